@@ -1,0 +1,241 @@
+/* cairn-cli-common.c — option parsing and output helpers for cairn-cli.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <stdio.h>
+
+#include "cairn-cli.h"
+#include "cairn-format.h"
+
+int
+cli_fail_usage (const char *format,
+                ...)
+{
+  g_autofree char *message = NULL;
+  va_list args;
+
+  va_start (args, format);
+  message = g_strdup_vprintf (format, args);
+  va_end (args);
+  g_printerr ("cairn-cli: %s\n", message);
+  return CLI_EXIT_USAGE;
+}
+
+int
+cli_fail_io (const char *format,
+             ...)
+{
+  g_autofree char *message = NULL;
+  va_list args;
+
+  va_start (args, format);
+  message = g_strdup_vprintf (format, args);
+  va_end (args);
+  g_printerr ("cairn-cli: %s\n", message);
+  return CLI_EXIT_IO;
+}
+
+GOptionEntry *
+cli_common_entries (CliCommonOptions *o,
+                    gboolean          with_mode)
+{
+  const GOptionEntry entries[] = {
+    { "position", 'p', 0, G_OPTION_ARG_STRING, &o->position,
+      N_("The board: 9 cells, row by row, each X, O or . (default: empty)"), N_("CELLS") },
+    { "to-move", 't', 0, G_OPTION_ARG_STRING, &o->to_move,
+      N_("Side to move: x or o (default: inferred from the counts)"), N_("x|o") },
+    { "depth", 'd', 0, G_OPTION_ARG_STRING, &o->depth,
+      N_("Depth limit, 1 to 9 (default: 5)"), N_("N") },
+    { "reduction", 'r', 0, G_OPTION_ARG_STRING, &o->reduction,
+      N_("Null-move reduction R, 1 to 8 or adaptive (default: 3)"), N_("R") },
+    { "guard", 0, 0, G_OPTION_ARG_NONE, &o->guard,
+      N_("Horizon guard: skip null probes that would land on the horizon"), NULL },
+    { "scenario", 0, 0, G_OPTION_ARG_FILENAME, &o->scenario,
+      N_("Read position and settings from a .cairn file (other options override it)"), N_("FILE") },
+    { "node-cap", 0, 0, G_OPTION_ARG_STRING, &o->node_cap,
+      N_("Stop with an error after this many nodes (default: 20,000,000)"), N_("N") },
+    { "json", 0, 0, G_OPTION_ARG_NONE, &o->json,
+      N_("Print JSON instead of text"), NULL },
+    { "mode", 'm', 0, G_OPTION_ARG_STRING, &o->mode,
+      N_("Search mode: plain, null, verified or minimax (default: plain)"), N_("MODE") },
+    { NULL }
+  };
+  guint n = G_N_ELEMENTS (entries) - (with_mode ? 0 : 1);
+  GOptionEntry *copy = g_new0 (GOptionEntry, G_N_ELEMENTS (entries));
+
+  memcpy (copy, entries, sizeof (GOptionEntry) * (n - 1));
+  return copy;
+}
+
+void
+cli_common_clear (CliCommonOptions *o)
+{
+  g_clear_pointer (&o->position, g_free);
+  g_clear_pointer (&o->to_move, g_free);
+  g_clear_pointer (&o->mode, g_free);
+  g_clear_pointer (&o->depth, g_free);
+  g_clear_pointer (&o->reduction, g_free);
+  g_clear_pointer (&o->scenario, g_free);
+  g_clear_pointer (&o->node_cap, g_free);
+}
+
+GOptionContext *
+cli_context_new (const char *command,
+                 const char *parameters,
+                 const char *summary)
+{
+  g_autofree char *title = g_strdup_printf ("%s%s%s", command,
+                                            parameters ? " " : "", parameters ? parameters : "");
+  GOptionContext *context = g_option_context_new (title);
+
+  g_option_context_set_summary (context, summary);
+  g_option_context_set_translation_domain (context, GETTEXT_PACKAGE);
+  g_option_context_set_help_enabled (context, TRUE);
+  return context;
+}
+
+/* Parses the subcommand's options; stray arguments are an error too. */
+int
+cli_parse (GOptionContext   *context,
+           const char       *command,
+           int              *argc,
+           char           ***argv)
+{
+  g_autoptr (GError) error = NULL;
+
+  if (!g_option_context_parse (context, argc, argv, &error))
+    return cli_fail_usage (_("%s (see “cairn-cli %s --help”)"), error->message, command);
+  if (*argc > 1)
+    return cli_fail_usage (_("Unexpected argument “%s” for %s (see “cairn-cli %s --help”)"),
+                           (*argv)[1], command, command);
+  return CLI_EXIT_OK;
+}
+
+int
+cli_resolve (const CliCommonOptions *o,
+             CliSetup               *setup)
+{
+  g_autoptr (GError) error = NULL;
+  CairnScenario *sc = &setup->scenario;
+
+  cairn_scenario_init_default (sc);
+  if (o->scenario)
+    {
+      if (!cairn_scenario_load_file (sc, o->scenario, &error))
+        {
+          /* An unreadable file is an I/O failure; a bad one is bad input. */
+          if (g_error_matches (error, CAIRN_SCENARIO_ERROR, CAIRN_SCENARIO_ERROR_READ))
+            return cli_fail_io ("%s", error->message);
+          return cli_fail_usage ("%s", error->message);
+        }
+    }
+
+  if (o->position || o->to_move)
+    {
+      g_autofree char *cells = NULL;
+
+      if (o->position)
+        cells = g_strdup (o->position);
+      else
+        cells = cairn_position_to_string (&sc->position);
+      if (!cairn_position_parse (cells, o->to_move, &sc->position, &error))
+        return cli_fail_usage ("%s", error->message);
+    }
+  if (o->depth && !cairn_depth_parse (o->depth, &sc->depth, &error))
+    return cli_fail_usage ("%s", error->message);
+  if (o->reduction && !cairn_reduction_parse (o->reduction, &sc->reduction, &error))
+    return cli_fail_usage ("%s", error->message);
+  if (o->guard)
+    sc->guard = TRUE;
+
+  cairn_scenario_get_settings (sc, 0, &setup->settings);
+  setup->mode_given = o->mode != NULL;
+  if (o->mode && !cairn_mode_parse (o->mode, &setup->settings.mode, &error))
+    return cli_fail_usage ("%s", error->message);
+
+  if (o->node_cap)
+    {
+      guint64 cap;
+
+      if (!g_ascii_string_to_unsigned (o->node_cap, 10, 1, CAIRN_NODE_CAP_MAX, &cap, NULL))
+        return cli_fail_usage (_("Invalid node cap “%s”: use a whole number from 1 to %u"),
+                               o->node_cap, CAIRN_NODE_CAP_MAX);
+      setup->settings.node_cap = (guint) cap;
+    }
+  return CLI_EXIT_OK;
+}
+
+int
+cli_check_node_cap (const CairnSearch *search)
+{
+  if (cairn_search_is_aborted (search))
+    {
+      g_autofree char *cap = cairn_format_count (cairn_search_node_cap (search));
+
+      return cli_fail_usage (_("The search reached the node cap of %s nodes and was stopped; raise it with --node-cap"),
+                             cap);
+    }
+  return CLI_EXIT_OK;
+}
+
+char *
+cli_move_to_string (int move)
+{
+  if (move < 0)
+    return g_strdup (_("none"));
+  return g_strdup_printf ("%d", move);
+}
+
+void
+cli_print_settings_json (GString             *out,
+                         const CairnPosition *position,
+                         const CairnSettings *settings)
+{
+  g_autofree char *cells = cairn_position_to_string (position);
+
+  g_string_append (out, "\"position\":");
+  cairn_json_append_string (out, cells);
+  g_string_append_printf (out, ",\"to_move\":\"%s\"", position->to_move == CAIRN_SIDE_X ? "x" : "o");
+  g_string_append_printf (out, ",\"mode\":\"%s\"", cairn_mode_to_string (settings->mode));
+  g_string_append_printf (out, ",\"depth\":%u", settings->depth);
+  if (settings->reduction == CAIRN_REDUCTION_ADAPTIVE)
+    g_string_append (out, ",\"reduction\":\"adaptive\"");
+  else
+    g_string_append_printf (out, ",\"reduction\":%u", settings->reduction);
+  g_string_append_printf (out, ",\"guard\":%s", settings->guard ? "true" : "false");
+}
+
+void
+cli_print_counters_json (GString             *out,
+                         const CairnCounters *c)
+{
+  g_string_append_printf (out, "\"value\":%d", c->value);
+  if (c->best_move < 0)
+    g_string_append (out, ",\"best_move\":null");
+  else
+    g_string_append_printf (out, ",\"best_move\":%d", c->best_move);
+  g_string_append_printf (out,
+                          ",\"nodes\":%" G_GUINT64_FORMAT
+                          ",\"null_probes\":%" G_GUINT64_FORMAT
+                          ",\"null_prunes\":%" G_GUINT64_FORMAT
+                          ",\"cutoffs\":%" G_GUINT64_FORMAT
+                          ",\"verifications\":%" G_GUINT64_FORMAT
+                          ",\"re_searches\":%" G_GUINT64_FORMAT
+                          ",\"events\":%" G_GUINT64_FORMAT,
+                          c->nodes, c->null_probes, c->null_prunes, c->cutoffs,
+                          c->verifications, c->re_searches, c->events);
+}
+
+/* Right-aligns @text in @width characters (not bytes: "α" is two). */
+char *
+cli_pad (const char *text,
+         guint       width)
+{
+  glong length = g_utf8_strlen (text, -1);
+  g_autofree char *spaces = g_strnfill (length < (glong) width ? width - (gsize) length : 0, ' ');
+
+  return g_strconcat (spaces, text, NULL);
+}

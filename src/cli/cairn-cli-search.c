@@ -1,0 +1,316 @@
+/* cairn-cli-search.c — the search, compare and trace subcommands.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <stdio.h>
+
+#include "cairn-cli.h"
+#include "cairn-event-text.h"
+#include "cairn-format.h"
+
+static void
+print_position_line (const CairnPosition *position,
+                     const CairnSettings *settings)
+{
+  g_autofree char *cells = cairn_position_to_string (position);
+  g_autofree char *r = cairn_reduction_to_string (settings->reduction);
+
+  g_print (_("position %s, %s to move, depth limit %u, R %s%s\n"),
+           cells, cairn_side_to_string (position->to_move), settings->depth, r,
+           settings->guard ? _(", horizon guard") : "");
+}
+
+int
+cli_command_search (int argc, char **argv)
+{
+  CliCommonOptions o = { 0 };
+  g_autoptr (GOptionContext) context =
+    cli_context_new ("search", NULL, _("Run one search and print its value, best move and counters."));
+  g_autofree GOptionEntry *entries = cli_common_entries (&o, TRUE);
+  g_autoptr (CairnSearch) search = NULL;
+  const CairnCounters *c;
+  CliSetup setup;
+  int status;
+
+  g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
+  if ((status = cli_parse (context, "search", &argc, &argv)) ||
+      (status = cli_resolve (&o, &setup)))
+    goto out;
+
+  search = cairn_search_new (&setup.scenario.position, &setup.settings, FALSE);
+  cairn_search_run (search);
+  if ((status = cli_check_node_cap (search)))
+    goto out;
+  c = cairn_search_get_counters (search);
+
+  if (o.json)
+    {
+      g_autoptr (GString) out = g_string_new ("{");
+
+      cli_print_settings_json (out, &setup.scenario.position, &setup.settings);
+      g_string_append_c (out, ',');
+      cli_print_counters_json (out, c);
+      g_string_append (out, "}\n");
+      fputs (out->str, stdout);
+    }
+  else
+    {
+      g_autofree char *move = cli_move_to_string (c->best_move);
+      const struct { const char *label; guint64 value; } rows[] = {
+        { N_("nodes"), c->nodes },
+        { N_("null probes"), c->null_probes },
+        { N_("null prunes"), c->null_prunes },
+        { N_("cutoffs"), c->cutoffs },
+        { N_("verifications"), c->verifications },
+        { N_("re-searches"), c->re_searches },
+      };
+
+      print_position_line (&setup.scenario.position, &setup.settings);
+      g_print ("%-16s %s\n", _("mode"), cairn_mode_to_label (setup.settings.mode));
+      g_print ("%-16s %d\n", _("value"), c->value);
+      g_print ("%-16s %s\n", _("best move"), move);
+      for (guint i = 0; i < G_N_ELEMENTS (rows); i++)
+        {
+          g_autofree char *n = cairn_format_count (rows[i].value);
+
+          g_print ("%-16s %s\n", _(rows[i].label), n);
+        }
+    }
+
+out:
+  cli_common_clear (&o);
+  return status;
+}
+
+static int
+parse_mode_pair (const char *text,
+                 CairnMode   modes[2])
+{
+  g_auto (GStrv) parts = g_strsplit (text, ",", -1);
+  g_autoptr (GError) error = NULL;
+
+  if (g_strv_length (parts) != 2)
+    return cli_fail_usage (_("Invalid --compare “%s”: give two modes separated by a comma, e.g. plain,null"),
+                           text);
+  for (guint i = 0; i < 2; i++)
+    if (!cairn_mode_parse (g_strstrip (parts[i]), &modes[i], &error))
+      return cli_fail_usage ("%s", error->message);
+  return CLI_EXIT_OK;
+}
+
+int
+cli_command_compare (int argc, char **argv)
+{
+  CliCommonOptions o = { 0 };
+  g_autofree char *pair = NULL;
+  g_autoptr (GOptionContext) context =
+    cli_context_new ("compare", NULL,
+                     _("Search one position with two modes and compare them (default: plain against null)."));
+  g_autofree GOptionEntry *entries = cli_common_entries (&o, FALSE);
+  const GOptionEntry compare_entries[] = {
+    { "compare", 'c', 0, G_OPTION_ARG_STRING, &pair,
+      N_("The two modes, left and right (default: plain,null)"), N_("MODE,MODE") },
+    { NULL }
+  };
+  CairnCounters counters[2];
+  CairnSettings settings[2];
+  CliSetup setup;
+  g_autofree char *savings = NULL;
+  gboolean differ;
+  int status;
+
+  g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
+  g_option_context_add_main_entries (context, compare_entries, GETTEXT_PACKAGE);
+  if ((status = cli_parse (context, "compare", &argc, &argv)) ||
+      (status = cli_resolve (&o, &setup)))
+    goto out;
+  if (pair && (status = parse_mode_pair (pair, setup.scenario.modes)))
+    goto out;
+
+  for (guint i = 0; i < 2; i++)
+    {
+      g_autoptr (CairnSearch) search = NULL;
+
+      settings[i] = setup.settings;
+      settings[i].mode = setup.scenario.modes[i];
+      search = cairn_search_new (&setup.scenario.position, &settings[i], FALSE);
+      cairn_search_run (search);
+      if ((status = cli_check_node_cap (search)))
+        goto out;
+      counters[i] = *cairn_search_get_counters (search);
+    }
+
+  differ = counters[0].best_move != counters[1].best_move;
+  savings = cairn_format_savings (counters[0].nodes, counters[1].nodes);
+
+  if (o.json)
+    {
+      g_autoptr (GString) out = g_string_new ("{");
+
+      cli_print_settings_json (out, &setup.scenario.position, &settings[0]);
+      for (guint i = 0; i < 2; i++)
+        {
+          g_string_append_printf (out, ",\"%s\":{\"mode\":\"%s\",", i ? "right" : "left",
+                                  cairn_mode_to_string (settings[i].mode));
+          cli_print_counters_json (out, &counters[i]);
+          g_string_append_c (out, '}');
+        }
+      g_string_append_printf (out, ",\"savings_percent\":%.1f",
+                              counters[0].nodes
+                              ? 100.0 * ((double) counters[0].nodes - (double) counters[1].nodes) / (double) counters[0].nodes
+                              : 0.0);
+      g_string_append_printf (out, ",\"best_moves_differ\":%s}\n", differ ? "true" : "false");
+      fputs (out->str, stdout);
+    }
+  else
+    {
+      const struct { const char *label; guint64 v[2]; } rows[] = {
+        { N_("nodes"), { counters[0].nodes, counters[1].nodes } },
+        { N_("null probes"), { counters[0].null_probes, counters[1].null_probes } },
+        { N_("null prunes"), { counters[0].null_prunes, counters[1].null_prunes } },
+        { N_("cutoffs"), { counters[0].cutoffs, counters[1].cutoffs } },
+        { N_("verifications"), { counters[0].verifications, counters[1].verifications } },
+        { N_("re-searches"), { counters[0].re_searches, counters[1].re_searches } },
+      };
+      g_autofree char *m0 = cli_move_to_string (counters[0].best_move);
+      g_autofree char *m1 = cli_move_to_string (counters[1].best_move);
+
+      print_position_line (&setup.scenario.position, &settings[0]);
+      {
+        g_autofree char *h0 = cli_pad (cairn_mode_to_label (settings[0].mode), 20);
+        g_autofree char *h1 = cli_pad (cairn_mode_to_label (settings[1].mode), 20);
+
+        g_print ("%-16s %s %s\n", "", h0, h1);
+      }
+      for (guint i = 0; i < G_N_ELEMENTS (rows); i++)
+        {
+          g_autofree char *a = cairn_format_count (rows[i].v[0]);
+          g_autofree char *b = cairn_format_count (rows[i].v[1]);
+
+          g_print ("%-16s %20s %20s\n", _(rows[i].label), a, b);
+        }
+      g_print ("%-16s %20d %20d\n", _("value"), counters[0].value, counters[1].value);
+      g_print ("%-16s %20s %20s\n", _("best move"), m0, m1);
+      g_print (_("%s searches %s nodes than %s\n"), cairn_mode_to_label (settings[1].mode),
+               savings, cairn_mode_to_label (settings[0].mode));
+      if (differ)
+        g_print (_("WARNING: the best moves differ: %s plays cell %s (value %d), %s plays cell %s (value %d)\n"),
+                 cairn_mode_to_label (settings[0].mode), m0, counters[0].value,
+                 cairn_mode_to_label (settings[1].mode), m1, counters[1].value);
+    }
+
+out:
+  cli_common_clear (&o);
+  return status;
+}
+
+static void
+append_event_json (GString          *out,
+                   const CairnEvent *e)
+{
+  g_string_append_printf (out, "{\"event\":\"%s\",\"index\":%u",
+                          cairn_event_type_to_string ((CairnEventType) e->type), e->index);
+  if (e->type != CAIRN_EVENT_DONE && e->type != CAIRN_EVENT_ABORTED)
+    {
+      g_string_append_printf (out, ",\"node\":%u,\"ply\":%u,\"to_move\":\"%s\",\"alpha\":%d,\"beta\":%d",
+                              e->node, e->ply, e->side == CAIRN_SIDE_X ? "x" : "o", e->alpha, e->beta);
+      if (e->move != CAIRN_NO_MOVE)
+        g_string_append_printf (out, ",\"move\":%u", e->move);
+    }
+
+  switch ((CairnEventType) e->type)
+    {
+    case CAIRN_EVENT_NULL_PROBE_BEGUN:
+      g_string_append_printf (out, ",\"probe\":%u,\"from_ply\":%u", e->other, e->parent_ply);
+      break;
+    case CAIRN_EVENT_NULL_PROBE_RESOLVED:
+      g_string_append_printf (out, ",\"probe\":%u,\"from_ply\":%u,\"value\":%d,\"verdict\":\"%s\"",
+                              e->other, e->parent_ply, e->value,
+                              cairn_verdict_to_string ((CairnProbeVerdict) e->detail));
+      break;
+    case CAIRN_EVENT_NULL_PRUNE:
+    case CAIRN_EVENT_CUTOFF:
+      {
+        g_string_append_printf (out, ",\"value\":%d,\"skipped\":[", e->value);
+        for (guint m = 0, first = 1; m < 16; m++)
+          if (e->moves & (1u << m))
+            {
+              g_string_append_printf (out, first ? "%u" : ",%u", m);
+              first = 0;
+            }
+        g_string_append_c (out, ']');
+        break;
+      }
+    case CAIRN_EVENT_LEAF:
+      g_string_append_printf (out, ",\"value\":%d,\"leaf\":\"%s\"", e->value,
+                              cairn_node_end_to_string ((CairnNodeEnd) e->detail));
+      break;
+    case CAIRN_EVENT_NODE_EXITED:
+      g_string_append_printf (out, ",\"value\":%d,\"end\":\"%s\"", e->value,
+                              cairn_node_end_to_string ((CairnNodeEnd) e->detail));
+      break;
+    case CAIRN_EVENT_DONE:
+      g_string_append_printf (out, ",\"value\":%d", e->value);
+      if (e->move == CAIRN_NO_MOVE)
+        g_string_append (out, ",\"best_move\":null");
+      else
+        g_string_append_printf (out, ",\"best_move\":%u", e->move);
+      break;
+    case CAIRN_EVENT_NODE_ENTERED:
+    case CAIRN_EVENT_RE_SEARCH:
+    case CAIRN_EVENT_ABORTED:
+    default:
+      break;
+    }
+  g_string_append (out, "}\n");
+}
+
+int
+cli_command_trace (int argc, char **argv)
+{
+  CliCommonOptions o = { 0 };
+  g_autoptr (GOptionContext) context =
+    cli_context_new ("trace", NULL, _("Print the search's events, one per line (JSON Lines with --json)."));
+  g_autofree GOptionEntry *entries = cli_common_entries (&o, TRUE);
+  g_autoptr (CairnSearch) search = NULL;
+  g_autoptr (GString) out = g_string_new (NULL);
+  CliSetup setup;
+  int status;
+
+  g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
+  if ((status = cli_parse (context, "trace", &argc, &argv)) ||
+      (status = cli_resolve (&o, &setup)))
+    goto out;
+
+  search = cairn_search_new (&setup.scenario.position, &setup.settings, FALSE);
+  for (;;)
+    {
+      const CairnEvent *e = cairn_search_step (search);
+
+      if (o.json)
+        append_event_json (out, e);
+      else
+        {
+          g_autofree char *text = cairn_event_describe (e);
+
+          g_string_append_printf (out, "%6u  %s\n", e->index, text);
+        }
+      /* Flush in blocks so a long trace streams instead of piling up. */
+      if (out->len > 64 * 1024)
+        {
+          fwrite (out->str, 1, out->len, stdout);
+          g_string_truncate (out, 0);
+        }
+      if (e->type == CAIRN_EVENT_DONE || e->type == CAIRN_EVENT_ABORTED)
+        break;
+    }
+  fwrite (out->str, 1, out->len, stdout);
+  status = cli_check_node_cap (search);
+
+out:
+  cli_common_clear (&o);
+  return status;
+}

@@ -1,0 +1,288 @@
+/* cairn-cli-sweep.c — the sweep subcommand: depth limits × reductions.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <stdio.h>
+
+#include "cairn-cli.h"
+#include "cairn-sweep.h"
+#include "cairn-format.h"
+
+/* Parses "1-9", "3,5,9" or "1-3,adaptive" into a sorted, duplicate-free
+ * list; @parse_one checks each value and names the bad one. */
+static gboolean
+parse_list (const char  *text,
+            gboolean   (*parse_one) (const char *, guint *, GError **),
+            GArray      *values,
+            GError     **error)
+{
+  g_auto (GStrv) parts = g_strsplit (text, ",", -1);
+
+  if (parts[0] == NULL)
+    return parse_one ("", NULL, error);
+  for (guint i = 0; parts[i]; i++)
+    {
+      char *part = g_strstrip (parts[i]);
+      const char *dash = strchr (part, '-');
+      guint lo, hi;
+
+      if (dash && dash != part)
+        {
+          g_autofree char *first = g_strndup (part, (gsize) (dash - part));
+
+          if (!parse_one (first, &lo, error) || !parse_one (dash + 1, &hi, error))
+            return FALSE;
+          if (lo > hi)
+            {
+              g_set_error (error, CAIRN_SETTINGS_ERROR, CAIRN_SETTINGS_ERROR_DEPTH,
+                           _("Invalid range “%s”: the first number must not exceed the second"), part);
+              return FALSE;
+            }
+        }
+      else
+        {
+          if (!parse_one (part, &lo, error))
+            return FALSE;
+          hi = lo;
+        }
+      for (guint v = lo; v <= hi; v++)
+        {
+          gboolean seen = FALSE;
+
+          for (guint k = 0; k < values->len; k++)
+            seen = seen || g_array_index (values, guint, k) == v;
+          if (!seen)
+            g_array_append_val (values, v);
+        }
+    }
+  return TRUE;
+}
+
+static gint
+compare_reductions (gconstpointer a,
+                    gconstpointer b)
+{
+  /* Adaptive (0) sorts last. */
+  guint x = *(const guint *) a ? *(const guint *) a : G_MAXUINT;
+  guint y = *(const guint *) b ? *(const guint *) b : G_MAXUINT;
+
+  return x < y ? -1 : x > y;
+}
+
+static gint
+compare_uints (gconstpointer a,
+               gconstpointer b)
+{
+  guint x = *(const guint *) a, y = *(const guint *) b;
+
+  return x < y ? -1 : x > y;
+}
+
+static double
+savings_percent (guint64 baseline,
+                 guint64 other)
+{
+  return baseline ? 100.0 * ((double) baseline - (double) other) / (double) baseline : 0.0;
+}
+
+static void
+print_table (const CairnSweep *sweep)
+{
+  g_autofree char *cells = cairn_position_to_string (&sweep->position);
+  guint nr = sweep->reductions->len;
+
+  g_print (_("position %s, %s to move: %s against %s%s\n"), cells,
+           cairn_side_to_string (sweep->position.to_move),
+           cairn_mode_to_label (sweep->mode), cairn_mode_to_label (sweep->baseline_mode),
+           sweep->guard ? _(", horizon guard") : "");
+  {
+    g_autofree char *head = cli_pad (cairn_mode_to_label (sweep->baseline_mode), 12);
+
+    g_print ("%5s %s", _("depth"), head);
+  }
+  for (guint r = 0; r < nr; r++)
+    {
+      g_autofree char *rs = cairn_reduction_to_string (g_array_index (sweep->reductions, guint, r));
+      g_autofree char *head = g_strdup_printf ("R=%s", rs);
+
+      g_print (" %26s", head);
+    }
+  g_print ("\n");
+
+  for (guint d = 0; d < sweep->depths->len; d++)
+    {
+      g_autofree char *base = cairn_format_count (sweep->baseline[d].nodes);
+
+      g_print ("%5u %12s", g_array_index (sweep->depths, guint, d), base);
+      for (guint r = 0; r < nr; r++)
+        {
+          const CairnCounters *c = &sweep->cells[d * nr + r];
+          g_autofree char *n = cairn_format_count (c->nodes);
+          g_autofree char *s = cairn_format_savings (sweep->baseline[d].nodes, c->nodes);
+          g_autofree char *cell = g_strdup_printf ("%s (%s)%s", n, s,
+                                                   c->best_move != sweep->baseline[d].best_move ? "!" : "");
+
+          g_autofree char *padded = cli_pad (cell, 26);
+
+          g_print (" %s", padded);
+        }
+      g_print ("\n");
+    }
+  g_print (_("! marks a different best move from %s\n"), cairn_mode_to_label (sweep->baseline_mode));
+}
+
+static void
+print_csv (const CairnSweep *sweep)
+{
+  guint nr = sweep->reductions->len;
+
+  g_print ("depth,reduction,baseline_mode,baseline_nodes,baseline_value,baseline_best_move,"
+           "mode,nodes,value,best_move,null_probes,null_prunes,savings_percent\n");
+  for (guint d = 0; d < sweep->depths->len; d++)
+    for (guint r = 0; r < nr; r++)
+      {
+        const CairnCounters *b = &sweep->baseline[d];
+        const CairnCounters *c = &sweep->cells[d * nr + r];
+        g_autofree char *rs = cairn_reduction_to_string (g_array_index (sweep->reductions, guint, r));
+        char pct[G_ASCII_DTOSTR_BUF_SIZE];
+
+        g_ascii_formatd (pct, sizeof pct, "%.1f", savings_percent (b->nodes, c->nodes));
+        g_print ("%u,%s,%s,%" G_GUINT64_FORMAT ",%d,%d,%s,%" G_GUINT64_FORMAT ",%d,%d,%"
+                 G_GUINT64_FORMAT ",%" G_GUINT64_FORMAT ",%s\n",
+                 g_array_index (sweep->depths, guint, d), rs,
+                 cairn_mode_to_string (sweep->baseline_mode), b->nodes, b->value, b->best_move,
+                 cairn_mode_to_string (sweep->mode), c->nodes, c->value, c->best_move,
+                 c->null_probes, c->null_prunes, pct);
+      }
+}
+
+static void
+print_json (const CairnSweep *sweep)
+{
+  g_autoptr (GString) out = g_string_new ("{");
+  g_autofree char *cells = cairn_position_to_string (&sweep->position);
+  guint nr = sweep->reductions->len;
+
+  g_string_append (out, "\"position\":");
+  cairn_json_append_string (out, cells);
+  g_string_append_printf (out, ",\"to_move\":\"%s\",\"baseline\":\"%s\",\"mode\":\"%s\",\"guard\":%s,\"rows\":[",
+                          sweep->position.to_move == CAIRN_SIDE_X ? "x" : "o",
+                          cairn_mode_to_string (sweep->baseline_mode),
+                          cairn_mode_to_string (sweep->mode),
+                          sweep->guard ? "true" : "false");
+  for (guint d = 0; d < sweep->depths->len; d++)
+    for (guint r = 0; r < nr; r++)
+      {
+        const CairnCounters *b = &sweep->baseline[d];
+        const CairnCounters *c = &sweep->cells[d * nr + r];
+        guint red = g_array_index (sweep->reductions, guint, r);
+        char pct[G_ASCII_DTOSTR_BUF_SIZE];
+
+        g_ascii_formatd (pct, sizeof pct, "%.1f", savings_percent (b->nodes, c->nodes));
+        if (d + r > 0)
+          g_string_append_c (out, ',');
+        g_string_append_printf (out, "{\"depth\":%u,", g_array_index (sweep->depths, guint, d));
+        if (red == CAIRN_REDUCTION_ADAPTIVE)
+          g_string_append (out, "\"reduction\":\"adaptive\"");
+        else
+          g_string_append_printf (out, "\"reduction\":%u", red);
+        g_string_append_printf (out, ",\"baseline_nodes\":%" G_GUINT64_FORMAT
+                                ",\"baseline_value\":%d,\"nodes\":%" G_GUINT64_FORMAT
+                                ",\"value\":%d,\"null_probes\":%" G_GUINT64_FORMAT
+                                ",\"null_prunes\":%" G_GUINT64_FORMAT ",\"savings_percent\":%s",
+                                b->nodes, b->value, c->nodes, c->value, c->null_probes,
+                                c->null_prunes, pct);
+        g_string_append (out, ",\"baseline_best_move\":");
+        if (b->best_move < 0)
+          g_string_append (out, "null");
+        else
+          g_string_append_printf (out, "%d", b->best_move);
+        g_string_append (out, ",\"best_move\":");
+        if (c->best_move < 0)
+          g_string_append (out, "null");
+        else
+          g_string_append_printf (out, "%d", c->best_move);
+        g_string_append_c (out, '}');
+      }
+  g_string_append (out, "]}\n");
+  fputs (out->str, stdout);
+}
+
+int
+cli_command_sweep (int argc, char **argv)
+{
+  CliCommonOptions o = { 0 };
+  g_autofree char *depths_text = NULL;
+  g_autofree char *reductions_text = NULL;
+  g_autofree char *baseline_text = NULL;
+  gboolean csv = FALSE;
+  g_autoptr (GOptionContext) context =
+    cli_context_new ("sweep", NULL,
+                     _("Count nodes over a grid of depth limits and reductions, against a baseline mode."));
+  g_autofree GOptionEntry *entries = cli_common_entries (&o, TRUE);
+  const GOptionEntry sweep_entries[] = {
+    { "depths", 0, 0, G_OPTION_ARG_STRING, &depths_text,
+      N_("Depth limits, e.g. 1-9 or 3,5,9 (default: 1-9)"), N_("LIST") },
+    { "reductions", 0, 0, G_OPTION_ARG_STRING, &reductions_text,
+      N_("Reductions, e.g. 1-4 or 2,3,adaptive (default: 1-4)"), N_("LIST") },
+    { "baseline", 'b', 0, G_OPTION_ARG_STRING, &baseline_text,
+      N_("Mode to compare against (default: plain)"), N_("MODE") },
+    { "csv", 0, 0, G_OPTION_ARG_NONE, &csv, N_("Print CSV instead of a table"), NULL },
+    { NULL }
+  };
+  g_autoptr (GArray) depths = g_array_new (FALSE, FALSE, sizeof (guint));
+  g_autoptr (GArray) reductions = g_array_new (FALSE, FALSE, sizeof (guint));
+  g_autoptr (GError) error = NULL;
+  g_autoptr (CairnSweep) sweep = NULL;
+  CairnMode baseline = CAIRN_MODE_PLAIN;
+  CliSetup setup;
+  int status;
+
+  g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
+  g_option_context_add_main_entries (context, sweep_entries, GETTEXT_PACKAGE);
+  if ((status = cli_parse (context, "sweep", &argc, &argv)) ||
+      (status = cli_resolve (&o, &setup)))
+    goto out;
+  if (!setup.mode_given)
+    setup.settings.mode = CAIRN_MODE_NULL;
+  if (baseline_text && !cairn_mode_parse (baseline_text, &baseline, &error))
+    {
+      status = cli_fail_usage ("%s", error->message);
+      goto out;
+    }
+  /* A single --depth or --reduction narrows the grid to that value. */
+  if (!depths_text && o.depth)
+    depths_text = g_strdup (o.depth);
+  if (!reductions_text && o.reduction)
+    reductions_text = g_strdup (o.reduction);
+  if (!parse_list (depths_text ? depths_text : "1-9", cairn_depth_parse, depths, &error) ||
+      !parse_list (reductions_text ? reductions_text : "1-4", cairn_reduction_parse, reductions, &error))
+    {
+      status = cli_fail_usage ("%s", error->message);
+      goto out;
+    }
+  if (csv && o.json)
+    {
+      status = cli_fail_usage (_("--csv and --json cannot be used together"));
+      goto out;
+    }
+
+  g_array_sort (depths, compare_uints);
+  g_array_sort (reductions, compare_reductions);
+  sweep = cairn_sweep_compute (&setup.scenario.position, &setup.settings, baseline,
+                               setup.settings.mode, depths, reductions);
+
+  if (o.json)
+    print_json (sweep);
+  else if (csv)
+    print_csv (sweep);
+  else
+    print_table (sweep);
+
+out:
+  cli_common_clear (&o);
+  return status;
+}

@@ -1,0 +1,74 @@
+/* cairn-cli.h — shared pieces of the cairn-cli subcommands.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include "cairn-scenario.h"
+#include "cairn-search.h"
+
+G_BEGIN_DECLS
+
+/* Exit statuses: bad input is 2, a failed read or write is 1. */
+#define CLI_EXIT_OK      0
+#define CLI_EXIT_IO      1
+#define CLI_EXIT_USAGE   2
+
+/* The options every subcommand shares, as typed. */
+typedef struct {
+  char     *position;
+  char     *to_move;
+  char     *mode;
+  char     *depth;
+  char     *reduction;
+  char     *scenario;
+  char     *node_cap;
+  gboolean  guard;
+  gboolean  json;
+} CliCommonOptions;
+
+/* The options resolved: scenario file first, then what was typed. */
+typedef struct {
+  CairnScenario scenario;
+  CairnSettings settings;   /* the left pane's mode unless --mode was given */
+  gboolean      mode_given;
+} CliSetup;
+
+typedef struct {
+  const char *name;
+  const char *summary;
+  int       (*run) (int argc, char **argv);
+} CliCommand;
+
+GOptionEntry *cli_common_entries  (CliCommonOptions *options,
+                                   gboolean          with_mode);
+void          cli_common_clear    (CliCommonOptions *options);
+GOptionContext *cli_context_new   (const char       *command,
+                                   const char       *parameters,
+                                   const char       *summary);
+int           cli_parse           (GOptionContext   *context,
+                                   const char       *command,
+                                   int              *argc,
+                                   char           ***argv);
+int           cli_resolve         (const CliCommonOptions *options,
+                                   CliSetup               *setup);
+int           cli_fail_usage      (const char *format,
+                                   ...) G_GNUC_PRINTF (1, 2);
+int           cli_fail_io         (const char *format,
+                                   ...) G_GNUC_PRINTF (1, 2);
+int           cli_check_node_cap  (const CairnSearch *search);
+void          cli_print_settings_json (GString             *out,
+                                       const CairnPosition *position,
+                                       const CairnSettings *settings);
+void          cli_print_counters_json (GString             *out,
+                                       const CairnCounters *counters);
+char         *cli_move_to_string  (int move);
+char         *cli_pad             (const char *text,
+                                   guint       width);
+
+int cli_command_search  (int argc, char **argv);
+int cli_command_compare (int argc, char **argv);
+int cli_command_trace   (int argc, char **argv);
+int cli_command_sweep   (int argc, char **argv);
+
+G_END_DECLS

@@ -1,0 +1,82 @@
+/* cairn-format.c — thousands separators, savings and JSON strings.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "cairn-format.h"
+
+/* 80790 → "80,790".  The separator is translatable so that locales which
+ * group with a space (Kazakh among them) read naturally. */
+char *
+cairn_format_count (guint64 count)
+{
+  /* Translators: the thousands separator in node counts, e.g. 80,790 */
+  const char *separator = C_("thousands separator", ",");
+  g_autofree char *digits = g_strdup_printf ("%" G_GUINT64_FORMAT, count);
+  GString *out = g_string_new (NULL);
+  gsize n = strlen (digits);
+
+  for (gsize i = 0; i < n; i++)
+    {
+      if (i > 0 && (n - i) % 3 == 0)
+        g_string_append (out, separator);
+      g_string_append_c (out, digits[i]);
+    }
+  return g_string_free (out, FALSE);
+}
+
+/* How @other compares with @baseline in nodes: "55.1% fewer", "6.3% more",
+ * or, from twice as many on, "3.9× more" (as the seed reports it). */
+char *
+cairn_format_savings (guint64 baseline,
+                      guint64 other)
+{
+  if (baseline == 0)
+    return g_strdup ("—");
+  if (other == baseline)
+    return g_strdup (_("same"));
+  if (other < baseline)
+    return g_strdup_printf (_("%.1f%% fewer"), 100.0 * (double) (baseline - other) / (double) baseline);
+  if (other < 2 * baseline)
+    return g_strdup_printf (_("%.1f%% more"), 100.0 * (double) (other - baseline) / (double) baseline);
+  return g_strdup_printf (_("%.1f× more"), (double) other / (double) baseline);
+}
+
+void
+cairn_json_append_string (GString    *out,
+                          const char *text)
+{
+  g_string_append_c (out, '"');
+  for (const char *p = text; *p; p++)
+    {
+      guchar c = (guchar) *p;
+
+      switch (c)
+        {
+        case '"':
+          g_string_append (out, "\\\"");
+          break;
+        case '\\':
+          g_string_append (out, "\\\\");
+          break;
+        case '\n':
+          g_string_append (out, "\\n");
+          break;
+        case '\t':
+          g_string_append (out, "\\t");
+          break;
+        case '\r':
+          g_string_append (out, "\\r");
+          break;
+        default:
+          if (c < 0x20)
+            g_string_append_printf (out, "\\u%04x", c);
+          else
+            g_string_append_c (out, (char) c);
+        }
+    }
+  g_string_append_c (out, '"');
+}

@@ -1,0 +1,255 @@
+/* cairn-scenario.c — loading and saving .cairn files.
+ *
+ * Unknown keys are ignored so that files from newer versions still load;
+ * every known key is range-checked as strictly as the command line is.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "cairn-scenario.h"
+
+G_DEFINE_QUARK (cairn-scenario-error-quark, cairn_scenario_error)
+
+static const char * const mode_keys[2] = { "left-mode", "right-mode" };
+
+void
+cairn_scenario_init_default (CairnScenario *scenario)
+{
+  g_return_if_fail (scenario != NULL);
+
+  cairn_position_init_empty (&scenario->position);
+  scenario->depth = 5;
+  scenario->reduction = 3;
+  scenario->guard = FALSE;
+  scenario->modes[0] = CAIRN_MODE_PLAIN;
+  scenario->modes[1] = CAIRN_MODE_NULL;
+}
+
+/* Reads a string key; NULL with @error set when missing (if @required). */
+static char *
+get_string (GKeyFile    *keyfile,
+            const char  *key,
+            gboolean     required,
+            GError     **error)
+{
+  g_autoptr (GError) local_error = NULL;
+  char *value = g_key_file_get_string (keyfile, CAIRN_SCENARIO_GROUP, key, &local_error);
+
+  if (value != NULL)
+    {
+      g_strstrip (value);
+      return value;
+    }
+  if (required || !g_error_matches (local_error, G_KEY_FILE_ERROR, G_KEY_FILE_ERROR_KEY_NOT_FOUND))
+    {
+      if (g_error_matches (local_error, G_KEY_FILE_ERROR, G_KEY_FILE_ERROR_KEY_NOT_FOUND))
+        g_set_error (error, CAIRN_SCENARIO_ERROR, CAIRN_SCENARIO_ERROR_MISSING_KEY,
+                     _("The scenario has no “%s” key in its [%s] group"),
+                     key, CAIRN_SCENARIO_GROUP);
+      else
+        g_set_error (error, CAIRN_SCENARIO_ERROR, CAIRN_SCENARIO_ERROR_BAD_VALUE,
+                     _("The scenario's “%s” key cannot be read: %s"), key, local_error->message);
+    }
+  return NULL;
+}
+
+static gboolean
+bad_value (GError     **error,
+           const char  *key,
+           GError      *cause)
+{
+  g_set_error (error, CAIRN_SCENARIO_ERROR, CAIRN_SCENARIO_ERROR_BAD_VALUE,
+               _("Bad value for “%s” in the scenario: %s"), key, cause->message);
+  return FALSE;
+}
+
+gboolean
+cairn_scenario_load_data (CairnScenario  *scenario,
+                          const char     *data,
+                          gsize           length,
+                          GError        **error)
+{
+  g_autoptr (GKeyFile) keyfile = g_key_file_new ();
+  g_autoptr (GError) local_error = NULL;
+  g_autofree char *cells = NULL;
+  g_autofree char *to_move = NULL;
+  g_autofree char *depth = NULL;
+  g_autofree char *reduction = NULL;
+  g_autofree char *guard = NULL;
+  CairnScenario parsed;
+
+  g_return_val_if_fail (scenario != NULL, FALSE);
+  g_return_val_if_fail (data != NULL || length == 0, FALSE);
+
+  if (length > CAIRN_SCENARIO_MAX_BYTES)
+    {
+      g_set_error (error, CAIRN_SCENARIO_ERROR, CAIRN_SCENARIO_ERROR_SYNTAX,
+                   _("The scenario is %" G_GSIZE_FORMAT " bytes long; a scenario file is at most %d bytes"),
+                   length, CAIRN_SCENARIO_MAX_BYTES);
+      return FALSE;
+    }
+  if (memchr (data, '\0', length) != NULL || !g_utf8_validate_len (data, length, NULL))
+    {
+      g_set_error_literal (error, CAIRN_SCENARIO_ERROR, CAIRN_SCENARIO_ERROR_SYNTAX,
+                           _("This is not a scenario file: it is not UTF-8 text"));
+      return FALSE;
+    }
+  if (!g_key_file_load_from_data (keyfile, data, length, G_KEY_FILE_NONE, &local_error))
+    {
+      g_set_error (error, CAIRN_SCENARIO_ERROR, CAIRN_SCENARIO_ERROR_SYNTAX,
+                   _("This is not a valid scenario file: %s"), local_error->message);
+      return FALSE;
+    }
+  if (!g_key_file_has_group (keyfile, CAIRN_SCENARIO_GROUP))
+    {
+      g_set_error (error, CAIRN_SCENARIO_ERROR, CAIRN_SCENARIO_ERROR_MISSING_KEY,
+                   _("This is not a scenario file: it has no [%s] group"), CAIRN_SCENARIO_GROUP);
+      return FALSE;
+    }
+
+  cairn_scenario_init_default (&parsed);
+
+  if (!(cells = get_string (keyfile, "position", TRUE, error)))
+    return FALSE;
+  to_move = get_string (keyfile, "to-move", FALSE, &local_error);
+  if (local_error)
+    {
+      g_propagate_error (error, g_steal_pointer (&local_error));
+      return FALSE;
+    }
+  if (!cairn_position_parse (cells, to_move, &parsed.position, &local_error))
+    return bad_value (error, to_move && local_error->code == CAIRN_POSITION_ERROR_SIDE ? "to-move" : "position",
+                      local_error);
+
+  if (!(depth = get_string (keyfile, "depth", TRUE, error)))
+    return FALSE;
+  if (!cairn_depth_parse (depth, &parsed.depth, &local_error))
+    return bad_value (error, "depth", local_error);
+
+  if (!(reduction = get_string (keyfile, "reduction", TRUE, error)))
+    return FALSE;
+  if (!cairn_reduction_parse (reduction, &parsed.reduction, &local_error))
+    return bad_value (error, "reduction", local_error);
+
+  guard = get_string (keyfile, "guard", FALSE, &local_error);
+  if (local_error)
+    {
+      g_propagate_error (error, g_steal_pointer (&local_error));
+      return FALSE;
+    }
+  if (guard)
+    {
+      if (g_strcmp0 (guard, "true") == 0)
+        parsed.guard = TRUE;
+      else if (g_strcmp0 (guard, "false") == 0)
+        parsed.guard = FALSE;
+      else
+        {
+          g_set_error (error, CAIRN_SCENARIO_ERROR, CAIRN_SCENARIO_ERROR_BAD_VALUE,
+                       _("Bad value for “guard” in the scenario: “%s”; use true or false"), guard);
+          return FALSE;
+        }
+    }
+
+  for (guint pane = 0; pane < 2; pane++)
+    {
+      g_autofree char *mode = get_string (keyfile, mode_keys[pane], FALSE, &local_error);
+
+      if (local_error)
+        {
+          g_propagate_error (error, g_steal_pointer (&local_error));
+          return FALSE;
+        }
+      if (mode && !cairn_mode_parse (mode, &parsed.modes[pane], &local_error))
+        return bad_value (error, mode_keys[pane], local_error);
+    }
+
+  *scenario = parsed;
+  return TRUE;
+}
+
+gboolean
+cairn_scenario_load_file (CairnScenario  *scenario,
+                          const char     *path,
+                          GError        **error)
+{
+  g_autoptr (GError) local_error = NULL;
+  g_autoptr (GMappedFile) file = NULL;
+
+  g_return_val_if_fail (path != NULL, FALSE);
+
+  file = g_mapped_file_new (path, FALSE, &local_error);
+  if (file == NULL)
+    {
+      g_set_error (error, CAIRN_SCENARIO_ERROR, CAIRN_SCENARIO_ERROR_READ,
+                   _("Cannot read scenario “%s”: %s"), path, local_error->message);
+      return FALSE;
+    }
+  if (!cairn_scenario_load_data (scenario, g_mapped_file_get_contents (file),
+                                 g_mapped_file_get_length (file), &local_error))
+    {
+      g_set_error (error, CAIRN_SCENARIO_ERROR, local_error->code,
+                   "%s: %s", path, local_error->message);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+char *
+cairn_scenario_to_data (const CairnScenario *scenario)
+{
+  g_autoptr (GKeyFile) keyfile = g_key_file_new ();
+  g_autofree char *cells = cairn_position_to_string (&scenario->position);
+  g_autofree char *reduction = cairn_reduction_to_string (scenario->reduction);
+
+  g_key_file_set_string (keyfile, CAIRN_SCENARIO_GROUP, "position", cells);
+  g_key_file_set_string (keyfile, CAIRN_SCENARIO_GROUP, "to-move",
+                         scenario->position.to_move == CAIRN_SIDE_X ? "x" : "o");
+  g_key_file_set_integer (keyfile, CAIRN_SCENARIO_GROUP, "depth", (int) scenario->depth);
+  g_key_file_set_string (keyfile, CAIRN_SCENARIO_GROUP, "reduction", reduction);
+  g_key_file_set_boolean (keyfile, CAIRN_SCENARIO_GROUP, "guard", scenario->guard);
+  for (guint pane = 0; pane < 2; pane++)
+    g_key_file_set_string (keyfile, CAIRN_SCENARIO_GROUP, mode_keys[pane],
+                           cairn_mode_to_string (scenario->modes[pane]));
+  return g_key_file_to_data (keyfile, NULL, NULL);
+}
+
+/* g_file_set_contents() writes a temporary file and renames it over the
+ * target, so a failed save leaves any earlier file untouched. */
+gboolean
+cairn_scenario_save_file (const CairnScenario  *scenario,
+                          const char           *path,
+                          GError              **error)
+{
+  g_autofree char *data = cairn_scenario_to_data (scenario);
+  g_autoptr (GError) local_error = NULL;
+
+  g_return_val_if_fail (path != NULL, FALSE);
+
+  if (!g_file_set_contents_full (path, data, -1,
+                                 G_FILE_SET_CONTENTS_CONSISTENT | G_FILE_SET_CONTENTS_ONLY_EXISTING,
+                                 0644, &local_error))
+    {
+      g_set_error (error, CAIRN_SCENARIO_ERROR, CAIRN_SCENARIO_ERROR_WRITE,
+                   _("Cannot save scenario “%s”: %s"), path, local_error->message);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+void
+cairn_scenario_get_settings (const CairnScenario *scenario,
+                             guint                pane,
+                             CairnSettings       *settings)
+{
+  g_return_if_fail (pane < 2);
+
+  cairn_settings_init_default (settings);
+  settings->mode = scenario->modes[pane];
+  settings->depth = scenario->depth;
+  settings->reduction = scenario->reduction;
+  settings->guard = scenario->guard;
+}

@@ -1,0 +1,680 @@
+/* cairn-search.c — alpha-beta, null-move, verified null-move and minimax
+ * search as an explicit-stack state machine (DESIGN.md §1).
+ *
+ * Each frame on the stack is one node being searched; its phase says what
+ * it does next.  cairn_search_step() runs phases until one of them emits an
+ * event, so every call yields exactly one event.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include "cairn-search.h"
+
+typedef enum {
+  PHASE_START,        /* entered: terminal? horizon? probe? */
+  PHASE_PROBE_DONE,   /* the null probe returned child_value */
+  PHASE_PRUNE,        /* the probe's verdict was "prune" */
+  PHASE_NEXT_MOVE,    /* try the next untried move */
+  PHASE_CHILD_DONE,   /* a move's subtree returned child_value */
+  PHASE_LOOP_DONE,    /* no moves left, or cutoff */
+  PHASE_EXIT,         /* report the value and pop */
+} Phase;
+
+typedef struct {
+  guint32 node;
+  guint32 last_child;
+  guint32 moves_left;
+  guint32 all_moves;
+  gint16  alpha, beta;
+  gint16  alpha0, beta0;   /* window on entry, restored by a re-search */
+  gint16  best;
+  gint16  child_value;
+  guint8  ply;
+  guint8  limit;           /* depth limit in force (verified mode lowers it) */
+  guint8  side;
+  guint8  phase;
+  guint8  move;            /* move that led here */
+  guint8  current_move;    /* move being searched below */
+  guint8  best_move;
+  guint8  kind;
+  guint8  end;
+  guint8  flags;           /* CairnNodeFlags for this node */
+  guint8  child_flags;     /* pass flags given to children */
+  guint8  allow_null : 1;
+  guint8  verify : 1;
+  guint8  fail_high : 1;
+} Frame;
+
+/* Deepest stack: one frame per ply up to the depth limit, plus the root. */
+#define MAX_FRAMES 32
+
+struct _CairnSearch {
+  const CairnGame *game;
+  CairnPosition    position;
+  CairnSettings    settings;
+  CairnBoard       board;
+  CairnTree       *tree;     /* NULL when counting only */
+  CairnCounters    counters;
+  CairnEvent       event;
+  guint            node_cap;
+  guint            sp;       /* frames in use */
+  gboolean         started;
+  gboolean         done;
+  gboolean         aborted;
+  Frame            stack[MAX_FRAMES];
+};
+
+static inline gboolean
+is_max (const Frame *f)
+{
+  return f->side == CAIRN_SIDE_X;
+}
+
+static inline guint
+reduction_at (const CairnSearch *s,
+              const Frame       *f)
+{
+  if (s->settings.reduction == CAIRN_REDUCTION_ADAPTIVE)
+    return f->limit - f->ply > 6 ? 3 : 2;
+  return s->settings.reduction;
+}
+
+void
+cairn_search_reset (CairnSearch *s)
+{
+  g_return_if_fail (s != NULL);
+
+  s->board = s->position.board;
+  memset (&s->counters, 0, sizeof s->counters);
+  s->counters.best_move = -1;
+  memset (&s->event, 0, sizeof s->event);
+  s->sp = 0;
+  s->started = FALSE;
+  s->done = FALSE;
+  s->aborted = FALSE;
+  if (s->tree)
+    cairn_tree_clear (s->tree);
+}
+
+CairnSearch *
+cairn_search_new (const CairnPosition *position,
+                  const CairnSettings *settings,
+                  gboolean             record_tree)
+{
+  CairnSearch *s;
+
+  g_return_val_if_fail (position != NULL, NULL);
+  g_return_val_if_fail (settings != NULL, NULL);
+  g_return_val_if_fail (cairn_settings_validate (settings, NULL), NULL);
+
+  s = g_new0 (CairnSearch, 1);
+  s->game = &cairn_game_tictactoe;
+  s->position = *position;
+  s->settings = *settings;
+  s->node_cap = settings->node_cap ? settings->node_cap : CAIRN_NODE_CAP_DEFAULT;
+  if (record_tree)
+    s->tree = cairn_tree_new (position, settings);
+  cairn_search_reset (s);
+  return s;
+}
+
+void
+cairn_search_free (CairnSearch *s)
+{
+  if (s == NULL)
+    return;
+  cairn_tree_free (s->tree);
+  g_free (s);
+}
+
+/* Creates the record of a new node (when recording) and returns its index;
+ * without a tree the index is simply the node count. */
+static inline guint32
+new_node (CairnSearch *s,
+          Frame       *parent,
+          Frame       *f)
+{
+  guint32 index = (guint32) s->counters.nodes++;
+  CairnTree *tree = s->tree;
+  CairnNode *node;
+
+  if (parent)
+    {
+      guint32 previous = parent->last_child;
+
+      parent->last_child = index;
+      if (tree == NULL)
+        return index;
+      if (previous == CAIRN_NO_NODE)
+        tree->nodes[parent->node].first_child = index;
+      else
+        tree->nodes[previous].next_sibling = index;
+    }
+  else if (tree == NULL)
+    return index;
+
+  if (G_UNLIKELY (tree->n_nodes == tree->capacity))
+    {
+      tree->capacity = tree->capacity ? tree->capacity * 2 : 1024;
+      tree->nodes = g_renew (CairnNode, tree->nodes, tree->capacity);
+    }
+  tree->n_nodes++;
+
+  node = &tree->nodes[index];
+  node->parent = parent ? parent->node : CAIRN_NO_NODE;
+  node->first_child = CAIRN_NO_NODE;
+  node->next_sibling = CAIRN_NO_NODE;
+  node->created_event = (guint32) s->counters.events;
+  node->finished_event = G_MAXUINT32;
+  node->alpha = f->alpha;
+  node->beta = f->beta;
+  node->value = 0;
+  node->ghost_moves = 0;
+  node->move = f->move;
+  node->kind = f->kind;
+  node->ply = f->ply;
+  node->end = CAIRN_END_OPEN;
+  node->flags = f->flags;
+
+  return index;
+}
+
+static inline void
+finish_node (CairnSearch *s,
+             Frame       *f,
+             int          value,
+             guint        end,
+             guint16      ghosts)
+{
+  CairnNode *node;
+
+  if (s->tree == NULL)
+    return;
+  node = &s->tree->nodes[f->node];
+  node->value = (gint16) value;
+  node->end = (guint8) end;
+  node->ghost_moves = ghosts;
+  node->flags = f->flags;
+  node->finished_event = (guint32) s->counters.events;
+}
+
+static inline CairnEvent *
+emit (CairnSearch    *s,
+      CairnEventType  type,
+      const Frame    *f)
+{
+  CairnEvent *e = &s->event;
+
+  e->index = (guint32) s->counters.events++;
+  e->type = (guint8) type;
+  e->node = f->node;
+  e->other = CAIRN_NO_NODE;
+  e->alpha = f->alpha;
+  e->beta = f->beta;
+  e->ply = f->ply;
+  e->side = f->side;
+  e->move = f->move;
+  e->parent_ply = f->ply;
+  return e;
+}
+
+/* Pushes a child frame for @parent; returns NULL when the node cap is hit. */
+static inline Frame *
+push_child (CairnSearch *s,
+            Frame       *parent,
+            guint        kind,
+            guint        move,
+            guint        ply,
+            gboolean     allow_null)
+{
+  Frame *f;
+
+  if (G_UNLIKELY (s->counters.nodes >= s->node_cap || s->sp >= MAX_FRAMES))
+    return NULL;
+
+  f = &s->stack[s->sp++];
+  f->ply = (guint8) ply;
+  f->limit = parent ? parent->limit : (guint8) s->settings.depth;
+  f->side = parent ? (guint8) cairn_side_other (parent->side) : (guint8) s->position.to_move;
+  f->alpha = f->alpha0 = parent ? parent->alpha : -CAIRN_VALUE_INFINITY;
+  f->beta = f->beta0 = parent ? parent->beta : CAIRN_VALUE_INFINITY;
+  f->best = is_max (f) ? -CAIRN_VALUE_INFINITY : CAIRN_VALUE_INFINITY;
+  f->phase = PHASE_START;
+  f->move = (guint8) move;
+  f->best_move = CAIRN_NO_MOVE;
+  f->kind = (guint8) kind;
+  f->end = CAIRN_END_OPEN;
+  f->allow_null = allow_null;
+  f->verify = parent ? parent->verify : TRUE;
+  f->fail_high = FALSE;
+  f->last_child = CAIRN_NO_NODE;
+  f->flags = (guint8) ((f->side == CAIRN_SIDE_O ? CAIRN_NODE_FLAG_O_TO_MOVE : 0) |
+                       (parent ? parent->child_flags : 0));
+  if (s->settings.mode == CAIRN_MODE_VERIFIED && f->verify)
+    f->flags |= CAIRN_NODE_FLAG_VERIFY;
+  f->child_flags = 0;
+  f->node = new_node (s, parent, f);
+  return f;
+}
+
+/* Pops the top frame, hands its value to the parent and undoes its move. */
+static inline void
+pop_frame (CairnSearch *s,
+           int          value)
+{
+  Frame *f = &s->stack[--s->sp];
+
+  if (s->sp == 0)
+    {
+      s->counters.value = value;
+      s->counters.best_move = f->best_move == CAIRN_NO_MOVE ? -1 : f->best_move;
+      return;
+    }
+
+  Frame *parent = &s->stack[s->sp - 1];
+  parent->child_value = (gint16) value;
+  if (f->kind == CAIRN_NODE_MOVE)
+    s->game->undo (&s->board, f->move, parent->side);
+}
+
+static inline gboolean
+probe_allowed (const CairnSearch *s,
+               const Frame       *f,
+               guint              r)
+{
+  if (!cairn_mode_uses_null_move (s->settings.mode))
+    return FALSE;
+  if (f->kind != CAIRN_NODE_MOVE || !f->allow_null)
+    return FALSE;
+  if (f->ply + r >= f->limit)
+    return FALSE;
+  if (s->settings.guard && f->ply + 1 + r >= f->limit)
+    return FALSE;
+  return TRUE;
+}
+
+static CairnEvent *
+abort_search (CairnSearch *s)
+{
+  CairnEvent *e = &s->event;
+
+  s->aborted = TRUE;
+  s->done = TRUE;
+  memset (e, 0, sizeof *e);
+  e->index = (guint32) s->counters.events;
+  e->type = CAIRN_EVENT_ABORTED;
+  e->node = CAIRN_NO_NODE;
+  e->other = CAIRN_NO_NODE;
+  return e;
+}
+
+static inline const CairnEvent *
+step_internal (CairnSearch *s)
+{
+  const CairnGame *game = s->game;
+
+  if (G_UNLIKELY (s->done))
+    return &s->event;
+
+  if (G_UNLIKELY (!s->started))
+    {
+      Frame *root;
+
+      s->started = TRUE;
+      root = push_child (s, NULL, CAIRN_NODE_ROOT, CAIRN_NO_MOVE, 0, FALSE);
+      if (root == NULL)
+        return abort_search (s);
+      return emit (s, CAIRN_EVENT_NODE_ENTERED, root);
+    }
+
+  if (G_UNLIKELY (s->sp == 0))
+    {
+      CairnEvent *e = &s->event;
+
+      s->done = TRUE;
+      memset (e, 0, sizeof *e);
+      e->index = (guint32) s->counters.events++;
+      e->type = CAIRN_EVENT_DONE;
+      e->node = 0;
+      e->other = CAIRN_NO_NODE;
+      e->value = (gint16) s->counters.value;
+      e->move = s->counters.best_move < 0 ? CAIRN_NO_MOVE : (guint8) s->counters.best_move;
+      return e;
+    }
+
+  for (;;)
+    {
+      Frame *f = &s->stack[s->sp - 1];
+
+      switch (f->phase)
+        {
+        case PHASE_START:
+          {
+            int score;
+
+            gboolean terminal = game->terminal (&s->board, f->ply, &score);
+
+            if (terminal || f->ply >= f->limit)
+              {
+                CairnEvent *e;
+                guint end = CAIRN_END_TERMINAL;
+
+                if (!terminal)
+                  {
+                    score = game->evaluate (&s->board);
+                    end = CAIRN_END_HEURISTIC;
+                  }
+                finish_node (s, f, score, end, 0);
+                e = emit (s, CAIRN_EVENT_LEAF, f);
+                e->value = (gint16) score;
+                e->detail = (guint8) end;
+                pop_frame (s, score);
+                return e;
+              }
+
+            f->all_moves = f->moves_left = game->legal_moves (&s->board, f->side);
+
+            guint r = reduction_at (s, f);
+            if (probe_allowed (s, f, r))
+              {
+                Frame *probe;
+                CairnEvent *e;
+                guint32 parent_node = f->node;
+                guint8 parent_ply = f->ply;
+
+                s->counters.null_probes++;
+                f->phase = PHASE_PROBE_DONE;
+                probe = push_child (s, f, CAIRN_NODE_NULL_PROBE, CAIRN_NO_MOVE,
+                                    f->ply + 1 + r, FALSE);
+                if (probe == NULL)
+                  return abort_search (s);
+                e = emit (s, CAIRN_EVENT_NULL_PROBE_BEGUN, probe);
+                e->node = parent_node;
+                e->other = probe->node;
+                e->side = probe->side ^ 1;
+                e->parent_ply = parent_ply;
+                return e;
+              }
+            f->phase = PHASE_NEXT_MOVE;
+            break;
+          }
+
+        case PHASE_PROBE_DONE:
+          {
+            int v = f->child_value;
+            gboolean fails_high = is_max (f) ? v >= f->beta : v <= f->alpha;
+            guint verdict;
+            CairnEvent *e;
+            guint32 probe_node = f->last_child;
+
+            if (!fails_high)
+              {
+                verdict = CAIRN_VERDICT_SEARCH;
+                f->phase = PHASE_NEXT_MOVE;
+              }
+            else if (s->settings.mode == CAIRN_MODE_VERIFIED && f->verify)
+              {
+                /* Verified null-move pruning: distrust the fail high, search
+                 * this subtree one ply shallower with verification off. */
+                verdict = CAIRN_VERDICT_VERIFY;
+                s->counters.verifications++;
+                f->fail_high = TRUE;
+                f->limit--;
+                f->verify = FALSE;
+                f->flags |= CAIRN_NODE_FLAG_FAIL_HIGH_SUSPECTED;
+                f->child_flags = CAIRN_NODE_FLAG_IN_REDUCED;
+                f->phase = PHASE_NEXT_MOVE;
+              }
+            else
+              {
+                verdict = CAIRN_VERDICT_PRUNE;
+                f->phase = PHASE_PRUNE;
+              }
+
+            if (fails_high && s->tree)
+              s->tree->nodes[probe_node].flags |= CAIRN_NODE_FLAG_PROBE_FAILED_HIGH;
+
+            e = emit (s, CAIRN_EVENT_NULL_PROBE_RESOLVED, f);
+            e->other = probe_node;
+            e->value = (gint16) v;
+            e->detail = (guint8) verdict;
+            e->moves = (guint16) f->all_moves;
+            if (s->tree)
+              e->ply = s->tree->nodes[probe_node].ply;
+            else
+              e->ply = (guint8) (f->ply + 1 + reduction_at (s, f));
+            return e;
+          }
+
+        case PHASE_PRUNE:
+          {
+            CairnEvent *e;
+
+            s->counters.null_prunes++;
+            f->best = is_max (f) ? f->beta : f->alpha;
+            f->end = CAIRN_END_NULL_PRUNED;
+            f->phase = PHASE_EXIT;
+            e = emit (s, CAIRN_EVENT_NULL_PRUNE, f);
+            e->value = f->best;
+            e->moves = (guint16) f->all_moves;
+            return e;
+          }
+
+        case PHASE_NEXT_MOVE:
+          {
+            Frame *child;
+            guint move;
+
+            if (f->moves_left == 0)
+              {
+                f->phase = PHASE_LOOP_DONE;
+                break;
+              }
+            move = (guint) __builtin_ctz (f->moves_left);
+            f->moves_left &= f->moves_left - 1;
+            f->current_move = (guint8) move;
+            f->phase = PHASE_CHILD_DONE;
+            game->play (&s->board, move, f->side);
+            child = push_child (s, f, CAIRN_NODE_MOVE, move, f->ply + 1u, TRUE);
+            if (child == NULL)
+              return abort_search (s);
+            return emit (s, CAIRN_EVENT_NODE_ENTERED, child);
+          }
+
+        case PHASE_CHILD_DONE:
+          {
+            int v = f->child_value;
+
+            if (is_max (f))
+              {
+                if (v > f->best)
+                  {
+                    f->best = (gint16) v;
+                    f->best_move = f->current_move;
+                  }
+                if (s->settings.mode != CAIRN_MODE_MINIMAX && f->best > f->alpha)
+                  f->alpha = f->best;
+              }
+            else
+              {
+                if (v < f->best)
+                  {
+                    f->best = (gint16) v;
+                    f->best_move = f->current_move;
+                  }
+                if (s->settings.mode != CAIRN_MODE_MINIMAX && f->best < f->beta)
+                  f->beta = f->best;
+              }
+
+            if (f->beta <= f->alpha && f->moves_left != 0)
+              {
+                CairnEvent *e;
+
+                s->counters.cutoffs++;
+                f->end = CAIRN_END_CUTOFF;
+                f->phase = PHASE_LOOP_DONE;
+                e = emit (s, CAIRN_EVENT_CUTOFF, f);
+                e->value = f->best;
+                e->moves = (guint16) f->moves_left;
+                return e;
+              }
+            f->phase = PHASE_NEXT_MOVE;
+            break;
+          }
+
+        case PHASE_LOOP_DONE:
+          if (f->fail_high)
+            {
+              gboolean confirmed = is_max (f) ? f->best >= f->beta0 : f->best <= f->alpha0;
+
+              if (!confirmed)
+                {
+                  CairnEvent *e;
+
+                  s->counters.re_searches++;
+                  f->fail_high = FALSE;
+                  f->limit++;
+                  f->verify = TRUE;
+                  f->alpha = f->alpha0;
+                  f->beta = f->beta0;
+                  f->best = is_max (f) ? -CAIRN_VALUE_INFINITY : CAIRN_VALUE_INFINITY;
+                  f->best_move = CAIRN_NO_MOVE;
+                  f->moves_left = f->all_moves;
+                  f->end = CAIRN_END_OPEN;
+                  f->flags |= CAIRN_NODE_FLAG_RE_SEARCHED;
+                  f->child_flags = CAIRN_NODE_FLAG_IN_RE_SEARCH;
+                  f->phase = PHASE_NEXT_MOVE;
+                  e = emit (s, CAIRN_EVENT_RE_SEARCH, f);
+                  e->value = f->child_value;
+                  return e;
+                }
+              f->end = CAIRN_END_NULL_VERIFIED;
+            }
+          f->phase = PHASE_EXIT;
+          break;
+
+        case PHASE_EXIT:
+          {
+            CairnEvent *e;
+            guint end = f->end == CAIRN_END_OPEN ? CAIRN_END_EXACT : f->end;
+            guint16 ghosts = (guint16) (end == CAIRN_END_NULL_PRUNED ? f->all_moves : f->moves_left);
+            int value = f->best;
+
+            finish_node (s, f, value, end, ghosts);
+            e = emit (s, CAIRN_EVENT_NODE_EXITED, f);
+            e->value = (gint16) value;
+            e->detail = (guint8) end;
+            pop_frame (s, value);
+            return e;
+          }
+
+        default:
+          g_assert_not_reached ();
+        }
+    }
+}
+
+const CairnEvent *
+cairn_search_step (CairnSearch *s)
+{
+  g_return_val_if_fail (s != NULL, NULL);
+  return step_internal (s);
+}
+
+void
+cairn_search_run (CairnSearch *s)
+{
+  g_return_if_fail (s != NULL);
+  while (!s->done)
+    step_internal (s);
+}
+
+void
+cairn_search_count (const CairnPosition *position,
+                    const CairnSettings *settings,
+                    CairnCounters       *counters)
+{
+  g_autoptr (CairnSearch) s = cairn_search_new (position, settings, FALSE);
+
+  cairn_search_run (s);
+  *counters = s->counters;
+}
+
+gboolean
+cairn_search_is_done (const CairnSearch *s)
+{
+  return s->done;
+}
+
+gboolean
+cairn_search_is_aborted (const CairnSearch *s)
+{
+  return s->aborted;
+}
+
+const CairnCounters *
+cairn_search_get_counters (const CairnSearch *s)
+{
+  return &s->counters;
+}
+
+const CairnTree *
+cairn_search_get_tree (const CairnSearch *s)
+{
+  return s->tree;
+}
+
+const CairnSettings *
+cairn_search_get_settings (const CairnSearch *s)
+{
+  return &s->settings;
+}
+
+const CairnPosition *
+cairn_search_get_position (const CairnSearch *s)
+{
+  return &s->position;
+}
+
+guint
+cairn_search_node_cap (const CairnSearch *s)
+{
+  return s->node_cap;
+}
+
+const char *
+cairn_event_type_to_string (CairnEventType type)
+{
+  static const char * const names[CAIRN_N_EVENT_TYPES] = {
+    [CAIRN_EVENT_NODE_ENTERED] = "node-entered",
+    [CAIRN_EVENT_NULL_PROBE_BEGUN] = "null-probe-begun",
+    [CAIRN_EVENT_NULL_PROBE_RESOLVED] = "null-probe-resolved",
+    [CAIRN_EVENT_NULL_PRUNE] = "null-prune",
+    [CAIRN_EVENT_CUTOFF] = "cutoff",
+    [CAIRN_EVENT_RE_SEARCH] = "re-search",
+    [CAIRN_EVENT_LEAF] = "leaf",
+    [CAIRN_EVENT_NODE_EXITED] = "node-exited",
+    [CAIRN_EVENT_DONE] = "done",
+    [CAIRN_EVENT_ABORTED] = "aborted",
+  };
+
+  g_return_val_if_fail ((guint) type < CAIRN_N_EVENT_TYPES, "?");
+  return names[type];
+}
+
+const char *
+cairn_verdict_to_string (CairnProbeVerdict verdict)
+{
+  switch (verdict)
+    {
+    case CAIRN_VERDICT_SEARCH:
+      return "search";
+    case CAIRN_VERDICT_PRUNE:
+      return "prune";
+    case CAIRN_VERDICT_VERIFY:
+      return "verify";
+    default:
+      g_return_val_if_reached ("?");
+    }
+}

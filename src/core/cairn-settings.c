@@ -1,0 +1,181 @@
+/* cairn-settings.c — parsing and range checks for search settings.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <errno.h>
+#include <glib/gi18n-lib.h>
+
+#include "cairn-settings.h"
+
+G_DEFINE_QUARK (cairn-settings-error-quark, cairn_settings_error)
+
+static const char * const mode_names[CAIRN_N_MODES] = {
+  [CAIRN_MODE_PLAIN] = "plain",
+  [CAIRN_MODE_NULL] = "null",
+  [CAIRN_MODE_VERIFIED] = "verified",
+  [CAIRN_MODE_MINIMAX] = "minimax",
+};
+
+void
+cairn_settings_init_default (CairnSettings *settings)
+{
+  g_return_if_fail (settings != NULL);
+
+  settings->mode = CAIRN_MODE_PLAIN;
+  settings->depth = 5;
+  settings->reduction = 3;
+  settings->guard = FALSE;
+  settings->node_cap = 0;
+}
+
+gboolean
+cairn_settings_validate (const CairnSettings  *settings,
+                         GError              **error)
+{
+  if ((guint) settings->mode >= CAIRN_N_MODES)
+    {
+      g_set_error (error, CAIRN_SETTINGS_ERROR, CAIRN_SETTINGS_ERROR_MODE,
+                   _("Invalid mode %d: use plain, null, verified or minimax"),
+                   (int) settings->mode);
+      return FALSE;
+    }
+  if (settings->depth < CAIRN_DEPTH_MIN || settings->depth > CAIRN_DEPTH_MAX)
+    {
+      g_set_error (error, CAIRN_SETTINGS_ERROR, CAIRN_SETTINGS_ERROR_DEPTH,
+                   _("Invalid depth limit %u: use a whole number from %d to %d"),
+                   settings->depth, CAIRN_DEPTH_MIN, CAIRN_DEPTH_MAX);
+      return FALSE;
+    }
+  if (settings->reduction != CAIRN_REDUCTION_ADAPTIVE &&
+      settings->reduction > CAIRN_REDUCTION_MAX)
+    {
+      g_set_error (error, CAIRN_SETTINGS_ERROR, CAIRN_SETTINGS_ERROR_REDUCTION,
+                   _("Invalid reduction R %u: use a whole number from %d to %d, or adaptive"),
+                   settings->reduction, CAIRN_REDUCTION_MIN, CAIRN_REDUCTION_MAX);
+      return FALSE;
+    }
+  if (settings->node_cap > CAIRN_NODE_CAP_MAX)
+    {
+      g_set_error (error, CAIRN_SETTINGS_ERROR, CAIRN_SETTINGS_ERROR_NODE_CAP,
+                   _("Invalid node cap %u: use a number from 1 to %u"),
+                   settings->node_cap, CAIRN_NODE_CAP_MAX);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+const char *
+cairn_mode_to_string (CairnMode mode)
+{
+  g_return_val_if_fail ((guint) mode < CAIRN_N_MODES, "plain");
+  return mode_names[mode];
+}
+
+/* Human label for titles, logs and figures. */
+const char *
+cairn_mode_to_label (CairnMode mode)
+{
+  switch (mode)
+    {
+    case CAIRN_MODE_PLAIN:
+      return _("plain α-β");
+    case CAIRN_MODE_NULL:
+      return _("null move");
+    case CAIRN_MODE_VERIFIED:
+      return _("verified null move");
+    case CAIRN_MODE_MINIMAX:
+      return _("minimax");
+    default:
+      g_return_val_if_reached ("?");
+    }
+}
+
+gboolean
+cairn_mode_uses_null_move (CairnMode mode)
+{
+  return mode == CAIRN_MODE_NULL || mode == CAIRN_MODE_VERIFIED;
+}
+
+gboolean
+cairn_mode_parse (const char  *text,
+                  CairnMode   *mode,
+                  GError     **error)
+{
+  g_return_val_if_fail (text != NULL, FALSE);
+
+  for (guint i = 0; i < CAIRN_N_MODES; i++)
+    if (g_ascii_strcasecmp (text, mode_names[i]) == 0)
+      {
+        *mode = (CairnMode) i;
+        return TRUE;
+      }
+  g_set_error (error, CAIRN_SETTINGS_ERROR, CAIRN_SETTINGS_ERROR_MODE,
+               _("Invalid mode “%s”: use plain, null, verified or minimax"), text);
+  return FALSE;
+}
+
+/* Parses a whole decimal number in [min, max]; FALSE on anything else,
+ * including signs, spaces, trailing text and overflow. */
+static gboolean
+parse_bounded (const char *text,
+               guint       min,
+               guint       max,
+               guint      *out)
+{
+  guint64 value;
+
+  if (text == NULL || *text == '\0')
+    return FALSE;
+  for (const char *p = text; *p; p++)
+    if (!g_ascii_isdigit (*p))
+      return FALSE;
+  if (!g_ascii_string_to_unsigned (text, 10, min, max, &value, NULL))
+    return FALSE;
+  *out = (guint) value;
+  return TRUE;
+}
+
+gboolean
+cairn_depth_parse (const char  *text,
+                   guint       *depth,
+                   GError     **error)
+{
+  if (!parse_bounded (text, CAIRN_DEPTH_MIN, CAIRN_DEPTH_MAX, depth))
+    {
+      g_set_error (error, CAIRN_SETTINGS_ERROR, CAIRN_SETTINGS_ERROR_DEPTH,
+                   _("Invalid depth limit “%s”: use a whole number from %d to %d"),
+                   text ? text : "", CAIRN_DEPTH_MIN, CAIRN_DEPTH_MAX);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+gboolean
+cairn_reduction_parse (const char  *text,
+                       guint       *reduction,
+                       GError     **error)
+{
+  if (text != NULL && g_ascii_strcasecmp (text, "adaptive") == 0)
+    {
+      *reduction = CAIRN_REDUCTION_ADAPTIVE;
+      return TRUE;
+    }
+  if (!parse_bounded (text, CAIRN_REDUCTION_MIN, CAIRN_REDUCTION_MAX, reduction))
+    {
+      g_set_error (error, CAIRN_SETTINGS_ERROR, CAIRN_SETTINGS_ERROR_REDUCTION,
+                   _("Invalid reduction R “%s”: use a whole number from %d to %d, or adaptive"),
+                   text ? text : "", CAIRN_REDUCTION_MIN, CAIRN_REDUCTION_MAX);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+char *
+cairn_reduction_to_string (guint reduction)
+{
+  if (reduction == CAIRN_REDUCTION_ADAPTIVE)
+    return g_strdup ("adaptive");
+  return g_strdup_printf ("%u", reduction);
+}

@@ -1,0 +1,69 @@
+/* cairn-settings.h — search mode, depth limit, reduction and guard.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include "cairn-types.h"
+
+G_BEGIN_DECLS
+
+#define CAIRN_SETTINGS_ERROR (cairn_settings_error_quark ())
+GQuark cairn_settings_error_quark (void);
+
+typedef enum {
+  CAIRN_SETTINGS_ERROR_MODE,
+  CAIRN_SETTINGS_ERROR_DEPTH,
+  CAIRN_SETTINGS_ERROR_REDUCTION,
+  CAIRN_SETTINGS_ERROR_NODE_CAP,
+} CairnSettingsError;
+
+typedef enum {
+  CAIRN_MODE_PLAIN,     /* depth-limited alpha-beta */
+  CAIRN_MODE_NULL,      /* alpha-beta with null-move pruning */
+  CAIRN_MODE_VERIFIED,  /* verified null-move pruning (David & Netanyahu) */
+  CAIRN_MODE_MINIMAX,   /* no pruning at all */
+} CairnMode;
+
+#define CAIRN_N_MODES 4
+
+#define CAIRN_DEPTH_MIN 1
+#define CAIRN_DEPTH_MAX 9
+#define CAIRN_REDUCTION_MIN 1
+#define CAIRN_REDUCTION_MAX 8
+/* reduction == CAIRN_REDUCTION_ADAPTIVE: R = 3 where more than 6 plies
+ * remain, else 2 (Heinz 1999). */
+#define CAIRN_REDUCTION_ADAPTIVE 0
+
+/* Far above the largest tic-tac-toe tree (549,946 nodes for depth-9
+ * minimax), far below what would exhaust memory. */
+#define CAIRN_NODE_CAP_DEFAULT 20000000u
+#define CAIRN_NODE_CAP_MAX     200000000u
+
+struct _CairnSettings {
+  CairnMode mode;
+  guint     depth;      /* CAIRN_DEPTH_MIN .. CAIRN_DEPTH_MAX */
+  guint     reduction;  /* 1 .. 8, or CAIRN_REDUCTION_ADAPTIVE */
+  gboolean  guard;      /* skip probes that would land on the horizon */
+  guint     node_cap;   /* 0 means CAIRN_NODE_CAP_DEFAULT */
+};
+
+void        cairn_settings_init_default (CairnSettings *settings);
+gboolean    cairn_settings_validate     (const CairnSettings *settings,
+                                         GError             **error);
+
+const char *cairn_mode_to_string        (CairnMode mode);
+const char *cairn_mode_to_label         (CairnMode mode);
+gboolean    cairn_mode_parse            (const char *text,
+                                         CairnMode  *mode,
+                                         GError    **error);
+gboolean    cairn_mode_uses_null_move   (CairnMode mode);
+gboolean    cairn_depth_parse           (const char *text,
+                                         guint      *depth,
+                                         GError    **error);
+gboolean    cairn_reduction_parse       (const char *text,
+                                         guint      *reduction,
+                                         GError    **error);
+char       *cairn_reduction_to_string   (guint reduction);
+
+G_END_DECLS

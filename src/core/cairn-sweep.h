@@ -1,0 +1,33 @@
+/* cairn-sweep.h — a depth × reduction grid of count-only searches against
+ * a baseline mode: the seed's parameter study.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include "cairn-search.h"
+
+G_BEGIN_DECLS
+
+typedef struct {
+  CairnPosition  position;
+  CairnMode      baseline_mode;
+  CairnMode      mode;
+  gboolean       guard;
+  GArray        *depths;      /* guint, ascending */
+  GArray        *reductions;  /* guint, ascending, adaptive last */
+  CairnCounters *baseline;    /* one per depth */
+  CairnCounters *cells;       /* depth-major: [d * n_reductions + r] */
+} CairnSweep;
+
+CairnSweep *cairn_sweep_compute (const CairnPosition *position,
+                                 const CairnSettings *base,
+                                 CairnMode            baseline_mode,
+                                 CairnMode            mode,
+                                 GArray              *depths,
+                                 GArray              *reductions);
+void        cairn_sweep_free    (CairnSweep *sweep);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (CairnSweep, cairn_sweep_free)
+
+G_END_DECLS

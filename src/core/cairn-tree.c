@@ -1,0 +1,259 @@
+/* cairn-tree.c — the node arena and the questions asked of it.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "cairn-tree.h"
+
+G_STATIC_ASSERT (sizeof (CairnNode) == 32);
+
+CairnTree *
+cairn_tree_new (const CairnPosition *root,
+                const CairnSettings *settings)
+{
+  CairnTree *tree = g_new0 (CairnTree, 1);
+
+  tree->root_position = *root;
+  tree->settings = *settings;
+  return tree;
+}
+
+void
+cairn_tree_free (CairnTree *tree)
+{
+  if (tree == NULL)
+    return;
+  g_free (tree->nodes);
+  g_free (tree);
+}
+
+void
+cairn_tree_clear (CairnTree *tree)
+{
+  tree->n_nodes = 0;
+}
+
+/* Number of nodes that exist once event @event has happened: nodes are
+ * created in event order, so this is a binary search on created_event. */
+guint32
+cairn_tree_count_at_event (const CairnTree *tree,
+                           guint32          event)
+{
+  guint32 lo = 0, hi = tree->n_nodes;
+
+  while (lo < hi)
+    {
+      guint32 mid = lo + (hi - lo) / 2;
+
+      if (tree->nodes[mid].created_event <= event)
+        lo = mid + 1;
+      else
+        hi = mid;
+    }
+  return lo;
+}
+
+gboolean
+cairn_node_finished_at (const CairnNode *node,
+                        guint32          event)
+{
+  return node->end != CAIRN_END_OPEN && node->finished_event <= event;
+}
+
+/* Ghost children appear with the cutoff or prune event, which comes right
+ * before the node's exit event. */
+gboolean
+cairn_node_ghosts_at (const CairnNode *node,
+                      guint32          event)
+{
+  return node->ghost_moves != 0 && node->end != CAIRN_END_OPEN &&
+         node->finished_event - 1 <= event;
+}
+
+CairnSide
+cairn_node_side (const CairnNode *node)
+{
+  return (node->flags & CAIRN_NODE_FLAG_O_TO_MOVE) ? CAIRN_SIDE_O : CAIRN_SIDE_X;
+}
+
+gboolean
+cairn_node_is_max (const CairnNode *node)
+{
+  return cairn_node_side (node) == CAIRN_SIDE_X;
+}
+
+guint
+cairn_node_n_ghosts (const CairnNode *node)
+{
+  return (guint) __builtin_popcount (node->ghost_moves);
+}
+
+/* The board at @index, replayed from the root along the path: at most a
+ * handful of plies, so cheaper than storing a board per node. */
+void
+cairn_tree_node_board (const CairnTree *tree,
+                       guint32          index,
+                       CairnBoard      *board)
+{
+  const CairnGame *game = &cairn_game_tictactoe;
+  guint8 moves[64];
+  CairnSide sides[64];
+  guint n = 0;
+
+  g_return_if_fail (index < tree->n_nodes);
+
+  for (guint32 i = index; tree->nodes[i].parent != CAIRN_NO_NODE && n < G_N_ELEMENTS (moves);
+       i = tree->nodes[i].parent)
+    {
+      const CairnNode *parent = &tree->nodes[tree->nodes[i].parent];
+
+      moves[n] = tree->nodes[i].move;
+      sides[n] = cairn_node_side (parent);
+      n++;
+    }
+
+  *board = tree->root_position.board;
+  while (n-- > 0)
+    if (moves[n] != CAIRN_NO_MOVE)
+      game->play (board, moves[n], sides[n]);
+}
+
+/* The child that gave @index its value: the first child of the final pass
+ * (not the null probe) whose value equals the node's, which is the earliest
+ * strictly best move.  CAIRN_NO_NODE for leaves and pruned nodes. */
+guint32
+cairn_tree_best_child (const CairnTree *tree,
+                       guint32          index)
+{
+  const CairnNode *node = &tree->nodes[index];
+  gboolean re_searched = (node->flags & CAIRN_NODE_FLAG_RE_SEARCHED) != 0;
+
+  if (node->end != CAIRN_END_EXACT && node->end != CAIRN_END_CUTOFF &&
+      node->end != CAIRN_END_NULL_VERIFIED)
+    return CAIRN_NO_NODE;
+
+  for (guint32 c = node->first_child; c != CAIRN_NO_NODE; c = tree->nodes[c].next_sibling)
+    {
+      const CairnNode *child = &tree->nodes[c];
+
+      if (child->kind != CAIRN_NODE_MOVE)
+        continue;
+      if (re_searched && !(child->flags & CAIRN_NODE_FLAG_IN_RE_SEARCH))
+        continue;
+      if (child->value == node->value)
+        return c;
+    }
+  return CAIRN_NO_NODE;
+}
+
+/* Node indices of the principal variation, the root first. */
+GArray *
+cairn_tree_principal_variation (const CairnTree *tree)
+{
+  GArray *line = g_array_new (FALSE, FALSE, sizeof (guint32));
+
+  if (tree->n_nodes == 0)
+    return line;
+  for (guint32 i = 0; i != CAIRN_NO_NODE; i = cairn_tree_best_child (tree, i))
+    g_array_append_val (line, i);
+  return line;
+}
+
+/* The moves from the root to @index (CAIRN_NO_MOVE for a null probe);
+ * returns how many. */
+guint
+cairn_tree_line_to (const CairnTree *tree,
+                    guint32          index,
+                    guint8          *moves,
+                    guint            max_moves)
+{
+  guint n = 0;
+
+  for (guint32 i = index; i != CAIRN_NO_NODE && tree->nodes[i].parent != CAIRN_NO_NODE;
+       i = tree->nodes[i].parent)
+    n++;
+  if (n > max_moves)
+    return 0;
+  guint k = n;
+  for (guint32 i = index; k > 0; i = tree->nodes[i].parent)
+    moves[--k] = tree->nodes[i].move;
+  return n;
+}
+
+/* The node reached by @moves from the root, or CAIRN_NO_NODE when that line
+ * was never searched.  Where a re-search searched a move twice, the later
+ * (deciding) node is taken. */
+guint32
+cairn_tree_find_line (const CairnTree *tree,
+                      const guint8    *moves,
+                      guint            n_moves)
+{
+  guint32 at = 0;
+
+  if (tree->n_nodes == 0)
+    return CAIRN_NO_NODE;
+  for (guint k = 0; k < n_moves; k++)
+    {
+      guint32 found = CAIRN_NO_NODE;
+
+      for (guint32 c = tree->nodes[at].first_child; c != CAIRN_NO_NODE;
+           c = tree->nodes[c].next_sibling)
+        if (tree->nodes[c].move == moves[k])
+          found = c;
+      if (found == CAIRN_NO_NODE)
+        return CAIRN_NO_NODE;
+      at = found;
+    }
+  return at;
+}
+
+/* Nodes in the subtree of @index, itself included.  Descendants of a node
+ * occupy the index range right after it (depth-first creation), ending
+ * where the next node outside the subtree begins. */
+guint32
+cairn_tree_subtree_size (const CairnTree *tree,
+                         guint32          index)
+{
+  guint32 end = tree->n_nodes;
+
+  for (guint32 i = index; i != CAIRN_NO_NODE; i = tree->nodes[i].parent)
+    if (tree->nodes[i].next_sibling != CAIRN_NO_NODE)
+      {
+        end = tree->nodes[i].next_sibling;
+        break;
+      }
+  return end - index;
+}
+
+const char *
+cairn_node_end_to_string (CairnNodeEnd end)
+{
+  static const char * const names[] = {
+    [CAIRN_END_OPEN] = "open",
+    [CAIRN_END_EXACT] = "exact",
+    [CAIRN_END_CUTOFF] = "cutoff",
+    [CAIRN_END_NULL_PRUNED] = "null-pruned",
+    [CAIRN_END_NULL_VERIFIED] = "null-verified",
+    [CAIRN_END_HEURISTIC] = "heuristic",
+    [CAIRN_END_TERMINAL] = "terminal",
+  };
+
+  g_return_val_if_fail ((guint) end < G_N_ELEMENTS (names), "?");
+  return names[end];
+}
+
+const char *
+cairn_node_kind_to_string (CairnNodeKind kind)
+{
+  static const char * const names[] = {
+    [CAIRN_NODE_ROOT] = "root",
+    [CAIRN_NODE_MOVE] = "move",
+    [CAIRN_NODE_NULL_PROBE] = "null",
+  };
+
+  g_return_val_if_fail ((guint) kind < G_N_ELEMENTS (names), "?");
+  return names[kind];
+}

@@ -1,0 +1,115 @@
+/* cairn-tree.h — the recorded search tree: an arena of compact nodes.
+ *
+ * Nodes are appended in the order the search creates them, so node indices
+ * grow with the event at which they were created: the tree "as of event k"
+ * is a prefix of the arena (see cairn_tree_count_at_event()).  Moves never
+ * searched because of a cutoff or a null-move prune are kept as a bit set
+ * on their parent (ghost children): they cost no node record and never
+ * count as nodes.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include "cairn-position.h"
+#include "cairn-settings.h"
+
+G_BEGIN_DECLS
+
+#define CAIRN_NO_NODE G_MAXUINT32
+
+typedef enum {
+  CAIRN_NODE_ROOT,
+  CAIRN_NODE_MOVE,
+  CAIRN_NODE_NULL_PROBE,
+} CairnNodeKind;
+
+typedef enum {
+  CAIRN_END_OPEN,           /* not finished (yet) */
+  CAIRN_END_EXACT,          /* every move searched */
+  CAIRN_END_CUTOFF,         /* alpha-beta cutoff: some moves never searched */
+  CAIRN_END_NULL_PRUNED,    /* returned on the null probe's word */
+  CAIRN_END_NULL_VERIFIED,  /* fail-high suspected, confirmed by a reduced search */
+  CAIRN_END_HEURISTIC,      /* horizon leaf, line-counting evaluation */
+  CAIRN_END_TERMINAL,       /* won, lost or drawn game */
+} CairnNodeEnd;
+
+typedef enum {
+  CAIRN_NODE_FLAG_O_TO_MOVE          = 1 << 0,
+  CAIRN_NODE_FLAG_VERIFY             = 1 << 1, /* verified mode: the node's verify flag */
+  CAIRN_NODE_FLAG_FAIL_HIGH_SUSPECTED= 1 << 2, /* probe would have pruned; verified instead */
+  CAIRN_NODE_FLAG_RE_SEARCHED        = 1 << 3, /* reduced search did not confirm: searched again */
+  CAIRN_NODE_FLAG_IN_RE_SEARCH       = 1 << 4, /* created by its parent's re-search */
+  CAIRN_NODE_FLAG_IN_REDUCED         = 1 << 5, /* created by its parent's reduced (verification) search */
+  CAIRN_NODE_FLAG_PROBE_FAILED_HIGH  = 1 << 6, /* null probe whose value would prune its parent */
+} CairnNodeFlags;
+
+/* 32 bytes: the budget per recorded node. */
+struct _CairnNode {
+  guint32 parent;          /* CAIRN_NO_NODE for the root */
+  guint32 first_child;     /* CAIRN_NO_NODE when none */
+  guint32 next_sibling;    /* CAIRN_NO_NODE when last */
+  guint32 created_event;
+  guint32 finished_event;  /* G_MAXUINT32 while open */
+  gint16  alpha;           /* window on entry */
+  gint16  beta;
+  gint16  value;
+  guint16 ghost_moves;     /* bit set of moves never searched */
+  guint8  move;            /* CAIRN_NO_MOVE for the root and null probes */
+  guint8  kind : 3;        /* CairnNodeKind */
+  guint8  end : 5;         /* CairnNodeEnd */
+  guint8  ply;
+  guint8  flags;           /* CairnNodeFlags */
+};
+
+struct _CairnTree {
+  CairnNode    *nodes;
+  guint32       n_nodes;
+  guint32       capacity;
+  CairnPosition root_position;
+  CairnSettings settings;
+};
+
+CairnTree       *cairn_tree_new            (const CairnPosition *root,
+                                            const CairnSettings *settings);
+void             cairn_tree_free           (CairnTree *tree);
+void             cairn_tree_clear          (CairnTree *tree);
+
+static inline const CairnNode *
+cairn_tree_get (const CairnTree *tree,
+                guint32          index)
+{
+  return &tree->nodes[index];
+}
+
+guint32          cairn_tree_count_at_event (const CairnTree *tree,
+                                            guint32          event);
+gboolean         cairn_node_finished_at    (const CairnNode *node,
+                                            guint32          event);
+gboolean         cairn_node_ghosts_at      (const CairnNode *node,
+                                            guint32          event);
+CairnSide        cairn_node_side           (const CairnNode *node);
+gboolean         cairn_node_is_max         (const CairnNode *node);
+guint            cairn_node_n_ghosts       (const CairnNode *node);
+void             cairn_tree_node_board     (const CairnTree *tree,
+                                            guint32          index,
+                                            CairnBoard      *board);
+guint32          cairn_tree_best_child     (const CairnTree *tree,
+                                            guint32          index);
+GArray          *cairn_tree_principal_variation (const CairnTree *tree);
+guint32          cairn_tree_find_line      (const CairnTree *tree,
+                                            const guint8    *moves,
+                                            guint            n_moves);
+guint            cairn_tree_line_to        (const CairnTree *tree,
+                                            guint32          index,
+                                            guint8          *moves,
+                                            guint            max_moves);
+guint32          cairn_tree_subtree_size   (const CairnTree *tree,
+                                            guint32          index);
+
+const char      *cairn_node_end_to_string  (CairnNodeEnd end);
+const char      *cairn_node_kind_to_string (CairnNodeKind kind);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (CairnTree, cairn_tree_free)
+
+G_END_DECLS

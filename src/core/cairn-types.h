@@ -1,0 +1,49 @@
+/* cairn-types.h — shared forward declarations and small enums of the core.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <glib.h>
+
+G_BEGIN_DECLS
+
+typedef struct _CairnGame     CairnGame;
+typedef struct _CairnPosition CairnPosition;
+typedef struct _CairnSettings CairnSettings;
+typedef struct _CairnCounters CairnCounters;
+typedef struct _CairnEvent    CairnEvent;
+typedef struct _CairnNode     CairnNode;
+typedef struct _CairnTree     CairnTree;
+typedef struct _CairnSearch   CairnSearch;
+typedef struct _CairnScenario CairnScenario;
+
+/* X maximises, O minimises; every value is from X's point of view. */
+typedef enum {
+  CAIRN_SIDE_X = 0,
+  CAIRN_SIDE_O = 1,
+} CairnSide;
+
+typedef enum {
+  CAIRN_CELL_EMPTY = 0,
+  CAIRN_CELL_X,
+  CAIRN_CELL_O,
+} CairnCell;
+
+/* Values fit comfortably in 16 bits: terminal scores are within ±10 and the
+ * line-counting heuristic within ±216.  The "infinite" window bounds are
+ * kept well inside gint16 so a node record can store them. */
+#define CAIRN_VALUE_INFINITY 10000
+
+/* No move: the root, a null probe, or a search with no legal move. */
+#define CAIRN_NO_MOVE 0xFF
+
+static inline CairnSide
+cairn_side_other (CairnSide side)
+{
+  return side == CAIRN_SIDE_X ? CAIRN_SIDE_O : CAIRN_SIDE_X;
+}
+
+const char *cairn_side_to_string (CairnSide side);
+
+G_END_DECLS

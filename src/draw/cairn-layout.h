@@ -1,0 +1,81 @@
+/* cairn-layout.h — tidy layout of a recorded search tree.
+ *
+ * Layout units: 1.0 horizontally is the distance between two neighbouring
+ * nodes; 1.0 vertically is one ply.  The painter maps units to pixels.
+ *
+ * Items are numbered so that a recorded node's item is the node's own index
+ * (item i is node i for every node that exists at the chosen event); ghost
+ * items follow the nodes.  A null probe sits at its true ply, so the edge
+ * from its node spans the 1 + R plies of the probe; the layout keeps that
+ * edge's column free at the skipped plies.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include "cairn-tree.h"
+
+G_BEGIN_DECLS
+
+typedef struct _CairnLayout CairnLayout;
+
+typedef struct {
+  double x0, y0, x1, y1;
+} CairnRect;
+
+#define CAIRN_NO_ITEM G_MAXUINT32
+#define CAIRN_ALL_EVENTS G_MAXUINT32
+
+/* Half the horizontal room of a node and of a ghost, in layout units. */
+#define CAIRN_LAYOUT_NODE_HALF_WIDTH  0.5
+#define CAIRN_LAYOUT_GHOST_HALF_WIDTH 0.22
+
+typedef struct {
+  gboolean show_ghosts;
+  guint32  at_event;      /* CAIRN_ALL_EVENTS: the tree as recorded so far */
+} CairnLayoutOptions;
+
+/* One laid-out item: a recorded node, or a ghost (a move never searched). */
+typedef struct {
+  double  x, y;           /* centre, in layout units */
+  guint32 node;           /* the tree node; for a ghost, its parent */
+  guint32 parent_item;    /* CAIRN_NO_ITEM for the root */
+  guint8  ghost_move;     /* the ghost's move; CAIRN_NO_MOVE for real nodes */
+} CairnLayoutItem;
+
+void                   cairn_layout_options_init (CairnLayoutOptions *options);
+CairnLayout           *cairn_layout_new          (const CairnTree          *tree,
+                                                  const CairnLayoutOptions *options);
+void                   cairn_layout_free         (CairnLayout *layout);
+guint32                cairn_layout_get_n_items  (const CairnLayout *layout);
+/* Recorded nodes laid out (items 0 .. n_nodes-1); the rest are ghosts. */
+guint32                cairn_layout_get_n_nodes  (const CairnLayout *layout);
+guint32                cairn_layout_get_at_event (const CairnLayout *layout);
+const CairnLayoutItem *cairn_layout_get_item     (const CairnLayout *layout,
+                                                  guint32            item);
+/* Children of an item in drawing order (probe, moves, ghosts):
+ * first_child then next_sibling until CAIRN_NO_ITEM. */
+guint32                cairn_layout_get_first_child (const CairnLayout *layout,
+                                                     guint32            item);
+guint32                cairn_layout_get_next_sibling (const CairnLayout *layout,
+                                                      guint32            item);
+guint32                cairn_layout_item_for_node (const CairnLayout *layout,
+                                                   guint32            node);
+/* The extent of all items, each counted with its half width; empty
+ * (all zero) for an empty tree. */
+void                   cairn_layout_get_bounds   (const CairnLayout *layout,
+                                                  CairnRect         *bounds);
+/* The centres of @item and its descendants, widened by their half widths. */
+void                   cairn_layout_get_subtree_bounds (const CairnLayout *layout,
+                                                        guint32            item,
+                                                        CairnRect         *bounds);
+/* The item whose centre lies within @radius layout units of (x, y), or
+ * CAIRN_NO_ITEM; the nearest one when several do. */
+guint32                cairn_layout_hit_test     (const CairnLayout *layout,
+                                                  double             x,
+                                                  double             y,
+                                                  double             radius);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (CairnLayout, cairn_layout_free)
+
+G_END_DECLS

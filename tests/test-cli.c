@@ -1,0 +1,311 @@
+/* test-cli.c — cairn-cli as a user runs it: outputs, JSON, exit statuses
+ * and the one-line messages for bad input.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gstdio.h>
+
+#include "test-util.h"
+
+typedef struct {
+  char *out;
+  char *err;
+  int   status;
+} Run;
+
+static void
+run_clear (Run *run)
+{
+  g_free (run->out);
+  g_free (run->err);
+}
+
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Run, run_clear)
+
+/* Runs cairn-cli with a NULL-terminated list of arguments. */
+static void
+run_cli (Run *run, ...)
+{
+  g_autoptr (GPtrArray) argv = g_ptr_array_new ();
+  g_autoptr (GError) error = NULL;
+  const char *cli = g_getenv ("CAIRN_CLI");
+  const char *arg;
+  int wait_status;
+  va_list args;
+
+  g_assert_nonnull (cli);
+  g_ptr_array_add (argv, (char *) cli);
+  va_start (args, run);
+  while ((arg = va_arg (args, const char *)))
+    g_ptr_array_add (argv, (char *) arg);
+  va_end (args);
+  g_ptr_array_add (argv, NULL);
+
+  g_spawn_sync (NULL, (char **) argv->pdata, NULL, G_SPAWN_DEFAULT, NULL, NULL,
+                &run->out, &run->err, &wait_status, &error);
+  g_assert_no_error (error);
+  g_assert_true (WIFEXITED (wait_status));
+  run->status = WEXITSTATUS (wait_status);
+}
+
+static void
+test_search_text (void)
+{
+  g_auto (Run) run = { 0 };
+
+  run_cli (&run, "search", "-m", "null", "-d", "5", "-r", "3", NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_cmpstr (run.err, ==, "");
+  g_assert_nonnull (strstr (run.out, "nodes            803\n"));
+  g_assert_nonnull (strstr (run.out, "null probes      9\n"));
+  g_assert_nonnull (strstr (run.out, "null prunes      7\n"));
+  g_assert_nonnull (strstr (run.out, "best move        4\n"));
+  g_assert_nonnull (strstr (run.out, "value            12\n"));
+}
+
+static void
+test_search_json (void)
+{
+  g_auto (Run) run = { 0 };
+  const char *keys[] = { "\"position\":\".........\"", "\"to_move\":\"x\"", "\"mode\":\"null\"",
+                         "\"depth\":9", "\"reduction\":1", "\"guard\":false", "\"value\":0",
+                         "\"best_move\":0", "\"nodes\":80790", "\"null_probes\":", "\"null_prunes\":",
+                         "\"cutoffs\":", "\"verifications\":0", "\"re_searches\":0" };
+
+  run_cli (&run, "search", "--json", "--mode=null", "--depth=9", "--reduction=1", NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_true (g_str_has_prefix (run.out, "{"));
+  g_assert_true (g_str_has_suffix (run.out, "}\n"));
+  for (guint i = 0; i < G_N_ELEMENTS (keys); i++)
+    g_assert_nonnull (strstr (run.out, keys[i]));
+}
+
+static void
+test_search_no_move (void)
+{
+  g_auto (Run) run = { 0 };
+
+  run_cli (&run, "search", "--json", "-p", "XXXOO....", NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_nonnull (strstr (run.out, "\"best_move\":null"));
+  g_assert_nonnull (strstr (run.out, "\"nodes\":1,"));
+  g_assert_nonnull (strstr (run.out, "\"to_move\":\"o\""));
+}
+
+static void
+test_compare (void)
+{
+  g_auto (Run) same = { 0 };
+  g_auto (Run) pitfall = { 0 };
+  g_auto (Run) guarded = { 0 };
+  g_auto (Run) json = { 0 };
+
+  run_cli (&same, "compare", NULL);
+  g_assert_cmpint (same.status, ==, 0);
+  g_assert_nonnull (strstr (same.out, "1,787"));
+  g_assert_nonnull (strstr (same.out, "803"));
+  g_assert_nonnull (strstr (same.out, "55.1% fewer"));
+  g_assert_null (strstr (same.out, "WARNING"));
+
+  run_cli (&pitfall, "compare", "-p", "...O.X...", "-t", "x", "-d", "3", "-r", "1", NULL);
+  g_assert_cmpint (pitfall.status, ==, 0);
+  g_assert_nonnull (strstr (pitfall.out,
+                            "WARNING: the best moves differ: plain α-β plays cell 4 (value 12), "
+                            "null move plays cell 0 (value 9)\n"));
+
+  run_cli (&guarded, "compare", "-p", "...O.X...", "-t", "x", "-d", "3", "-r", "1", "--guard", NULL);
+  g_assert_null (strstr (guarded.out, "WARNING"));
+
+  run_cli (&json, "compare", "--json", "--compare", "plain,verified", NULL);
+  g_assert_cmpint (json.status, ==, 0);
+  g_assert_nonnull (strstr (json.out, "\"right\":{\"mode\":\"verified\",\"value\":12,\"best_move\":4,\"nodes\":909,"));
+  g_assert_nonnull (strstr (json.out, "\"best_moves_differ\":false"));
+}
+
+static void
+test_trace (void)
+{
+  g_auto (Run) text = { 0 };
+  g_auto (Run) json = { 0 };
+  g_auto (GStrv) lines = NULL;
+  guint probes = 0;
+
+  run_cli (&text, "trace", "-m", "null", "-d", "3", "-r", "1", NULL);
+  g_assert_cmpint (text.status, ==, 0);
+  g_assert_true (g_str_has_prefix (text.out, "     0  root node 0 entered (X to move, α=−∞, β=+∞)\n"));
+  g_assert_true (g_str_has_suffix (text.out, "search done: value 15, best move cell 4\n"));
+
+  run_cli (&json, "trace", "--json", "-m", "null", "-d", "3", "-r", "1", NULL);
+  g_assert_cmpint (json.status, ==, 0);
+  lines = g_strsplit (json.out, "\n", -1);
+  /* 185 events and a final empty string after the last newline. */
+  g_assert_cmpuint (g_strv_length (lines), ==, 186);
+  for (guint i = 0; lines[i][0]; i++)
+    {
+      g_assert_true (g_str_has_prefix (lines[i], "{\"event\":\""));
+      g_assert_true (g_str_has_suffix (lines[i], "}"));
+      if (strstr (lines[i], "\"event\":\"null-probe-begun\""))
+        probes++;
+    }
+  g_assert_cmpuint (probes, ==, 9);
+  g_assert_cmpstr (lines[184], ==, "{\"event\":\"done\",\"index\":184,\"value\":15,\"best_move\":4}");
+}
+
+static void
+test_sweep (void)
+{
+  g_auto (Run) table = { 0 };
+  g_auto (Run) csv = { 0 };
+  g_auto (Run) json = { 0 };
+
+  run_cli (&table, "sweep", "--depths", "3,5,9", "--reductions", "1-4", NULL);
+  g_assert_cmpint (table.status, ==, 0);
+  g_assert_nonnull (strstr (table.out, "78 (53.3% fewer)"));
+  g_assert_nonnull (strstr (table.out, "803 (55.1% fewer)"));
+  g_assert_nonnull (strstr (table.out, "80,790 (3.9× more)"));
+  g_assert_nonnull (strstr (table.out, "19,036 (8.8% fewer)"));
+
+  run_cli (&csv, "sweep", "--csv", "--depths", "9", "--reductions", "1,4", NULL);
+  g_assert_cmpint (csv.status, ==, 0);
+  g_assert_cmpstr (csv.out, ==,
+                   "depth,reduction,baseline_mode,baseline_nodes,baseline_value,baseline_best_move,"
+                   "mode,nodes,value,best_move,null_probes,null_prunes,savings_percent\n"
+                   "9,1,plain,20866,0,0,null,80790,0,0,13501,2959,-287.2\n"
+                   "9,4,plain,20866,0,0,null,19036,0,0,543,105,8.8\n");
+
+  run_cli (&json, "sweep", "--json", "-d", "3", "-r", "1", NULL);
+  g_assert_cmpint (json.status, ==, 0);
+  g_assert_nonnull (strstr (json.out, "\"rows\":[{\"depth\":3,\"reduction\":1,\"baseline_nodes\":167,"
+                                      "\"baseline_value\":15,\"nodes\":78,"));
+}
+
+static void
+test_scenario_option (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("cairn-cli-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "pitfall.cairn", NULL);
+  g_auto (Run) run = { 0 };
+  g_auto (Run) override = { 0 };
+
+  g_assert_true (g_file_set_contents (path,
+                                      "[Cairn Scenario]\nposition=...O.X...\nto-move=x\n"
+                                      "depth=3\nreduction=1\nleft-mode=plain\nright-mode=null\n", -1, NULL));
+  run_cli (&run, "compare", "--scenario", path, NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_nonnull (strstr (run.out, "WARNING"));
+
+  /* Options typed after the file win over it. */
+  run_cli (&override, "search", "--json", "--scenario", path, "-d", "5", NULL);
+  g_assert_nonnull (strstr (override.out, "\"position\":\"...O.X...\""));
+  g_assert_nonnull (strstr (override.out, "\"depth\":5"));
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
+typedef struct {
+  const char *args[8];
+  int         status;
+  const char *message;
+} BadInput;
+
+static const BadInput bad_inputs[] = {
+  { { NULL }, 2, "Usage: cairn-cli COMMAND" },
+  { { "frobnicate" }, 2, "cairn-cli: Unknown command “frobnicate”: use one of search, compare, trace, sweep" },
+  { { "search", "--frobnicate" }, 2, "cairn-cli: Unknown option --frobnicate (see “cairn-cli search --help”)\n" },
+  { { "search", "extra" }, 2, "cairn-cli: Unexpected argument “extra” for search" },
+  { { "search", "-m", "fast" }, 2, "cairn-cli: Invalid mode “fast”: use plain, null, verified or minimax\n" },
+  { { "search", "-d", "0" }, 2, "cairn-cli: Invalid depth limit “0”: use a whole number from 1 to 9\n" },
+  { { "search", "-d", "10" }, 2, "cairn-cli: Invalid depth limit “10”: use a whole number from 1 to 9\n" },
+  { { "search", "-r", "0" }, 2, "cairn-cli: Invalid reduction R “0”: use a whole number from 1 to 8, or adaptive\n" },
+  { { "search", "-r", "x" }, 2, "cairn-cli: Invalid reduction R “x”: use a whole number from 1 to 8, or adaptive\n" },
+  { { "search", "-p", "XO" }, 2, "cairn-cli: Invalid position “XO”: it has 2 cells, it needs exactly 9" },
+  { { "search", "-p", "XO?......" }, 2, "cairn-cli: Invalid position “XO?......”: cell 2 is “?”" },
+  { { "search", "-p", "XX......." }, 2, "cairn-cli: Impossible position: X has 2 marks and O has 0" },
+  { { "search", "-p", "X........", "-t", "x" }, 2, "cairn-cli: Impossible position: X has more marks" },
+  { { "search", "-t", "w" }, 2, "cairn-cli: Invalid side to move “w”: use x or o\n" },
+  { { "search", "--node-cap", "0" }, 2, "cairn-cli: Invalid node cap “0”" },
+  { { "search", "-m", "minimax", "-d", "9", "--node-cap", "100" }, 2,
+    "cairn-cli: The search reached the node cap of 100 nodes and was stopped" },
+  { { "compare", "--compare", "plain" }, 2, "cairn-cli: Invalid --compare “plain”: give two modes" },
+  { { "compare", "--compare", "plain,quick" }, 2, "cairn-cli: Invalid mode “quick”" },
+  { { "sweep", "--depths", "3-1" }, 2, "cairn-cli: Invalid range “3-1”" },
+  { { "sweep", "--depths", "1-12" }, 2, "cairn-cli: Invalid depth limit “12”" },
+  { { "sweep", "--reductions", "0,2" }, 2, "cairn-cli: Invalid reduction R “0”" },
+  { { "sweep", "--csv", "--json" }, 2, "cairn-cli: --csv and --json cannot be used together" },
+  { { "search", "--scenario", "/nonexistent/x.cairn" }, 1,
+    "cairn-cli: Cannot read scenario “/nonexistent/x.cairn”:" },
+};
+
+static void
+test_bad_input (void)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (bad_inputs); i++)
+    {
+      const BadInput *b = &bad_inputs[i];
+      g_auto (Run) run = { 0 };
+
+      g_test_message ("case %u: %s", i, b->message);
+      run_cli (&run, b->args[0], b->args[1], b->args[2], b->args[3], b->args[4], b->args[5],
+               b->args[6], NULL);
+      g_assert_cmpint (run.status, ==, b->status);
+      g_assert_nonnull (strstr (run.err, b->message));
+      if (i > 0)
+        {
+          /* one line, nothing on stdout presented as a result */
+          g_assert_cmpstr (strchr (run.err, '\n'), ==, run.err + strlen (run.err) - 1);
+          g_assert_cmpstr (run.out, ==, "");
+        }
+    }
+}
+
+static void
+test_bad_scenario_file (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("cairn-cli-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "bad.cairn", NULL);
+  g_auto (Run) run = { 0 };
+
+  g_assert_true (g_file_set_contents (path, "[Cairn Scenario]\nposition=.........\ndepth=11\nreduction=2\n",
+                                      -1, NULL));
+  run_cli (&run, "search", "--scenario", path, NULL);
+  g_assert_cmpint (run.status, ==, 2);
+  g_assert_nonnull (strstr (run.err, path));
+  g_assert_nonnull (strstr (run.err, "Invalid depth limit “11”"));
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
+static void
+test_help (void)
+{
+  const char *commands[] = { "search", "compare", "trace", "sweep" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
+    {
+      g_auto (Run) run = { 0 };
+
+      run_cli (&run, commands[i], "--help", NULL);
+      g_assert_cmpint (run.status, ==, 0);
+      g_assert_nonnull (strstr (run.out, "--position=CELLS"));
+      g_assert_nonnull (strstr (run.out, "--depth=N"));
+    }
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/cli/search-text", test_search_text);
+  g_test_add_func ("/cli/search-json", test_search_json);
+  g_test_add_func ("/cli/search-no-move", test_search_no_move);
+  g_test_add_func ("/cli/compare", test_compare);
+  g_test_add_func ("/cli/trace", test_trace);
+  g_test_add_func ("/cli/sweep", test_sweep);
+  g_test_add_func ("/cli/scenario-option", test_scenario_option);
+  g_test_add_func ("/cli/bad-input", test_bad_input);
+  g_test_add_func ("/cli/bad-scenario-file", test_bad_scenario_file);
+  g_test_add_func ("/cli/help", test_help);
+  return g_test_run ();
+}

@@ -1,0 +1,135 @@
+/* test-format.c — counts, savings, JSON strings, event text, settings.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include "cairn-event-text.h"
+#include "cairn-format.h"
+#include "test-util.h"
+
+static void
+test_counts_and_savings (void)
+{
+  const struct { guint64 n; const char *text; } counts[] = {
+    { 0, "0" }, { 999, "999" }, { 1787, "1,787" }, { 80790, "80,790" },
+    { 549946, "549,946" }, { 1000000, "1,000,000" },
+  };
+  const struct { guint64 a, b; const char *text; } savings[] = {
+    { 1787, 803, "55.1% fewer" },
+    { 167, 78, "53.3% fewer" },
+    { 20866, 19036, "8.8% fewer" },
+    { 20866, 80790, "3.9× more" },
+    { 1787, 1899, "6.3% more" },
+    { 10, 10, "same" },
+    { 0, 5, "—" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (counts); i++)
+    {
+      g_autofree char *text = cairn_format_count (counts[i].n);
+      g_assert_cmpstr (text, ==, counts[i].text);
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (savings); i++)
+    {
+      g_autofree char *text = cairn_format_savings (savings[i].a, savings[i].b);
+      g_assert_cmpstr (text, ==, savings[i].text);
+    }
+}
+
+static void
+test_json_string (void)
+{
+  g_autoptr (GString) out = g_string_new (NULL);
+
+  cairn_json_append_string (out, "a\"b\\c\n\x01α");
+  g_assert_cmpstr (out->str, ==, "\"a\\\"b\\\\c\\n\\u0001α\"");
+}
+
+static void
+test_settings_parse (void)
+{
+  g_autoptr (GError) error = NULL;
+  guint value;
+  CairnMode mode;
+  CairnSettings settings;
+
+  g_assert_true (cairn_depth_parse ("9", &value, NULL));
+  g_assert_cmpuint (value, ==, 9);
+  g_assert_false (cairn_depth_parse ("0", &value, &error));
+  g_assert_error (error, CAIRN_SETTINGS_ERROR, CAIRN_SETTINGS_ERROR_DEPTH);
+  g_assert_cmpstr (error->message, ==, "Invalid depth limit “0”: use a whole number from 1 to 9");
+  g_clear_error (&error);
+  g_assert_false (cairn_depth_parse ("+5", &value, NULL));
+  g_assert_false (cairn_depth_parse (" 5", &value, NULL));
+  g_assert_false (cairn_depth_parse ("", &value, NULL));
+  g_assert_true (cairn_reduction_parse ("Adaptive", &value, NULL));
+  g_assert_cmpuint (value, ==, CAIRN_REDUCTION_ADAPTIVE);
+  g_assert_false (cairn_reduction_parse ("9", &value, &error));
+  g_assert_cmpstr (error->message, ==, "Invalid reduction R “9”: use a whole number from 1 to 8, or adaptive");
+  g_clear_error (&error);
+  g_assert_true (cairn_mode_parse ("VERIFIED", &mode, NULL));
+  g_assert_cmpint (mode, ==, CAIRN_MODE_VERIFIED);
+  g_assert_false (cairn_mode_parse ("alphabeta", &mode, &error));
+  g_assert_cmpstr (error->message, ==, "Invalid mode “alphabeta”: use plain, null, verified or minimax");
+  g_clear_error (&error);
+
+  cairn_settings_init_default (&settings);
+  g_assert_true (cairn_settings_validate (&settings, NULL));
+  settings.depth = 10;
+  g_assert_false (cairn_settings_validate (&settings, &error));
+  g_assert_error (error, CAIRN_SETTINGS_ERROR, CAIRN_SETTINGS_ERROR_DEPTH);
+}
+
+/* The log line of the seed's pitfall prune, in plain words. */
+static void
+test_event_text (void)
+{
+  CairnPosition position;
+  CairnSettings settings;
+  g_autoptr (CairnSearch) search = NULL;
+  const CairnEvent *e;
+  g_autoptr (GPtrArray) lines = g_ptr_array_new_with_free_func (g_free);
+
+  test_position ("...O.X...", "x", &position);
+  test_settings (CAIRN_MODE_NULL, 3, 1, FALSE, &settings);
+  search = cairn_search_new (&position, &settings, FALSE);
+  do
+    {
+      e = cairn_search_step (search);
+      g_ptr_array_add (lines, cairn_event_describe (e));
+    }
+  while (e->type != CAIRN_EVENT_DONE);
+
+  g_assert_cmpstr (g_ptr_array_index (lines, 0), ==, "root node 0 entered (X to move, α=−∞, β=+∞)");
+  g_assert_cmpstr (g_ptr_array_index (lines, 1), ==, "node 1: X plays cell 0 (ply 1, α=−∞, β=+∞)");
+  g_assert_cmpstr (g_ptr_array_index (lines, lines->len - 1), ==, "search done: value 9, best move cell 0");
+
+  /* The prune that loses the centre move: X has played 4, O to move. */
+  {
+    gboolean found_probe = FALSE, found_prune = FALSE;
+
+    for (guint i = 0; i < lines->len; i++)
+      {
+        const char *line = g_ptr_array_index (lines, i);
+
+        if (g_str_has_suffix (line, "(O to move, ply 1 → 3): 9 ≤ α=9, 6 moves pruned"))
+          found_probe = TRUE;
+        if (strstr (line, "null-move pruned: returns 9, 6 moves never searched (cells 0, 1, 2, 6, 7, 8)"))
+          found_prune = TRUE;
+      }
+    g_assert_true (found_probe);
+    g_assert_true (found_prune);
+  }
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/format/counts-and-savings", test_counts_and_savings);
+  g_test_add_func ("/format/json-string", test_json_string);
+  g_test_add_func ("/format/settings-parse", test_settings_parse);
+  g_test_add_func ("/format/event-text", test_event_text);
+  return g_test_run ();
+}

@@ -1,0 +1,227 @@
+/* test-tree.c — questions asked of the recorded tree.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include "cairn-search.h"
+#include "test-util.h"
+
+static CairnSearch *
+run_search (const char *cells,
+            const char *to_move,
+            CairnMode   mode,
+            guint       depth,
+            guint       reduction)
+{
+  CairnPosition position;
+  CairnSettings settings;
+  CairnSearch *search;
+
+  test_position (cells, to_move, &position);
+  test_settings (mode, depth, reduction, FALSE, &settings);
+  search = cairn_search_new (&position, &settings, TRUE);
+  cairn_search_run (search);
+  return search;
+}
+
+static void
+test_principal_variation (void)
+{
+  g_autoptr (CairnSearch) search = run_search (".........", NULL, CAIRN_MODE_PLAIN, 5, 3);
+  const CairnTree *tree = cairn_search_get_tree (search);
+  g_autoptr (GArray) pv = cairn_tree_principal_variation (tree);
+  guint32 first;
+
+  g_assert_cmpuint (pv->len, ==, 6);  /* root plus five plies to the horizon */
+  g_assert_cmpuint (g_array_index (pv, guint32, 0), ==, 0);
+  first = g_array_index (pv, guint32, 1);
+  g_assert_cmpuint (tree->nodes[first].move, ==, 4);
+  for (guint i = 1; i < pv->len; i++)
+    {
+      const CairnNode *node = cairn_tree_get (tree, g_array_index (pv, guint32, i));
+
+      g_assert_cmpint (node->value, ==, 12);
+      g_assert_cmpuint (node->parent, ==, g_array_index (pv, guint32, i - 1));
+    }
+  g_assert_cmpint (cairn_tree_get (tree, g_array_index (pv, guint32, 5))->end, ==, CAIRN_END_HEURISTIC);
+}
+
+static void
+test_count_at_event (void)
+{
+  g_autoptr (CairnSearch) search = run_search (".........", NULL, CAIRN_MODE_NULL, 5, 3);
+  const CairnTree *tree = cairn_search_get_tree (search);
+  guint32 events = (guint32) cairn_search_get_counters (search)->events;
+
+  g_assert_cmpuint (cairn_tree_count_at_event (tree, 0), ==, 1);
+  g_assert_cmpuint (cairn_tree_count_at_event (tree, 1), ==, 2);
+  g_assert_cmpuint (cairn_tree_count_at_event (tree, events), ==, 803);
+  for (guint32 k = 0; k < events; k += 97)
+    {
+      guint32 n = cairn_tree_count_at_event (tree, k);
+
+      g_assert_cmpuint (tree->nodes[n - 1].created_event, <=, k);
+      if (n < tree->n_nodes)
+        g_assert_cmpuint (tree->nodes[n].created_event, >, k);
+    }
+}
+
+/* Stepping a second search to event k gives exactly the nodes and the
+ * finished state that the complete tree says existed at k. */
+static void
+test_reconstruct_earlier_state (void)
+{
+  g_autoptr (CairnSearch) full = run_search ("X...O....", "x", CAIRN_MODE_VERIFIED, 6, 1);
+  const CairnTree *tree = cairn_search_get_tree (full);
+  CairnPosition position;
+  CairnSettings settings;
+  g_autoptr (CairnSearch) partial = NULL;
+  const guint32 stops[] = { 0, 1, 17, 250, 1001 };
+  guint32 at = 0;
+
+  test_position ("X...O....", "x", &position);
+  test_settings (CAIRN_MODE_VERIFIED, 6, 1, FALSE, &settings);
+  partial = cairn_search_new (&position, &settings, TRUE);
+
+  for (guint s = 0; s < G_N_ELEMENTS (stops); s++)
+    {
+      const CairnTree *pt;
+      guint32 n;
+
+      while (at <= stops[s])
+        {
+          cairn_search_step (partial);
+          at++;
+        }
+      pt = cairn_search_get_tree (partial);
+      n = cairn_tree_count_at_event (tree, stops[s]);
+      g_assert_cmpuint (pt->n_nodes, ==, n);
+      for (guint32 i = 0; i < n; i++)
+        {
+          gboolean finished = cairn_node_finished_at (&tree->nodes[i], stops[s]);
+
+          g_assert_cmpint (finished, ==, pt->nodes[i].end != CAIRN_END_OPEN);
+          if (finished)
+            {
+              g_assert_cmpint (pt->nodes[i].value, ==, tree->nodes[i].value);
+              g_assert_cmpuint (pt->nodes[i].ghost_moves, ==, tree->nodes[i].ghost_moves);
+            }
+          g_assert_cmpuint (pt->nodes[i].parent, ==, tree->nodes[i].parent);
+        }
+    }
+}
+
+static void
+test_lines_and_boards (void)
+{
+  g_autoptr (CairnSearch) search = run_search ("...O.X...", "x", CAIRN_MODE_NULL, 3, 1);
+  const CairnTree *tree = cairn_search_get_tree (search);
+  guint8 moves[16];
+  guint probes = 0;
+
+  for (guint32 i = 0; i < tree->n_nodes; i++)
+    {
+      guint n = cairn_tree_line_to (tree, i, moves, G_N_ELEMENTS (moves));
+      CairnBoard board;
+      guint marks;
+
+      g_assert_cmpuint (cairn_tree_find_line (tree, moves, n), ==, i);
+      cairn_tree_node_board (tree, i, &board);
+      marks = (guint) __builtin_popcountll (board.marks[0] | board.marks[1]);
+      /* Two marks at the root; every real move adds one, a probe none. */
+      {
+        guint real = 0;
+
+        for (guint k = 0; k < n; k++)
+          real += moves[k] != CAIRN_NO_MOVE;
+        g_assert_cmpuint (marks, ==, 2 + real);
+      }
+      if (tree->nodes[i].kind == CAIRN_NODE_NULL_PROBE)
+        {
+          const CairnNode *parent = &tree->nodes[tree->nodes[i].parent];
+
+          probes++;
+          g_assert_cmpuint (parent->first_child, ==, i);  /* a probe comes first */
+          g_assert_cmpuint (tree->nodes[i].ply, ==, parent->ply + 2);  /* 1 + R */
+          g_assert_cmpint (cairn_node_side (&tree->nodes[i]), !=, cairn_node_side (parent));
+        }
+    }
+  g_assert_cmpuint (probes, ==, 7);
+
+  /* The pitfall's centre move: O's reply node got null-pruned. */
+  moves[0] = 4;
+  {
+    guint32 centre = cairn_tree_find_line (tree, moves, 1);
+
+    g_assert_cmpuint (centre, !=, CAIRN_NO_NODE);
+    g_assert_cmpint (tree->nodes[centre].end, ==, CAIRN_END_NULL_PRUNED);
+    g_assert_cmpint (tree->nodes[centre].value, ==, 9);
+    g_assert_cmpuint (cairn_node_n_ghosts (&tree->nodes[centre]), ==, 6);
+    g_assert_true (tree->nodes[tree->nodes[centre].first_child].flags & CAIRN_NODE_FLAG_PROBE_FAILED_HIGH);
+  }
+  moves[0] = 7;
+  moves[1] = 7;
+  g_assert_cmpuint (cairn_tree_find_line (tree, moves, 2), ==, CAIRN_NO_NODE);
+}
+
+static void
+test_subtree_size (void)
+{
+  g_autoptr (CairnSearch) search = run_search (".........", NULL, CAIRN_MODE_PLAIN, 4, 1);
+  const CairnTree *tree = cairn_search_get_tree (search);
+  guint32 total = 1;
+
+  g_assert_cmpuint (cairn_tree_subtree_size (tree, 0), ==, tree->n_nodes);
+  for (guint32 c = tree->nodes[0].first_child; c != CAIRN_NO_NODE; c = tree->nodes[c].next_sibling)
+    {
+      guint32 counted = 0;
+
+      /* Count descendants by walking parents: the slow, obvious way. */
+      for (guint32 i = 0; i < tree->n_nodes; i++)
+        for (guint32 a = i; a != CAIRN_NO_NODE; a = tree->nodes[a].parent)
+          if (a == c)
+            {
+              counted++;
+              break;
+            }
+      g_assert_cmpuint (cairn_tree_subtree_size (tree, c), ==, counted);
+      total += counted;
+    }
+  g_assert_cmpuint (total, ==, tree->n_nodes);
+}
+
+static void
+test_verified_flags (void)
+{
+  g_autoptr (CairnSearch) search = run_search (".........", NULL, CAIRN_MODE_VERIFIED, 5, 3);
+  const CairnTree *tree = cairn_search_get_tree (search);
+  guint suspected = 0, verified = 0;
+
+  for (guint32 i = 0; i < tree->n_nodes; i++)
+    {
+      const CairnNode *node = &tree->nodes[i];
+
+      if (node->flags & CAIRN_NODE_FLAG_FAIL_HIGH_SUSPECTED)
+        suspected++;
+      if (node->end == CAIRN_END_NULL_VERIFIED)
+        verified++;
+      if (node->end == CAIRN_END_NULL_PRUNED)
+        g_assert_false (node->flags & CAIRN_NODE_FLAG_VERIFY);
+    }
+  g_assert_cmpuint (suspected, ==, 7);
+  g_assert_cmpuint (verified + cairn_search_get_counters (search)->re_searches, ==, suspected);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/tree/principal-variation", test_principal_variation);
+  g_test_add_func ("/tree/count-at-event", test_count_at_event);
+  g_test_add_func ("/tree/reconstruct-earlier-state", test_reconstruct_earlier_state);
+  g_test_add_func ("/tree/lines-and-boards", test_lines_and_boards);
+  g_test_add_func ("/tree/subtree-size", test_subtree_size);
+  g_test_add_func ("/tree/verified-flags", test_verified_flags);
+  return g_test_run ();
+}

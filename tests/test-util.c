@@ -1,0 +1,72 @@
+/* test-util.c — helpers shared by the core test suites.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include "test-util.h"
+
+void
+test_position (const char    *cells,
+               const char    *to_move,
+               CairnPosition *position)
+{
+  g_autoptr (GError) error = NULL;
+
+  cairn_position_parse (cells, to_move, position, &error);
+  g_assert_no_error (error);
+}
+
+void
+test_settings (CairnMode      mode,
+               guint          depth,
+               guint          reduction,
+               gboolean       guard,
+               CairnSettings *settings)
+{
+  cairn_settings_init_default (settings);
+  settings->mode = mode;
+  settings->depth = depth;
+  settings->reduction = reduction;
+  settings->guard = guard;
+}
+
+/* Every legal position (3^9 boards filtered by validation), each side to
+ * move where legal, in a fixed order. */
+GPtrArray *
+test_all_positions (void)
+{
+  GPtrArray *all = g_ptr_array_new_with_free_func (g_free);
+
+  for (guint code = 0; code < 19683; code++)
+    {
+      CairnPosition p;
+
+      cairn_position_init_empty (&p);
+      for (guint i = 0, c = code; i < 9; i++, c /= 3)
+        cairn_position_set_cell (&p, i, (CairnCell) (c % 3));
+      for (guint side = 0; side < 2; side++)
+        {
+          p.to_move = (CairnSide) side;
+          if (cairn_position_validate (&p, NULL))
+            g_ptr_array_add (all, g_memdup2 (&p, sizeof p));
+        }
+    }
+  return all;
+}
+
+void
+test_assert_same_search (const CairnSearch *a,
+                         const CairnSearch *b)
+{
+  const CairnTree *ta = cairn_search_get_tree (a);
+  const CairnTree *tb = cairn_search_get_tree (b);
+
+  g_assert_cmpmem (cairn_search_get_counters (a), sizeof (CairnCounters),
+                   cairn_search_get_counters (b), sizeof (CairnCounters));
+  g_assert_nonnull (ta);
+  g_assert_nonnull (tb);
+  g_assert_cmpuint (ta->n_nodes, ==, tb->n_nodes);
+  g_assert_cmpmem (ta->nodes, sizeof (CairnNode) * ta->n_nodes,
+                   tb->nodes, sizeof (CairnNode) * tb->n_nodes);
+}
