@@ -46,6 +46,11 @@ typedef struct {
 void                   cairn_layout_options_init (CairnLayoutOptions *options);
 CairnLayout           *cairn_layout_new          (const CairnTree          *tree,
                                                   const CairnLayoutOptions *options);
+/* Lays @tree out again, reusing @layout's memory: the cheap way to follow
+ * a growing tree or a moving event, frame by frame. */
+void                   cairn_layout_update       (CairnLayout              *layout,
+                                                  const CairnTree          *tree,
+                                                  const CairnLayoutOptions *options);
 void                   cairn_layout_free         (CairnLayout *layout);
 guint32                cairn_layout_get_n_items  (const CairnLayout *layout);
 /* Recorded nodes laid out (items 0 .. n_nodes-1); the rest are ghosts. */

@@ -1,0 +1,618 @@
+/* cairn-layout.c — tidy tree layout in linear time.
+ *
+ * Buchheim, Jünger & Leipert (2002), "Improving Walker's algorithm to run
+ * in linear time": Reingold–Tilford contours with threads, and shifts of
+ * the subtrees in between spread evenly.  Every subtree is laid out on its
+ * own first, so identical subtrees come out identical.
+ *
+ * The algorithm runs on a tree of vertices: the recorded nodes, their ghost
+ * children and, above each null probe, one placeholder per skipped ply, so
+ * that all children of a vertex are one level down and the probe's long
+ * edge keeps a free column.  Placeholders are not items.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <math.h>
+
+#include "cairn-layout.h"
+
+#define NONE G_MAXUINT32
+
+/* 64 bytes: with half a million vertices, memory traffic is the cost. */
+typedef struct {
+  double  prelim, mod, shift, change;
+  guint32 parent, first, last, next, prev;
+  guint32 thread, ancestor;
+  guint32 number;     /* index among its siblings */
+} Vertex;
+
+typedef struct {
+  double x0, x1, y1;
+} Extent;
+
+struct _CairnLayout {
+  CairnLayoutItem *items;
+  Extent          *extents;   /* per item: its subtree */
+  guint32         *first_child;
+  guint32         *next_sibling;
+  guint32          n_items;
+  guint32          n_nodes;
+  guint32          n_ghosts;  /* vertices [n_nodes, n_items) */
+  guint32          at_event;
+  CairnRect        bounds;
+  /* Kept between updates so that relaying a growing tree at every frame
+   * reuses its memory instead of faulting in fresh pages. */
+  Vertex          *vertices;
+  guint32          vertex_capacity;
+  guint32          item_capacity;
+};
+
+void
+cairn_layout_options_init (CairnLayoutOptions *options)
+{
+  g_return_if_fail (options != NULL);
+
+  options->show_ghosts = TRUE;
+  options->at_event = CAIRN_ALL_EVENTS;
+}
+
+/* The vertices and where their kinds begin: nodes [0, n_nodes), ghosts
+ * [n_nodes, n_items), placeholders after. */
+typedef struct {
+  Vertex  *vs;
+  guint32  n_nodes;
+  guint32  n_items;
+} Walk;
+
+static inline double
+half_width (const Walk *w,
+            guint32     v)
+{
+  if (v < w->n_nodes)
+    return CAIRN_LAYOUT_NODE_HALF_WIDTH;
+  if (v < w->n_items)
+    return CAIRN_LAYOUT_GHOST_HALF_WIDTH;
+  /* A placeholder only carries the probe's edge. */
+  return 0.3;
+}
+
+static inline double
+distance (const Walk *w,
+          guint32     a,
+          guint32     b)
+{
+  return half_width (w, a) + half_width (w, b);
+}
+
+static void
+init_vertex (Vertex *v)
+{
+  v->prelim = v->mod = v->shift = v->change = 0;
+  v->parent = v->first = v->last = v->next = v->prev = NONE;
+  v->thread = NONE;
+  v->number = 0;
+}
+
+static void
+append_child (Vertex  *vs,
+              guint32  parent,
+              guint32  child)
+{
+  Vertex *p = &vs[parent];
+  Vertex *c = &vs[child];
+
+  c->parent = parent;
+  c->prev = p->last;
+  c->next = NONE;
+  if (p->last == NONE)
+    {
+      p->first = child;
+      c->number = 0;
+    }
+  else
+    {
+      vs[p->last].next = child;
+      c->number = vs[p->last].number + 1;
+    }
+  p->last = child;
+}
+
+static inline guint32
+next_left (const Vertex *vs,
+           guint32       v)
+{
+  return vs[v].first != NONE ? vs[v].first : vs[v].thread;
+}
+
+static inline guint32
+next_right (const Vertex *vs,
+            guint32       v)
+{
+  return vs[v].last != NONE ? vs[v].last : vs[v].thread;
+}
+
+static void
+move_subtree (Vertex  *vs,
+              guint32  wl,
+              guint32  wr,
+              double   shift)
+{
+  double subtrees = (double) (vs[wr].number - vs[wl].number);
+
+  vs[wr].change -= shift / subtrees;
+  vs[wr].shift += shift;
+  vs[wl].change += shift / subtrees;
+  vs[wr].prelim += shift;
+  vs[wr].mod += shift;
+}
+
+static guint32
+apportion (const Walk *walk,
+           guint32     v,
+           guint32     default_ancestor)
+{
+  Vertex *vs = walk->vs;
+  guint32 w = vs[v].prev;
+  guint32 vir, vor, vil, vol;
+  double sir, sor, sil, sol;
+
+  if (w == NONE)
+    return default_ancestor;
+
+  vir = vor = v;
+  vil = w;
+  vol = vs[vs[v].parent].first;
+  sir = sor = vs[v].mod;
+  sil = vs[vil].mod;
+  sol = vs[vol].mod;
+
+  while (next_right (vs, vil) != NONE && next_left (vs, vir) != NONE)
+    {
+      double shift;
+
+      vil = next_right (vs, vil);
+      vir = next_left (vs, vir);
+      vol = next_left (vs, vol);
+      vor = next_right (vs, vor);
+      vs[vor].ancestor = v;
+      shift = (vs[vil].prelim + sil) - (vs[vir].prelim + sir) + distance (walk, vil, vir);
+      if (shift > 0)
+        {
+          guint32 a = vs[vil].ancestor;
+
+          if (vs[a].parent != vs[v].parent)
+            a = default_ancestor;
+          move_subtree (vs, a, v, shift);
+          sir += shift;
+          sor += shift;
+        }
+      sil += vs[vil].mod;
+      sir += vs[vir].mod;
+      sol += vs[vol].mod;
+      sor += vs[vor].mod;
+    }
+
+  if (next_right (vs, vil) != NONE && next_right (vs, vor) == NONE)
+    {
+      vs[vor].thread = next_right (vs, vil);
+      vs[vor].mod += sil - sor;
+    }
+  if (next_left (vs, vir) != NONE && next_left (vs, vol) == NONE)
+    {
+      vs[vol].thread = next_left (vs, vir);
+      vs[vol].mod += sir - sol;
+      default_ancestor = v;
+    }
+  return default_ancestor;
+}
+
+static void
+execute_shifts (Vertex  *vs,
+                guint32  v)
+{
+  double shift = 0, change = 0;
+
+  for (guint32 w = vs[v].last; w != NONE; w = vs[w].prev)
+    {
+      vs[w].prelim += shift;
+      vs[w].mod += shift;
+      change += vs[w].change;
+      shift += vs[w].shift + change;
+    }
+}
+
+/* Recursion depth is the tree height: at most a dozen plies. */
+static void
+first_walk (const Walk *walk,
+            guint32     v)
+{
+  Vertex *vs = walk->vs;
+  Vertex *vx = &vs[v];
+  guint32 left = vx->prev;
+
+  if (vx->first == NONE)
+    {
+      vx->prelim = left != NONE ? vs[left].prelim + distance (walk, left, v) : 0;
+      return;
+    }
+
+  guint32 default_ancestor = vx->first;
+  for (guint32 w = vx->first; w != NONE; w = vs[w].next)
+    {
+      first_walk (walk, w);
+      default_ancestor = apportion (walk, w, default_ancestor);
+    }
+  execute_shifts (vs, v);
+
+  double midpoint = (vs[vx->first].prelim + vs[vx->last].prelim) / 2;
+  if (left != NONE)
+    {
+      vx->prelim = vs[left].prelim + distance (walk, left, v);
+      vx->mod = vx->prelim - midpoint;
+    }
+  else
+    vx->prelim = midpoint;
+}
+
+static void
+second_walk (const Vertex *vs,
+             guint32       v,
+             double        m,
+             CairnLayout  *layout)
+{
+  if (v < layout->n_items)
+    layout->items[v].x = vs[v].prelim + m;
+  for (guint32 w = vs[v].first; w != NONE; w = vs[w].next)
+    second_walk (vs, w, m + vs[v].mod, layout);
+}
+
+/* Items in drawing order under each parent, skipping placeholders. */
+static void
+link_items (CairnLayout  *layout,
+            const Vertex *vs)
+{
+  for (guint32 i = 0; i < layout->n_items; i++)
+    layout->first_child[i] = layout->next_sibling[i] = CAIRN_NO_ITEM;
+
+  for (guint32 i = 0; i < layout->n_nodes; i++)
+    {
+      guint32 *link = &layout->first_child[i];
+
+      for (guint32 w = vs[i].first; w != NONE; w = vs[w].next)
+        {
+          guint32 item = w;
+
+          while (item >= layout->n_items)
+            item = vs[item].first;
+          *link = item;
+          link = &layout->next_sibling[item];
+        }
+    }
+}
+
+static void
+compute_extents (CairnLayout *layout)
+{
+  CairnRect *b = &layout->bounds;
+
+  for (guint32 i = 0; i < layout->n_items; i++)
+    layout->extents[i] = (Extent) { INFINITY, -INFINITY, -INFINITY };
+
+  /* Every item's parent has a smaller index (nodes are created after
+   * their parents, ghosts come after all nodes), so one backward sweep
+   * sees each subtree complete before its root. */
+  for (guint32 i = layout->n_items; i-- > 0;)
+    {
+      const CairnLayoutItem *it = &layout->items[i];
+      Extent *e = &layout->extents[i];
+      double hw = i < layout->n_nodes ? CAIRN_LAYOUT_NODE_HALF_WIDTH
+                                      : CAIRN_LAYOUT_GHOST_HALF_WIDTH;
+
+      e->x0 = MIN (e->x0, it->x - hw);
+      e->x1 = MAX (e->x1, it->x + hw);
+      e->y1 = MAX (e->y1, it->y);
+      if (it->parent_item != CAIRN_NO_ITEM)
+        {
+          Extent *pe = &layout->extents[it->parent_item];
+
+          pe->x0 = MIN (pe->x0, e->x0);
+          pe->x1 = MAX (pe->x1, e->x1);
+          pe->y1 = MAX (pe->y1, e->y1);
+        }
+    }
+
+  if (layout->n_items == 0)
+    {
+      *b = (CairnRect) { 0, 0, 0, 0 };
+      return;
+    }
+  b->x0 = layout->extents[0].x0;
+  b->x1 = layout->extents[0].x1;
+  b->y0 = layout->items[0].y - CAIRN_LAYOUT_NODE_HALF_WIDTH;
+  b->y1 = layout->extents[0].y1 + CAIRN_LAYOUT_NODE_HALF_WIDTH;
+}
+
+static void
+reserve (CairnLayout *layout,
+         guint32      n_items,
+         guint32      n_vertices)
+{
+  if (n_items > layout->item_capacity)
+    {
+      layout->item_capacity = MAX (n_items, layout->item_capacity + layout->item_capacity / 2);
+      layout->items = g_renew (CairnLayoutItem, layout->items, layout->item_capacity);
+      layout->extents = g_renew (Extent, layout->extents, layout->item_capacity);
+      layout->first_child = g_renew (guint32, layout->first_child, layout->item_capacity);
+      layout->next_sibling = g_renew (guint32, layout->next_sibling, layout->item_capacity);
+    }
+  if (n_vertices > layout->vertex_capacity)
+    {
+      layout->vertex_capacity = MAX (n_vertices, layout->vertex_capacity + layout->vertex_capacity / 2);
+      g_free (layout->vertices);
+      layout->vertices = g_new (Vertex, layout->vertex_capacity);
+    }
+}
+
+/* Builds the vertex tree: each node under its parent (a probe under its
+ * chain of placeholders), then each node's ghosts after its real children:
+ * they are the moves after the one that caused the cutoff, or all moves of
+ * a pruned node. */
+static void
+build_vertices (CairnLayout     *layout,
+                const CairnTree *tree,
+                gboolean         show_ghosts)
+{
+  Vertex *vs = layout->vertices;
+  guint32 event = layout->at_event;
+  guint32 next_ghost = layout->n_nodes;
+  guint32 next_placeholder = layout->n_items;
+
+  for (guint32 i = 0; i < layout->n_nodes; i++)
+    {
+      const CairnNode *node = cairn_tree_get (tree, i);
+      CairnLayoutItem *it = &layout->items[i];
+      guint32 attach = node->parent;
+
+      init_vertex (&vs[i]);
+      vs[i].ancestor = i;
+      *it = (CairnLayoutItem) { 0, node->ply, i, node->parent, CAIRN_NO_MOVE };
+      if (attach == NONE)
+        continue;
+      if (node->kind == CAIRN_NODE_NULL_PROBE)
+        for (guint ply = cairn_tree_get (tree, node->parent)->ply + 1u; ply < node->ply; ply++)
+          {
+            guint32 p = next_placeholder++;
+
+            init_vertex (&vs[p]);
+            vs[p].ancestor = p;
+            append_child (vs, attach, p);
+            attach = p;
+          }
+      append_child (vs, attach, i);
+    }
+
+  for (guint32 i = 0; i < layout->n_nodes && show_ghosts; i++)
+    {
+      const CairnNode *node = cairn_tree_get (tree, i);
+      guint ghosts;
+
+      if (!cairn_node_ghosts_at (node, event))
+        continue;
+      ghosts = node->ghost_moves;
+      for (guint move = 0; ghosts != 0; move++, ghosts >>= 1)
+        if (ghosts & 1)
+          {
+            guint32 g = next_ghost++;
+
+            init_vertex (&vs[g]);
+            vs[g].ancestor = g;
+            append_child (vs, i, g);
+            layout->items[g] = (CairnLayoutItem) { 0, node->ply + 1, i, i, (guint8) move };
+          }
+    }
+}
+
+/* Lays @tree out again into @layout, reusing its memory. */
+void
+cairn_layout_update (CairnLayout              *layout,
+                     const CairnTree          *tree,
+                     const CairnLayoutOptions *options)
+{
+  CairnLayoutOptions defaults;
+  guint32 n, n_ghosts = 0, n_placeholders = 0, event;
+
+  g_return_if_fail (layout != NULL);
+  g_return_if_fail (tree != NULL);
+
+  if (options == NULL)
+    {
+      cairn_layout_options_init (&defaults);
+      options = &defaults;
+    }
+  event = options->at_event;
+  n = event == CAIRN_ALL_EVENTS ? tree->n_nodes : cairn_tree_count_at_event (tree, event);
+
+  for (guint32 i = 0; i < n; i++)
+    {
+      const CairnNode *node = cairn_tree_get (tree, i);
+
+      if (options->show_ghosts && cairn_node_ghosts_at (node, event))
+        n_ghosts += cairn_node_n_ghosts (node);
+      if (node->kind == CAIRN_NODE_NULL_PROBE)
+        n_placeholders += node->ply - cairn_tree_get (tree, node->parent)->ply - 1u;
+    }
+
+  layout->n_nodes = n;
+  layout->n_ghosts = n_ghosts;
+  layout->n_items = n + n_ghosts;
+  layout->at_event = event;
+  reserve (layout, layout->n_items, layout->n_items + n_placeholders);
+  build_vertices (layout, tree, options->show_ghosts);
+
+  if (n > 0)
+    {
+      Walk walk = { layout->vertices, layout->n_nodes, layout->n_items };
+
+      first_walk (&walk, 0);
+      second_walk (layout->vertices, 0, -layout->vertices[0].prelim, layout);
+    }
+  link_items (layout, layout->vertices);
+  compute_extents (layout);
+}
+
+CairnLayout *
+cairn_layout_new (const CairnTree          *tree,
+                  const CairnLayoutOptions *options)
+{
+  CairnLayout *layout;
+
+  g_return_val_if_fail (tree != NULL, NULL);
+
+  layout = g_new0 (CairnLayout, 1);
+  cairn_layout_update (layout, tree, options);
+  return layout;
+}
+
+void
+cairn_layout_free (CairnLayout *layout)
+{
+  if (layout == NULL)
+    return;
+  g_free (layout->items);
+  g_free (layout->extents);
+  g_free (layout->first_child);
+  g_free (layout->next_sibling);
+  g_free (layout->vertices);
+  g_free (layout);
+}
+
+guint32
+cairn_layout_get_n_items (const CairnLayout *layout)
+{
+  g_return_val_if_fail (layout != NULL, 0);
+  return layout->n_items;
+}
+
+guint32
+cairn_layout_get_n_nodes (const CairnLayout *layout)
+{
+  g_return_val_if_fail (layout != NULL, 0);
+  return layout->n_nodes;
+}
+
+guint32
+cairn_layout_get_at_event (const CairnLayout *layout)
+{
+  g_return_val_if_fail (layout != NULL, CAIRN_ALL_EVENTS);
+  return layout->at_event;
+}
+
+const CairnLayoutItem *
+cairn_layout_get_item (const CairnLayout *layout,
+                       guint32            item)
+{
+  g_return_val_if_fail (layout != NULL, NULL);
+  g_return_val_if_fail (item < layout->n_items, NULL);
+  return &layout->items[item];
+}
+
+guint32
+cairn_layout_get_first_child (const CairnLayout *layout,
+                              guint32            item)
+{
+  g_return_val_if_fail (layout != NULL, CAIRN_NO_ITEM);
+  g_return_val_if_fail (item < layout->n_items, CAIRN_NO_ITEM);
+  return layout->first_child[item];
+}
+
+guint32
+cairn_layout_get_next_sibling (const CairnLayout *layout,
+                               guint32            item)
+{
+  g_return_val_if_fail (layout != NULL, CAIRN_NO_ITEM);
+  g_return_val_if_fail (item < layout->n_items, CAIRN_NO_ITEM);
+  return layout->next_sibling[item];
+}
+
+guint32
+cairn_layout_item_for_node (const CairnLayout *layout,
+                            guint32            node)
+{
+  g_return_val_if_fail (layout != NULL, CAIRN_NO_ITEM);
+  return node < layout->n_nodes ? node : CAIRN_NO_ITEM;
+}
+
+void
+cairn_layout_get_bounds (const CairnLayout *layout,
+                         CairnRect         *bounds)
+{
+  g_return_if_fail (layout != NULL && bounds != NULL);
+  *bounds = layout->bounds;
+}
+
+void
+cairn_layout_get_subtree_bounds (const CairnLayout *layout,
+                                 guint32            item,
+                                 CairnRect         *bounds)
+{
+  const Extent *e;
+  double hw;
+
+  g_return_if_fail (layout != NULL && bounds != NULL);
+  g_return_if_fail (item < layout->n_items);
+
+  e = &layout->extents[item];
+  hw = CAIRN_LAYOUT_NODE_HALF_WIDTH;
+  bounds->x0 = e->x0;
+  bounds->x1 = e->x1;
+  bounds->y0 = layout->items[item].y - hw;
+  bounds->y1 = e->y1 + hw;
+}
+
+/* Descends only into subtrees whose extent comes within @radius. */
+static void
+hit_subtree (const CairnLayout *layout,
+             guint32            item,
+             double             x,
+             double             y,
+             double             radius,
+             guint32           *best,
+             double            *best_d2)
+{
+  const Extent *e = &layout->extents[item];
+  const CairnLayoutItem *it = &layout->items[item];
+  double dx, dy, d2;
+
+  if (x < e->x0 - radius || x > e->x1 + radius ||
+      y < it->y - radius || y > e->y1 + radius)
+    return;
+
+  dx = it->x - x;
+  dy = it->y - y;
+  d2 = dx * dx + dy * dy;
+  if (d2 <= radius * radius && d2 < *best_d2)
+    {
+      *best = item;
+      *best_d2 = d2;
+    }
+  for (guint32 c = layout->first_child[item]; c != CAIRN_NO_ITEM; c = layout->next_sibling[c])
+    hit_subtree (layout, c, x, y, radius, best, best_d2);
+}
+
+guint32
+cairn_layout_hit_test (const CairnLayout *layout,
+                       double             x,
+                       double             y,
+                       double             radius)
+{
+  guint32 best = CAIRN_NO_ITEM;
+  double best_d2 = INFINITY;
+
+  g_return_val_if_fail (layout != NULL, CAIRN_NO_ITEM);
+
+  if (layout->n_items > 0)
+    hit_subtree (layout, 0, x, y, radius, &best, &best_d2);
+  return best;
+}
