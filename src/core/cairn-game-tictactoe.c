@@ -3,12 +3,14 @@
  * Cells 0–8 row-major.  Terminal: three in a row, X wins 10 - ply, O wins
  * ply - 10, full board 0.  Horizon: over the 8 lines, +3^x for a line with
  * x ≥ 1 X marks and no O, -3^o for a line with o ≥ 1 O marks and no X.
+ * The rules are written once, plainly, below, and tabulated for every
+ * board by cairn_game_tictactoe_init().
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
-#include "cairn-game.h"
+#include "config.h"
 
-#define FULL_BOARD 0x1FFu
+#include "cairn-game-tictactoe-private.h"
 
 static const guint16 lines[8] = {
   0007, 0070, 0700,       /* rows */
@@ -18,7 +20,11 @@ static const guint16 lines[8] = {
 
 static const int power_of_three[4] = { 0, 3, 9, 27 };
 
-static inline gboolean
+guint16 cairn_ttt_base3[512];
+guint8  cairn_ttt_status[TTT_N_CODES];
+gint16  cairn_ttt_heuristic[TTT_N_CODES];
+
+static gboolean
 has_line (guint marks)
 {
   for (guint l = 0; l < G_N_ELEMENTS (lines); l++)
@@ -30,14 +36,76 @@ has_line (guint marks)
 gboolean
 cairn_tictactoe_has_line (guint64 marks)
 {
-  return has_line ((guint) marks & FULL_BOARD);
+  return has_line ((guint) marks & TTT_FULL_BOARD);
+}
+
+static TttStatus
+status_of (guint x,
+           guint o)
+{
+  if (has_line (x))
+    return TTT_X_WINS;
+  if (has_line (o))
+    return TTT_O_WINS;
+  if ((x | o) == TTT_FULL_BOARD)
+    return TTT_DRAWN;
+  return TTT_OPEN;
+}
+
+static int
+heuristic_of (guint x,
+              guint o)
+{
+  int total = 0;
+
+  for (guint l = 0; l < G_N_ELEMENTS (lines); l++)
+    {
+      guint xs = (guint) __builtin_popcount (x & lines[l]);
+      guint os = (guint) __builtin_popcount (o & lines[l]);
+
+      if (os == 0)
+        total += power_of_three[xs];
+      else if (xs == 0)
+        total -= power_of_three[os];
+    }
+  return total;
+}
+
+void
+cairn_game_tictactoe_init (void)
+{
+  static gsize initialised = 0;
+
+  if (!g_once_init_enter (&initialised))
+    return;
+
+  for (guint m = 0; m < 512; m++)
+    {
+      guint code = 0;
+
+      for (guint i = 9; i-- > 0; )
+        code = code * 3 + ((m >> i) & 1);
+      cairn_ttt_base3[m] = (guint16) code;
+    }
+
+  for (guint x = 0; x < 512; x++)
+    for (guint o = 0; o < 512; o++)
+      if ((x & o) == 0)
+        {
+          guint code = cairn_ttt_base3[x] + 2u * cairn_ttt_base3[o];
+
+          cairn_ttt_status[code] = (guint8) status_of (x, o);
+          cairn_ttt_heuristic[code] = (gint16) heuristic_of (x, o);
+        }
+
+  g_once_init_leave (&initialised, 1);
 }
 
 static guint32
 ttt_legal_moves (const CairnBoard *board, CairnSide side)
 {
   (void) side;
-  return ~(guint32) (board->marks[0] | board->marks[1]) & FULL_BOARD;
+  return ttt_legal_moves_inline (board);
 }
 
 static void
@@ -52,48 +120,20 @@ ttt_undo (CairnBoard *board, guint move, CairnSide side)
   board->marks[side] &= ~((guint64) 1 << move);
 }
 
+/* Callers of the generic interface may not have initialised the tables
+ * (the search's fast path has). */
 static gboolean
 ttt_terminal (const CairnBoard *board, guint ply, int *score)
 {
-  guint x = (guint) board->marks[CAIRN_SIDE_X];
-  guint o = (guint) board->marks[CAIRN_SIDE_O];
-
-  if (has_line (x))
-    {
-      *score = 10 - (int) ply;
-      return TRUE;
-    }
-  if (has_line (o))
-    {
-      *score = (int) ply - 10;
-      return TRUE;
-    }
-  if ((x | o) == FULL_BOARD)
-    {
-      *score = 0;
-      return TRUE;
-    }
-  return FALSE;
+  cairn_game_tictactoe_init ();
+  return ttt_terminal_inline (board, ply, score);
 }
 
 static int
 ttt_evaluate (const CairnBoard *board)
 {
-  guint x = (guint) board->marks[CAIRN_SIDE_X];
-  guint o = (guint) board->marks[CAIRN_SIDE_O];
-  int total = 0;
-
-  for (guint l = 0; l < G_N_ELEMENTS (lines); l++)
-    {
-      guint xs = (guint) __builtin_popcount (x & lines[l]);
-      guint os = (guint) __builtin_popcount (o & lines[l]);
-
-      if (os == 0)
-        total += power_of_three[xs];
-      else if (xs == 0)
-        total -= power_of_three[os];
-    }
-  return total;
+  cairn_game_tictactoe_init ();
+  return ttt_evaluate_inline (board);
 }
 
 static CairnCell
@@ -112,6 +152,7 @@ const CairnGame cairn_game_tictactoe = {
   .height = 3,
   .n_moves = 9,
   .max_depth = 9,
+  .init = cairn_game_tictactoe_init,
   .legal_moves = ttt_legal_moves,
   .play = ttt_play,
   .undo = ttt_undo,

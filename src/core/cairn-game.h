@@ -24,6 +24,9 @@ struct _CairnGame {
   guint       n_moves;     /* moves are 0 .. n_moves-1, at most 16 */
   guint       max_depth;   /* longest possible game, in plies */
 
+  /* Builds any tables the functions below rely on; safe to call often. */
+  void     (*init)        (void);
+
   /* Bit set of legal moves for @side; 0 when none. */
   guint32  (*legal_moves) (const CairnBoard *board, CairnSide side);
   void     (*play)        (CairnBoard *board, guint move, CairnSide side);

@@ -9,7 +9,11 @@
  */
 #include "config.h"
 
+#include "cairn-game-tictactoe-private.h"
 #include "cairn-search.h"
+
+/* The stepping function is specialised per game at its call sites. */
+#define ALWAYS_INLINE __attribute__ ((always_inline))
 
 typedef enum {
   PHASE_START,        /* entered: terminal? horizon? probe? */
@@ -51,6 +55,8 @@ typedef struct {
 
 struct _CairnSearch {
   const CairnGame *game;
+  gboolean         is_tictactoe;  /* take the inlined fast path */
+  gboolean         null_move;     /* the mode probes null moves */
   CairnPosition    position;
   CairnSettings    settings;
   CairnBoard       board;
@@ -110,6 +116,9 @@ cairn_search_new (const CairnPosition *position,
 
   s = g_new0 (CairnSearch, 1);
   s->game = &cairn_game_tictactoe;
+  s->game->init ();
+  s->is_tictactoe = s->game == &cairn_game_tictactoe;
+  s->null_move = cairn_mode_uses_null_move (settings->mode);
   s->position = *position;
   s->settings = *settings;
   s->node_cap = settings->node_cap ? settings->node_cap : CAIRN_NODE_CAP_DEFAULT;
@@ -130,7 +139,7 @@ cairn_search_free (CairnSearch *s)
 
 /* Creates the record of a new node (when recording) and returns its index;
  * without a tree the index is simply the node count. */
-static inline guint32
+static inline ALWAYS_INLINE guint32
 new_node (CairnSearch *s,
           Frame       *parent,
           Frame       *f)
@@ -199,12 +208,14 @@ finish_node (CairnSearch *s,
   node->finished_event = (guint32) s->counters.events;
 }
 
-static inline CairnEvent *
+/* Events go to @e: the search's own event when stepping, a scratch
+ * variable when running to completion, whose stores the compiler drops. */
+static inline ALWAYS_INLINE CairnEvent *
 emit (CairnSearch    *s,
+      CairnEvent     *e,
       CairnEventType  type,
       const Frame    *f)
 {
-  CairnEvent *e = &s->event;
 
   e->index = (guint32) s->counters.events++;
   e->type = (guint8) type;
@@ -220,7 +231,7 @@ emit (CairnSearch    *s,
 }
 
 /* Pushes a child frame for @parent; returns NULL when the node cap is hit. */
-static inline Frame *
+static inline ALWAYS_INLINE Frame *
 push_child (CairnSearch *s,
             Frame       *parent,
             guint        kind,
@@ -259,9 +270,10 @@ push_child (CairnSearch *s,
 }
 
 /* Pops the top frame, hands its value to the parent and undoes its move. */
-static inline void
+static inline ALWAYS_INLINE void
 pop_frame (CairnSearch *s,
-           int          value)
+           int          value,
+           gboolean     ttt)
 {
   Frame *f = &s->stack[--s->sp];
 
@@ -275,7 +287,12 @@ pop_frame (CairnSearch *s,
   Frame *parent = &s->stack[s->sp - 1];
   parent->child_value = (gint16) value;
   if (f->kind == CAIRN_NODE_MOVE)
-    s->game->undo (&s->board, f->move, parent->side);
+    {
+      if (ttt)
+        s->board.marks[parent->side] &= ~((guint64) 1 << f->move);
+      else
+        s->game->undo (&s->board, f->move, parent->side);
+    }
 }
 
 static inline gboolean
@@ -283,7 +300,7 @@ probe_allowed (const CairnSearch *s,
                const Frame       *f,
                guint              r)
 {
-  if (!cairn_mode_uses_null_move (s->settings.mode))
+  if (!s->null_move)
     return FALSE;
   if (f->kind != CAIRN_NODE_MOVE || !f->allow_null)
     return FALSE;
@@ -299,6 +316,7 @@ abort_search (CairnSearch *s)
 {
   CairnEvent *e = &s->event;
 
+  /* Rare: always reported through the search's own event. */
   s->aborted = TRUE;
   s->done = TRUE;
   memset (e, 0, sizeof *e);
@@ -309,8 +327,12 @@ abort_search (CairnSearch *s)
   return e;
 }
 
-static inline const CairnEvent *
-step_internal (CairnSearch *s)
+/* @ttt is a constant at each call site: with it TRUE the compiler inlines
+ * the tic-tac-toe primitives instead of calling through the game table. */
+static inline ALWAYS_INLINE const CairnEvent *
+step_internal (CairnSearch *s,
+               gboolean     ttt,
+               CairnEvent  *out)
 {
   const CairnGame *game = s->game;
 
@@ -325,13 +347,14 @@ step_internal (CairnSearch *s)
       root = push_child (s, NULL, CAIRN_NODE_ROOT, CAIRN_NO_MOVE, 0, FALSE);
       if (root == NULL)
         return abort_search (s);
-      return emit (s, CAIRN_EVENT_NODE_ENTERED, root);
+      return emit (s, out, CAIRN_EVENT_NODE_ENTERED, root);
     }
 
   if (G_UNLIKELY (s->sp == 0))
     {
       CairnEvent *e = &s->event;
 
+      /* The last event is always kept in the search's own event. */
       s->done = TRUE;
       memset (e, 0, sizeof *e);
       e->index = (guint32) s->counters.events++;
@@ -353,7 +376,8 @@ step_internal (CairnSearch *s)
           {
             int score;
 
-            gboolean terminal = game->terminal (&s->board, f->ply, &score);
+            gboolean terminal = ttt ? ttt_terminal_inline (&s->board, f->ply, &score)
+                                    : game->terminal (&s->board, f->ply, &score);
 
             if (terminal || f->ply >= f->limit)
               {
@@ -362,18 +386,19 @@ step_internal (CairnSearch *s)
 
                 if (!terminal)
                   {
-                    score = game->evaluate (&s->board);
+                    score = ttt ? ttt_evaluate_inline (&s->board) : game->evaluate (&s->board);
                     end = CAIRN_END_HEURISTIC;
                   }
                 finish_node (s, f, score, end, 0);
-                e = emit (s, CAIRN_EVENT_LEAF, f);
+                e = emit (s, out, CAIRN_EVENT_LEAF, f);
                 e->value = (gint16) score;
                 e->detail = (guint8) end;
-                pop_frame (s, score);
+                pop_frame (s, score, ttt);
                 return e;
               }
 
-            f->all_moves = f->moves_left = game->legal_moves (&s->board, f->side);
+            f->all_moves = f->moves_left = ttt ? ttt_legal_moves_inline (&s->board)
+                                               : game->legal_moves (&s->board, f->side);
 
             guint r = reduction_at (s, f);
             if (probe_allowed (s, f, r))
@@ -389,7 +414,7 @@ step_internal (CairnSearch *s)
                                     f->ply + 1 + r, FALSE);
                 if (probe == NULL)
                   return abort_search (s);
-                e = emit (s, CAIRN_EVENT_NULL_PROBE_BEGUN, probe);
+                e = emit (s, out, CAIRN_EVENT_NULL_PROBE_BEGUN, probe);
                 e->node = parent_node;
                 e->other = probe->node;
                 e->side = probe->side ^ 1;
@@ -435,7 +460,7 @@ step_internal (CairnSearch *s)
             if (fails_high && s->tree)
               s->tree->nodes[probe_node].flags |= CAIRN_NODE_FLAG_PROBE_FAILED_HIGH;
 
-            e = emit (s, CAIRN_EVENT_NULL_PROBE_RESOLVED, f);
+            e = emit (s, out, CAIRN_EVENT_NULL_PROBE_RESOLVED, f);
             e->other = probe_node;
             e->value = (gint16) v;
             e->detail = (guint8) verdict;
@@ -455,7 +480,7 @@ step_internal (CairnSearch *s)
             f->best = is_max (f) ? f->beta : f->alpha;
             f->end = CAIRN_END_NULL_PRUNED;
             f->phase = PHASE_EXIT;
-            e = emit (s, CAIRN_EVENT_NULL_PRUNE, f);
+            e = emit (s, out, CAIRN_EVENT_NULL_PRUNE, f);
             e->value = f->best;
             e->moves = (guint16) f->all_moves;
             return e;
@@ -475,11 +500,14 @@ step_internal (CairnSearch *s)
             f->moves_left &= f->moves_left - 1;
             f->current_move = (guint8) move;
             f->phase = PHASE_CHILD_DONE;
-            game->play (&s->board, move, f->side);
+            if (ttt)
+              s->board.marks[f->side] |= (guint64) 1 << move;
+            else
+              game->play (&s->board, move, f->side);
             child = push_child (s, f, CAIRN_NODE_MOVE, move, f->ply + 1u, TRUE);
             if (child == NULL)
               return abort_search (s);
-            return emit (s, CAIRN_EVENT_NODE_ENTERED, child);
+            return emit (s, out, CAIRN_EVENT_NODE_ENTERED, child);
           }
 
         case PHASE_CHILD_DONE:
@@ -514,7 +542,7 @@ step_internal (CairnSearch *s)
                 s->counters.cutoffs++;
                 f->end = CAIRN_END_CUTOFF;
                 f->phase = PHASE_LOOP_DONE;
-                e = emit (s, CAIRN_EVENT_CUTOFF, f);
+                e = emit (s, out, CAIRN_EVENT_CUTOFF, f);
                 e->value = f->best;
                 e->moves = (guint16) f->moves_left;
                 return e;
@@ -545,7 +573,7 @@ step_internal (CairnSearch *s)
                   f->flags |= CAIRN_NODE_FLAG_RE_SEARCHED;
                   f->child_flags = CAIRN_NODE_FLAG_IN_RE_SEARCH;
                   f->phase = PHASE_NEXT_MOVE;
-                  e = emit (s, CAIRN_EVENT_RE_SEARCH, f);
+                  e = emit (s, out, CAIRN_EVENT_RE_SEARCH, f);
                   e->value = f->child_value;
                   return e;
                 }
@@ -562,10 +590,10 @@ step_internal (CairnSearch *s)
             int value = f->best;
 
             finish_node (s, f, value, end, ghosts);
-            e = emit (s, CAIRN_EVENT_NODE_EXITED, f);
+            e = emit (s, out, CAIRN_EVENT_NODE_EXITED, f);
             e->value = (gint16) value;
             e->detail = (guint8) end;
-            pop_frame (s, value);
+            pop_frame (s, value, ttt);
             return e;
           }
 
@@ -579,15 +607,21 @@ const CairnEvent *
 cairn_search_step (CairnSearch *s)
 {
   g_return_val_if_fail (s != NULL, NULL);
-  return step_internal (s);
+  return s->is_tictactoe ? step_internal (s, TRUE, &s->event) : step_internal (s, FALSE, &s->event);
 }
 
 void
 cairn_search_run (CairnSearch *s)
 {
   g_return_if_fail (s != NULL);
-  while (!s->done)
-    step_internal (s);
+  CairnEvent scratch;
+
+  if (s->is_tictactoe)
+    while (!s->done)
+      step_internal (s, TRUE, &scratch);
+  else
+    while (!s->done)
+      step_internal (s, FALSE, &scratch);
 }
 
 void

@@ -1,0 +1,73 @@
+/* cairn-game-tictactoe-private.h — tic-tac-toe primitives inlined into the
+ * search's fast path.
+ *
+ * Each board maps to its base-3 code (X = 1, O = 2 per cell) through a
+ * 512-entry table per side; the terminal state and the horizon value of
+ * all 3^9 codes are computed once, so a node's whole evaluation is a few
+ * table loads.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include "cairn-game.h"
+
+G_BEGIN_DECLS
+
+#define TTT_FULL_BOARD 0x1FFu
+#define TTT_N_CODES 19683
+
+typedef enum {
+  TTT_OPEN = 0,
+  TTT_X_WINS,
+  TTT_O_WINS,
+  TTT_DRAWN,
+} TttStatus;
+
+extern guint16 cairn_ttt_base3[512];
+extern guint8  cairn_ttt_status[TTT_N_CODES];
+extern gint16  cairn_ttt_heuristic[TTT_N_CODES];
+
+void cairn_game_tictactoe_init (void);
+
+static inline guint
+ttt_code (const CairnBoard *board)
+{
+  return cairn_ttt_base3[board->marks[CAIRN_SIDE_X] & TTT_FULL_BOARD] +
+         2u * cairn_ttt_base3[board->marks[CAIRN_SIDE_O] & TTT_FULL_BOARD];
+}
+
+static inline gboolean
+ttt_terminal_inline (const CairnBoard *board,
+                     guint             ply,
+                     int              *score)
+{
+  switch (cairn_ttt_status[ttt_code (board)])
+    {
+    case TTT_X_WINS:
+      *score = 10 - (int) ply;
+      return TRUE;
+    case TTT_O_WINS:
+      *score = (int) ply - 10;
+      return TRUE;
+    case TTT_DRAWN:
+      *score = 0;
+      return TRUE;
+    default:
+      return FALSE;
+    }
+}
+
+static inline int
+ttt_evaluate_inline (const CairnBoard *board)
+{
+  return cairn_ttt_heuristic[ttt_code (board)];
+}
+
+static inline guint32
+ttt_legal_moves_inline (const CairnBoard *board)
+{
+  return ~(guint32) (board->marks[CAIRN_SIDE_X] | board->marks[CAIRN_SIDE_O]) & TTT_FULL_BOARD;
+}
+
+G_END_DECLS
