@@ -7,6 +7,7 @@
 #include <glib/gi18n-lib.h>
 #include <stdio.h>
 
+#include "cairn-chart.h"
 #include "cairn-cli.h"
 #include "cairn-sweep.h"
 #include "cairn-format.h"
@@ -218,6 +219,7 @@ cli_command_sweep (int argc, char **argv)
   g_autofree char *depths_text = NULL;
   g_autofree char *reductions_text = NULL;
   g_autofree char *baseline_text = NULL;
+  g_autofree char *plot = NULL;
   gboolean csv = FALSE;
   g_autoptr (GOptionContext) context =
     cli_context_new ("sweep", NULL,
@@ -231,6 +233,8 @@ cli_command_sweep (int argc, char **argv)
     { "baseline", 'b', 0, G_OPTION_ARG_STRING, &baseline_text,
       N_("Mode to compare against (default: plain)"), N_("MODE") },
     { "csv", 0, 0, G_OPTION_ARG_NONE, &csv, N_("Print CSV instead of a table"), NULL },
+    { "plot", 0, 0, G_OPTION_ARG_FILENAME, &plot,
+      N_("Also draw the study as a chart: FILE.png, .svg or .pdf"), N_("FILE") },
     { NULL }
   };
   g_autoptr (GArray) depths = g_array_new (FALSE, FALSE, sizeof (guint));
@@ -269,6 +273,12 @@ cli_command_sweep (int argc, char **argv)
       status = cli_fail_usage (_("--csv and --json cannot be used together"));
       goto out;
     }
+  /* Checked before the sweep runs, so a typo costs nothing. */
+  if (plot && !cairn_chart_check_path (plot, &error))
+    {
+      status = cli_fail_usage ("%s", error->message);
+      goto out;
+    }
 
   g_array_sort (depths, compare_uints);
   g_array_sort (reductions, compare_reductions);
@@ -281,6 +291,9 @@ cli_command_sweep (int argc, char **argv)
     print_csv (sweep);
   else
     print_table (sweep);
+
+  if (plot && !cairn_chart_sweep_to_file (sweep, plot, &error))
+    status = cli_fail_io ("%s", error->message);
 
 out:
   cli_common_clear (&o);

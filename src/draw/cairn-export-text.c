@@ -1,0 +1,535 @@
+/* cairn-export-text.c — DOT and JSON export of recorded search trees.
+ *
+ * Only integers and fixed strings are formatted (no %f, no pointers, no
+ * clock), so the output depends on nothing but the searches and options.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "cairn-export-text.h"
+#include "cairn-event-text.h"
+#include "cairn-format.h"
+
+/* Flags that describe how a node's search turned out; an unfinished node
+ * (as of the chosen event) shows only the flags it was created with. */
+#define OUTCOME_FLAGS (CAIRN_NODE_FLAG_FAIL_HIGH_SUSPECTED | \
+                       CAIRN_NODE_FLAG_RE_SEARCHED | \
+                       CAIRN_NODE_FLAG_PROBE_FAILED_HIGH)
+
+/* Print-friendly, colour-blind-safe colours (Okabe & Ito); every style
+ * below is also told apart by shape, border or dash pattern. */
+#define COLOUR_BLUE       "#0072B2"
+#define COLOUR_VERMILLION "#D55E00"
+#define COLOUR_PURPLE     "#CC79A7"
+#define COLOUR_GHOST      "#8C8C8C"
+#define FILL_PROBE        "#D9EAF5"
+#define FILL_PRUNED       "#F7D9C4"
+#define FILL_SUSPECTED    "#F3DDEA"
+
+typedef struct {
+  const CairnTree *tree;
+  guint32          at_event;
+  guint32          n_nodes;   /* nodes that exist as of at_event */
+  gboolean         ghosts;
+} View;
+
+static void
+view_init (View                     *view,
+           const CairnSearch        *search,
+           const CairnExportOptions *options)
+{
+  view->tree = cairn_search_get_tree (search);
+  view->at_event = options->at_event;
+  view->n_nodes = view->tree ? cairn_tree_count_at_event (view->tree, options->at_event) : 0;
+  view->ghosts = options->ghosts;
+}
+
+static gboolean
+view_finished (const View *view,
+               guint32     index)
+{
+  return cairn_node_finished_at (cairn_tree_get (view->tree, index), view->at_event);
+}
+
+static guint16
+view_ghosts (const View *view,
+             guint32     index)
+{
+  const CairnNode *node = cairn_tree_get (view->tree, index);
+
+  if (!view->ghosts || !cairn_node_ghosts_at (node, view->at_event))
+    return 0;
+  return node->ghost_moves;
+}
+
+static guint8
+view_flags (const View *view,
+            guint32     index)
+{
+  const CairnNode *node = cairn_tree_get (view->tree, index);
+
+  return view_finished (view, index) ? node->flags : node->flags & ~OUTCOME_FLAGS;
+}
+
+/* The R a probe actually used: adaptive R varies from node to node. */
+static guint
+probe_reduction (const CairnTree *tree,
+                 const CairnNode *probe)
+{
+  return probe->ply - cairn_tree_get (tree, probe->parent)->ply - 1u;
+}
+
+/* Title of a search: its mode and parameters and how many nodes are shown. */
+static char *
+search_title (const CairnSearch *search,
+              const View        *view)
+{
+  const CairnSettings *settings = cairn_search_get_settings (search);
+  g_autofree char *count = cairn_format_count (view->n_nodes);
+  g_autofree char *mode = NULL;
+
+  if (cairn_mode_uses_null_move (settings->mode))
+    {
+      g_autofree char *r = cairn_reduction_to_string (settings->reduction);
+
+      /* Translators: a search mode and its reduction, e.g. "null move, R=3" */
+      mode = g_strdup_printf (_("%s, R=%s"), cairn_mode_to_label (settings->mode), r);
+    }
+  else
+    mode = g_strdup (cairn_mode_to_label (settings->mode));
+
+  if (view->at_event != CAIRN_ALL_EVENTS)
+    /* Translators: title of an exported tree shown as of an earlier moment,
+     * e.g. "plain α-β, depth 5 — 40 nodes as of event 120" */
+    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                         "%s, depth %u — %s node as of event %u",
+                                         "%s, depth %u — %s nodes as of event %u",
+                                         view->n_nodes),
+                            mode, settings->depth, count, view->at_event);
+  /* Translators: title of an exported tree, e.g. "plain α-β, depth 5 — 1,787 nodes" */
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s, depth %u — %s node",
+                                       "%s, depth %u — %s nodes", view->n_nodes),
+                          mode, settings->depth, count);
+}
+
+/* ------------------------------------------------------------------ DOT */
+
+/* A DOT quoted string; a newline becomes a centred line break. */
+static void
+dot_append_string (GString    *out,
+                   const char *text)
+{
+  g_string_append_c (out, '"');
+  for (const char *p = text; *p; p++)
+    {
+      if (*p == '\n')
+        g_string_append (out, "\\n");
+      else if (*p == '"' || *p == '\\')
+        {
+          g_string_append_c (out, '\\');
+          g_string_append_c (out, *p);
+        }
+      else
+        g_string_append_c (out, *p);
+    }
+  g_string_append_c (out, '"');
+}
+
+static void
+dot_append_label (GString    *out,
+                  const View *view,
+                  guint32     index)
+{
+  const CairnNode *node = cairn_tree_get (view->tree, index);
+  g_autoptr (GString) label = g_string_new (NULL);
+  g_autofree char *alpha = cairn_value_to_string (node->alpha);
+  g_autofree char *beta = cairn_value_to_string (node->beta);
+
+  switch ((CairnNodeKind) node->kind)
+    {
+    case CAIRN_NODE_ROOT:
+      g_string_append (label, "root");
+      break;
+    case CAIRN_NODE_NULL_PROBE:
+      g_string_append (label, "null");
+      break;
+    case CAIRN_NODE_MOVE:
+    default:
+      /* The mover is the parent's side: "X4" = X played cell 4. */
+      g_string_append_printf (label, "%s%u",
+                              cairn_node_side (node) == CAIRN_SIDE_O ? "X" : "O", node->move);
+      break;
+    }
+
+  if (view_finished (view, index))
+    {
+      g_autofree char *value = cairn_value_to_string (node->value);
+
+      g_string_append_printf (label, "\n%s", value);
+    }
+  else
+    g_string_append (label, "\n?");
+  g_string_append_printf (label, "\nα%s β%s", alpha, beta);
+
+  if (view_finished (view, index) &&
+      (node->end == CAIRN_END_NULL_PRUNED || node->end == CAIRN_END_NULL_VERIFIED))
+    g_string_append_printf (label, "\n%s", cairn_node_end_to_string (node->end));
+  if (view_flags (view, index) & CAIRN_NODE_FLAG_RE_SEARCHED)
+    g_string_append (label, "\nre-searched");
+
+  g_string_append (out, "label=");
+  dot_append_string (out, label->str);
+}
+
+static void
+dot_append_node (GString    *out,
+                 const View *view,
+                 guint       s,
+                 guint32     index)
+{
+  const CairnNode *node = cairn_tree_get (view->tree, index);
+  gboolean finished = view_finished (view, index);
+  guint8 flags = view_flags (view, index);
+  g_autoptr (GString) style = g_string_new ("filled");
+  const char *fill = "white";
+
+  g_string_append_printf (out, "  s%un%u [", s, index);
+  if (node->kind == CAIRN_NODE_NULL_PROBE)
+    {
+      g_string_append (out, "shape=diamond, color=\"" COLOUR_BLUE "\", ");
+      g_string_append (style, ",dashed");
+      fill = FILL_PROBE;
+      if (flags & CAIRN_NODE_FLAG_PROBE_FAILED_HIGH)
+        g_string_append (out, "penwidth=2.5, ");
+    }
+  else
+    g_string_append (out, cairn_node_is_max (node) ? "shape=triangle, " : "shape=invtriangle, ");
+
+  if (!finished)
+    {
+      g_string_append (style, ",dotted");
+      g_string_append (out, "color=\"" COLOUR_GHOST "\", ");
+    }
+  else if (node->end == CAIRN_END_NULL_PRUNED)
+    {
+      g_string_append (out, "color=\"" COLOUR_VERMILLION "\", penwidth=2, ");
+      fill = FILL_PRUNED;
+    }
+  else if (node->end == CAIRN_END_TERMINAL)
+    g_string_append (out, "peripheries=2, ");
+
+  if (flags & CAIRN_NODE_FLAG_FAIL_HIGH_SUSPECTED)
+    fill = FILL_SUSPECTED;
+  if (flags & CAIRN_NODE_FLAG_RE_SEARCHED)
+    g_string_append (style, ",bold");
+
+  g_string_append_printf (out, "style=\"%s\", fillcolor=\"%s\", ", style->str, fill);
+  dot_append_label (out, view, index);
+  g_string_append (out, "];\n");
+}
+
+static void
+dot_append_edge (GString         *out,
+                 const View      *view,
+                 guint            s,
+                 guint32          index,
+                 GHashTable      *pv)
+{
+  const CairnNode *node = cairn_tree_get (view->tree, index);
+  guint8 flags = view_flags (view, index);
+  gboolean on_pv = g_hash_table_contains (pv, GUINT_TO_POINTER (index));
+
+  g_string_append_printf (out, "  s%un%u -> s%un%u", s, node->parent, s, index);
+  if (node->kind == CAIRN_NODE_NULL_PROBE)
+    g_string_append_printf (out, " [style=dashed, color=\"" COLOUR_BLUE "\", fontcolor=\""
+                            COLOUR_BLUE "\", label=\"null R=%u\"]",
+                            probe_reduction (view->tree, node));
+  else if (flags & CAIRN_NODE_FLAG_IN_REDUCED)
+    g_string_append_printf (out, " [style=dashed, color=\"" COLOUR_PURPLE "\"%s]",
+                            on_pv ? ", penwidth=3" : "");
+  else if (flags & CAIRN_NODE_FLAG_IN_RE_SEARCH)
+    g_string_append_printf (out, " [color=\"" COLOUR_PURPLE "\", penwidth=%s]",
+                            on_pv ? "3" : "1.5");
+  else if (on_pv)
+    g_string_append (out, " [penwidth=3]");
+  g_string_append (out, ";\n");
+}
+
+/* Ghosts of a null-pruned node were skipped on the probe's word, those of
+ * any other node by an alpha-beta cutoff: two styles. */
+static void
+dot_append_ghosts (GString    *out,
+                   const View *view,
+                   guint       s,
+                   guint32     index)
+{
+  const CairnNode *node = cairn_tree_get (view->tree, index);
+  guint16 ghosts = view_ghosts (view, index);
+  gboolean pruned = node->end == CAIRN_END_NULL_PRUNED;
+  const char *colour = pruned ? COLOUR_VERMILLION : COLOUR_GHOST;
+  const char *dash = pruned ? "dashed" : "dotted";
+  const char *mover = cairn_node_is_max (node) ? "X" : "O";
+
+  for (guint move = 0; ghosts != 0; move++, ghosts >>= 1)
+    {
+      if (!(ghosts & 1))
+        continue;
+      g_string_append_printf (out, "  s%ug%u_%u [shape=box, style=\"%s\", color=\"%s\", "
+                              "fontcolor=\"%s\", label=\"%s%u\"];\n",
+                              s, index, move, dash, colour, colour, mover, move);
+      g_string_append_printf (out, "  s%un%u -> s%ug%u_%u [style=%s, color=\"%s\"];\n",
+                              s, index, s, index, move, dash, colour);
+    }
+}
+
+static GHashTable *
+principal_variation_set (const View *view)
+{
+  GHashTable *set = g_hash_table_new (NULL, NULL);
+  g_autoptr (GArray) line = NULL;
+
+  /* The principal variation is known once the root has its value. */
+  if (view->n_nodes == 0 || !view_finished (view, 0))
+    return set;
+  line = cairn_tree_principal_variation (view->tree);
+  for (guint i = 0; i < line->len; i++)
+    g_hash_table_add (set, GUINT_TO_POINTER (g_array_index (line, guint32, i)));
+  return set;
+}
+
+static void
+dot_append_search (GString                  *out,
+                   const CairnSearch        *search,
+                   guint                     s,
+                   const CairnExportOptions *options)
+{
+  g_autoptr (GHashTable) pv = NULL;
+  g_autofree char *title = NULL;
+  View view;
+
+  view_init (&view, search, options);
+  title = search_title (search, &view);
+  pv = principal_variation_set (&view);
+
+  g_string_append_printf (out, "  subgraph cluster_%u {\n  label=", s);
+  dot_append_string (out, title);
+  g_string_append (out, ";\n");
+  for (guint32 i = 0; i < view.n_nodes; i++)
+    {
+      dot_append_node (out, &view, s, i);
+      if (i > 0)
+        dot_append_edge (out, &view, s, i, pv);
+      dot_append_ghosts (out, &view, s, i);
+    }
+  g_string_append (out, "  }\n");
+}
+
+void
+cairn_export_dot (GString                   *out,
+                  const CairnSearch * const *searches,
+                  guint                      n_searches,
+                  const CairnExportOptions  *options)
+{
+  g_autoptr (GString) key = g_string_new (NULL);
+
+  g_return_if_fail (out != NULL);
+  g_return_if_fail (searches != NULL || n_searches == 0);
+  g_return_if_fail (options != NULL);
+
+  /* The legend travels as the graph's caption so that every node
+   * statement in the file is a node of a tree. */
+  g_string_append (key, _("▲ X to move (max)   ▼ O to move (min)   ◆ null probe (bold: failed high)"));
+  g_string_append_c (key, '\n');
+  g_string_append (key, _("double border: game over   dotted box: move never searched (cutoff)   "
+                          "dashed box: move pruned by the null probe"));
+
+  g_string_append (out,
+                   "digraph cairn {\n"
+                   "  graph [fontname=\"DejaVu Sans\", fontsize=14, labelloc=b, ordering=out, "
+                   "nodesep=0.12, ranksep=0.3];\n"
+                   "  node [fontname=\"DejaVu Sans\", fontsize=9, margin=\"0.02,0.01\"];\n"
+                   "  edge [fontname=\"DejaVu Sans\", fontsize=8, arrowhead=none];\n"
+                   "  label=");
+  dot_append_string (out, key->str);
+  g_string_append (out, ";\n");
+  for (guint s = 0; s < n_searches; s++)
+    dot_append_search (out, searches[s], s, options);
+  g_string_append (out, "}\n");
+}
+
+/* ----------------------------------------------------------------- JSON */
+
+static void
+json_append_moves (GString *out,
+                   guint32  moves)
+{
+  g_string_append_c (out, '[');
+  for (guint move = 0, n = 0; moves != 0; move++, moves >>= 1)
+    if (moves & 1)
+      g_string_append_printf (out, n++ ? ",%u" : "%u", move);
+  g_string_append_c (out, ']');
+}
+
+static void
+json_append_flags (GString *out,
+                   guint8   flags)
+{
+  static const struct {
+    CairnNodeFlags flag;
+    const char    *name;
+  } names[] = {
+    { CAIRN_NODE_FLAG_O_TO_MOVE, "o_to_move" },
+    { CAIRN_NODE_FLAG_VERIFY, "verify" },
+    { CAIRN_NODE_FLAG_FAIL_HIGH_SUSPECTED, "fail_high_suspected" },
+    { CAIRN_NODE_FLAG_RE_SEARCHED, "re_searched" },
+    { CAIRN_NODE_FLAG_IN_RE_SEARCH, "in_re_search" },
+    { CAIRN_NODE_FLAG_IN_REDUCED, "in_reduced" },
+    { CAIRN_NODE_FLAG_PROBE_FAILED_HIGH, "probe_failed_high" },
+  };
+  guint n = 0;
+
+  g_string_append_c (out, '[');
+  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+    if (flags & names[i].flag)
+      g_string_append_printf (out, n++ ? ",\"%s\"" : "\"%s\"", names[i].name);
+  g_string_append_c (out, ']');
+}
+
+static void
+json_append_node (GString    *out,
+                  const View *view,
+                  guint32     index)
+{
+  const CairnNode *node = cairn_tree_get (view->tree, index);
+  gboolean finished = view_finished (view, index);
+  guint n = 0;
+
+  g_string_append_printf (out, "{\"index\":%u,\"parent\":", index);
+  if (node->parent == CAIRN_NO_NODE)
+    g_string_append (out, "null");
+  else
+    g_string_append_printf (out, "%u", node->parent);
+
+  /* Children are created in index order, so the first one beyond the
+   * visible prefix ends the list. */
+  g_string_append (out, ",\"children\":[");
+  for (guint32 c = node->first_child; c != CAIRN_NO_NODE && c < view->n_nodes;
+       c = cairn_tree_get (view->tree, c)->next_sibling)
+    g_string_append_printf (out, n++ ? ",%u" : "%u", c);
+  g_string_append (out, "],\"move\":");
+  if (node->move == CAIRN_NO_MOVE)
+    g_string_append (out, "null");
+  else
+    g_string_append_printf (out, "%u", node->move);
+
+  g_string_append_printf (out, ",\"kind\":\"%s\",\"side\":\"%s\",\"ply\":%u,\"alpha\":%d,\"beta\":%d",
+                          cairn_node_kind_to_string (node->kind),
+                          cairn_node_side (node) == CAIRN_SIDE_X ? "x" : "o",
+                          node->ply, node->alpha, node->beta);
+  if (finished)
+    g_string_append_printf (out, ",\"value\":%d,\"end\":\"%s\"", node->value,
+                            cairn_node_end_to_string (node->end));
+  else
+    g_string_append (out, ",\"value\":null,\"end\":\"open\"");
+
+  g_string_append (out, ",\"flags\":");
+  json_append_flags (out, view_flags (view, index));
+  g_string_append_printf (out, ",\"created_event\":%u,\"finished_event\":", node->created_event);
+  if (finished)
+    g_string_append_printf (out, "%u", node->finished_event);
+  else
+    g_string_append (out, "null");
+  if (view->ghosts)
+    {
+      g_string_append (out, ",\"ghost_moves\":");
+      json_append_moves (out, view_ghosts (view, index));
+    }
+  g_string_append_c (out, '}');
+}
+
+static void
+json_append_search (GString                  *out,
+                    const CairnSearch        *search,
+                    const CairnExportOptions *options)
+{
+  const CairnSettings *settings = cairn_search_get_settings (search);
+  const CairnCounters *c = cairn_search_get_counters (search);
+  const CairnPosition *position = cairn_search_get_position (search);
+  g_autofree char *cells = cairn_position_to_string (position);
+  g_autofree char *title = NULL;
+  View view;
+
+  view_init (&view, search, options);
+  title = search_title (search, &view);
+
+  g_string_append (out, "{\"title\":");
+  cairn_json_append_string (out, title);
+  g_string_append (out, ",\n   \"position\":");
+  cairn_json_append_string (out, cells);
+  g_string_append_printf (out, ",\"to_move\":\"%s\"",
+                          position->to_move == CAIRN_SIDE_X ? "x" : "o");
+
+  g_string_append_printf (out, ",\n   \"settings\":{\"mode\":\"%s\",\"depth\":%u,\"reduction\":",
+                          cairn_mode_to_string (settings->mode), settings->depth);
+  if (settings->reduction == CAIRN_REDUCTION_ADAPTIVE)
+    g_string_append (out, "\"adaptive\"");
+  else
+    g_string_append_printf (out, "%u", settings->reduction);
+  g_string_append_printf (out, ",\"guard\":%s,\"node_cap\":%u}",
+                          settings->guard ? "true" : "false", cairn_search_node_cap (search));
+
+  g_string_append_printf (out,
+                          ",\n   \"counters\":{\"nodes\":%" G_GUINT64_FORMAT
+                          ",\"null_probes\":%" G_GUINT64_FORMAT
+                          ",\"null_prunes\":%" G_GUINT64_FORMAT
+                          ",\"cutoffs\":%" G_GUINT64_FORMAT
+                          ",\"verifications\":%" G_GUINT64_FORMAT
+                          ",\"re_searches\":%" G_GUINT64_FORMAT
+                          ",\"events\":%" G_GUINT64_FORMAT ",\"value\":%d,\"best_move\":",
+                          c->nodes, c->null_probes, c->null_prunes, c->cutoffs,
+                          c->verifications, c->re_searches, c->events, c->value);
+  if (c->best_move < 0)
+    g_string_append (out, "null");
+  else
+    g_string_append_printf (out, "%d", c->best_move);
+  g_string_append_printf (out, ",\"done\":%s,\"aborted\":%s}",
+                          cairn_search_is_done (search) ? "true" : "false",
+                          cairn_search_is_aborted (search) ? "true" : "false");
+
+  g_string_append_printf (out, ",\n   \"n_nodes\":%u,\"nodes\":[", view.n_nodes);
+  for (guint32 i = 0; i < view.n_nodes; i++)
+    {
+      g_string_append (out, i ? ",\n    " : "\n    ");
+      json_append_node (out, &view, i);
+    }
+  g_string_append (out, "]}");
+}
+
+void
+cairn_export_json (GString                   *out,
+                   const CairnSearch * const *searches,
+                   guint                      n_searches,
+                   const CairnExportOptions  *options)
+{
+  g_return_if_fail (out != NULL);
+  g_return_if_fail (searches != NULL || n_searches == 0);
+  g_return_if_fail (options != NULL);
+
+  g_string_append_printf (out, "{\"format\":\"cairn-tree\",\"version\":1,\"infinity\":%d,"
+                          "\"ghosts\":%s,\"at_event\":",
+                          CAIRN_VALUE_INFINITY, options->ghosts ? "true" : "false");
+  if (options->at_event == CAIRN_ALL_EVENTS)
+    g_string_append (out, "null");
+  else
+    g_string_append_printf (out, "%u", options->at_event);
+  g_string_append (out, ",\n \"searches\":[");
+  for (guint s = 0; s < n_searches; s++)
+    {
+      g_string_append (out, s ? ",\n  " : "\n  ");
+      json_append_search (out, searches[s], options);
+    }
+  g_string_append (out, "]}\n");
+}
