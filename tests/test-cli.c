@@ -234,6 +234,11 @@ static const BadInput bad_inputs[] = {
   { { "sweep", "--depths", "1-12" }, 2, "cairn-cli: Invalid depth limit “12”" },
   { { "sweep", "--reductions", "0,2" }, 2, "cairn-cli: Invalid reduction R “0”" },
   { { "sweep", "--csv", "--json" }, 2, "cairn-cli: --csv and --json cannot be used together" },
+  { { "find", "--modes", "nul" }, 2, "cairn-cli: Invalid pruning mode “nul”: use null, guard, verified or adaptive\n" },
+  { { "find", "--depths", "0-3" }, 2, "cairn-cli: Invalid depth limit “0”" },
+  { { "find", "--reductions", "adaptive" }, 2, "cairn-cli: Invalid reduction R “adaptive” for --reductions" },
+  { { "find", "--rank", "best" }, 2, "cairn-cli: Invalid --rank “best”: use loss or size\n" },
+  { { "find", "--limit", "-1" }, 2, "cairn-cli: Invalid --limit -1" },
   { { "search", "--scenario", "/nonexistent/x.cairn" }, 1,
     "cairn-cli: Cannot read scenario “/nonexistent/x.cairn”:" },
 };
@@ -278,6 +283,24 @@ test_bad_scenario_file (void)
 }
 
 static void
+test_find (void)
+{
+  g_auto (Run) run = { 0 };
+  g_auto (Run) json = { 0 };
+
+  run_cli (&run, "find", "--depths", "3", "--reductions", "1", "--modes", "null,guard", "-n", "0", NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_nonnull (strstr (run.out, "9040 positions, depth 3–3, R 1–1:"));
+  g_assert_nonnull (strstr (run.out, "\nnull             92         92\n"));
+  g_assert_nonnull (strstr (run.out, "\nguard             0          0\n"));
+  g_assert_nonnull (strstr (run.out, "  ...O.X... X  null      3 1            4     0     3          122/79  values 12→9\n"));
+
+  run_cli (&json, "find", "--json", "-d", "3", "-r", "1", "-m", "null", "--rank", "size", "-n", "1", NULL);
+  g_assert_cmpint (json.status, ==, 0);
+  g_assert_nonnull (strstr (json.out, "\"modes\":{\"null\":{\"cases\":92,\"positions\":92}},\"total_cases\":92,\"cases\":[{"));
+}
+
+static void
 test_help (void)
 {
   const char *commands[] = { "search", "compare", "trace", "sweep" };
@@ -306,6 +329,7 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/scenario-option", test_scenario_option);
   g_test_add_func ("/cli/bad-input", test_bad_input);
   g_test_add_func ("/cli/bad-scenario-file", test_bad_scenario_file);
+  g_test_add_func ("/cli/find", test_find);
   g_test_add_func ("/cli/help", test_help);
   return g_test_run ();
 }

@@ -15,6 +15,7 @@ static const CliCommand commands[] = {
   { "compare", N_("Two modes side by side, with the savings and any change of move"), cli_command_compare },
   { "trace", N_("The event stream, one event per line"), cli_command_trace },
   { "sweep", N_("Nodes over depth limits × reductions"), cli_command_sweep },
+  { "find", N_("Positions where null-move pruning picks a worse move"), cli_command_find },
 };
 
 static void

@@ -114,6 +114,11 @@ cairn_search_new (const CairnPosition *position,
   g_return_val_if_fail (settings != NULL, NULL);
   g_return_val_if_fail (cairn_settings_validate (settings, NULL), NULL);
 
+  g_return_val_if_fail (settings->root_moves == 0 ||
+                        (settings->root_moves &
+                         cairn_game_tictactoe.legal_moves (&position->board, position->to_move)) != 0,
+                        NULL);
+
   s = g_new0 (CairnSearch, 1);
   s->game = &cairn_game_tictactoe;
   s->game->init ();
@@ -399,6 +404,10 @@ step_internal (CairnSearch *s,
 
             f->all_moves = f->moves_left = ttt ? ttt_legal_moves_inline (&s->board)
                                                : game->legal_moves (&s->board, f->side);
+            /* Restricting the root's moves gives a move's exact value
+             * with the ply counted from the real root. */
+            if (G_UNLIKELY (s->sp == 1 && s->settings.root_moves != 0))
+              f->all_moves = f->moves_left = f->all_moves & s->settings.root_moves;
 
             guint r = reduction_at (s, f);
             if (probe_allowed (s, f, r))

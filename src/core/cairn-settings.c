@@ -28,6 +28,7 @@ cairn_settings_init_default (CairnSettings *settings)
   settings->reduction = 3;
   settings->guard = FALSE;
   settings->node_cap = 0;
+  settings->root_moves = 0;
 }
 
 gboolean

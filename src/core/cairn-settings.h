@@ -46,6 +46,7 @@ struct _CairnSettings {
   guint     reduction;  /* 1 .. 8, or CAIRN_REDUCTION_ADAPTIVE */
   gboolean  guard;      /* skip probes that would land on the horizon */
   guint     node_cap;   /* 0 means CAIRN_NODE_CAP_DEFAULT */
+  guint32   root_moves; /* only these moves at the root; 0 means all */
 };
 
 void        cairn_settings_init_default (CairnSettings *settings);
