@@ -244,9 +244,13 @@ dot_append_edge (GString         *out,
 
   g_string_append_printf (out, "  s%un%u -> s%un%u", s, node->parent, s, index);
   if (node->kind == CAIRN_NODE_NULL_PROBE)
-    g_string_append_printf (out, " [style=dashed, color=\"" COLOUR_BLUE "\", fontcolor=\""
-                            COLOUR_BLUE "\", label=\"null R=%u\"]",
-                            probe_reduction (view->tree, node));
+    {
+      guint r = probe_reduction (view->tree, node);
+
+      /* minlen puts the probe at its true ply, R ranks below its siblings. */
+      g_string_append_printf (out, " [style=dashed, color=\"" COLOUR_BLUE "\", fontcolor=\""
+                              COLOUR_BLUE "\", label=\"null R=%u\", minlen=%u]", r, r + 1);
+    }
   else if (flags & CAIRN_NODE_FLAG_IN_REDUCED)
     g_string_append_printf (out, " [style=dashed, color=\"" COLOUR_PURPLE "\"%s]",
                             on_pv ? ", penwidth=3" : "");
@@ -322,8 +326,11 @@ dot_append_search (GString                  *out,
       dot_append_node (out, &view, s, i);
       if (i > 0)
         dot_append_edge (out, &view, s, i, pv);
-      dot_append_ghosts (out, &view, s, i);
     }
+  /* Graphviz orders children as their edges appear (ordering=out), and
+   * the moves never searched come after every searched one. */
+  for (guint32 i = 0; i < view.n_nodes; i++)
+    dot_append_ghosts (out, &view, s, i);
   g_string_append (out, "  }\n");
 }
 
