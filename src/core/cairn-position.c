@@ -37,8 +37,11 @@ cairn_side_parse (const char  *text,
     *side = CAIRN_SIDE_O;
   else
     {
+      /* The text may come from anywhere: keep the message valid UTF-8. */
+      g_autofree char *shown = g_utf8_make_valid (text, -1);
+
       g_set_error (error, CAIRN_POSITION_ERROR, CAIRN_POSITION_ERROR_SIDE,
-                   _("Invalid side to move “%s”: use x or o"), text);
+                   _("Invalid side to move “%s”: use x or o"), shown);
       return FALSE;
     }
   return TRUE;

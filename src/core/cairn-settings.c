@@ -112,8 +112,13 @@ cairn_mode_parse (const char  *text,
         *mode = (CairnMode) i;
         return TRUE;
       }
-  g_set_error (error, CAIRN_SETTINGS_ERROR, CAIRN_SETTINGS_ERROR_MODE,
-               _("Invalid mode “%s”: use plain, null, verified or minimax"), text);
+  {
+    /* The text may come from anywhere: keep the message valid UTF-8. */
+    g_autofree char *shown = g_utf8_make_valid (text, -1);
+
+    g_set_error (error, CAIRN_SETTINGS_ERROR, CAIRN_SETTINGS_ERROR_MODE,
+                 _("Invalid mode “%s”: use plain, null, verified or minimax"), shown);
+  }
   return FALSE;
 }
 
@@ -145,9 +150,11 @@ cairn_depth_parse (const char  *text,
 {
   if (!parse_bounded (text, CAIRN_DEPTH_MIN, CAIRN_DEPTH_MAX, depth))
     {
+      g_autofree char *shown = g_utf8_make_valid (text ? text : "", -1);
+
       g_set_error (error, CAIRN_SETTINGS_ERROR, CAIRN_SETTINGS_ERROR_DEPTH,
                    _("Invalid depth limit “%s”: use a whole number from %d to %d"),
-                   text ? text : "", CAIRN_DEPTH_MIN, CAIRN_DEPTH_MAX);
+                   shown, CAIRN_DEPTH_MIN, CAIRN_DEPTH_MAX);
       return FALSE;
     }
   return TRUE;
@@ -165,9 +172,11 @@ cairn_reduction_parse (const char  *text,
     }
   if (!parse_bounded (text, CAIRN_REDUCTION_MIN, CAIRN_REDUCTION_MAX, reduction))
     {
+      g_autofree char *shown = g_utf8_make_valid (text ? text : "", -1);
+
       g_set_error (error, CAIRN_SETTINGS_ERROR, CAIRN_SETTINGS_ERROR_REDUCTION,
                    _("Invalid reduction R “%s”: use a whole number from %d to %d, or adaptive"),
-                   text ? text : "", CAIRN_REDUCTION_MIN, CAIRN_REDUCTION_MAX);
+                   shown, CAIRN_REDUCTION_MIN, CAIRN_REDUCTION_MAX);
       return FALSE;
     }
   return TRUE;
