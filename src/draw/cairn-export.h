@@ -17,6 +17,7 @@ typedef enum {
   CAIRN_EXPORT_ERROR_EVENT,    /* at_event beyond the end of the search */
   CAIRN_EXPORT_ERROR_TOO_BIG,  /* the figure exceeds what the format can hold */
   CAIRN_EXPORT_ERROR_WRITE,    /* the file could not be written */
+  CAIRN_EXPORT_ERROR_INVALID,  /* a scale or viewport that makes no figure */
 } CairnExportError;
 
 typedef enum {
@@ -37,7 +38,11 @@ typedef struct {
   guint32           at_event;   /* CAIRN_ALL_EVENTS: as recorded so far */
   gboolean          use_viewport;
   CairnRect         viewport;   /* layout units, when use_viewport */
+  double            unit;       /* CSS pixels per layout unit; 0: automatic */
 } CairnExportOptions;
+
+/* The automatic unit keeps a figure within this many CSS pixels across. */
+#define CAIRN_EXPORT_MAX_WIDTH 4800.0
 
 void     cairn_export_options_init (CairnExportOptions *options);
 gboolean cairn_export_format_parse (const char         *text,

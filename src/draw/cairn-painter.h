@@ -1,5 +1,14 @@
 /* cairn-painter.h — the one painter of search trees, for screen and export.
  *
+ * Device position of a layout point (x, y):
+ *   (offset_x + scale × x,  offset_y + level_height × y)
+ * Horizontal and vertical scales differ: a tree of tens of thousands of
+ * leaves fitted to a window is far wider than it is deep.  The level of
+ * detail follows @scale (device units between neighbouring nodes): boards
+ * from CAIRN_PAINTER_BOARD_SCALE, shapes with values from
+ * CAIRN_PAINTER_VALUE_SCALE, shapes, then dots and lines; subtrees
+ * narrower than a device unit are drawn as their silhouette.
+ *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #pragma once
@@ -10,11 +19,25 @@
 
 G_BEGIN_DECLS
 
+#define CAIRN_PAINTER_ERROR (cairn_painter_error_quark ())
+GQuark cairn_painter_error_quark (void);
+
+typedef enum {
+  CAIRN_PAINTER_ERROR_THEME,   /* unknown theme name */
+} CairnPainterError;
+
 typedef enum {
   CAIRN_THEME_LIGHT,
   CAIRN_THEME_DARK,
   CAIRN_THEME_PRINT,
 } CairnTheme;
+
+/* Scales (device units per layout unit) where the detail changes. */
+#define CAIRN_PAINTER_SHAPE_SCALE    5.0
+#define CAIRN_PAINTER_VALUE_SCALE   22.0
+#define CAIRN_PAINTER_BOARD_SCALE   56.0
+/* "1:1": boards at their natural size. */
+#define CAIRN_PAINTER_NATURAL_SCALE 80.0
 
 typedef struct {
   CairnTheme     theme;
@@ -28,22 +51,59 @@ typedef struct {
   const guint32 *highlight;      /* nodes of a line of play to mark (other pane's selection) */
   guint          n_highlight;
   gboolean       show_pv;        /* mark the principal variation once finished */
+  double         level_height;   /* device units per ply; 0: cairn_painter_level_height () */
+  gboolean       background;     /* fill the viewport with the theme's background first */
 } CairnPaintOptions;
+
+/* Flags of cairn_painter_paint_legend_full (). */
+typedef enum {
+  CAIRN_LEGEND_INTERACTIVE = 1 << 0,  /* also selection, current node, other pane's line */
+} CairnLegendFlags;
 
 void     cairn_paint_options_init (CairnPaintOptions *options,
                                    CairnTheme         theme);
-void     cairn_painter_paint      (cairn_t                 *cr,
+void     cairn_painter_paint      (cairo_t                 *cr,
                                    const CairnTree         *tree,
                                    const CairnLayout       *layout,
                                    const CairnPaintOptions *options);
-/* Draws the legend with its top-left corner at (x, y); returns its size. */
-void     cairn_painter_paint_legend (cairn_t    *cr,
+/* Device units per ply for @options: its level_height, or the automatic
+ * one for its scale (room for a board and two lines of text under it). */
+double   cairn_painter_level_height (const CairnPaintOptions *options);
+/* Sets scale, level height, offsets and viewport so that the whole layout
+ * fills @area (device units), centred. */
+void     cairn_painter_fit        (const CairnLayout *layout,
+                                   const CairnRect   *area,
+                                   CairnPaintOptions *options);
+void     cairn_painter_item_position (const CairnLayout       *layout,
+                                      const CairnPaintOptions *options,
+                                      guint32                  item,
+                                      double                  *x,
+                                      double                  *y);
+/* The item drawn at device point (x, y), or CAIRN_NO_ITEM. */
+guint32  cairn_painter_hit_test   (const CairnLayout       *layout,
+                                   const CairnPaintOptions *options,
+                                   double                   x,
+                                   double                   y);
+/* Draws the figure legend (the styles of @mode) with its top-left corner
+ * at (x, y); returns its size. */
+void     cairn_painter_paint_legend (cairo_t    *cr,
                                      CairnTheme  theme,
                                      CairnMode   mode,
                                      double      x,
                                      double      y,
                                      double     *width,
                                      double     *height);
+/* The same, in as many columns as fit in @max_width (0: one column).
+ * With a NULL @cr only measures. */
+void     cairn_painter_paint_legend_full (cairo_t          *cr,
+                                          CairnTheme        theme,
+                                          CairnMode         mode,
+                                          CairnLegendFlags  flags,
+                                          double            max_width,
+                                          double            x,
+                                          double            y,
+                                          double           *width,
+                                          double           *height);
 gboolean cairn_theme_parse        (const char  *text,
                                    CairnTheme  *theme,
                                    GError     **error);

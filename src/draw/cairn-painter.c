@@ -1,0 +1,908 @@
+/* cairn-painter.c — draws a laid-out search tree onto any cairo_t.
+ *
+ * One pass walks the layout from the root, skipping subtrees whose bounds
+ * miss the viewport and stopping at subtrees narrower than a device unit
+ * (drawn as silhouettes), so the cost follows what is visible.  The
+ * visible items are then drawn in layers, each layer one path per style,
+ * so a frame of thousands of edges is a handful of strokes.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <math.h>
+#include <pango/pangocairo.h>
+
+#include "cairn-painter.h"
+#include "cairn-painter-private.h"
+
+G_DEFINE_QUARK (cairn-painter-error-quark, cairn_painter_error)
+
+typedef enum {
+  LOD_DOTS,
+  LOD_SHAPES,
+  LOD_VALUES,
+  LOD_BOARDS,
+} Lod;
+
+typedef enum {
+  VIS_NODE,        /* drawn in full */
+  VIS_SILHOUETTE,  /* a subtree too narrow to draw: its outline only */
+  VIS_EDGE_ONLY,   /* outside the viewport, but its edge crosses it */
+} VisKind;
+
+typedef struct {
+  guint32 item;
+  guint32 kind;
+  double  x, y;
+} Visible;
+
+typedef struct {
+  cairo_t                 *cr;
+  const CairnTree         *tree;
+  const CairnLayout       *layout;
+  const CairnPaintOptions *o;
+  const CairnPalette      *pal;
+  double                   s, level;     /* scales: x and y */
+  CairnRect                cull;         /* viewport widened by a node's room */
+  guint32                  event;
+  Lod                      lod;
+  double                   r;            /* node shape radius */
+  double                   board;        /* board side, boards only */
+  double                   font;         /* value text size in device units */
+  double                   top, bottom;  /* where edges leave and reach a node */
+  double                   line;         /* edge width */
+  GArray                  *vis;
+  PangoLayout             *text;
+  PangoLayout             *small_text;
+} Paint;
+
+
+PangoLayout *
+cairn_text_layout (cairo_t  *cr,
+                   double    size,
+                   gboolean  bold)
+{
+  g_autoptr (PangoFontDescription) font = pango_font_description_from_string ("Sans");
+  cairo_font_options_t *options = cairo_font_options_create ();
+
+  /* Unhinted metrics keep text the same size on screen, PNG, SVG and
+   * PDF, so the exported figure is the figure seen. */
+  cairo_font_options_set_hint_metrics (options, CAIRO_HINT_METRICS_OFF);
+  cairo_font_options_set_hint_style (options, CAIRO_HINT_STYLE_NONE);
+  PangoLayout *layout = pango_cairo_create_layout (cr);
+
+  pango_cairo_context_set_font_options (pango_layout_get_context (layout), options);
+  pango_layout_context_changed (layout);
+  pango_font_description_set_absolute_size (font, size * PANGO_SCALE);
+  if (bold)
+    pango_font_description_set_weight (font, PANGO_WEIGHT_BOLD);
+  pango_layout_set_font_description (layout, font);
+  cairo_font_options_destroy (options);
+  return layout;
+}
+
+double
+cairn_show_text (cairo_t     *cr,
+           PangoLayout *layout,
+           const char  *text,
+           double       x,
+           double       y,
+           double       align,
+           gboolean     middle)
+{
+  PangoRectangle ink, logical;
+
+  pango_layout_set_text (layout, text, -1);
+  pango_layout_get_pixel_extents (layout, &ink, &logical);
+  cairo_move_to (cr, x - align * logical.width, middle ? y - logical.height / 2.0 : y);
+  pango_cairo_show_layout (cr, layout);
+  return logical.width;
+}
+
+/* Values with a true minus sign and infinities, as a figure should. */
+void
+cairn_format_value (char *buf,
+                    gsize size,
+                    int   value)
+{
+  if (value >= CAIRN_VALUE_INFINITY)
+    g_strlcpy (buf, "+∞", size);
+  else if (value <= -CAIRN_VALUE_INFINITY)
+    g_strlcpy (buf, "−∞", size);
+  else if (value < 0)
+    g_snprintf (buf, size, "−%d", -value);
+  else
+    g_snprintf (buf, size, "%d", value);
+}
+
+void
+cairn_paint_options_init (CairnPaintOptions *options,
+                          CairnTheme         theme)
+{
+  g_return_if_fail (options != NULL);
+
+  *options = (CairnPaintOptions) {
+    .theme = theme,
+    .scale = CAIRN_PAINTER_NATURAL_SCALE,
+    .viewport = { 0, 0, 0, 0 },
+    .at_event = CAIRN_ALL_EVENTS,
+    .current_node = CAIRN_NO_NODE,
+    .selected_node = CAIRN_NO_NODE,
+    .show_pv = TRUE,
+    .background = TRUE,
+  };
+}
+
+static double
+auto_level_height (double scale)
+{
+  if (scale >= CAIRN_PAINTER_BOARD_SCALE)
+    return 1.8 * scale;
+  return MAX (40.0, 1.9 * scale);
+}
+
+double
+cairn_painter_level_height (const CairnPaintOptions *options)
+{
+  g_return_val_if_fail (options != NULL, 1.0);
+  return options->level_height > 0 ? options->level_height : auto_level_height (options->scale);
+}
+
+void
+cairn_painter_fit (const CairnLayout *layout,
+                   const CairnRect   *area,
+                   CairnPaintOptions *options)
+{
+  CairnRect b;
+  double w, h, level;
+
+  g_return_if_fail (layout != NULL && area != NULL && options != NULL);
+
+  cairn_layout_get_bounds (layout, &b);
+  w = MAX (b.x1 - b.x0, 1.0);
+  h = MAX (b.y1 - b.y0, 1.0);
+  options->scale = MIN ((area->x1 - area->x0) / w, CAIRN_PAINTER_NATURAL_SCALE);
+  level = auto_level_height (options->scale);
+  /* A deep, narrow tree is limited by its height instead. */
+  if (level * h > area->y1 - area->y0)
+    {
+      level = (area->y1 - area->y0) / h;
+      options->scale = MIN (options->scale, level / 1.8);
+    }
+  options->level_height = level;
+  options->offset_x = (area->x0 + area->x1) / 2 - options->scale * (b.x0 + b.x1) / 2;
+  options->offset_y = area->y0 - level * b.y0 + ((area->y1 - area->y0) - level * h) / 2;
+  options->viewport = *area;
+}
+
+void
+cairn_painter_item_position (const CairnLayout       *layout,
+                             const CairnPaintOptions *options,
+                             guint32                  item,
+                             double                  *x,
+                             double                  *y)
+{
+  const CairnLayoutItem *it = cairn_layout_get_item (layout, item);
+
+  g_return_if_fail (it != NULL);
+  *x = options->offset_x + options->scale * it->x;
+  *y = options->offset_y + cairn_painter_level_height (options) * it->y;
+}
+
+guint32
+cairn_painter_hit_test (const CairnLayout       *layout,
+                        const CairnPaintOptions *options,
+                        double                   x,
+                        double                   y)
+{
+  double level = cairn_painter_level_height (options);
+  double lx = (x - options->offset_x) / options->scale;
+  double ly = (y - options->offset_y) / level;
+  double ply = round (ly);
+  /* A node takes its shape's room, and at least a few device units, so
+   * even small nodes can be clicked. */
+  double reach = MAX (0.5 * options->scale, 6.0);
+
+  if (fabs (ly - ply) * level > MAX (reach, level * 0.3))
+    return CAIRN_NO_ITEM;
+  return cairn_layout_hit_test (layout, lx, ply, MIN (reach / options->scale, 0.5));
+}
+
+/* ---- node state as of the event shown ---- */
+
+static gboolean
+finished (const Paint     *p,
+          const CairnNode *node)
+{
+  return cairn_node_finished_at (node, p->event);
+}
+
+static gboolean
+is_ghost (const Paint *p,
+          guint32      item)
+{
+  return item >= cairn_layout_get_n_nodes (p->layout);
+}
+
+static EdgeStyle
+edge_style (const Paint *p,
+            guint32      item)
+{
+  const CairnLayoutItem *it = cairn_layout_get_item (p->layout, item);
+  const CairnNode *node = cairn_tree_get (p->tree, it->node);
+
+  if (is_ghost (p, item))
+    return node->end == CAIRN_END_NULL_PRUNED ? EDGE_GHOST_PRUNE : EDGE_GHOST_CUTOFF;
+  if (node->kind == CAIRN_NODE_NULL_PROBE)
+    return EDGE_PROBE;
+  if (node->flags & CAIRN_NODE_FLAG_IN_REDUCED)
+    return EDGE_REDUCED;
+  return EDGE_PLAIN;
+}
+
+/* ---- geometry ---- */
+
+static void
+to_device (const Paint *p,
+           double       x,
+           double       y,
+           double      *dx,
+           double      *dy)
+{
+  *dx = p->o->offset_x + p->s * x;
+  *dy = p->o->offset_y + p->level * y;
+}
+
+static gboolean
+intersects (const CairnRect *a,
+            double           x0,
+            double           y0,
+            double           x1,
+            double           y1)
+{
+  return x1 >= a->x0 && x0 <= a->x1 && y1 >= a->y0 && y0 <= a->y1;
+}
+
+/* The edge into @item: from under its parent to over it.  A null probe's
+ * edge runs across to the probe's column one ply down, then straight down
+ * through the plies the probe skips. */
+static void
+edge_path (const Paint *p,
+           guint32      item,
+           double       x,
+           double       y)
+{
+  const CairnLayoutItem *it = cairn_layout_get_item (p->layout, item);
+  const CairnLayoutItem *parent = cairn_layout_get_item (p->layout, it->parent_item);
+  double px, py, top = is_ghost (p, item) ? MIN (p->r, p->top) : p->top;
+
+  to_device (p, parent->x, parent->y, &px, &py);
+  cairo_move_to (p->cr, px, py + p->bottom);
+  if (it->y - parent->y > 1.5)
+    cairo_line_to (p->cr, x, py + p->level - p->top);
+  cairo_line_to (p->cr, x, y - top);
+}
+
+static void
+apply_edge_style (const Paint *p,
+                  EdgeStyle    style,
+                  double       width)
+{
+  cairn_set_edge_style (p->cr, p->pal, style, width);
+}
+
+/* ---- collecting what is visible ---- */
+
+static void
+collect (Paint   *p,
+         guint32  item)
+{
+  const CairnLayout *layout = p->layout;
+  const CairnLayoutItem *it = cairn_layout_get_item (layout, item);
+  CairnRect sub;
+  double x0, x1, y0, y1, x, y;
+  Visible v;
+
+  cairn_layout_get_subtree_bounds (layout, item, &sub);
+  to_device (p, sub.x0, it->y, &x0, &y0);
+  to_device (p, sub.x1, sub.y1, &x1, &y1);
+  to_device (p, it->x, it->y, &x, &y);
+  v.item = item;
+  v.x = x;
+  v.y = y;
+
+  if (!intersects (&p->cull, x0, y0, x1, y1))
+    {
+      /* The subtree is out of sight, but the edge into it may cross. */
+      if (it->parent_item != CAIRN_NO_ITEM)
+        {
+          const CairnLayoutItem *pi = cairn_layout_get_item (layout, it->parent_item);
+          double px, py;
+
+          to_device (p, pi->x, pi->y, &px, &py);
+          if (intersects (&p->cull, MIN (px, x), py, MAX (px, x), y))
+            {
+              v.kind = VIS_EDGE_ONLY;
+              g_array_append_val (p->vis, v);
+            }
+        }
+      return;
+    }
+
+  if (x1 - x0 < 1.0 && cairn_layout_get_first_child (layout, item) != CAIRN_NO_ITEM)
+    {
+      v.kind = VIS_SILHOUETTE;
+      g_array_append_val (p->vis, v);
+      return;
+    }
+
+  v.kind = VIS_NODE;
+  g_array_append_val (p->vis, v);
+  for (guint32 c = cairn_layout_get_first_child (layout, item); c != CAIRN_NO_ITEM;
+       c = cairn_layout_get_next_sibling (layout, c))
+    collect (p, c);
+}
+
+/* ---- layers ---- */
+
+static void
+paint_silhouettes (Paint *p)
+{
+  cairo_t *cr = p->cr;
+  gboolean any = FALSE;
+
+  for (guint i = 0; i < p->vis->len; i++)
+    {
+      const Visible *v = &g_array_index (p->vis, Visible, i);
+      CairnRect sub;
+      double x0, x1, y0, y1;
+
+      if (v->kind != VIS_SILHOUETTE)
+        continue;
+      cairn_layout_get_subtree_bounds (p->layout, v->item, &sub);
+      to_device (p, sub.x0, 0, &x0, &y0);
+      to_device (p, sub.x1, sub.y1 - 0.5, &x1, &y1);
+      if (x1 - x0 < 1.0)
+        {
+          x0 = v->x - 0.5;
+          x1 = v->x + 0.5;
+        }
+      cairo_rectangle (cr, x0, v->y, x1 - x0, y1 - v->y);
+      any = TRUE;
+    }
+  if (any)
+    {
+      cairn_set_rgba (cr, &p->pal->ink, 0.45);
+      cairo_fill (cr);
+    }
+}
+
+static void
+paint_edges (Paint *p)
+{
+  cairo_t *cr = p->cr;
+
+  for (EdgeStyle style = 0; style < N_EDGE_STYLES; style++)
+    {
+      gboolean any = FALSE;
+
+      for (guint i = 0; i < p->vis->len; i++)
+        {
+          const Visible *v = &g_array_index (p->vis, Visible, i);
+
+          if (v->item == 0 || edge_style (p, v->item) != style)
+            continue;
+          edge_path (p, v->item, v->x, v->y);
+          any = TRUE;
+        }
+      if (!any)
+        continue;
+      apply_edge_style (p, style, p->line);
+      cairo_stroke (cr);
+    }
+  cairo_set_dash (cr, NULL, 0, 0);
+}
+
+/* Ticks across a probe's edge, one per skipped ply, and "null, R=k". */
+static void
+paint_probe_marks (Paint *p)
+{
+  cairo_t *cr = p->cr;
+  double tick = MAX (2.5, MIN (0.18 * p->s, 8));
+
+  if (p->lod < LOD_SHAPES)
+    return;
+  for (guint i = 0; i < p->vis->len; i++)
+    {
+      const Visible *v = &g_array_index (p->vis, Visible, i);
+      const CairnLayoutItem *it = cairn_layout_get_item (p->layout, v->item);
+      const CairnLayoutItem *parent;
+      guint skipped;
+
+      if (v->kind == VIS_SILHOUETTE || edge_style (p, v->item) != EDGE_PROBE)
+        continue;
+      parent = cairn_layout_get_item (p->layout, it->parent_item);
+      skipped = (guint) (it->y - parent->y - 0.5);
+      for (guint k = 1; k <= skipped; k++)
+        {
+          double ty = p->o->offset_y + p->level * (parent->y + k);
+
+          cairo_move_to (cr, v->x - tick, ty);
+          cairo_line_to (cr, v->x + tick, ty);
+        }
+      if (p->lod >= LOD_VALUES)
+        {
+          char label[64];
+          double mid = p->o->offset_y + p->level * (parent->y + 0.5 + (it->y - parent->y) / 2.0);
+
+          g_snprintf (label, sizeof label, _("null, R=%u"), skipped);
+          cairn_set_rgb (cr, &p->pal->probe);
+          cairn_show_text (cr, p->small_text, label, v->x + tick + 3, mid, 0, TRUE);
+        }
+    }
+  cairn_set_rgb (cr, &p->pal->probe);
+  cairo_set_line_width (cr, p->line * 1.4);
+  cairo_stroke (cr);
+}
+
+/* The line through @nodes (a path from the root, or a line of play) as a
+ * band under the edges. */
+static void
+line_path (Paint         *p,
+           const guint32 *nodes,
+           guint          n)
+{
+  guint32 n_nodes = cairn_layout_get_n_nodes (p->layout);
+
+  for (guint i = 1; i < n; i++)
+    {
+      guint32 child = nodes[i];
+      double x, y;
+
+      if (child >= n_nodes || cairn_layout_get_item (p->layout, child)->parent_item != nodes[i - 1])
+        continue;
+      cairn_painter_item_position (p->layout, p->o, child, &x, &y);
+      edge_path (p, child, x, y);
+    }
+}
+
+static guint
+path_from_root (const CairnTree *tree,
+                guint32          node,
+                guint32         *out,
+                guint            max)
+{
+  guint n = 0;
+
+  for (guint32 i = node; i != CAIRN_NO_NODE && n < max; i = cairn_tree_get (tree, i)->parent)
+    out[n++] = i;
+  for (guint i = 0; i < n / 2; i++)
+    {
+      guint32 t = out[i];
+
+      out[i] = out[n - 1 - i];
+      out[n - 1 - i] = t;
+    }
+  return n;
+}
+
+static void
+paint_bands (Paint *p)
+{
+  cairo_t *cr = p->cr;
+  double band = CLAMP (0.3 * p->s, 6, 16);
+  guint32 n_nodes = cairn_layout_get_n_nodes (p->layout);
+
+  cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
+  cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
+
+  if (p->o->n_highlight > 1)
+    {
+      static const double dash[] = { 2.2, 1.4 };
+
+      line_path (p, p->o->highlight, p->o->n_highlight);
+      cairn_set_rgba (cr, &p->pal->selection, 0.75);
+      cairo_set_line_cap (cr, CAIRO_LINE_CAP_BUTT);
+      cairn_set_dash (cr, dash, G_N_ELEMENTS (dash), band);
+      cairo_set_line_width (cr, band);
+      cairo_stroke (cr);
+      cairo_set_dash (cr, NULL, 0, 0);
+      cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
+    }
+
+  if (p->o->selected_node != CAIRN_NO_NODE && p->o->selected_node < n_nodes)
+    {
+      guint32 path[64];
+      guint n = path_from_root (p->tree, p->o->selected_node, path, G_N_ELEMENTS (path));
+      double x, y;
+
+      line_path (p, path, n);
+      cairn_set_rgba (cr, &p->pal->selection, 0.6);
+      cairo_set_line_width (cr, band);
+      cairo_stroke (cr);
+      cairn_painter_item_position (p->layout, p->o, p->o->selected_node, &x, &y);
+      cairo_new_sub_path (cr);
+      cairo_arc (cr, x, y, MAX (p->r * 1.9, 6) + band / 2, 0, 2 * G_PI);
+      cairn_set_rgba (cr, &p->pal->selection, 0.8);
+      cairo_set_line_width (cr, MAX (2.0, band / 3));
+      cairo_stroke (cr);
+    }
+
+  if (p->o->current_node != CAIRN_NO_NODE && p->o->current_node < n_nodes)
+    {
+      static const double dash[] = { 1.5, 1 };
+      double x, y, radius = MAX (p->r * 2.0, 7) + (p->lod == LOD_BOARDS ? p->board * 0.3 : 0);
+
+      cairn_painter_item_position (p->layout, p->o, p->o->current_node, &x, &y);
+      cairo_arc (cr, x, y, radius, 0, 2 * G_PI);
+      cairn_set_rgba (cr, &p->pal->current, 0.85);
+      cairo_fill_preserve (cr);
+      cairn_set_rgb (cr, &p->pal->ink);
+      cairo_set_line_width (cr, 1.5);
+      cairn_set_dash (cr, dash, G_N_ELEMENTS (dash), 3);
+      cairo_stroke (cr);
+      cairo_set_dash (cr, NULL, 0, 0);
+    }
+  cairo_set_line_cap (cr, CAIRO_LINE_CAP_BUTT);
+  cairo_set_line_join (cr, CAIRO_LINE_JOIN_MITER);
+}
+
+static void
+paint_pv (Paint *p)
+{
+  g_autoptr (GArray) pv = NULL;
+
+  if (!p->o->show_pv || p->tree->n_nodes == 0 ||
+      !finished (p, cairn_tree_get (p->tree, 0)))
+    return;
+  pv = cairn_tree_principal_variation (p->tree);
+  line_path (p, (const guint32 *) (gpointer) pv->data, pv->len);
+  cairn_set_rgb (p->cr, &p->pal->ink);
+  cairo_set_line_width (p->cr, MAX (2.6, p->line * 3.2));
+  cairo_set_line_cap (p->cr, CAIRO_LINE_CAP_ROUND);
+  cairo_stroke (p->cr);
+  cairo_set_line_cap (p->cr, CAIRO_LINE_CAP_BUTT);
+}
+
+static void
+node_look (const Paint     *p,
+           guint32          index,
+           NodeLook        *look)
+{
+  const CairnTree *tree = p->tree;
+  const CairnNode *node = cairn_tree_get (tree, index);
+  gboolean done = finished (p, node);
+  const CairnPalette *pal = p->pal;
+
+  look->open = !done;
+  look->bars = 0;
+  look->rings = 0;
+  look->outline = &pal->ink;
+  look->fill = done ? &pal->node_fill : NULL;
+
+  if (node->kind == CAIRN_NODE_NULL_PROBE)
+    {
+      look->shape = SHAPE_DIAMOND;
+      look->outline = &pal->probe;
+      look->fill = done && (node->flags & CAIRN_NODE_FLAG_PROBE_FAILED_HIGH) ? &pal->probe : NULL;
+      return;
+    }
+  look->shape = cairn_node_is_max (node) ? SHAPE_UP : SHAPE_DOWN;
+  if (!done)
+    return;
+
+  switch ((CairnNodeEnd) node->end)
+    {
+    case CAIRN_END_HEURISTIC:
+      look->fill = NULL;
+      break;
+    case CAIRN_END_TERMINAL:
+      look->fill = &pal->terminal;
+      break;
+    case CAIRN_END_CUTOFF:
+      look->bars = 1;
+      break;
+    case CAIRN_END_NULL_PRUNED:
+      look->bars = 2;
+      break;
+    case CAIRN_END_OPEN:
+    case CAIRN_END_EXACT:
+    case CAIRN_END_NULL_VERIFIED:
+    default:
+      break;
+    }
+  if (node->flags & CAIRN_NODE_FLAG_RE_SEARCHED)
+    look->rings = 2;
+  else if (node->flags & CAIRN_NODE_FLAG_FAIL_HIGH_SUSPECTED)
+    look->rings = 1;
+}
+
+static void
+paint_board (Paint            *p,
+             const CairnBoard *board,
+             guint8            last_move,
+             double            x,
+             double            y,
+             double            side,
+             const CairnRgb   *frame,
+             gboolean          faint)
+{
+  cairo_t *cr = p->cr;
+  const CairnGame *game = &cairn_game_tictactoe;
+  double cell = side / 3, x0 = x - side / 2, y0 = y - side / 2;
+  double lw = MAX (0.8, side * 0.035);
+
+  cairn_set_rgb (cr, &p->pal->background);
+  cairo_rectangle (cr, x0, y0, side, side);
+  cairo_fill (cr);
+  if (last_move != CAIRN_NO_MOVE)
+    {
+      cairn_set_rgb (cr, &p->pal->last_move);
+      cairo_rectangle (cr, x0 + (last_move % 3) * cell, y0 + (last_move / 3) * cell, cell, cell);
+      cairo_fill (cr);
+    }
+  for (guint k = 1; k < 3; k++)
+    {
+      cairo_move_to (cr, x0 + k * cell, y0 + lw);
+      cairo_line_to (cr, x0 + k * cell, y0 + side - lw);
+      cairo_move_to (cr, x0 + lw, y0 + k * cell);
+      cairo_line_to (cr, x0 + side - lw, y0 + k * cell);
+    }
+  cairn_set_rgb (cr, &p->pal->board_line);
+  cairo_set_line_width (cr, lw * 0.8);
+  cairo_stroke (cr);
+
+  for (guint i = 0; i < CAIRN_N_CELLS; i++)
+    {
+      CairnCell c = game->cell (board, i);
+      double cx = x0 + (i % 3 + 0.5) * cell, cy = y0 + (i / 3 + 0.5) * cell, m = cell * 0.28;
+
+      if (c == CAIRN_CELL_X)
+        {
+          cairo_move_to (cr, cx - m, cy - m);
+          cairo_line_to (cr, cx + m, cy + m);
+          cairo_move_to (cr, cx + m, cy - m);
+          cairo_line_to (cr, cx - m, cy + m);
+        }
+      else if (c == CAIRN_CELL_O)
+        {
+          cairo_new_sub_path (cr);
+          cairo_arc (cr, cx, cy, m * 1.05, 0, 2 * G_PI);
+        }
+    }
+  cairn_set_rgba (cr, &p->pal->ink, faint ? 0.45 : 1.0);
+  cairo_set_line_width (cr, lw * 1.4);
+  cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
+  cairo_stroke (cr);
+  cairo_set_line_cap (cr, CAIRO_LINE_CAP_BUTT);
+
+  cairo_rectangle (cr, x0, y0, side, side);
+  cairn_set_rgb (cr, frame);
+  cairo_set_line_width (cr, lw * 1.6);
+  cairo_stroke (cr);
+}
+
+static void
+paint_node_board (Paint   *p,
+                  guint32  index,
+                  double   x,
+                  double   y)
+{
+  cairo_t *cr = p->cr;
+  const CairnNode *node = cairn_tree_get (p->tree, index);
+  NodeLook look;
+  CairnBoard board;
+  double b = p->board, badge = b * 0.2, unit = MAX (1.0, b * 0.03);
+  double ty = y + b / 2 + unit * 2;
+  char value[32], alpha[32], beta[32], window[96];
+
+  node_look (p, index, &look);
+  cairn_tree_node_board (p->tree, index, &board);
+  paint_board (p, &board, node->move, x, y, b,
+               node->kind == CAIRN_NODE_NULL_PROBE ? &p->pal->probe : &p->pal->ink, FALSE);
+  if (look.open)
+    {
+      static const double dash[] = { 3, 2 };
+
+      cairo_rectangle (cr, x - b / 2 - unit * 2, y - b / 2 - unit * 2, b + unit * 4, b + unit * 4);
+      cairn_set_rgb (cr, &p->pal->ink);
+      cairo_set_line_width (cr, unit);
+      cairn_set_dash (cr, dash, 2, unit);
+      cairo_stroke (cr);
+      cairo_set_dash (cr, NULL, 0, 0);
+    }
+  /* Max/min (or probe) badge at the board's top-left corner. */
+  cairn_paint_shape (p->cr, p->pal, &look, x - b / 2 - badge * 0.2, y - b / 2 - badge * 0.2, badge);
+  cairn_paint_rings (cr, p->pal, &look, x, y, b * 0.78, unit);
+
+  cairn_set_rgb (cr, &p->pal->ink);
+  if (!look.open)
+    cairn_format_value (value, sizeof value, node->value);
+  else
+    g_strlcpy (value, "…", sizeof value);
+  cairn_show_text (cr, p->text, value, x, ty, 0.5, FALSE);
+  cairn_format_value (alpha, sizeof alpha, node->alpha);
+  cairn_format_value (beta, sizeof beta, node->beta);
+  g_snprintf (window, sizeof window, "α %s  β %s", alpha, beta);
+  cairn_set_rgb (cr, &p->pal->muted);
+  cairn_show_text (cr, p->small_text, window, x, ty + p->font * 1.25, 0.5, FALSE);
+  cairn_paint_bars (cr, p->pal, &look, x, ty + p->font * 2.55, b * 0.45, unit);
+}
+
+static void
+paint_ghost_board (Paint   *p,
+                   guint32  item,
+                   double   x,
+                   double   y)
+{
+  const CairnLayoutItem *it = cairn_layout_get_item (p->layout, item);
+  const CairnNode *parent = cairn_tree_get (p->tree, it->node);
+  gboolean pruned = edge_style (p, item) == EDGE_GHOST_PRUNE;
+  CairnBoard board;
+  double side = p->s * 0.36;
+
+  cairn_tree_node_board (p->tree, it->node, &board);
+  cairn_game_tictactoe.play (&board, it->ghost_move, cairn_node_side (parent));
+  paint_board (p, &board, it->ghost_move, x, y, side,
+               pruned ? &p->pal->prune : &p->pal->cutoff, TRUE);
+  cairo_rectangle (p->cr, x - side / 2, y - side / 2, side, side);
+  apply_edge_style (p, pruned ? EDGE_GHOST_PRUNE : EDGE_GHOST_CUTOFF, MAX (1.0, side * 0.05));
+  cairo_stroke (p->cr);
+  cairo_set_dash (p->cr, NULL, 0, 0);
+}
+
+static void
+paint_nodes (Paint *p)
+{
+  cairo_t *cr = p->cr;
+
+  for (guint i = 0; i < p->vis->len; i++)
+    {
+      const Visible *v = &g_array_index (p->vis, Visible, i);
+      NodeLook look;
+
+      if (v->kind == VIS_EDGE_ONLY)
+        continue;
+      if (is_ghost (p, v->item))
+        {
+          if (p->lod == LOD_BOARDS)
+            paint_ghost_board (p, v->item, v->x, v->y);
+          else if (p->lod >= LOD_SHAPES)
+            cairn_paint_ghost (cr, p->pal, edge_style (p, v->item) == EDGE_GHOST_PRUNE,
+                               v->x, v->y, MIN (p->r * 0.55, 0.17 * p->s));
+          continue;
+        }
+      if (p->lod == LOD_BOARDS)
+        {
+          paint_node_board (p, v->item, v->x, v->y);
+          continue;
+        }
+      node_look (p, v->item, &look);
+      if (p->lod == LOD_DOTS)
+        {
+          /* Only what a reader must find in a crowd: probes. */
+          if (look.shape == SHAPE_DIAMOND)
+            {
+              cairo_arc (cr, v->x, v->y, 1.6, 0, 2 * G_PI);
+              cairn_set_rgb (cr, &p->pal->probe);
+              cairo_fill (cr);
+            }
+          continue;
+        }
+      cairn_paint_shape (p->cr, p->pal, &look, v->x, v->y, p->r);
+      cairn_paint_rings (cr, p->pal, &look, v->x, v->y, p->r * 1.5, MAX (0.8, p->r * 0.14));
+      if (p->lod == LOD_VALUES && !look.open)
+        {
+          char value[32];
+
+          cairn_format_value (value, sizeof value, cairn_tree_get (p->tree, v->item)->value);
+          cairn_set_rgb (cr, &p->pal->ink);
+          cairn_show_text (cr, p->text, value, v->x, v->y + p->r * 1.05, 0.5, FALSE);
+        }
+      cairn_paint_bars (cr, p->pal, &look, v->x,
+                  v->y + p->r * 1.1 + (p->lod == LOD_VALUES ? p->font * 1.3 : 1.5),
+                  p->r * 0.9, MAX (0.8, p->r * 0.14));
+    }
+}
+
+static void
+setup_sizes (Paint *p)
+{
+  double s = p->s;
+
+  p->lod = s >= CAIRN_PAINTER_BOARD_SCALE ? LOD_BOARDS :
+           s >= CAIRN_PAINTER_VALUE_SCALE ? LOD_VALUES :
+           s >= CAIRN_PAINTER_SHAPE_SCALE ? LOD_SHAPES : LOD_DOTS;
+  p->line = p->lod == LOD_DOTS ? 0.6 : CLAMP (s * 0.03, 0.9, 1.6);
+  switch (p->lod)
+    {
+    case LOD_BOARDS:
+      p->board = 0.6 * s;
+      p->font = CLAMP (0.145 * s, 8.5, 14);
+      p->r = p->board * 0.2;
+      p->top = p->board / 2 + 1;
+      p->bottom = p->board / 2 + p->font * 3.3;
+      break;
+    case LOD_VALUES:
+      p->r = MIN (0.24 * s, 10);
+      p->font = CLAMP (0.27 * s, 7.5, 11);
+      p->top = p->r;
+      p->bottom = p->r * 1.1 + p->font * 1.55;
+      break;
+    case LOD_SHAPES:
+      p->r = 0.3 * s;
+      p->top = p->bottom = p->r;
+      break;
+    case LOD_DOTS:
+    default:
+      p->r = 0;
+      p->top = p->bottom = 0;
+      break;
+    }
+}
+
+void
+cairn_painter_paint (cairo_t                 *cr,
+                     const CairnTree         *tree,
+                     const CairnLayout       *layout,
+                     const CairnPaintOptions *options)
+{
+  Paint p = { 0 };
+  const CairnRect *vp;
+  double margin;
+
+  g_return_if_fail (cr != NULL && tree != NULL && layout != NULL && options != NULL);
+  g_return_if_fail (options->scale > 0);
+
+  vp = &options->viewport;
+  p.cr = cr;
+  p.tree = tree;
+  p.layout = layout;
+  p.o = options;
+  p.pal = cairn_theme_palette (options->theme);
+  p.s = options->scale;
+  p.level = cairn_painter_level_height (options);
+  p.event = options->at_event;
+  setup_sizes (&p);
+
+  cairo_save (cr);
+  cairo_rectangle (cr, vp->x0, vp->y0, vp->x1 - vp->x0, vp->y1 - vp->y0);
+  cairo_clip (cr);
+  if (options->background)
+    {
+      cairn_set_rgb (cr, &p.pal->background);
+      cairo_paint (cr);
+    }
+  if (cairn_layout_get_n_items (layout) == 0 || vp->x1 <= vp->x0 || vp->y1 <= vp->y0)
+    {
+      cairo_restore (cr);
+      return;
+    }
+
+  /* Room a node's drawing takes around its centre: board, text, label. */
+  margin = MAX (p.s * 0.5, p.bottom + p.font * 3) + 12;
+  p.cull = (CairnRect) { vp->x0 - margin, vp->y0 - margin, vp->x1 + margin, vp->y1 + margin };
+  p.vis = g_array_sized_new (FALSE, FALSE, sizeof (Visible), 1024);
+  if (p.lod >= LOD_VALUES)
+    {
+      p.text = cairn_text_layout (cr, p.font, p.lod == LOD_BOARDS);
+      p.small_text = cairn_text_layout (cr, p.font * 0.85, FALSE);
+    }
+  else
+    p.small_text = cairn_text_layout (cr, 9, FALSE);
+
+  collect (&p, 0);
+  paint_bands (&p);
+  paint_silhouettes (&p);
+  paint_edges (&p);
+  paint_pv (&p);
+  paint_probe_marks (&p);
+  paint_nodes (&p);
+
+  g_array_unref (p.vis);
+  g_clear_object (&p.text);
+  g_clear_object (&p.small_text);
+  cairo_restore (cr);
+}

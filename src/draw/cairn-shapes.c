@@ -1,0 +1,192 @@
+/* cairn-shapes.c — node shapes, marks and edge styles.
+ *
+ * Every distinction has a shape or a dash pattern besides its colour:
+ * triangles up and down for max and min, a diamond for a null probe
+ * (filled when it failed high), bars under cut and pruned nodes, rings
+ * around verified ones, and a dash pattern per kind of edge.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <math.h>
+
+#include "cairn-painter-private.h"
+
+/* Dash patterns, in multiples of the line width. */
+static const double dash_probe[] = { 5, 3 };
+static const double dash_reduced[] = { 5, 2, 1, 2 };
+static const double dash_cutoff[] = { 0.01, 2.4 };   /* dots, with round caps */
+static const double dash_prune[] = { 3.5, 2.5 };
+static const double dash_open[] = { 2, 1.5 };
+
+void
+cairn_set_dash (cairo_t      *cr,
+                const double *pattern,
+                guint         n,
+                double        unit)
+{
+  double scaled[8];
+
+  g_return_if_fail (n <= G_N_ELEMENTS (scaled));
+  for (guint i = 0; i < n; i++)
+    scaled[i] = pattern[i] * unit;
+  cairo_set_dash (cr, scaled, (int) n, 0);
+}
+
+void
+cairn_set_edge_style (cairo_t            *cr,
+                      const CairnPalette *pal,
+                      EdgeStyle           style,
+                      double              width)
+{
+  cairo_set_line_width (cr, width);
+  cairo_set_line_cap (cr, CAIRO_LINE_CAP_BUTT);
+  switch (style)
+    {
+    case EDGE_PROBE:
+      cairn_set_rgb (cr, &pal->probe);
+      cairo_set_line_width (cr, width * 1.4);
+      cairn_set_dash (cr, dash_probe, G_N_ELEMENTS (dash_probe), width * 1.4);
+      break;
+    case EDGE_REDUCED:
+      cairn_set_rgb (cr, &pal->verify);
+      cairn_set_dash (cr, dash_reduced, G_N_ELEMENTS (dash_reduced), width);
+      break;
+    case EDGE_GHOST_CUTOFF:
+      cairn_set_rgb (cr, &pal->cutoff);
+      cairo_set_line_width (cr, width * 1.3);
+      cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
+      cairn_set_dash (cr, dash_cutoff, G_N_ELEMENTS (dash_cutoff), width * 1.3);
+      break;
+    case EDGE_GHOST_PRUNE:
+      cairn_set_rgb (cr, &pal->prune);
+      cairn_set_dash (cr, dash_prune, G_N_ELEMENTS (dash_prune), width * 1.2);
+      break;
+    case EDGE_PLAIN:
+    case N_EDGE_STYLES:
+    default:
+      cairn_set_rgb (cr, &pal->ink);
+      cairo_set_dash (cr, NULL, 0, 0);
+      break;
+    }
+}
+
+void
+cairn_shape_path (cairo_t *cr,
+                  Shape    shape,
+                  double   x,
+                  double   y,
+                  double   r)
+{
+  switch (shape)
+    {
+    case SHAPE_UP:
+      cairo_move_to (cr, x, y - r);
+      cairo_line_to (cr, x + r * 1.05, y + r * 0.8);
+      cairo_line_to (cr, x - r * 1.05, y + r * 0.8);
+      break;
+    case SHAPE_DOWN:
+      cairo_move_to (cr, x, y + r);
+      cairo_line_to (cr, x - r * 1.05, y - r * 0.8);
+      cairo_line_to (cr, x + r * 1.05, y - r * 0.8);
+      break;
+    case SHAPE_DIAMOND:
+    default:
+      cairo_move_to (cr, x, y - r * 1.1);
+      cairo_line_to (cr, x + r * 0.95, y);
+      cairo_line_to (cr, x, y + r * 1.1);
+      cairo_line_to (cr, x - r * 0.95, y);
+      break;
+    }
+  cairo_close_path (cr);
+}
+
+void
+cairn_paint_shape (cairo_t            *cr,
+                   const CairnPalette *pal,
+                   const NodeLook     *look,
+                   double              x,
+                   double              y,
+                   double              r)
+{
+  cairn_shape_path (cr, look->shape, x, y, r);
+  cairn_set_rgb (cr, look->fill ? look->fill : &pal->background);
+  cairo_fill_preserve (cr);
+  cairn_set_rgb (cr, look->outline);
+  cairo_set_line_width (cr, MAX (1.0, r * 0.16) * (look->shape == SHAPE_DIAMOND ? 1.4 : 1.0));
+  if (look->open)
+    cairn_set_dash (cr, dash_open, G_N_ELEMENTS (dash_open), MAX (1.0, r * 0.3));
+  cairo_stroke (cr);
+  cairo_set_dash (cr, NULL, 0, 0);
+}
+
+/* A move never searched: a dotted circle after a cutoff, a dashed square
+ * after a null-move prune. */
+void
+cairn_paint_ghost (cairo_t            *cr,
+                   const CairnPalette *pal,
+                   gboolean            pruned,
+                   double              x,
+                   double              y,
+                   double              r)
+{
+  if (pruned)
+    cairo_rectangle (cr, x - r, y - r, 2 * r, 2 * r);
+  else
+    cairo_arc (cr, x, y, r, 0, 2 * G_PI);
+  cairn_set_rgb (cr, &pal->background);
+  cairo_fill_preserve (cr);
+  cairn_set_edge_style (cr, pal, pruned ? EDGE_GHOST_PRUNE : EDGE_GHOST_CUTOFF, MAX (0.8, r * 0.24));
+  cairo_stroke (cr);
+  cairo_set_dash (cr, NULL, 0, 0);
+  cairo_set_line_cap (cr, CAIRO_LINE_CAP_BUTT);
+}
+
+/* Bars under a node: one (orange) for an alpha-beta cutoff, two
+ * (vermillion) for a null-move prune. */
+void
+cairn_paint_bars (cairo_t            *cr,
+                  const CairnPalette *pal,
+                  const NodeLook     *look,
+                  double              x,
+                  double              y,
+                  double              half,
+                  double              unit)
+{
+  if (look->bars == 0)
+    return;
+  for (guint k = 0; k < look->bars; k++)
+    {
+      double by = y + k * unit * 2.4;
+
+      cairo_move_to (cr, x - half, by);
+      cairo_line_to (cr, x + half, by);
+    }
+  cairn_set_rgb (cr, look->bars == 2 ? &pal->prune : &pal->cutoff);
+  cairo_set_line_width (cr, unit * 1.5);
+  cairo_stroke (cr);
+}
+
+/* Rings around a node, purple: one for a verification, two for a
+ * re-search. */
+void
+cairn_paint_rings (cairo_t            *cr,
+                   const CairnPalette *pal,
+                   const NodeLook     *look,
+                   double              x,
+                   double              y,
+                   double              radius,
+                   double              unit)
+{
+  if (look->rings == 0)
+    return;
+  for (guint k = 0; k < look->rings; k++)
+    {
+      cairo_new_sub_path (cr);
+      cairo_arc (cr, x, y, radius + k * unit * 2.2, 0, 2 * G_PI);
+    }
+  cairn_set_rgb (cr, &pal->verify);
+  cairo_set_line_width (cr, unit * 1.3);
+  cairo_stroke (cr);
+}

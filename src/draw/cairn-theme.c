@@ -1,0 +1,92 @@
+/* cairn-theme.c — light, dark and print palettes.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "cairn-theme.h"
+
+#define RGB(hex) { ((hex) >> 16 & 0xff) / 255.0, ((hex) >> 8 & 0xff) / 255.0, ((hex) & 0xff) / 255.0 }
+
+static const CairnPalette palettes[] = {
+  [CAIRN_THEME_LIGHT] = {
+    .background = RGB (0xfafafa),
+    .ink = RGB (0x241f31),
+    .muted = RGB (0x8a8a92),
+    .node_fill = RGB (0xdedde3),
+    .board_line = RGB (0x9a99a2),
+    .last_move = RGB (0xf0e442),
+    .probe = RGB (0x0072b2),
+    .prune = RGB (0xd55e00),
+    .cutoff = RGB (0xe69f00),
+    .verify = RGB (0xcc79a7),
+    .terminal = RGB (0x009e73),
+    .selection = RGB (0x56b4e9),
+    .current = RGB (0xf0e442),
+  },
+  /* On a dark ground the deep blue of the probe would vanish: it takes the
+   * sky blue, and the selection a pale blue-white that stays apart. */
+  [CAIRN_THEME_DARK] = {
+    .background = RGB (0x1e1e22),
+    .ink = RGB (0xe8e6ef),
+    .muted = RGB (0x85848c),
+    .node_fill = RGB (0x45444c),
+    .board_line = RGB (0x77767e),
+    .last_move = RGB (0x8a7f1c),
+    .probe = RGB (0x56b4e9),
+    .prune = RGB (0xd55e00),
+    .cutoff = RGB (0xe69f00),
+    .verify = RGB (0xcc79a7),
+    .terminal = RGB (0x009e73),
+    .selection = RGB (0xb8d8f0),
+    .current = RGB (0xf0e442),
+  },
+  [CAIRN_THEME_PRINT] = {
+    .background = RGB (0xffffff),
+    .ink = RGB (0x000000),
+    .muted = RGB (0x8c8c8c),
+    .node_fill = RGB (0xd9d9d9),
+    .board_line = RGB (0x909090),
+    .last_move = RGB (0xf6ef8e),
+    .probe = RGB (0x0072b2),
+    .prune = RGB (0xd55e00),
+    .cutoff = RGB (0xe69f00),
+    .verify = RGB (0xcc79a7),
+    .terminal = RGB (0x009e73),
+    .selection = RGB (0x56b4e9),
+    .current = RGB (0xf0e442),
+  },
+};
+
+const CairnPalette *
+cairn_theme_palette (CairnTheme theme)
+{
+  g_return_val_if_fail ((guint) theme < G_N_ELEMENTS (palettes), &palettes[CAIRN_THEME_PRINT]);
+  return &palettes[theme];
+}
+
+gboolean
+cairn_theme_parse (const char  *text,
+                   CairnTheme  *theme,
+                   GError     **error)
+{
+  static const char * const names[] = {
+    [CAIRN_THEME_LIGHT] = "light",
+    [CAIRN_THEME_DARK] = "dark",
+    [CAIRN_THEME_PRINT] = "print",
+  };
+
+  g_return_val_if_fail (text != NULL && theme != NULL, FALSE);
+
+  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+    if (g_ascii_strcasecmp (text, names[i]) == 0)
+      {
+        *theme = (CairnTheme) i;
+        return TRUE;
+      }
+  g_set_error (error, CAIRN_PAINTER_ERROR, CAIRN_PAINTER_ERROR_THEME,
+               _("Unknown theme “%s”: use light, dark or print"), text);
+  return FALSE;
+}
