@@ -414,17 +414,22 @@ set_series_line (cairo_t        *cr,
   cairo_set_dash (cr, dashes, (int) n, 0);
 }
 
+/* Legend entries: the baseline mode, then "R = 2" or "adaptive R" under a
+ * heading naming the mode. */
 static char *
 series_label (const CairnSweep *sweep,
               guint             series)
 {
-  g_autofree char *r = NULL;
+  guint reduction;
 
   if (series == 0)
     return g_strdup (cairn_mode_to_label (sweep->baseline_mode));
-  r = cairn_reduction_to_string (g_array_index (sweep->reductions, guint, series - 1));
-  /* Translators: a search mode and its reduction, e.g. "null move, R=3" */
-  return g_strdup_printf (_("%s, R=%s"), cairn_mode_to_label (sweep->mode), r);
+  reduction = g_array_index (sweep->reductions, guint, series - 1);
+  if (reduction == CAIRN_REDUCTION_ADAPTIVE)
+    /* Translators: legend entry of the adaptive reduction (R = 2 or 3) */
+    return g_strdup (_("adaptive R"));
+  /* Translators: legend entry of one reduction, e.g. "R = 3" */
+  return g_strdup_printf (_("R = %u"), reduction);
 }
 
 static char *
@@ -530,7 +535,10 @@ draw_titles (cairo_t          *cr,
              0, 0, width - g->lines.x0 + 6.5 * f);
   draw_text (cr, &style->muted, subtitle, 1.0 * f, TEXT_NORMAL, g->lines.x0 - 7.5 * f,
              g->title_y + 2.2 * f, 0, 0, width - g->lines.x0 + 6.5 * f);
-  draw_board (cr, sweep, style, g->legend.x0 + 0.2 * f, g->title_y, 3.6 * f);
+  draw_board (cr, sweep, style, g->legend.x0 + 0.2 * f, g->title_y, 3.2 * f);
+  /* Translators: caption under the small board in the chart's corner */
+  draw_text (cr, &style->muted, _("searched position"), 0.8 * f, TEXT_NORMAL,
+             g->legend.x0 + 3.8 * f, g->title_y + 1.6 * f, 0, 0.5, width - g->legend.x0 - 4.2 * f);
 }
 
 static void
@@ -662,6 +670,12 @@ draw_legend (cairo_t          *cr,
       g_autofree char *label = series_label (sweep, s);
       const Rgb *colour = series_colour (style, s);
 
+      if (s == 1)
+        {
+          draw_text (cr, &style->text, cairn_mode_to_label (sweep->mode), 0.95 * f, TEXT_BOLD,
+                     b->x0, y + 0.9 * f, 0, 0.5, b->x1 - b->x0);
+          y += 2.0 * f;
+        }
       set_colour (cr, colour);
       set_series_line (cr, g, s);
       cairo_move_to (cr, b->x0, y + 0.6 * f);
