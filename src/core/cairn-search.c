@@ -45,9 +45,11 @@ typedef struct {
   guint8  end;
   guint8  flags;           /* CairnNodeFlags for this node */
   guint8  child_flags;     /* pass flags given to children */
-  guint8  allow_null : 1;
-  guint8  verify : 1;
-  guint8  fail_high : 1;
+  /* Whole bytes rather than bit fields: set on every push, and a byte
+   * store is cheaper than a read-modify-write of shared bits. */
+  guint8  allow_null;
+  guint8  verify;
+  guint8  fail_high;
 } Frame;
 
 /* Deepest stack: one frame per ply up to the depth limit, plus the root. */
@@ -57,6 +59,8 @@ struct _CairnSearch {
   const CairnGame *game;
   gboolean         is_tictactoe;  /* take the inlined fast path */
   gboolean         null_move;     /* the mode probes null moves */
+  gboolean         verified;      /* the mode verifies null-move fail highs */
+  gboolean         alpha_beta;    /* the mode narrows the window (not minimax) */
   CairnPosition    position;
   CairnSettings    settings;
   CairnBoard       board;
@@ -124,6 +128,8 @@ cairn_search_new (const CairnPosition *position,
   s->game->init ();
   s->is_tictactoe = s->game == &cairn_game_tictactoe;
   s->null_move = cairn_mode_uses_null_move (settings->mode);
+  s->verified = settings->mode == CAIRN_MODE_VERIFIED;
+  s->alpha_beta = settings->mode != CAIRN_MODE_MINIMAX;
   s->position = *position;
   s->settings = *settings;
   s->node_cap = settings->node_cap ? settings->node_cap : CAIRN_NODE_CAP_DEFAULT;
@@ -267,7 +273,7 @@ push_child (CairnSearch *s,
   f->last_child = CAIRN_NO_NODE;
   f->flags = (guint8) ((f->side == CAIRN_SIDE_O ? CAIRN_NODE_FLAG_O_TO_MOVE : 0) |
                        (parent ? parent->child_flags : 0));
-  if (s->settings.mode == CAIRN_MODE_VERIFIED && f->verify)
+  if (s->verified && f->verify)
     f->flags |= CAIRN_NODE_FLAG_VERIFY;
   f->child_flags = 0;
   f->node = new_node (s, parent, f);
@@ -334,12 +340,41 @@ abort_search (CairnSearch *s)
 
 /* @ttt is a constant at each call site: with it TRUE the compiler inlines
  * the tic-tac-toe primitives instead of calling through the game table. */
+/* The final event, once the root has returned; kept in the search's own
+ * event so that it stays readable after cairn_search_run(). */
+static CairnEvent *
+finish_search (CairnSearch *s)
+{
+  CairnEvent *e = &s->event;
+
+  s->done = TRUE;
+  memset (e, 0, sizeof *e);
+  e->index = (guint32) s->counters.events++;
+  e->type = CAIRN_EVENT_DONE;
+  e->node = 0;
+  e->other = CAIRN_NO_NODE;
+  e->value = (gint16) s->counters.value;
+  e->move = s->counters.best_move < 0 ? CAIRN_NO_MOVE : (guint8) s->counters.best_move;
+  return e;
+}
+
 static inline ALWAYS_INLINE const CairnEvent *
 step_internal (CairnSearch *s,
                gboolean     ttt,
+               gboolean     run,
                CairnEvent  *out)
 {
   const CairnGame *game = s->game;
+
+  /* Stepping hands each event back; running to completion goes straight
+   * on to the next phase, and only the final event is returned. */
+#define YIELD(event)                          \
+  G_STMT_START {                              \
+    const CairnEvent *yielded = (event);      \
+    if (!run)                                 \
+      return yielded;                         \
+    goto next_phase;                          \
+  } G_STMT_END
 
   if (G_UNLIKELY (s->done))
     return &s->event;
@@ -356,20 +391,7 @@ step_internal (CairnSearch *s,
     }
 
   if (G_UNLIKELY (s->sp == 0))
-    {
-      CairnEvent *e = &s->event;
-
-      /* The last event is always kept in the search's own event. */
-      s->done = TRUE;
-      memset (e, 0, sizeof *e);
-      e->index = (guint32) s->counters.events++;
-      e->type = CAIRN_EVENT_DONE;
-      e->node = 0;
-      e->other = CAIRN_NO_NODE;
-      e->value = (gint16) s->counters.value;
-      e->move = s->counters.best_move < 0 ? CAIRN_NO_MOVE : (guint8) s->counters.best_move;
-      return e;
-    }
+    return finish_search (s);
 
   for (;;)
     {
@@ -399,7 +421,7 @@ step_internal (CairnSearch *s,
                 e->value = (gint16) score;
                 e->detail = (guint8) end;
                 pop_frame (s, score, ttt);
-                return e;
+                YIELD (e);
               }
 
             f->all_moves = f->moves_left = ttt ? ttt_legal_moves_inline (&s->board)
@@ -428,7 +450,7 @@ step_internal (CairnSearch *s,
                 e->other = probe->node;
                 e->side = probe->side ^ 1;
                 e->parent_ply = parent_ply;
-                return e;
+                YIELD (e);
               }
             f->phase = PHASE_NEXT_MOVE;
             break;
@@ -447,7 +469,7 @@ step_internal (CairnSearch *s,
                 verdict = CAIRN_VERDICT_SEARCH;
                 f->phase = PHASE_NEXT_MOVE;
               }
-            else if (s->settings.mode == CAIRN_MODE_VERIFIED && f->verify)
+            else if (s->verified && f->verify)
               {
                 /* Verified null-move pruning: distrust the fail high, search
                  * this subtree one ply shallower with verification off. */
@@ -478,7 +500,7 @@ step_internal (CairnSearch *s,
               e->ply = s->tree->nodes[probe_node].ply;
             else
               e->ply = (guint8) (f->ply + 1 + reduction_at (s, f));
-            return e;
+            YIELD (e);
           }
 
         case PHASE_PRUNE:
@@ -492,7 +514,7 @@ step_internal (CairnSearch *s,
             e = emit (s, out, CAIRN_EVENT_NULL_PRUNE, f);
             e->value = f->best;
             e->moves = (guint16) f->all_moves;
-            return e;
+            YIELD (e);
           }
 
         case PHASE_NEXT_MOVE:
@@ -516,7 +538,7 @@ step_internal (CairnSearch *s,
             child = push_child (s, f, CAIRN_NODE_MOVE, move, f->ply + 1u, TRUE);
             if (child == NULL)
               return abort_search (s);
-            return emit (s, out, CAIRN_EVENT_NODE_ENTERED, child);
+            YIELD (emit (s, out, CAIRN_EVENT_NODE_ENTERED, child));
           }
 
         case PHASE_CHILD_DONE:
@@ -530,7 +552,7 @@ step_internal (CairnSearch *s,
                     f->best = (gint16) v;
                     f->best_move = f->current_move;
                   }
-                if (s->settings.mode != CAIRN_MODE_MINIMAX && f->best > f->alpha)
+                if (s->alpha_beta && f->best > f->alpha)
                   f->alpha = f->best;
               }
             else
@@ -540,7 +562,7 @@ step_internal (CairnSearch *s,
                     f->best = (gint16) v;
                     f->best_move = f->current_move;
                   }
-                if (s->settings.mode != CAIRN_MODE_MINIMAX && f->best < f->beta)
+                if (s->alpha_beta && f->best < f->beta)
                   f->beta = f->best;
               }
 
@@ -554,7 +576,7 @@ step_internal (CairnSearch *s,
                 e = emit (s, out, CAIRN_EVENT_CUTOFF, f);
                 e->value = f->best;
                 e->moves = (guint16) f->moves_left;
-                return e;
+                YIELD (e);
               }
             f->phase = PHASE_NEXT_MOVE;
             break;
@@ -584,7 +606,7 @@ step_internal (CairnSearch *s,
                   f->phase = PHASE_NEXT_MOVE;
                   e = emit (s, out, CAIRN_EVENT_RE_SEARCH, f);
                   e->value = f->child_value;
-                  return e;
+                  YIELD (e);
                 }
               f->end = CAIRN_END_NULL_VERIFIED;
             }
@@ -603,20 +625,27 @@ step_internal (CairnSearch *s,
             e->value = (gint16) value;
             e->detail = (guint8) end;
             pop_frame (s, value, ttt);
-            return e;
+            YIELD (e);
           }
 
         default:
           g_assert_not_reached ();
         }
+      continue;
+
+    next_phase:
+      if (s->sp == 0)
+        return finish_search (s);
     }
+#undef YIELD
 }
 
 const CairnEvent *
 cairn_search_step (CairnSearch *s)
 {
   g_return_val_if_fail (s != NULL, NULL);
-  return s->is_tictactoe ? step_internal (s, TRUE, &s->event) : step_internal (s, FALSE, &s->event);
+  return s->is_tictactoe ? step_internal (s, TRUE, FALSE, &s->event)
+                         : step_internal (s, FALSE, FALSE, &s->event);
 }
 
 void
@@ -627,10 +656,10 @@ cairn_search_run (CairnSearch *s)
 
   if (s->is_tictactoe)
     while (!s->done)
-      step_internal (s, TRUE, &scratch);
+      step_internal (s, TRUE, TRUE, &scratch);
   else
     while (!s->done)
-      step_internal (s, FALSE, &scratch);
+      step_internal (s, FALSE, TRUE, &scratch);
 }
 
 void
