@@ -34,6 +34,7 @@ G_DEFINE_QUARK (cairn-export-error-quark, cairn_export_error)
 #define TITLE_SIZE  19.0
 #define CAPTION_SIZE 12.5
 #define TREE_PAD    16.0
+#define MAX_LEVEL   150.0
 /* Cairo image surfaces stop at 32767 pixels a side; beyond a few hundred
  * million pixels the memory needed is unreasonable anyway. */
 #define PNG_MAX_SIDE   32767.0
@@ -297,6 +298,15 @@ figure_init (Figure                    *f,
   cairn_paint_options_init (&po, options->theme);
   po.scale = f->unit;
   f->level = cairn_painter_level_height (&po);
+  /* A wide tree gets taller plies, up to a point, so that the figure keeps
+   * a shape one can read rather than a thin strip of edges. */
+  for (guint i = 0; i < n; i++)
+    {
+      const CairnRect *r = &f->panes[i].region;
+      double wide = (r->x1 - r->x0) * f->unit / (MAX (r->y1 - r->y0, 1.0) * 3.5);
+
+      f->level = MAX (f->level, MIN (wide, MAX_LEVEL));
+    }
 
   f->title_h = 0;
   for (guint i = 0; i < n; i++)
@@ -400,7 +410,7 @@ figure_paint (cairo_t                  *cr,
     {
       double y = f->caption_y;
 
-      cairn_set_rgb (cr, &pal->muted);
+      cairn_set_rgb (cr, &pal->ink);
       for (guint i = 0; i < f->caption->len; i++)
         {
           double h;
@@ -415,8 +425,9 @@ figure_paint (cairo_t                  *cr,
 /* ---- writing ---- */
 
 typedef struct {
-  FILE *file;
-  int   error;   /* errno of the first failed write, or 0 */
+  FILE    *file;
+  GString *buffer;  /* SVG is held back to number its ids (see below) */
+  int      error;   /* errno of the first failed write, or 0 */
 } Sink;
 
 static cairo_status_t
@@ -428,12 +439,59 @@ sink_write (void                *closure,
 
   if (sink->error)
     return CAIRO_STATUS_WRITE_ERROR;
+  if (sink->buffer)
+    {
+      g_string_append_len (sink->buffer, (const char *) data, length);
+      return CAIRO_STATUS_SUCCESS;
+    }
   if (fwrite (data, 1, length, sink->file) != length)
     {
       sink->error = errno ? errno : EIO;
       return CAIRO_STATUS_WRITE_ERROR;
     }
   return CAIRO_STATUS_SUCCESS;
+}
+
+/* Cairo names SVG groups "surfaceN" after a counter global to the
+ * process, so a second export of the same figure would differ.  Numbering
+ * them by first appearance makes the output depend on the figure only. */
+static GString *
+number_svg_ids (const GString *svg)
+{
+  static const char key[] = "surface";
+  g_autoptr (GHashTable) ids = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  GString *out = g_string_sized_new (svg->len);
+  const char *p = svg->str, *end = svg->str + svg->len;
+
+  while (p < end)
+    {
+      const char *hit = g_strstr_len (p, end - p, key);
+      const char *digits, *q;
+
+      if (hit == NULL)
+        {
+          g_string_append_len (out, p, end - p);
+          break;
+        }
+      digits = hit + strlen (key);
+      for (q = digits; q < end && g_ascii_isdigit (*q); q++)
+        ;
+      g_string_append_len (out, p, digits - p);
+      if (q > digits && hit > svg->str && (hit[-1] == '"' || hit[-1] == '#'))
+        {
+          g_autofree char *number = g_strndup (digits, q - digits);
+          gpointer seen = g_hash_table_lookup (ids, number);
+          guint id = seen ? GPOINTER_TO_UINT (seen) : g_hash_table_size (ids) + 1;
+
+          if (!seen)
+            g_hash_table_insert (ids, g_steal_pointer (&number), GUINT_TO_POINTER (id));
+          g_string_append_printf (out, "%u", id);
+        }
+      else
+        g_string_append_len (out, digits, q - digits);
+      p = q;
+    }
+  return out;
 }
 
 static gboolean
@@ -496,6 +554,14 @@ paint_to_stream (Sink                     *sink,
     status = cairo_surface_status (surface);
   cairo_surface_destroy (surface);
 
+  if (sink->buffer && status == CAIRO_STATUS_SUCCESS && !sink->error)
+    {
+      g_autoptr (GString) svg = number_svg_ids (sink->buffer);
+
+      if (fwrite (svg->str, 1, svg->len, sink->file) != svg->len)
+        sink->error = errno ? errno : EIO;
+    }
+
   if (sink->error)
     return set_write_error (error, path, sink->error);
   if (status != CAIRO_STATUS_SUCCESS)
@@ -518,7 +584,8 @@ write_figure (const char               *path,
   g_autofree char *dir = g_path_get_dirname (path);
   g_autofree char *base = g_path_get_basename (path);
   g_autofree char *tmp = g_strdup_printf ("%s/.%s.XXXXXX", dir, base);
-  Sink sink = { NULL, 0 };
+  g_autoptr (GString) buffer = NULL;
+  Sink sink = { NULL, NULL, 0 };
   gboolean ok;
   int fd;
 
@@ -535,6 +602,8 @@ write_figure (const char               *path,
       return set_write_error (error, path, errsv);
     }
 
+  if (options->format == CAIRN_EXPORT_SVG)
+    sink.buffer = buffer = g_string_new (NULL);
   ok = paint_to_stream (&sink, f, options, path, error);
   if (ok && (fflush (sink.file) != 0 || fsync (fileno (sink.file)) != 0))
     ok = set_write_error (error, path, errno);

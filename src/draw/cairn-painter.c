@@ -728,7 +728,7 @@ paint_node_board (Paint   *p,
   g_snprintf (window, sizeof window, "α %s  β %s", alpha, beta);
   cairn_set_rgb (cr, &p->pal->muted);
   cairn_show_text (cr, p->small_text, window, x, ty + p->font * 1.25, 0.5, FALSE);
-  cairn_paint_bars (cr, p->pal, &look, x, ty + p->font * 2.55, b * 0.45, unit);
+  cairn_paint_bars (cr, p->pal, &look, x, ty + p->font * 2.75, b * 0.45, unit);
 }
 
 static void

@@ -137,7 +137,7 @@ cairn_paint_ghost (cairo_t            *cr,
     cairo_arc (cr, x, y, r, 0, 2 * G_PI);
   cairn_set_rgb (cr, &pal->background);
   cairo_fill_preserve (cr);
-  cairn_set_edge_style (cr, pal, pruned ? EDGE_GHOST_PRUNE : EDGE_GHOST_CUTOFF, MAX (0.8, r * 0.24));
+  cairn_set_edge_style (cr, pal, pruned ? EDGE_GHOST_PRUNE : EDGE_GHOST_CUTOFF, MAX (1.1, r * 0.32));
   cairo_stroke (cr);
   cairo_set_dash (cr, NULL, 0, 0);
   cairo_set_line_cap (cr, CAIRO_LINE_CAP_BUTT);

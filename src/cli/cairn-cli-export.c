@@ -1,0 +1,215 @@
+/* cairn-cli-export.c — the export subcommand: one or two recorded search
+ * trees as PNG, SVG, PDF, DOT or JSON.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <math.h>
+
+#include "cairn-cli.h"
+#include "cairn-export.h"
+
+typedef struct {
+  char     *output;
+  char     *format;
+  char     *compare;
+  char     *theme;
+  char     *scale;
+  char     *at_event;
+  char     *viewport;
+  gboolean  no_ghosts;
+  gboolean  no_legend;
+  gboolean  no_caption;
+} ExportOptions;
+
+static void
+export_options_clear (ExportOptions *e)
+{
+  g_clear_pointer (&e->output, g_free);
+  g_clear_pointer (&e->format, g_free);
+  g_clear_pointer (&e->compare, g_free);
+  g_clear_pointer (&e->theme, g_free);
+  g_clear_pointer (&e->scale, g_free);
+  g_clear_pointer (&e->at_event, g_free);
+  g_clear_pointer (&e->viewport, g_free);
+}
+
+static int
+parse_modes (const char *text,
+             CairnMode   modes[2])
+{
+  g_auto (GStrv) parts = g_strsplit (text, ",", -1);
+  g_autoptr (GError) error = NULL;
+
+  if (g_strv_length (parts) != 2)
+    return cli_fail_usage (_("Invalid --compare “%s”: give two modes separated by a comma, e.g. plain,null"),
+                           text);
+  for (guint i = 0; i < 2; i++)
+    if (!cairn_mode_parse (g_strstrip (parts[i]), &modes[i], &error))
+      return cli_fail_usage ("%s", error->message);
+  return CLI_EXIT_OK;
+}
+
+static int
+parse_viewport (const char *text,
+                CairnRect  *rect)
+{
+  g_auto (GStrv) parts = g_strsplit (text, ",", -1);
+  double v[4];
+
+  if (g_strv_length (parts) != 4)
+    goto bad;
+  for (guint i = 0; i < 4; i++)
+    {
+      char *end = NULL;
+
+      v[i] = g_ascii_strtod (g_strstrip (parts[i]), &end);
+      if (end == parts[i] || *end != '\0' || !isfinite (v[i]))
+        goto bad;
+    }
+  if (!(v[0] < v[2] && v[1] < v[3]))
+    goto bad;
+  *rect = (CairnRect) { v[0], v[1], v[2], v[3] };
+  return CLI_EXIT_OK;
+
+bad:
+  return cli_fail_usage (_("Invalid --viewport “%s”: give X0,Y0,X1,Y1 in layout units (nodes across, plies down) with X0 < X1 and Y0 < Y1"),
+                         text);
+}
+
+/* Turns the typed options into export options; any bad value is usage. */
+static int
+resolve_export (const ExportOptions *e,
+                CairnExportOptions  *options)
+{
+  g_autoptr (GError) error = NULL;
+
+  cairn_export_options_init (options);
+  if (e->format ? !cairn_export_format_parse (e->format, &options->format, &error)
+                : !cairn_export_format_from_path (e->output, &options->format, &error))
+    return cli_fail_usage ("%s", error->message);
+  if (e->theme && !cairn_theme_parse (e->theme, &options->theme, &error))
+    return cli_fail_usage ("%s", error->message);
+  if (e->scale)
+    {
+      char *end = NULL;
+      double scale = g_ascii_strtod (e->scale, &end);
+
+      if (end == e->scale || *end != '\0' || !(scale >= 0.05 && scale <= 16))
+        return cli_fail_usage (_("Invalid --scale “%s”: use a number from 0.05 to 16"), e->scale);
+      options->scale = scale;
+    }
+  if (e->at_event)
+    {
+      guint64 event;
+
+      if (!g_ascii_string_to_unsigned (e->at_event, 10, 0, G_MAXUINT32 - 1, &event, NULL))
+        return cli_fail_usage (_("Invalid --at-event “%s”: use a whole number of 0 or more"),
+                               e->at_event);
+      options->at_event = (guint32) event;
+    }
+  if (e->viewport)
+    {
+      int status = parse_viewport (e->viewport, &options->viewport);
+
+      if (status)
+        return status;
+      options->use_viewport = TRUE;
+    }
+  options->ghosts = !e->no_ghosts;
+  options->legend = !e->no_legend;
+  options->caption = !e->no_caption;
+  return CLI_EXIT_OK;
+}
+
+int
+cli_command_export (int argc, char **argv)
+{
+  CliCommonOptions o = { 0 };
+  ExportOptions e = { 0 };
+  g_autoptr (GOptionContext) context =
+    cli_context_new ("export", NULL,
+                     _("Search, then write the recorded tree (or two side by side) as a figure or as data."));
+  g_autofree GOptionEntry *entries = cli_common_entries (&o, TRUE);
+  const GOptionEntry export_entries[] = {
+    { "output", 'o', 0, G_OPTION_ARG_FILENAME, &e.output,
+      N_("The file to write (required)"), N_("FILE") },
+    { "format", 'f', 0, G_OPTION_ARG_STRING, &e.format,
+      N_("png, svg, pdf, dot or json (default: from the file name)"), N_("FORMAT") },
+    { "compare", 'c', 0, G_OPTION_ARG_STRING, &e.compare,
+      N_("Two trees side by side, left and right, e.g. plain,null"), N_("MODE,MODE") },
+    { "theme", 0, 0, G_OPTION_ARG_STRING, &e.theme,
+      N_("light, dark or print (default: print)"), N_("THEME") },
+    { "scale", 0, 0, G_OPTION_ARG_STRING, &e.scale,
+      N_("PNG pixels per CSS pixel, 0.05 to 16 (default: 1)"), N_("FACTOR") },
+    { "at-event", 0, 0, G_OPTION_ARG_STRING, &e.at_event,
+      N_("The tree as it stood once event N had happened (default: complete)"), N_("N") },
+    { "viewport", 0, 0, G_OPTION_ARG_STRING, &e.viewport,
+      N_("Only this part of the tree, in layout units: nodes across, plies down"), N_("X0,Y0,X1,Y1") },
+    { "no-ghosts", 0, 0, G_OPTION_ARG_NONE, &e.no_ghosts,
+      N_("Leave out the moves never searched"), NULL },
+    { "no-legend", 0, 0, G_OPTION_ARG_NONE, &e.no_legend,
+      N_("Leave out the legend"), NULL },
+    { "no-caption", 0, 0, G_OPTION_ARG_NONE, &e.no_caption,
+      N_("Leave out the caption (position, settings, counters)"), NULL },
+    { NULL }
+  };
+  g_autoptr (GError) error = NULL;
+  CairnSearch *searches[2] = { NULL, NULL };
+  CairnExportOptions options;
+  CairnMode modes[2];
+  guint n_searches = 1;
+  CliSetup setup;
+  int status;
+
+  g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
+  g_option_context_add_main_entries (context, export_entries, GETTEXT_PACKAGE);
+  if ((status = cli_parse (context, "export", &argc, &argv)))
+    goto out;
+  if (e.output == NULL || *e.output == '\0')
+    {
+      status = cli_fail_usage (_("Missing --output FILE (see “cairn-cli export --help”)"));
+      goto out;
+    }
+  if ((status = cli_resolve (&o, &setup)) ||
+      (status = resolve_export (&e, &options)))
+    goto out;
+
+  modes[0] = setup.settings.mode;
+  if (e.compare)
+    {
+      if ((status = parse_modes (e.compare, modes)))
+        goto out;
+      n_searches = 2;
+    }
+
+  for (guint i = 0; i < n_searches; i++)
+    {
+      CairnSettings settings = setup.settings;
+
+      settings.mode = modes[i];
+      /* Export draws the tree, so the search must record it. */
+      searches[i] = cairn_search_new (&setup.scenario.position, &settings, TRUE);
+      cairn_search_run (searches[i]);
+      if ((status = cli_check_node_cap (searches[i])))
+        goto out;
+    }
+
+  if (!cairn_export_to_file (e.output, (const CairnSearch * const *) searches, n_searches,
+                             &options, &error))
+    {
+      if (g_error_matches (error, CAIRN_EXPORT_ERROR, CAIRN_EXPORT_ERROR_WRITE))
+        status = cli_fail_io ("%s", error->message);
+      else
+        status = cli_fail_usage ("%s", error->message);
+    }
+
+out:
+  for (guint i = 0; i < G_N_ELEMENTS (searches); i++)
+    g_clear_pointer (&searches[i], cairn_search_free);
+  export_options_clear (&e);
+  cli_common_clear (&o);
+  return status;
+}

@@ -1,0 +1,88 @@
+/* bench-paint.c — painting 1920×1080 viewports of the 80,790-node tree
+ * (empty board, null move, depth 9, R=1), from fit-to-window to 1:1
+ * (target: 8 ms a frame).
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <math.h>
+#include <stdio.h>
+
+#include "cairn-painter.h"
+#include "test-util.h"
+
+#define W 1920
+#define H 1080
+#define POSITIONS 7
+
+int
+main (void)
+{
+  CairnPosition empty;
+  CairnSettings settings;
+  g_autoptr (CairnSearch) search = NULL;
+  g_autoptr (CairnLayout) layout = NULL;
+  const CairnTree *tree;
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, W, H);
+  cairo_t *cr = cairo_create (surface);
+  const CairnRect area = { 0, 0, W, H };
+  CairnPaintOptions fit;
+  CairnRect b;
+  double worst = 0;
+  guint steps = 14;
+
+  cairn_position_init_empty (&empty);
+  test_settings (CAIRN_MODE_NULL, 9, 1, FALSE, &settings);
+  search = cairn_search_new (&empty, &settings, TRUE);
+  cairn_search_run (search);
+  tree = cairn_search_get_tree (search);
+  layout = cairn_layout_new (tree, NULL);
+  cairn_layout_get_bounds (layout, &b);
+  cairn_paint_options_init (&fit, CAIRN_THEME_LIGHT);
+  cairn_painter_fit (layout, &area, &fit);
+  printf ("paint: %u nodes, %u items, fit scale %.4f px per node\n",
+          tree->n_nodes, cairn_layout_get_n_items (layout), fit.scale);
+
+  for (guint k = 0; k <= steps; k++)
+    {
+      /* Zoom steps evenly spaced on a log scale from fit to 1:1. */
+      double scale = fit.scale * pow (CAIRN_PAINTER_NATURAL_SCALE / fit.scale, (double) k / steps);
+      double sum = 0, max = 0;
+      guint frames = 0;
+
+      for (guint pos = 0; pos < POSITIONS; pos++)
+        for (guint top = 0; top < 2; top++)
+          {
+            CairnPaintOptions o;
+            /* Viewport centres spread across the tree, at the top and deeper. */
+            double cx = b.x0 + (b.x1 - b.x0) * (pos + 0.5) / POSITIONS;
+            double level, cy;
+            gint64 start;
+            double ms;
+
+            cairn_paint_options_init (&o, CAIRN_THEME_LIGHT);
+            o.scale = scale;
+            level = cairn_painter_level_height (&o);
+            cy = top ? b.y0 + H / 2.0 / level : (b.y0 + b.y1) / 2;
+            o.offset_x = W / 2.0 - scale * cx;
+            o.offset_y = H / 2.0 - level * cy;
+            o.viewport = area;
+            o.selected_node = tree->n_nodes / 3;
+            start = g_get_monotonic_time ();
+            cairn_painter_paint (cr, tree, layout, &o);
+            cairo_surface_flush (surface);
+            ms = (g_get_monotonic_time () - start) / 1000.0;
+            sum += ms;
+            max = MAX (max, ms);
+            frames++;
+          }
+      printf ("  scale %8.3f px/node (level %6.1f px): mean %5.2f ms, worst %5.2f ms per frame\n",
+              scale, cairn_painter_level_height (&(CairnPaintOptions) { .scale = scale }), sum / frames, max);
+      worst = MAX (worst, max);
+    }
+  printf ("paint: worst frame %.2f ms (target 8 ms)\n", worst);
+  cairo_destroy (cr);
+  cairo_surface_destroy (surface);
+  return 0;
+}

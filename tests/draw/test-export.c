@@ -1,0 +1,421 @@
+/* test-export.c — every export format written and read back, determinism,
+ * errors that leave nothing behind, and cairn-cli export.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gstdio.h>
+
+#include "cairn-export.h"
+#include "test-util.h"
+
+static char *tmp_dir;
+
+static CairnSearch *
+run_search (CairnMode    mode,
+            guint        depth,
+            guint        reduction,
+            const char  *cells,
+            const char  *to_move)
+{
+  CairnSettings settings;
+  CairnPosition position;
+  CairnSearch *search;
+
+  if (cells)
+    test_position (cells, to_move, &position);
+  else
+    cairn_position_init_empty (&position);
+  test_settings (mode, depth, reduction, FALSE, &settings);
+  search = cairn_search_new (&position, &settings, TRUE);
+  cairn_search_run (search);
+  return search;
+}
+
+static char *
+tmp_path (const char *name)
+{
+  return g_build_filename (tmp_dir, name, NULL);
+}
+
+/* Nothing but @keep (or nothing at all) in the temporary folder: no
+ * temporary file was left behind. */
+static void
+assert_folder_holds (const char *keep)
+{
+  g_autoptr (GDir) dir = g_dir_open (tmp_dir, 0, NULL);
+  const char *name;
+
+  g_assert_nonnull (dir);
+  while ((name = g_dir_read_name (dir)) != NULL)
+    {
+      if (keep == NULL || !g_str_equal (name, keep))
+        g_error ("unexpected file %s", name);
+    }
+}
+
+static void
+remove_file (const char *path)
+{
+  g_unlink (path);
+}
+
+static gboolean
+run_tool (const char * const *argv,
+          char              **out)
+{
+  g_autoptr (GError) error = NULL;
+  int status = 0;
+
+  if (!g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_SEARCH_PATH | G_SPAWN_STDERR_TO_DEV_NULL,
+                     NULL, NULL, out, NULL, &status, &error))
+    g_error ("%s: %s", argv[0], error->message);
+  return g_spawn_check_wait_status (status, NULL);
+}
+
+static void
+export_two (const char        *name,
+            CairnExportFormat  format,
+            char             **path_out)
+{
+  g_autoptr (CairnSearch) plain = run_search (CAIRN_MODE_PLAIN, 3, 1, "...O.X...", "x");
+  g_autoptr (CairnSearch) null = run_search (CAIRN_MODE_NULL, 3, 1, "...O.X...", "x");
+  const CairnSearch *searches[] = { plain, null };
+  g_autoptr (GError) error = NULL;
+  CairnExportOptions options;
+  g_autofree char *path = tmp_path (name);
+
+  cairn_export_options_init (&options);
+  options.format = format;
+  g_assert_true (cairn_export_to_file (path, searches, 2, &options, &error));
+  g_assert_no_error (error);
+  assert_folder_holds (name);
+  *path_out = g_steal_pointer (&path);
+}
+
+static void
+test_export_png (void)
+{
+  g_autofree char *path = NULL;
+  g_autofree char *one = tmp_path ("one.png");
+  g_autoptr (CairnSearch) search = run_search (CAIRN_MODE_NULL, 5, 3, NULL, NULL);
+  const CairnSearch *searches[] = { search };
+  cairo_surface_t *s, *s2;
+  CairnExportOptions options;
+  int w1, w2;
+
+  export_two ("two.png", CAIRN_EXPORT_PNG, &path);
+  s = cairo_image_surface_create_from_png (path);
+  g_assert_cmpint (cairo_surface_status (s), ==, CAIRO_STATUS_SUCCESS);
+  w2 = cairo_image_surface_get_width (s);
+  g_assert_cmpint (w2, >, 600);
+  g_assert_cmpint (cairo_image_surface_get_height (s), >, 300);
+  cairo_surface_destroy (s);
+  remove_file (path);
+
+  /* --scale 2 doubles the pixels. */
+  cairn_export_options_init (&options);
+  g_assert_true (cairn_export_to_file (one, searches, 1, &options, NULL));
+  s = cairo_image_surface_create_from_png (one);
+  w1 = cairo_image_surface_get_width (s);
+  options.scale = 2;
+  g_assert_true (cairn_export_to_file (one, searches, 1, &options, NULL));
+  s2 = cairo_image_surface_create_from_png (one);
+  g_assert_cmpint (cairo_image_surface_get_width (s2), ==, 2 * w1);
+  cairo_surface_destroy (s);
+  cairo_surface_destroy (s2);
+  remove_file (one);
+}
+
+static void
+test_export_svg (void)
+{
+  g_autofree char *path = NULL;
+  g_autofree char *png = tmp_path ("svg.png");
+  g_autofree char *contents = NULL;
+  g_autofree char *rsvg = g_find_program_in_path ("rsvg-convert");
+
+  export_two ("two.svg", CAIRN_EXPORT_SVG, &path);
+  g_assert_true (g_file_get_contents (path, &contents, NULL, NULL));
+  g_assert_true (g_str_has_prefix (contents, "<?xml"));
+  g_assert_nonnull (strstr (contents, "px\""));
+  if (rsvg == NULL)
+    {
+      remove_file (path);
+      g_test_skip ("rsvg-convert is not installed");
+      return;
+    }
+  {
+    const char *argv[] = { rsvg, "-o", png, path, NULL };
+    cairo_surface_t *s;
+
+    g_assert_true (run_tool (argv, NULL));
+    s = cairo_image_surface_create_from_png (png);
+    g_assert_cmpint (cairo_surface_status (s), ==, CAIRO_STATUS_SUCCESS);
+    g_assert_cmpint (cairo_image_surface_get_width (s), >, 600);
+    cairo_surface_destroy (s);
+  }
+  remove_file (png);
+  remove_file (path);
+}
+
+static void
+test_export_pdf (void)
+{
+  g_autofree char *path = NULL;
+  g_autofree char *prefix = tmp_path ("pdf");
+  g_autofree char *png = tmp_path ("pdf.png");
+  g_autofree char *pdftoppm = g_find_program_in_path ("pdftoppm");
+  g_autofree char *contents = NULL;
+
+  export_two ("two.pdf", CAIRN_EXPORT_PDF, &path);
+  g_assert_true (g_file_get_contents (path, &contents, NULL, NULL));
+  g_assert_true (g_str_has_prefix (contents, "%PDF-"));
+  if (pdftoppm == NULL)
+    {
+      remove_file (path);
+      g_test_skip ("pdftoppm is not installed");
+      return;
+    }
+  {
+    const char *argv[] = { pdftoppm, "-png", "-r", "48", "-singlefile", path, prefix, NULL };
+    cairo_surface_t *s;
+
+    g_assert_true (run_tool (argv, NULL));
+    s = cairo_image_surface_create_from_png (png);
+    g_assert_cmpint (cairo_surface_status (s), ==, CAIRO_STATUS_SUCCESS);
+    g_assert_cmpint (cairo_image_surface_get_width (s), >, 300);
+    cairo_surface_destroy (s);
+  }
+  remove_file (png);
+  remove_file (path);
+}
+
+static void
+test_export_text_formats (void)
+{
+  const struct { CairnExportFormat format; const char *name; const char *start; } cases[] = {
+    { CAIRN_EXPORT_DOT, "tree.dot", "digraph" },
+    { CAIRN_EXPORT_JSON, "tree.json", "{" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *path = NULL;
+      g_autofree char *contents = NULL;
+
+      export_two (cases[i].name, cases[i].format, &path);
+      g_assert_true (g_file_get_contents (path, &contents, NULL, NULL));
+      g_assert_true (g_str_has_prefix (g_strchug (contents), cases[i].start));
+      remove_file (path);
+    }
+}
+
+/* The same input gives byte-identical SVG, DOT and JSON, in all options. */
+static void
+test_export_deterministic (void)
+{
+  g_autoptr (CairnSearch) search = run_search (CAIRN_MODE_VERIFIED, 5, 3, NULL, NULL);
+  const CairnSearch *searches[] = { search };
+  const CairnExportFormat formats[] = { CAIRN_EXPORT_SVG, CAIRN_EXPORT_DOT, CAIRN_EXPORT_JSON };
+  g_autofree char *a = tmp_path ("a.out");
+  g_autofree char *b = tmp_path ("b.out");
+
+  for (guint i = 0; i < G_N_ELEMENTS (formats); i++)
+    for (guint variant = 0; variant < 3; variant++)
+      {
+        g_autofree char *ca = NULL, *cb = NULL;
+        gsize la, lb;
+        CairnExportOptions options;
+
+        cairn_export_options_init (&options);
+        options.format = formats[i];
+        options.ghosts = variant != 1;
+        options.at_event = variant == 2 ? 500 : CAIRN_ALL_EVENTS;
+        options.theme = variant == 1 ? CAIRN_THEME_DARK : CAIRN_THEME_PRINT;
+        g_assert_true (cairn_export_to_file (a, searches, 1, &options, NULL));
+        g_assert_true (cairn_export_to_file (b, searches, 1, &options, NULL));
+        g_assert_true (g_file_get_contents (a, &ca, &la, NULL));
+        g_assert_true (g_file_get_contents (b, &cb, &lb, NULL));
+        g_assert_cmpmem (ca, la, cb, lb);
+      }
+  remove_file (a);
+  remove_file (b);
+}
+
+static void
+test_export_errors (void)
+{
+  g_autoptr (CairnSearch) search = run_search (CAIRN_MODE_NULL, 3, 1, NULL, NULL);
+  const CairnSearch *searches[] = { search };
+  guint64 events = cairn_search_get_counters (search)->events;
+  g_autofree char *path = tmp_path ("late.svg");
+  g_autoptr (GError) error = NULL;
+  CairnExportOptions options;
+  CairnExportFormat format;
+
+  cairn_export_options_init (&options);
+  options.format = CAIRN_EXPORT_SVG;
+  options.at_event = (guint32) events;
+  g_assert_false (cairn_export_to_file (path, searches, 1, &options, &error));
+  g_assert_error (error, CAIRN_EXPORT_ERROR, CAIRN_EXPORT_ERROR_EVENT);
+  g_clear_error (&error);
+  assert_folder_holds (NULL);
+
+  options.at_event = (guint32) events - 1;
+  g_assert_true (cairn_export_to_file (path, searches, 1, &options, NULL));
+  remove_file (path);
+
+  options.at_event = CAIRN_ALL_EVENTS;
+  for (CairnExportFormat f = CAIRN_EXPORT_PNG; f <= CAIRN_EXPORT_JSON; f++)
+    {
+      options.format = f;
+      g_assert_false (cairn_export_to_file ("/nonexistent-cairn-folder/x.out", searches, 1, &options, &error));
+      g_assert_error (error, CAIRN_EXPORT_ERROR, CAIRN_EXPORT_ERROR_WRITE);
+      g_clear_error (&error);
+    }
+
+  options.format = CAIRN_EXPORT_PNG;
+  options.scale = 16;
+  options.unit = 400;
+  g_assert_false (cairn_export_to_file (path, searches, 1, &options, &error));
+  g_assert_error (error, CAIRN_EXPORT_ERROR, CAIRN_EXPORT_ERROR_TOO_BIG);
+  g_clear_error (&error);
+  assert_folder_holds (NULL);
+
+  g_assert_false (cairn_export_format_parse ("gif", &format, &error));
+  g_assert_error (error, CAIRN_EXPORT_ERROR, CAIRN_EXPORT_ERROR_FORMAT);
+  g_clear_error (&error);
+  g_assert_false (cairn_export_format_from_path ("tree", &format, &error));
+  g_assert_error (error, CAIRN_EXPORT_ERROR, CAIRN_EXPORT_ERROR_FORMAT);
+  g_clear_error (&error);
+  g_assert_true (cairn_export_format_from_path ("a.b/Tree.SVG", &format, NULL));
+  g_assert_cmpint (format, ==, CAIRN_EXPORT_SVG);
+}
+
+/* A viewport shows part of the tree, at the size asked for. */
+static void
+test_export_viewport (void)
+{
+  g_autoptr (CairnSearch) search = run_search (CAIRN_MODE_NULL, 9, 1, NULL, NULL);
+  const CairnSearch *searches[] = { search };
+  g_autofree char *path = tmp_path ("viewport.png");
+  CairnExportOptions options;
+  cairo_surface_t *s;
+
+  cairn_export_options_init (&options);
+  options.use_viewport = TRUE;
+  options.viewport = (CairnRect) { -10, -0.5, 10, 4.5 };
+  options.legend = FALSE;
+  options.caption = FALSE;
+  options.unit = 40;
+  g_assert_true (cairn_export_to_file (path, searches, 1, &options, NULL));
+  s = cairo_image_surface_create_from_png (path);
+  g_assert_cmpint (cairo_surface_status (s), ==, CAIRO_STATUS_SUCCESS);
+  g_assert_cmpint (cairo_image_surface_get_width (s), <, 1000);
+  cairo_surface_destroy (s);
+  remove_file (path);
+}
+
+typedef struct {
+  const char *args;
+  int         status;
+  const char *file;     /* expected to exist afterwards, or NULL */
+} CliCase;
+
+static void
+test_export_cli (void)
+{
+  const char *cli = g_getenv ("CAIRN_CLI");
+  const CliCase cases[] = {
+    { "-d 3 -m null -r 1 -o @/ok.svg", 0, "ok.svg" },
+    { "-d 3 --compare plain,null -o @/ok.pdf --theme dark --no-legend --no-caption", 0, "ok.pdf" },
+    { "-d 3 -o @/ok.png --scale 2 --no-ghosts --viewport -5,-0.5,5,2.5", 0, "ok.png" },
+    { "-d 3 -o @/ok.txt --format json", 0, "ok.txt" },
+    { "-d 3 -o @/bad.gif", 2, NULL },
+    { "-d 3 -o @/bad.svg --format gif", 2, NULL },
+    { "-d 3 -o @/bad", 2, NULL },
+    { "-d 3 -o /nonexistent-cairn-folder/x.svg", 1, NULL },
+    { "-d 3 -o @/bad.svg --at-event 999999", 2, NULL },
+    { "-d 3 -o @/bad.svg --at-event -1", 2, NULL },
+    { "-d 3 -o @/bad.svg --theme sepia", 2, NULL },
+    { "-d 3 -o @/bad.svg --scale 0", 2, NULL },
+    { "-d 3 -o @/bad.svg --viewport 1,2,3", 2, NULL },
+    { "-d 3 -o @/bad.svg --compare plain", 2, NULL },
+    { "-d 3 -o @/bad.svg --compare plain,fast", 2, NULL },
+    { "-d 3", 2, NULL },
+    { "-d 3 -o @/bad.svg stray", 2, NULL },
+  };
+
+  if (cli == NULL)
+    {
+      g_test_skip ("CAIRN_CLI is not set");
+      return;
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *args = NULL;
+      g_auto (GStrv) split = NULL;
+      g_autoptr (GStrvBuilder) builder = g_strv_builder_new ();
+      g_auto (GStrv) argv = NULL;
+      g_autofree char *err = NULL;
+      g_autoptr (GError) error = NULL;
+      g_autoptr (GString) replaced = g_string_new (cases[i].args);
+      int status;
+
+      g_string_replace (replaced, "@", tmp_dir, 0);
+      split = g_strsplit (replaced->str, " ", -1);
+      g_strv_builder_add (builder, cli);
+      g_strv_builder_add (builder, "export");
+      g_strv_builder_addv (builder, (const char **) split);
+      argv = g_strv_builder_end (builder);
+      g_assert_true (g_spawn_sync (NULL, argv, NULL, G_SPAWN_DEFAULT, NULL, NULL, NULL, &err,
+                                   &status, &error));
+      g_assert_no_error (error);
+      if (WEXITSTATUS (status) != cases[i].status)
+        g_error ("“%s”: exit %d, expected %d; stderr: %s", cases[i].args, WEXITSTATUS (status),
+                 cases[i].status, err);
+      if (cases[i].status != 0)
+        {
+          /* One clear line. */
+          g_assert_true (g_str_has_prefix (err, "cairn-cli: "));
+          g_assert_cmpuint (strlen (err), >, 20);
+          g_assert_true (strchr (err, '\n') == err + strlen (err) - 1);
+        }
+      assert_folder_holds (cases[i].file);
+      if (cases[i].file)
+        {
+          g_autofree char *path = tmp_path (cases[i].file);
+          GStatBuf st;
+
+          g_assert_cmpint (g_stat (path, &st), ==, 0);
+          g_assert_cmpint (st.st_size, >, 100);
+          remove_file (path);
+        }
+    }
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  int status;
+
+  g_test_init (&argc, &argv, NULL);
+  tmp_dir = g_dir_make_tmp ("cairn-export-XXXXXX", NULL);
+  g_assert_nonnull (tmp_dir);
+
+  g_test_add_func ("/export/png", test_export_png);
+  g_test_add_func ("/export/svg", test_export_svg);
+  g_test_add_func ("/export/pdf", test_export_pdf);
+  g_test_add_func ("/export/dot-json", test_export_text_formats);
+  g_test_add_func ("/export/deterministic", test_export_deterministic);
+  g_test_add_func ("/export/errors", test_export_errors);
+  g_test_add_func ("/export/viewport", test_export_viewport);
+  g_test_add_func ("/export/cli", test_export_cli);
+  status = g_test_run ();
+  g_rmdir (tmp_dir);
+  g_free (tmp_dir);
+  return status;
+}

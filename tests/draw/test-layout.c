@@ -1,0 +1,399 @@
+/* test-layout.c — properties of the tidy layout over many trees.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <math.h>
+
+#include "cairn-layout.h"
+#include "test-util.h"
+
+#define EPS 1e-6
+
+static CairnSearch *
+run_search (const CairnPosition *position,
+            CairnMode            mode,
+            guint                depth,
+            guint                reduction)
+{
+  CairnSettings settings;
+  CairnSearch *search;
+
+  test_settings (mode, depth, reduction, FALSE, &settings);
+  search = cairn_search_new (position, &settings, TRUE);
+  cairn_search_run (search);
+  return search;
+}
+
+static double
+half_width (const CairnLayout *layout,
+            guint32            item)
+{
+  return item < cairn_layout_get_n_nodes (layout) ? CAIRN_LAYOUT_NODE_HALF_WIDTH
+                                                   : CAIRN_LAYOUT_GHOST_HALF_WIDTH;
+}
+
+static int
+compare_by_level_then_x (gconstpointer a,
+                         gconstpointer b,
+                         gpointer      data)
+{
+  const CairnLayout *layout = data;
+  const CairnLayoutItem *ia = cairn_layout_get_item (layout, *(const guint32 *) a);
+  const CairnLayoutItem *ib = cairn_layout_get_item (layout, *(const guint32 *) b);
+
+  if (ia->y != ib->y)
+    return ia->y < ib->y ? -1 : 1;
+  if (ia->x != ib->x)
+    return ia->x < ib->x ? -1 : 1;
+  return 0;
+}
+
+/* No two items on one ply closer than their half widths allow, and no
+ * item in the column a null probe's edge runs down through. */
+static void
+check_no_overlaps (const CairnTree   *tree,
+                   const CairnLayout *layout)
+{
+  guint32 n = cairn_layout_get_n_items (layout);
+  g_autofree guint32 *order = g_new (guint32, n);
+
+  for (guint32 i = 0; i < n; i++)
+    order[i] = i;
+  g_qsort_with_data (order, (gint) n, sizeof (guint32), compare_by_level_then_x, (gpointer) layout);
+  for (guint32 k = 1; k < n; k++)
+    {
+      const CairnLayoutItem *a = cairn_layout_get_item (layout, order[k - 1]);
+      const CairnLayoutItem *b = cairn_layout_get_item (layout, order[k]);
+
+      if (a->y != b->y)
+        continue;
+      g_assert_cmpfloat (b->x - a->x, >=,
+                         half_width (layout, order[k - 1]) + half_width (layout, order[k]) - EPS);
+    }
+
+  for (guint32 i = 0; i < cairn_layout_get_n_nodes (layout); i++)
+    {
+      const CairnNode *node = cairn_tree_get (tree, i);
+      const CairnLayoutItem *probe, *parent;
+
+      if (node->kind != CAIRN_NODE_NULL_PROBE)
+        continue;
+      probe = cairn_layout_get_item (layout, i);
+      parent = cairn_layout_get_item (layout, probe->parent_item);
+      for (guint32 j = 0; j < n; j++)
+        {
+          const CairnLayoutItem *other = cairn_layout_get_item (layout, j);
+
+          if (other->y > parent->y + 0.5 && other->y < probe->y - 0.5)
+            g_assert_cmpfloat (fabs (other->x - probe->x), >=, half_width (layout, j) + 0.3 - EPS);
+        }
+    }
+}
+
+/* Parents centred over their children; children in order: the probe,
+ * the moves as created, then the ghosts by move. */
+static void
+check_children (const CairnTree   *tree,
+                const CairnLayout *layout)
+{
+  guint32 n_nodes = cairn_layout_get_n_nodes (layout);
+
+  for (guint32 i = 0; i < cairn_layout_get_n_items (layout); i++)
+    {
+      const CairnLayoutItem *it = cairn_layout_get_item (layout, i);
+      guint32 first = cairn_layout_get_first_child (layout, i), last = first;
+      guint32 prev = CAIRN_NO_ITEM;
+      CairnRect sub;
+
+      cairn_layout_get_subtree_bounds (layout, i, &sub);
+      g_assert_cmpfloat (sub.x0, <=, it->x - half_width (layout, i) + EPS);
+      g_assert_cmpfloat (sub.x1, >=, it->x + half_width (layout, i) - EPS);
+
+      for (guint32 c = first; c != CAIRN_NO_ITEM; c = cairn_layout_get_next_sibling (layout, c))
+        {
+          const CairnLayoutItem *child = cairn_layout_get_item (layout, c);
+
+          g_assert_cmpuint (child->parent_item, ==, i);
+          g_assert_cmpfloat (child->x, >=, sub.x0);
+          g_assert_cmpfloat (child->x, <=, sub.x1);
+          if (prev != CAIRN_NO_ITEM)
+            {
+              const CairnLayoutItem *p = cairn_layout_get_item (layout, prev);
+
+              g_assert_cmpfloat (child->x, >, p->x);
+              if (prev < n_nodes && c < n_nodes)
+                g_assert_cmpuint (prev, <, c);
+              g_assert_false (prev >= n_nodes && c < n_nodes);   /* ghosts last */
+              if (prev >= n_nodes)
+                g_assert_cmpuint (p->ghost_move, <, child->ghost_move);
+              if (c < n_nodes)
+                g_assert_cmpint (cairn_tree_get (tree, c)->kind, !=, CAIRN_NODE_NULL_PROBE);
+            }
+          if (child->ghost_move == CAIRN_NO_MOVE)
+            g_assert_cmpfloat (child->y, ==, cairn_tree_get (tree, c)->ply);
+          else
+            g_assert_cmpfloat (child->y, ==, it->y + 1);
+          prev = last = c;
+        }
+      if (first != CAIRN_NO_ITEM)
+        g_assert_cmpfloat (fabs (it->x - (cairn_layout_get_item (layout, first)->x +
+                                          cairn_layout_get_item (layout, last)->x) / 2), <, EPS);
+    }
+}
+
+/* Subtree shape as text: item kind, ply step and children, recursively. */
+static void
+signature (const CairnTree   *tree,
+           const CairnLayout *layout,
+           guint32            item,
+           GString           *out)
+{
+  const CairnLayoutItem *it = cairn_layout_get_item (layout, item);
+
+  if (item >= cairn_layout_get_n_nodes (layout))
+    g_string_append_c (out, 'g');
+  else
+    g_string_append_printf (out, "%c%d", cairn_tree_get (tree, item)->kind == CAIRN_NODE_NULL_PROBE ? 'p' : 'n',
+                            it->parent_item == CAIRN_NO_ITEM ? 0 :
+                            (int) (it->y - cairn_layout_get_item (layout, it->parent_item)->y));
+  g_string_append_c (out, '(');
+  for (guint32 c = cairn_layout_get_first_child (layout, item); c != CAIRN_NO_ITEM;
+       c = cairn_layout_get_next_sibling (layout, c))
+    signature (tree, layout, c, out);
+  g_string_append_c (out, ')');
+}
+
+static void
+offsets (const CairnLayout *layout,
+         guint32            item,
+         double             origin,
+         GArray            *out)
+{
+  double dx = cairn_layout_get_item (layout, item)->x - origin;
+
+  g_array_append_val (out, dx);
+  for (guint32 c = cairn_layout_get_first_child (layout, item); c != CAIRN_NO_ITEM;
+       c = cairn_layout_get_next_sibling (layout, c))
+    offsets (layout, c, origin, out);
+}
+
+/* Any two subtrees of the same shape are drawn the same. */
+static guint
+check_identical_subtrees (const CairnTree   *tree,
+                          const CairnLayout *layout)
+{
+  g_autoptr (GHashTable) seen = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  guint compared = 0;
+
+  for (guint32 i = 0; i < cairn_layout_get_n_items (layout); i++)
+    {
+      g_autoptr (GString) sig = g_string_new (NULL);
+      gpointer other;
+
+      if (cairn_layout_get_first_child (layout, i) == CAIRN_NO_ITEM)
+        continue;
+      signature (tree, layout, i, sig);
+      if (g_hash_table_lookup_extended (seen, sig->str, NULL, &other))
+        {
+          guint32 j = GPOINTER_TO_UINT (other);
+          g_autoptr (GArray) a = g_array_new (FALSE, FALSE, sizeof (double));
+          g_autoptr (GArray) b = g_array_new (FALSE, FALSE, sizeof (double));
+
+          offsets (layout, i, cairn_layout_get_item (layout, i)->x, a);
+          offsets (layout, j, cairn_layout_get_item (layout, j)->x, b);
+          g_assert_cmpuint (a->len, ==, b->len);
+          for (guint k = 0; k < a->len; k++)
+            g_assert_cmpfloat (fabs (g_array_index (a, double, k) - g_array_index (b, double, k)), <, EPS);
+          compared++;
+        }
+      else
+        g_hash_table_insert (seen, g_string_free (g_steal_pointer (&sig), FALSE), GUINT_TO_POINTER (i));
+    }
+  return compared;
+}
+
+static void
+assert_same_items (const CairnLayout *a,
+                   const CairnLayout *b)
+{
+  g_assert_cmpuint (cairn_layout_get_n_items (a), ==, cairn_layout_get_n_items (b));
+  for (guint32 i = 0; i < cairn_layout_get_n_items (a); i++)
+    {
+      const CairnLayoutItem *x = cairn_layout_get_item (a, i), *y = cairn_layout_get_item (b, i);
+
+      g_assert_cmpfloat (x->x, ==, y->x);
+      g_assert_cmpfloat (x->y, ==, y->y);
+      g_assert_cmpuint (x->node, ==, y->node);
+      g_assert_cmpuint (x->parent_item, ==, y->parent_item);
+      g_assert_cmpuint (x->ghost_move, ==, y->ghost_move);
+      g_assert_cmpuint (cairn_layout_get_first_child (a, i), ==, cairn_layout_get_first_child (b, i));
+      g_assert_cmpuint (cairn_layout_get_next_sibling (a, i), ==, cairn_layout_get_next_sibling (b, i));
+    }
+}
+
+static void
+check_layout (const CairnTree *tree,
+              guint32          at_event,
+              gboolean         ghosts,
+              gboolean         subtrees)
+{
+  CairnLayoutOptions options;
+  g_autoptr (CairnLayout) layout = NULL;
+  g_autoptr (CairnLayout) again = NULL;
+  guint32 n;
+
+  cairn_layout_options_init (&options);
+  options.at_event = at_event;
+  options.show_ghosts = ghosts;
+  layout = cairn_layout_new (tree, &options);
+  n = cairn_layout_get_n_items (layout);
+
+  g_assert_cmpuint (cairn_layout_get_n_nodes (layout), ==,
+                    at_event == CAIRN_ALL_EVENTS ? tree->n_nodes : cairn_tree_count_at_event (tree, at_event));
+  if (!ghosts)
+    g_assert_cmpuint (n, ==, cairn_layout_get_n_nodes (layout));
+  for (guint32 i = 0; i < cairn_layout_get_n_nodes (layout); i++)
+    {
+      const CairnLayoutItem *it = cairn_layout_get_item (layout, i);
+
+      g_assert_cmpuint (cairn_layout_item_for_node (layout, i), ==, i);
+      g_assert_cmpuint (it->node, ==, i);
+      g_assert_cmpuint (it->ghost_move, ==, CAIRN_NO_MOVE);
+      g_assert_cmpuint (cairn_layout_hit_test (layout, it->x, it->y, 0.1), ==, i);
+    }
+
+  check_no_overlaps (tree, layout);
+  check_children (tree, layout);
+  if (subtrees)
+    check_identical_subtrees (tree, layout);
+
+  /* Deterministic, and an update in place gives the same layout. */
+  again = cairn_layout_new (tree, &options);
+  assert_same_items (layout, again);
+  cairn_layout_update (again, tree, NULL);
+  cairn_layout_update (again, tree, &options);
+  assert_same_items (layout, again);
+}
+
+static void
+test_layout_empty_board (void)
+{
+  CairnPosition empty;
+
+  cairn_position_init_empty (&empty);
+  for (CairnMode mode = 0; mode < CAIRN_N_MODES; mode++)
+    for (guint depth = 1; depth <= 4; depth++)
+      for (guint r = 1; r <= 3; r++)
+        {
+          g_autoptr (CairnSearch) search = run_search (&empty, mode, depth, r);
+          const CairnTree *tree = cairn_search_get_tree (search);
+          guint64 events = cairn_search_get_counters (search)->events;
+
+          check_layout (tree, CAIRN_ALL_EVENTS, TRUE, TRUE);
+          check_layout (tree, CAIRN_ALL_EVENTS, FALSE, FALSE);
+          for (guint k = 1; k <= 5; k++)
+            check_layout (tree, (guint32) (events * k / 6), TRUE, FALSE);
+        }
+}
+
+/* A sample of all legal positions, every mode, with probes landing at
+ * various plies. */
+static void
+test_layout_many_positions (void)
+{
+  g_autoptr (GPtrArray) all = test_all_positions ();
+  guint checked = 0;
+
+  for (guint i = 0; i < all->len; i += 61)
+    {
+      const CairnPosition *position = g_ptr_array_index (all, i);
+
+      for (CairnMode mode = 0; mode < CAIRN_N_MODES; mode++)
+        {
+          g_autoptr (CairnSearch) search = run_search (position, mode, 5, 1 + i % 3);
+
+          check_layout (cairn_search_get_tree (search), CAIRN_ALL_EVENTS, TRUE, TRUE);
+          checked++;
+        }
+    }
+  g_assert_cmpuint (checked, >, 400);
+}
+
+static void
+test_layout_identical_subtrees (void)
+{
+  CairnPosition empty;
+  g_autoptr (CairnSearch) search = NULL;
+  g_autoptr (CairnLayout) layout = NULL;
+
+  /* Minimax trees are full of equal shapes. */
+  cairn_position_init_empty (&empty);
+  search = run_search (&empty, CAIRN_MODE_MINIMAX, 3, 1);
+  layout = cairn_layout_new (cairn_search_get_tree (search), NULL);
+  g_assert_cmpuint (check_identical_subtrees (cairn_search_get_tree (search), layout), >, 50);
+}
+
+static void
+test_layout_probe_column (void)
+{
+  CairnPosition empty;
+  g_autoptr (CairnSearch) search = NULL;
+  g_autoptr (CairnLayout) layout = NULL;
+  const CairnTree *tree;
+  guint probes = 0;
+
+  cairn_position_init_empty (&empty);
+  search = run_search (&empty, CAIRN_MODE_NULL, 5, 3);
+  tree = cairn_search_get_tree (search);
+  layout = cairn_layout_new (tree, NULL);
+  for (guint32 i = 0; i < tree->n_nodes; i++)
+    if (cairn_tree_get (tree, i)->kind == CAIRN_NODE_NULL_PROBE)
+      {
+        const CairnLayoutItem *probe = cairn_layout_get_item (layout, i);
+        const CairnLayoutItem *parent = cairn_layout_get_item (layout, probe->parent_item);
+
+        /* R = 3: the probe sits four plies under its node, first child. */
+        g_assert_cmpfloat (probe->y - parent->y, ==, 4);
+        g_assert_cmpuint (cairn_layout_get_first_child (layout, probe->parent_item), ==, i);
+        probes++;
+      }
+  g_assert_cmpuint (probes, >, 0);
+}
+
+static void
+test_layout_hit_test (void)
+{
+  CairnPosition empty;
+  g_autoptr (CairnSearch) search = NULL;
+  g_autoptr (CairnLayout) layout = NULL;
+  CairnRect b;
+
+  cairn_position_init_empty (&empty);
+  search = run_search (&empty, CAIRN_MODE_NULL, 3, 1);
+  layout = cairn_layout_new (cairn_search_get_tree (search), NULL);
+  cairn_layout_get_bounds (layout, &b);
+  g_assert_cmpuint (cairn_layout_hit_test (layout, b.x0 - 5, 0, 0.5), ==, CAIRN_NO_ITEM);
+  g_assert_cmpuint (cairn_layout_hit_test (layout, 0, 0, 0.4), ==, 0);
+  for (guint32 i = 0; i < cairn_layout_get_n_items (layout); i++)
+    {
+      const CairnLayoutItem *it = cairn_layout_get_item (layout, i);
+
+      g_assert_cmpuint (cairn_layout_hit_test (layout, it->x + 0.05, it->y - 0.05, 0.2), ==, i);
+    }
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/layout/empty-board", test_layout_empty_board);
+  g_test_add_func ("/layout/many-positions", test_layout_many_positions);
+  g_test_add_func ("/layout/identical-subtrees", test_layout_identical_subtrees);
+  g_test_add_func ("/layout/probe-column", test_layout_probe_column);
+  g_test_add_func ("/layout/hit-test", test_layout_hit_test);
+  return g_test_run ();
+}

@@ -1,0 +1,415 @@
+/* test-painter.c — the painter on image surfaces, checked pixel by pixel.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <math.h>
+
+#include "cairn-painter.h"
+#include "cairn-painter-private.h"
+#include "test-util.h"
+
+#define SENTINEL 0xffff00ffu   /* opaque magenta: never a theme colour */
+
+typedef struct {
+  CairnSearch *search;
+  CairnLayout *layout;
+  const CairnTree *tree;
+} Fixture;
+
+static void
+fixture_set_up (Fixture      *f,
+                CairnMode     mode,
+                guint         depth,
+                guint         reduction,
+                const char   *cells,
+                const char   *to_move)
+{
+  CairnSettings settings;
+  CairnPosition position;
+
+  if (cells)
+    test_position (cells, to_move, &position);
+  else
+    cairn_position_init_empty (&position);
+  test_settings (mode, depth, reduction, FALSE, &settings);
+  f->search = cairn_search_new (&position, &settings, TRUE);
+  cairn_search_run (f->search);
+  f->tree = cairn_search_get_tree (f->search);
+  f->layout = cairn_layout_new (f->tree, NULL);
+}
+
+static void
+fixture_tear_down (Fixture *f)
+{
+  g_clear_pointer (&f->layout, cairn_layout_free);
+  g_clear_pointer (&f->search, cairn_search_free);
+}
+
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Fixture, fixture_tear_down)
+
+static cairo_surface_t *
+sentinel_surface (int width,
+                  int height)
+{
+  cairo_surface_t *s = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, width, height);
+  cairo_t *cr = cairo_create (s);
+
+  cairo_set_source_rgb (cr, 1, 0, 1);
+  cairo_paint (cr);
+  cairo_destroy (cr);
+  cairo_surface_flush (s);
+  return s;
+}
+
+static guint32
+pixel (cairo_surface_t *s,
+       int              x,
+       int              y)
+{
+  const guint8 *data = cairo_image_surface_get_data (s);
+
+  return *(const guint32 *) (gconstpointer) (data + y * cairo_image_surface_get_stride (s) + x * 4);
+}
+
+static gboolean
+near_colour (guint32         p,
+             const CairnRgb *c,
+             int             tolerance)
+{
+  int r = (int) (p >> 16 & 0xff), g = (int) (p >> 8 & 0xff), b = (int) (p & 0xff);
+
+  return abs (r - (int) round (c->r * 255)) <= tolerance &&
+         abs (g - (int) round (c->g * 255)) <= tolerance &&
+         abs (b - (int) round (c->b * 255)) <= tolerance;
+}
+
+/* How many pixels of colour @c lie within @radius of (x, y). */
+static guint
+count_colour (cairo_surface_t *s,
+              double           x,
+              double           y,
+              double           radius,
+              const CairnRgb  *c)
+{
+  int w = cairo_image_surface_get_width (s), h = cairo_image_surface_get_height (s);
+  guint n = 0;
+
+  cairo_surface_flush (s);
+  for (int py = MAX (0, (int) (y - radius)); py <= MIN (h - 1, (int) (y + radius)); py++)
+    for (int px = MAX (0, (int) (x - radius)); px <= MIN (w - 1, (int) (x + radius)); px++)
+      if (near_colour (pixel (s, px, py), c, 40))
+        n++;
+  return n;
+}
+
+/* Pixels within @radius of (x, y) clearly tinted blue (or orange, red):
+ * thin lines blend
+ * with the background, so their exact colour is not expected. */
+static guint
+count_tinted (cairo_surface_t *s,
+              double           x,
+              double           y,
+              double           radius,
+              gboolean         blue)
+{
+  guint n = 0;
+
+  cairo_surface_flush (s);
+  for (int py = (int) (y - radius); py <= (int) (y + radius); py++)
+    for (int px = (int) (x - radius); px <= (int) (x + radius); px++)
+      {
+        guint32 p = pixel (s, px, py);
+
+        int red = (int) (p >> 16 & 0xff), b = (int) (p & 0xff);
+
+        if ((blue ? b - red : red - b) > 50)
+          n++;
+      }
+  return n;
+}
+
+/* Paints @f so that @node sits in the middle of a 400 × 300 surface. */
+static cairo_surface_t *
+paint_around (Fixture  *f,
+              guint32   item,
+              double    scale,
+              double   *x,
+              double   *y)
+{
+  cairo_surface_t *s = sentinel_surface (400, 300);
+  cairo_t *cr = cairo_create (s);
+  const CairnLayoutItem *it = cairn_layout_get_item (f->layout, item);
+  CairnPaintOptions o;
+
+  cairn_paint_options_init (&o, CAIRN_THEME_PRINT);
+  o.scale = scale;
+  o.offset_x = 200 - scale * it->x;
+  o.offset_y = 150 - cairn_painter_level_height (&o) * it->y;
+  o.viewport = (CairnRect) { 0, 0, 400, 300 };
+  cairn_painter_paint (cr, f->tree, f->layout, &o);
+  cairo_destroy (cr);
+  cairn_painter_item_position (f->layout, &o, item, x, y);
+  g_assert_cmpfloat (fabs (*x - 200), <, 1e-6);
+  g_assert_cmpfloat (fabs (*y - 150), <, 1e-6);
+  return s;
+}
+
+static void
+test_painter_null_probe (void)
+{
+  g_auto (Fixture) f = { 0 };
+  const CairnPalette *pal = cairn_theme_palette (CAIRN_THEME_PRINT);
+  guint high = 0, low = 0;
+
+  fixture_set_up (&f, CAIRN_MODE_NULL, 3, 1, NULL, NULL);
+  for (guint32 i = 0; i < f.tree->n_nodes && (high < 3 || low < 3); i++)
+    {
+      const CairnNode *node = cairn_tree_get (f.tree, i);
+      cairo_surface_t *s;
+      double x, y;
+
+      if (node->kind != CAIRN_NODE_NULL_PROBE)
+        continue;
+      s = paint_around (&f, i, 30, &x, &y);
+      /* A diamond outlined in the probe's blue; filled when it failed high. */
+      g_assert_cmpuint (count_colour (s, x, y, 9, &pal->probe), >, 20);
+      if (node->flags & CAIRN_NODE_FLAG_PROBE_FAILED_HIGH)
+        {
+          g_assert_true (near_colour (pixel (s, (int) x, (int) y), &pal->probe, 40));
+          high++;
+        }
+      else
+        {
+          g_assert_true (near_colour (pixel (s, (int) x, (int) y), &pal->background, 10));
+          low++;
+        }
+      /* The edge in: blue dashes on the probe's column above it. */
+      g_assert_cmpuint (count_tinted (s, x, y - 30, 6, TRUE), >, 0);
+      cairo_surface_destroy (s);
+    }
+  g_assert_cmpuint (high, >, 0);
+  g_assert_cmpuint (low, >, 0);
+}
+
+static void
+test_painter_ghosts (void)
+{
+  g_auto (Fixture) f = { 0 };
+  guint cutoffs = 0, prunes = 0;
+
+  fixture_set_up (&f, CAIRN_MODE_NULL, 3, 1, NULL, NULL);
+  for (guint32 i = cairn_layout_get_n_nodes (f.layout); i < cairn_layout_get_n_items (f.layout); i++)
+    {
+      const CairnLayoutItem *it = cairn_layout_get_item (f.layout, i);
+      CairnNodeEnd end = cairn_tree_get (f.tree, it->node)->end;
+      cairo_surface_t *s;
+      double x, y;
+
+      if ((end == CAIRN_END_CUTOFF && cutoffs >= 3) || (end == CAIRN_END_NULL_PRUNED && prunes >= 3))
+        continue;
+      s = paint_around (&f, i, 30, &x, &y);
+      if (end == CAIRN_END_CUTOFF)
+        {
+          /* Orange dots: a dotted circle where the move was never searched. */
+          g_assert_cmpuint (count_tinted (s, x, y, 7, FALSE), >, 3);
+          cutoffs++;
+        }
+      else
+        {
+          g_assert_cmpint (end, ==, CAIRN_END_NULL_PRUNED);
+          g_assert_cmpuint (count_tinted (s, x, y, 7, FALSE), >, 3);
+          prunes++;
+        }
+      cairo_surface_destroy (s);
+    }
+  g_assert_cmpuint (cutoffs, ==, 3);
+  g_assert_cmpuint (prunes, ==, 3);
+}
+
+/* Every level of detail, theme and decoration paints inside the viewport
+ * and nothing outside it. */
+static void
+test_painter_viewport (void)
+{
+  g_auto (Fixture) f = { 0 };
+  const double scales[] = { 0.05, 0.6, 3, 8, 30, 60, 80, 140 };
+  const CairnRect vp = { 37, 29, 311, 203 };
+  guint32 line[] = { 0, 1, 3 };
+
+  fixture_set_up (&f, CAIRN_MODE_VERIFIED, 5, 2, NULL, NULL);
+  for (guint t = CAIRN_THEME_LIGHT; t <= CAIRN_THEME_PRINT; t++)
+    for (guint k = 0; k < G_N_ELEMENTS (scales); k++)
+      for (guint at = 0; at < 2; at++)
+        {
+          cairo_surface_t *s = sentinel_surface (360, 240);
+          cairo_t *cr = cairo_create (s);
+          CairnPaintOptions o;
+          guint inside = 0;
+
+          cairn_paint_options_init (&o, (CairnTheme) t);
+          o.scale = scales[k];
+          o.offset_x = 170 - scales[k] * cairn_layout_get_item (f.layout, 2)->x;
+          o.offset_y = 40;
+          o.viewport = vp;
+          o.at_event = at ? 400 : CAIRN_ALL_EVENTS;
+          o.current_node = 5;
+          o.selected_node = 7;
+          o.highlight = line;
+          o.n_highlight = G_N_ELEMENTS (line);
+          cairn_painter_paint (cr, f.tree, f.layout, &o);
+          g_assert_cmpint (cairo_status (cr), ==, CAIRO_STATUS_SUCCESS);
+          cairo_destroy (cr);
+          cairo_surface_flush (s);
+
+          for (int y = 0; y < 240; y++)
+            for (int x = 0; x < 360; x++)
+              {
+                gboolean in = x >= vp.x0 && x < vp.x1 && y >= vp.y0 && y < vp.y1;
+
+                if (!in)
+                  g_assert_cmphex (pixel (s, x, y), ==, SENTINEL);
+                else if (pixel (s, x, y) != SENTINEL)
+                  inside++;
+              }
+          g_assert_cmpuint (inside, ==, (guint) ((vp.x1 - vp.x0) * (vp.y1 - vp.y0)));
+          cairo_surface_destroy (s);
+        }
+}
+
+/* Max nodes point up (base corners low), min nodes down (corners high). */
+static void
+test_painter_max_min (void)
+{
+  g_auto (Fixture) f = { 0 };
+  const CairnPalette *pal = cairn_theme_palette (CAIRN_THEME_PRINT);
+  const double scale = 20, r = 0.3 * scale;
+  guint32 min_node = 1, max_leaf = 2;
+
+  fixture_set_up (&f, CAIRN_MODE_PLAIN, 2, 1, NULL, NULL);
+  g_assert_false (cairn_node_is_max (cairn_tree_get (f.tree, min_node)));
+  g_assert_true (cairn_node_is_max (cairn_tree_get (f.tree, max_leaf)));
+  for (guint k = 0; k < 2; k++)
+    {
+      double x, y, high, low;
+      cairo_surface_t *s = paint_around (&f, k ? max_leaf : min_node, scale, &x, &y);
+
+      high = count_colour (s, x - 0.85 * r, y - 0.8 * r, 1, &pal->ink);
+      low = count_colour (s, x - 0.85 * r, y + 0.8 * r, 1, &pal->ink);
+      if (k)
+        {
+          g_assert_cmpuint (low, >, 0);
+          g_assert_cmpuint (high, ==, 0);
+        }
+      else
+        {
+          g_assert_cmpuint (high, >, 0);
+          g_assert_cmpuint (low, ==, 0);
+        }
+      cairo_surface_destroy (s);
+    }
+}
+
+static void
+test_painter_hit_and_fit (void)
+{
+  g_auto (Fixture) f = { 0 };
+  CairnPaintOptions o;
+  const CairnRect area = { 0, 0, 1920, 1080 };
+
+  fixture_set_up (&f, CAIRN_MODE_NULL, 4, 1, NULL, NULL);
+  cairn_paint_options_init (&o, CAIRN_THEME_LIGHT);
+  cairn_painter_fit (f.layout, &area, &o);
+  for (guint32 i = 0; i < cairn_layout_get_n_nodes (f.layout); i += 7)
+    {
+      double x, y;
+
+      cairn_painter_item_position (f.layout, &o, i, &x, &y);
+      g_assert_cmpfloat (x, >=, 0);
+      g_assert_cmpfloat (x, <=, 1920);
+      g_assert_cmpfloat (y, >=, 0);
+      g_assert_cmpfloat (y, <=, 1080);
+    }
+  o.scale = 40;
+  o.level_height = 0;
+  for (guint32 i = 0; i < cairn_layout_get_n_items (f.layout); i += 3)
+    {
+      double x, y;
+
+      cairn_painter_item_position (f.layout, &o, i, &x, &y);
+      g_assert_cmpuint (cairn_painter_hit_test (f.layout, &o, x + 2, y - 2), ==, i);
+    }
+  g_assert_cmpuint (cairn_painter_hit_test (f.layout, &o, -1e6, 0), ==, CAIRN_NO_ITEM);
+}
+
+static void
+test_painter_legend (void)
+{
+  for (CairnMode mode = 0; mode < CAIRN_N_MODES; mode++)
+    for (guint flags = 0; flags < 2; flags++)
+      {
+        cairo_surface_t *s = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 1200, 400);
+        cairo_t *cr = cairo_create (s);
+        double w1, h1, w2, h2, w3, h3;
+
+        cairn_painter_paint_legend_full (NULL, CAIRN_THEME_PRINT, mode, flags, 1100, 0, 0, &w1, &h1);
+        cairn_painter_paint_legend_full (cr, CAIRN_THEME_PRINT, mode, flags, 1100, 10, 10, &w2, &h2);
+        cairn_painter_paint_legend (cr, CAIRN_THEME_DARK, mode, 0, 0, &w3, &h3);
+        g_assert_cmpfloat (w1, ==, w2);
+        g_assert_cmpfloat (h1, ==, h2);
+        g_assert_cmpfloat (w1, <=, 1100);
+        g_assert_cmpfloat (h3, >=, h1);
+        g_assert_cmpint (cairo_status (cr), ==, CAIRO_STATUS_SUCCESS);
+        cairo_destroy (cr);
+        cairo_surface_destroy (s);
+      }
+}
+
+/* The Kazakh translation will need Cyrillic: the figure's font has it. */
+static void
+test_painter_cyrillic (void)
+{
+  cairo_surface_t *s = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 300, 40);
+  cairo_t *cr = cairo_create (s);
+  g_autoptr (PangoLayout) layout = cairn_text_layout (cr, 14, FALSE);
+
+  pango_layout_set_text (layout, "Нөлдік жүріс: түйіндер", -1);
+  g_assert_cmpint (pango_layout_get_unknown_glyphs_count (layout), ==, 0);
+  cairn_show_text (cr, layout, "Нөлдік жүріс", 0, 0, 0, FALSE);
+  g_assert_cmpint (cairo_status (cr), ==, CAIRO_STATUS_SUCCESS);
+  cairo_destroy (cr);
+  cairo_surface_destroy (s);
+}
+
+static void
+test_painter_theme_parse (void)
+{
+  g_autoptr (GError) error = NULL;
+  CairnTheme theme;
+
+  g_assert_true (cairn_theme_parse ("dark", &theme, NULL));
+  g_assert_cmpint (theme, ==, CAIRN_THEME_DARK);
+  g_assert_true (cairn_theme_parse ("Print", &theme, NULL));
+  g_assert_cmpint (theme, ==, CAIRN_THEME_PRINT);
+  g_assert_false (cairn_theme_parse ("sepia", &theme, &error));
+  g_assert_error (error, CAIRN_PAINTER_ERROR, CAIRN_PAINTER_ERROR_THEME);
+  g_assert_nonnull (strstr (error->message, "sepia"));
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/painter/null-probe", test_painter_null_probe);
+  g_test_add_func ("/painter/ghosts", test_painter_ghosts);
+  g_test_add_func ("/painter/viewport", test_painter_viewport);
+  g_test_add_func ("/painter/max-min", test_painter_max_min);
+  g_test_add_func ("/painter/hit-and-fit", test_painter_hit_and_fit);
+  g_test_add_func ("/painter/legend", test_painter_legend);
+  g_test_add_func ("/painter/cyrillic", test_painter_cyrillic);
+  g_test_add_func ("/painter/theme-parse", test_painter_theme_parse);
+  return g_test_run ();
+}
