@@ -1,0 +1,135 @@
+/* cairn-application.c — the application object.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "cairn-application.h"
+#include "cairn-window.h"
+
+struct _CairnApplication {
+  GtkApplication parent_instance;
+};
+
+G_DEFINE_FINAL_TYPE (CairnApplication, cairn_application, GTK_TYPE_APPLICATION)
+
+static const struct {
+  const char *action;
+  const char *accels[4];
+} accels[] = {
+  { "win.step", { "<Control>Right", "F10", NULL } },
+  { "win.step-back", { "<Control>Left", NULL } },
+  { "win.run-pause", { "F5", "<Control>r", NULL } },
+  { "win.finish", { "<Control>End", NULL } },
+  { "win.reset", { "<Control>Home", NULL } },
+  { "win.open", { "<Control>o", NULL } },
+  { "win.save", { "<Control>s", NULL } },
+  { "win.export", { "<Control>e", NULL } },
+  { "win.zoom-in", { "<Control>plus", "<Control>equal", "<Control>KP_Add", NULL } },
+  { "win.zoom-out", { "<Control>minus", "<Control>KP_Subtract", NULL } },
+  { "win.zoom-reset", { "<Control>0", "<Control>KP_0", NULL } },
+  { "win.fit", { "<Control>f", NULL } },
+  { "window.close", { "<Control>w", NULL } },
+  { "app.quit", { "<Control>q", NULL } },
+};
+
+/* The style sheet of the board, banners and panes, for the whole display. */
+void
+cairn_application_load_style (void)
+{
+  g_autoptr (GtkCssProvider) provider = gtk_css_provider_new ();
+
+  gtk_css_provider_load_from_resource (provider, "/io/github/cairn/Cairn/style.css");
+  gtk_style_context_add_provider_for_display (gdk_display_get_default (),
+                                              GTK_STYLE_PROVIDER (provider),
+                                              GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+}
+
+static void
+action_about (GSimpleAction *action,
+              GVariant      *parameter,
+              gpointer       user_data)
+{
+  GtkApplication *app = GTK_APPLICATION (user_data);
+  static const char *authors[] = { "The Cairn authors", NULL };
+
+  gtk_show_about_dialog (gtk_application_get_active_window (app),
+                         "program-name", _("Cairn"),
+                         "comments", _("Watch null-move pruning and alpha-beta search on tic-tac-toe, side by side"),
+                         "version", PACKAGE_VERSION,
+                         "license-type", GTK_LICENSE_GPL_3_0,
+                         "authors", authors,
+                         "logo-icon-name", "applications-science",
+                         NULL);
+}
+
+static void
+action_quit (GSimpleAction *action,
+             GVariant      *parameter,
+             gpointer       user_data)
+{
+  GtkApplication *app = GTK_APPLICATION (user_data);
+  GList *windows = gtk_application_get_windows (app);
+
+  /* Close rather than quit outright, so windows save their state. */
+  while (windows != NULL)
+    {
+      GList *next = windows->next;
+
+      gtk_window_close (windows->data);
+      windows = next;
+    }
+}
+
+static const GActionEntry app_actions[] = {
+  { .name = "about", .activate = action_about },
+  { .name = "quit", .activate = action_quit },
+};
+
+static void
+cairn_application_startup (GApplication *application)
+{
+  G_APPLICATION_CLASS (cairn_application_parent_class)->startup (application);
+
+  g_action_map_add_action_entries (G_ACTION_MAP (application), app_actions,
+                                   G_N_ELEMENTS (app_actions), application);
+  for (guint i = 0; i < G_N_ELEMENTS (accels); i++)
+    gtk_application_set_accels_for_action (GTK_APPLICATION (application),
+                                           accels[i].action, accels[i].accels);
+  cairn_application_load_style ();
+}
+
+static void
+cairn_application_activate (GApplication *application)
+{
+  GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (application));
+
+  if (window == NULL)
+    window = GTK_WINDOW (cairn_window_new (GTK_APPLICATION (application)));
+  gtk_window_present (window);
+}
+
+static void
+cairn_application_class_init (CairnApplicationClass *klass)
+{
+  GApplicationClass *app_class = G_APPLICATION_CLASS (klass);
+
+  app_class->startup = cairn_application_startup;
+  app_class->activate = cairn_application_activate;
+}
+
+static void
+cairn_application_init (CairnApplication *self)
+{
+}
+
+CairnApplication *
+cairn_application_new (void)
+{
+  return g_object_new (CAIRN_TYPE_APPLICATION,
+                       "application-id", APPLICATION_ID,
+                       "flags", G_APPLICATION_DEFAULT_FLAGS,
+                       NULL);
+}

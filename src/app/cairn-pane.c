@@ -1,0 +1,512 @@
+/* cairn-pane.c — one search of the comparison, with its tree and log.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "cairn-format.h"
+#include "cairn-node-text.h"
+#include "cairn-pane.h"
+
+struct _CairnPane {
+  GtkWidget           parent_instance;
+
+  GtkWidget          *box;
+  GtkLabel           *title;
+  GtkDropDown        *mode_dropdown;
+  GtkLabel           *counters;
+  GtkScrolledWindow  *tree_scroller;
+  CairnTreeView      *tree_view;
+  GtkWidget          *placeholder;
+  GtkButton          *zoom_label;
+  GtkToggleButton    *follow_button;
+  GtkLabel           *inspector_board;
+  GtkLabel           *inspector_title;
+  GtkLabel           *inspector_text;
+  GtkLabel           *inspector_note;
+  GtkScrolledWindow  *log_scroller;
+  GtkListView        *log_view;
+
+  CairnViewState     *state;
+  CairnEventLog      *log;
+  GtkSingleSelection *log_selection;
+  const CairnSearch  *search;       /* owned by the window's stepper */
+  guint               n_shown;
+  gboolean            log_at_bottom;
+  gboolean            selecting_from_log;
+};
+
+enum {
+  PROP_0,
+  PROP_MODE,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+G_DEFINE_FINAL_TYPE (CairnPane, cairn_pane, GTK_TYPE_WIDGET)
+
+/* Mode names as the window shows them; the core's are for the CLI. */
+const char *
+cairn_mode_to_title (CairnMode mode)
+{
+  switch (mode)
+    {
+    case CAIRN_MODE_PLAIN:
+      return _("Plain alpha-beta");
+    case CAIRN_MODE_NULL:
+      return _("Null-move pruning");
+    case CAIRN_MODE_VERIFIED:
+      return _("Verified null move");
+    case CAIRN_MODE_MINIMAX:
+      return _("Minimax, no pruning");
+    default:
+      g_return_val_if_reached ("?");
+    }
+}
+
+static void
+update_counters (CairnPane *self)
+{
+  CairnCounters c;
+  g_autofree char *nodes = NULL;
+  g_autofree char *probes = NULL;
+  g_autofree char *prunes = NULL;
+  g_autofree char *cutoffs = NULL;
+  g_autofree char *verifications = NULL;
+  g_autofree char *re_searches = NULL;
+  g_autofree char *markup = NULL;
+
+  cairn_pane_get_counters (self, &c);
+  nodes = cairn_format_count (c.nodes);
+  probes = cairn_format_count (c.null_probes);
+  prunes = cairn_format_count (c.null_prunes);
+  cutoffs = cairn_format_count (c.cutoffs);
+  verifications = cairn_format_count (c.verifications);
+  re_searches = cairn_format_count (c.re_searches);
+  /* Translators: the live counters of a pane; keep the <b> tags */
+  markup = g_strdup_printf (_("Nodes <b>%s</b>   Null probes <b>%s</b>   Null prunes <b>%s</b>   "
+                              "Cutoffs <b>%s</b>   Verifications <b>%s</b>   Re-searches <b>%s</b>"),
+                            nodes, probes, prunes, cutoffs, verifications, re_searches);
+  gtk_label_set_markup (self->counters, markup);
+}
+
+static void
+update_inspector (CairnPane *self)
+{
+  guint32 node = cairn_view_state_get_selected_node (self->state);
+  const CairnTree *tree = self->search ? cairn_search_get_tree (self->search) : NULL;
+  g_autofree char *title = NULL;
+  g_autofree char *board = NULL;
+  g_autofree char *text = NULL;
+  gboolean shown;
+
+  shown = tree != NULL && node < tree->n_nodes && self->n_shown > 0 &&
+          cairn_tree_get (tree, node)->created_event < self->n_shown;
+  gtk_widget_set_visible (GTK_WIDGET (self->inspector_board), shown);
+  gtk_widget_set_visible (GTK_WIDGET (self->inspector_text), shown);
+  if (!shown)
+    {
+      gtk_label_set_text (self->inspector_title,
+                          _("Click a node in the tree, or a line of the log, to see what happened there."));
+      gtk_widget_remove_css_class (GTK_WIDGET (self->inspector_title), "heading");
+      gtk_widget_set_visible (GTK_WIDGET (self->inspector_note), FALSE);
+      return;
+    }
+  title = cairn_node_text_title (tree, node);
+  board = cairn_node_text_board (tree, node);
+  text = cairn_node_text_explain (tree, node, self->n_shown - 1);
+  gtk_label_set_text (self->inspector_title, title);
+  gtk_widget_add_css_class (GTK_WIDGET (self->inspector_title), "heading");
+  gtk_label_set_text (self->inspector_board, board);
+  gtk_label_set_text (self->inspector_text, text);
+}
+
+static guint32
+current_node (CairnPane *self)
+{
+  const CairnEvent *last;
+
+  if (self->n_shown == 0)
+    return CAIRN_NO_NODE;
+  last = cairn_event_log_get_event (self->log, self->n_shown - 1);
+  if (last->type == CAIRN_EVENT_DONE || last->type == CAIRN_EVENT_ABORTED)
+    return CAIRN_NO_NODE;
+  return cairn_event_log_node_of (self->log, self->n_shown - 1);
+}
+
+static gboolean
+is_live (CairnPane *self)
+{
+  return self->search != NULL &&
+         self->n_shown == cairn_event_log_get_n_recorded (self->log) &&
+         self->n_shown == cairn_search_get_counters (self->search)->events;
+}
+
+/* Shows the first @n_events events of this pane's search (all it has, if
+ * it has fewer: the searches run in lockstep but end at different times). */
+void
+cairn_pane_show_moment (CairnPane *self,
+                        guint      n_events)
+{
+  g_return_if_fail (CAIRN_IS_PANE (self));
+
+  self->n_shown = MIN (n_events, cairn_event_log_get_n_recorded (self->log));
+  cairn_event_log_set_n_shown (self->log, self->n_shown);
+  cairn_tree_view_set_moment (self->tree_view,
+                              is_live (self) && self->n_shown > 0 ? CAIRN_ALL_EVENTS : self->n_shown,
+                              current_node (self));
+  gtk_widget_set_visible (self->placeholder, self->n_shown == 0);
+  update_counters (self);
+  update_inspector (self);
+}
+
+guint
+cairn_pane_get_n_shown (CairnPane *self)
+{
+  g_return_val_if_fail (CAIRN_IS_PANE (self), 0);
+  return self->n_shown;
+}
+
+void
+cairn_pane_get_counters (CairnPane     *self,
+                         CairnCounters *counters)
+{
+  g_return_if_fail (CAIRN_IS_PANE (self));
+
+  if (is_live (self))
+    *counters = *cairn_search_get_counters (self->search);
+  else
+    cairn_event_log_counters_at (self->log, self->n_shown, counters);
+}
+
+void
+cairn_pane_set_search (CairnPane         *self,
+                       const CairnSearch *search)
+{
+  g_return_if_fail (CAIRN_IS_PANE (self));
+
+  self->search = search;
+  self->n_shown = 0;
+  cairn_event_log_set_search (self->log, search);
+  cairn_tree_view_set_tree (self->tree_view, search ? cairn_search_get_tree (search) : NULL);
+  cairn_pane_show_moment (self, 0);
+}
+
+const CairnSearch *
+cairn_pane_get_search (CairnPane *self)
+{
+  g_return_val_if_fail (CAIRN_IS_PANE (self), NULL);
+  return self->search;
+}
+
+/* Records what the search did since the last call. */
+void
+cairn_pane_sync (CairnPane *self)
+{
+  g_return_if_fail (CAIRN_IS_PANE (self));
+  cairn_event_log_sync (self->log);
+}
+
+guint
+cairn_pane_get_n_recorded (CairnPane *self)
+{
+  g_return_val_if_fail (CAIRN_IS_PANE (self), 0);
+  return cairn_event_log_get_n_recorded (self->log);
+}
+
+CairnEventLog *
+cairn_pane_get_log (CairnPane *self)
+{
+  g_return_val_if_fail (CAIRN_IS_PANE (self), NULL);
+  return self->log;
+}
+
+CairnTreeView *
+cairn_pane_get_tree_view (CairnPane *self)
+{
+  g_return_val_if_fail (CAIRN_IS_PANE (self), NULL);
+  return self->tree_view;
+}
+
+CairnViewState *
+cairn_pane_get_view_state (CairnPane *self)
+{
+  g_return_val_if_fail (CAIRN_IS_PANE (self), NULL);
+  return self->state;
+}
+
+void
+cairn_pane_select_node (CairnPane *self,
+                        guint32    node)
+{
+  g_return_if_fail (CAIRN_IS_PANE (self));
+
+  cairn_view_state_set_selected_node (self->state, node);
+  cairn_tree_view_reveal_node (self->tree_view, node);
+}
+
+/* A line about the other pane under the inspector (NULL hides it). */
+void
+cairn_pane_set_note (CairnPane  *self,
+                     const char *note)
+{
+  g_return_if_fail (CAIRN_IS_PANE (self));
+
+  gtk_label_set_text (self->inspector_note, note ? note : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->inspector_note),
+                          note != NULL && gtk_widget_get_visible (GTK_WIDGET (self->inspector_text)));
+}
+
+/* Everything the inspector says, for tests and the clipboard. */
+char *
+cairn_pane_get_inspector_text (CairnPane *self)
+{
+  g_return_val_if_fail (CAIRN_IS_PANE (self), NULL);
+
+  return g_strdup_printf ("%s\n%s\n%s", gtk_label_get_text (self->inspector_title),
+                          gtk_label_get_text (self->inspector_text),
+                          gtk_label_get_text (self->inspector_note));
+}
+
+void
+cairn_pane_set_title (CairnPane  *self,
+                      const char *title)
+{
+  g_return_if_fail (CAIRN_IS_PANE (self));
+  gtk_label_set_text (self->title, title);
+}
+
+CairnMode
+cairn_pane_get_mode (CairnPane *self)
+{
+  g_return_val_if_fail (CAIRN_IS_PANE (self), CAIRN_MODE_PLAIN);
+  return (CairnMode) gtk_drop_down_get_selected (self->mode_dropdown);
+}
+
+void
+cairn_pane_set_mode (CairnPane *self,
+                     CairnMode  mode)
+{
+  g_return_if_fail (CAIRN_IS_PANE (self));
+  g_return_if_fail (mode < CAIRN_N_MODES);
+  gtk_drop_down_set_selected (self->mode_dropdown, mode);
+}
+
+static void
+on_mode_selected (CairnPane *self)
+{
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MODE]);
+}
+
+static void
+on_selected_node (CairnPane *self)
+{
+  update_inspector (self);
+}
+
+static void
+on_scale (CairnPane *self)
+{
+  g_autofree char *text = g_strdup_printf (_("%.0f %%"),
+                                           100.0 * cairn_view_state_get_scale (self->state) / CAIRN_VIEW_SCALE_DEFAULT);
+
+  gtk_button_set_label (self->zoom_label, text);
+}
+
+static void
+on_log_selected (CairnPane *self)
+{
+  guint index = gtk_single_selection_get_selected (self->log_selection);
+
+  if (index == GTK_INVALID_LIST_POSITION || index >= self->n_shown)
+    return;
+  cairn_pane_select_node (self, cairn_event_log_node_of (self->log, index));
+}
+
+/* The log sticks to its end while it grows, unless the user scrolled up. */
+static void
+on_log_value_changed (GtkAdjustment *adjustment,
+                      CairnPane     *self)
+{
+  self->log_at_bottom = gtk_adjustment_get_value (adjustment) + gtk_adjustment_get_page_size (adjustment)
+                        >= gtk_adjustment_get_upper (adjustment) - 2;
+}
+
+static void
+on_log_upper_changed (GtkAdjustment *adjustment,
+                      GParamSpec    *pspec,
+                      CairnPane     *self)
+{
+  if (self->log_at_bottom)
+    gtk_adjustment_set_value (adjustment,
+                              gtk_adjustment_get_upper (adjustment) - gtk_adjustment_get_page_size (adjustment));
+}
+
+static void
+setup_log_row (GtkSignalListItemFactory *factory,
+               GtkListItem              *item,
+               gpointer                  user_data)
+{
+  GtkWidget *label = gtk_label_new (NULL);
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_widget_add_css_class (label, "log-line");
+  gtk_list_item_set_child (item, label);
+}
+
+static void
+bind_log_row (GtkSignalListItemFactory *factory,
+              GtkListItem              *item,
+              gpointer                  user_data)
+{
+  GtkStringObject *line = gtk_list_item_get_item (item);
+
+  gtk_label_set_text (GTK_LABEL (gtk_list_item_get_child (item)),
+                      gtk_string_object_get_string (line));
+}
+
+static void
+pane_zoom (GtkWidget  *widget,
+           const char *action_name,
+           GVariant   *parameter)
+{
+  CairnPane *self = CAIRN_PANE (widget);
+
+  if (g_str_equal (action_name, "pane.zoom-in"))
+    cairn_tree_view_zoom_in (self->tree_view);
+  else if (g_str_equal (action_name, "pane.zoom-out"))
+    cairn_tree_view_zoom_out (self->tree_view);
+  else if (g_str_equal (action_name, "pane.zoom-reset"))
+    cairn_tree_view_zoom_reset (self->tree_view);
+  else
+    cairn_tree_view_fit (self->tree_view);
+}
+
+static void
+cairn_pane_get_property (GObject    *object,
+                         guint       prop_id,
+                         GValue     *value,
+                         GParamSpec *pspec)
+{
+  switch (prop_id)
+    {
+    case PROP_MODE:
+      g_value_set_uint (value, cairn_pane_get_mode (CAIRN_PANE (object)));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+cairn_pane_set_property (GObject      *object,
+                         guint         prop_id,
+                         const GValue *value,
+                         GParamSpec   *pspec)
+{
+  switch (prop_id)
+    {
+    case PROP_MODE:
+      cairn_pane_set_mode (CAIRN_PANE (object), g_value_get_uint (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+cairn_pane_dispose (GObject *object)
+{
+  CairnPane *self = CAIRN_PANE (object);
+
+  gtk_widget_dispose_template (GTK_WIDGET (self), CAIRN_TYPE_PANE);
+  g_clear_object (&self->log_selection);
+  g_clear_object (&self->log);
+  g_clear_object (&self->state);
+  G_OBJECT_CLASS (cairn_pane_parent_class)->dispose (object);
+}
+
+static void
+cairn_pane_class_init (CairnPaneClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = cairn_pane_dispose;
+  object_class->get_property = cairn_pane_get_property;
+  object_class->set_property = cairn_pane_set_property;
+
+  properties[PROP_MODE] =
+    g_param_spec_uint ("mode", NULL, NULL, 0, CAIRN_N_MODES - 1, CAIRN_MODE_PLAIN,
+                       G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  g_type_ensure (CAIRN_TYPE_TREE_VIEW);
+  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/cairn/Cairn/cairn-pane.ui");
+  gtk_widget_class_bind_template_child (widget_class, CairnPane, box);
+  gtk_widget_class_bind_template_child (widget_class, CairnPane, title);
+  gtk_widget_class_bind_template_child (widget_class, CairnPane, mode_dropdown);
+  gtk_widget_class_bind_template_child (widget_class, CairnPane, counters);
+  gtk_widget_class_bind_template_child (widget_class, CairnPane, tree_scroller);
+  gtk_widget_class_bind_template_child (widget_class, CairnPane, tree_view);
+  gtk_widget_class_bind_template_child (widget_class, CairnPane, placeholder);
+  gtk_widget_class_bind_template_child (widget_class, CairnPane, zoom_label);
+  gtk_widget_class_bind_template_child (widget_class, CairnPane, follow_button);
+  gtk_widget_class_bind_template_child (widget_class, CairnPane, inspector_board);
+  gtk_widget_class_bind_template_child (widget_class, CairnPane, inspector_title);
+  gtk_widget_class_bind_template_child (widget_class, CairnPane, inspector_text);
+  gtk_widget_class_bind_template_child (widget_class, CairnPane, inspector_note);
+  gtk_widget_class_bind_template_child (widget_class, CairnPane, log_scroller);
+  gtk_widget_class_bind_template_child (widget_class, CairnPane, log_view);
+
+  gtk_widget_class_install_action (widget_class, "pane.zoom-in", NULL, pane_zoom);
+  gtk_widget_class_install_action (widget_class, "pane.zoom-out", NULL, pane_zoom);
+  gtk_widget_class_install_action (widget_class, "pane.zoom-reset", NULL, pane_zoom);
+  gtk_widget_class_install_action (widget_class, "pane.fit", NULL, pane_zoom);
+
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  gtk_widget_class_set_css_name (widget_class, "cairnpane");
+}
+
+static void
+cairn_pane_init (CairnPane *self)
+{
+  g_autoptr (GtkStringList) modes = gtk_string_list_new (NULL);
+  g_autoptr (GtkListItemFactory) factory = gtk_signal_list_item_factory_new ();
+  GtkAdjustment *log_adjustment;
+
+  gtk_widget_init_template (GTK_WIDGET (self));
+
+  for (guint m = 0; m < CAIRN_N_MODES; m++)
+    gtk_string_list_append (modes, cairn_mode_to_title (m));
+  gtk_drop_down_set_model (self->mode_dropdown, G_LIST_MODEL (modes));
+  g_signal_connect_swapped (self->mode_dropdown, "notify::selected", G_CALLBACK (on_mode_selected), self);
+
+  self->state = cairn_view_state_new ();
+  cairn_tree_view_set_state (self->tree_view, self->state);
+  g_signal_connect_swapped (self->state, "notify::selected-node", G_CALLBACK (on_selected_node), self);
+  g_signal_connect_swapped (self->state, "notify::scale", G_CALLBACK (on_scale), self);
+  g_object_bind_property (self->state, "follow", self->follow_button, "active",
+                          G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE);
+  on_scale (self);
+
+  self->log = cairn_event_log_new ();
+  self->log_selection = gtk_single_selection_new (g_object_ref (G_LIST_MODEL (self->log)));
+  gtk_single_selection_set_autoselect (self->log_selection, FALSE);
+  gtk_single_selection_set_can_unselect (self->log_selection, TRUE);
+  g_signal_connect_swapped (self->log_selection, "notify::selected", G_CALLBACK (on_log_selected), self);
+  g_signal_connect (factory, "setup", G_CALLBACK (setup_log_row), NULL);
+  g_signal_connect (factory, "bind", G_CALLBACK (bind_log_row), NULL);
+  gtk_list_view_set_factory (self->log_view, factory);
+  gtk_list_view_set_model (self->log_view, GTK_SELECTION_MODEL (self->log_selection));
+
+  self->log_at_bottom = TRUE;
+  log_adjustment = gtk_scrolled_window_get_vadjustment (self->log_scroller);
+  g_signal_connect (log_adjustment, "value-changed", G_CALLBACK (on_log_value_changed), self);
+  g_signal_connect (log_adjustment, "notify::upper", G_CALLBACK (on_log_upper_changed), self);
+
+  update_counters (self);
+}

@@ -1,0 +1,44 @@
+/* cairn-pane.h — one side of the comparison: mode, counters, tree, log
+ * and the inspector of the selected node.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "cairn-event-log.h"
+#include "cairn-tree-view.h"
+
+G_BEGIN_DECLS
+
+#define CAIRN_TYPE_PANE (cairn_pane_get_type ())
+G_DECLARE_FINAL_TYPE (CairnPane, cairn_pane, CAIRN, PANE, GtkWidget)
+
+const char     *cairn_mode_to_title          (CairnMode mode);
+
+void            cairn_pane_set_title         (CairnPane           *self,
+                                              const char          *title);
+CairnMode       cairn_pane_get_mode          (CairnPane           *self);
+void            cairn_pane_set_mode          (CairnPane           *self,
+                                              CairnMode            mode);
+void            cairn_pane_set_search        (CairnPane           *self,
+                                              const CairnSearch   *search);
+const CairnSearch *cairn_pane_get_search     (CairnPane           *self);
+void            cairn_pane_sync              (CairnPane           *self);
+guint           cairn_pane_get_n_recorded    (CairnPane           *self);
+void            cairn_pane_show_moment       (CairnPane           *self,
+                                              guint                n_events);
+guint           cairn_pane_get_n_shown       (CairnPane           *self);
+void            cairn_pane_get_counters      (CairnPane           *self,
+                                              CairnCounters       *counters);
+CairnEventLog  *cairn_pane_get_log           (CairnPane           *self);
+CairnTreeView  *cairn_pane_get_tree_view     (CairnPane           *self);
+CairnViewState *cairn_pane_get_view_state    (CairnPane           *self);
+void            cairn_pane_select_node       (CairnPane           *self,
+                                              guint32              node);
+void            cairn_pane_set_note          (CairnPane           *self,
+                                              const char          *note);
+char           *cairn_pane_get_inspector_text (CairnPane          *self);
+
+G_END_DECLS

@@ -1,0 +1,922 @@
+/* cairn-tree-view.c — the search tree, drawn by the shared painter.
+ *
+ * Geometry: a layout point (lx, ly) in layout units sits at widget pixel
+ *   wx = (lx - bounds.x0) * scale + MARGIN + centring - hadjustment value
+ * (and likewise for y); centring only applies when the whole tree is
+ * narrower than the widget.  Everything else derives from
+ * layout_to_widget() and widget_to_layout().
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <math.h>
+
+#include "cairn-node-text.h"
+#include "cairn-tree-view.h"
+
+#define MARGIN 36.0
+#define ZOOM_STEP 1.25
+#define PAN_STEP 48.0
+/* Clicks that move less than this are selections, not drags. */
+#define CLICK_SLOP 4.0
+
+struct _CairnTreeView {
+  GtkWidget          parent_instance;
+
+  CairnViewState    *state;
+  const CairnTree   *tree;          /* owned by the search in the stepper */
+  CairnLayout       *layout;        /* NULL when nothing is recorded at the moment */
+  CairnRect          bounds;
+  guint32            n_events;      /* CAIRN_ALL_EVENTS: everything recorded */
+  guint32            at_event;      /* the painter's and layout's view of the same */
+  guint32            current_node;
+  GArray            *highlight;     /* guint32 nodes */
+  double             scale;         /* the scale the adjustments were set up for */
+
+  gboolean           layout_dirty;
+  guint              tick_id;
+  gint64             last_layout_us;
+  gint64             layout_cost_us;
+
+  GskRenderNode     *cache;
+
+  GtkAdjustment     *hadjustment;
+  GtkAdjustment     *vadjustment;
+  GtkScrollablePolicy hscroll_policy;
+  GtkScrollablePolicy vscroll_policy;
+
+  double             pointer_x;
+  double             pointer_y;
+  gboolean           pointer_inside;
+  double             drag_h0;
+  double             drag_v0;
+  double             pinch_scale0;
+};
+
+enum {
+  PROP_0,
+  PROP_HADJUSTMENT,
+  PROP_VADJUSTMENT,
+  PROP_HSCROLL_POLICY,
+  PROP_VSCROLL_POLICY,
+};
+
+G_DEFINE_FINAL_TYPE_WITH_CODE (CairnTreeView, cairn_tree_view, GTK_TYPE_WIDGET,
+                               G_IMPLEMENT_INTERFACE (GTK_TYPE_SCROLLABLE, NULL))
+
+static double
+content_width (CairnTreeView *self)
+{
+  if (self->layout == NULL)
+    return 0;
+  return (self->bounds.x1 - self->bounds.x0) * self->scale + 2 * MARGIN;
+}
+
+static double
+content_height (CairnTreeView *self)
+{
+  if (self->layout == NULL)
+    return 0;
+  return (self->bounds.y1 - self->bounds.y0) * self->scale + 2 * MARGIN;
+}
+
+/* Widget-space position of layout point (bounds.x0, bounds.y0). */
+static void
+origin (CairnTreeView *self,
+        double        *x,
+        double        *y)
+{
+  double w = gtk_widget_get_width (GTK_WIDGET (self));
+  double hv = self->hadjustment ? gtk_adjustment_get_value (self->hadjustment) : 0;
+  double vv = self->vadjustment ? gtk_adjustment_get_value (self->vadjustment) : 0;
+
+  *x = MARGIN + MAX (0, (w - content_width (self)) / 2) - hv;
+  /* A short tree stays at the top, where the root is expected. */
+  *y = MARGIN - vv;
+}
+
+void
+cairn_tree_view_layout_to_widget (CairnTreeView *self,
+                                  double         layout_x,
+                                  double         layout_y,
+                                  double        *widget_x,
+                                  double        *widget_y)
+{
+  double ox, oy;
+
+  g_return_if_fail (CAIRN_IS_TREE_VIEW (self));
+
+  origin (self, &ox, &oy);
+  *widget_x = ox + (layout_x - self->bounds.x0) * self->scale;
+  *widget_y = oy + (layout_y - self->bounds.y0) * self->scale;
+}
+
+void
+cairn_tree_view_widget_to_layout (CairnTreeView *self,
+                                  double         widget_x,
+                                  double         widget_y,
+                                  double        *layout_x,
+                                  double        *layout_y)
+{
+  double ox, oy;
+
+  g_return_if_fail (CAIRN_IS_TREE_VIEW (self));
+
+  origin (self, &ox, &oy);
+  *layout_x = self->bounds.x0 + (widget_x - ox) / self->scale;
+  *layout_y = self->bounds.y0 + (widget_y - oy) / self->scale;
+}
+
+static void
+invalidate (CairnTreeView *self)
+{
+  g_clear_pointer (&self->cache, gsk_render_node_unref);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+static void
+configure_adjustment (GtkAdjustment *adjustment,
+                      double         value,
+                      double         upper,
+                      double         page)
+{
+  if (adjustment == NULL)
+    return;
+  upper = MAX (upper, page);
+  gtk_adjustment_configure (adjustment, CLAMP (value, 0, upper - page), 0, upper,
+                            page * 0.1, page * 0.9, page);
+}
+
+/* Sets the adjustments up for the current scale and size, scrolled so
+ * that widget point (wx, wy) shows layout point (lx, ly). */
+static void
+configure_scrolling (CairnTreeView *self,
+                     double         lx,
+                     double         ly,
+                     double         wx,
+                     double         wy)
+{
+  double w = gtk_widget_get_width (GTK_WIDGET (self));
+  double h = gtk_widget_get_height (GTK_WIDGET (self));
+  double cw = content_width (self);
+  double ch = content_height (self);
+  double hv = (lx - self->bounds.x0) * self->scale + MARGIN + MAX (0, (w - cw) / 2) - wx;
+  double vv = (ly - self->bounds.y0) * self->scale + MARGIN - wy;
+
+  configure_adjustment (self->hadjustment, hv, cw, w);
+  configure_adjustment (self->vadjustment, vv, ch, h);
+  invalidate (self);
+}
+
+/* Zoom anchored at (wx, wy): the layout point under it stays under it. */
+static void
+apply_scale (CairnTreeView *self,
+             double         scale,
+             double         wx,
+             double         wy)
+{
+  double lx, ly;
+
+  scale = cairn_view_scale_clamp (scale);
+  cairn_tree_view_widget_to_layout (self, wx, wy, &lx, &ly);
+  self->scale = scale;
+  if (self->state != NULL)
+    cairn_view_state_set_scale (self->state, scale);
+  configure_scrolling (self, lx, ly, wx, wy);
+}
+
+void
+cairn_tree_view_zoom_at (CairnTreeView *self,
+                         double         factor,
+                         double         widget_x,
+                         double         widget_y)
+{
+  g_return_if_fail (CAIRN_IS_TREE_VIEW (self));
+
+  if (!isfinite (factor) || factor <= 0)
+    return;
+  apply_scale (self, self->scale * factor, widget_x, widget_y);
+}
+
+static void
+zoom_centre (CairnTreeView *self,
+             double         scale)
+{
+  apply_scale (self, scale,
+               gtk_widget_get_width (GTK_WIDGET (self)) / 2.0,
+               gtk_widget_get_height (GTK_WIDGET (self)) / 2.0);
+}
+
+void
+cairn_tree_view_zoom_in (CairnTreeView *self)
+{
+  g_return_if_fail (CAIRN_IS_TREE_VIEW (self));
+  zoom_centre (self, self->scale * ZOOM_STEP);
+}
+
+void
+cairn_tree_view_zoom_out (CairnTreeView *self)
+{
+  g_return_if_fail (CAIRN_IS_TREE_VIEW (self));
+  zoom_centre (self, self->scale / ZOOM_STEP);
+}
+
+void
+cairn_tree_view_zoom_reset (CairnTreeView *self)
+{
+  g_return_if_fail (CAIRN_IS_TREE_VIEW (self));
+  zoom_centre (self, CAIRN_VIEW_SCALE_DEFAULT);
+}
+
+/* The whole tree in view, top left. */
+void
+cairn_tree_view_fit (CairnTreeView *self)
+{
+  double w, h, sx, sy;
+
+  g_return_if_fail (CAIRN_IS_TREE_VIEW (self));
+
+  if (self->layout == NULL)
+    return;
+  w = gtk_widget_get_width (GTK_WIDGET (self)) - 2 * MARGIN;
+  h = gtk_widget_get_height (GTK_WIDGET (self)) - 2 * MARGIN;
+  sx = w / MAX (self->bounds.x1 - self->bounds.x0, 1.0);
+  sy = h / MAX (self->bounds.y1 - self->bounds.y0, 1.0);
+  self->scale = cairn_view_scale_clamp (MIN (MIN (sx, sy), CAIRN_VIEW_SCALE_DEFAULT));
+  if (self->state != NULL)
+    cairn_view_state_set_scale (self->state, self->scale);
+  configure_scrolling (self, self->bounds.x0, self->bounds.y0, MARGIN, MARGIN);
+}
+
+static void
+on_scale_notify (CairnViewState *state,
+                 GParamSpec     *pspec,
+                 CairnTreeView  *self)
+{
+  /* Changes made through apply_scale() are already in place. */
+  if (cairn_view_state_get_scale (state) != self->scale)
+    zoom_centre (self, cairn_view_state_get_scale (state));
+}
+
+static void
+on_view_changed (CairnTreeView *self)
+{
+  invalidate (self);
+}
+
+/* Scrolls the least needed to bring @node into view, if it is laid out. */
+void
+cairn_tree_view_reveal_node (CairnTreeView *self,
+                             guint32        node)
+{
+  const CairnLayoutItem *item;
+  guint32 index;
+  double wx, wy, w, h, dx = 0, dy = 0;
+
+  g_return_if_fail (CAIRN_IS_TREE_VIEW (self));
+
+  if (self->layout == NULL || node == CAIRN_NO_NODE)
+    return;
+  index = cairn_layout_item_for_node (self->layout, node);
+  if (index == CAIRN_NO_ITEM)
+    return;
+  item = cairn_layout_get_item (self->layout, index);
+  cairn_tree_view_layout_to_widget (self, item->x, item->y, &wx, &wy);
+  w = gtk_widget_get_width (GTK_WIDGET (self));
+  h = gtk_widget_get_height (GTK_WIDGET (self));
+  if (wx < MARGIN || wx > w - MARGIN)
+    dx = wx - w / 2;
+  if (wy < MARGIN || wy > h - MARGIN)
+    dy = wy - h / 2;
+  if (dx != 0 && self->hadjustment)
+    gtk_adjustment_set_value (self->hadjustment, gtk_adjustment_get_value (self->hadjustment) + dx);
+  if (dy != 0 && self->vadjustment)
+    gtk_adjustment_set_value (self->vadjustment, gtk_adjustment_get_value (self->vadjustment) + dy);
+}
+
+static void
+rebuild_layout (CairnTreeView *self)
+{
+  CairnLayoutOptions options;
+  gint64 start = g_get_monotonic_time ();
+  double lx = 0, ly = 0;
+  gboolean had_layout = self->layout != NULL;
+
+  if (had_layout)
+    cairn_tree_view_widget_to_layout (self, 0, 0, &lx, &ly);
+
+  g_clear_pointer (&self->layout, cairn_layout_free);
+  self->layout_dirty = FALSE;
+  if (self->tree != NULL && self->tree->n_nodes > 0 && self->n_events > 0)
+    {
+      cairn_layout_options_init (&options);
+      options.at_event = self->at_event;
+      self->layout = cairn_layout_new (self->tree, &options);
+      cairn_layout_get_bounds (self->layout, &self->bounds);
+    }
+
+  /* The tree grows to the right and downwards: keep the top-left corner
+   * where it was, so a growing tree does not jump. */
+  if (had_layout && self->layout != NULL)
+    configure_scrolling (self, lx, ly, 0, 0);
+  else
+    configure_scrolling (self, self->bounds.x0, self->bounds.y0, MARGIN, MARGIN);
+
+  if (self->state != NULL && cairn_view_state_get_follow (self->state))
+    cairn_tree_view_reveal_node (self, self->current_node);
+
+  self->last_layout_us = g_get_monotonic_time ();
+  self->layout_cost_us = self->last_layout_us - start;
+}
+
+/* Layout runs once per frame at most, and less often when it is costly,
+ * so a big tree growing at full speed leaves time for everything else. */
+static gboolean
+layout_tick (GtkWidget     *widget,
+             GdkFrameClock *clock,
+             gpointer       user_data)
+{
+  CairnTreeView *self = CAIRN_TREE_VIEW (widget);
+  gint64 now = g_get_monotonic_time ();
+
+  if (now - self->last_layout_us < MIN (self->layout_cost_us * 4, 250000))
+    return G_SOURCE_CONTINUE;
+  rebuild_layout (self);
+  self->tick_id = 0;
+  return G_SOURCE_REMOVE;
+}
+
+static void
+queue_layout (CairnTreeView *self)
+{
+  self->layout_dirty = TRUE;
+  if (self->tick_id == 0)
+    self->tick_id = gtk_widget_add_tick_callback (GTK_WIDGET (self), layout_tick, NULL, NULL);
+}
+
+void
+cairn_tree_view_set_tree (CairnTreeView   *self,
+                          const CairnTree *tree)
+{
+  g_return_if_fail (CAIRN_IS_TREE_VIEW (self));
+
+  self->tree = tree;
+  self->n_events = CAIRN_ALL_EVENTS;
+  self->at_event = CAIRN_ALL_EVENTS;
+  self->current_node = CAIRN_NO_NODE;
+  g_array_set_size (self->highlight, 0);
+  if (self->state != NULL)
+    cairn_view_state_set_selected_node (self->state, CAIRN_NO_NODE);
+  /* A new search starts from an empty picture at once. */
+  rebuild_layout (self);
+}
+
+/* Shows the tree as it stood after its first @n_events events
+ * (CAIRN_ALL_EVENTS: everything recorded so far). */
+void
+cairn_tree_view_set_moment (CairnTreeView *self,
+                            guint32        n_events,
+                            guint32        current_node)
+{
+  g_return_if_fail (CAIRN_IS_TREE_VIEW (self));
+
+  self->n_events = n_events;
+  self->at_event = n_events == CAIRN_ALL_EVENTS ? CAIRN_ALL_EVENTS : n_events - 1;
+  self->current_node = current_node;
+  queue_layout (self);
+}
+
+void
+cairn_tree_view_set_highlight (CairnTreeView *self,
+                               const guint32 *nodes,
+                               guint          n_nodes)
+{
+  g_return_if_fail (CAIRN_IS_TREE_VIEW (self));
+
+  g_array_set_size (self->highlight, 0);
+  g_array_append_vals (self->highlight, nodes, n_nodes);
+  invalidate (self);
+}
+
+const CairnLayout *
+cairn_tree_view_get_layout (CairnTreeView *self)
+{
+  g_return_val_if_fail (CAIRN_IS_TREE_VIEW (self), NULL);
+
+  if (self->layout_dirty)
+    rebuild_layout (self);
+  return self->layout;
+}
+
+void
+cairn_tree_view_get_visible_rect (CairnTreeView *self,
+                                  CairnRect     *rect)
+{
+  g_return_if_fail (CAIRN_IS_TREE_VIEW (self));
+
+  cairn_tree_view_widget_to_layout (self, 0, 0, &rect->x0, &rect->y0);
+  cairn_tree_view_widget_to_layout (self,
+                                    gtk_widget_get_width (GTK_WIDGET (self)),
+                                    gtk_widget_get_height (GTK_WIDGET (self)),
+                                    &rect->x1, &rect->y1);
+}
+
+/* Light or dark from the theme's text colour, so it follows any theme. */
+CairnTheme
+cairn_tree_view_get_theme (CairnTreeView *self)
+{
+  GdkRGBA color;
+
+  g_return_val_if_fail (CAIRN_IS_TREE_VIEW (self), CAIRN_THEME_LIGHT);
+
+  gtk_style_context_get_color (gtk_widget_get_style_context (GTK_WIDGET (self)), &color);
+  return 0.299 * color.red + 0.587 * color.green + 0.114 * color.blue > 0.5
+    ? CAIRN_THEME_DARK : CAIRN_THEME_LIGHT;
+}
+
+static void
+cairn_tree_view_snapshot (GtkWidget   *widget,
+                          GtkSnapshot *snapshot)
+{
+  CairnTreeView *self = CAIRN_TREE_VIEW (widget);
+  double w = gtk_widget_get_width (widget);
+  double h = gtk_widget_get_height (widget);
+
+  if (self->layout == NULL || w <= 0 || h <= 0)
+    return;
+
+  if (self->cache == NULL)
+    {
+      g_autoptr (GtkSnapshot) inner = gtk_snapshot_new ();
+      CairnPaintOptions options;
+      cairo_t *cr;
+      double ox, oy;
+
+      origin (self, &ox, &oy);
+      cairn_paint_options_init (&options, cairn_tree_view_get_theme (self));
+      options.scale = self->scale;
+      options.offset_x = ox - self->bounds.x0 * self->scale;
+      options.offset_y = oy - self->bounds.y0 * self->scale;
+      options.viewport = (CairnRect) { 0, 0, w, h };
+      options.at_event = self->at_event;
+      options.current_node = self->current_node;
+      options.selected_node = self->state ? cairn_view_state_get_selected_node (self->state) : CAIRN_NO_NODE;
+      options.highlight = (const guint32 *) (gpointer) self->highlight->data;
+      options.n_highlight = self->highlight->len;
+      options.show_pv = TRUE;
+
+      cr = gtk_snapshot_append_cairo (inner, &GRAPHENE_RECT_INIT (0, 0, w, h));
+      cairn_painter_paint (cr, self->tree, self->layout, &options);
+      cairo_destroy (cr);
+      self->cache = gtk_snapshot_free_to_node (g_steal_pointer (&inner));
+    }
+  if (self->cache != NULL)
+    gtk_snapshot_append_node (snapshot, self->cache);
+}
+
+static void
+cairn_tree_view_size_allocate (GtkWidget *widget,
+                               int        width,
+                               int        height,
+                               int        baseline)
+{
+  CairnTreeView *self = CAIRN_TREE_VIEW (widget);
+
+  configure_adjustment (self->hadjustment,
+                        self->hadjustment ? gtk_adjustment_get_value (self->hadjustment) : 0,
+                        content_width (self), width);
+  configure_adjustment (self->vadjustment,
+                        self->vadjustment ? gtk_adjustment_get_value (self->vadjustment) : 0,
+                        content_height (self), height);
+  invalidate (self);
+}
+
+static void
+cairn_tree_view_css_changed (GtkWidget         *widget,
+                             GtkCssStyleChange *change)
+{
+  GTK_WIDGET_CLASS (cairn_tree_view_parent_class)->css_changed (widget, change);
+  /* The theme may have turned dark or light. */
+  invalidate (CAIRN_TREE_VIEW (widget));
+}
+
+static guint32
+item_at (CairnTreeView *self,
+         double         wx,
+         double         wy)
+{
+  double lx, ly;
+
+  if (self->layout == NULL)
+    return CAIRN_NO_ITEM;
+  cairn_tree_view_widget_to_layout (self, wx, wy, &lx, &ly);
+  /* Half a node apart, but never less than a few pixels when zoomed out. */
+  return cairn_layout_hit_test (self->layout, lx, ly, MAX (0.45, 6.0 / self->scale));
+}
+
+static gboolean
+on_query_tooltip (GtkWidget     *widget,
+                  int            x,
+                  int            y,
+                  gboolean       keyboard,
+                  GtkTooltip    *tooltip,
+                  CairnTreeView *self)
+{
+  const CairnLayoutItem *item;
+  guint32 index = item_at (self, x, y);
+  g_autofree char *text = NULL;
+
+  if (index == CAIRN_NO_ITEM)
+    return FALSE;
+  item = cairn_layout_get_item (self->layout, index);
+  if (item->ghost_move != CAIRN_NO_MOVE)
+    text = cairn_node_text_ghost (self->tree, item->node, item->ghost_move);
+  else
+    {
+      g_autofree char *title = cairn_node_text_title (self->tree, item->node);
+      g_autofree char *board = cairn_node_text_board (self->tree, item->node);
+      g_autofree char *explain = cairn_node_text_explain (self->tree, item->node, self->at_event);
+
+      text = g_strdup_printf ("%s\n%s\n%s", title, board, explain);
+    }
+  gtk_tooltip_set_text (tooltip, text);
+  return TRUE;
+}
+
+static void
+on_drag_begin (GtkGestureDrag *gesture,
+               double          x,
+               double          y,
+               CairnTreeView  *self)
+{
+  self->drag_h0 = self->hadjustment ? gtk_adjustment_get_value (self->hadjustment) : 0;
+  self->drag_v0 = self->vadjustment ? gtk_adjustment_get_value (self->vadjustment) : 0;
+  gtk_widget_grab_focus (GTK_WIDGET (self));
+}
+
+static void
+on_drag_update (GtkGestureDrag *gesture,
+                double          dx,
+                double          dy,
+                CairnTreeView  *self)
+{
+  if (fabs (dx) < CLICK_SLOP && fabs (dy) < CLICK_SLOP)
+    return;
+  gtk_widget_set_cursor_from_name (GTK_WIDGET (self), "grabbing");
+  if (self->hadjustment)
+    gtk_adjustment_set_value (self->hadjustment, self->drag_h0 - dx);
+  if (self->vadjustment)
+    gtk_adjustment_set_value (self->vadjustment, self->drag_v0 - dy);
+}
+
+static void
+on_drag_end (GtkGestureDrag *gesture,
+             double          dx,
+             double          dy,
+             CairnTreeView  *self)
+{
+  double x, y;
+  guint32 index;
+
+  gtk_widget_set_cursor (GTK_WIDGET (self), NULL);
+  if (fabs (dx) >= CLICK_SLOP || fabs (dy) >= CLICK_SLOP || self->state == NULL)
+    return;
+  /* A click: select what is under it, or clear the selection. */
+  gtk_gesture_drag_get_start_point (gesture, &x, &y);
+  index = item_at (self, x, y);
+  cairn_view_state_set_selected_node (self->state,
+                                      index == CAIRN_NO_ITEM ? CAIRN_NO_NODE
+                                      : cairn_layout_get_item (self->layout, index)->node);
+}
+
+static gboolean
+on_scroll (GtkEventControllerScroll *controller,
+           double                    dx,
+           double                    dy,
+           CairnTreeView            *self)
+{
+  GdkModifierType state = gtk_event_controller_get_current_event_state (GTK_EVENT_CONTROLLER (controller));
+  double x = self->pointer_x, y = self->pointer_y;
+
+  /* Shift scrolls sideways: leave it to the scrolled window. */
+  if (state & GDK_SHIFT_MASK)
+    return FALSE;
+  if (!self->pointer_inside)
+    {
+      x = gtk_widget_get_width (GTK_WIDGET (self)) / 2.0;
+      y = gtk_widget_get_height (GTK_WIDGET (self)) / 2.0;
+    }
+  /* pow() keeps smooth (touchpad) and wheel steps consistent; the clamp
+   * keeps a wild delta from jumping to a limit in one event. */
+  cairn_tree_view_zoom_at (self, pow (1.15, -CLAMP (dy, -10, 10)), x, y);
+  return TRUE;
+}
+
+static void
+on_motion (GtkEventControllerMotion *controller,
+           double                    x,
+           double                    y,
+           CairnTreeView            *self)
+{
+  self->pointer_x = x;
+  self->pointer_y = y;
+  self->pointer_inside = TRUE;
+}
+
+static void
+on_leave (GtkEventControllerMotion *controller,
+          CairnTreeView            *self)
+{
+  self->pointer_inside = FALSE;
+}
+
+static void
+on_pinch_begin (GtkGesture       *gesture,
+                GdkEventSequence *sequence,
+                CairnTreeView    *self)
+{
+  self->pinch_scale0 = self->scale;
+}
+
+static void
+on_pinch_scale_changed (GtkGestureZoom *gesture,
+                        double          scale,
+                        CairnTreeView  *self)
+{
+  double x, y;
+
+  if (!gtk_gesture_get_bounding_box_center (GTK_GESTURE (gesture), &x, &y))
+    {
+      x = gtk_widget_get_width (GTK_WIDGET (self)) / 2.0;
+      y = gtk_widget_get_height (GTK_WIDGET (self)) / 2.0;
+    }
+  apply_scale (self, self->pinch_scale0 * scale, x, y);
+}
+
+static gboolean
+on_key_pressed (GtkEventControllerKey *controller,
+                guint                  keyval,
+                guint                  keycode,
+                GdkModifierType        state,
+                CairnTreeView         *self)
+{
+  GtkAdjustment *adjustment;
+  double delta;
+
+  if (state & (GDK_CONTROL_MASK | GDK_ALT_MASK))
+    return GDK_EVENT_PROPAGATE;
+  switch (keyval)
+    {
+    case GDK_KEY_Left:
+      adjustment = self->hadjustment, delta = -PAN_STEP;
+      break;
+    case GDK_KEY_Right:
+      adjustment = self->hadjustment, delta = PAN_STEP;
+      break;
+    case GDK_KEY_Up:
+      adjustment = self->vadjustment, delta = -PAN_STEP;
+      break;
+    case GDK_KEY_Down:
+      adjustment = self->vadjustment, delta = PAN_STEP;
+      break;
+    case GDK_KEY_plus:
+    case GDK_KEY_equal:
+    case GDK_KEY_KP_Add:
+      cairn_tree_view_zoom_in (self);
+      return GDK_EVENT_STOP;
+    case GDK_KEY_minus:
+    case GDK_KEY_KP_Subtract:
+      cairn_tree_view_zoom_out (self);
+      return GDK_EVENT_STOP;
+    default:
+      return GDK_EVENT_PROPAGATE;
+    }
+  if (adjustment != NULL)
+    gtk_adjustment_set_value (adjustment, gtk_adjustment_get_value (adjustment) + delta);
+  return GDK_EVENT_STOP;
+}
+
+static void
+set_adjustment (CairnTreeView  *self,
+                GtkAdjustment **slot,
+                GtkAdjustment  *adjustment)
+{
+  if (*slot == adjustment)
+    return;
+  if (*slot != NULL)
+    g_signal_handlers_disconnect_by_func (*slot, on_view_changed, self);
+  g_set_object (slot, adjustment);
+  if (adjustment != NULL)
+    g_signal_connect_swapped (adjustment, "value-changed", G_CALLBACK (on_view_changed), self);
+  gtk_widget_queue_allocate (GTK_WIDGET (self));
+}
+
+static void
+cairn_tree_view_get_property (GObject    *object,
+                              guint       prop_id,
+                              GValue     *value,
+                              GParamSpec *pspec)
+{
+  CairnTreeView *self = CAIRN_TREE_VIEW (object);
+
+  switch (prop_id)
+    {
+    case PROP_HADJUSTMENT:
+      g_value_set_object (value, self->hadjustment);
+      break;
+    case PROP_VADJUSTMENT:
+      g_value_set_object (value, self->vadjustment);
+      break;
+    case PROP_HSCROLL_POLICY:
+      g_value_set_enum (value, self->hscroll_policy);
+      break;
+    case PROP_VSCROLL_POLICY:
+      g_value_set_enum (value, self->vscroll_policy);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+cairn_tree_view_set_property (GObject      *object,
+                              guint         prop_id,
+                              const GValue *value,
+                              GParamSpec   *pspec)
+{
+  CairnTreeView *self = CAIRN_TREE_VIEW (object);
+
+  switch (prop_id)
+    {
+    case PROP_HADJUSTMENT:
+      set_adjustment (self, &self->hadjustment, g_value_get_object (value));
+      break;
+    case PROP_VADJUSTMENT:
+      set_adjustment (self, &self->vadjustment, g_value_get_object (value));
+      break;
+    case PROP_HSCROLL_POLICY:
+      self->hscroll_policy = g_value_get_enum (value);
+      break;
+    case PROP_VSCROLL_POLICY:
+      self->vscroll_policy = g_value_get_enum (value);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+cairn_tree_view_dispose (GObject *object)
+{
+  CairnTreeView *self = CAIRN_TREE_VIEW (object);
+
+  if (self->tick_id != 0)
+    {
+      gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->tick_id);
+      self->tick_id = 0;
+    }
+  cairn_tree_view_set_state (self, NULL);
+  set_adjustment (self, &self->hadjustment, NULL);
+  set_adjustment (self, &self->vadjustment, NULL);
+  g_clear_pointer (&self->layout, cairn_layout_free);
+  g_clear_pointer (&self->cache, gsk_render_node_unref);
+  G_OBJECT_CLASS (cairn_tree_view_parent_class)->dispose (object);
+}
+
+static void
+cairn_tree_view_finalize (GObject *object)
+{
+  g_array_unref (CAIRN_TREE_VIEW (object)->highlight);
+  G_OBJECT_CLASS (cairn_tree_view_parent_class)->finalize (object);
+}
+
+static void
+action_zoom (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  CairnTreeView *self = CAIRN_TREE_VIEW (widget);
+
+  if (g_str_equal (action_name, "tree.zoom-in"))
+    cairn_tree_view_zoom_in (self);
+  else if (g_str_equal (action_name, "tree.zoom-out"))
+    cairn_tree_view_zoom_out (self);
+  else if (g_str_equal (action_name, "tree.zoom-reset"))
+    cairn_tree_view_zoom_reset (self);
+  else
+    cairn_tree_view_fit (self);
+}
+
+static void
+cairn_tree_view_class_init (CairnTreeViewClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = cairn_tree_view_dispose;
+  object_class->finalize = cairn_tree_view_finalize;
+  object_class->get_property = cairn_tree_view_get_property;
+  object_class->set_property = cairn_tree_view_set_property;
+
+  widget_class->snapshot = cairn_tree_view_snapshot;
+  widget_class->size_allocate = cairn_tree_view_size_allocate;
+  widget_class->css_changed = cairn_tree_view_css_changed;
+
+  g_object_class_override_property (object_class, PROP_HADJUSTMENT, "hadjustment");
+  g_object_class_override_property (object_class, PROP_VADJUSTMENT, "vadjustment");
+  g_object_class_override_property (object_class, PROP_HSCROLL_POLICY, "hscroll-policy");
+  g_object_class_override_property (object_class, PROP_VSCROLL_POLICY, "vscroll-policy");
+
+  gtk_widget_class_install_action (widget_class, "tree.zoom-in", NULL, action_zoom);
+  gtk_widget_class_install_action (widget_class, "tree.zoom-out", NULL, action_zoom);
+  gtk_widget_class_install_action (widget_class, "tree.zoom-reset", NULL, action_zoom);
+  gtk_widget_class_install_action (widget_class, "tree.fit", NULL, action_zoom);
+
+  gtk_widget_class_set_css_name (widget_class, "cairntreeview");
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_IMG);
+}
+
+static void
+cairn_tree_view_init (CairnTreeView *self)
+{
+  GtkGesture *drag, *pinch;
+  GtkEventController *scroll, *motion, *keys;
+
+  self->highlight = g_array_new (FALSE, FALSE, sizeof (guint32));
+  self->scale = CAIRN_VIEW_SCALE_DEFAULT;
+  self->n_events = CAIRN_ALL_EVENTS;
+  self->at_event = CAIRN_ALL_EVENTS;
+  self->current_node = CAIRN_NO_NODE;
+
+  gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);
+  gtk_widget_set_overflow (GTK_WIDGET (self), GTK_OVERFLOW_HIDDEN);
+  gtk_widget_set_has_tooltip (GTK_WIDGET (self), TRUE);
+  g_signal_connect (self, "query-tooltip", G_CALLBACK (on_query_tooltip), self);
+
+  drag = gtk_gesture_drag_new ();
+  g_signal_connect (drag, "drag-begin", G_CALLBACK (on_drag_begin), self);
+  g_signal_connect (drag, "drag-update", G_CALLBACK (on_drag_update), self);
+  g_signal_connect (drag, "drag-end", G_CALLBACK (on_drag_end), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (drag));
+
+  pinch = gtk_gesture_zoom_new ();
+  g_signal_connect (pinch, "begin", G_CALLBACK (on_pinch_begin), self);
+  g_signal_connect (pinch, "scale-changed", G_CALLBACK (on_pinch_scale_changed), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (pinch));
+
+  scroll = gtk_event_controller_scroll_new (GTK_EVENT_CONTROLLER_SCROLL_VERTICAL);
+  g_signal_connect (scroll, "scroll", G_CALLBACK (on_scroll), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), scroll);
+
+  motion = gtk_event_controller_motion_new ();
+  g_signal_connect (motion, "motion", G_CALLBACK (on_motion), self);
+  g_signal_connect (motion, "enter", G_CALLBACK (on_motion), self);
+  g_signal_connect (motion, "leave", G_CALLBACK (on_leave), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), motion);
+
+  keys = gtk_event_controller_key_new ();
+  g_signal_connect (keys, "key-pressed", G_CALLBACK (on_key_pressed), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), keys);
+
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Search tree"),
+                                  -1);
+}
+
+GtkWidget *
+cairn_tree_view_new (void)
+{
+  return g_object_new (CAIRN_TYPE_TREE_VIEW, NULL);
+}
+
+void
+cairn_tree_view_set_state (CairnTreeView  *self,
+                           CairnViewState *state)
+{
+  g_return_if_fail (CAIRN_IS_TREE_VIEW (self));
+
+  if (self->state == state)
+    return;
+  if (self->state != NULL)
+    {
+      g_signal_handlers_disconnect_by_func (self->state, on_scale_notify, self);
+      g_signal_handlers_disconnect_by_func (self->state, on_view_changed, self);
+    }
+  g_set_object (&self->state, state);
+  if (state != NULL)
+    {
+      self->scale = cairn_view_state_get_scale (state);
+      g_signal_connect (state, "notify::scale", G_CALLBACK (on_scale_notify), self);
+      g_signal_connect_swapped (state, "notify::selected-node", G_CALLBACK (on_view_changed), self);
+    }
+  invalidate (self);
+}
+
+CairnViewState *
+cairn_tree_view_get_state (CairnTreeView *self)
+{
+  g_return_val_if_fail (CAIRN_IS_TREE_VIEW (self), NULL);
+  return self->state;
+}

@@ -1,0 +1,60 @@
+/* cairn-tree-view.h — a live, zoomable search tree.
+ *
+ * Paints through the shared painter (the export paints the same way), so
+ * what is seen is what is exported.  Zoom and selection live in the
+ * CairnViewState it is given; scrolling is GtkScrollable, so a
+ * GtkScrolledWindow around it provides the scrollbars.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "cairn-layout.h"
+#include "cairn-painter.h"
+#include "cairn-view-state.h"
+
+G_BEGIN_DECLS
+
+#define CAIRN_TYPE_TREE_VIEW (cairn_tree_view_get_type ())
+G_DECLARE_FINAL_TYPE (CairnTreeView, cairn_tree_view, CAIRN, TREE_VIEW, GtkWidget)
+
+GtkWidget         *cairn_tree_view_new              (void);
+void               cairn_tree_view_set_state        (CairnTreeView   *self,
+                                                     CairnViewState  *state);
+CairnViewState    *cairn_tree_view_get_state        (CairnTreeView   *self);
+void               cairn_tree_view_set_tree         (CairnTreeView   *self,
+                                                     const CairnTree *tree);
+void               cairn_tree_view_set_moment       (CairnTreeView   *self,
+                                                     guint32          n_events,
+                                                     guint32          current_node);
+void               cairn_tree_view_set_highlight    (CairnTreeView   *self,
+                                                     const guint32   *nodes,
+                                                     guint            n_nodes);
+const CairnLayout *cairn_tree_view_get_layout       (CairnTreeView   *self);
+void               cairn_tree_view_zoom_at          (CairnTreeView   *self,
+                                                     double           factor,
+                                                     double           widget_x,
+                                                     double           widget_y);
+void               cairn_tree_view_zoom_in          (CairnTreeView   *self);
+void               cairn_tree_view_zoom_out         (CairnTreeView   *self);
+void               cairn_tree_view_zoom_reset       (CairnTreeView   *self);
+void               cairn_tree_view_fit              (CairnTreeView   *self);
+void               cairn_tree_view_reveal_node      (CairnTreeView   *self,
+                                                     guint32          node);
+void               cairn_tree_view_widget_to_layout (CairnTreeView   *self,
+                                                     double           widget_x,
+                                                     double           widget_y,
+                                                     double          *layout_x,
+                                                     double          *layout_y);
+void               cairn_tree_view_layout_to_widget (CairnTreeView   *self,
+                                                     double           layout_x,
+                                                     double           layout_y,
+                                                     double          *widget_x,
+                                                     double          *widget_y);
+void               cairn_tree_view_get_visible_rect (CairnTreeView   *self,
+                                                     CairnRect       *rect);
+CairnTheme         cairn_tree_view_get_theme        (CairnTreeView   *self);
+
+G_END_DECLS

@@ -1,0 +1,183 @@
+/* cairn-view-state.c — zoom, selection and follow of one tree view.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <math.h>
+
+#include "cairn-tree.h"
+#include "cairn-view-state.h"
+
+struct _CairnViewState {
+  GObject  parent_instance;
+
+  double   scale;
+  guint    selected_node;
+  gboolean follow;
+};
+
+enum {
+  PROP_0,
+  PROP_SCALE,
+  PROP_SELECTED_NODE,
+  PROP_FOLLOW,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+G_DEFINE_FINAL_TYPE (CairnViewState, cairn_view_state, G_TYPE_OBJECT)
+
+static void
+cairn_view_state_get_property (GObject    *object,
+                               guint       prop_id,
+                               GValue     *value,
+                               GParamSpec *pspec)
+{
+  CairnViewState *self = CAIRN_VIEW_STATE (object);
+
+  switch (prop_id)
+    {
+    case PROP_SCALE:
+      g_value_set_double (value, self->scale);
+      break;
+    case PROP_SELECTED_NODE:
+      g_value_set_uint (value, self->selected_node);
+      break;
+    case PROP_FOLLOW:
+      g_value_set_boolean (value, self->follow);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+cairn_view_state_set_property (GObject      *object,
+                               guint         prop_id,
+                               const GValue *value,
+                               GParamSpec   *pspec)
+{
+  CairnViewState *self = CAIRN_VIEW_STATE (object);
+
+  switch (prop_id)
+    {
+    case PROP_SCALE:
+      cairn_view_state_set_scale (self, g_value_get_double (value));
+      break;
+    case PROP_SELECTED_NODE:
+      cairn_view_state_set_selected_node (self, g_value_get_uint (value));
+      break;
+    case PROP_FOLLOW:
+      cairn_view_state_set_follow (self, g_value_get_boolean (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+cairn_view_state_class_init (CairnViewStateClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->get_property = cairn_view_state_get_property;
+  object_class->set_property = cairn_view_state_set_property;
+
+  properties[PROP_SCALE] =
+    g_param_spec_double ("scale", NULL, NULL,
+                         CAIRN_VIEW_SCALE_MIN, CAIRN_VIEW_SCALE_MAX, CAIRN_VIEW_SCALE_DEFAULT,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_SELECTED_NODE] =
+    g_param_spec_uint ("selected-node", NULL, NULL,
+                       0, G_MAXUINT, CAIRN_NO_NODE,
+                       G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_FOLLOW] =
+    g_param_spec_boolean ("follow", NULL, NULL, TRUE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+}
+
+static void
+cairn_view_state_init (CairnViewState *self)
+{
+  self->scale = CAIRN_VIEW_SCALE_DEFAULT;
+  self->selected_node = CAIRN_NO_NODE;
+  self->follow = TRUE;
+}
+
+CairnViewState *
+cairn_view_state_new (void)
+{
+  return g_object_new (CAIRN_TYPE_VIEW_STATE, NULL);
+}
+
+/* NaN and infinities (a zoom factor gone wrong) fall back to the default
+ * rather than poisoning every later computation. */
+double
+cairn_view_scale_clamp (double scale)
+{
+  if (!isfinite (scale))
+    return CAIRN_VIEW_SCALE_DEFAULT;
+  return CLAMP (scale, CAIRN_VIEW_SCALE_MIN, CAIRN_VIEW_SCALE_MAX);
+}
+
+double
+cairn_view_state_get_scale (CairnViewState *self)
+{
+  g_return_val_if_fail (CAIRN_IS_VIEW_STATE (self), CAIRN_VIEW_SCALE_DEFAULT);
+  return self->scale;
+}
+
+void
+cairn_view_state_set_scale (CairnViewState *self,
+                            double          scale)
+{
+  g_return_if_fail (CAIRN_IS_VIEW_STATE (self));
+
+  scale = cairn_view_scale_clamp (scale);
+  if (scale == self->scale)
+    return;
+  self->scale = scale;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SCALE]);
+}
+
+guint
+cairn_view_state_get_selected_node (CairnViewState *self)
+{
+  g_return_val_if_fail (CAIRN_IS_VIEW_STATE (self), CAIRN_NO_NODE);
+  return self->selected_node;
+}
+
+void
+cairn_view_state_set_selected_node (CairnViewState *self,
+                                    guint           node)
+{
+  g_return_if_fail (CAIRN_IS_VIEW_STATE (self));
+
+  if (node == self->selected_node)
+    return;
+  self->selected_node = node;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SELECTED_NODE]);
+}
+
+gboolean
+cairn_view_state_get_follow (CairnViewState *self)
+{
+  g_return_val_if_fail (CAIRN_IS_VIEW_STATE (self), FALSE);
+  return self->follow;
+}
+
+void
+cairn_view_state_set_follow (CairnViewState *self,
+                             gboolean        follow)
+{
+  g_return_if_fail (CAIRN_IS_VIEW_STATE (self));
+
+  follow = !!follow;
+  if (follow == self->follow)
+    return;
+  self->follow = follow;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FOLLOW]);
+}

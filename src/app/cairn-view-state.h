@@ -1,0 +1,35 @@
+/* cairn-view-state.h — what one tree view shows: zoom, selection, follow.
+ *
+ * Not a widget: the pane, the inspector, the log and the tree view watch it
+ * through notify, so selection and zoom live in one place.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <glib-object.h>
+
+G_BEGIN_DECLS
+
+#define CAIRN_TYPE_VIEW_STATE (cairn_view_state_get_type ())
+G_DECLARE_FINAL_TYPE (CairnViewState, cairn_view_state, CAIRN, VIEW_STATE, GObject)
+
+/* Pixels per layout unit.  The lower limit shows a 100,000-node tree in a
+ * few hundred pixels; the upper one a single node over most of a screen. */
+#define CAIRN_VIEW_SCALE_MIN     0.002
+#define CAIRN_VIEW_SCALE_MAX     400.0
+#define CAIRN_VIEW_SCALE_DEFAULT 56.0
+
+CairnViewState *cairn_view_state_new               (void);
+double          cairn_view_state_get_scale         (CairnViewState *self);
+void            cairn_view_state_set_scale         (CairnViewState *self,
+                                                    double          scale);
+guint           cairn_view_state_get_selected_node (CairnViewState *self);
+void            cairn_view_state_set_selected_node (CairnViewState *self,
+                                                    guint           node);
+gboolean        cairn_view_state_get_follow        (CairnViewState *self);
+void            cairn_view_state_set_follow        (CairnViewState *self,
+                                                    gboolean        follow);
+double          cairn_view_scale_clamp             (double scale);
+
+G_END_DECLS

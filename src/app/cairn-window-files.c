@@ -1,0 +1,219 @@
+/* cairn-window-files.c — Open/Save Scenario, Export and error dialogs.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "cairn-export-dialog.h"
+#include "cairn-window-private.h"
+
+typedef struct {
+  CairnExportWhich   which;
+  CairnExportOptions options;
+} ExportRequest;
+
+void
+cairn_window_show_error (CairnWindow *self,
+                         const char  *primary,
+                         const char  *secondary)
+{
+  GtkWidget *dialog = gtk_message_dialog_new (GTK_WINDOW (self),
+                                              GTK_DIALOG_MODAL | GTK_DIALOG_DESTROY_WITH_PARENT,
+                                              GTK_MESSAGE_ERROR, GTK_BUTTONS_CLOSE,
+                                              "%s", primary);
+
+  gtk_message_dialog_format_secondary_text (GTK_MESSAGE_DIALOG (dialog), "%s", secondary);
+  g_signal_connect (dialog, "response", G_CALLBACK (gtk_window_destroy), NULL);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static GtkFileFilter *
+scenario_filter (void)
+{
+  GtkFileFilter *filter = gtk_file_filter_new ();
+
+  gtk_file_filter_set_name (filter, _("Cairn scenarios"));
+  gtk_file_filter_add_pattern (filter, "*.cairn");
+  return filter;
+}
+
+static void
+on_open_response (GtkNativeDialog *native,
+                  int              response,
+                  CairnWindow     *self)
+{
+  if (response == GTK_RESPONSE_ACCEPT)
+    {
+      g_autoptr (GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (native));
+      g_autofree char *path = g_file_get_path (file);
+      g_autoptr (GError) error = NULL;
+      CairnScenario scenario;
+
+      if (path == NULL)
+        cairn_window_show_error (self, _("Could not open the scenario"),
+                                 _("Only local files can be opened."));
+      else if (!cairn_scenario_load_file (&scenario, path, &error))
+        cairn_window_show_error (self, _("Could not open the scenario"), error->message);
+      else
+        cairn_window_set_scenario (self, &scenario);
+    }
+  g_object_unref (native);
+}
+
+void
+cairn_window_open_scenario (CairnWindow *self)
+{
+  GtkFileChooserNative *native =
+    gtk_file_chooser_native_new (_("Open Scenario"), GTK_WINDOW (self), GTK_FILE_CHOOSER_ACTION_OPEN,
+                                 _("_Open"), _("_Cancel"));
+
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (native), scenario_filter ());
+  g_signal_connect (native, "response", G_CALLBACK (on_open_response), self);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (native));
+}
+
+static void
+on_save_response (GtkNativeDialog *native,
+                  int              response,
+                  CairnWindow     *self)
+{
+  if (response == GTK_RESPONSE_ACCEPT)
+    {
+      g_autoptr (GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (native));
+      g_autofree char *path = g_file_get_path (file);
+      g_autoptr (GError) error = NULL;
+      CairnScenario scenario;
+
+      cairn_window_get_scenario (self, &scenario);
+      if (path == NULL)
+        cairn_window_show_error (self, _("Could not save the scenario"),
+                                 _("Only local files can be written."));
+      else if (!cairn_scenario_save_file (&scenario, path, &error))
+        cairn_window_show_error (self, _("Could not save the scenario"), error->message);
+    }
+  g_object_unref (native);
+}
+
+void
+cairn_window_save_scenario (CairnWindow *self)
+{
+  GtkFileChooserNative *native =
+    gtk_file_chooser_native_new (_("Save Scenario"), GTK_WINDOW (self), GTK_FILE_CHOOSER_ACTION_SAVE,
+                                 _("_Save"), _("_Cancel"));
+
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (native), scenario_filter ());
+  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (native), _("scenario.cairn"));
+  g_signal_connect (native, "response", G_CALLBACK (on_save_response), self);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (native));
+}
+
+/* Writes the trees as they are shown (the moment on screen; the visible
+ * part if asked) to @path. */
+gboolean
+cairn_window_export (CairnWindow               *self,
+                     const char                *path,
+                     CairnExportWhich           which,
+                     const CairnExportOptions  *options,
+                     GError                   **error)
+{
+  const CairnSearch *searches[2];
+  CairnExportOptions opts = *options;
+  guint first = which == CAIRN_EXPORT_RIGHT ? 1 : 0;
+  guint n = which == CAIRN_EXPORT_BOTH ? 2 : 1;
+  gboolean whole = TRUE;
+
+  g_return_val_if_fail (CAIRN_IS_WINDOW (self), FALSE);
+  g_return_val_if_fail (path != NULL, FALSE);
+
+  for (guint i = 0; i < n; i++)
+    {
+      CairnPane *pane = cairn_window_get_pane (self, first + i);
+
+      searches[i] = cairn_pane_get_search (pane);
+      if (searches[i] == NULL || cairn_pane_get_n_shown (pane) == 0)
+        {
+          g_set_error_literal (error, CAIRN_EXPORT_ERROR, CAIRN_EXPORT_ERROR_EVENT,
+                               _("There is no tree to export yet: step or run the search first."));
+          return FALSE;
+        }
+      whole = whole && cairn_pane_get_n_shown (pane) == cairn_search_get_counters (searches[i])->events;
+    }
+  opts.at_event = whole ? CAIRN_ALL_EVENTS : self->shown - 1;
+
+  if (opts.use_viewport)
+    {
+      CairnRect r;
+
+      cairn_tree_view_get_visible_rect (cairn_pane_get_tree_view (cairn_window_get_pane (self, first)),
+                                        &opts.viewport);
+      if (n == 2)
+        {
+          cairn_tree_view_get_visible_rect (cairn_pane_get_tree_view (self->right_pane), &r);
+          opts.viewport.x0 = MIN (opts.viewport.x0, r.x0);
+          opts.viewport.y0 = MIN (opts.viewport.y0, r.y0);
+          opts.viewport.x1 = MAX (opts.viewport.x1, r.x1);
+          opts.viewport.y1 = MAX (opts.viewport.y1, r.y1);
+        }
+    }
+  return cairn_export_to_file (path, (const CairnSearch * const *) searches, n, &opts, error);
+}
+
+static void
+on_export_file_response (GtkNativeDialog *native,
+                         int              response,
+                         CairnWindow     *self)
+{
+  ExportRequest *request = g_object_get_data (G_OBJECT (native), "cairn-export-request");
+
+  if (response == GTK_RESPONSE_ACCEPT)
+    {
+      g_autoptr (GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (native));
+      g_autofree char *path = g_file_get_path (file);
+      g_autoptr (GError) error = NULL;
+
+      if (path == NULL)
+        cairn_window_show_error (self, _("Could not export the figure"),
+                                 _("Only local files can be written."));
+      else if (!cairn_window_export (self, path, request->which, &request->options, &error))
+        cairn_window_show_error (self, _("Could not export the figure"), error->message);
+    }
+  g_object_unref (native);
+}
+
+static void
+on_export_options_chosen (CairnExportDialog *dialog,
+                          CairnWindow       *self)
+{
+  ExportRequest *request = g_new0 (ExportRequest, 1);
+  GtkFileChooserNative *native;
+  g_autofree char *name = NULL;
+
+  request->which = cairn_export_dialog_get_which (dialog);
+  cairn_export_options_init (&request->options);
+  request->options.format = cairn_export_dialog_get_format (dialog);
+  request->options.theme = cairn_export_dialog_get_print (dialog)
+    ? CAIRN_THEME_PRINT
+    : cairn_tree_view_get_theme (cairn_pane_get_tree_view (self->left_pane));
+  request->options.use_viewport = cairn_export_dialog_get_visible_only (dialog);
+  gtk_window_destroy (GTK_WINDOW (dialog));
+
+  native = gtk_file_chooser_native_new (_("Export Figure"), GTK_WINDOW (self), GTK_FILE_CHOOSER_ACTION_SAVE,
+                                        _("_Export"), _("_Cancel"));
+  /* Translators: default file name of an exported figure, without extension */
+  name = g_strdup_printf ("%s.%s", _("cairn-tree"), cairn_export_format_extension (request->options.format));
+  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (native), name);
+  g_object_set_data_full (G_OBJECT (native), "cairn-export-request", request, g_free);
+  g_signal_connect (native, "response", G_CALLBACK (on_export_file_response), self);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (native));
+}
+
+void
+cairn_window_export_figure (CairnWindow *self)
+{
+  CairnExportDialog *dialog = cairn_export_dialog_new (GTK_WINDOW (self));
+
+  g_signal_connect (dialog, "export", G_CALLBACK (on_export_options_chosen), self);
+  gtk_window_present (GTK_WINDOW (dialog));
+}

@@ -1,0 +1,58 @@
+/* cairn-window-private.h — the window's fields, shared by the files that
+ * implement it (cairn-window.c and cairn-window-files.c).
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include "cairn-board-editor.h"
+#include "cairn-window.h"
+
+G_BEGIN_DECLS
+
+struct _CairnWindow {
+  GtkApplicationWindow parent_instance;
+
+  /* template children */
+  CairnBoardEditor      *board;
+  GtkToggleButton *x_to_move;
+  GtkToggleButton *o_to_move;
+  GtkLabel        *position_error;
+  GtkSpinButton   *depth;
+  GtkDropDown     *reduction;
+  GtkSwitch       *guard;
+  GtkButton       *run_button;
+  GtkScale        *speed;
+  GtkLabel        *speed_label;
+  GtkWidget       *warning_banner;
+  GtkLabel        *warning_label;
+  GtkButton       *jump_left;
+  GtkButton       *jump_right;
+  GtkLabel        *summary;
+  GtkScale        *timeline;
+  GtkAdjustment   *timeline_adjustment;
+  GtkLabel        *timeline_label;
+  GtkPaned        *split;
+  CairnPane       *left_pane;
+  CairnPane       *right_pane;
+
+  GSettings       *settings;
+  CairnStepper    *stepper;
+  CairnPosition    position;
+  char            *position_error_text;  /* NULL when the position is legal */
+  char            *warning_text;         /* NULL when the best moves agree */
+  int              jump_moves[2];        /* root moves the warning's buttons show */
+  guint            shown;                /* events shown in each pane (lockstep) */
+  gboolean         live;                 /* the view follows the searches as they step */
+  gboolean         finishing;            /* Finish: full speed until done */
+  gboolean         updating;             /* programmatic changes: no rebuild */
+};
+
+void cairn_window_show_error     (CairnWindow *self,
+                                  const char  *primary,
+                                  const char  *secondary);
+void cairn_window_open_scenario  (CairnWindow *self);
+void cairn_window_save_scenario  (CairnWindow *self);
+void cairn_window_export_figure  (CairnWindow *self);
+
+G_END_DECLS

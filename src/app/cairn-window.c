@@ -1,0 +1,897 @@
+/* cairn-window.c — the main window: editing, stepping and comparing.
+ *
+ * The window owns one stepper with the two searches.  Each pane records
+ * its search's events as they happen; what the panes show is "the first
+ * `shown` events", so Step Back and the timeline only move that moment and
+ * never touch the searches.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "cairn-event-text.h"
+#include "cairn-format.h"
+#include "cairn-window-private.h"
+
+/* Events per second of each step of the speed control; 0 is unlimited. */
+static const guint speed_levels[] = { 2, 5, 10, 25, 60, 200, 1000, 5000, 0 };
+
+G_DEFINE_FINAL_TYPE (CairnWindow, cairn_window, GTK_TYPE_APPLICATION_WINDOW)
+
+static void update_view (CairnWindow *self);
+
+static CairnPane *
+pane (CairnWindow *self,
+      guint        index)
+{
+  return index == 0 ? self->left_pane : self->right_pane;
+}
+
+static guint
+n_recorded (CairnWindow *self)
+{
+  return MAX (cairn_pane_get_n_recorded (self->left_pane),
+              cairn_pane_get_n_recorded (self->right_pane));
+}
+
+static gboolean
+has_searches (CairnWindow *self)
+{
+  return cairn_stepper_get_n_searches (self->stepper) > 0;
+}
+
+/* Everything there is has been computed and is shown. */
+static gboolean
+at_end (CairnWindow *self)
+{
+  return !has_searches (self) ||
+         (cairn_stepper_is_finished (self->stepper) && self->shown >= n_recorded (self));
+}
+
+static guint
+current_rate (CairnWindow *self)
+{
+  guint level = (guint) gtk_range_get_value (GTK_RANGE (self->speed));
+
+  return speed_levels[MIN (level, G_N_ELEMENTS (speed_levels) - 1)];
+}
+
+static void
+read_settings (CairnWindow *self,
+               CairnSettings *settings,
+               guint          index)
+{
+  cairn_settings_init_default (settings);
+  settings->mode = cairn_pane_get_mode (pane (self, index));
+  settings->depth = (guint) gtk_spin_button_get_value_as_int (self->depth);
+  /* The drop-down lists R = 1 … 8, then "adaptive". */
+  settings->reduction = gtk_drop_down_get_selected (self->reduction) == CAIRN_REDUCTION_MAX
+                        ? CAIRN_REDUCTION_ADAPTIVE
+                        : gtk_drop_down_get_selected (self->reduction) + 1;
+  settings->guard = gtk_switch_get_active (self->guard);
+}
+
+static void
+update_actions (CairnWindow *self)
+{
+  gboolean legal = self->position_error_text == NULL;
+  gboolean busy = cairn_stepper_is_busy (self->stepper);
+  gboolean more = legal && !at_end (self);
+
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.step", more);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.step-back", self->shown > 0);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.run-pause", busy || more);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.finish", more);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.reset", self->shown > 0 || busy);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.export", self->shown > 0);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.jump", self->warning_text != NULL);
+  gtk_widget_set_sensitive (GTK_WIDGET (self->timeline), n_recorded (self) > 0);
+
+  gtk_button_set_label (self->run_button, busy && !self->finishing ? _("Pause") : _("Run"));
+}
+
+static void
+on_stepper_progress (CairnWindow *self)
+{
+  cairn_pane_sync (self->left_pane);
+  cairn_pane_sync (self->right_pane);
+  if (self->live)
+    self->shown = n_recorded (self);
+  update_view (self);
+}
+
+static void
+on_stepper_finished (CairnWindow *self)
+{
+  if (self->finishing)
+    {
+      self->finishing = FALSE;
+      cairn_stepper_set_rate (self->stepper, current_rate (self));
+    }
+  update_actions (self);
+}
+
+static void
+stop_running (CairnWindow *self)
+{
+  cairn_stepper_pause (self->stepper);
+  if (self->finishing)
+    {
+      self->finishing = FALSE;
+      cairn_stepper_set_rate (self->stepper, current_rate (self));
+    }
+}
+
+/* New searches for the current position and settings: the old ones are
+ * dropped (the panes let go of them first). */
+static void
+rebuild_searches (CairnWindow *self)
+{
+  stop_running (self);
+  cairn_pane_set_search (self->left_pane, NULL);
+  cairn_pane_set_search (self->right_pane, NULL);
+  cairn_stepper_clear (self->stepper);
+  self->shown = 0;
+  self->live = TRUE;
+
+  if (self->position_error_text == NULL)
+    for (guint i = 0; i < 2; i++)
+      {
+        CairnSettings settings;
+        CairnSearch *search;
+
+        read_settings (self, &settings, i);
+        search = cairn_search_new (&self->position, &settings, TRUE);
+        cairn_stepper_add_search (self->stepper, search);
+        cairn_pane_set_search (pane (self, i), search);
+      }
+  update_view (self);
+}
+
+/* Best moves of both panes once both are finished at the shown moment. */
+static gboolean
+compare (CairnWindow   *self,
+         CairnCounters *left,
+         CairnCounters *right)
+{
+  for (guint i = 0; i < 2; i++)
+    {
+      const CairnSearch *search = cairn_pane_get_search (pane (self, i));
+
+      if (search == NULL || !cairn_search_is_done (search) ||
+          cairn_pane_get_n_shown (pane (self, i)) < cairn_pane_get_n_recorded (pane (self, i)))
+        return FALSE;
+    }
+  cairn_pane_get_counters (self->left_pane, left);
+  cairn_pane_get_counters (self->right_pane, right);
+  return TRUE;
+}
+
+static char *
+describe_move (int move)
+{
+  if (move < 0)
+    return g_strdup (_("no move"));
+  return g_strdup_printf (_("cell %d"), move);
+}
+
+static void
+update_summary (CairnWindow *self)
+{
+  CairnCounters l, r;
+  const char *left_mode = cairn_mode_to_title (cairn_pane_get_mode (self->left_pane));
+  const char *right_mode = cairn_mode_to_title (cairn_pane_get_mode (self->right_pane));
+  g_autofree char *text = NULL;
+
+  g_clear_pointer (&self->warning_text, g_free);
+  if (!compare (self, &l, &r))
+    {
+      gtk_widget_set_visible (GTK_WIDGET (self->summary), FALSE);
+      gtk_widget_set_visible (self->warning_banner, FALSE);
+      return;
+    }
+
+  {
+    g_autofree char *ln = cairn_format_count (l.nodes);
+    g_autofree char *rn = cairn_format_count (r.nodes);
+    g_autofree char *savings = cairn_format_savings (l.nodes, r.nodes);
+    g_autofree char *lv = cairn_value_to_string (l.value);
+    g_autofree char *rv = cairn_value_to_string (r.value);
+    g_autofree char *lm = describe_move (l.best_move);
+    g_autofree char *rm = describe_move (r.best_move);
+
+    /* Translators: the compare summary, e.g. "Plain alpha-beta: 1,787 nodes,
+     * value 12, plays cell 4.   Null-move pruning: 803 nodes (55.1% fewer), …" */
+    text = g_strdup_printf (_("Done.  %s: %s nodes, value %s, plays %s.   %s: %s nodes (%s), value %s, plays %s."),
+                            left_mode, ln, lv, lm, right_mode, rn, savings, rv, rm);
+    gtk_label_set_text (self->summary, text);
+    gtk_widget_set_visible (GTK_WIDGET (self->summary), TRUE);
+
+    if (l.best_move != r.best_move)
+      {
+        g_autofree char *jl = NULL;
+        g_autofree char *jr = NULL;
+
+        self->warning_text =
+          g_strdup_printf (_("The searches disagree!  %s plays %s (value %s), but %s plays %s (value %s)."),
+                           left_mode, lm, lv, right_mode, rm, rv);
+        gtk_label_set_markup (self->warning_label, NULL);
+        gtk_label_set_text (self->warning_label, self->warning_text);
+        self->jump_moves[0] = l.best_move;
+        self->jump_moves[1] = r.best_move;
+        jl = g_strdup_printf (_("Show %s in both trees"), lm);
+        jr = g_strdup_printf (_("Show %s in both trees"), rm);
+        gtk_button_set_label (self->jump_left, jl);
+        gtk_button_set_label (self->jump_right, jr);
+        gtk_widget_set_visible (GTK_WIDGET (self->jump_left), l.best_move >= 0);
+        gtk_widget_set_visible (GTK_WIDGET (self->jump_right), r.best_move >= 0);
+      }
+  }
+  gtk_widget_set_visible (self->warning_banner, self->warning_text != NULL);
+}
+
+static void
+update_timeline (CairnWindow *self)
+{
+  guint total = n_recorded (self);
+  g_autofree char *shown = cairn_format_count (self->shown);
+  g_autofree char *all = cairn_format_count (total);
+  g_autofree char *text = NULL;
+
+  self->updating = TRUE;
+  gtk_adjustment_configure (self->timeline_adjustment, self->shown, 0, total, 1, 10, 0);
+  self->updating = FALSE;
+  if (total == 0)
+    text = g_strdup (_("no events yet"));
+  else if (has_searches (self) && cairn_stepper_is_finished (self->stepper))
+    text = g_strdup_printf (_("event %s of %s"), shown, all);
+  else
+    text = g_strdup_printf (_("event %s of %s so far"), shown, all);
+  gtk_label_set_text (self->timeline_label, text);
+}
+
+static void
+update_view (CairnWindow *self)
+{
+  cairn_pane_show_moment (self->left_pane, self->shown);
+  cairn_pane_show_moment (self->right_pane, self->shown);
+  update_timeline (self);
+  update_summary (self);
+  update_actions (self);
+}
+
+/* Judges the edited position: an illegal one is kept as edited, its
+ * reason shown, and searching disabled until it is fixed. */
+static void
+position_changed (CairnWindow *self)
+{
+  g_autoptr (GError) error = NULL;
+
+  g_clear_pointer (&self->position_error_text, g_free);
+  if (!cairn_position_validate (&self->position, &error))
+    self->position_error_text = g_strdup (error->message);
+  gtk_label_set_text (self->position_error, self->position_error_text ? self->position_error_text : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->position_error), self->position_error_text != NULL);
+
+  self->updating = TRUE;
+  gtk_toggle_button_set_active (self->position.to_move == CAIRN_SIDE_X ? self->x_to_move : self->o_to_move,
+                                TRUE);
+  self->updating = FALSE;
+  cairn_board_editor_set_position (self->board, &self->position);
+  rebuild_searches (self);
+}
+
+static void
+on_board_changed (CairnWindow *self)
+{
+  cairn_board_editor_get_position (self->board, &self->position);
+  /* The side to move follows the marks, as it does in a real game; the
+   * side buttons still override it. */
+  self->position.to_move = cairn_position_infer_side (&self->position.board);
+  position_changed (self);
+}
+
+static void
+on_side_toggled (CairnWindow *self)
+{
+  CairnSide side = gtk_toggle_button_get_active (self->o_to_move) ? CAIRN_SIDE_O : CAIRN_SIDE_X;
+
+  if (self->updating || side == self->position.to_move)
+    return;
+  self->position.to_move = side;
+  position_changed (self);
+}
+
+static void
+on_settings_changed (CairnWindow *self)
+{
+  CairnSettings s;
+
+  if (self->updating)
+    return;
+  read_settings (self, &s, 0);
+  g_settings_set_int (self->settings, "depth", (int) s.depth);
+  g_settings_set_int (self->settings, "reduction", (int) s.reduction);
+  g_settings_set_boolean (self->settings, "guard", s.guard);
+  g_settings_set_string (self->settings, "left-mode", cairn_mode_to_string (cairn_pane_get_mode (self->left_pane)));
+  g_settings_set_string (self->settings, "right-mode", cairn_mode_to_string (cairn_pane_get_mode (self->right_pane)));
+  rebuild_searches (self);
+}
+
+static void
+on_speed_changed (CairnWindow *self)
+{
+  guint rate = current_rate (self);
+  g_autofree char *text = NULL;
+
+  if (rate == 0)
+    text = g_strdup (_("as fast as possible"));
+  else
+    text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u event a second", "%u events a second", rate), rate);
+  gtk_label_set_text (self->speed_label, text);
+  if (!self->finishing)
+    cairn_stepper_set_rate (self->stepper, rate);
+  g_settings_set_int (self->settings, "speed", (int) gtk_range_get_value (GTK_RANGE (self->speed)));
+}
+
+static void
+on_timeline_changed (CairnWindow *self)
+{
+  if (self->updating)
+    return;
+  stop_running (self);
+  cairn_window_set_moment (self, (guint) gtk_adjustment_get_value (self->timeline_adjustment));
+}
+
+/* Selecting a node in one pane marks the same line of play in the other,
+ * as far as the other searched it, and says so under the inspector. */
+static void
+cross_highlight (CairnWindow *self,
+                 guint        from)
+{
+  CairnPane *a = pane (self, from), *b = pane (self, 1 - from);
+  const CairnSearch *sa = cairn_pane_get_search (a), *sb = cairn_pane_get_search (b);
+  guint32 node = cairn_view_state_get_selected_node (cairn_pane_get_view_state (a));
+  const char *other_mode = cairn_mode_to_title (cairn_pane_get_mode (b));
+  g_autoptr (GArray) path = g_array_new (FALSE, FALSE, sizeof (guint32));
+  g_autofree char *note = NULL;
+  guint8 moves[CAIRN_N_CELLS * 3];
+  guint n, k;
+
+  if (sa == NULL || sb == NULL || node == CAIRN_NO_NODE)
+    {
+      cairn_tree_view_set_highlight (cairn_pane_get_tree_view (b), NULL, 0);
+      cairn_pane_set_note (a, NULL);
+      return;
+    }
+  n = cairn_tree_line_to (cairn_search_get_tree (sa), node, moves, G_N_ELEMENTS (moves));
+  for (k = 0; k <= n; k++)
+    {
+      guint32 found = cairn_tree_find_line (cairn_search_get_tree (sb), moves, k);
+
+      if (found == CAIRN_NO_NODE || cairn_tree_get (cairn_search_get_tree (sb), found)->created_event >=
+                                    cairn_pane_get_n_shown (b))
+        break;
+      g_array_append_val (path, found);
+    }
+  cairn_tree_view_set_highlight (cairn_pane_get_tree_view (b), (const guint32 *) (gpointer) path->data, path->len);
+
+  if (path->len == n + 1)
+    {
+      guint32 there = g_array_index (path, guint32, n);
+      g_autofree char *size_there = cairn_format_count (cairn_tree_subtree_size (cairn_search_get_tree (sb), there));
+      g_autofree char *size_here = cairn_format_count (cairn_tree_subtree_size (cairn_search_get_tree (sa), node));
+
+      note = g_strdup_printf (_("%s searched this line too (node %u, highlighted): %s nodes there, %s here."),
+                              other_mode, there, size_there, size_here);
+    }
+  else if (path->len > 0)
+    note = g_strdup_printf (_("%s never reached this node: it follows the line only %u of %u moves deep (highlighted)."),
+                            other_mode, path->len - 1, n);
+  cairn_pane_set_note (a, note);
+}
+
+static void
+on_left_selected (CairnWindow *self)
+{
+  cross_highlight (self, 0);
+}
+
+static void
+on_right_selected (CairnWindow *self)
+{
+  cross_highlight (self, 1);
+}
+
+/* Actions */
+
+static void
+action_step (GtkWidget  *widget,
+             const char *name,
+             GVariant   *parameter)
+{
+  CairnWindow *self = CAIRN_WINDOW (widget);
+
+  stop_running (self);
+  if (self->shown < n_recorded (self))
+    cairn_window_set_moment (self, self->shown + 1);
+  else
+    {
+      self->live = TRUE;
+      cairn_stepper_step (self->stepper, 1);
+    }
+  update_actions (self);
+}
+
+static void
+action_step_back (GtkWidget  *widget,
+                  const char *name,
+                  GVariant   *parameter)
+{
+  CairnWindow *self = CAIRN_WINDOW (widget);
+
+  stop_running (self);
+  if (self->shown > 0)
+    cairn_window_set_moment (self, self->shown - 1);
+}
+
+static void
+action_run_pause (GtkWidget  *widget,
+                  const char *name,
+                  GVariant   *parameter)
+{
+  CairnWindow *self = CAIRN_WINDOW (widget);
+
+  if (cairn_stepper_is_busy (self->stepper) && !self->finishing)
+    stop_running (self);
+  else if (cairn_stepper_is_finished (self->stepper))
+    /* Everything is computed: running only replays to the end. */
+    cairn_window_set_moment (self, n_recorded (self));
+  else
+    {
+      /* Run continues from the searches' front, not from a moment
+       * scrubbed back to. */
+      stop_running (self);
+      cairn_window_set_moment (self, n_recorded (self));
+      self->live = TRUE;
+      cairn_stepper_run (self->stepper);
+    }
+  update_actions (self);
+}
+
+static void
+action_finish (GtkWidget  *widget,
+               const char *name,
+               GVariant   *parameter)
+{
+  CairnWindow *self = CAIRN_WINDOW (widget);
+
+  stop_running (self);
+  self->live = TRUE;
+  if (cairn_stepper_is_finished (self->stepper))
+    {
+      cairn_window_set_moment (self, n_recorded (self));
+      return;
+    }
+  self->shown = n_recorded (self);
+  self->finishing = TRUE;
+  cairn_stepper_set_rate (self->stepper, 0);
+  cairn_stepper_run (self->stepper);
+  update_actions (self);
+}
+
+static void
+action_reset (GtkWidget  *widget,
+              const char *name,
+              GVariant   *parameter)
+{
+  rebuild_searches (CAIRN_WINDOW (widget));
+}
+
+static void
+set_preset (CairnWindow *self,
+            const char  *name)
+{
+  CairnPosition p;
+
+  cairn_position_init_empty (&p);
+  if (g_str_equal (name, "pitfall"))
+    {
+      /* The seed's pitfall: null-move pruning at depth 3, R 1 picks cell 0
+       * where plain alpha-beta picks cell 4. */
+      cairn_position_set_cell (&p, 3, CAIRN_CELL_O);
+      cairn_position_set_cell (&p, 5, CAIRN_CELL_X);
+      p.to_move = CAIRN_SIDE_X;
+    }
+  else if (g_str_equal (name, "random"))
+    {
+      /* Play random moves from the empty board; a game that is already
+       * won teaches nothing, so try again until one is still open. */
+      do
+        {
+          guint n = (guint) g_random_int_range (1, 7);
+
+          cairn_position_init_empty (&p);
+          for (guint k = 0; k < n; k++)
+            {
+              guint cell;
+
+              do
+                cell = (guint) g_random_int_range (0, CAIRN_N_CELLS);
+              while (cairn_position_get_cell (&p, cell) != CAIRN_CELL_EMPTY);
+              cairn_position_set_cell (&p, cell, k % 2 == 0 ? CAIRN_CELL_X : CAIRN_CELL_O);
+            }
+          p.to_move = n % 2 == 0 ? CAIRN_SIDE_X : CAIRN_SIDE_O;
+        }
+      while (cairn_tictactoe_has_line (p.board.marks[CAIRN_SIDE_X]) ||
+             cairn_tictactoe_has_line (p.board.marks[CAIRN_SIDE_O]));
+    }
+  cairn_window_set_position (self, &p);
+}
+
+static void
+action_preset (GtkWidget  *widget,
+               const char *name,
+               GVariant   *parameter)
+{
+  set_preset (CAIRN_WINDOW (widget), g_variant_get_string (parameter, NULL));
+}
+
+/* Both trees to the same root move: the one the warning's button names. */
+static void
+action_jump (GtkWidget  *widget,
+             const char *name,
+             GVariant   *parameter)
+{
+  CairnWindow *self = CAIRN_WINDOW (widget);
+  guint which = MIN (g_variant_get_uint32 (parameter), 1);
+  int move = self->jump_moves[which];
+  guint8 line;
+
+  if (move < 0)
+    return;
+  line = (guint8) move;
+  for (guint i = 0; i < 2; i++)
+    {
+      const CairnSearch *search = cairn_pane_get_search (pane (self, i));
+
+      if (search != NULL)
+        cairn_pane_select_node (pane (self, i), cairn_tree_find_line (cairn_search_get_tree (search), &line, 1));
+    }
+}
+
+static void
+action_zoom (GtkWidget  *widget,
+             const char *name,
+             GVariant   *parameter)
+{
+  CairnWindow *self = CAIRN_WINDOW (widget);
+
+  for (guint i = 0; i < 2; i++)
+    {
+      CairnTreeView *view = cairn_pane_get_tree_view (pane (self, i));
+
+      if (g_str_equal (name, "win.zoom-in"))
+        cairn_tree_view_zoom_in (view);
+      else if (g_str_equal (name, "win.zoom-out"))
+        cairn_tree_view_zoom_out (view);
+      else if (g_str_equal (name, "win.zoom-reset"))
+        cairn_tree_view_zoom_reset (view);
+      else
+        cairn_tree_view_fit (view);
+    }
+}
+
+static void
+action_files (GtkWidget  *widget,
+              const char *name,
+              GVariant   *parameter)
+{
+  CairnWindow *self = CAIRN_WINDOW (widget);
+
+  if (g_str_equal (name, "win.open"))
+    cairn_window_open_scenario (self);
+  else if (g_str_equal (name, "win.save"))
+    cairn_window_save_scenario (self);
+  else
+    cairn_window_export_figure (self);
+}
+
+/* Settings */
+
+static void
+load_settings (CairnWindow *self)
+{
+  g_autofree char *left = g_settings_get_string (self->settings, "left-mode");
+  g_autofree char *right = g_settings_get_string (self->settings, "right-mode");
+  CairnMode mode;
+  int reduction = g_settings_get_int (self->settings, "reduction");
+  int split = g_settings_get_int (self->settings, "split-position");
+
+  self->updating = TRUE;
+  gtk_spin_button_set_value (self->depth, g_settings_get_int (self->settings, "depth"));
+  gtk_drop_down_set_selected (self->reduction,
+                              reduction == CAIRN_REDUCTION_ADAPTIVE ? CAIRN_REDUCTION_MAX : (guint) reduction - 1);
+  gtk_switch_set_active (self->guard, g_settings_get_boolean (self->settings, "guard"));
+  if (cairn_mode_parse (left, &mode, NULL))
+    cairn_pane_set_mode (self->left_pane, mode);
+  if (cairn_mode_parse (right, &mode, NULL))
+    cairn_pane_set_mode (self->right_pane, mode);
+  gtk_range_set_value (GTK_RANGE (self->speed), g_settings_get_int (self->settings, "speed"));
+  self->updating = FALSE;
+
+  gtk_window_set_default_size (GTK_WINDOW (self),
+                               g_settings_get_int (self->settings, "window-width"),
+                               g_settings_get_int (self->settings, "window-height"));
+  if (g_settings_get_boolean (self->settings, "window-maximized"))
+    gtk_window_maximize (GTK_WINDOW (self));
+  if (split >= 0)
+    gtk_paned_set_position (self->split, split);
+}
+
+static gboolean
+cairn_window_close_request (GtkWindow *window)
+{
+  CairnWindow *self = CAIRN_WINDOW (window);
+  int width, height;
+
+  gtk_window_get_default_size (window, &width, &height);
+  g_settings_set_int (self->settings, "window-width", width);
+  g_settings_set_int (self->settings, "window-height", height);
+  g_settings_set_boolean (self->settings, "window-maximized", gtk_window_is_maximized (window));
+  g_settings_set_int (self->settings, "split-position", gtk_paned_get_position (self->split));
+  stop_running (self);
+  return GTK_WINDOW_CLASS (cairn_window_parent_class)->close_request (window);
+}
+
+static void
+cairn_window_dispose (GObject *object)
+{
+  CairnWindow *self = CAIRN_WINDOW (object);
+
+  if (self->stepper != NULL)
+    {
+      g_signal_handlers_disconnect_by_data (self->stepper, self);
+      cairn_stepper_pause (self->stepper);
+    }
+  if (self->left_pane != NULL)
+    {
+      cairn_pane_set_search (self->left_pane, NULL);
+      cairn_pane_set_search (self->right_pane, NULL);
+    }
+  gtk_widget_dispose_template (GTK_WIDGET (self), CAIRN_TYPE_WINDOW);
+  g_clear_object (&self->stepper);
+  g_clear_object (&self->settings);
+  G_OBJECT_CLASS (cairn_window_parent_class)->dispose (object);
+}
+
+static void
+cairn_window_finalize (GObject *object)
+{
+  CairnWindow *self = CAIRN_WINDOW (object);
+
+  g_free (self->position_error_text);
+  g_free (self->warning_text);
+  G_OBJECT_CLASS (cairn_window_parent_class)->finalize (object);
+}
+
+static void
+cairn_window_class_init (CairnWindowClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  GtkWindowClass *window_class = GTK_WINDOW_CLASS (klass);
+
+  object_class->dispose = cairn_window_dispose;
+  object_class->finalize = cairn_window_finalize;
+  window_class->close_request = cairn_window_close_request;
+
+  g_type_ensure (CAIRN_TYPE_BOARD_EDITOR);
+  g_type_ensure (CAIRN_TYPE_PANE);
+  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/cairn/Cairn/cairn-window.ui");
+  gtk_widget_class_bind_template_child (widget_class, CairnWindow, board);
+  gtk_widget_class_bind_template_child (widget_class, CairnWindow, x_to_move);
+  gtk_widget_class_bind_template_child (widget_class, CairnWindow, o_to_move);
+  gtk_widget_class_bind_template_child (widget_class, CairnWindow, position_error);
+  gtk_widget_class_bind_template_child (widget_class, CairnWindow, depth);
+  gtk_widget_class_bind_template_child (widget_class, CairnWindow, reduction);
+  gtk_widget_class_bind_template_child (widget_class, CairnWindow, guard);
+  gtk_widget_class_bind_template_child (widget_class, CairnWindow, run_button);
+  gtk_widget_class_bind_template_child (widget_class, CairnWindow, speed);
+  gtk_widget_class_bind_template_child (widget_class, CairnWindow, speed_label);
+  gtk_widget_class_bind_template_child (widget_class, CairnWindow, warning_banner);
+  gtk_widget_class_bind_template_child (widget_class, CairnWindow, warning_label);
+  gtk_widget_class_bind_template_child (widget_class, CairnWindow, jump_left);
+  gtk_widget_class_bind_template_child (widget_class, CairnWindow, jump_right);
+  gtk_widget_class_bind_template_child (widget_class, CairnWindow, summary);
+  gtk_widget_class_bind_template_child (widget_class, CairnWindow, timeline);
+  gtk_widget_class_bind_template_child (widget_class, CairnWindow, timeline_adjustment);
+  gtk_widget_class_bind_template_child (widget_class, CairnWindow, timeline_label);
+  gtk_widget_class_bind_template_child (widget_class, CairnWindow, split);
+  gtk_widget_class_bind_template_child (widget_class, CairnWindow, left_pane);
+  gtk_widget_class_bind_template_child (widget_class, CairnWindow, right_pane);
+
+  gtk_widget_class_install_action (widget_class, "win.step", NULL, action_step);
+  gtk_widget_class_install_action (widget_class, "win.step-back", NULL, action_step_back);
+  gtk_widget_class_install_action (widget_class, "win.run-pause", NULL, action_run_pause);
+  gtk_widget_class_install_action (widget_class, "win.finish", NULL, action_finish);
+  gtk_widget_class_install_action (widget_class, "win.reset", NULL, action_reset);
+  gtk_widget_class_install_action (widget_class, "win.preset", "s", action_preset);
+  gtk_widget_class_install_action (widget_class, "win.jump", "u", action_jump);
+  gtk_widget_class_install_action (widget_class, "win.zoom-in", NULL, action_zoom);
+  gtk_widget_class_install_action (widget_class, "win.zoom-out", NULL, action_zoom);
+  gtk_widget_class_install_action (widget_class, "win.zoom-reset", NULL, action_zoom);
+  gtk_widget_class_install_action (widget_class, "win.fit", NULL, action_zoom);
+  gtk_widget_class_install_action (widget_class, "win.open", NULL, action_files);
+  gtk_widget_class_install_action (widget_class, "win.save", NULL, action_files);
+  gtk_widget_class_install_action (widget_class, "win.export", NULL, action_files);
+}
+
+static void
+cairn_window_init (CairnWindow *self)
+{
+  g_autoptr (GtkStringList) reductions = gtk_string_list_new (NULL);
+
+  gtk_widget_init_template (GTK_WIDGET (self));
+
+  for (guint r = CAIRN_REDUCTION_MIN; r <= CAIRN_REDUCTION_MAX; r++)
+    {
+      g_autofree char *label = g_strdup_printf ("%u", r);
+
+      gtk_string_list_append (reductions, label);
+    }
+  gtk_string_list_append (reductions, _("adaptive"));
+  gtk_drop_down_set_model (self->reduction, G_LIST_MODEL (reductions));
+
+  gtk_paned_set_resize_start_child (self->split, TRUE);
+  gtk_paned_set_resize_end_child (self->split, TRUE);
+  cairn_pane_set_title (self->left_pane, _("Left"));
+  cairn_pane_set_title (self->right_pane, _("Right"));
+
+  self->stepper = cairn_stepper_new ();
+  g_signal_connect_swapped (self->stepper, "progress", G_CALLBACK (on_stepper_progress), self);
+  g_signal_connect_swapped (self->stepper, "finished", G_CALLBACK (on_stepper_finished), self);
+
+  self->settings = g_settings_new (APPLICATION_ID);
+  load_settings (self);
+
+  g_signal_connect_swapped (self->board, "changed", G_CALLBACK (on_board_changed), self);
+  g_signal_connect_swapped (self->x_to_move, "toggled", G_CALLBACK (on_side_toggled), self);
+  g_signal_connect_swapped (self->depth, "value-changed", G_CALLBACK (on_settings_changed), self);
+  g_signal_connect_swapped (self->reduction, "notify::selected", G_CALLBACK (on_settings_changed), self);
+  g_signal_connect_swapped (self->guard, "notify::active", G_CALLBACK (on_settings_changed), self);
+  g_signal_connect_swapped (self->left_pane, "notify::mode", G_CALLBACK (on_settings_changed), self);
+  g_signal_connect_swapped (self->right_pane, "notify::mode", G_CALLBACK (on_settings_changed), self);
+  g_signal_connect_swapped (self->speed, "value-changed", G_CALLBACK (on_speed_changed), self);
+  g_signal_connect_swapped (self->timeline_adjustment, "value-changed", G_CALLBACK (on_timeline_changed), self);
+  g_signal_connect_swapped (cairn_pane_get_view_state (self->left_pane), "notify::selected-node",
+                            G_CALLBACK (on_left_selected), self);
+  g_signal_connect_swapped (cairn_pane_get_view_state (self->right_pane), "notify::selected-node",
+                            G_CALLBACK (on_right_selected), self);
+
+  on_speed_changed (self);
+  cairn_position_init_empty (&self->position);
+  position_changed (self);
+}
+
+CairnWindow *
+cairn_window_new (GtkApplication *application)
+{
+  return g_object_new (CAIRN_TYPE_WINDOW, "application", application, NULL);
+}
+
+CairnPane *
+cairn_window_get_pane (CairnWindow *self,
+                       guint        index)
+{
+  g_return_val_if_fail (CAIRN_IS_WINDOW (self), NULL);
+  g_return_val_if_fail (index < 2, NULL);
+  return pane (self, index);
+}
+
+GtkWidget *
+cairn_window_get_board (CairnWindow *self)
+{
+  g_return_val_if_fail (CAIRN_IS_WINDOW (self), NULL);
+  return GTK_WIDGET (self->board);
+}
+
+CairnStepper *
+cairn_window_get_stepper (CairnWindow *self)
+{
+  g_return_val_if_fail (CAIRN_IS_WINDOW (self), NULL);
+  return self->stepper;
+}
+
+void
+cairn_window_get_position (CairnWindow   *self,
+                           CairnPosition *position)
+{
+  g_return_if_fail (CAIRN_IS_WINDOW (self));
+  *position = self->position;
+}
+
+void
+cairn_window_set_position (CairnWindow         *self,
+                           const CairnPosition *position)
+{
+  g_return_if_fail (CAIRN_IS_WINDOW (self));
+  g_return_if_fail (position != NULL);
+
+  self->position = *position;
+  position_changed (self);
+}
+
+void
+cairn_window_get_scenario (CairnWindow   *self,
+                           CairnScenario *scenario)
+{
+  CairnSettings s;
+
+  g_return_if_fail (CAIRN_IS_WINDOW (self));
+
+  read_settings (self, &s, 0);
+  cairn_scenario_init_default (scenario);
+  scenario->position = self->position;
+  scenario->depth = s.depth;
+  scenario->reduction = s.reduction;
+  scenario->guard = s.guard;
+  scenario->modes[0] = cairn_pane_get_mode (self->left_pane);
+  scenario->modes[1] = cairn_pane_get_mode (self->right_pane);
+}
+
+void
+cairn_window_set_scenario (CairnWindow         *self,
+                           const CairnScenario *scenario)
+{
+  g_return_if_fail (CAIRN_IS_WINDOW (self));
+  g_return_if_fail (scenario != NULL);
+
+  self->updating = TRUE;
+  gtk_spin_button_set_value (self->depth, scenario->depth);
+  gtk_drop_down_set_selected (self->reduction,
+                              scenario->reduction == CAIRN_REDUCTION_ADAPTIVE
+                              ? CAIRN_REDUCTION_MAX : scenario->reduction - 1);
+  gtk_switch_set_active (self->guard, scenario->guard);
+  cairn_pane_set_mode (self->left_pane, scenario->modes[0]);
+  cairn_pane_set_mode (self->right_pane, scenario->modes[1]);
+  self->updating = FALSE;
+  /* Remember the loaded settings like edited ones, then rebuild once. */
+  on_settings_changed (self);
+  cairn_window_set_position (self, &scenario->position);
+}
+
+guint
+cairn_window_get_moment (CairnWindow *self)
+{
+  g_return_val_if_fail (CAIRN_IS_WINDOW (self), 0);
+  return self->shown;
+}
+
+/* Shows both panes as they stood after @n_events events each. */
+void
+cairn_window_set_moment (CairnWindow *self,
+                         guint        n_events)
+{
+  g_return_if_fail (CAIRN_IS_WINDOW (self));
+
+  self->shown = MIN (n_events, n_recorded (self));
+  self->live = self->shown == n_recorded (self);
+  update_view (self);
+}
+
+const char *
+cairn_window_get_position_error (CairnWindow *self)
+{
+  g_return_val_if_fail (CAIRN_IS_WINDOW (self), NULL);
+  return self->position_error_text;
+}
+
+const char *
+cairn_window_get_warning (CairnWindow *self)
+{
+  g_return_val_if_fail (CAIRN_IS_WINDOW (self), NULL);
+  return self->warning_text;
+}

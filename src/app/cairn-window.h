@@ -1,0 +1,50 @@
+/* cairn-window.h — the main window: board, settings, two panes.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "cairn-export.h"
+#include "cairn-pane.h"
+#include "cairn-scenario.h"
+#include "cairn-stepper.h"
+
+G_BEGIN_DECLS
+
+#define CAIRN_TYPE_WINDOW (cairn_window_get_type ())
+G_DECLARE_FINAL_TYPE (CairnWindow, cairn_window, CAIRN, WINDOW, GtkApplicationWindow)
+
+/* Which trees an export holds. */
+typedef enum {
+  CAIRN_EXPORT_LEFT,
+  CAIRN_EXPORT_RIGHT,
+  CAIRN_EXPORT_BOTH,
+} CairnExportWhich;
+
+CairnWindow  *cairn_window_new            (GtkApplication      *application);
+CairnPane    *cairn_window_get_pane       (CairnWindow         *self,
+                                           guint                index);
+GtkWidget    *cairn_window_get_board      (CairnWindow         *self);
+CairnStepper *cairn_window_get_stepper    (CairnWindow         *self);
+void          cairn_window_get_position   (CairnWindow         *self,
+                                           CairnPosition       *position);
+void          cairn_window_set_position   (CairnWindow         *self,
+                                           const CairnPosition *position);
+void          cairn_window_get_scenario   (CairnWindow         *self,
+                                           CairnScenario       *scenario);
+void          cairn_window_set_scenario   (CairnWindow         *self,
+                                           const CairnScenario *scenario);
+guint         cairn_window_get_moment     (CairnWindow         *self);
+void          cairn_window_set_moment     (CairnWindow         *self,
+                                           guint                n_events);
+const char   *cairn_window_get_position_error (CairnWindow     *self);
+const char   *cairn_window_get_warning    (CairnWindow         *self);
+gboolean      cairn_window_export         (CairnWindow               *self,
+                                           const char                *path,
+                                           CairnExportWhich           which,
+                                           const CairnExportOptions  *options,
+                                           GError                   **error);
+
+G_END_DECLS
