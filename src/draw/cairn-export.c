@@ -384,6 +384,7 @@ figure_paint (cairo_t                  *cr,
       po.level_height = f->level;
       po.at_event = options->at_event;
       po.background = FALSE;
+      po.draft = FALSE;
       /* Centre the tree in its pane when the title is the wider. */
       po.offset_x = pane->x + (pane->w - tree_w) / 2 - f->unit * pane->region.x0;
       po.offset_y = pane->y + TREE_PAD - f->level * pane->region.y0;

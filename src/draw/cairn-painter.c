@@ -53,6 +53,7 @@ typedef struct {
   double                   font;         /* value text size in device units */
   double                   top, bottom;  /* where edges leave and reach a node */
   double                   line;         /* edge width */
+  double                   collapse;     /* subtrees narrower than this: silhouettes */
   GArray                  *vis;
   PangoLayout             *text;
   PangoLayout             *small_text;
@@ -132,6 +133,7 @@ cairn_paint_options_init (CairnPaintOptions *options,
     .selected_node = CAIRN_NO_NODE,
     .show_pv = TRUE,
     .background = TRUE,
+    .draft = TRUE,
   };
 }
 
@@ -265,6 +267,43 @@ intersects (const CairnRect *a,
   return x1 >= a->x0 && x0 <= a->x1 && y1 >= a->y0 && y0 <= a->y1;
 }
 
+/* Adds the part of a segment inside the culling rectangle (Liang–Barsky):
+ * an edge from a parent far off screen would otherwise be dashed along its
+ * whole length. */
+static void
+segment (const Paint *p,
+         double       x0,
+         double       y0,
+         double       x1,
+         double       y1)
+{
+  double dx = x1 - x0, dy = y1 - y0, t0 = 0, t1 = 1;
+  const double pq[4][2] = {
+    { -dx, x0 - p->cull.x0 }, { dx, p->cull.x1 - x0 },
+    { -dy, y0 - p->cull.y0 }, { dy, p->cull.y1 - y0 },
+  };
+
+  for (guint i = 0; i < 4; i++)
+    {
+      double pp = pq[i][0], q = pq[i][1];
+
+      if (pp == 0)
+        {
+          if (q < 0)
+            return;
+          continue;
+        }
+      if (pp < 0)
+        t0 = MAX (t0, q / pp);
+      else
+        t1 = MIN (t1, q / pp);
+      if (t0 > t1)
+        return;
+    }
+  cairo_move_to (p->cr, x0 + t0 * dx, y0 + t0 * dy);
+  cairo_line_to (p->cr, x0 + t1 * dx, y0 + t1 * dy);
+}
+
 /* The edge into @item: from under its parent to over it.  A null probe's
  * edge runs across to the probe's column one ply down, then straight down
  * through the plies the probe skips. */
@@ -279,10 +318,15 @@ edge_path (const Paint *p,
   double px, py, top = is_ghost (p, item) ? MIN (p->r, p->top) : p->top;
 
   to_device (p, parent->x, parent->y, &px, &py);
-  cairo_move_to (p->cr, px, py + p->bottom);
   if (it->y - parent->y > 1.5)
-    cairo_line_to (p->cr, x, py + p->level - p->top);
-  cairo_line_to (p->cr, x, y - top);
+    {
+      double bend = py + p->level - p->top;
+
+      segment (p, px, py + p->bottom, x, bend);
+      segment (p, x, bend, x, y - top);
+    }
+  else
+    segment (p, px, py + p->bottom, x, y - top);
 }
 
 static void
@@ -331,7 +375,7 @@ collect (Paint   *p,
       return;
     }
 
-  if (x1 - x0 < 1.0 && cairn_layout_get_first_child (layout, item) != CAIRN_NO_ITEM)
+  if (x1 - x0 < p->collapse && cairn_layout_get_first_child (layout, item) != CAIRN_NO_ITEM)
     {
       v.kind = VIS_SILHOUETTE;
       g_array_append_val (p->vis, v);
@@ -400,9 +444,21 @@ paint_edges (Paint *p)
       if (!any)
         continue;
       apply_edge_style (p, style, p->line);
+      /* Dashes a pixel long cannot be seen, and thousands of them would
+       * cost more than the whole frame: colour alone tells them apart. */
+      if (p->lod == LOD_DOTS)
+        cairo_set_dash (cr, NULL, 0, 0);
+      /* Antialiasing thousands of crossing hairlines is most of a frame's
+       * cost when zoomed far out; a draft frame draws them aliased. */
+      if (p->lod == LOD_DOTS && p->o->draft)
+        {
+          cairo_set_antialias (cr, CAIRO_ANTIALIAS_NONE);
+          cairo_set_line_width (cr, 1.0);
+        }
       cairo_stroke (cr);
     }
   cairo_set_dash (cr, NULL, 0, 0);
+  cairo_set_antialias (cr, CAIRO_ANTIALIAS_DEFAULT);
 }
 
 /* Ticks across a probe's edge, one per skipped ply, and "null, R=k". */
@@ -753,57 +809,219 @@ paint_ghost_board (Paint   *p,
   cairo_set_dash (p->cr, NULL, 0, 0);
 }
 
+typedef struct {
+  PangoLayout *layout;
+  int          width;
+} CachedText;
+
+static void
+cached_text_free (gpointer data)
+{
+  CachedText *t = data;
+
+  g_object_unref (t->layout);
+  g_free (t);
+}
+
+/* Values repeat a lot: each distinct one is laid out once per frame. */
+static void
+show_value (Paint      *p,
+            GHashTable *cache,
+            int         value,
+            double      x,
+            double      y)
+{
+  char text[32];
+  CachedText *t;
+
+  cairn_format_value (text, sizeof text, value);
+  t = g_hash_table_lookup (cache, text);
+  if (t == NULL)
+    {
+      t = g_new (CachedText, 1);
+      t->layout = pango_layout_copy (p->text);
+      pango_layout_set_text (t->layout, text, -1);
+      pango_layout_get_pixel_size (t->layout, &t->width, NULL);
+      g_hash_table_insert (cache, g_strdup (text), t);
+    }
+  cairo_move_to (p->cr, x - t->width / 2.0, y);
+  pango_cairo_show_layout (p->cr, t->layout);
+}
+
+typedef enum {
+  DRAW_NONE,
+  DRAW_NODE,
+  DRAW_GHOST_CUTOFF,
+  DRAW_GHOST_PRUNE,
+} DrawKind;
+
+/* Shapes and values, one path per style: with hundreds of nodes on
+ * screen, a fill or stroke per node would cost more than the frame. */
+static void
+paint_shapes (Paint *p)
+{
+  cairo_t *cr = p->cr;
+  const CairnPalette *pal = p->pal;
+  guint n = p->vis->len;
+  g_autofree NodeLook *looks = g_new (NodeLook, n);
+  g_autofree guint8 *kinds = g_new (guint8, n);
+  const CairnRgb *fills[] = { NULL, &pal->node_fill, &pal->terminal, &pal->probe };
+  const CairnRgb *outlines[] = { &pal->ink, &pal->probe };
+  double gr = MIN (p->r * 0.55, 0.17 * p->s), unit = MAX (0.8, p->r * 0.14);
+  double bar_y = p->r * 1.1 + (p->lod == LOD_VALUES ? p->font * 1.3 : 1.5);
+
+  for (guint i = 0; i < n; i++)
+    {
+      const Visible *v = &g_array_index (p->vis, Visible, i);
+
+      kinds[i] = DRAW_NONE;
+      if (v->kind == VIS_EDGE_ONLY)
+        continue;
+      if (is_ghost (p, v->item))
+        kinds[i] = edge_style (p, v->item) == EDGE_GHOST_PRUNE ? DRAW_GHOST_PRUNE : DRAW_GHOST_CUTOFF;
+      else
+        {
+          kinds[i] = DRAW_NODE;
+          node_look (p, v->item, &looks[i]);
+        }
+    }
+
+  for (guint g = DRAW_GHOST_CUTOFF; g <= DRAW_GHOST_PRUNE; g++)
+    {
+      gboolean any = FALSE;
+
+      for (guint i = 0; i < n; i++)
+        {
+          const Visible *v = &g_array_index (p->vis, Visible, i);
+
+          if (kinds[i] != g)
+            continue;
+          cairo_new_sub_path (cr);
+          if (g == DRAW_GHOST_PRUNE)
+            cairo_rectangle (cr, v->x - gr, v->y - gr, 2 * gr, 2 * gr);
+          else
+            cairo_arc (cr, v->x, v->y, gr, 0, 2 * G_PI);
+          any = TRUE;
+        }
+      if (!any)
+        continue;
+      cairn_set_rgb (cr, &pal->background);
+      cairo_fill_preserve (cr);
+      cairn_set_edge_style (cr, pal, g == DRAW_GHOST_PRUNE ? EDGE_GHOST_PRUNE : EDGE_GHOST_CUTOFF,
+                            MAX (1.1, gr * 0.32));
+      cairo_stroke (cr);
+      cairo_set_dash (cr, NULL, 0, 0);
+      cairo_set_line_cap (cr, CAIRO_LINE_CAP_BUTT);
+    }
+
+  for (guint f = 0; f < G_N_ELEMENTS (fills); f++)
+    {
+      gboolean any = FALSE;
+
+      for (guint i = 0; i < n; i++)
+        if (kinds[i] == DRAW_NODE && looks[i].fill == fills[f])
+          {
+            const Visible *v = &g_array_index (p->vis, Visible, i);
+
+            cairn_shape_path (cr, looks[i].shape, v->x, v->y, p->r);
+            any = TRUE;
+          }
+      if (any)
+        {
+          cairn_set_rgb (cr, fills[f] ? fills[f] : &pal->background);
+          cairo_fill (cr);
+        }
+    }
+
+  for (guint o = 0; o < G_N_ELEMENTS (outlines); o++)
+    for (guint open = 0; open < 2; open++)
+      {
+        gboolean any = FALSE;
+
+        for (guint i = 0; i < n; i++)
+          if (kinds[i] == DRAW_NODE && looks[i].outline == outlines[o] && looks[i].open == open)
+            {
+              const Visible *v = &g_array_index (p->vis, Visible, i);
+
+              cairn_shape_path (cr, looks[i].shape, v->x, v->y, p->r);
+              any = TRUE;
+            }
+        if (!any)
+          continue;
+        cairn_set_rgb (cr, outlines[o]);
+        cairo_set_line_width (cr, MAX (1.0, p->r * 0.16) * (o == 1 ? 1.4 : 1.0));
+        if (open)
+          {
+            static const double dash[] = { 2, 1.5 };
+
+            cairn_set_dash (cr, dash, G_N_ELEMENTS (dash), MAX (1.0, p->r * 0.3));
+          }
+        cairo_stroke (cr);
+        cairo_set_dash (cr, NULL, 0, 0);
+      }
+
+  /* Rings and bars are few: drawn node by node. */
+  for (guint i = 0; i < n; i++)
+    if (kinds[i] == DRAW_NODE && (looks[i].rings || looks[i].bars))
+      {
+        const Visible *v = &g_array_index (p->vis, Visible, i);
+
+        cairn_paint_rings (cr, pal, &looks[i], v->x, v->y, p->r * 1.5, unit);
+        cairn_paint_bars (cr, pal, &looks[i], v->x, v->y + bar_y, p->r * 0.9, unit);
+      }
+
+  if (p->lod == LOD_VALUES)
+    {
+      g_autoptr (GHashTable) cache = g_hash_table_new_full (g_str_hash, g_str_equal, g_free,
+                                                            cached_text_free);
+
+      cairn_set_rgb (cr, &pal->ink);
+      for (guint i = 0; i < n; i++)
+        if (kinds[i] == DRAW_NODE && !looks[i].open)
+          {
+            const Visible *v = &g_array_index (p->vis, Visible, i);
+
+            show_value (p, cache, cairn_tree_get (p->tree, v->item)->value, v->x, v->y + p->r * 1.05);
+          }
+    }
+}
+
 static void
 paint_nodes (Paint *p)
 {
   cairo_t *cr = p->cr;
 
+  if (p->lod == LOD_SHAPES || p->lod == LOD_VALUES)
+    {
+      paint_shapes (p);
+      return;
+    }
+
   for (guint i = 0; i < p->vis->len; i++)
     {
       const Visible *v = &g_array_index (p->vis, Visible, i);
-      NodeLook look;
 
       if (v->kind == VIS_EDGE_ONLY)
         continue;
-      if (is_ghost (p, v->item))
-        {
-          if (p->lod == LOD_BOARDS)
-            paint_ghost_board (p, v->item, v->x, v->y);
-          else if (p->lod >= LOD_SHAPES)
-            cairn_paint_ghost (cr, p->pal, edge_style (p, v->item) == EDGE_GHOST_PRUNE,
-                               v->x, v->y, MIN (p->r * 0.55, 0.17 * p->s));
-          continue;
-        }
       if (p->lod == LOD_BOARDS)
         {
-          paint_node_board (p, v->item, v->x, v->y);
-          continue;
+          if (is_ghost (p, v->item))
+            paint_ghost_board (p, v->item, v->x, v->y);
+          else
+            paint_node_board (p, v->item, v->x, v->y);
         }
-      node_look (p, v->item, &look);
-      if (p->lod == LOD_DOTS)
+      /* Far out, only what a reader must find in a crowd: the probes. */
+      else if (!is_ghost (p, v->item) &&
+               cairn_tree_get (p->tree, v->item)->kind == CAIRN_NODE_NULL_PROBE)
         {
-          /* Only what a reader must find in a crowd: probes. */
-          if (look.shape == SHAPE_DIAMOND)
-            {
-              cairo_arc (cr, v->x, v->y, 1.6, 0, 2 * G_PI);
-              cairn_set_rgb (cr, &p->pal->probe);
-              cairo_fill (cr);
-            }
-          continue;
+          cairo_new_sub_path (cr);
+          cairo_arc (cr, v->x, v->y, 1.6, 0, 2 * G_PI);
         }
-      cairn_paint_shape (p->cr, p->pal, &look, v->x, v->y, p->r);
-      cairn_paint_rings (cr, p->pal, &look, v->x, v->y, p->r * 1.5, MAX (0.8, p->r * 0.14));
-      if (p->lod == LOD_VALUES && !look.open)
-        {
-          char value[32];
-
-          cairn_format_value (value, sizeof value, cairn_tree_get (p->tree, v->item)->value);
-          cairn_set_rgb (cr, &p->pal->ink);
-          cairn_show_text (cr, p->text, value, v->x, v->y + p->r * 1.05, 0.5, FALSE);
-        }
-      cairn_paint_bars (cr, p->pal, &look, v->x,
-                  v->y + p->r * 1.1 + (p->lod == LOD_VALUES ? p->font * 1.3 : 1.5),
-                  p->r * 0.9, MAX (0.8, p->r * 0.14));
+    }
+  if (p->lod == LOD_DOTS)
+    {
+      cairn_set_rgb (cr, &p->pal->probe);
+      cairo_fill (cr);
     }
 }
 
@@ -816,6 +1034,9 @@ setup_sizes (Paint *p)
            s >= CAIRN_PAINTER_VALUE_SCALE ? LOD_VALUES :
            s >= CAIRN_PAINTER_SHAPE_SCALE ? LOD_SHAPES : LOD_DOTS;
   p->line = p->lod == LOD_DOTS ? 0.6 : CLAMP (s * 0.03, 0.9, 1.6);
+  /* Zoomed out, a subtree a few pixels wide is a smudge of edges anyway:
+   * its silhouette says the same for a fraction of the cost. */
+  p->collapse = p->lod == LOD_DOTS ? 4.0 : 1.0;
   switch (p->lod)
     {
     case LOD_BOARDS:

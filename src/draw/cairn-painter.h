@@ -53,6 +53,7 @@ typedef struct {
   gboolean       show_pv;        /* mark the principal variation once finished */
   double         level_height;   /* device units per ply; 0: cairn_painter_level_height () */
   gboolean       background;     /* fill the viewport with the theme's background first */
+  gboolean       draft;          /* screen frames (the default): alias hairlines when far out */
 } CairnPaintOptions;
 
 /* Flags of cairn_painter_paint_legend_full (). */
