@@ -34,7 +34,7 @@ struct _CairnPane {
   GtkSingleSelection *log_selection;
   const CairnSearch  *search;       /* owned by the window's stepper */
   guint               n_shown;
-  gboolean            log_at_bottom;
+  gboolean            done_shown;    /* the end of the search is on screen */
   gboolean            selecting_from_log;
 };
 
@@ -67,30 +67,41 @@ cairn_mode_to_title (CairnMode mode)
     }
 }
 
+/* "Name value" pairs that wrap between pairs, never inside one. */
+static void
+append_counter (GString    *markup,
+                const char *name,
+                guint64     value)
+{
+  g_autofree char *count = cairn_format_count (value);
+  g_autofree char *escaped = g_markup_escape_text (name, -1);
+
+  if (markup->len > 0)
+    g_string_append (markup, "   ");
+  for (const char *p = escaped; *p; p++)
+    if (*p == ' ')
+      g_string_append (markup, "\u00a0");
+    else if (*p == '-')
+      g_string_append (markup, "\u2011");
+    else
+      g_string_append_c (markup, *p);
+  g_string_append_printf (markup, "\u00a0<b>%s</b>", count);
+}
+
 static void
 update_counters (CairnPane *self)
 {
+  g_autoptr (GString) markup = g_string_new (NULL);
   CairnCounters c;
-  g_autofree char *nodes = NULL;
-  g_autofree char *probes = NULL;
-  g_autofree char *prunes = NULL;
-  g_autofree char *cutoffs = NULL;
-  g_autofree char *verifications = NULL;
-  g_autofree char *re_searches = NULL;
-  g_autofree char *markup = NULL;
 
   cairn_pane_get_counters (self, &c);
-  nodes = cairn_format_count (c.nodes);
-  probes = cairn_format_count (c.null_probes);
-  prunes = cairn_format_count (c.null_prunes);
-  cutoffs = cairn_format_count (c.cutoffs);
-  verifications = cairn_format_count (c.verifications);
-  re_searches = cairn_format_count (c.re_searches);
-  /* Translators: the live counters of a pane; keep the <b> tags */
-  markup = g_strdup_printf (_("Nodes <b>%s</b>   Null probes <b>%s</b>   Null prunes <b>%s</b>   "
-                              "Cutoffs <b>%s</b>   Verifications <b>%s</b>   Re-searches <b>%s</b>"),
-                            nodes, probes, prunes, cutoffs, verifications, re_searches);
-  gtk_label_set_markup (self->counters, markup);
+  append_counter (markup, _("Nodes"), c.nodes);
+  append_counter (markup, _("Null probes"), c.null_probes);
+  append_counter (markup, _("Null prunes"), c.null_prunes);
+  append_counter (markup, _("Cutoffs"), c.cutoffs);
+  append_counter (markup, _("Verifications"), c.verifications);
+  append_counter (markup, _("Re-searches"), c.re_searches);
+  gtk_label_set_markup (self->counters, markup->str);
 }
 
 static void
@@ -153,11 +164,20 @@ cairn_pane_show_moment (CairnPane *self,
 {
   g_return_if_fail (CAIRN_IS_PANE (self));
 
+  gboolean was_done = self->done_shown;
+
   self->n_shown = MIN (n_events, cairn_event_log_get_n_recorded (self->log));
   cairn_event_log_set_n_shown (self->log, self->n_shown);
   cairn_tree_view_set_moment (self->tree_view,
                               is_live (self) && self->n_shown > 0 ? CAIRN_ALL_EVENTS : self->n_shown,
                               current_node (self));
+  /* When the search ends, following it means showing all of it. */
+  /* Following also keeps the log at the latest event shown. */
+  if (self->n_shown > 0 && cairn_view_state_get_follow (self->state))
+    gtk_widget_activate_action (GTK_WIDGET (self->log_view), "list.scroll-to-item", "u", self->n_shown - 1);
+  self->done_shown = is_live (self) && cairn_search_is_done (self->search);
+  if (self->done_shown && !was_done && cairn_view_state_get_follow (self->state))
+    cairn_tree_view_fit (self->tree_view);
   gtk_widget_set_visible (self->placeholder, self->n_shown == 0);
   update_counters (self);
   update_inspector (self);
@@ -310,8 +330,9 @@ on_selected_node (CairnPane *self)
 static void
 on_scale (CairnPane *self)
 {
-  g_autofree char *text = g_strdup_printf (_("%.0f %%"),
-                                           100.0 * cairn_view_state_get_scale (self->state) / CAIRN_VIEW_SCALE_DEFAULT);
+  double percent = 100.0 * cairn_view_state_get_scale (self->state) / CAIRN_VIEW_SCALE_DEFAULT;
+  /* Translators: zoom level; keep the space before % if your language uses one */
+  g_autofree char *text = g_strdup_printf (percent < 9.95 ? _("%.1f %%") : _("%.0f %%"), percent);
 
   gtk_button_set_label (self->zoom_label, text);
 }
@@ -324,25 +345,6 @@ on_log_selected (CairnPane *self)
   if (index == GTK_INVALID_LIST_POSITION || index >= self->n_shown)
     return;
   cairn_pane_select_node (self, cairn_event_log_node_of (self->log, index));
-}
-
-/* The log sticks to its end while it grows, unless the user scrolled up. */
-static void
-on_log_value_changed (GtkAdjustment *adjustment,
-                      CairnPane     *self)
-{
-  self->log_at_bottom = gtk_adjustment_get_value (adjustment) + gtk_adjustment_get_page_size (adjustment)
-                        >= gtk_adjustment_get_upper (adjustment) - 2;
-}
-
-static void
-on_log_upper_changed (GtkAdjustment *adjustment,
-                      GParamSpec    *pspec,
-                      CairnPane     *self)
-{
-  if (self->log_at_bottom)
-    gtk_adjustment_set_value (adjustment,
-                              gtk_adjustment_get_upper (adjustment) - gtk_adjustment_get_page_size (adjustment));
 }
 
 static void
@@ -476,7 +478,6 @@ cairn_pane_init (CairnPane *self)
 {
   g_autoptr (GtkStringList) modes = gtk_string_list_new (NULL);
   g_autoptr (GtkListItemFactory) factory = gtk_signal_list_item_factory_new ();
-  GtkAdjustment *log_adjustment;
 
   gtk_widget_init_template (GTK_WIDGET (self));
 
@@ -502,11 +503,6 @@ cairn_pane_init (CairnPane *self)
   g_signal_connect (factory, "bind", G_CALLBACK (bind_log_row), NULL);
   gtk_list_view_set_factory (self->log_view, factory);
   gtk_list_view_set_model (self->log_view, GTK_SELECTION_MODEL (self->log_selection));
-
-  self->log_at_bottom = TRUE;
-  log_adjustment = gtk_scrolled_window_get_vadjustment (self->log_scroller);
-  g_signal_connect (log_adjustment, "value-changed", G_CALLBACK (on_log_value_changed), self);
-  g_signal_connect (log_adjustment, "notify::upper", G_CALLBACK (on_log_upper_changed), self);
 
   update_counters (self);
 }

@@ -2,8 +2,9 @@
  *
  * Geometry: a layout point (lx, ly) in layout units sits at widget pixel
  *   wx = (lx - bounds.x0) * scale + MARGIN + centring - hadjustment value
- * (and likewise for y); centring only applies when the whole tree is
- * narrower than the widget.  Everything else derives from
+ *   wy = (ly - bounds.y0) * level + MARGIN - vadjustment value
+ * where level is the painter's height of a ply for that scale; centring
+ * only applies when the whole tree is narrower than the widget.  Everything else derives from
  * layout_to_widget() and widget_to_layout().
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -66,6 +67,19 @@ enum {
 G_DEFINE_FINAL_TYPE_WITH_CODE (CairnTreeView, cairn_tree_view, GTK_TYPE_WIDGET,
                                G_IMPLEMENT_INTERFACE (GTK_TYPE_SCROLLABLE, NULL))
 
+/* Device units per ply: the painter's choice for the current scale, so
+ * boards always have room under them. */
+static double
+level_height (CairnTreeView *self)
+{
+  CairnPaintOptions options;
+
+  cairn_paint_options_init (&options, CAIRN_THEME_LIGHT);
+  options.scale = self->scale;
+  options.level_height = 0;
+  return cairn_painter_level_height (&options);
+}
+
 static double
 content_width (CairnTreeView *self)
 {
@@ -79,7 +93,7 @@ content_height (CairnTreeView *self)
 {
   if (self->layout == NULL)
     return 0;
-  return (self->bounds.y1 - self->bounds.y0) * self->scale + 2 * MARGIN;
+  return (self->bounds.y1 - self->bounds.y0) * level_height (self) + 2 * MARGIN;
 }
 
 /* Widget-space position of layout point (bounds.x0, bounds.y0). */
@@ -110,7 +124,7 @@ cairn_tree_view_layout_to_widget (CairnTreeView *self,
 
   origin (self, &ox, &oy);
   *widget_x = ox + (layout_x - self->bounds.x0) * self->scale;
-  *widget_y = oy + (layout_y - self->bounds.y0) * self->scale;
+  *widget_y = oy + (layout_y - self->bounds.y0) * level_height (self);
 }
 
 void
@@ -126,8 +140,10 @@ cairn_tree_view_widget_to_layout (CairnTreeView *self,
 
   origin (self, &ox, &oy);
   *layout_x = self->bounds.x0 + (widget_x - ox) / self->scale;
-  *layout_y = self->bounds.y0 + (widget_y - oy) / self->scale;
+  *layout_y = self->bounds.y0 + (widget_y - oy) / level_height (self);
 }
+
+static void rebuild_layout (CairnTreeView *self);
 
 static void
 invalidate (CairnTreeView *self)
@@ -163,7 +179,7 @@ configure_scrolling (CairnTreeView *self,
   double cw = content_width (self);
   double ch = content_height (self);
   double hv = (lx - self->bounds.x0) * self->scale + MARGIN + MAX (0, (w - cw) / 2) - wx;
-  double vv = (ly - self->bounds.y0) * self->scale + MARGIN - wy;
+  double vv = (ly - self->bounds.y0) * level_height (self) + MARGIN - wy;
 
   configure_adjustment (self->hadjustment, hv, cw, w);
   configure_adjustment (self->vadjustment, vv, ch, h);
@@ -230,21 +246,22 @@ cairn_tree_view_zoom_reset (CairnTreeView *self)
   zoom_centre (self, CAIRN_VIEW_SCALE_DEFAULT);
 }
 
-/* The whole tree in view, top left. */
+/* The whole tree in view: as wide as the widget allows, and never larger
+ * than natural size. */
 void
 cairn_tree_view_fit (CairnTreeView *self)
 {
-  double w, h, sx, sy;
+  double w;
 
   g_return_if_fail (CAIRN_IS_TREE_VIEW (self));
 
+  if (self->layout_dirty)
+    rebuild_layout (self);
   if (self->layout == NULL)
     return;
   w = gtk_widget_get_width (GTK_WIDGET (self)) - 2 * MARGIN;
-  h = gtk_widget_get_height (GTK_WIDGET (self)) - 2 * MARGIN;
-  sx = w / MAX (self->bounds.x1 - self->bounds.x0, 1.0);
-  sy = h / MAX (self->bounds.y1 - self->bounds.y0, 1.0);
-  self->scale = cairn_view_scale_clamp (MIN (MIN (sx, sy), CAIRN_VIEW_SCALE_DEFAULT));
+  self->scale = cairn_view_scale_clamp (MIN (w / MAX (self->bounds.x1 - self->bounds.x0, 1.0),
+                                             CAIRN_VIEW_SCALE_DEFAULT));
   if (self->state != NULL)
     cairn_view_state_set_scale (self->state, self->scale);
   configure_scrolling (self, self->bounds.x0, self->bounds.y0, MARGIN, MARGIN);
@@ -437,6 +454,29 @@ cairn_tree_view_get_theme (CairnTreeView *self)
 }
 
 static void
+paint_options (CairnTreeView     *self,
+               CairnPaintOptions *options)
+{
+  double ox, oy;
+
+  origin (self, &ox, &oy);
+  cairn_paint_options_init (options, cairn_tree_view_get_theme (self));
+  options->scale = self->scale;
+  options->level_height = level_height (self);
+  options->offset_x = ox - self->bounds.x0 * self->scale;
+  options->offset_y = oy - self->bounds.y0 * options->level_height;
+  options->viewport = (CairnRect) { 0, 0, gtk_widget_get_width (GTK_WIDGET (self)),
+                                    gtk_widget_get_height (GTK_WIDGET (self)) };
+  options->background = TRUE;
+  options->at_event = self->at_event;
+  options->current_node = self->current_node;
+  options->selected_node = self->state ? cairn_view_state_get_selected_node (self->state) : CAIRN_NO_NODE;
+  options->highlight = (const guint32 *) (gpointer) self->highlight->data;
+  options->n_highlight = self->highlight->len;
+  options->show_pv = TRUE;
+}
+
+static void
 cairn_tree_view_snapshot (GtkWidget   *widget,
                           GtkSnapshot *snapshot)
 {
@@ -452,21 +492,8 @@ cairn_tree_view_snapshot (GtkWidget   *widget,
       g_autoptr (GtkSnapshot) inner = gtk_snapshot_new ();
       CairnPaintOptions options;
       cairo_t *cr;
-      double ox, oy;
 
-      origin (self, &ox, &oy);
-      cairn_paint_options_init (&options, cairn_tree_view_get_theme (self));
-      options.scale = self->scale;
-      options.offset_x = ox - self->bounds.x0 * self->scale;
-      options.offset_y = oy - self->bounds.y0 * self->scale;
-      options.viewport = (CairnRect) { 0, 0, w, h };
-      options.at_event = self->at_event;
-      options.current_node = self->current_node;
-      options.selected_node = self->state ? cairn_view_state_get_selected_node (self->state) : CAIRN_NO_NODE;
-      options.highlight = (const guint32 *) (gpointer) self->highlight->data;
-      options.n_highlight = self->highlight->len;
-      options.show_pv = TRUE;
-
+      paint_options (self, &options);
       cr = gtk_snapshot_append_cairo (inner, &GRAPHENE_RECT_INIT (0, 0, w, h));
       cairn_painter_paint (cr, self->tree, self->layout, &options);
       cairo_destroy (cr);
@@ -507,13 +534,12 @@ item_at (CairnTreeView *self,
          double         wx,
          double         wy)
 {
-  double lx, ly;
+  CairnPaintOptions options;
 
   if (self->layout == NULL)
     return CAIRN_NO_ITEM;
-  cairn_tree_view_widget_to_layout (self, wx, wy, &lx, &ly);
-  /* Half a node apart, but never less than a few pixels when zoomed out. */
-  return cairn_layout_hit_test (self->layout, lx, ly, MAX (0.45, 6.0 / self->scale));
+  paint_options (self, &options);
+  return cairn_painter_hit_test (self->layout, &options, wx, wy);
 }
 
 static gboolean

@@ -9,16 +9,19 @@
 
 #include <glib-object.h>
 
+#include "cairn-painter.h"
+
 G_BEGIN_DECLS
 
 #define CAIRN_TYPE_VIEW_STATE (cairn_view_state_get_type ())
 G_DECLARE_FINAL_TYPE (CairnViewState, cairn_view_state, CAIRN, VIEW_STATE, GObject)
 
 /* Pixels per layout unit.  The lower limit shows a 100,000-node tree in a
- * few hundred pixels; the upper one a single node over most of a screen. */
+ * few hundred pixels; the upper one a single node over most of a screen.
+ * 100 % is the painter's natural size, boards at full size. */
 #define CAIRN_VIEW_SCALE_MIN     0.002
 #define CAIRN_VIEW_SCALE_MAX     400.0
-#define CAIRN_VIEW_SCALE_DEFAULT 56.0
+#define CAIRN_VIEW_SCALE_DEFAULT CAIRN_PAINTER_NATURAL_SCALE
 
 CairnViewState *cairn_view_state_new               (void);
 double          cairn_view_state_get_scale         (CairnViewState *self);

@@ -404,7 +404,11 @@ test_illegal (Fixture       *f,
   CairnPosition p;
   CairnPosition shown;
 
-  g_assert_true (cairn_position_parse ("XX.......", "x", &p, NULL));
+  /* Two X and no O with X to move: impossible in a real game. */
+  cairn_position_init_empty (&p);
+  cairn_position_set_cell (&p, 0, CAIRN_CELL_X);
+  cairn_position_set_cell (&p, 1, CAIRN_CELL_X);
+  p.to_move = CAIRN_SIDE_X;
   cairn_window_set_position (f->win, &p);
   g_assert_nonnull (cairn_window_get_position_error (f->win));
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (f->win->position_error)));
@@ -421,6 +425,7 @@ test_illegal (Fixture       *f,
 
   /* Fixing it brings searching back. */
   cairn_position_set_cell (&p, 4, CAIRN_CELL_O);
+  p.to_move = CAIRN_SIDE_O;
   cairn_window_set_position (f->win, &p);
   g_assert_null (cairn_window_get_position_error (f->win));
   g_assert_false (gtk_widget_get_visible (GTK_WIDGET (f->win->position_error)));
@@ -542,10 +547,11 @@ test_null_probe_pixels (Fixture       *f,
 
   cairn_tree_view_zoom_reset (view);
   cairn_view_state_set_follow (cairn_pane_get_view_state (pane), FALSE);
-  layout = cairn_tree_view_get_layout (view);
-  item = cairn_layout_get_item (layout, cairn_layout_item_for_node (layout, probe));
+  spin (100);
   cairn_tree_view_reveal_node (view, probe);
   spin (100);
+  layout = cairn_tree_view_get_layout (view);
+  item = cairn_layout_get_item (layout, cairn_layout_item_for_node (layout, probe));
   cairn_tree_view_layout_to_widget (view, item->x, item->y, &wx, &wy);
 
   texture = render_widget (GTK_WIDGET (view));
@@ -559,8 +565,9 @@ test_null_probe_pixels (Fixture       *f,
   g_assert_cmpint (cx, <, w);
   g_assert_cmpint (cy, >=, 0);
   g_assert_cmpint (cy, <, h);
-  for (int y = MAX (0, cy - 20); y < MIN (h, cy + 20); y++)
-    for (int x = MAX (0, cx - 20); x < MIN (w, cx + 20); x++)
+  /* The board outline and the badge are in the probe colour. */
+  for (int y = MAX (0, cy - 36); y < MIN (h, cy + 36); y++)
+    for (int x = MAX (0, cx - 36); x < MIN (w, cx + 36); x++)
       hits += near_colour (pixels + (gsize) y * w * 4 + x * 4, &pal->probe);
   g_test_message ("probe node %u at (%d, %d): %d pixels in the probe colour", probe, cx, cy, hits);
   g_assert_cmpint (hits, >, 20);
