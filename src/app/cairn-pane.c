@@ -35,6 +35,7 @@ struct _CairnPane {
   const CairnSearch  *search;       /* owned by the window's stepper */
   guint               n_shown;
   gboolean            done_shown;    /* the end of the search is on screen */
+  guint               log_settle_frames;
   gboolean            selecting_from_log;
 };
 
@@ -173,8 +174,8 @@ cairn_pane_show_moment (CairnPane *self,
                               current_node (self));
   /* When the search ends, following it means showing all of it. */
   /* Following also keeps the log at the latest event shown. */
-  if (self->n_shown > 0 && cairn_view_state_get_follow (self->state))
-    gtk_widget_activate_action (GTK_WIDGET (self->log_view), "list.scroll-to-item", "u", self->n_shown - 1);
+  if (cairn_view_state_get_follow (self->state))
+    self->log_settle_frames = 3;
   self->done_shown = is_live (self) && cairn_search_is_done (self->search);
   if (self->done_shown && !was_done && cairn_view_state_get_follow (self->state))
     cairn_tree_view_fit (self->tree_view);
@@ -347,6 +348,27 @@ on_log_selected (CairnPane *self)
   cairn_pane_select_node (self, cairn_event_log_node_of (self->log, index));
 }
 
+/* Scrolls the log to its end over a few frames: the list view estimates
+ * the height of rows it has not made yet, so its end moves as it makes
+ * them. */
+static gboolean
+log_follow_tick (GtkWidget     *widget,
+                 GdkFrameClock *clock,
+                 gpointer       user_data)
+{
+  CairnPane *self = user_data;
+  GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (self->log_scroller);
+  double end = gtk_adjustment_get_upper (adjustment) - gtk_adjustment_get_page_size (adjustment);
+
+  if (self->log_settle_frames == 0)
+    return G_SOURCE_CONTINUE;
+  if (gtk_adjustment_get_value (adjustment) != end)
+    gtk_adjustment_set_value (adjustment, end);
+  else
+    self->log_settle_frames--;
+  return G_SOURCE_CONTINUE;
+}
+
 static void
 setup_log_row (GtkSignalListItemFactory *factory,
                GtkListItem              *item,
@@ -503,6 +525,7 @@ cairn_pane_init (CairnPane *self)
   g_signal_connect (factory, "bind", G_CALLBACK (bind_log_row), NULL);
   gtk_list_view_set_factory (self->log_view, factory);
   gtk_list_view_set_model (self->log_view, GTK_SELECTION_MODEL (self->log_selection));
+  gtk_widget_add_tick_callback (GTK_WIDGET (self->log_view), log_follow_tick, self, NULL);
 
   update_counters (self);
 }

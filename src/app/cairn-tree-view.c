@@ -216,13 +216,29 @@ cairn_tree_view_zoom_at (CairnTreeView *self,
   apply_scale (self, self->scale * factor, widget_x, widget_y);
 }
 
+/* Zoom keys and buttons zoom around the selected node when it is in
+ * view (so it stays put), otherwise around the centre. */
 static void
 zoom_centre (CairnTreeView *self,
              double         scale)
 {
-  apply_scale (self, scale,
-               gtk_widget_get_width (GTK_WIDGET (self)) / 2.0,
-               gtk_widget_get_height (GTK_WIDGET (self)) / 2.0);
+  double w = gtk_widget_get_width (GTK_WIDGET (self));
+  double h = gtk_widget_get_height (GTK_WIDGET (self));
+  double x = w / 2.0, y = h / 2.0;
+  guint32 node = self->state ? cairn_view_state_get_selected_node (self->state) : CAIRN_NO_NODE;
+  guint32 item = self->layout && node != CAIRN_NO_NODE ? cairn_layout_item_for_node (self->layout, node)
+                                                       : CAIRN_NO_ITEM;
+
+  if (item != CAIRN_NO_ITEM)
+    {
+      const CairnLayoutItem *it = cairn_layout_get_item (self->layout, item);
+      double nx, ny;
+
+      cairn_tree_view_layout_to_widget (self, it->x, it->y, &nx, &ny);
+      if (nx >= 0 && nx <= w && ny >= 0 && ny <= h)
+        x = nx, y = ny;
+    }
+  apply_scale (self, scale, x, y);
 }
 
 void
