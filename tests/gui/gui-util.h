@@ -1,0 +1,39 @@
+/* gui-util.h — what the GUI tests and benchmarks share: a private Xvfb,
+ * main-loop helpers and a stall meter.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <gtk/gtk.h>
+
+G_BEGIN_DECLS
+
+#define GUI_TIMEOUT_S 120
+
+/* Runs the main loop until @cond holds or the time is up. */
+#define GUI_WAIT_FOR(cond)                                                  \
+  G_STMT_START {                                                            \
+    gint64 deadline_ = g_get_monotonic_time () + GUI_TIMEOUT_S * G_USEC_PER_SEC; \
+    while (!(cond) && g_get_monotonic_time () < deadline_)                  \
+      if (!g_main_context_iteration (NULL, FALSE))                          \
+        g_usleep (500);                                                     \
+    g_assert_true (cond);                                                   \
+  } G_STMT_END
+
+gboolean gui_start_xvfb (void);
+void     gui_stop_xvfb  (void);
+void     gui_spin       (guint ms);
+
+/* Longest time the main loop went without running a high-priority 1 ms
+ * timer: what a user sees as a stall. */
+typedef struct {
+  guint  source;
+  gint64 last_us;
+  gint64 longest_us;
+} GuiStallMeter;
+
+void     gui_stall_meter_start (GuiStallMeter *meter);
+gint64   gui_stall_meter_stop  (GuiStallMeter *meter);
+
+G_END_DECLS
