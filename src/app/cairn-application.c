@@ -61,7 +61,9 @@ action_about (GSimpleAction *action,
                          "version", PACKAGE_VERSION,
                          "license-type", GTK_LICENSE_GPL_3_0,
                          "authors", authors,
-                         "logo-icon-name", "applications-science",
+                         "logo-icon-name", APPLICATION_ID,
+                         /* Translators: your names, one per line */
+                         "translator-credits", _("translator-credits"),
                          NULL);
 }
 
@@ -99,6 +101,8 @@ cairn_application_startup (GApplication *application)
     gtk_application_set_accels_for_action (GTK_APPLICATION (application),
                                            accels[i].action, accels[i].accels);
   cairn_application_load_style ();
+  /* The installed hicolor icon (data/icons), for windows and dialogs. */
+  gtk_window_set_default_icon_name (APPLICATION_ID);
 }
 
 static void

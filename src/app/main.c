@@ -5,9 +5,9 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
-#include <locale.h>
 
 #include "cairn-application.h"
+#include "cairn-i18n.h"
 
 int
 main (int    argc,
@@ -15,10 +15,7 @@ main (int    argc,
 {
   g_autoptr (CairnApplication) app = NULL;
 
-  setlocale (LC_ALL, "");
-  bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
-  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
-  textdomain (GETTEXT_PACKAGE);
+  cairn_i18n_init ();
 
   app = cairn_application_new ();
   return g_application_run (G_APPLICATION (app), argc, argv);

@@ -239,3 +239,15 @@ cli_pad (const char *text,
 
   return g_strconcat (spaces, text, NULL);
 }
+
+/* Left-aligns @text in @width characters, for row labels that translations
+ * write in Cyrillic and other multi-byte scripts. */
+char *
+cli_pad_end (const char *text,
+             guint       width)
+{
+  glong length = g_utf8_strlen (text, -1);
+  g_autofree char *spaces = g_strnfill (length < (glong) width ? width - (gsize) length : 0, ' ');
+
+  return g_strconcat (text, spaces, NULL);
+}

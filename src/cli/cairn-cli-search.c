@@ -18,9 +18,58 @@ print_position_line (const CairnPosition *position,
   g_autofree char *cells = cairn_position_to_string (position);
   g_autofree char *r = cairn_reduction_to_string (settings->reduction);
 
-  g_print (_("position %s, %s to move, depth limit %u, R %s%s\n"),
-           cells, cairn_side_to_string (position->to_move), settings->depth, r,
-           settings->guard ? _(", horizon guard") : "");
+  if (settings->guard)
+    g_print (_("position %s, %s to move, depth limit %u, R %s, horizon guard\n"),
+             cells, cairn_side_to_string (position->to_move), settings->depth, r);
+  else
+    g_print (_("position %s, %s to move, depth limit %u, R %s\n"),
+             cells, cairn_side_to_string (position->to_move), settings->depth, r);
+}
+
+/* A row of the search and compare tables: the label padded by characters,
+ * not bytes, so translated labels line up. */
+static void
+print_row (const char *label,
+           const char *cells)
+{
+  g_autofree char *padded = cli_pad_end (label, 16);
+
+  g_print ("%s %s\n", padded, cells);
+}
+
+/* A row of the compare table: label, then two right-aligned columns (the
+ * thousands separator may be a multi-byte space). */
+static void
+print_pair_row (const char *label,
+                const char *left,
+                const char *right)
+{
+  g_autofree char *padded = cli_pad_end (label, 16);
+  g_autofree char *a = cli_pad (left, 20);
+  g_autofree char *b = cli_pad (right, 20);
+
+  g_print ("%s %s %s\n", padded, a, b);
+}
+
+/* One whole sentence per case, so that no translation has to paste a
+ * sentence together from "55.1% fewer" and the rest. */
+static void
+print_savings (const char *baseline_label,
+               guint64     baseline,
+               const char *other_label,
+               guint64     other)
+{
+  if (baseline == 0 || other == baseline)
+    g_print (_("%s searches as many nodes as %s\n"), other_label, baseline_label);
+  else if (other < baseline)
+    g_print (_("%s searches %.1f%% fewer nodes than %s\n"), other_label,
+             100.0 * (double) (baseline - other) / (double) baseline, baseline_label);
+  else if (other < 2 * baseline)
+    g_print (_("%s searches %.1f%% more nodes than %s\n"), other_label,
+             100.0 * (double) (other - baseline) / (double) baseline, baseline_label);
+  else
+    g_print (_("%s searches %.1f× as many nodes as %s\n"), other_label,
+             (double) other / (double) baseline, baseline_label);
 }
 
 int
@@ -67,16 +116,17 @@ cli_command_search (int argc, char **argv)
         { N_("verifications"), c->verifications },
         { N_("re-searches"), c->re_searches },
       };
+      g_autofree char *value = g_strdup_printf ("%d", c->value);
 
       print_position_line (&setup.scenario.position, &setup.settings);
-      g_print ("%-16s %s\n", _("mode"), cairn_mode_to_label (setup.settings.mode));
-      g_print ("%-16s %d\n", _("value"), c->value);
-      g_print ("%-16s %s\n", _("best move"), move);
+      print_row (_("mode"), cairn_mode_to_label (setup.settings.mode));
+      print_row (_("value"), value);
+      print_row (_("best move"), move);
       for (guint i = 0; i < G_N_ELEMENTS (rows); i++)
         {
           g_autofree char *n = cairn_format_count (rows[i].value);
 
-          g_print ("%-16s %s\n", _(rows[i].label), n);
+          print_row (_(rows[i].label), n);
         }
     }
 
@@ -118,7 +168,6 @@ cli_command_compare (int argc, char **argv)
   CairnCounters counters[2];
   CairnSettings settings[2];
   CliSetup setup;
-  g_autofree char *savings = NULL;
   gboolean differ;
   int status;
 
@@ -144,7 +193,6 @@ cli_command_compare (int argc, char **argv)
     }
 
   differ = counters[0].best_move != counters[1].best_move;
-  savings = cairn_format_savings (counters[0].nodes, counters[1].nodes);
 
   if (o.json)
     {
@@ -183,19 +231,24 @@ cli_command_compare (int argc, char **argv)
         g_autofree char *h0 = cli_pad (cairn_mode_to_label (settings[0].mode), 20);
         g_autofree char *h1 = cli_pad (cairn_mode_to_label (settings[1].mode), 20);
 
-        g_print ("%-16s %s %s\n", "", h0, h1);
+        g_print ("%16s %s %s\n", "", h0, h1);
       }
       for (guint i = 0; i < G_N_ELEMENTS (rows); i++)
         {
           g_autofree char *a = cairn_format_count (rows[i].v[0]);
           g_autofree char *b = cairn_format_count (rows[i].v[1]);
 
-          g_print ("%-16s %20s %20s\n", _(rows[i].label), a, b);
+          print_pair_row (_(rows[i].label), a, b);
         }
-      g_print ("%-16s %20d %20d\n", _("value"), counters[0].value, counters[1].value);
-      g_print ("%-16s %20s %20s\n", _("best move"), m0, m1);
-      g_print (_("%s searches %s nodes than %s\n"), cairn_mode_to_label (settings[1].mode),
-               savings, cairn_mode_to_label (settings[0].mode));
+      {
+        g_autofree char *v0 = g_strdup_printf ("%d", counters[0].value);
+        g_autofree char *v1 = g_strdup_printf ("%d", counters[1].value);
+
+        print_pair_row (_("value"), v0, v1);
+      }
+      print_pair_row (_("best move"), m0, m1);
+      print_savings (cairn_mode_to_label (settings[0].mode), counters[0].nodes,
+                     cairn_mode_to_label (settings[1].mode), counters[1].nodes);
       if (differ)
         g_print (_("WARNING: the best moves differ: %s plays cell %s (value %d), %s plays cell %s (value %d)\n"),
                  cairn_mode_to_label (settings[0].mode), m0, counters[0].value,

@@ -95,14 +95,19 @@ print_table (const CairnSweep *sweep)
   g_autofree char *cells = cairn_position_to_string (&sweep->position);
   guint nr = sweep->reductions->len;
 
-  g_print (_("position %s, %s to move: %s against %s%s\n"), cells,
-           cairn_side_to_string (sweep->position.to_move),
-           cairn_mode_to_label (sweep->mode), cairn_mode_to_label (sweep->baseline_mode),
-           sweep->guard ? _(", horizon guard") : "");
+  if (sweep->guard)
+    g_print (_("position %s, %s to move: %s against %s, horizon guard\n"), cells,
+             cairn_side_to_string (sweep->position.to_move),
+             cairn_mode_to_label (sweep->mode), cairn_mode_to_label (sweep->baseline_mode));
+  else
+    g_print (_("position %s, %s to move: %s against %s\n"), cells,
+             cairn_side_to_string (sweep->position.to_move),
+             cairn_mode_to_label (sweep->mode), cairn_mode_to_label (sweep->baseline_mode));
   {
+    g_autofree char *depth = cli_pad (_("depth"), 5);
     g_autofree char *head = cli_pad (cairn_mode_to_label (sweep->baseline_mode), 12);
 
-    g_print ("%5s %s", _("depth"), head);
+    g_print ("%s %s", depth, head);
   }
   for (guint r = 0; r < nr; r++)
     {
@@ -115,9 +120,13 @@ print_table (const CairnSweep *sweep)
 
   for (guint d = 0; d < sweep->depths->len; d++)
     {
-      g_autofree char *base = cairn_format_count (sweep->baseline[d].nodes);
+      g_autofree char *count = cairn_format_count (sweep->baseline[d].nodes);
+      g_autofree char *depth = g_strdup_printf ("%u", g_array_index (sweep->depths, guint, d));
+      g_autofree char *depth_padded = cli_pad (depth, g_utf8_strlen (_("depth"), -1) > 5
+                                                      ? (guint) g_utf8_strlen (_("depth"), -1) : 5);
+      g_autofree char *base = cli_pad (count, 12);
 
-      g_print ("%5u %12s", g_array_index (sweep->depths, guint, d), base);
+      g_print ("%s %s", depth_padded, base);
       for (guint r = 0; r < nr; r++)
         {
           const CairnCounters *c = &sweep->cells[d * nr + r];

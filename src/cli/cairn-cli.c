@@ -5,10 +5,10 @@
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
-#include <locale.h>
 #include <stdio.h>
 
 #include "cairn-cli.h"
+#include "cairn-i18n.h"
 
 static const CliCommand commands[] = {
   { "search", N_("Run one search; print value, best move and counters"), cli_command_search },
@@ -34,10 +34,7 @@ int
 main (int    argc,
       char **argv)
 {
-  setlocale (LC_ALL, "");
-  bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
-  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
-  textdomain (GETTEXT_PACKAGE);
+  cairn_i18n_init ();
 
   if (argc < 2)
     {

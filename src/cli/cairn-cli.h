@@ -65,6 +65,8 @@ void          cli_print_counters_json (GString             *out,
 char         *cli_move_to_string  (int move);
 char         *cli_pad             (const char *text,
                                    guint       width);
+char         *cli_pad_end         (const char *text,
+                                   guint       width);
 
 int cli_command_search  (int argc, char **argv);
 int cli_command_compare (int argc, char **argv);

@@ -87,8 +87,9 @@ cairn_scenario_load_data (CairnScenario  *scenario,
   if (length > CAIRN_SCENARIO_MAX_BYTES)
     {
       g_set_error (error, CAIRN_SCENARIO_ERROR, CAIRN_SCENARIO_ERROR_SYNTAX,
-                   _("The scenario is %" G_GSIZE_FORMAT " bytes long; a scenario file is at most %d bytes"),
-                   length, CAIRN_SCENARIO_MAX_BYTES);
+                   /* a plain %lu: xgettext cannot see through G_GSIZE_FORMAT */
+                   _("The scenario is %lu bytes long; a scenario file is at most %d bytes"),
+                   (unsigned long) length, CAIRN_SCENARIO_MAX_BYTES);
       return FALSE;
     }
   if (memchr (data, '\0', length) != NULL || !g_utf8_validate_len (data, length, NULL))
