@@ -676,11 +676,13 @@ draw_legend (cairo_t          *cr,
                      b->x0, y + 0.9 * f, 0, 0.5, b->x1 - b->x0);
           y += 2.0 * f;
         }
+      cairo_save (cr);
       set_colour (cr, colour);
       set_series_line (cr, g, s);
       cairo_move_to (cr, b->x0, y + 0.6 * f);
       cairo_line_to (cr, b->x0 + 2.6 * f, y + 0.6 * f);
       cairo_stroke (cr);
+      cairo_restore (cr);
       draw_marker (cr, (Marker) (s % N_MARKERS), b->x0 + 1.3 * f, y + 0.6 * f, 0.42 * f,
                    colour, &style->background);
       draw_text (cr, &style->text, label, 0.95 * f, TEXT_NORMAL, b->x0 + 3.1 * f, y + 0.6 * f,
