@@ -10,32 +10,58 @@
 #include "cairn-cli.h"
 #include "cairn-format.h"
 
+static int G_GNUC_PRINTF (2, 0)
+fail (int         status,
+      const char *format,
+      va_list     args)
+{
+  g_autofree char *message = g_strdup_vprintf (format, args);
+
+  g_printerr ("cairn-cli: %s\n", message);
+  return status;
+}
+
 int
 cli_fail_usage (const char *format,
                 ...)
 {
-  g_autofree char *message = NULL;
   va_list args;
+  int status;
 
   va_start (args, format);
-  message = g_strdup_vprintf (format, args);
+  status = fail (CLI_EXIT_USAGE, format, args);
   va_end (args);
-  g_printerr ("cairn-cli: %s\n", message);
-  return CLI_EXIT_USAGE;
+  return status;
 }
 
 int
 cli_fail_io (const char *format,
              ...)
 {
-  g_autofree char *message = NULL;
   va_list args;
+  int status;
 
   va_start (args, format);
-  message = g_strdup_vprintf (format, args);
+  status = fail (CLI_EXIT_IO, format, args);
   va_end (args);
-  g_printerr ("cairn-cli: %s\n", message);
-  return CLI_EXIT_IO;
+  return status;
+}
+
+/* "plain,null" → the left and right pane's modes. */
+int
+cli_parse_mode_pair (const char *text,
+                     CairnMode   modes[2])
+{
+  g_auto (GStrv) parts = g_strsplit (text, ",", -1);
+  g_autoptr (GError) error = NULL;
+
+  if (g_strv_length (parts) != 2)
+    return cli_fail_usage (_("Invalid --compare “%s”: give two modes separated by a comma, e.g. plain,null"),
+                           text);
+  for (guint i = 0; i < 2; i++)
+    if (!cairn_mode_parse (g_strstrip (parts[i]), &modes[i], &error))
+      return cli_fail_usage ("%s", error->message);
+  return CLI_EXIT_OK;
 }
 
 GOptionEntry *

@@ -37,22 +37,6 @@ export_options_clear (ExportOptions *e)
 }
 
 static int
-parse_modes (const char *text,
-             CairnMode   modes[2])
-{
-  g_auto (GStrv) parts = g_strsplit (text, ",", -1);
-  g_autoptr (GError) error = NULL;
-
-  if (g_strv_length (parts) != 2)
-    return cli_fail_usage (_("Invalid --compare “%s”: give two modes separated by a comma, e.g. plain,null"),
-                           text);
-  for (guint i = 0; i < 2; i++)
-    if (!cairn_mode_parse (g_strstrip (parts[i]), &modes[i], &error))
-      return cli_fail_usage ("%s", error->message);
-  return CLI_EXIT_OK;
-}
-
-static int
 parse_viewport (const char *text,
                 CairnRect  *rect)
 {
@@ -180,7 +164,7 @@ cli_command_export (int argc, char **argv)
   modes[0] = setup.settings.mode;
   if (e.compare)
     {
-      if ((status = parse_modes (e.compare, modes)))
+      if ((status = cli_parse_mode_pair (e.compare, modes)))
         goto out;
       n_searches = 2;
     }

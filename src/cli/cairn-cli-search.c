@@ -135,22 +135,6 @@ out:
   return status;
 }
 
-static int
-parse_mode_pair (const char *text,
-                 CairnMode   modes[2])
-{
-  g_auto (GStrv) parts = g_strsplit (text, ",", -1);
-  g_autoptr (GError) error = NULL;
-
-  if (g_strv_length (parts) != 2)
-    return cli_fail_usage (_("Invalid --compare “%s”: give two modes separated by a comma, e.g. plain,null"),
-                           text);
-  for (guint i = 0; i < 2; i++)
-    if (!cairn_mode_parse (g_strstrip (parts[i]), &modes[i], &error))
-      return cli_fail_usage ("%s", error->message);
-  return CLI_EXIT_OK;
-}
-
 int
 cli_command_compare (int argc, char **argv)
 {
@@ -176,7 +160,7 @@ cli_command_compare (int argc, char **argv)
   if ((status = cli_parse (context, "compare", &argc, &argv)) ||
       (status = cli_resolve (&o, &setup)))
     goto out;
-  if (pair && (status = parse_mode_pair (pair, setup.scenario.modes)))
+  if (pair && (status = cli_parse_mode_pair (pair, setup.scenario.modes)))
     goto out;
 
   for (guint i = 0; i < 2; i++)

@@ -57,6 +57,8 @@ int           cli_fail_usage      (const char *format,
 int           cli_fail_io         (const char *format,
                                    ...) G_GNUC_PRINTF (1, 2);
 int           cli_check_node_cap  (const CairnSearch *search);
+int           cli_parse_mode_pair (const char *text,
+                                   CairnMode   modes[2]);
 void          cli_print_settings_json (GString             *out,
                                        const CairnPosition *position,
                                        const CairnSettings *settings);
