@@ -49,6 +49,9 @@ main (void)
   g_autofree char *dot_program = g_find_program_in_path ("dot");
   double best = G_MAXDOUBLE, t_pdf, t_dot;
 
+  /* Line by line: dot can run for minutes, and a timeout must not eat
+   * what was measured before it. */
+  setvbuf (stdout, NULL, _IOLBF, 0);
   if (cli == NULL)
     {
       printf ("CAIRN_CLI is not set\n");
