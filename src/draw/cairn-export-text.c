@@ -2,6 +2,8 @@
  *
  * Only integers and fixed strings are formatted (no %f, no pointers, no
  * clock), so the output depends on nothing but the searches and options.
+ * DOT's cluster titles and key are for people and follow the user's
+ * language; JSON is for programs and holds no translated text.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -466,15 +468,11 @@ json_append_search (GString                  *out,
   const CairnCounters *c = cairn_search_get_counters (search);
   const CairnPosition *position = cairn_search_get_position (search);
   g_autofree char *cells = cairn_position_to_string (position);
-  g_autofree char *title = NULL;
   View view;
 
   view_init (&view, search, options);
-  title = search_title (search, &view);
 
-  g_string_append (out, "{\"title\":");
-  cairn_json_append_string (out, title);
-  g_string_append (out, ",\n   \"position\":");
+  g_string_append (out, "{\"position\":");
   cairn_json_append_string (out, cells);
   g_string_append_printf (out, ",\"to_move\":\"%s\"",
                           position->to_move == CAIRN_SIDE_X ? "x" : "o");

@@ -2,7 +2,8 @@
  *
  * Both honour the export options' ghosts and at_event (the tree as it stood
  * once that event had happened) and are deterministic: the same searches
- * give byte-identical text, whatever the locale's number format.
+ * give byte-identical text, whatever the locale's number format.  DOT's
+ * titles follow the user's language; JSON holds no translated text.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */

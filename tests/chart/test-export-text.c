@@ -303,6 +303,9 @@ test_json_parses (void)
       options_init (&options, ghosts, CAIRN_ALL_EVENTS);
       json = export (TRUE, searches, 2, &options);
       g_assert_cmpint (strstr (json, "\"ghost_moves\"") != NULL, ==, ghosts);
+      /* No translated text: the same bytes in every language. */
+      for (const char *p = json; *p; p++)
+        g_assert_cmpint ((guchar) *p, <, 0x80);
       result = python_check (dir, json);
       if (result == NULL)
         {
