@@ -99,6 +99,9 @@ cairn_show_text (cairo_t     *cr,
   pango_layout_get_pixel_extents (layout, &ink, &logical);
   cairo_move_to (cr, x - align * logical.width, middle ? y - logical.height / 2.0 : y);
   pango_cairo_show_layout (cr, layout);
+  /* Showing text leaves the current point behind; an arc drawn next would
+   * start with a line from it. */
+  cairo_new_path (cr);
   return logical.width;
 }
 
@@ -846,6 +849,7 @@ show_value (Paint      *p,
     }
   cairo_move_to (p->cr, x - t->width / 2.0, y);
   pango_cairo_show_layout (p->cr, t->layout);
+  cairo_new_path (p->cr);
 }
 
 typedef enum {
