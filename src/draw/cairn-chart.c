@@ -531,12 +531,12 @@ draw_titles (cairo_t          *cr,
   title = g_strdup_printf (_("Parameter study: %s against %s"),
                            cairn_mode_to_label (sweep->mode),
                            cairn_mode_to_label (sweep->baseline_mode));
-  draw_text (cr, &style->text, title, 1.45 * f, TEXT_BOLD, g->lines.x0 - 7.5 * f, g->title_y,
-             0, 0, width - g->lines.x0 + 6.5 * f);
-  draw_text (cr, &style->muted, subtitle, 1.0 * f, TEXT_NORMAL, g->lines.x0 - 7.5 * f,
-             g->title_y + 2.2 * f, 0, 0, width - g->lines.x0 + 6.5 * f);
+  draw_text (cr, &style->text, title, 1.45 * f, TEXT_BOLD, f, g->title_y, 0, 0,
+             g->legend.x0 - 2 * f);
+  draw_text (cr, &style->muted, subtitle, 1.0 * f, TEXT_NORMAL, f, g->title_y + 2.2 * f, 0, 0,
+             g->legend.x0 - 2 * f);
   draw_board (cr, sweep, style, g->legend.x0 + 0.2 * f, g->title_y, 3.2 * f);
-  /* Translators: caption under the small board in the chart's corner */
+  /* Translators: caption beside the small board in the chart's corner */
   draw_text (cr, &style->muted, _("searched position"), 0.8 * f, TEXT_NORMAL,
              g->legend.x0 + 3.8 * f, g->title_y + 1.6 * f, 0, 0.5, width - g->legend.x0 - 4.2 * f);
 }
