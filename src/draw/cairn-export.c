@@ -167,16 +167,22 @@ pane_title (const CairnSearch *search,
 
   if (at_event == CAIRN_ALL_EVENTS)
     /* Translators: "plain α-β — 1,787 nodes" */
-    return g_strdup_printf (_("%s — %s nodes"), label, total);
+    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s — %s node", "%s — %s nodes", c->nodes),
+                            label, total);
   else
     {
       g_autofree char *shown = cairn_format_count (cairn_layout_get_n_nodes (layout));
       g_autofree char *event = cairn_format_count (at_event);
 
       /* Translators: "null move, R=3 — 120 of 803 nodes, event 250" */
-      return g_strdup_printf (_("%s — %s of %s nodes, event %s"), label, shown, total, event);
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s — %s of %s node, event %s",
+                                           "%s — %s of %s nodes, event %s", c->nodes),
+                              label, shown, total, event);
     }
 }
+
+/* Between the items of a caption line; the same in every language. */
+#define CAPTION_SEPARATOR " · "
 
 static char *
 counters_line (const CairnSearch *search)
@@ -190,22 +196,36 @@ counters_line (const CairnSearch *search)
   GString *line = g_string_new (NULL);
 
   cairn_format_value (value, 32, c->value);
-  g_string_append_printf (line, _("%s: value %s, best move %d · %s nodes · %s cutoffs"),
-                          label, value, c->best_move, nodes, cutoffs);
+  /* One item per count, each through ngettext, joined by " · ". */
+  g_string_append_printf (line, _("%s: value %s, best move %d"), label, value, c->best_move);
+  g_string_append (line, CAPTION_SEPARATOR);
+  g_string_append_printf (line, g_dngettext (GETTEXT_PACKAGE, "%s node", "%s nodes", c->nodes), nodes);
+  g_string_append (line, CAPTION_SEPARATOR);
+  g_string_append_printf (line, g_dngettext (GETTEXT_PACKAGE, "%s cutoff", "%s cutoffs", c->cutoffs),
+                          cutoffs);
   if (cairn_mode_uses_null_move (s->mode))
     {
       g_autofree char *probes = cairn_format_count (c->null_probes);
       g_autofree char *prunes = cairn_format_count (c->null_prunes);
 
-      g_string_append_printf (line, _(" · %s null probes · %s null prunes"), probes, prunes);
+      g_string_append (line, CAPTION_SEPARATOR);
+      g_string_append_printf (line, g_dngettext (GETTEXT_PACKAGE, "%s null probe", "%s null probes",
+                                                 c->null_probes), probes);
+      g_string_append (line, CAPTION_SEPARATOR);
+      g_string_append_printf (line, g_dngettext (GETTEXT_PACKAGE, "%s null prune", "%s null prunes",
+                                                 c->null_prunes), prunes);
     }
   if (s->mode == CAIRN_MODE_VERIFIED)
     {
       g_autofree char *verifications = cairn_format_count (c->verifications);
       g_autofree char *re_searches = cairn_format_count (c->re_searches);
 
-      g_string_append_printf (line, _(" · %s verifications · %s re-searches"),
-                              verifications, re_searches);
+      g_string_append (line, CAPTION_SEPARATOR);
+      g_string_append_printf (line, g_dngettext (GETTEXT_PACKAGE, "%s verification", "%s verifications",
+                                                 c->verifications), verifications);
+      g_string_append (line, CAPTION_SEPARATOR);
+      g_string_append_printf (line, g_dngettext (GETTEXT_PACKAGE, "%s re-search", "%s re-searches",
+                                                 c->re_searches), re_searches);
     }
   return g_string_free (line, FALSE);
 }
@@ -219,9 +239,12 @@ caption_lines (const CairnSearch * const *searches,
   const CairnSettings *s = cairn_search_get_settings (searches[0]);
   g_autofree char *cells = cairn_position_to_string (pos);
 
-  g_ptr_array_add (lines, g_strdup_printf (_("Position %s, %s to move · depth limit %u%s"),
-                                           cells, cairn_side_to_string (pos->to_move), s->depth,
-                                           s->guard ? _(" · horizon guard") : ""));
+  if (s->guard)
+    g_ptr_array_add (lines, g_strdup_printf (_("Position %s, %s to move · depth limit %u · horizon guard"),
+                                             cells, cairn_side_to_string (pos->to_move), s->depth));
+  else
+    g_ptr_array_add (lines, g_strdup_printf (_("Position %s, %s to move · depth limit %u"),
+                                             cells, cairn_side_to_string (pos->to_move), s->depth));
   for (guint i = 0; i < n; i++)
     g_ptr_array_add (lines, counters_line (searches[i]));
   return lines;
