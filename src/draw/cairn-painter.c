@@ -448,8 +448,10 @@ paint_edges (Paint *p)
         continue;
       apply_edge_style (p, style, p->line);
       /* Dashes a pixel long cannot be seen, and thousands of them would
-       * cost more than the whole frame: colour alone tells them apart. */
-      if (p->lod == LOD_DOTS)
+       * cost more than the whole frame: colour alone tells them apart,
+       * as in a draft frame at small sizes (exports keep the dashes). */
+      if (p->lod == LOD_DOTS ||
+          (p->lod == LOD_SHAPES && p->o->draft && style != EDGE_PROBE))
         cairo_set_dash (cr, NULL, 0, 0);
       /* Antialiasing thousands of crossing hairlines is most of a frame's
        * cost when zoomed far out; a draft frame draws them aliased. */
@@ -913,6 +915,8 @@ paint_shapes (Paint *p)
       cairo_fill_preserve (cr);
       cairn_set_edge_style (cr, pal, g == DRAW_GHOST_PRUNE ? EDGE_GHOST_PRUNE : EDGE_GHOST_CUTOFF,
                             MAX (1.1, gr * 0.32));
+      if (p->lod == LOD_SHAPES && p->o->draft)
+        cairo_set_dash (cr, NULL, 0, 0);
       cairo_stroke (cr);
       cairo_set_dash (cr, NULL, 0, 0);
       cairo_set_line_cap (cr, CAIRO_LINE_CAP_BUTT);

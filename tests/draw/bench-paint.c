@@ -8,9 +8,21 @@
 
 #include <math.h>
 #include <stdio.h>
+#include <time.h>
 
 #include "cairn-painter.h"
 #include "test-util.h"
+
+/* CPU time of this thread in milliseconds: unlike wall time, it does not
+ * count the time other processes on a busy machine take. */
+static double
+cpu_ms (void)
+{
+  struct timespec ts;
+
+  clock_gettime (CLOCK_THREAD_CPUTIME_ID, &ts);
+  return ts.tv_sec * 1e3 + ts.tv_nsec / 1e6;
+}
 
 #define W 1920
 #define H 1080
@@ -58,7 +70,7 @@ main (void)
             /* Viewport centres spread across the tree, at the top and deeper. */
             double cx = b.x0 + (b.x1 - b.x0) * (pos + 0.5) / POSITIONS;
             double level, cy;
-            gint64 start;
+            double start;
             double ms;
 
             cairn_paint_options_init (&o, CAIRN_THEME_LIGHT);
@@ -69,15 +81,15 @@ main (void)
             o.offset_y = H / 2.0 - level * cy;
             o.viewport = area;
             o.selected_node = tree->n_nodes / 3;
-            start = g_get_monotonic_time ();
+            start = cpu_ms ();
             cairn_painter_paint (cr, tree, layout, &o);
             cairo_surface_flush (surface);
-            ms = (g_get_monotonic_time () - start) / 1000.0;
+            ms = cpu_ms () - start;
             sum += ms;
             max = MAX (max, ms);
             frames++;
           }
-      printf ("  scale %8.3f px/node (level %6.1f px): mean %5.2f ms, worst %5.2f ms per frame\n",
+      printf ("  scale %8.3f px/node (level %6.1f px): mean %5.2f ms, worst %5.2f ms CPU per frame\n",
               scale, cairn_painter_level_height (&(CairnPaintOptions) { .scale = scale }), sum / frames, max);
       worst = MAX (worst, max);
     }
