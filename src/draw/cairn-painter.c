@@ -936,12 +936,17 @@ paint_shapes (Paint *p)
           }
       if (any)
         {
-          cairn_set_rgb (cr, fills[f] ? fills[f] : &pal->background);
+          if (fills[f] == NULL && p->o->draft && p->r < 2.5)
+            cairn_set_rgb (cr, &pal->muted);
+          else
+            cairn_set_rgb (cr, fills[f] ? fills[f] : &pal->background);
           cairo_fill (cr);
         }
     }
 
-  for (guint o = 0; o < G_N_ELEMENTS (outlines); o++)
+  /* A shape a few pixels across is its fill; outlining it costs as much
+   * again and cannot be seen. */
+  for (guint o = 0; o < G_N_ELEMENTS (outlines) && !(p->o->draft && p->r < 2.5); o++)
     for (guint open = 0; open < 2; open++)
       {
         gboolean any = FALSE;
