@@ -192,10 +192,10 @@ counters_line (const CairnSearch *search)
   g_autofree char *label = mode_label (s);
   g_autofree char *nodes = cairn_format_count (c->nodes);
   g_autofree char *cutoffs = cairn_format_count (c->cutoffs);
-  g_autofree char *value = g_malloc (32);
+  char value[32];
   GString *line = g_string_new (NULL);
 
-  cairn_format_value (value, 32, c->value);
+  cairn_format_value (value, sizeof value, c->value);
   /* One item per count, each through ngettext, joined by " · ". */
   g_string_append_printf (line, _("%s: value %s, best move %d"), label, value, c->best_move);
   g_string_append (line, CAPTION_SEPARATOR);
@@ -276,12 +276,11 @@ auto_unit (const Figure *f)
   return MIN (CAIRN_PAINTER_NATURAL_SCALE, CAIRN_EXPORT_MAX_WIDTH / MAX (total, 1.0));
 }
 
-static gboolean
+static void
 figure_init (Figure                    *f,
              const CairnSearch * const *searches,
              guint                      n,
-             const CairnExportOptions  *options,
-             GError                   **error)
+             const CairnExportOptions  *options)
 {
   cairo_surface_t *scratch = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 1, 1);
   cairo_t *cr = cairo_create (scratch);
@@ -378,7 +377,6 @@ figure_init (Figure                    *f,
 
   cairo_destroy (cr);
   cairo_surface_destroy (scratch);
-  return TRUE;
 }
 
 static void
@@ -722,8 +720,7 @@ cairn_export_to_file (const char                *path,
       return FALSE;
     }
 
-  if (!figure_init (&f, searches, n_searches, options, error))
-    return FALSE;
+  figure_init (&f, searches, n_searches, options);
   if (options->format == CAIRN_EXPORT_PNG)
     {
       double w = ceil (f.width * options->scale), h = ceil (f.height * options->scale);

@@ -42,7 +42,7 @@ typedef struct {
 } CairnExportOptions;
 
 /* The automatic unit keeps a figure within this many CSS pixels across. */
-#define CAIRN_EXPORT_MAX_WIDTH 4800.0
+#define CAIRN_EXPORT_MAX_WIDTH 3200.0
 
 void     cairn_export_options_init (CairnExportOptions *options);
 gboolean cairn_export_format_parse (const char         *text,
