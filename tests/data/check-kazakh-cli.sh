@@ -1,0 +1,45 @@
+#!/bin/sh
+# check-kazakh-cli.sh CAIRN-CLI LOCALEDIR — cairn-cli speaks Kazakh under
+# LANGUAGE=kk: the compare table and its savings sentence, the thousands
+# separator (a no-break space), option help and error messages.
+cli=$1
+export CAIRN_LOCALEDIR=$2 LANGUAGE=kk LC_ALL=C.UTF-8
+status=0
+nbsp=$(printf '\302\240')
+
+check () {  # check NAME TEXT PATTERN…
+  name=$1 text=$2
+  shift 2
+  for pattern in "$@"; do
+    case $text in
+      *"$pattern"*) ;;
+      *) printf 'not ok: %s lacks “%s”:\n%s\n' "$name" "$pattern" "$text"; status=1; return ;;
+    esac
+  done
+  echo "ok: $name"
+}
+
+out=$("$cli" compare -d 5 -r 3)
+check "compare" "$out" "түйіндер" "нөлдік сынамалар" "қарапайым α-β" \
+  "нөлдік қимыл режимі 55.1% аз түйін іздейді" "1${nbsp}787"
+
+out=$("$cli" compare -p ...O.X... -t x -d 3 -r 1)
+check "compare: the pitfall warning" "$out" "ЕСКЕРТУ: ең жақсы қимылдар әртүрлі" "4-ұяшыққа" "0-ұяшыққа"
+
+out=$("$cli" search -m verified -d 5 -r 3)
+check "search" "$out" "растаулар" "расталған нөлдік қимыл"
+
+out=$("$cli" trace -d 1 | head -n 3)
+check "trace" "$out" "түбір" "ұяшыққа жүреді"
+
+out=$("$cli" search --help)
+check "search --help" "$out" "Тереңдік шегі, 1-ден 9-ға дейін" "--depth=N"
+
+out=$("$cli" --help)
+check "--help" "$out" "Командалар:" "Бір іздеу жүргізу"
+
+out=$("$cli" search -d 0 2>&1)
+code=$?
+check "error message" "$out" "Жарамсыз тереңдік шегі «0»"
+[ "$code" -eq 2 ] || { echo "not ok: exit status $code for a bad depth, not 2"; status=1; }
+exit $status

@@ -1,0 +1,40 @@
+#!/bin/sh
+# check-man-page.sh CAIRN-CLI MAN-PAGE — every long option that a cairn-cli
+# command lists in its --help is documented in the man page, in that
+# command's section (COMMAND OPTIONS) or, for the commands that take them,
+# in COMMON OPTIONS.
+cli=$1
+man=$2
+status=0
+
+# The man page as text, "\-" read as "-", one section heading per ".SH".
+text=$(sed -e 's/\\-/-/g' -e 's/\\&//g' "$man")
+
+section_of () {
+  printf '%s\n' "$text" | awk -v a="$1" -v b="$2" '
+    /^\.SH / { s = substr($0, 5); gsub(/"/, "", s); keep = (s == a || s == b); next }
+    keep'
+}
+
+for cmd in search compare trace sweep find export; do
+  upper=$(printf '%s' "$cmd" | tr '[:lower:]' '[:upper:]')
+  if [ "$cmd" = find ]; then common=""; else common="COMMON OPTIONS"; fi
+  sections=$(section_of "$upper OPTIONS" "$common")
+  if ! help=$(LANGUAGE= LC_ALL=C.UTF-8 "$cli" "$cmd" --help); then
+    echo "not ok: cairn-cli $cmd --help failed"
+    status=1
+    continue
+  fi
+  options=$(printf '%s\n' "$help" | grep -o -- '--[a-z][a-z-]*' | sort -u)
+  [ -n "$options" ] || { echo "not ok: cairn-cli $cmd --help lists no options"; status=1; }
+  for opt in $options; do
+    case $opt in --help | --help-all) continue ;; esac
+    if printf '%s\n' "$sections" | grep -Eq -- "(^|[^a-z-])$opt([^a-z-]|\$)"; then
+      echo "ok: $cmd $opt"
+    else
+      echo "not ok: cairn-cli $cmd $opt is missing from $(basename "$man") ($upper OPTIONS${common:+ or $common})"
+      status=1
+    fi
+  done
+done
+exit $status
