@@ -202,10 +202,20 @@ update_summary (CairnWindow *self)
     g_autofree char *lm = describe_move (l.best_move);
     g_autofree char *rm = describe_move (r.best_move);
 
-    /* Translators: the compare summary, e.g. "Plain alpha-beta: 1,787 nodes,
-     * value 12, plays cell 4.   Null-move pruning: 803 nodes (55.1% fewer), …" */
-    text = g_strdup_printf (_("Done.  %s: %s nodes, value %s, plays %s.   %s: %s nodes (%s), value %s, plays %s."),
-                            left_mode, ln, lv, lm, right_mode, rn, savings, rv, rm);
+    /* One whole sentence per pane, each with its own plural. */
+    g_autofree char *left_text =
+      /* Translators: one pane of the compare summary, e.g. "Plain alpha-beta: 1,787 nodes, value 12, plays cell 4." */
+      g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s: %s node, value %s, plays %s.",
+                                    "%s: %s nodes, value %s, plays %s.", l.nodes),
+                       left_mode, ln, lv, lm);
+    g_autofree char *right_text =
+      /* Translators: the other pane, e.g. "Null-move pruning: 803 nodes (55.1% fewer), value 12, plays cell 4." */
+      g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s: %s node (%s), value %s, plays %s.",
+                                    "%s: %s nodes (%s), value %s, plays %s.", r.nodes),
+                       right_mode, rn, savings, rv, rm);
+
+    /* Translators: the compare summary: "Done." then the two sentences above */
+    text = g_strdup_printf (_("Done.  %s   %s"), left_text, right_text);
     gtk_label_set_text (self->summary, text);
     gtk_widget_set_visible (GTK_WIDGET (self->summary), TRUE);
 
@@ -384,11 +394,14 @@ cross_highlight (CairnWindow *self,
       g_autofree char *size_there = cairn_format_count (cairn_tree_subtree_size (cairn_search_get_tree (sb), there));
       g_autofree char *size_here = cairn_format_count (cairn_tree_subtree_size (cairn_search_get_tree (sa), node));
 
-      note = g_strdup_printf (_("%s searched this line too (node %u, highlighted): %s nodes there, %s here."),
+      note = g_strdup_printf (_("%s searched this line too (node %u, highlighted). Size of the subtree: %s there, %s here."),
                               other_mode, there, size_there, size_here);
     }
   else if (path->len > 0)
-    note = g_strdup_printf (_("%s never reached this node: it follows the line only %u of %u moves deep (highlighted)."),
+    note = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                         "%s never reached this node: it follows the line only %u of %u move deep (highlighted).",
+                                         "%s never reached this node: it follows the line only %u of %u moves deep (highlighted).",
+                                         n),
                             other_mode, path->len - 1, n);
   cairn_pane_set_note (a, note);
 }
