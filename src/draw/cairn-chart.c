@@ -327,6 +327,8 @@ draw_text (cairo_t    *cr,
   set_colour (cr, colour);
   cairo_move_to (cr, x - xalign * w - (double) logical.x / PANGO_SCALE, y - yalign * h);
   pango_cairo_show_layout (cr, layout);
+  /* Leave no current point behind for the next path to start from. */
+  cairo_new_path (cr);
   return h;
 }
 
