@@ -253,7 +253,7 @@ set_colour (cairo_t   *cr,
 typedef enum {
   TEXT_NORMAL = 0,
   TEXT_BOLD = 1 << 0,
-  TEXT_WRAP = 1 << 1,   /* wrap at max_width instead of ellipsizing */
+  TEXT_WRAP = 1 << 1,   /* wrap at max_width (up to three lines) */
 } TextFlags;
 
 static PangoLayout *
@@ -281,10 +281,13 @@ make_layout (cairo_t    *cr,
   if (max_width > 0)
     {
       pango_layout_set_width (layout, (int) (max_width * PANGO_SCALE));
+      /* Wrapped text stops at three lines, however long a translation. */
       if (flags & TEXT_WRAP)
-        pango_layout_set_wrap (layout, PANGO_WRAP_WORD);
-      else
-        pango_layout_set_ellipsize (layout, PANGO_ELLIPSIZE_END);
+        {
+          pango_layout_set_wrap (layout, PANGO_WRAP_WORD_CHAR);
+          pango_layout_set_height (layout, -3);
+        }
+      pango_layout_set_ellipsize (layout, PANGO_ELLIPSIZE_END);
     }
   pango_layout_set_text (layout, text, -1);
   return layout;
@@ -872,7 +875,7 @@ draw_colour_bar (cairo_t          *cr,
       /* Translators: explains the dashed, "!"-marked heat map cells */
       note = g_strdup_printf (_("! dashed: best move differs from %s"),
                               cairn_mode_to_label (sweep->baseline_mode));
-      draw_text (cr, &style->text, note, 0.8 * f, TEXT_WRAP, b->x0, b->y1 + 1.2 * f, 0, 0,
+      draw_text (cr, &style->text, note, 0.75 * f, TEXT_WRAP, b->x0, b->y1 + 1.0 * f, 0, 0,
                  width - b->x0 - 0.5 * f);
     }
 }
