@@ -293,7 +293,7 @@ test_find (void)
   g_assert_nonnull (strstr (run.out, "9040 positions, depth 3–3, R 1–1:"));
   g_assert_nonnull (strstr (run.out, "\nnull             92         92\n"));
   g_assert_nonnull (strstr (run.out, "\nguard             0          0\n"));
-  g_assert_nonnull (strstr (run.out, "  ...O.X... X  null      3 1            4     0     3          122/79  values 12→9\n"));
+  g_assert_nonnull (strstr (run.out, "  ...O.X... X  null      3 1            4      0     3          122/79  values 12→9\n"));
 
   run_cli (&json, "find", "--json", "-d", "3", "-r", "1", "-m", "null", "--rank", "size", "-n", "1", NULL);
   g_assert_cmpint (json.status, ==, 0);

@@ -120,6 +120,26 @@ write_scenarios (const char              *folder,
   return CLI_EXIT_OK;
 }
 
+/* The width of a table column: @min characters, or its heading's. */
+static int
+column_width (const char *heading,
+              int         min)
+{
+  return MAX (min, (int) g_utf8_strlen (heading, -1));
+}
+
+/* A heading padded by characters (translations are not ASCII). */
+static void
+print_heading (const char *heading,
+               int         width,
+               gboolean    left,
+               const char *before)
+{
+  g_autofree char *padded = left ? cli_pad_end (heading, (guint) width) : cli_pad (heading, (guint) width);
+
+  g_print ("%s%s", before, padded);
+}
+
 int
 cli_command_find (int argc, char **argv)
 {
@@ -235,14 +255,35 @@ cli_command_find (int argc, char **argv)
       g_print (_("%u positions, depth %u–%u, R %u–%u: %s searches, %s nodes in %.1f s\n"),
                result->positions, options.min_depth, options.max_depth,
                options.min_reduction, options.max_reduction, searches, nodes, seconds);
-      g_print ("%-10s %8s %10s\n", _("mode"), _("cases"), _("positions"));
+      /* Columns as wide as their (translated) headings, counted in
+       * characters; the rows themselves are ASCII. */
+      int wm = column_width (_("mode"), 10), wc = column_width (_("cases"), 8);
+      int wp = column_width (_("positions"), 10);
+      int w_pos = column_width (_("position"), 9), w_to = column_width (_("to"), 2);
+      int w_plain = column_width (_("plain"), 5), w_pruned = column_width (_("pruned"), 5);
+      int w_loss = column_width (_("loss"), 5), w_nodes = column_width (_("nodes"), 15);
+
+      print_heading (_("mode"), wm, TRUE, "");
+      print_heading (_("cases"), wc, FALSE, " ");
+      print_heading (_("positions"), wp, FALSE, " ");
+      g_print ("\n");
       for (guint v = 0; v < CAIRN_FINDER_N_VARIANTS; v++)
         if (options.variants & (1u << v))
-          g_print ("%-10s %8u %10u\n", cairn_finder_variant_to_string (v),
-                   result->cases_per_variant[v], result->positions_per_variant[v]);
+          g_print ("%-*s %*u %*u\n", wm, cairn_finder_variant_to_string (v),
+                   wc, result->cases_per_variant[v], wp, result->positions_per_variant[v]);
       if (shown > 0)
-        g_print ("\n%4s  %-9s %-2s %-8s %2s %-8s %5s %5s %5s %15s\n", "#", _("position"), _("to"),
-                 _("mode"), "d", "R", _("plain"), _("pruned"), _("loss"), _("nodes"));
+        {
+          g_print ("\n%4s  ", "#");
+          print_heading (_("position"), w_pos, TRUE, "");
+          print_heading (_("to"), w_to, TRUE, " ");
+          print_heading (_("mode"), 8, TRUE, " ");
+          g_print (" %2s %-8s", "d", "R");
+          print_heading (_("plain"), w_plain, FALSE, " ");
+          print_heading (_("pruned"), w_pruned, FALSE, " ");
+          print_heading (_("loss"), w_loss, FALSE, " ");
+          print_heading (_("nodes"), w_nodes, FALSE, " ");
+          g_print ("\n");
+        }
       for (guint i = 0; i < shown; i++)
         {
           const CairnFinderCase *c = &g_array_index (result->cases, CairnFinderCase, i);
@@ -251,11 +292,11 @@ cli_command_find (int argc, char **argv)
           g_autofree char *sizes = g_strdup_printf ("%" G_GUINT64_FORMAT "/%" G_GUINT64_FORMAT,
                                                     c->plain_nodes, c->pruned_nodes);
 
-          g_print ("%4u  %-9s %-2s %-8s %2u %-8s %5d %5d %5d %15s  %s %d→%d\n", i + 1, cells,
-                   cairn_side_to_string (c->position.to_move),
+          g_print ("%4u  %-*s %-*s %-8s %2u %-8s %*d %*d %*d %*s  %s %d→%d\n", i + 1, w_pos, cells,
+                   w_to, cairn_side_to_string (c->position.to_move),
                    cairn_finder_variant_to_string (c->variant), c->depth, r,
-                   c->plain_move, c->pruned_move, c->loss, sizes, _("values"),
-                   c->plain_value, c->move_value);
+                   w_plain, c->plain_move, w_pruned, c->pruned_move, w_loss, c->loss,
+                   w_nodes, sizes, _("values"), c->plain_value, c->move_value);
         }
     }
 

@@ -40,6 +40,6 @@ check "--help" "$out" "Командалар:" "Бір іздеу жүргізу"
 
 out=$("$cli" search -d 0 2>&1)
 code=$?
-check "error message" "$out" "Жарамсыз тереңдік шегі «0»"
+check "error message" "$out" "Жарамсыз тереңдік шегі «0»: бүтін санды қолданыңыз, ең азы 1, ең көбі 9"
 [ "$code" -eq 2 ] || { echo "not ok: exit status $code for a bad depth, not 2"; status=1; }
 exit $status
