@@ -77,7 +77,8 @@ typedef enum {
   MARKER_DIAMOND,
   MARKER_TRIANGLE_DOWN,
   MARKER_CROSS,
-  N_MARKERS,
+  MARKER_PLUS,
+  N_MARKERS,    /* seven, against six colours: up to R = 8 and adaptive, no two alike */
 } Marker;
 
 #define RGB(hex) { ((hex) >> 16 & 0xFF) / 255.0, ((hex) >> 8 & 0xFF) / 255.0, ((hex) & 0xFF) / 255.0 }
@@ -163,7 +164,8 @@ compute_geometry (const CairnSweep *sweep,
   if (g->n_reductions > 0)
     below_lines += 1.4 * f + 2.0 * f + 3.4 * f;
   avail = MAX (height - y - below_lines, 2.0);
-  heat_h = g->n_reductions > 0 ? MIN (avail * 0.42, g->n_reductions * 3.2 * f) : 0.0;
+  /* Many reductions get a larger share, so two lines of text fit a row. */
+  heat_h = MIN (avail * (g->n_reductions > 4 ? 0.55 : 0.42), g->n_reductions * 3.2 * f);
 
   g->lines = (Box) { x0, y, x1, y + avail - heat_h };
   g->legend = (Box) { x1 + 1.5 * f, y, width - 0.5 * f, g->lines.y1 };
@@ -372,16 +374,28 @@ draw_marker (cairo_t   *cr,
       cairo_close_path (cr);
       break;
     case MARKER_CROSS:
+    case MARKER_PLUS:
     case N_MARKERS:
     default:
-      /* A cross has no inside: drawn as thick strokes only. */
+      /* Crosses have no inside: drawn as thick strokes only. */
       cairo_save (cr);
       set_colour (cr, fill);
       cairo_set_line_width (cr, r * 0.55);
-      cairo_move_to (cr, x - r * 0.85, y - r * 0.85);
-      cairo_line_to (cr, x + r * 0.85, y + r * 0.85);
-      cairo_move_to (cr, x + r * 0.85, y - r * 0.85);
-      cairo_line_to (cr, x - r * 0.85, y + r * 0.85);
+      cairo_set_dash (cr, NULL, 0, 0);
+      if (marker == MARKER_PLUS)
+        {
+          cairo_move_to (cr, x - r * 1.1, y);
+          cairo_line_to (cr, x + r * 1.1, y);
+          cairo_move_to (cr, x, y - r * 1.1);
+          cairo_line_to (cr, x, y + r * 1.1);
+        }
+      else
+        {
+          cairo_move_to (cr, x - r * 0.85, y - r * 0.85);
+          cairo_line_to (cr, x + r * 0.85, y + r * 0.85);
+          cairo_move_to (cr, x + r * 0.85, y - r * 0.85);
+          cairo_line_to (cr, x - r * 0.85, y + r * 0.85);
+        }
       cairo_stroke (cr);
       cairo_restore (cr);
       return;
