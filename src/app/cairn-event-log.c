@@ -9,13 +9,22 @@
 #include "cairn-event-log.h"
 #include "cairn-event-text.h"
 
+/* Counters are kept at every CHECKPOINT-th event, so the counters at any
+ * moment cost at most CHECKPOINT - 1 events to add up. */
+#define CHECKPOINT 4096
+/* The replay checks the clock this often. */
+#define REPLAY_BATCH 2048
+
 struct _CairnEventLog {
   GObject            parent_instance;
 
   const CairnSearch *live;     /* owned by the stepper */
   CairnSearch       *replay;   /* same search without a tree, for its events */
   GArray            *events;   /* CairnEvent */
-  guint              n_shown;  /* rows in the model: the events up to the shown moment */
+  GArray            *checkpoints; /* CairnCounters after k * CHECKPOINT events */
+  CairnCounters      running;  /* the counters after all recorded events */
+  guint              n_shown;  /* the events up to the shown moment */
+  guint              n_rows;   /* rows in the model: moves towards n_shown in slices */
 };
 
 static void list_model_iface_init (GListModelInterface *iface);
@@ -32,7 +41,7 @@ get_item_type (GListModel *model)
 static guint
 get_n_items (GListModel *model)
 {
-  return CAIRN_EVENT_LOG (model)->n_shown;
+  return CAIRN_EVENT_LOG (model)->n_rows;
 }
 
 static gpointer
@@ -43,7 +52,7 @@ get_item (GListModel *model,
   g_autofree char *text = NULL;
   g_autofree char *line = NULL;
 
-  if (position >= self->n_shown)
+  if (position >= self->n_rows)
     return NULL;
   text = cairn_event_describe (&g_array_index (self->events, CairnEvent, position));
   line = g_strdup_printf ("%u  %s", position + 1, text);
@@ -59,12 +68,69 @@ list_model_iface_init (GListModelInterface *iface)
 }
 
 static void
+count_event (CairnCounters    *counters,
+             const CairnEvent *e)
+{
+  counters->events++;
+  switch ((CairnEventType) e->type)
+    {
+    case CAIRN_EVENT_NULL_PROBE_BEGUN:
+      counters->null_probes++;
+      break;
+    case CAIRN_EVENT_NULL_PROBE_RESOLVED:
+      if (e->detail == CAIRN_VERDICT_VERIFY)
+        counters->verifications++;
+      break;
+    case CAIRN_EVENT_NULL_PRUNE:
+      counters->null_prunes++;
+      break;
+    case CAIRN_EVENT_CUTOFF:
+      counters->cutoffs++;
+      break;
+    case CAIRN_EVENT_RE_SEARCH:
+      counters->re_searches++;
+      break;
+    case CAIRN_EVENT_DONE:
+      counters->value = e->value;
+      counters->best_move = e->move == CAIRN_NO_MOVE ? -1 : e->move;
+      break;
+    case CAIRN_EVENT_NODE_ENTERED:
+    case CAIRN_EVENT_LEAF:
+    case CAIRN_EVENT_NODE_EXITED:
+    case CAIRN_EVENT_ABORTED:
+    default:
+      break;
+    }
+}
+
+static void
+clear_events (CairnEventLog *self)
+{
+  g_array_set_size (self->events, 0);
+  g_array_set_size (self->checkpoints, 0);
+  memset (&self->running, 0, sizeof self->running);
+  self->running.best_move = -1;
+  g_array_append_val (self->checkpoints, self->running);
+}
+
+static void
+record (CairnEventLog    *self,
+        const CairnEvent *e)
+{
+  g_array_append_vals (self->events, e, 1);
+  count_event (&self->running, e);
+  if (self->events->len % CHECKPOINT == 0)
+    g_array_append_val (self->checkpoints, self->running);
+}
+
+static void
 cairn_event_log_finalize (GObject *object)
 {
   CairnEventLog *self = CAIRN_EVENT_LOG (object);
 
   g_clear_pointer (&self->replay, cairn_search_free);
   g_clear_pointer (&self->events, g_array_unref);
+  g_clear_pointer (&self->checkpoints, g_array_unref);
   G_OBJECT_CLASS (cairn_event_log_parent_class)->finalize (object);
 }
 
@@ -78,6 +144,8 @@ static void
 cairn_event_log_init (CairnEventLog *self)
 {
   self->events = g_array_new (FALSE, FALSE, sizeof (CairnEvent));
+  self->checkpoints = g_array_new (FALSE, FALSE, sizeof (CairnCounters));
+  clear_events (self);
 }
 
 CairnEventLog *
@@ -94,8 +162,9 @@ cairn_event_log_set_search (CairnEventLog     *self,
   g_return_if_fail (CAIRN_IS_EVENT_LOG (self));
 
   cairn_event_log_set_n_shown (self, 0);
+  cairn_event_log_flush_rows (self, G_MAXUINT);
   g_clear_pointer (&self->replay, cairn_search_free);
-  g_array_set_size (self->events, 0);
+  clear_events (self);
   self->live = search;
   if (search != NULL)
     self->replay = cairn_search_new (cairn_search_get_position (search),
@@ -103,26 +172,49 @@ cairn_event_log_set_search (CairnEventLog     *self,
                                      FALSE);
 }
 
-/* Records the events the live search has made since the last call.  After
- * a reset of the live search the replay starts over too. */
-void
-cairn_event_log_sync (CairnEventLog *self)
+/* Records the events the live search has made since the last call, for
+ * about @budget_us (0: all of them).  After a reset of the live search the
+ * replay starts over too.  Returns TRUE while the log is behind the live
+ * search. */
+gboolean
+cairn_event_log_sync (CairnEventLog *self,
+                      gint64         budget_us)
 {
+  gint64 start = g_get_monotonic_time ();
   guint64 target;
 
-  g_return_if_fail (CAIRN_IS_EVENT_LOG (self));
+  g_return_val_if_fail (CAIRN_IS_EVENT_LOG (self), FALSE);
 
   if (self->live == NULL)
-    return;
+    return FALSE;
   target = cairn_search_get_counters (self->live)->events;
   if (target < self->events->len)
     {
       cairn_event_log_set_n_shown (self, 0);
+      cairn_event_log_flush_rows (self, G_MAXUINT);
       cairn_search_reset (self->replay);
-      g_array_set_size (self->events, 0);
+      clear_events (self);
     }
   while (self->events->len < target && !cairn_search_is_done (self->replay))
-    g_array_append_vals (self->events, cairn_search_step (self->replay), 1);
+    {
+      for (guint k = 0; k < REPLAY_BATCH && self->events->len < target &&
+                        !cairn_search_is_done (self->replay); k++)
+        record (self, cairn_search_step (self->replay));
+      if (budget_us > 0 && g_get_monotonic_time () - start >= budget_us)
+        break;
+    }
+  return cairn_event_log_is_behind (self);
+}
+
+/* The live search has events the log has not recorded yet. */
+gboolean
+cairn_event_log_is_behind (CairnEventLog *self)
+{
+  g_return_val_if_fail (CAIRN_IS_EVENT_LOG (self), FALSE);
+
+  return self->live != NULL &&
+         self->events->len < cairn_search_get_counters (self->live)->events &&
+         !cairn_search_is_done (self->replay);
 }
 
 guint
@@ -132,23 +224,40 @@ cairn_event_log_get_n_recorded (CairnEventLog *self)
   return self->events->len;
 }
 
+/* The model shows the first @n_shown events; a list view takes a jump of
+ * hundreds of thousands of rows slowly, so the rows follow in slices (see
+ * cairn_event_log_flush_rows()). */
 void
 cairn_event_log_set_n_shown (CairnEventLog *self,
                              guint          n_shown)
 {
-  guint old;
-
   g_return_if_fail (CAIRN_IS_EVENT_LOG (self));
 
-  n_shown = MIN (n_shown, self->events->len);
-  old = self->n_shown;
-  if (n_shown == old)
-    return;
-  self->n_shown = n_shown;
-  if (n_shown > old)
-    g_list_model_items_changed (G_LIST_MODEL (self), old, 0, n_shown - old);
-  else
-    g_list_model_items_changed (G_LIST_MODEL (self), n_shown, old - n_shown, 0);
+  self->n_shown = MIN (n_shown, self->events->len);
+}
+
+/* Moves the model's rows at most @max_rows towards the shown moment.
+ * Returns TRUE while rows are still to come or go. */
+gboolean
+cairn_event_log_flush_rows (CairnEventLog *self,
+                            guint          max_rows)
+{
+  guint old;
+
+  g_return_val_if_fail (CAIRN_IS_EVENT_LOG (self), FALSE);
+
+  old = self->n_rows;
+  if (self->n_shown > old)
+    {
+      self->n_rows = old + MIN (self->n_shown - old, max_rows);
+      g_list_model_items_changed (G_LIST_MODEL (self), old, 0, self->n_rows - old);
+    }
+  else if (self->n_shown < old)
+    {
+      self->n_rows = old - MIN (old - self->n_shown, max_rows);
+      g_list_model_items_changed (G_LIST_MODEL (self), self->n_rows, old - self->n_rows, 0);
+    }
+  return self->n_rows != self->n_shown;
 }
 
 guint
@@ -190,47 +299,16 @@ cairn_event_log_counters_at (CairnEventLog *self,
                              guint          n_events,
                              CairnCounters *counters)
 {
+  guint from;
+
   g_return_if_fail (CAIRN_IS_EVENT_LOG (self));
 
-  memset (counters, 0, sizeof *counters);
-  counters->best_move = -1;
   n_events = MIN (n_events, self->events->len);
-  counters->events = n_events;
+  from = n_events / CHECKPOINT;
+  *counters = g_array_index (self->checkpoints, CairnCounters, from);
+  for (guint i = from * CHECKPOINT; i < n_events; i++)
+    count_event (counters, &g_array_index (self->events, CairnEvent, i));
+  counters->nodes = 0;
   if (self->live != NULL && n_events > 0)
     counters->nodes = cairn_tree_count_at_event (cairn_search_get_tree (self->live), n_events - 1);
-
-  for (guint i = 0; i < n_events; i++)
-    {
-      const CairnEvent *e = &g_array_index (self->events, CairnEvent, i);
-
-      switch ((CairnEventType) e->type)
-        {
-        case CAIRN_EVENT_NULL_PROBE_BEGUN:
-          counters->null_probes++;
-          break;
-        case CAIRN_EVENT_NULL_PROBE_RESOLVED:
-          if (e->detail == CAIRN_VERDICT_VERIFY)
-            counters->verifications++;
-          break;
-        case CAIRN_EVENT_NULL_PRUNE:
-          counters->null_prunes++;
-          break;
-        case CAIRN_EVENT_CUTOFF:
-          counters->cutoffs++;
-          break;
-        case CAIRN_EVENT_RE_SEARCH:
-          counters->re_searches++;
-          break;
-        case CAIRN_EVENT_DONE:
-          counters->value = e->value;
-          counters->best_move = e->move == CAIRN_NO_MOVE ? -1 : e->move;
-          break;
-        case CAIRN_EVENT_NODE_ENTERED:
-        case CAIRN_EVENT_LEAF:
-        case CAIRN_EVENT_NODE_EXITED:
-        case CAIRN_EVENT_ABORTED:
-        default:
-          break;
-        }
-    }
 }

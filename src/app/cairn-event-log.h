@@ -22,11 +22,15 @@ G_DECLARE_FINAL_TYPE (CairnEventLog, cairn_event_log, CAIRN, EVENT_LOG, GObject)
 CairnEventLog    *cairn_event_log_new            (void);
 void              cairn_event_log_set_search     (CairnEventLog     *self,
                                                   const CairnSearch *search);
-void              cairn_event_log_sync           (CairnEventLog     *self);
+gboolean          cairn_event_log_sync           (CairnEventLog     *self,
+                                                  gint64             budget_us);
+gboolean          cairn_event_log_is_behind      (CairnEventLog     *self);
 guint             cairn_event_log_get_n_recorded (CairnEventLog     *self);
 void              cairn_event_log_set_n_shown    (CairnEventLog     *self,
                                                   guint              n_shown);
 guint             cairn_event_log_get_n_shown    (CairnEventLog     *self);
+gboolean          cairn_event_log_flush_rows     (CairnEventLog     *self,
+                                                  guint              max_rows);
 const CairnEvent *cairn_event_log_get_event      (CairnEventLog     *self,
                                                   guint              index);
 void              cairn_event_log_counters_at    (CairnEventLog     *self,

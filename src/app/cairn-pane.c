@@ -10,6 +10,15 @@
 #include "cairn-node-text.h"
 #include "cairn-pane.h"
 
+/* A list view takes a jump of 250,000 rows in about 100 ms, and makes its
+ * first rows slowly too: the log's rows follow the shown moment in slices,
+ * one per frame, sized to take about this long. */
+#define LOG_FLUSH_BUDGET_US 4000
+/* Time the log may spend replaying its search per call of sync(). */
+#define LOG_SYNC_BUDGET_US 3000
+/* Room for the longest log line ("null probe at node 123456 (…): …"). */
+#define LOG_LINE_CHARS 96
+
 struct _CairnPane {
   GtkWidget           parent_instance;
 
@@ -36,6 +45,7 @@ struct _CairnPane {
   guint               n_shown;
   gboolean            done_shown;    /* the end of the search is on screen */
   guint               log_settle_frames;
+  guint               log_chunk;     /* rows per slice, adapted to their cost */
   gboolean            selecting_from_log;
 };
 
@@ -136,6 +146,23 @@ update_inspector (CairnPane *self)
   gtk_label_set_text (self->inspector_text, text);
 }
 
+/* One slice of the log's rows towards the shown moment; the next slice is
+ * sized from what this one cost.  Returns TRUE while rows are to come. */
+static gboolean
+flush_log_rows (CairnPane *self)
+{
+  gint64 start = g_get_monotonic_time ();
+  guint before = g_list_model_get_n_items (G_LIST_MODEL (self->log));
+  gboolean more = cairn_event_log_flush_rows (self->log, self->log_chunk);
+  guint moved = g_list_model_get_n_items (G_LIST_MODEL (self->log));
+  gint64 cost = MAX (g_get_monotonic_time () - start, 1);
+
+  moved = moved > before ? moved - before : before - moved;
+  if (moved == self->log_chunk)
+    self->log_chunk = (guint) CLAMP ((double) moved * LOG_FLUSH_BUDGET_US / cost, 64, 65536);
+  return more;
+}
+
 static guint32
 current_node (CairnPane *self)
 {
@@ -169,6 +196,7 @@ cairn_pane_show_moment (CairnPane *self,
 
   self->n_shown = MIN (n_events, cairn_event_log_get_n_recorded (self->log));
   cairn_event_log_set_n_shown (self->log, self->n_shown);
+  flush_log_rows (self);
   cairn_tree_view_set_moment (self->tree_view,
                               is_live (self) && self->n_shown > 0 ? CAIRN_ALL_EVENTS : self->n_shown,
                               current_node (self));
@@ -223,12 +251,22 @@ cairn_pane_get_search (CairnPane *self)
   return self->search;
 }
 
-/* Records what the search did since the last call. */
-void
+/* Records what the search did since the last call, for a few
+ * milliseconds at most.  Returns TRUE while the log is still behind: call
+ * again (the window does, once a frame). */
+gboolean
 cairn_pane_sync (CairnPane *self)
 {
-  g_return_if_fail (CAIRN_IS_PANE (self));
-  cairn_event_log_sync (self->log);
+  g_return_val_if_fail (CAIRN_IS_PANE (self), FALSE);
+  return cairn_event_log_sync (self->log, LOG_SYNC_BUDGET_US);
+}
+
+/* The search has made events the log has not recorded yet. */
+gboolean
+cairn_pane_is_behind (CairnPane *self)
+{
+  g_return_val_if_fail (CAIRN_IS_PANE (self), FALSE);
+  return cairn_event_log_is_behind (self->log);
 }
 
 guint
@@ -358,8 +396,11 @@ log_follow_tick (GtkWidget     *widget,
 {
   CairnPane *self = user_data;
   GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (self->log_scroller);
-  double end = gtk_adjustment_get_upper (adjustment) - gtk_adjustment_get_page_size (adjustment);
+  double end;
 
+  if (flush_log_rows (self) && cairn_view_state_get_follow (self->state))
+    self->log_settle_frames = 3;
+  end = gtk_adjustment_get_upper (adjustment) - gtk_adjustment_get_page_size (adjustment);
   if (self->log_settle_frames == 0)
     return G_SOURCE_CONTINUE;
   if (gtk_adjustment_get_value (adjustment) != end)
@@ -374,11 +415,17 @@ setup_log_row (GtkSignalListItemFactory *factory,
                GtkListItem              *item,
                gpointer                  user_data)
 {
-  GtkWidget *label = gtk_label_new (NULL);
+  /* A GtkInscription, not a label: its size comes from a character count,
+   * not from shaping its text, so following a run (every visible row
+   * rebound every frame) costs no text measuring. */
+  GtkInscription *line = GTK_INSCRIPTION (gtk_inscription_new (NULL));
 
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
-  gtk_widget_add_css_class (label, "log-line");
-  gtk_list_item_set_child (item, label);
+  gtk_inscription_set_xalign (line, 0);
+  gtk_inscription_set_min_chars (line, 24);
+  gtk_inscription_set_nat_chars (line, LOG_LINE_CHARS);
+  gtk_inscription_set_text_overflow (line, GTK_INSCRIPTION_OVERFLOW_ELLIPSIZE_END);
+  gtk_widget_add_css_class (GTK_WIDGET (line), "log-line");
+  gtk_list_item_set_child (item, GTK_WIDGET (line));
 }
 
 static void
@@ -388,8 +435,8 @@ bind_log_row (GtkSignalListItemFactory *factory,
 {
   GtkStringObject *line = gtk_list_item_get_item (item);
 
-  gtk_label_set_text (GTK_LABEL (gtk_list_item_get_child (item)),
-                      gtk_string_object_get_string (line));
+  gtk_inscription_set_text (GTK_INSCRIPTION (gtk_list_item_get_child (item)),
+                            gtk_string_object_get_string (line));
 }
 
 static void
@@ -517,6 +564,7 @@ cairn_pane_init (CairnPane *self)
   on_scale (self);
 
   self->log = cairn_event_log_new ();
+  self->log_chunk = 32;
   self->log_selection = gtk_single_selection_new (g_object_ref (G_LIST_MODEL (self->log)));
   gtk_single_selection_set_autoselect (self->log_selection, FALSE);
   gtk_single_selection_set_can_unselect (self->log_selection, TRUE);

@@ -25,7 +25,8 @@ void            cairn_pane_set_mode          (CairnPane           *self,
 void            cairn_pane_set_search        (CairnPane           *self,
                                               const CairnSearch   *search);
 const CairnSearch *cairn_pane_get_search     (CairnPane           *self);
-void            cairn_pane_sync              (CairnPane           *self);
+gboolean        cairn_pane_sync              (CairnPane           *self);
+gboolean        cairn_pane_is_behind         (CairnPane           *self);
 guint           cairn_pane_get_n_recorded    (CairnPane           *self);
 void            cairn_pane_show_moment       (CairnPane           *self,
                                               guint                n_events);

@@ -13,6 +13,12 @@
 
 #include <glib/gi18n.h>
 #include <math.h>
+#include <string.h>
+#ifdef __linux__
+#include <sys/resource.h>
+#include <sys/syscall.h>
+#include <unistd.h>
+#endif
 
 #include "cairn-node-text.h"
 #include "cairn-tree-view.h"
@@ -22,6 +28,11 @@
 #define PAN_STEP 48.0
 /* Clicks that move less than this are selections, not drags. */
 #define CLICK_SLOP 4.0
+/* Trees up to this many nodes are laid out at once (a few milliseconds);
+ * bigger ones on a worker thread, from a copy of the tree, so the main
+ * loop never waits for the 30 ms of an 80,000-node layout or the 250 ms
+ * of the 550,000-node minimax tree. */
+#define SYNC_LAYOUT_MAX_NODES 16384
 
 struct _CairnTreeView {
   GtkWidget          parent_instance;
@@ -29,6 +40,12 @@ struct _CairnTreeView {
   CairnViewState    *state;
   const CairnTree   *tree;          /* owned by the search in the stepper */
   CairnLayout       *layout;        /* NULL when nothing is recorded at the moment */
+  CairnTree         *snapshot;      /* the copy @layout was made from, or NULL: made from @tree */
+  CairnTree         *spare;         /* a copy's memory, for the next worker */
+  GCancellable      *job;           /* a layout on the worker thread */
+  guint              serial;        /* of the latest layout started */
+  guint              installed;     /* serial of @layout */
+  gboolean           fit_pending;   /* fit once the layout in the works is in */
   CairnRect          bounds;
   guint32            n_events;      /* CAIRN_ALL_EVENTS: everything recorded */
   guint32            at_event;      /* the painter's and layout's view of the same */
@@ -143,7 +160,9 @@ cairn_tree_view_widget_to_layout (CairnTreeView *self,
   *layout_y = self->bounds.y0 + (widget_y - oy) / level_height (self);
 }
 
-static void rebuild_layout (CairnTreeView *self);
+static void     rebuild_layout (CairnTreeView *self);
+static void     fit_now        (CairnTreeView *self);
+static gboolean big_layout     (CairnTreeView *self);
 
 static void
 invalidate (CairnTreeView *self)
@@ -267,20 +286,14 @@ cairn_tree_view_zoom_reset (CairnTreeView *self)
 void
 cairn_tree_view_fit (CairnTreeView *self)
 {
-  double w;
-
   g_return_if_fail (CAIRN_IS_TREE_VIEW (self));
 
-  if (self->layout_dirty)
+  if (self->layout_dirty && !big_layout (self))
     rebuild_layout (self);
-  if (self->layout == NULL)
-    return;
-  w = gtk_widget_get_width (GTK_WIDGET (self)) - 2 * MARGIN;
-  self->scale = cairn_view_scale_clamp (MIN (w / MAX (self->bounds.x1 - self->bounds.x0, 1.0),
-                                             CAIRN_VIEW_SCALE_DEFAULT));
-  if (self->state != NULL)
-    cairn_view_state_set_scale (self->state, self->scale);
-  configure_scrolling (self, self->bounds.x0, self->bounds.y0, MARGIN, MARGIN);
+  /* Fit what is there now, and again once the layout in the works is in. */
+  fit_now (self);
+  if (self->layout_dirty || self->job != NULL)
+    self->fit_pending = TRUE;
 }
 
 static void
@@ -329,11 +342,36 @@ cairn_tree_view_reveal_node (CairnTreeView *self,
     gtk_adjustment_set_value (self->vadjustment, gtk_adjustment_get_value (self->vadjustment) + dy);
 }
 
-static void
-rebuild_layout (CairnTreeView *self)
+/* The tree the layout was made from: what is painted and hit-tested. */
+static const CairnTree *
+drawn_tree (CairnTreeView *self)
 {
-  CairnLayoutOptions options;
-  gint64 start = g_get_monotonic_time ();
+  return self->snapshot != NULL ? self->snapshot : self->tree;
+}
+
+static void
+fit_now (CairnTreeView *self)
+{
+  double w = gtk_widget_get_width (GTK_WIDGET (self)) - 2 * MARGIN;
+
+  self->fit_pending = FALSE;
+  if (self->layout == NULL)
+    return;
+  self->scale = cairn_view_scale_clamp (MIN (w / MAX (self->bounds.x1 - self->bounds.x0, 1.0),
+                                             CAIRN_VIEW_SCALE_DEFAULT));
+  if (self->state != NULL)
+    cairn_view_state_set_scale (self->state, self->scale);
+  configure_scrolling (self, self->bounds.x0, self->bounds.y0, MARGIN, MARGIN);
+}
+
+/* Puts @layout (made from @snapshot, or from the live tree when NULL) on
+ * screen; takes both. */
+static void
+install_layout (CairnTreeView *self,
+                CairnLayout   *layout,
+                CairnTree     *snapshot,
+                guint          serial)
+{
   double lx = 0, ly = 0;
   gboolean had_layout = self->layout != NULL;
 
@@ -341,14 +379,17 @@ rebuild_layout (CairnTreeView *self)
     cairn_tree_view_widget_to_layout (self, 0, 0, &lx, &ly);
 
   g_clear_pointer (&self->layout, cairn_layout_free);
-  self->layout_dirty = FALSE;
-  if (self->tree != NULL && self->tree->n_nodes > 0 && self->n_events > 0)
+  if (self->snapshot != NULL)
     {
-      cairn_layout_options_init (&options);
-      options.at_event = self->at_event;
-      self->layout = cairn_layout_new (self->tree, &options);
-      cairn_layout_get_bounds (self->layout, &self->bounds);
+      /* Its memory serves the next copy. */
+      g_clear_pointer (&self->spare, cairn_tree_free);
+      self->spare = g_steal_pointer (&self->snapshot);
     }
+  self->layout = layout;
+  self->snapshot = snapshot;
+  self->installed = serial;
+  if (self->layout != NULL)
+    cairn_layout_get_bounds (self->layout, &self->bounds);
 
   /* The tree grows to the right and downwards: keep the top-left corner
    * where it was, so a growing tree does not jump. */
@@ -357,11 +398,164 @@ rebuild_layout (CairnTreeView *self)
   else
     configure_scrolling (self, self->bounds.x0, self->bounds.y0, MARGIN, MARGIN);
 
+  if (self->fit_pending && !self->layout_dirty && self->job == NULL)
+    fit_now (self);
   if (self->state != NULL && cairn_view_state_get_follow (self->state))
     cairn_tree_view_reveal_node (self, self->current_node);
+}
+
+static gboolean
+has_nodes (CairnTreeView *self)
+{
+  return self->tree != NULL && self->tree->n_nodes > 0 && self->n_events > 0;
+}
+
+/* Too many nodes at the shown moment to lay out on the main loop. */
+static gboolean
+big_layout (CairnTreeView *self)
+{
+  guint32 n;
+
+  if (!has_nodes (self))
+    return FALSE;
+  n = self->at_event == CAIRN_ALL_EVENTS ? self->tree->n_nodes
+                                         : cairn_tree_count_at_event (self->tree, self->at_event);
+  return n > SYNC_LAYOUT_MAX_NODES;
+}
+
+static void
+layout_options (CairnTreeView      *self,
+                CairnLayoutOptions *options)
+{
+  cairn_layout_options_init (options);
+  options->at_event = self->at_event;
+}
+
+/* Lays the live tree out here and now. */
+static void
+rebuild_layout (CairnTreeView *self)
+{
+  CairnLayoutOptions options;
+  gint64 start = g_get_monotonic_time ();
+  CairnLayout *layout = NULL;
+
+  self->layout_dirty = FALSE;
+  if (has_nodes (self))
+    {
+      layout_options (self, &options);
+      layout = cairn_layout_new (self->tree, &options);
+    }
+  install_layout (self, layout, NULL, ++self->serial);
 
   self->last_layout_us = g_get_monotonic_time ();
   self->layout_cost_us = self->last_layout_us - start;
+}
+
+typedef struct {
+  CairnTree          *tree;
+  CairnLayoutOptions  options;
+  guint               serial;
+  gint64              start_us;
+} LayoutJob;
+
+static void
+layout_job_free (gpointer data)
+{
+  LayoutJob *job = data;
+
+  cairn_tree_free (job->tree);
+  g_free (job);
+}
+
+/* A thread of its own per layout, at a lower priority: on a two-core
+ * machine the main loop, the X server and a layout compete, and the
+ * layout is the one that can wait.  (GTask's pool threads are shared, so
+ * their priority is not ours to lower.) */
+static gpointer
+layout_thread (gpointer data)
+{
+  GTask *task = data;
+  LayoutJob *job = g_task_get_task_data (task);
+
+#ifdef __linux__
+  /* Linux nices threads one by one; a failure only costs smoothness. */
+  (void) setpriority (PRIO_PROCESS, (id_t) syscall (SYS_gettid), 10);
+#endif
+  /* Only the copy is read here: the search goes on growing the live tree. */
+  g_task_return_pointer (task, cairn_layout_new (job->tree, &job->options),
+                         (GDestroyNotify) cairn_layout_free);
+  g_object_unref (task);
+  return NULL;
+}
+
+static void queue_layout (CairnTreeView *self);
+
+static void
+layout_done (GObject      *source,
+             GAsyncResult *result,
+             gpointer      user_data)
+{
+  CairnTreeView *self = CAIRN_TREE_VIEW (source);
+  LayoutJob *job = g_task_get_task_data (G_TASK (result));
+  CairnLayout *layout = g_task_propagate_pointer (G_TASK (result), NULL);
+
+  if (layout == NULL)
+    return;   /* cancelled: the view let go of that tree */
+  g_clear_object (&self->job);
+  if (job->serial <= self->installed)
+    {
+      /* A newer layout got there first. */
+      cairn_layout_free (layout);
+      return;
+    }
+  install_layout (self, layout, g_steal_pointer (&job->tree), job->serial);
+  self->last_layout_us = g_get_monotonic_time ();
+  self->layout_cost_us = self->last_layout_us - job->start_us;
+  if (self->layout_dirty)
+    queue_layout (self);
+}
+
+/* Copies the live tree (into the spare copy's memory when it fits) and
+ * lays the copy out on a worker thread. */
+static void
+start_layout_job (CairnTreeView *self)
+{
+  g_autoptr (GTask) task = NULL;
+  LayoutJob *job = g_new0 (LayoutJob, 1);
+  CairnTree *copy = g_steal_pointer (&self->spare);
+
+  if (copy == NULL)
+    copy = cairn_tree_new (&self->tree->root_position, &self->tree->settings);
+  copy->root_position = self->tree->root_position;
+  copy->settings = self->tree->settings;
+  if (copy->capacity < self->tree->n_nodes)
+    {
+      copy->capacity = self->tree->n_nodes + self->tree->n_nodes / 4;
+      copy->nodes = g_renew (CairnNode, copy->nodes, copy->capacity);
+    }
+  memcpy (copy->nodes, self->tree->nodes, (gsize) self->tree->n_nodes * sizeof (CairnNode));
+  copy->n_nodes = self->tree->n_nodes;
+
+  job->tree = copy;
+  layout_options (self, &job->options);
+  job->serial = ++self->serial;
+  job->start_us = g_get_monotonic_time ();
+  self->layout_dirty = FALSE;
+  self->job = g_cancellable_new ();
+  task = g_task_new (self, self->job, layout_done, NULL);
+  g_task_set_source_tag (task, start_layout_job);
+  g_task_set_task_data (task, job, layout_job_free);
+  g_thread_unref (g_thread_new ("cairn-layout", layout_thread, g_object_ref (task)));
+}
+
+/* Drops the layout in the works, if any: its tree is going away. */
+static void
+cancel_layout_job (CairnTreeView *self)
+{
+  if (self->job == NULL)
+    return;
+  g_cancellable_cancel (self->job);
+  g_clear_object (&self->job);
 }
 
 /* Layout runs once per frame at most, and less often when it is costly,
@@ -374,9 +568,19 @@ layout_tick (GtkWidget     *widget,
   CairnTreeView *self = CAIRN_TREE_VIEW (widget);
   gint64 now = g_get_monotonic_time ();
 
-  if (now - self->last_layout_us < MIN (self->layout_cost_us * 4, 250000))
+  if (!self->layout_dirty)
+    {
+      self->tick_id = 0;
+      return G_SOURCE_REMOVE;
+    }
+  /* One layout in the works at a time, and a pause after a costly one so
+   * the frames between show the tree and the stepper gets the CPU. */
+  if (self->job != NULL || now - self->last_layout_us < MIN (self->layout_cost_us * 2, 250000))
     return G_SOURCE_CONTINUE;
-  rebuild_layout (self);
+  if (big_layout (self))
+    start_layout_job (self);
+  else
+    rebuild_layout (self);
   self->tick_id = 0;
   return G_SOURCE_REMOVE;
 }
@@ -395,7 +599,9 @@ cairn_tree_view_set_tree (CairnTreeView   *self,
 {
   g_return_if_fail (CAIRN_IS_TREE_VIEW (self));
 
+  cancel_layout_job (self);
   self->tree = tree;
+  self->fit_pending = FALSE;
   self->n_events = CAIRN_ALL_EVENTS;
   self->at_event = CAIRN_ALL_EVENTS;
   self->current_node = CAIRN_NO_NODE;
@@ -484,7 +690,7 @@ paint_options (CairnTreeView     *self,
   options->viewport = (CairnRect) { 0, 0, gtk_widget_get_width (GTK_WIDGET (self)),
                                     gtk_widget_get_height (GTK_WIDGET (self)) };
   options->background = TRUE;
-  options->at_event = self->at_event;
+  options->at_event = cairn_layout_get_at_event (self->layout);
   options->current_node = self->current_node;
   options->selected_node = self->state ? cairn_view_state_get_selected_node (self->state) : CAIRN_NO_NODE;
   options->highlight = (const guint32 *) (gpointer) self->highlight->data;
@@ -511,7 +717,7 @@ cairn_tree_view_snapshot (GtkWidget   *widget,
 
       paint_options (self, &options);
       cr = gtk_snapshot_append_cairo (inner, &GRAPHENE_RECT_INIT (0, 0, w, h));
-      cairn_painter_paint (cr, self->tree, self->layout, &options);
+      cairn_painter_paint (cr, drawn_tree (self), self->layout, &options);
       cairo_destroy (cr);
       self->cache = gtk_snapshot_free_to_node (g_steal_pointer (&inner));
     }
@@ -574,12 +780,14 @@ on_query_tooltip (GtkWidget     *widget,
     return FALSE;
   item = cairn_layout_get_item (self->layout, index);
   if (item->ghost_move != CAIRN_NO_MOVE)
-    text = cairn_node_text_ghost (self->tree, item->node, item->ghost_move);
+    text = cairn_node_text_ghost (drawn_tree (self), item->node, item->ghost_move);
   else
     {
-      g_autofree char *title = cairn_node_text_title (self->tree, item->node);
-      g_autofree char *board = cairn_node_text_board (self->tree, item->node);
-      g_autofree char *explain = cairn_node_text_explain (self->tree, item->node, self->at_event);
+      const CairnTree *tree = drawn_tree (self);
+      g_autofree char *title = cairn_node_text_title (tree, item->node);
+      g_autofree char *board = cairn_node_text_board (tree, item->node);
+      g_autofree char *explain = cairn_node_text_explain (tree, item->node,
+                                                          cairn_layout_get_at_event (self->layout));
 
       text = g_strdup_printf ("%s\n%s\n%s", title, board, explain);
     }
@@ -819,10 +1027,13 @@ cairn_tree_view_dispose (GObject *object)
       gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->tick_id);
       self->tick_id = 0;
     }
+  cancel_layout_job (self);
   cairn_tree_view_set_state (self, NULL);
   set_adjustment (self, &self->hadjustment, NULL);
   set_adjustment (self, &self->vadjustment, NULL);
   g_clear_pointer (&self->layout, cairn_layout_free);
+  g_clear_pointer (&self->snapshot, cairn_tree_free);
+  g_clear_pointer (&self->spare, cairn_tree_free);
   g_clear_pointer (&self->cache, gsk_render_node_unref);
   G_OBJECT_CLASS (cairn_tree_view_parent_class)->dispose (object);
 }

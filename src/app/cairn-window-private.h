@@ -46,6 +46,7 @@ struct _CairnWindow {
   gboolean         live;                 /* the view follows the searches as they step */
   gboolean         finishing;            /* Finish: full speed until done */
   gboolean         updating;             /* programmatic changes: no rebuild */
+  guint            catch_up_id;          /* tick callback while a log is behind its search */
 };
 
 void cairn_window_show_error     (CairnWindow *self,

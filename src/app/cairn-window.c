@@ -42,12 +42,20 @@ has_searches (CairnWindow *self)
   return cairn_stepper_get_n_searches (self->stepper) > 0;
 }
 
+/* A pane's log has not caught up with its search yet. */
+static gboolean
+behind (CairnWindow *self)
+{
+  return cairn_pane_is_behind (self->left_pane) || cairn_pane_is_behind (self->right_pane);
+}
+
 /* Everything there is has been computed and is shown. */
 static gboolean
 at_end (CairnWindow *self)
 {
   return !has_searches (self) ||
-         (cairn_stepper_is_finished (self->stepper) && self->shown >= n_recorded (self));
+         (cairn_stepper_is_finished (self->stepper) && !behind (self) &&
+          self->shown >= n_recorded (self));
 }
 
 static guint
@@ -92,14 +100,39 @@ update_actions (CairnWindow *self)
   gtk_button_set_label (self->run_button, busy && !self->finishing ? _("Pause") : _("Run"));
 }
 
+static gboolean catch_up_tick (GtkWidget     *widget,
+                               GdkFrameClock *clock,
+                               gpointer       user_data);
+
+/* The logs record a few milliseconds of events per call; what is left
+ * follows once a frame, so the main loop never waits for a whole search. */
 static void
 on_stepper_progress (CairnWindow *self)
 {
-  cairn_pane_sync (self->left_pane);
-  cairn_pane_sync (self->right_pane);
+  gboolean more = cairn_pane_sync (self->left_pane);
+
+  more = cairn_pane_sync (self->right_pane) || more;
   if (self->live)
     self->shown = n_recorded (self);
   update_view (self);
+  if (more && self->catch_up_id == 0)
+    self->catch_up_id = gtk_widget_add_tick_callback (GTK_WIDGET (self), catch_up_tick, NULL, NULL);
+}
+
+static gboolean
+catch_up_tick (GtkWidget     *widget,
+               GdkFrameClock *clock,
+               gpointer       user_data)
+{
+  CairnWindow *self = CAIRN_WINDOW (widget);
+
+  if (!behind (self))
+    {
+      self->catch_up_id = 0;
+      return G_SOURCE_REMOVE;
+    }
+  on_stepper_progress (self);
+  return G_SOURCE_CONTINUE;
 }
 
 static void
@@ -160,7 +193,7 @@ compare (CairnWindow   *self,
     {
       const CairnSearch *search = cairn_pane_get_search (pane (self, i));
 
-      if (search == NULL || !cairn_search_is_done (search) ||
+      if (search == NULL || !cairn_search_is_done (search) || cairn_pane_is_behind (pane (self, i)) ||
           cairn_pane_get_n_shown (pane (self, i)) < cairn_pane_get_n_recorded (pane (self, i)))
         return FALSE;
     }
@@ -255,7 +288,7 @@ update_timeline (CairnWindow *self)
   self->updating = FALSE;
   if (total == 0)
     text = g_strdup (_("no events yet"));
-  else if (has_searches (self) && cairn_stepper_is_finished (self->stepper))
+  else if (has_searches (self) && cairn_stepper_is_finished (self->stepper) && !behind (self))
     text = g_strdup_printf (_("event %s of %s"), shown, all);
   else
     text = g_strdup_printf (_("event %s of %s so far"), shown, all);
@@ -664,6 +697,11 @@ cairn_window_dispose (GObject *object)
 {
   CairnWindow *self = CAIRN_WINDOW (object);
 
+  if (self->catch_up_id != 0)
+    {
+      gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->catch_up_id);
+      self->catch_up_id = 0;
+    }
   if (self->stepper != NULL)
     {
       g_signal_handlers_disconnect_by_data (self->stepper, self);

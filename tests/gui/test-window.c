@@ -277,6 +277,10 @@ capture (CairnWindow *win,
     {
       CairnPane *pane = cairn_window_get_pane (win, p);
 
+      CairnEventLog *log = cairn_pane_get_log (pane);
+
+      /* The log's rows follow the moment a slice per frame. */
+      WAIT_FOR (g_list_model_get_n_items (G_LIST_MODEL (log)) == cairn_event_log_get_n_shown (log));
       cairn_pane_get_counters (pane, &m->counters[p]);
       m->lines[p] = log_lines (win, p);
       m->items[p] = cairn_layout_get_n_items (cairn_tree_view_get_layout (cairn_pane_get_tree_view (pane)));
