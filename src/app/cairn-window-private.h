@@ -35,6 +35,7 @@ struct _CairnWindow {
   GtkPaned        *split;
   CairnPane       *left_pane;
   CairnPane       *right_pane;
+  GtkWidget       *lesson_panel;         /* CairnLessonPanel */
 
   GSettings       *settings;
   CairnStepper    *stepper;
@@ -46,6 +47,7 @@ struct _CairnWindow {
   gboolean         live;                 /* the view follows the searches as they step */
   gboolean         finishing;            /* Finish: full speed until done */
   gboolean         updating;             /* programmatic changes: no rebuild */
+  struct _CairnWindowLessons *lessons;   /* cairn-window-lessons.c */
   guint            catch_up_id;          /* tick callback while a log is behind its search */
 };
 

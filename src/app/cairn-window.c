@@ -13,6 +13,7 @@
 
 #include "cairn-event-text.h"
 #include "cairn-format.h"
+#include "cairn-window-lessons.h"
 #include "cairn-window-private.h"
 
 /* Events per second of each step of the speed control; 0 is unlimited. */
@@ -712,6 +713,7 @@ cairn_window_dispose (GObject *object)
       cairn_pane_set_search (self->left_pane, NULL);
       cairn_pane_set_search (self->right_pane, NULL);
     }
+  cairn_window_lessons_dispose (self);
   gtk_widget_dispose_template (GTK_WIDGET (self), CAIRN_TYPE_WINDOW);
   g_clear_object (&self->stepper);
   g_clear_object (&self->settings);
@@ -763,6 +765,7 @@ cairn_window_class_init (CairnWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CairnWindow, split);
   gtk_widget_class_bind_template_child (widget_class, CairnWindow, left_pane);
   gtk_widget_class_bind_template_child (widget_class, CairnWindow, right_pane);
+  cairn_window_lessons_class_init (widget_class);
 
   gtk_widget_class_install_action (widget_class, "win.step", NULL, action_step);
   gtk_widget_class_install_action (widget_class, "win.step-back", NULL, action_step_back);
@@ -825,6 +828,7 @@ cairn_window_init (CairnWindow *self)
   on_speed_changed (self);
   cairn_position_init_empty (&self->position);
   position_changed (self);
+  cairn_window_lessons_init (self);
 }
 
 CairnWindow *

@@ -1,0 +1,215 @@
+/* cairn-lesson-plan.c — a lesson card worked out from its own searches.
+ *
+ * The searches are deterministic, so the node numbers and event indices
+ * found here are exactly the ones the window's panes record when they run
+ * the same scenario.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <string.h>
+
+#include "cairn-lessons.h"
+
+G_DEFINE_QUARK (cairn-lesson-error-quark, cairn_lesson_error)
+
+static gboolean
+is_pruning_probe (const CairnTree *tree,
+                  guint32          index)
+{
+  const CairnNode *n = cairn_tree_get (tree, index);
+
+  return n->kind == CAIRN_NODE_NULL_PROBE &&
+         (n->flags & CAIRN_NODE_FLAG_PROBE_FAILED_HIGH) &&
+         cairn_tree_get (tree, n->parent)->end == CAIRN_END_NULL_PRUNED;
+}
+
+/* The node outside any probe that @index belongs to: itself for a move
+ * node, the probing node for a probe. */
+static guint32
+line_node (const CairnTree *tree,
+           guint32          index)
+{
+  guint32 i;
+
+  for (i = index; i != CAIRN_NO_NODE; i = cairn_tree_get (tree, i)->parent)
+    {
+      guint32 j;
+      gboolean inside = FALSE;
+
+      for (j = i; j != CAIRN_NO_NODE; j = cairn_tree_get (tree, j)->parent)
+        if (cairn_tree_get (tree, j)->kind == CAIRN_NODE_NULL_PROBE)
+          inside = TRUE;
+      if (!inside)
+        return i;
+    }
+  return 0;
+}
+
+/* The same line of play in @other, or CAIRN_NO_NODE. */
+static guint32
+same_line (const CairnTree *tree,
+           guint32          index,
+           const CairnTree *other)
+{
+  guint8 moves[CAIRN_N_CELLS * 3];
+  guint n = cairn_tree_line_to (tree, line_node (tree, index), moves, G_N_ELEMENTS (moves));
+
+  return cairn_tree_find_line (other, moves, n);
+}
+
+static guint32
+find_node (const CairnLesson *lesson,
+           const CairnTree   *tree,
+           const CairnTree   *other)
+{
+  guint32 best = CAIRN_NO_NODE;
+  gint64 best_score = G_MININT64;
+
+  switch (lesson->find)
+    {
+    case CAIRN_LESSON_FIND_LINE:
+      return cairn_tree_find_line (tree, lesson->line, lesson->n_line);
+
+    case CAIRN_LESSON_FIND_FIRST_PRUNING_PROBE:
+      for (guint32 i = 0; i < tree->n_nodes; i++)
+        if (is_pruning_probe (tree, i) &&
+            (best == CAIRN_NO_NODE ||
+             cairn_tree_get (tree, i)->finished_event < cairn_tree_get (tree, best)->finished_event))
+          best = i;
+      return best;
+
+    case CAIRN_LESSON_FIND_FIRST_VERIFIED:
+      for (guint32 i = 0; i < tree->n_nodes; i++)
+        if (cairn_tree_get (tree, i)->end == CAIRN_END_NULL_VERIFIED &&
+            (best == CAIRN_NO_NODE ||
+             cairn_tree_get (tree, i)->finished_event < cairn_tree_get (tree, best)->finished_event))
+          best = i;
+      return best;
+
+    case CAIRN_LESSON_FIND_BIGGEST_SAVING:
+      /* Ties go to the earlier node: the first one a learner would meet. */
+      for (guint32 i = 0; i < tree->n_nodes; i++)
+        {
+          guint32 there;
+          gint64 saved;
+
+          if (cairn_tree_get (tree, i)->end != CAIRN_END_NULL_PRUNED)
+            continue;
+          there = same_line (tree, i, other);
+          if (there == CAIRN_NO_NODE)
+            continue;
+          saved = (gint64) cairn_tree_subtree_size (other, there) - cairn_tree_subtree_size (tree, i);
+          if (saved > best_score)
+            {
+              best_score = saved;
+              best = i;
+            }
+        }
+      return best;
+
+    case CAIRN_LESSON_FIND_COSTLIEST_IDLE_PROBE:
+      for (guint32 i = 0; i < tree->n_nodes; i++)
+        {
+          const CairnNode *n = cairn_tree_get (tree, i);
+          gint64 size;
+
+          if (n->kind != CAIRN_NODE_NULL_PROBE || (n->flags & CAIRN_NODE_FLAG_PROBE_FAILED_HIGH))
+            continue;
+          size = cairn_tree_subtree_size (tree, i);
+          if (size > best_score)
+            {
+              best_score = size;
+              best = i;
+            }
+        }
+      return best;
+
+    default:
+      g_return_val_if_reached (CAIRN_NO_NODE);
+    }
+}
+
+static gboolean
+plan_with (const CairnLesson  *lesson,
+           CairnLessonPlan    *plan,
+           CairnSearch       **searches,
+           GError            **error)
+{
+  const CairnTree *trees[2];
+  g_autoptr (GError) local = NULL;
+  guint focus;
+
+  focus = MIN (lesson->focus, 1);
+  memset (plan, 0, sizeof *plan);
+  cairn_scenario_init_default (&plan->scenario);
+  plan->scenario.depth = lesson->depth;
+  plan->scenario.reduction = lesson->reduction;
+  plan->scenario.guard = lesson->guard;
+  plan->scenario.modes[0] = lesson->modes[0];
+  plan->scenario.modes[1] = lesson->modes[1];
+  if (!cairn_position_parse (lesson->cells, lesson->to_move, &plan->scenario.position, &local) ||
+      !cairn_position_validate (&plan->scenario.position, &local))
+    {
+      g_set_error (error, CAIRN_LESSON_ERROR, CAIRN_LESSON_ERROR_SCENARIO,
+                   "Lesson “%s”: %s", lesson->id, local->message);
+      return FALSE;
+    }
+
+  for (guint p = 0; p < 2; p++)
+    {
+      CairnSettings settings;
+
+      cairn_scenario_get_settings (&plan->scenario, p, &settings);
+      if (!cairn_settings_validate (&settings, &local))
+        {
+          g_set_error (error, CAIRN_LESSON_ERROR, CAIRN_LESSON_ERROR_SCENARIO,
+                       "Lesson “%s”: %s", lesson->id, local->message);
+          return FALSE;
+        }
+      searches[p] = cairn_search_new (&plan->scenario.position, &settings, TRUE);
+      cairn_search_run (searches[p]);
+      trees[p] = cairn_search_get_tree (searches[p]);
+      plan->counters[p] = *cairn_search_get_counters (searches[p]);
+      plan->total = MAX (plan->total, (guint) plan->counters[p].events);
+    }
+
+  plan->nodes[focus] = find_node (lesson, trees[focus], trees[1 - focus]);
+  if (plan->nodes[focus] == CAIRN_NO_NODE)
+    {
+      g_set_error (error, CAIRN_LESSON_ERROR, CAIRN_LESSON_ERROR_NOT_FOUND,
+                   "Lesson “%s”: its rule finds no node in the %s pane", lesson->id,
+                   focus == 0 ? "left" : "right");
+      return FALSE;
+    }
+  plan->nodes[1 - focus] = same_line (trees[focus], plan->nodes[focus], trees[1 - focus]);
+
+  /* The moment both nodes have returned their values: the later of the
+   * two exit events, shown. */
+  if (lesson->when == CAIRN_LESSON_WHEN_DONE)
+    plan->moment = plan->total;
+  else
+    for (guint p = 0; p < 2; p++)
+      if (plan->nodes[p] != CAIRN_NO_NODE)
+        plan->moment = MAX (plan->moment, cairn_tree_get (trees[p], plan->nodes[p])->finished_event + 1);
+  return TRUE;
+}
+
+gboolean
+cairn_lesson_plan (const CairnLesson  *lesson,
+                   CairnLessonPlan    *plan,
+                   GError            **error)
+{
+  CairnSearch *searches[2] = { NULL, NULL };
+  gboolean ok;
+
+  g_return_val_if_fail (lesson != NULL, FALSE);
+  g_return_val_if_fail (plan != NULL, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  ok = plan_with (lesson, plan, searches, error);
+  g_clear_pointer (&searches[0], cairn_search_free);
+  g_clear_pointer (&searches[1], cairn_search_free);
+  return ok;
+}

@@ -1,0 +1,169 @@
+/* cairn-lessons.c — the lesson cards, as data.
+ *
+ * Each card names a scenario (position, side to move, depth limit, R, the
+ * horizon guard, the two panes' modes), a rule that finds the node to look
+ * at in the recorded tree, the moment to stop at and the zoom.  The texts
+ * are whole paragraphs for translators; the figures a card quotes (node
+ * counts, values, cells) are checked against the searches by the tests.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "cairn-lessons.h"
+
+static const CairnLesson lessons[] = {
+  {
+    .id = "null-probe",
+    .title = N_("What a null probe is"),
+    .text = N_("A null probe asks whether a position is so good that it needs no "
+               "search: the side to move passes, and the game goes on R plies "
+               "shallower. Here X already has 9 from cell 0 (α = 9) and tries "
+               "cell 1; the selected probe lets O pass and still finds only 6 "
+               "for X. The bet is that a real reply from O would hold X lower "
+               "still, so cell 1 cannot beat 9 and O’s eight replies are never "
+               "searched (the dotted ghosts), while the left-hand tree searches "
+               "them all."),
+    .cells = ".........", .to_move = "x", .depth = 3, .reduction = 1, .guard = FALSE,
+    .modes = { CAIRN_MODE_PLAIN, CAIRN_MODE_NULL },
+    .focus = 1, .find = CAIRN_LESSON_FIND_FIRST_PRUNING_PROBE,
+    .when = CAIRN_LESSON_WHEN_FOUND, .zoom = 60,
+  },
+  {
+    .id = "saves-most",
+    .title = N_("Where null move saves most"),
+    .text = N_("On the empty board at depth 5 with R = 3, null-move pruning "
+               "needs fewer than half the nodes of plain alpha-beta and still "
+               "plays the centre for 12. The selected node is the prune that "
+               "saved most: after X’s move to cell 2, the probe jumps straight "
+               "to the depth limit and finds X no better off than the 9 already "
+               "secured, so two nodes replace the whole subtree the left-hand "
+               "tree needs for this move. Seven such cheap prunes at the first "
+               "ply make almost all of the saving."),
+    .cells = ".........", .to_move = "x", .depth = 5, .reduction = 3, .guard = FALSE,
+    .modes = { CAIRN_MODE_PLAIN, CAIRN_MODE_NULL },
+    .focus = 1, .find = CAIRN_LESSON_FIND_BIGGEST_SAVING,
+    .when = CAIRN_LESSON_WHEN_DONE, .zoom = 0,
+  },
+  {
+    .id = "small-r",
+    .title = N_("When R is too small"),
+    .text = N_("With R = 1 a probe is only one ply shallower than the search it "
+               "should spare, so it costs nearly as much as searching the moves. "
+               "The selected probe, under X’s move to cell 3, searches a large "
+               "subtree only to find 9, above α = 0: nothing is pruned, O’s "
+               "replies are searched anyway, and plain alpha-beta (left) spends "
+               "fewer nodes on that whole move than on this one probe. Over the "
+               "whole tree that adds up to almost four times the nodes, for the "
+               "same answer."),
+    .cells = ".........", .to_move = "x", .depth = 9, .reduction = 1, .guard = FALSE,
+    .modes = { CAIRN_MODE_PLAIN, CAIRN_MODE_NULL },
+    .focus = 1, .find = CAIRN_LESSON_FIND_COSTLIEST_IDLE_PROBE,
+    .when = CAIRN_LESSON_WHEN_DONE, .zoom = 0,
+  },
+  {
+    .id = "pitfall",
+    .title = N_("The pitfall: a probe on the horizon"),
+    .text = N_("Plain alpha-beta (left) finds that X’s centre move, cell 4, is "
+               "worth 12. On the right, the probe after that move starts at ply "
+               "3, which is already the depth limit, so it searches nothing and "
+               "returns the raw line-counting guess, 9. As 9 is no better than "
+               "the α = 9 that cell 0 already gave X, the centre is pruned and X "
+               "settles for cell 0: a worse move, not just a different score."),
+    .cells = "...O.X...", .to_move = "x", .depth = 3, .reduction = 1, .guard = FALSE,
+    .modes = { CAIRN_MODE_PLAIN, CAIRN_MODE_NULL },
+    .focus = 1, .find = CAIRN_LESSON_FIND_LINE, .line = { 4 }, .n_line = 1,
+    .when = CAIRN_LESSON_WHEN_FOUND, .zoom = 60,
+  },
+  {
+    .id = "guard",
+    .title = N_("What the horizon guard changes"),
+    .text = N_("The horizon guard skips every probe that would land on or beyond "
+               "the depth limit, so a probe always searches at least one real "
+               "move. At depth 3 with R = 1 that rules out every probe in this "
+               "position: the right-hand search becomes plain alpha-beta again, "
+               "finds 12 for the centre and plays cell 4. The mistake is gone, "
+               "and so is the saving: at this depth the guard leaves null move "
+               "nothing to do."),
+    .cells = "...O.X...", .to_move = "x", .depth = 3, .reduction = 1, .guard = TRUE,
+    .modes = { CAIRN_MODE_PLAIN, CAIRN_MODE_NULL },
+    .focus = 1, .find = CAIRN_LESSON_FIND_LINE, .line = { 4 }, .n_line = 1,
+    .when = CAIRN_LESSON_WHEN_FOUND, .zoom = 60,
+  },
+  {
+    .id = "verified",
+    .title = N_("Verified null-move pruning"),
+    .text = N_("Verified null-move pruning (right) does not take a probe’s word "
+               "at once: near the root it checks a suspected cut with a search "
+               "one ply shallower, and searches the node again in full if the "
+               "check fails. The selected node, X’s move to cell 1, is the first "
+               "check: plain null move (left) prunes it after one probe, the "
+               "right-hand search only after a reduced search of O’s replies "
+               "agrees. All seven checks agree on this board, so the answer is "
+               "the same, at the cost of the extra nodes."),
+    .cells = ".........", .to_move = "x", .depth = 5, .reduction = 3, .guard = FALSE,
+    .modes = { CAIRN_MODE_NULL, CAIRN_MODE_VERIFIED },
+    .focus = 1, .find = CAIRN_LESSON_FIND_FIRST_VERIFIED,
+    .when = CAIRN_LESSON_WHEN_FOUND, .zoom = 60,
+  },
+  {
+    .id = "slow-win",
+    .title = N_("Found: a win the probe scores too late"),
+    .text = N_("Cairn’s finder turned up this case, which the horizon guard does "
+               "not prevent. X’s move to cell 2 threatens two lines and wins at "
+               "ply 3, worth 7 (left); inside the probe X wins at once too, but "
+               "the probe starts R = 2 plies deeper than a real reply, so that "
+               "win is scored at ply 5, worth 5 — no better than the 5 cell 1 "
+               "already gave — and the faster win is pruned. The probe searched "
+               "real moves, so the guard is content: what misleads it is that "
+               "skipped plies make a quick win look slow. Verified null move "
+               "finds cell 2 here."),
+    .cells = "X..O.XO..", .to_move = "x", .depth = 8, .reduction = 2, .guard = TRUE,
+    .modes = { CAIRN_MODE_PLAIN, CAIRN_MODE_NULL },
+    .focus = 1, .find = CAIRN_LESSON_FIND_LINE, .line = { 2 }, .n_line = 1,
+    .when = CAIRN_LESSON_WHEN_FOUND, .zoom = 60,
+  },
+  {
+    .id = "shallow-check",
+    .title = N_("Found: a check as short-sighted as the probe"),
+    .text = N_("Cairn’s finder also shows that verification alone is no cure. "
+               "After X’s centre move the probe scores 6, no more than α = 6, so "
+               "the right-hand search checks the cut one ply shallower; that "
+               "check stops right after O’s reply, before X can answer, scores "
+               "the board 0 and confirms the cut, so X settles for cell 0 (6) "
+               "though the centre is worth 9 (left). The check is as "
+               "short-sighted as the probe it checks; the horizon guard, which "
+               "refuses such probes, finds the centre again."),
+    .cells = "..XX.OO..", .to_move = "x", .depth = 3, .reduction = 1, .guard = FALSE,
+    .modes = { CAIRN_MODE_PLAIN, CAIRN_MODE_VERIFIED },
+    .focus = 1, .find = CAIRN_LESSON_FIND_LINE, .line = { 4 }, .n_line = 1,
+    .when = CAIRN_LESSON_WHEN_FOUND, .zoom = 60,
+  },
+};
+
+guint
+cairn_lessons_get_n (void)
+{
+  return G_N_ELEMENTS (lessons);
+}
+
+const CairnLesson *
+cairn_lessons_get (guint index)
+{
+  g_return_val_if_fail (index < G_N_ELEMENTS (lessons), NULL);
+  return &lessons[index];
+}
+
+/* The card's index, or -1. */
+int
+cairn_lessons_find (const char *id)
+{
+  g_return_val_if_fail (id != NULL, -1);
+
+  for (guint i = 0; i < G_N_ELEMENTS (lessons); i++)
+    if (g_str_equal (lessons[i].id, id))
+      return (int) i;
+  return -1;
+}

@@ -1,0 +1,634 @@
+/* cairn-study.c — the parameter study window.
+ *
+ * The sweep runs in a GTask thread (the core is plain C with no shared
+ * state), one depth limit at a time so the window can show how far it
+ * got; the main loop only polls a counter and draws.  A new request
+ * cancels the one in flight, whose result is then dropped.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <string.h>
+
+#include "cairn-chart.h"
+#include "cairn-event-text.h"
+#include "cairn-format.h"
+#include "cairn-pane.h"
+#include "cairn-study.h"
+
+/* The modes the study can compare with plain alpha-beta. */
+static const CairnMode study_modes[] = { CAIRN_MODE_NULL, CAIRN_MODE_VERIFIED };
+
+struct _CairnStudy {
+  GtkWindow      parent_instance;
+
+  GtkButton     *refresh_button;
+  GtkButton     *export_button;
+  GtkLabel      *board;
+  GtkLabel      *heading;
+  GtkDropDown   *mode;
+  GtkSwitch     *guard;
+  GtkProgressBar *progress;
+  GtkDrawingArea *chart;
+  GtkLabel      *status;
+
+  CairnPosition  position;
+  gboolean       has_position;
+  CairnSweep    *sweep;        /* the last finished study, or NULL */
+  GTask         *task;         /* the study being computed, or NULL */
+  GCancellable  *cancellable;
+  guint          poll_id;
+  gint64         started_us;
+  gboolean       updating;
+};
+
+G_DEFINE_FINAL_TYPE (CairnStudy, cairn_study, GTK_TYPE_WINDOW)
+
+typedef struct {
+  CairnPosition  position;
+  CairnSettings  base;
+  CairnMode      mode;
+  GArray        *depths;
+  GArray        *reductions;
+  int            done;         /* depth limits finished (atomic) */
+} Job;
+
+static void
+job_free (Job *job)
+{
+  g_array_unref (job->depths);
+  g_array_unref (job->reductions);
+  g_free (job);
+}
+
+static GArray *
+range (guint first,
+       guint last)
+{
+  GArray *a = g_array_new (FALSE, FALSE, sizeof (guint));
+
+  for (guint i = first; i <= last; i++)
+    g_array_append_val (a, i);
+  return a;
+}
+
+/* In the worker thread: the same searches cairn_sweep_compute runs, one
+ * depth limit per call, gathered into one sweep. */
+static void
+compute_in_thread (GTask        *task,
+                   gpointer      source,
+                   gpointer      data,
+                   GCancellable *cancellable)
+{
+  Job *job = data;
+  guint nr = job->reductions->len;
+  CairnSweep *sweep = g_new0 (CairnSweep, 1);
+
+  sweep->position = job->position;
+  sweep->baseline_mode = CAIRN_MODE_PLAIN;
+  sweep->mode = job->mode;
+  sweep->guard = job->base.guard;
+  sweep->depths = g_array_ref (job->depths);
+  sweep->reductions = g_array_ref (job->reductions);
+  sweep->baseline = g_new0 (CairnCounters, job->depths->len);
+  sweep->cells = g_new0 (CairnCounters, job->depths->len * nr);
+
+  for (guint d = 0; d < job->depths->len; d++)
+    {
+      g_autoptr (GArray) one = g_array_new (FALSE, FALSE, sizeof (guint));
+      g_autoptr (CairnSweep) part = NULL;
+
+      if (g_task_return_error_if_cancelled (task))
+        {
+          cairn_sweep_free (sweep);
+          return;
+        }
+      g_array_append_val (one, g_array_index (job->depths, guint, d));
+      part = cairn_sweep_compute (&job->position, &job->base, CAIRN_MODE_PLAIN, job->mode,
+                                  one, job->reductions);
+      sweep->baseline[d] = part->baseline[0];
+      memcpy (&sweep->cells[d * nr], part->cells, nr * sizeof (CairnCounters));
+      g_atomic_int_inc (&job->done);
+    }
+  g_task_return_pointer (task, sweep, (GDestroyNotify) cairn_sweep_free);
+}
+
+static CairnMode
+selected_mode (CairnStudy *self)
+{
+  guint i = gtk_drop_down_get_selected (self->mode);
+
+  return study_modes[MIN (i, G_N_ELEMENTS (study_modes) - 1)];
+}
+
+static void
+stop_polling (CairnStudy *self)
+{
+  g_clear_handle_id (&self->poll_id, g_source_remove);
+}
+
+static gboolean
+poll_progress (gpointer data)
+{
+  CairnStudy *self = data;
+  Job *job;
+  int done;
+  g_autofree char *text = NULL;
+
+  if (self->task == NULL)
+    {
+      self->poll_id = 0;
+      return G_SOURCE_REMOVE;
+    }
+  job = g_task_get_task_data (self->task);
+  done = g_atomic_int_get (&job->done);
+  /* Translators: progress of the parameter study, e.g. "Depth limit 7 of 9…" */
+  text = g_strdup_printf (_("Searching depth limit %u of %u…"),
+                          MIN ((guint) done + 1, job->depths->len), job->depths->len);
+  gtk_progress_bar_set_fraction (self->progress, (double) done / job->depths->len);
+  gtk_progress_bar_set_text (self->progress, text);
+  return G_SOURCE_CONTINUE;
+}
+
+static void
+update_status (CairnStudy *self,
+               double      seconds)
+{
+  guint64 searches = 0, nodes = 0;
+  guint nd, nr, differ = 0;
+  g_autofree char *n_searches = NULL;
+  g_autofree char *n_nodes = NULL;
+  g_autofree char *time = NULL;
+  g_autofree char *text = NULL;
+
+  if (self->sweep == NULL)
+    {
+      gtk_label_set_text (self->status, "");
+      return;
+    }
+  nd = self->sweep->depths->len;
+  nr = self->sweep->reductions->len;
+  for (guint d = 0; d < nd; d++)
+    {
+      searches += 1 + nr;
+      nodes += self->sweep->baseline[d].nodes;
+      for (guint r = 0; r < nr; r++)
+        {
+          nodes += self->sweep->cells[d * nr + r].nodes;
+          differ += self->sweep->cells[d * nr + r].best_move != self->sweep->baseline[d].best_move;
+        }
+    }
+  n_searches = cairn_format_count (searches);
+  n_nodes = cairn_format_count (nodes);
+  time = g_strdup_printf ("%.2f", seconds);
+  /* Translators: the study's status line: searches, nodes, seconds */
+  text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                       "%s search, %s nodes in all, computed in %s s.",
+                                       "%s searches, %s nodes in all, computed in %s s.",
+                                       (gulong) searches),
+                          n_searches, n_nodes, time);
+  if (differ > 0)
+    {
+      g_autofree char *warn =
+        g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                      "In %u setting (dashed cell) the pruning picks another move than plain alpha-beta.",
+                                      "In %u settings (dashed cells) the pruning picks another move than plain alpha-beta.",
+                                      differ),
+                         differ);
+      g_autofree char *both = g_strdup_printf ("%s  %s", text, warn);
+
+      gtk_label_set_text (self->status, both);
+    }
+  else
+    gtk_label_set_text (self->status, text);
+}
+
+static void
+on_computed (GObject      *source,
+             GAsyncResult *result,
+             gpointer      user_data)
+{
+  CairnStudy *self = CAIRN_STUDY (source);
+  g_autoptr (GError) error = NULL;
+  CairnSweep *sweep = g_task_propagate_pointer (G_TASK (result), &error);
+
+  /* Only the latest request counts. */
+  if (G_TASK (result) != self->task)
+    {
+      g_clear_pointer (&sweep, cairn_sweep_free);
+      return;
+    }
+  g_clear_object (&self->task);
+  stop_polling (self);
+  gtk_widget_set_visible (GTK_WIDGET (self->progress), FALSE);
+  if (sweep == NULL)
+    {
+      if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+        gtk_label_set_text (self->status, error->message);
+      return;
+    }
+  g_clear_pointer (&self->sweep, cairn_sweep_free);
+  self->sweep = sweep;
+  gtk_widget_set_sensitive (GTK_WIDGET (self->export_button), TRUE);
+  update_status (self, (g_get_monotonic_time () - self->started_us) / 1e6);
+  gtk_widget_queue_draw (GTK_WIDGET (self->chart));
+}
+
+/* Starts the study of the current position and choices, dropping any
+ * study still running. */
+void
+cairn_study_compute (CairnStudy *self)
+{
+  Job *job;
+
+  g_return_if_fail (CAIRN_IS_STUDY (self));
+
+  if (!self->has_position)
+    return;
+  if (self->cancellable != NULL)
+    g_cancellable_cancel (self->cancellable);
+  g_clear_object (&self->cancellable);
+  g_clear_object (&self->task);
+
+  job = g_new0 (Job, 1);
+  job->position = self->position;
+  cairn_settings_init_default (&job->base);
+  job->base.guard = gtk_switch_get_active (self->guard);
+  job->mode = selected_mode (self);
+  job->depths = range (CAIRN_STUDY_MIN_DEPTH, CAIRN_STUDY_MAX_DEPTH);
+  job->reductions = range (CAIRN_STUDY_MIN_REDUCTION, CAIRN_STUDY_MAX_REDUCTION);
+
+  self->cancellable = g_cancellable_new ();
+  self->task = g_task_new (self, self->cancellable, on_computed, NULL);
+  g_task_set_source_tag (self->task, cairn_study_compute);
+  g_task_set_task_data (self->task, job, (GDestroyNotify) job_free);
+  self->started_us = g_get_monotonic_time ();
+
+  gtk_progress_bar_set_fraction (self->progress, 0);
+  gtk_widget_set_visible (GTK_WIDGET (self->progress), TRUE);
+  if (self->poll_id == 0)
+    self->poll_id = g_timeout_add (50, poll_progress, self);
+  poll_progress (self);
+
+  g_task_run_in_thread (self->task, compute_in_thread);
+}
+
+static void
+on_choice_changed (CairnStudy *self)
+{
+  if (!self->updating)
+    cairn_study_compute (self);
+}
+
+static char *
+board_text (const CairnPosition *position)
+{
+  GString *text = g_string_new (NULL);
+
+  for (guint i = 0; i < CAIRN_N_CELLS; i++)
+    {
+      CairnCell cell = cairn_position_get_cell (position, i);
+
+      g_string_append (text, cell == CAIRN_CELL_X ? "X" : cell == CAIRN_CELL_O ? "O" : "·");
+      g_string_append (text, i == 8 ? "" : i % 3 == 2 ? "\n" : " ");
+    }
+  return g_string_free (text, FALSE);
+}
+
+void
+cairn_study_set_position (CairnStudy          *self,
+                          const CairnPosition *position,
+                          CairnMode            mode,
+                          gboolean             guard)
+{
+  g_autofree char *board = NULL;
+  g_autofree char *heading = NULL;
+
+  g_return_if_fail (CAIRN_IS_STUDY (self));
+  g_return_if_fail (position != NULL);
+
+  self->position = *position;
+  self->has_position = TRUE;
+  board = board_text (position);
+  gtk_label_set_text (self->board, board);
+  heading = g_strdup_printf (position->to_move == CAIRN_SIDE_X
+                             ? _("Which depth limit and R pay off for this position, X to move?")
+                             : _("Which depth limit and R pay off for this position, O to move?"));
+  gtk_label_set_text (self->heading, heading);
+
+  self->updating = TRUE;
+  for (guint i = 0; i < G_N_ELEMENTS (study_modes); i++)
+    if (study_modes[i] == mode)
+      gtk_drop_down_set_selected (self->mode, i);
+  gtk_switch_set_active (self->guard, guard);
+  self->updating = FALSE;
+  cairn_study_compute (self);
+}
+
+gboolean
+cairn_study_is_busy (CairnStudy *self)
+{
+  g_return_val_if_fail (CAIRN_IS_STUDY (self), FALSE);
+  return self->task != NULL;
+}
+
+double
+cairn_study_get_progress (CairnStudy *self)
+{
+  Job *job;
+
+  g_return_val_if_fail (CAIRN_IS_STUDY (self), 0);
+  if (self->task == NULL)
+    return self->sweep != NULL ? 1.0 : 0.0;
+  job = g_task_get_task_data (self->task);
+  return (double) g_atomic_int_get (&job->done) / job->depths->len;
+}
+
+const CairnSweep *
+cairn_study_get_sweep (CairnStudy *self)
+{
+  g_return_val_if_fail (CAIRN_IS_STUDY (self), NULL);
+  return self->sweep;
+}
+
+GtkWidget *
+cairn_study_get_chart (CairnStudy *self)
+{
+  g_return_val_if_fail (CAIRN_IS_STUDY (self), NULL);
+  return GTK_WIDGET (self->chart);
+}
+
+static gboolean
+is_dark (GtkWidget *widget)
+{
+  GdkRGBA color;
+
+  gtk_style_context_get_color (gtk_widget_get_style_context (widget), &color);
+  return 0.299 * color.red + 0.587 * color.green + 0.114 * color.blue > 0.5;
+}
+
+static void
+draw_chart (GtkDrawingArea *area,
+            cairo_t        *cr,
+            int             width,
+            int             height,
+            gpointer        data)
+{
+  CairnStudy *self = data;
+
+  if (self->sweep == NULL)
+    return;
+  cairn_chart_paint_sweep (cr, self->sweep, width, height, is_dark (GTK_WIDGET (area)));
+}
+
+/* The figures under (x, y) of the chart as drawn, for its tooltip; NULL
+ * over neither a marker nor a cell. */
+char *
+cairn_study_describe_at (CairnStudy *self,
+                         double      x,
+                         double      y)
+{
+  const CairnSweep *s;
+  const CairnCounters *base, *c;
+  guint d, r, depth;
+  g_autofree char *nodes = NULL;
+  g_autofree char *value = NULL;
+  g_autofree char *base_nodes = NULL;
+  g_autofree char *savings = NULL;
+  g_autofree char *reduction = NULL;
+  g_autofree char *first = NULL;
+
+  g_return_val_if_fail (CAIRN_IS_STUDY (self), NULL);
+
+  s = self->sweep;
+  if (s == NULL ||
+      !cairn_chart_hit_test (s, gtk_widget_get_width (GTK_WIDGET (self->chart)),
+                             gtk_widget_get_height (GTK_WIDGET (self->chart)), x, y, &d, &r))
+    return NULL;
+  depth = g_array_index (s->depths, guint, d);
+  base = &s->baseline[d];
+  base_nodes = cairn_format_count (base->nodes);
+  if (r == G_MAXUINT)
+    {
+      value = cairn_value_to_string (base->value);
+      /* Translators: tooltip of a plain alpha-beta marker in the study */
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                           "%s, depth limit %u: %s node; plays cell %d (value %s).",
+                                           "%s, depth limit %u: %s nodes; plays cell %d (value %s).",
+                                           (gulong) base->nodes),
+                              cairn_mode_to_title (s->baseline_mode), depth, base_nodes,
+                              base->best_move, value);
+    }
+  c = &s->cells[d * s->reductions->len + r];
+  nodes = cairn_format_count (c->nodes);
+  value = cairn_value_to_string (c->value);
+  savings = cairn_format_savings (base->nodes, c->nodes);
+  reduction = cairn_reduction_to_string (g_array_index (s->reductions, guint, r));
+  /* Translators: tooltip of a study cell, e.g. "Null-move pruning, depth
+   * limit 5, R 3: 803 nodes against 1,787 for plain alpha-beta (55.1% fewer)." */
+  first = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                        "%s, depth limit %u, R %s: %s node against %s for %s (%s).",
+                                        "%s, depth limit %u, R %s: %s nodes against %s for %s (%s).",
+                                        (gulong) c->nodes),
+                           cairn_mode_to_title (s->mode), depth, reduction, nodes, base_nodes,
+                           cairn_mode_to_title (s->baseline_mode), savings);
+  if (c->best_move != base->best_move)
+    {
+      g_autofree char *base_value = cairn_value_to_string (base->value);
+
+      return g_strdup_printf (_("%s\nIt plays cell %d (value %s), but plain alpha-beta plays cell %d (value %s)."),
+                              first, c->best_move, value, base->best_move, base_value);
+    }
+  return g_strdup_printf (_("%s\nBoth play cell %d (value %s)."), first, c->best_move, value);
+}
+
+static gboolean
+on_query_tooltip (GtkWidget  *widget,
+                  int         x,
+                  int         y,
+                  gboolean    keyboard,
+                  GtkTooltip *tooltip,
+                  CairnStudy *self)
+{
+  g_autofree char *text = cairn_study_describe_at (self, x, y);
+
+  if (text == NULL)
+    return FALSE;
+  gtk_tooltip_set_text (tooltip, text);
+  return TRUE;
+}
+
+gboolean
+cairn_study_export (CairnStudy  *self,
+                    const char  *path,
+                    GError     **error)
+{
+  g_return_val_if_fail (CAIRN_IS_STUDY (self), FALSE);
+  g_return_val_if_fail (path != NULL, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  if (self->sweep == NULL)
+    {
+      g_set_error_literal (error, CAIRN_CHART_ERROR, CAIRN_CHART_ERROR_WRITE,
+                           _("The study has not finished yet."));
+      return FALSE;
+    }
+  return cairn_chart_sweep_to_file (self->sweep, path, error);
+}
+
+static void
+show_error (CairnStudy *self,
+            const char *secondary)
+{
+  GtkWidget *dialog = gtk_message_dialog_new (GTK_WINDOW (self),
+                                              GTK_DIALOG_MODAL | GTK_DIALOG_DESTROY_WITH_PARENT,
+                                              GTK_MESSAGE_ERROR, GTK_BUTTONS_CLOSE,
+                                              "%s", _("Could not export the study"));
+
+  gtk_message_dialog_format_secondary_text (GTK_MESSAGE_DIALOG (dialog), "%s", secondary);
+  g_signal_connect (dialog, "response", G_CALLBACK (gtk_window_destroy), NULL);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static const struct {
+  const char *name;      /* translatable */
+  const char *pattern;
+  const char *extension;
+} export_formats[] = {
+  { N_("PNG image"), "*.png", ".png" },
+  { N_("SVG drawing"), "*.svg", ".svg" },
+  { N_("PDF document"), "*.pdf", ".pdf" },
+};
+
+static void
+on_export_response (GtkNativeDialog *native,
+                    int              response,
+                    CairnStudy      *self)
+{
+  if (response == GTK_RESPONSE_ACCEPT)
+    {
+      g_autoptr (GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (native));
+      g_autofree char *path = file ? g_file_get_path (file) : NULL;
+      g_autoptr (GError) error = NULL;
+
+      if (path == NULL)
+        show_error (self, _("Only local files can be written."));
+      else
+        {
+          /* A name without an extension takes the chosen filter's. */
+          g_autofree char *base = g_path_get_basename (path);
+
+          if (strchr (base, '.') == NULL)
+            {
+              GtkFileFilter *filter = gtk_file_chooser_get_filter (GTK_FILE_CHOOSER (native));
+              const char *ext = ".png";
+
+              for (guint i = 0; i < G_N_ELEMENTS (export_formats); i++)
+                if (filter != NULL && g_strcmp0 (gtk_file_filter_get_name (filter), _(export_formats[i].name)) == 0)
+                  ext = export_formats[i].extension;
+              g_free (g_steal_pointer (&path));
+              path = g_strconcat (g_file_peek_path (file), ext, NULL);
+            }
+          if (!cairn_study_export (self, path, &error))
+            show_error (self, error->message);
+        }
+    }
+  g_object_unref (native);
+}
+
+static void
+on_export_clicked (CairnStudy *self)
+{
+  GtkFileChooserNative *native =
+    gtk_file_chooser_native_new (_("Export the Study"), GTK_WINDOW (self), GTK_FILE_CHOOSER_ACTION_SAVE,
+                                 _("_Export"), _("_Cancel"));
+
+  for (guint i = 0; i < G_N_ELEMENTS (export_formats); i++)
+    {
+      GtkFileFilter *filter = gtk_file_filter_new ();
+
+      gtk_file_filter_set_name (filter, _(export_formats[i].name));
+      gtk_file_filter_add_pattern (filter, export_formats[i].pattern);
+      gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (native), filter);
+      g_object_unref (filter);
+    }
+  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (native), "cairn-study.png");
+  g_signal_connect (native, "response", G_CALLBACK (on_export_response), self);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (native));
+}
+
+static void
+on_refresh_clicked (CairnStudy *self)
+{
+  GtkWindow *parent = gtk_window_get_transient_for (GTK_WINDOW (self));
+
+  /* The window knows its position and settings; its action reopens
+   * this study with them. */
+  if (parent != NULL)
+    gtk_widget_activate_action (GTK_WIDGET (parent), "win.study", NULL);
+}
+
+static void
+cairn_study_dispose (GObject *object)
+{
+  CairnStudy *self = CAIRN_STUDY (object);
+
+  if (self->cancellable != NULL)
+    g_cancellable_cancel (self->cancellable);
+  stop_polling (self);
+  g_clear_object (&self->cancellable);
+  g_clear_object (&self->task);
+  g_clear_pointer (&self->sweep, cairn_sweep_free);
+  gtk_widget_dispose_template (GTK_WIDGET (self), CAIRN_TYPE_STUDY);
+  G_OBJECT_CLASS (cairn_study_parent_class)->dispose (object);
+}
+
+static void
+cairn_study_class_init (CairnStudyClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = cairn_study_dispose;
+
+  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/cairn/Cairn/cairn-study.ui");
+  gtk_widget_class_bind_template_child (widget_class, CairnStudy, refresh_button);
+  gtk_widget_class_bind_template_child (widget_class, CairnStudy, export_button);
+  gtk_widget_class_bind_template_child (widget_class, CairnStudy, board);
+  gtk_widget_class_bind_template_child (widget_class, CairnStudy, heading);
+  gtk_widget_class_bind_template_child (widget_class, CairnStudy, mode);
+  gtk_widget_class_bind_template_child (widget_class, CairnStudy, guard);
+  gtk_widget_class_bind_template_child (widget_class, CairnStudy, progress);
+  gtk_widget_class_bind_template_child (widget_class, CairnStudy, chart);
+  gtk_widget_class_bind_template_child (widget_class, CairnStudy, status);
+
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_w, GDK_CONTROL_MASK, "window.close", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
+}
+
+static void
+cairn_study_init (CairnStudy *self)
+{
+  g_autoptr (GtkStringList) modes = gtk_string_list_new (NULL);
+
+  gtk_widget_init_template (GTK_WIDGET (self));
+
+  for (guint i = 0; i < G_N_ELEMENTS (study_modes); i++)
+    gtk_string_list_append (modes, cairn_mode_to_title (study_modes[i]));
+  gtk_drop_down_set_model (self->mode, G_LIST_MODEL (modes));
+
+  gtk_drawing_area_set_draw_func (self->chart, draw_chart, self, NULL);
+  g_signal_connect (self->chart, "query-tooltip", G_CALLBACK (on_query_tooltip), self);
+  g_signal_connect_swapped (self->mode, "notify::selected", G_CALLBACK (on_choice_changed), self);
+  g_signal_connect_swapped (self->guard, "notify::active", G_CALLBACK (on_choice_changed), self);
+  g_signal_connect_swapped (self->export_button, "clicked", G_CALLBACK (on_export_clicked), self);
+  g_signal_connect_swapped (self->refresh_button, "clicked", G_CALLBACK (on_refresh_clicked), self);
+}
+
+CairnStudy *
+cairn_study_new (GtkWindow *parent)
+{
+  return g_object_new (CAIRN_TYPE_STUDY, "transient-for", parent, NULL);
+}

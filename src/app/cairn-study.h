@@ -1,0 +1,42 @@
+/* cairn-study.h — the parameter study window: nodes over depth limit × R
+ * for one position, computed off the main loop and drawn by the shared
+ * chart code (the figure cairn-cli sweep --plot writes).
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "cairn-sweep.h"
+
+G_BEGIN_DECLS
+
+#define CAIRN_TYPE_STUDY (cairn_study_get_type ())
+G_DECLARE_FINAL_TYPE (CairnStudy, cairn_study, CAIRN, STUDY, GtkWindow)
+
+/* The grid the study computes: the depth limits and reductions
+ * cairn-cli sweep uses by default. */
+#define CAIRN_STUDY_MIN_DEPTH     1
+#define CAIRN_STUDY_MAX_DEPTH     9
+#define CAIRN_STUDY_MIN_REDUCTION 1
+#define CAIRN_STUDY_MAX_REDUCTION 4
+
+CairnStudy       *cairn_study_new          (GtkWindow           *parent);
+void              cairn_study_set_position (CairnStudy          *self,
+                                            const CairnPosition *position,
+                                            CairnMode            mode,
+                                            gboolean             guard);
+void              cairn_study_compute      (CairnStudy          *self);
+gboolean          cairn_study_is_busy      (CairnStudy          *self);
+double            cairn_study_get_progress (CairnStudy          *self);
+const CairnSweep *cairn_study_get_sweep    (CairnStudy          *self);
+GtkWidget        *cairn_study_get_chart    (CairnStudy          *self);
+char             *cairn_study_describe_at  (CairnStudy          *self,
+                                            double               x,
+                                            double               y);
+gboolean          cairn_study_export       (CairnStudy          *self,
+                                            const char          *path,
+                                            GError             **error);
+
+G_END_DECLS

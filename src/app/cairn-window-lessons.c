@@ -1,0 +1,429 @@
+/* cairn-window-lessons.c — lessons and the parameter study in the window.
+ *
+ * Loading a lesson works out its plan (cairn_lesson_plan: the moment and
+ * the nodes, from the card's rule), loads the scenario into both panes,
+ * runs the searches to the end at full speed and, once they are finished,
+ * steps the view back to the plan's moment, selects the nodes and zooms.
+ * Every later event stays recorded, so the learner can step on from there.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "cairn-event-text.h"
+#include "cairn-format.h"
+#include "cairn-study.h"
+#include "cairn-window-lessons.h"
+#include "cairn-window-private.h"
+
+typedef struct _CairnWindowLessons {
+  int              index;      /* the card shown, -1 before any */
+  CairnLessonPlan  plan;
+  gboolean         pending;    /* loaded; waiting for the searches to finish */
+  gboolean         ready;      /* at the card's moment, nodes selected */
+  guint            wait_id;    /* polls for the searches to be recorded */
+  guint            rate;       /* the stepper's rate before the card ran it */
+  gboolean         stepping;   /* the card steps the searches to its moment */
+  CairnStudy      *study;      /* weak: the study window, when open */
+} CairnWindowLessons;
+
+static CairnLessonPanel *
+panel (CairnWindow *self)
+{
+  return CAIRN_LESSON_PANEL (self->lesson_panel);
+}
+
+static void
+update_lesson_actions (CairnWindow *self)
+{
+  int index = self->lessons->index;
+
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.lesson-previous", index > 0);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.lesson-next",
+                                 index + 1 < (int) cairn_lessons_get_n ());
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.lesson-replay", index >= 0);
+}
+
+static char *
+pane_figures (guint                pane_index,
+              CairnMode            mode,
+              const CairnCounters *c)
+{
+  g_autofree char *nodes = cairn_format_count (c->nodes);
+  g_autofree char *value = cairn_value_to_string (c->value);
+  gulong n = (gulong) MIN (c->nodes, G_MAXULONG);
+
+  if (pane_index == 0)
+    /* Translators: what the left pane's search does when run to the end,
+     * in a lesson card, e.g. "Left, Plain alpha-beta: 122 nodes in all,
+     * playing cell 4 (value 12)." */
+    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                         "Left, %s: %s node in all, playing cell %d (value %s).",
+                                         "Left, %s: %s nodes in all, playing cell %d (value %s).", n),
+                            cairn_mode_to_title (mode), nodes, c->best_move, value);
+  /* Translators: what the right pane's search does when run to the end,
+   * in a lesson card, e.g. "Right, Null-move pruning: 79 nodes in all,
+   * playing cell 0 (value 9)." */
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                       "Right, %s: %s node in all, playing cell %d (value %s).",
+                                       "Right, %s: %s nodes in all, playing cell %d (value %s).", n),
+                          cairn_mode_to_title (mode), nodes, c->best_move, value);
+}
+
+static char *
+figures_text (const CairnLesson     *lesson,
+              const CairnLessonPlan *plan)
+{
+  g_autofree char *left = pane_figures (0, plan->scenario.modes[0], &plan->counters[0]);
+  g_autofree char *right = pane_figures (1, plan->scenario.modes[1], &plan->counters[1]);
+  g_autofree char *moment = NULL;
+
+  /* At the end the window's own summary gives the figures. */
+  if (lesson->when == CAIRN_LESSON_WHEN_DONE)
+    return g_strdup (_("Both searches have run to the end; the nodes to look at are selected."));
+  else
+    {
+      g_autofree char *at = cairn_format_count (plan->moment);
+      g_autofree char *total = cairn_format_count (plan->total);
+
+      moment = g_strdup_printf (_("The trees stop at event %s of %s, just after the selected nodes returned their values: Step goes on from here, and ↻ comes back."),
+                                at, total);
+    }
+  return g_strdup_printf ("%s   %s\n%s", left, right, moment);
+}
+
+/* Puts @node at the middle of its view, or as near as scrolling allows. */
+static void
+centre_on (CairnTreeView *view,
+           guint32        node)
+{
+  const CairnLayout *layout = cairn_tree_view_get_layout (view);
+  const CairnLayoutItem *item;
+  GtkAdjustment *h = gtk_scrollable_get_hadjustment (GTK_SCROLLABLE (view));
+  GtkAdjustment *v = gtk_scrollable_get_vadjustment (GTK_SCROLLABLE (view));
+  guint32 index;
+  double wx, wy;
+
+  if (layout == NULL || node == CAIRN_NO_NODE)
+    return;
+  index = cairn_layout_item_for_node (layout, node);
+  if (index == CAIRN_NO_ITEM)
+    return;
+  item = cairn_layout_get_item (layout, index);
+  cairn_tree_view_layout_to_widget (view, item->x, item->y, &wx, &wy);
+  if (h != NULL)
+    gtk_adjustment_set_value (h, gtk_adjustment_get_value (h) + wx - gtk_widget_get_width (GTK_WIDGET (view)) / 2.0);
+  if (v != NULL)
+    gtk_adjustment_set_value (v, gtk_adjustment_get_value (v) + wy - gtk_widget_get_height (GTK_WIDGET (view)) / 4.0);
+
+}
+
+/* A probe is drawn at the ply it searches, below its parent's replies:
+ * centring on the parent shows the parent, its ghosts and the probe. */
+static guint32
+centre_of (const CairnSearch *search,
+           guint32            node)
+{
+  const CairnTree *tree = search ? cairn_search_get_tree (search) : NULL;
+
+  if (tree == NULL || node >= tree->n_nodes || cairn_tree_get (tree, node)->kind != CAIRN_NODE_NULL_PROBE)
+    return node;
+  return cairn_tree_get (tree, node)->parent;
+}
+
+static void
+restore_rate (CairnWindow *self)
+{
+  CairnWindowLessons *l = self->lessons;
+
+  if (l->stepping)
+    cairn_stepper_set_rate (self->stepper, l->rate);
+  l->stepping = FALSE;
+}
+
+/* The searches have reached the card's moment (or their end): show it
+ * and point. */
+static void
+arrive (CairnWindow *self)
+{
+  CairnWindowLessons *l = self->lessons;
+  const CairnLesson *lesson = cairn_lessons_get ((guint) l->index);
+  g_autofree char *figures = NULL;
+
+  l->pending = FALSE;
+  restore_rate (self);
+  /* Two panes of the same width, unless the user has placed the divider:
+   * left alone, it follows the panes' contents, and a card would not look
+   * the same twice. */
+  {
+    gboolean placed = FALSE;
+
+    g_object_get (self->split, "position-set", &placed, NULL);
+    if (!placed)
+      gtk_paned_set_position (self->split, gtk_widget_get_width (GTK_WIDGET (self->split)) / 2);
+  }
+  cairn_window_set_moment (self, l->plan.moment);
+  /* The focus pane last: selecting a node notes what the other pane did
+   * on the same line, and the focus pane's note is the one that matters. */
+  for (guint k = 0; k < 2; k++)
+    {
+      guint p = k == 0 ? 1 - lesson->focus : lesson->focus;
+      CairnPane *pane = cairn_window_get_pane (self, p);
+      CairnTreeView *view = cairn_pane_get_tree_view (pane);
+      guint32 node = l->plan.nodes[p];
+
+      cairn_view_state_set_follow (cairn_pane_get_view_state (pane), FALSE);
+      /* Lay the tree out at this moment now, not at the next frame. */
+      cairn_tree_view_get_layout (view);
+      if (lesson->zoom == 0)
+        cairn_tree_view_fit (view);
+      else
+        cairn_view_state_set_scale (cairn_pane_get_view_state (pane),
+                                    CAIRN_VIEW_SCALE_DEFAULT * lesson->zoom / 100.0);
+      cairn_pane_select_node (pane, node);
+      centre_on (view, centre_of (cairn_pane_get_search (pane), node));
+    }
+
+  figures = figures_text (lesson, &l->plan);
+  cairn_lesson_panel_set_figures (panel (self), figures);
+  l->ready = TRUE;
+}
+
+/* The window's searches are the card's. */
+static gboolean
+searches_match (CairnWindow *self)
+{
+  CairnWindowLessons *l = self->lessons;
+  CairnScenario now;
+
+  cairn_window_get_scenario (self, &now);
+  return cairn_position_equal (&now.position, &l->plan.scenario.position) &&
+         now.depth == l->plan.scenario.depth && now.reduction == l->plan.scenario.reduction &&
+         now.guard == l->plan.scenario.guard &&
+         now.modes[0] == l->plan.scenario.modes[0] && now.modes[1] == l->plan.scenario.modes[1] &&
+         cairn_stepper_get_n_searches (self->stepper) == 2;
+}
+
+/* Waits for both panes to have recorded their whole search (the logs may
+ * catch up a little after the stepper is done), then arrives. */
+static gboolean
+wait_for_searches (gpointer data)
+{
+  CairnWindow *self = data;
+  CairnWindowLessons *l = self->lessons;
+
+  if (!l->pending || !searches_match (self))
+    {
+      /* Something else was loaded meanwhile: the card no longer applies. */
+      l->pending = FALSE;
+      restore_rate (self);
+      l->wait_id = 0;
+      return G_SOURCE_REMOVE;
+    }
+  if (cairn_stepper_is_busy (self->stepper))
+    return G_SOURCE_CONTINUE;
+  for (guint p = 0; p < 2; p++)
+    {
+      guint64 needed = l->plan.counters[p].events;
+
+      if (l->stepping)
+        needed = MIN (needed, l->plan.moment);
+      if (cairn_pane_get_n_recorded (cairn_window_get_pane (self, p)) < needed)
+        return G_SOURCE_CONTINUE;
+    }
+  l->wait_id = 0;
+  arrive (self);
+  return G_SOURCE_REMOVE;
+}
+
+void
+cairn_window_load_lesson (CairnWindow *self,
+                          guint        index)
+{
+  CairnWindowLessons *l;
+  const CairnLesson *lesson;
+  g_autoptr (GError) error = NULL;
+
+  g_return_if_fail (CAIRN_IS_WINDOW (self));
+  g_return_if_fail (index < cairn_lessons_get_n ());
+
+  l = self->lessons;
+  lesson = cairn_lessons_get (index);
+  l->index = (int) index;
+  l->ready = FALSE;
+  l->pending = FALSE;
+  gtk_widget_set_visible (self->lesson_panel, TRUE);
+  cairn_lesson_panel_show_card (panel (self), index, _(lesson->title), _(lesson->text));
+  update_lesson_actions (self);
+
+  if (!cairn_lesson_plan (lesson, &l->plan, &error))
+    {
+      /* A card that does not work out is a bug in the table. */
+      g_critical ("%s", error->message);
+      cairn_lesson_panel_set_figures (panel (self), error->message);
+      return;
+    }
+  cairn_lesson_panel_set_figures (panel (self), _("Running both searches to the lesson’s moment…"));
+  l->pending = TRUE;
+  cairn_window_set_scenario (self, &l->plan.scenario);
+  if (lesson->when == CAIRN_LESSON_WHEN_DONE)
+    g_return_if_fail (gtk_widget_activate_action (GTK_WIDGET (self), "win.finish", NULL));
+  else
+    {
+      /* Only as far as the moment, at full speed: the searches stay
+       * unfinished, so Step and Run go on from there as usual. */
+      if (!l->stepping)
+        l->rate = cairn_stepper_get_rate (self->stepper);
+      l->stepping = TRUE;
+      cairn_stepper_set_rate (self->stepper, 0);
+      cairn_stepper_step (self->stepper, l->plan.moment);
+    }
+  if (l->wait_id == 0)
+    l->wait_id = g_timeout_add (15, wait_for_searches, self);
+}
+
+int
+cairn_window_get_lesson (CairnWindow *self)
+{
+  g_return_val_if_fail (CAIRN_IS_WINDOW (self), -1);
+  return self->lessons->index;
+}
+
+gboolean
+cairn_window_lesson_is_ready (CairnWindow *self)
+{
+  g_return_val_if_fail (CAIRN_IS_WINDOW (self), FALSE);
+  return self->lessons->ready;
+}
+
+const CairnLessonPlan *
+cairn_window_get_lesson_plan (CairnWindow *self)
+{
+  g_return_val_if_fail (CAIRN_IS_WINDOW (self), NULL);
+  return self->lessons->index >= 0 ? &self->lessons->plan : NULL;
+}
+
+CairnLessonPanel *
+cairn_window_get_lesson_panel (CairnWindow *self)
+{
+  g_return_val_if_fail (CAIRN_IS_WINDOW (self), NULL);
+  return panel (self);
+}
+
+/* The study of the window's position and right-hand settings; one study
+ * window, brought to the front when it is already open. */
+GtkWindow *
+cairn_window_open_study (CairnWindow *self)
+{
+  CairnWindowLessons *l;
+  CairnScenario scenario;
+  CairnMode mode;
+
+  g_return_val_if_fail (CAIRN_IS_WINDOW (self), NULL);
+
+  l = self->lessons;
+  cairn_window_get_scenario (self, &scenario);
+  /* Study the right pane's pruning, or plain null move when neither
+   * pane prunes with null moves. */
+  mode = cairn_mode_uses_null_move (scenario.modes[1]) ? scenario.modes[1]
+       : cairn_mode_uses_null_move (scenario.modes[0]) ? scenario.modes[0]
+       : CAIRN_MODE_NULL;
+  if (l->study == NULL)
+    {
+      l->study = cairn_study_new (GTK_WINDOW (self));
+      g_object_add_weak_pointer (G_OBJECT (l->study), (gpointer *) &l->study);
+    }
+  if (cairn_window_get_position_error (self) == NULL)
+    cairn_study_set_position (l->study, &scenario.position, mode, scenario.guard);
+  gtk_window_present (GTK_WINDOW (l->study));
+  return GTK_WINDOW (l->study);
+}
+
+/* Actions */
+
+static void
+action_lessons (GtkWidget  *widget,
+                const char *name,
+                GVariant   *parameter)
+{
+  CairnWindow *self = CAIRN_WINDOW (widget);
+  gboolean open = !gtk_widget_get_visible (self->lesson_panel);
+
+  if (!open)
+    gtk_widget_set_visible (self->lesson_panel, FALSE);
+  else if (self->lessons->index < 0)
+    cairn_window_load_lesson (self, 0);
+  else
+    gtk_widget_set_visible (self->lesson_panel, TRUE);
+}
+
+static void
+action_lesson_step (GtkWidget  *widget,
+                    const char *name,
+                    GVariant   *parameter)
+{
+  CairnWindow *self = CAIRN_WINDOW (widget);
+  int index = self->lessons->index;
+
+  if (g_str_equal (name, "win.lesson-next"))
+    index = index + 1;
+  else if (g_str_equal (name, "win.lesson-previous"))
+    index = index - 1;
+  else if (g_str_equal (name, "win.lesson-load"))
+    index = (int) g_variant_get_uint32 (parameter);
+  if (index < 0 || index >= (int) cairn_lessons_get_n ())
+    return;
+  cairn_window_load_lesson (self, (guint) index);
+}
+
+static void
+action_study (GtkWidget  *widget,
+              const char *name,
+              GVariant   *parameter)
+{
+  cairn_window_open_study (CAIRN_WINDOW (widget));
+}
+
+void
+cairn_window_lessons_class_init (GtkWidgetClass *widget_class)
+{
+  g_type_ensure (CAIRN_TYPE_LESSON_PANEL);
+  gtk_widget_class_bind_template_child (widget_class, CairnWindow, lesson_panel);
+
+  gtk_widget_class_install_action (widget_class, "win.lessons", NULL, action_lessons);
+  gtk_widget_class_install_action (widget_class, "win.lesson-next", NULL, action_lesson_step);
+  gtk_widget_class_install_action (widget_class, "win.lesson-previous", NULL, action_lesson_step);
+  gtk_widget_class_install_action (widget_class, "win.lesson-replay", NULL, action_lesson_step);
+  gtk_widget_class_install_action (widget_class, "win.lesson-load", "u", action_lesson_step);
+  gtk_widget_class_install_action (widget_class, "win.study", NULL, action_study);
+
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_l, GDK_CONTROL_MASK, "win.lessons", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Right, GDK_ALT_MASK, "win.lesson-next", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Left, GDK_ALT_MASK, "win.lesson-previous", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_p, GDK_CONTROL_MASK, "win.study", NULL);
+}
+
+void
+cairn_window_lessons_init (CairnWindow *self)
+{
+  self->lessons = g_new0 (CairnWindowLessons, 1);
+  self->lessons->index = -1;
+  gtk_widget_set_visible (self->lesson_panel, FALSE);
+  update_lesson_actions (self);
+}
+
+void
+cairn_window_lessons_dispose (CairnWindow *self)
+{
+  if (self->lessons == NULL)
+    return;
+  g_clear_handle_id (&self->lessons->wait_id, g_source_remove);
+  if (self->lessons->study != NULL)
+    {
+      g_object_remove_weak_pointer (G_OBJECT (self->lessons->study), (gpointer *) &self->lessons->study);
+      gtk_window_destroy (GTK_WINDOW (self->lessons->study));
+    }
+  g_clear_pointer (&self->lessons, g_free);
+}

@@ -1,0 +1,438 @@
+/* test-study.c — the parameter study window, under a private Xvfb.
+ *
+ * The study computes exactly what cairn_sweep_compute and `cairn-cli sweep`
+ * compute, draws it, tells the figures under the pointer, exports PNG,
+ * SVG and PDF files, and keeps the main loop running while it works.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gstdio.h>
+#include <string.h>
+
+#include "cairn-application.h"
+#include "cairn-chart.h"
+#include "cairn-format.h"
+#include "cairn-study.h"
+#include "cairn-window-lessons.h"
+#include "cairn-window-private.h"
+#include "gui-util.h"
+
+typedef struct {
+  CairnWindow *win;
+  CairnStudy  *study;
+} Fixture;
+
+static void
+set_scenario (CairnWindow *win,
+              const char  *cells,
+              const char  *side,
+              gboolean     guard,
+              CairnMode    right)
+{
+  CairnScenario s;
+
+  cairn_scenario_init_default (&s);
+  g_assert_true (cairn_position_parse (cells, side, &s.position, NULL));
+  s.depth = 5;
+  s.reduction = 3;
+  s.guard = guard;
+  s.modes[0] = CAIRN_MODE_PLAIN;
+  s.modes[1] = right;
+  cairn_window_set_scenario (win, &s);
+}
+
+static void
+open_study (Fixture *f)
+{
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->win), "win.study", NULL));
+  f->study = CAIRN_STUDY (cairn_window_open_study (f->win));
+  g_assert_true (CAIRN_IS_STUDY (f->study));
+  GUI_WAIT_FOR (!cairn_study_is_busy (f->study) && cairn_study_get_sweep (f->study) != NULL);
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (f->study));
+}
+
+static void
+fixture_setup (Fixture       *f,
+               gconstpointer  data)
+{
+  f->win = g_object_new (CAIRN_TYPE_WINDOW, NULL);
+  gtk_window_set_default_size (GTK_WINDOW (f->win), 1360, 860);
+  gtk_window_present (GTK_WINDOW (f->win));
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (f->win));
+  set_scenario (f->win, ".........", "x", FALSE, CAIRN_MODE_NULL);
+  gui_spin (50);
+}
+
+static void
+fixture_teardown (Fixture       *f,
+                  gconstpointer  data)
+{
+  gtk_window_destroy (GTK_WINDOW (f->win));
+  gui_spin (50);
+}
+
+static GArray *
+range (guint first,
+       guint last)
+{
+  GArray *a = g_array_new (FALSE, FALSE, sizeof (guint));
+
+  for (guint i = first; i <= last; i++)
+    g_array_append_val (a, i);
+  return a;
+}
+
+/* The study holds what cairn_sweep_compute gives for the same grid. */
+static void
+assert_same_as_core (const CairnSweep    *got,
+                     const CairnPosition *position,
+                     CairnMode            mode,
+                     gboolean             guard)
+{
+  g_autoptr (GArray) depths = range (1, 9);
+  g_autoptr (GArray) reductions = range (1, 4);
+  g_autoptr (CairnSweep) want = NULL;
+  CairnSettings base;
+
+  cairn_settings_init_default (&base);
+  base.guard = guard;
+  want = cairn_sweep_compute (position, &base, CAIRN_MODE_PLAIN, mode, depths, reductions);
+
+  g_assert_true (cairn_position_equal (&got->position, position));
+  g_assert_cmpint (got->mode, ==, mode);
+  g_assert_cmpint (got->baseline_mode, ==, CAIRN_MODE_PLAIN);
+  g_assert_cmpint (got->guard, ==, guard);
+  g_assert_cmpuint (got->depths->len, ==, 9);
+  g_assert_cmpuint (got->reductions->len, ==, 4);
+  g_assert_cmpmem (got->depths->data, 9 * sizeof (guint), want->depths->data, 9 * sizeof (guint));
+  g_assert_cmpmem (got->reductions->data, 4 * sizeof (guint), want->reductions->data, 4 * sizeof (guint));
+  g_assert_cmpmem (got->baseline, 9 * sizeof (CairnCounters), want->baseline, 9 * sizeof (CairnCounters));
+  g_assert_cmpmem (got->cells, 36 * sizeof (CairnCounters), want->cells, 36 * sizeof (CairnCounters));
+}
+
+static gint64
+json_int (const char *row,
+          const char *key)
+{
+  g_autofree char *needle = g_strdup_printf ("\"%s\":", key);
+  const char *at = strstr (row, needle);
+
+  g_assert_nonnull (at);
+  return g_ascii_strtoll (at + strlen (needle), NULL, 10);
+}
+
+/* … and what `cairn-cli sweep --json` prints for it. */
+static void
+assert_same_as_cli (const CairnSweep *got,
+                    const char       *cells,
+                    const char       *side,
+                    const char       *mode,
+                    gboolean          guard)
+{
+  g_autofree char *cli = g_test_build_filename (G_TEST_BUILT, "..", "..", "src", "cli", "cairn-cli", NULL);
+  g_autofree char *out = NULL;
+  g_autofree char *err = NULL;
+  g_autoptr (GError) error = NULL;
+  g_auto (GStrv) rows = NULL;
+  const char *argv[] = { cli, "sweep", "--json", "-p", cells, "-t", side, "-m", mode,
+                         "--depths", "1-9", "--reductions", "1-4", guard ? "--guard" : NULL, NULL };
+  int status = 0;
+  guint n = 0;
+
+  if (!g_file_test (cli, G_FILE_TEST_IS_EXECUTABLE))
+    {
+      g_test_skip ("cairn-cli is not built");
+      return;
+    }
+  g_assert_true (g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_DEFAULT, NULL, NULL,
+                               &out, &err, &status, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_spawn_check_wait_status (status, NULL));
+
+  rows = g_strsplit (strstr (out, "\"rows\":[") + strlen ("\"rows\":["), "},{", -1);
+  for (char **row = rows; *row != NULL; row++)
+    {
+      guint depth = (guint) json_int (*row, "depth");
+      guint reduction = (guint) json_int (*row, "reduction");
+      guint d = depth - 1, r = reduction - 1;
+      const CairnCounters *c = &got->cells[d * got->reductions->len + r];
+
+      g_assert_cmpuint (g_array_index (got->depths, guint, d), ==, depth);
+      g_assert_cmpuint (g_array_index (got->reductions, guint, r), ==, reduction);
+      g_assert_cmpint (json_int (*row, "baseline_nodes"), ==, (gint64) got->baseline[d].nodes);
+      g_assert_cmpint (json_int (*row, "baseline_value"), ==, got->baseline[d].value);
+      g_assert_cmpint (json_int (*row, "baseline_best_move"), ==, got->baseline[d].best_move);
+      g_assert_cmpint (json_int (*row, "nodes"), ==, (gint64) c->nodes);
+      g_assert_cmpint (json_int (*row, "value"), ==, c->value);
+      g_assert_cmpint (json_int (*row, "best_move"), ==, c->best_move);
+      g_assert_cmpint (json_int (*row, "null_probes"), ==, (gint64) c->null_probes);
+      g_assert_cmpint (json_int (*row, "null_prunes"), ==, (gint64) c->null_prunes);
+      n++;
+    }
+  g_assert_cmpuint (n, ==, 36);
+}
+
+static void
+test_seed_sweep (Fixture       *f,
+                 gconstpointer  data)
+{
+  const CairnSweep *sweep;
+  CairnPosition empty;
+
+  open_study (f);
+  sweep = cairn_study_get_sweep (f->study);
+  cairn_position_init_empty (&empty);
+  assert_same_as_core (sweep, &empty, CAIRN_MODE_NULL, FALSE);
+  assert_same_as_cli (sweep, ".........", "x", "null", FALSE);
+  /* The seed's own figures. */
+  g_assert_cmpuint (sweep->baseline[4].nodes, ==, 1787);
+  g_assert_cmpuint (sweep->cells[4 * 4 + 2].nodes, ==, 803);
+  g_assert_cmpuint (sweep->baseline[8].nodes, ==, 20866);
+  g_assert_cmpuint (sweep->cells[8 * 4 + 0].nodes, ==, 80790);
+  g_assert_cmpuint (sweep->cells[8 * 4 + 3].nodes, ==, 19036);
+  g_assert_cmpfloat (cairn_study_get_progress (f->study), ==, 1.0);
+}
+
+/* Another position, verified mode and the guard, chosen in the study. */
+static void
+test_choices (Fixture       *f,
+              gconstpointer  data)
+{
+  CairnPosition pitfall;
+  GtkDropDown *mode;
+  GtkSwitch *guard;
+
+  set_scenario (f->win, "...O.X...", "x", FALSE, CAIRN_MODE_NULL);
+  open_study (f);
+  g_assert_true (cairn_position_parse ("...O.X...", "x", &pitfall, NULL));
+  assert_same_as_core (cairn_study_get_sweep (f->study), &pitfall, CAIRN_MODE_NULL, FALSE);
+  /* The pitfall cell: depth 3, R 1 plays cell 0 where plain plays 4. */
+  g_assert_cmpint (cairn_study_get_sweep (f->study)->cells[2 * 4 + 0].best_move, ==, 0);
+  g_assert_cmpint (cairn_study_get_sweep (f->study)->baseline[2].best_move, ==, 4);
+
+  mode = GTK_DROP_DOWN (gtk_widget_get_template_child (GTK_WIDGET (f->study), CAIRN_TYPE_STUDY, "mode"));
+  guard = GTK_SWITCH (gtk_widget_get_template_child (GTK_WIDGET (f->study), CAIRN_TYPE_STUDY, "guard"));
+  /* Two changes in a row: only the last request's figures arrive. */
+  gtk_drop_down_set_selected (mode, 1);
+  g_assert_true (cairn_study_is_busy (f->study));
+  gtk_switch_set_active (guard, TRUE);
+  GUI_WAIT_FOR (!cairn_study_is_busy (f->study));
+  assert_same_as_core (cairn_study_get_sweep (f->study), &pitfall, CAIRN_MODE_VERIFIED, TRUE);
+  assert_same_as_cli (cairn_study_get_sweep (f->study), "...O.X...", "x", "verified", TRUE);
+
+  /* The window's right pane decides what a new study compares. */
+  set_scenario (f->win, "....X....", "o", TRUE, CAIRN_MODE_VERIFIED);
+  open_study (f);
+  {
+    CairnPosition p;
+
+    g_assert_true (cairn_position_parse ("....X....", "o", &p, NULL));
+    assert_same_as_core (cairn_study_get_sweep (f->study), &p, CAIRN_MODE_VERIFIED, TRUE);
+  }
+}
+
+/* Every marker and cell tells its own figures. */
+static void
+test_hover (Fixture       *f,
+            gconstpointer  data)
+{
+  GtkWidget *chart;
+  const CairnSweep *sweep;
+  int w, h, cells = 0, markers = 0;
+
+  open_study (f);
+  chart = cairn_study_get_chart (f->study);
+  sweep = cairn_study_get_sweep (f->study);
+  w = gtk_widget_get_width (chart);
+  h = gtk_widget_get_height (chart);
+  g_assert_cmpint (w, >, 300);
+  g_assert_cmpint (h, >, 200);
+
+  for (int y = 0; y < h; y += 7)
+    for (int x = 0; x < w; x += 7)
+      {
+        g_autofree char *text = cairn_study_describe_at (f->study, x, y);
+        guint d, r;
+
+        if (!cairn_chart_hit_test (sweep, w, h, x, y, &d, &r))
+          {
+            g_assert_null (text);
+            continue;
+          }
+        g_assert_nonnull (text);
+        if (r == G_MAXUINT)
+          {
+            g_autofree char *n = cairn_format_count (sweep->baseline[d].nodes);
+
+            g_assert_nonnull (strstr (text, n));
+            g_assert_nonnull (strstr (text, "Plain alpha-beta"));
+            markers++;
+          }
+        else
+          {
+            const CairnCounters *c = &sweep->cells[d * sweep->reductions->len + r];
+            g_autofree char *n = cairn_format_count (c->nodes);
+            g_autofree char *depth = g_strdup_printf ("depth limit %u, R %u:", d + 1, r + 1);
+
+            g_assert_nonnull (strstr (text, n));
+            g_assert_nonnull (strstr (text, depth));
+            cells++;
+          }
+      }
+  g_test_message ("hover: %d points on cells, %d on markers", cells, markers);
+  g_assert_cmpint (cells, >, 36);
+  g_assert_cmpint (markers, >, 0);
+
+  /* The seed's best cell, by its figures. */
+  for (int y = 0; y < h; y += 3)
+    for (int x = 0; x < w; x += 3)
+      {
+        guint d, r;
+
+        if (cairn_chart_hit_test (sweep, w, h, x, y, &d, &r) && d == 4 && r == 2)
+          {
+            g_autofree char *text = cairn_study_describe_at (f->study, x, y);
+
+            g_assert_nonnull (strstr (text, "803 nodes against 1,787"));
+            g_assert_nonnull (strstr (text, "55.1% fewer"));
+            return;
+          }
+      }
+  g_assert_not_reached ();
+}
+
+static void
+assert_file_starts (const char *path,
+                    const char *magic)
+{
+  g_autofree char *data = NULL;
+  gsize length;
+
+  g_assert_true (g_file_get_contents (path, &data, &length, NULL));
+  g_assert_cmpuint (length, >, 1000);
+  g_assert_true (memcmp (data, magic, strlen (magic)) == 0 ||
+                 g_strstr_len (data, MIN (length, 200), magic) != NULL);
+}
+
+static void
+test_export (Fixture       *f,
+             gconstpointer  data)
+{
+  g_autofree char *dir = g_dir_make_tmp ("cairn-study-XXXXXX", NULL);
+  g_autofree char *png = g_build_filename (dir, "study.png", NULL);
+  g_autofree char *svg = g_build_filename (dir, "study.svg", NULL);
+  g_autofree char *pdf = g_build_filename (dir, "study.PDF", NULL);
+  g_autofree char *bad = g_build_filename (dir, "study.gif", NULL);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GdkTexture) texture = NULL;
+  g_autofree char *svg_data = NULL;
+
+  open_study (f);
+  g_assert_true (cairn_study_export (f->study, png, &error));
+  g_assert_no_error (error);
+  assert_file_starts (png, "\x89PNG");
+  texture = gdk_texture_new_from_filename (png, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (gdk_texture_get_width (texture), ==, CAIRN_CHART_WIDTH);
+  g_assert_cmpint (gdk_texture_get_height (texture), ==, CAIRN_CHART_HEIGHT);
+
+  g_assert_true (cairn_study_export (f->study, svg, &error));
+  assert_file_starts (svg, "<svg");
+  g_assert_true (g_file_get_contents (svg, &svg_data, NULL, NULL));
+  g_assert_nonnull (strstr (svg_data, "</svg>"));
+
+  g_assert_true (cairn_study_export (f->study, pdf, &error));
+  assert_file_starts (pdf, "%PDF");
+
+  /* What the study exports is the chart the CLI plots. */
+  {
+    g_autofree char *cli_png = g_build_filename (dir, "cli.png", NULL);
+    g_autofree char *a = NULL, *b = NULL;
+    gsize la, lb;
+
+    g_assert_true (cairn_chart_sweep_to_file (cairn_study_get_sweep (f->study), cli_png, NULL));
+    g_assert_true (g_file_get_contents (png, &a, &la, NULL));
+    g_assert_true (g_file_get_contents (cli_png, &b, &lb, NULL));
+    g_assert_cmpmem (a, la, b, lb);
+    g_unlink (cli_png);
+  }
+
+  /* A format the chart cannot write, and a folder that is not there. */
+  g_assert_false (cairn_study_export (f->study, bad, &error));
+  g_assert_error (error, CAIRN_CHART_ERROR, CAIRN_CHART_ERROR_FORMAT);
+  g_clear_error (&error);
+  g_assert_false (g_file_test (bad, G_FILE_TEST_EXISTS));
+  g_assert_false (cairn_study_export (f->study, "/proc/cairn-no-such-dir/x.png", &error));
+  g_assert_nonnull (error);
+
+  g_unlink (png);
+  g_unlink (svg);
+  g_unlink (pdf);
+  g_rmdir (dir);
+}
+
+/* While the study works the main loop keeps running: measured and
+ * reported, not asserted (timings belong in benchmarks). */
+static void
+test_responsive (Fixture       *f,
+                 gconstpointer  data)
+{
+  GuiStallMeter meter;
+  gint64 stall;
+  gboolean saw_progress = FALSE;
+
+  gui_stall_meter_start (&meter);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->win), "win.study", NULL));
+  f->study = CAIRN_STUDY (cairn_window_open_study (f->win));
+  while (cairn_study_is_busy (f->study))
+    {
+      double progress = cairn_study_get_progress (f->study);
+
+      g_assert_cmpfloat (progress, >=, 0.0);
+      g_assert_cmpfloat (progress, <=, 1.0);
+      saw_progress = saw_progress ||
+                     gtk_widget_get_visible (GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (f->study),
+                                                                                        CAIRN_TYPE_STUDY,
+                                                                                        "progress")));
+      g_main_context_iteration (NULL, TRUE);
+    }
+  stall = gui_stall_meter_stop (&meter);
+  g_assert_true (saw_progress);
+  g_assert_nonnull (cairn_study_get_sweep (f->study));
+  g_print ("# longest main-loop stall while the study ran: %" G_GINT64_FORMAT " µs\n", stall);
+
+  /* Closing the study while it works leaves nothing running. */
+  cairn_study_compute (f->study);
+  g_assert_true (cairn_study_is_busy (f->study));
+  gtk_window_destroy (GTK_WINDOW (f->study));
+  gui_spin (300);
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  int status;
+
+  if (!gui_start_xvfb ())
+    {
+      g_printerr ("Xvfb is missing or did not start: skipping the GUI tests\n");
+      return 77;
+    }
+  gtk_test_init (&argc, &argv, NULL);
+  cairn_application_load_style ();
+
+#define ADD(name, fn) g_test_add ("/study/" name, Fixture, NULL, fixture_setup, fn, fixture_teardown)
+  ADD ("seed-sweep", test_seed_sweep);
+  ADD ("choices", test_choices);
+  ADD ("hover", test_hover);
+  ADD ("export", test_export);
+  ADD ("responsive", test_responsive);
+#undef ADD
+
+  status = g_test_run ();
+  gui_stop_xvfb ();
+  return status;
+}
