@@ -201,7 +201,10 @@ cli_check_node_cap (const CairnSearch *search)
     {
       g_autofree char *cap = cairn_format_count (cairn_search_node_cap (search));
 
-      return cli_fail_usage (_("The search reached the node cap of %s nodes and was stopped; raise it with --node-cap"),
+      return cli_fail_usage (g_dngettext (GETTEXT_PACKAGE,
+                                          "The search reached the node cap of %s node and was stopped; raise it with --node-cap",
+                                          "The search reached the node cap of %s nodes and was stopped; raise it with --node-cap",
+                                          cairn_search_node_cap (search)),
                              cap);
     }
   return CLI_EXIT_OK;

@@ -70,7 +70,10 @@ cairn_position_validate (const CairnPosition  *position,
   if (diff > 1)
     {
       g_set_error (error, CAIRN_POSITION_ERROR, CAIRN_POSITION_ERROR_COUNTS,
-                   _("Impossible position: X has %u marks and O has %u; the counts may differ by at most one"),
+                   g_dngettext (GETTEXT_PACKAGE,
+                                "Impossible position: X has %u mark and O has %u; the counts may differ by at most one",
+                                "Impossible position: X has %u marks and O has %u; the counts may differ by at most one",
+                                xs),
                    xs, os);
       return FALSE;
     }
