@@ -113,9 +113,13 @@ cli_context_new (const char *command,
                  const char *parameters,
                  const char *summary)
 {
-  g_autofree char *title = g_strdup_printf ("%s%s%s", command,
-                                            parameters ? " " : "", parameters ? parameters : "");
-  GOptionContext *context = g_option_context_new (title);
+  g_autofree char *program = g_strdup_printf ("cairn-cli %s", command);
+  GOptionContext *context;
+
+  /* --help says "Usage: cairn-cli search [OPTION…]": GOption names the
+   * program after the prgname, not after the command's argv[0]. */
+  g_set_prgname (program);
+  context = g_option_context_new (parameters);
 
   g_option_context_set_summary (context, summary);
   g_option_context_set_translation_domain (context, GETTEXT_PACKAGE);
