@@ -18,6 +18,9 @@
 #include "cairn-window-lessons.h"
 #include "cairn-window-private.h"
 
+/* Room left and right of a tree zoomed to fit its pane. */
+#define FIT_MARGIN 36.0
+
 typedef struct _CairnWindowLessons {
   int              index;      /* the card shown, -1 before any */
   CairnLessonPlan  plan;
@@ -26,6 +29,8 @@ typedef struct _CairnWindowLessons {
   guint            wait_id;    /* polls for the searches to be recorded */
   guint            rate;       /* the stepper's rate before the card ran it */
   gboolean         stepping;   /* the card steps the searches to its moment */
+  guint            settle_id;  /* tick callback: frames the nodes once laid out */
+  guint            settle_frames;
   CairnStudy      *study;      /* weak: the study window, when open */
 } CairnWindowLessons;
 
@@ -143,8 +148,62 @@ restore_rate (CairnWindow *self)
   l->stepping = FALSE;
 }
 
-/* The searches have reached the card's moment (or their end): show it
- * and point. */
+/* Zooms and scrolls both trees onto the card's nodes.  Runs once the
+ * window has laid itself out with the card's text and the moment's
+ * summary, so every load sees the same pane sizes. */
+static void
+frame_nodes (CairnWindow *self)
+{
+  CairnWindowLessons *l = self->lessons;
+  const CairnLesson *lesson = cairn_lessons_get ((guint) l->index);
+
+  for (guint p = 0; p < 2; p++)
+    {
+      CairnPane *pane = cairn_window_get_pane (self, p);
+      CairnTreeView *view = cairn_pane_get_tree_view (pane);
+      guint32 node = l->plan.nodes[p];
+
+      const CairnLayout *layout;
+      double scale = CAIRN_VIEW_SCALE_DEFAULT * lesson->zoom / 100.0;
+
+      /* Lay the tree out at this moment, here and now (a big tree would
+       * otherwise be laid out on a thread and arrive later). */
+      layout = cairn_tree_view_get_layout (view);
+      if (lesson->zoom == 0 && layout != NULL)
+        {
+          /* As wide as the pane, as Fit does, but computed from the layout
+           * just made rather than from one still in the works. */
+          CairnRect bounds;
+
+          cairn_layout_get_bounds (layout, &bounds);
+          scale = MIN ((gtk_widget_get_width (GTK_WIDGET (view)) - 2 * FIT_MARGIN) /
+                       MAX (bounds.x1 - bounds.x0, 1.0), CAIRN_VIEW_SCALE_DEFAULT);
+        }
+      cairn_view_state_set_scale (cairn_pane_get_view_state (pane), cairn_view_scale_clamp (scale));
+      cairn_tree_view_reveal_node (view, node);
+      centre_on (view, centre_of (cairn_pane_get_search (pane), node));
+    }
+  l->ready = TRUE;
+}
+
+/* Two frames: one to lay the window out, one to be sure it is done. */
+static gboolean
+settle_tick (GtkWidget     *widget,
+             GdkFrameClock *clock,
+             gpointer       user_data)
+{
+  CairnWindow *self = CAIRN_WINDOW (widget);
+  CairnWindowLessons *l = self->lessons;
+
+  if (++l->settle_frames < 2)
+    return G_SOURCE_CONTINUE;
+  l->settle_id = 0;
+  frame_nodes (self);
+  return G_SOURCE_REMOVE;
+}
+
+/* The searches have reached the card's moment (or their end): show it,
+ * point at its nodes, and frame them once the window has settled. */
 static void
 arrive (CairnWindow *self)
 {
@@ -154,16 +213,6 @@ arrive (CairnWindow *self)
 
   l->pending = FALSE;
   restore_rate (self);
-  /* Two panes of the same width, unless the user has placed the divider:
-   * left alone, it follows the panes' contents, and a card would not look
-   * the same twice. */
-  {
-    gboolean placed = FALSE;
-
-    g_object_get (self->split, "position-set", &placed, NULL);
-    if (!placed)
-      gtk_paned_set_position (self->split, gtk_widget_get_width (GTK_WIDGET (self->split)) / 2);
-  }
   cairn_window_set_moment (self, l->plan.moment);
   /* The focus pane last: selecting a node notes what the other pane did
    * on the same line, and the focus pane's note is the one that matters. */
@@ -171,24 +220,20 @@ arrive (CairnWindow *self)
     {
       guint p = k == 0 ? 1 - lesson->focus : lesson->focus;
       CairnPane *pane = cairn_window_get_pane (self, p);
-      CairnTreeView *view = cairn_pane_get_tree_view (pane);
-      guint32 node = l->plan.nodes[p];
 
       cairn_view_state_set_follow (cairn_pane_get_view_state (pane), FALSE);
-      /* Lay the tree out at this moment now, not at the next frame. */
-      cairn_tree_view_get_layout (view);
-      if (lesson->zoom == 0)
-        cairn_tree_view_fit (view);
-      else
-        cairn_view_state_set_scale (cairn_pane_get_view_state (pane),
-                                    CAIRN_VIEW_SCALE_DEFAULT * lesson->zoom / 100.0);
-      cairn_pane_select_node (pane, node);
-      centre_on (view, centre_of (cairn_pane_get_search (pane), node));
+      cairn_view_state_set_selected_node (cairn_pane_get_view_state (pane), l->plan.nodes[p]);
     }
-
   figures = figures_text (lesson, &l->plan);
   cairn_lesson_panel_set_figures (panel (self), figures);
-  l->ready = TRUE;
+
+  if (!gtk_widget_get_mapped (GTK_WIDGET (self)))
+    frame_nodes (self);
+  else if (l->settle_id == 0)
+    {
+      l->settle_frames = 0;
+      l->settle_id = gtk_widget_add_tick_callback (GTK_WIDGET (self), settle_tick, NULL, NULL);
+    }
 }
 
 /* The window's searches are the card's. */
@@ -254,6 +299,9 @@ cairn_window_load_lesson (CairnWindow *self,
   l->index = (int) index;
   l->ready = FALSE;
   l->pending = FALSE;
+  if (l->settle_id != 0)
+    gtk_widget_remove_tick_callback (GTK_WIDGET (self), l->settle_id);
+  l->settle_id = 0;
   gtk_widget_set_visible (self->lesson_panel, TRUE);
   cairn_lesson_panel_show_card (panel (self), index, _(lesson->title), _(lesson->text));
   update_lesson_actions (self);
@@ -266,6 +314,12 @@ cairn_window_load_lesson (CairnWindow *self,
       return;
     }
   cairn_lesson_panel_set_figures (panel (self), _("Running both searches to the lesson’s moment…"));
+  /* A card compares two panes of the same width (left alone, the divider
+   * follows the panes' contents, and a card would not look the same
+   * twice).  Set now, so the panes have their new widths by the time the
+   * card zooms and scrolls them. */
+  if (gtk_widget_get_width (GTK_WIDGET (self->split)) > 0)
+    gtk_paned_set_position (self->split, gtk_widget_get_width (GTK_WIDGET (self->split)) / 2);
   l->pending = TRUE;
   cairn_window_set_scenario (self, &l->plan.scenario);
   if (lesson->when == CAIRN_LESSON_WHEN_DONE)
@@ -420,6 +474,8 @@ cairn_window_lessons_dispose (CairnWindow *self)
   if (self->lessons == NULL)
     return;
   g_clear_handle_id (&self->lessons->wait_id, g_source_remove);
+  if (self->lessons->settle_id != 0)
+    gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->lessons->settle_id);
   if (self->lessons->study != NULL)
     {
       g_object_remove_weak_pointer (G_OBJECT (self->lessons->study), (gpointer *) &self->lessons->study);
