@@ -453,9 +453,10 @@ paint_edges (Paint *p)
       if (p->lod == LOD_DOTS ||
           (p->lod == LOD_SHAPES && p->o->draft && style != EDGE_PROBE))
         cairo_set_dash (cr, NULL, 0, 0);
-      /* Antialiasing thousands of crossing hairlines is most of a frame's
-       * cost when zoomed far out; a draft frame draws them aliased. */
-      if (p->lod == LOD_DOTS && p->o->draft)
+      /* Antialiasing hundreds of crossing hairlines is most of a frame's
+       * cost below the level of values; a draft frame draws them aliased
+       * (a window can repaint with draft off once the view is still). */
+      if (p->lod <= LOD_SHAPES && p->o->draft)
         {
           cairo_set_antialias (cr, CAIRO_ANTIALIAS_NONE);
           cairo_set_line_width (cr, 1.0);
@@ -911,12 +912,18 @@ paint_shapes (Paint *p)
         }
       if (!any)
         continue;
+      /* Small and in a draft frame, a ghost is a dot or square of its
+       * colour: an outline a pixel wide costs more than it shows. */
+      if (p->lod == LOD_SHAPES && p->o->draft)
+        {
+          cairn_set_rgb (cr, g == DRAW_GHOST_PRUNE ? &pal->prune : &pal->cutoff);
+          cairo_fill (cr);
+          continue;
+        }
       cairn_set_rgb (cr, &pal->background);
       cairo_fill_preserve (cr);
       cairn_set_edge_style (cr, pal, g == DRAW_GHOST_PRUNE ? EDGE_GHOST_PRUNE : EDGE_GHOST_CUTOFF,
                             MAX (1.1, gr * 0.32));
-      if (p->lod == LOD_SHAPES && p->o->draft)
-        cairo_set_dash (cr, NULL, 0, 0);
       cairo_stroke (cr);
       cairo_set_dash (cr, NULL, 0, 0);
       cairo_set_line_cap (cr, CAIRO_LINE_CAP_BUTT);
