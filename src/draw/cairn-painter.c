@@ -57,6 +57,8 @@ typedef struct {
   GArray                  *vis;
   PangoLayout             *text;
   PangoLayout             *small_text;
+  GHashTable              *texts;        /* text → CachedText, in p->text */
+  GHashTable              *small_texts;  /* the same in p->small_text */
 } Paint;
 
 
@@ -746,6 +748,45 @@ paint_board (Paint            *p,
   cairo_stroke (cr);
 }
 
+typedef struct {
+  PangoLayout *layout;
+  int          width;
+} CachedText;
+
+static void
+cached_text_free (gpointer data)
+{
+  CachedText *t = data;
+
+  g_object_unref (t->layout);
+  g_free (t);
+}
+
+/* Values and windows repeat a lot: each distinct text is laid out once
+ * per frame, in each of the two sizes. */
+static void
+show_cached (Paint       *p,
+             gboolean     small,
+             const char  *text,
+             double       x,
+             double       y)
+{
+  GHashTable *cache = small ? p->small_texts : p->texts;
+  CachedText *t = g_hash_table_lookup (cache, text);
+
+  if (t == NULL)
+    {
+      t = g_new (CachedText, 1);
+      t->layout = pango_layout_copy (small ? p->small_text : p->text);
+      pango_layout_set_text (t->layout, text, -1);
+      pango_layout_get_pixel_size (t->layout, &t->width, NULL);
+      g_hash_table_insert (cache, g_strdup (text), t);
+    }
+  cairo_move_to (p->cr, x - t->width / 2.0, y);
+  pango_cairo_show_layout (p->cr, t->layout);
+  cairo_new_path (p->cr);
+}
+
 static void
 paint_node_board (Paint   *p,
                   guint32  index,
@@ -784,12 +825,12 @@ paint_node_board (Paint   *p,
     cairn_format_value (value, sizeof value, node->value);
   else
     g_strlcpy (value, "…", sizeof value);
-  cairn_show_text (cr, p->text, value, x, ty, 0.5, FALSE);
+  show_cached (p, FALSE, value, x, ty);
   cairn_format_value (alpha, sizeof alpha, node->alpha);
   cairn_format_value (beta, sizeof beta, node->beta);
   g_snprintf (window, sizeof window, "α %s  β %s", alpha, beta);
   cairn_set_rgb (cr, &p->pal->muted);
-  cairn_show_text (cr, p->small_text, window, x, ty + p->font * 1.25, 0.5, FALSE);
+  show_cached (p, TRUE, window, x, ty + p->font * 1.25);
   cairn_paint_bars (cr, p->pal, &look, x, ty + p->font * 2.75, b * 0.45, unit);
 }
 
@@ -813,46 +854,6 @@ paint_ghost_board (Paint   *p,
   apply_edge_style (p, pruned ? EDGE_GHOST_PRUNE : EDGE_GHOST_CUTOFF, MAX (1.0, side * 0.05));
   cairo_stroke (p->cr);
   cairo_set_dash (p->cr, NULL, 0, 0);
-}
-
-typedef struct {
-  PangoLayout *layout;
-  int          width;
-} CachedText;
-
-static void
-cached_text_free (gpointer data)
-{
-  CachedText *t = data;
-
-  g_object_unref (t->layout);
-  g_free (t);
-}
-
-/* Values repeat a lot: each distinct one is laid out once per frame. */
-static void
-show_value (Paint      *p,
-            GHashTable *cache,
-            int         value,
-            double      x,
-            double      y)
-{
-  char text[32];
-  CachedText *t;
-
-  cairn_format_value (text, sizeof text, value);
-  t = g_hash_table_lookup (cache, text);
-  if (t == NULL)
-    {
-      t = g_new (CachedText, 1);
-      t->layout = pango_layout_copy (p->text);
-      pango_layout_set_text (t->layout, text, -1);
-      pango_layout_get_pixel_size (t->layout, &t->width, NULL);
-      g_hash_table_insert (cache, g_strdup (text), t);
-    }
-  cairo_move_to (p->cr, x - t->width / 2.0, y);
-  pango_cairo_show_layout (p->cr, t->layout);
-  cairo_new_path (p->cr);
 }
 
 typedef enum {
@@ -992,16 +993,15 @@ paint_shapes (Paint *p)
 
   if (p->lod == LOD_VALUES)
     {
-      g_autoptr (GHashTable) cache = g_hash_table_new_full (g_str_hash, g_str_equal, g_free,
-                                                            cached_text_free);
-
       cairn_set_rgb (cr, &pal->ink);
       for (guint i = 0; i < n; i++)
         if (kinds[i] == DRAW_NODE && !looks[i].open)
           {
             const Visible *v = &g_array_index (p->vis, Visible, i);
+            char value[32];
 
-            show_value (p, cache, cairn_tree_get (p->tree, v->item)->value, v->x, v->y + p->r * 1.05);
+            cairn_format_value (value, sizeof value, cairn_tree_get (p->tree, v->item)->value);
+            show_cached (p, FALSE, value, v->x, v->y + p->r * 1.05);
           }
     }
 }
@@ -1134,6 +1134,8 @@ cairn_painter_paint (cairo_t                 *cr,
   else
     p.small_text = cairn_text_layout (cr, 9, FALSE);
 
+  p.texts = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, cached_text_free);
+  p.small_texts = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, cached_text_free);
   collect (&p, 0);
   paint_bands (&p);
   paint_silhouettes (&p);
@@ -1143,6 +1145,8 @@ cairn_painter_paint (cairo_t                 *cr,
   paint_nodes (&p);
 
   g_array_unref (p.vis);
+  g_hash_table_unref (p.texts);
+  g_hash_table_unref (p.small_texts);
   g_clear_object (&p.text);
   g_clear_object (&p.small_text);
   cairo_restore (cr);
