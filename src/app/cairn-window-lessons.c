@@ -166,8 +166,10 @@ frame_nodes (CairnWindow *self)
       const CairnLayout *layout;
       double scale = CAIRN_VIEW_SCALE_DEFAULT * lesson->zoom / 100.0;
 
-      /* Lay the tree out at this moment, here and now (a big tree would
-       * otherwise be laid out on a thread and arrive later). */
+      /* Lay the tree out at this moment, here and now: a big tree is
+       * otherwise laid out on a thread, and the layout on screen may still
+       * be one from before the searches got here. */
+      cairn_pane_show_moment (pane, cairn_pane_get_n_shown (pane));
       layout = cairn_tree_view_get_layout (view);
       if (lesson->zoom == 0 && layout != NULL)
         {
