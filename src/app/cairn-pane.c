@@ -386,27 +386,28 @@ on_log_selected (CairnPane *self)
   cairn_pane_select_node (self, cairn_event_log_node_of (self->log, index));
 }
 
-/* Scrolls the log to its end over a few frames: the list view estimates
- * the height of rows it has not made yet, so its end moves as it makes
- * them. */
+/* Scrolls the log to the shown moment's line over a few frames: the list
+ * view estimates the height of rows it has not made yet, so that line
+ * moves as it makes them.  The list view's own scroll-to-item measures
+ * from its rows; setting the adjustment from its (not yet updated) upper
+ * bound after rows came or went made GTK warn "failed to scroll to given
+ * position". */
 static gboolean
 log_follow_tick (GtkWidget     *widget,
                  GdkFrameClock *clock,
                  gpointer       user_data)
 {
   CairnPane *self = user_data;
-  GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (self->log_scroller);
-  double end;
+  guint n_rows;
 
   if (flush_log_rows (self) && cairn_view_state_get_follow (self->state))
     self->log_settle_frames = 3;
-  end = gtk_adjustment_get_upper (adjustment) - gtk_adjustment_get_page_size (adjustment);
   if (self->log_settle_frames == 0)
     return G_SOURCE_CONTINUE;
-  if (gtk_adjustment_get_value (adjustment) != end)
-    gtk_adjustment_set_value (adjustment, end);
-  else
-    self->log_settle_frames--;
+  self->log_settle_frames--;
+  n_rows = g_list_model_get_n_items (G_LIST_MODEL (self->log));
+  if (n_rows > 0)
+    gtk_widget_activate_action (GTK_WIDGET (self->log_view), "list.scroll-to-item", "u", n_rows - 1);
   return G_SOURCE_CONTINUE;
 }
 

@@ -648,17 +648,37 @@ action_files (GtkWidget  *widget,
 
 /* Settings */
 
+/* A stored number within [min, max]: GLib clamps keys that have a <range>
+ * in the schema it was given, but a schema from an older install or a
+ * backend written behind its back may hold anything.  An out-of-range
+ * value falls back to the key's default, quietly: it is not the user's
+ * doing now. */
+static int
+settings_get_int (CairnWindow *self,
+                  const char  *key,
+                  int          min,
+                  int          max)
+{
+  int value = g_settings_get_int (self->settings, key);
+
+  if (value >= min && value <= max)
+    return value;
+  g_settings_reset (self->settings, key);
+  value = g_settings_get_int (self->settings, key);
+  return CLAMP (value, min, max);
+}
+
 static void
 load_settings (CairnWindow *self)
 {
   g_autofree char *left = g_settings_get_string (self->settings, "left-mode");
   g_autofree char *right = g_settings_get_string (self->settings, "right-mode");
   CairnMode mode;
-  int reduction = g_settings_get_int (self->settings, "reduction");
-  int split = g_settings_get_int (self->settings, "split-position");
+  int reduction = settings_get_int (self, "reduction", CAIRN_REDUCTION_ADAPTIVE, CAIRN_REDUCTION_MAX);
+  int split = settings_get_int (self, "split-position", -1, 16384);
 
   self->updating = TRUE;
-  gtk_spin_button_set_value (self->depth, g_settings_get_int (self->settings, "depth"));
+  gtk_spin_button_set_value (self->depth, settings_get_int (self, "depth", CAIRN_DEPTH_MIN, CAIRN_DEPTH_MAX));
   gtk_drop_down_set_selected (self->reduction,
                               reduction == CAIRN_REDUCTION_ADAPTIVE ? CAIRN_REDUCTION_MAX : (guint) reduction - 1);
   gtk_switch_set_active (self->guard, g_settings_get_boolean (self->settings, "guard"));
@@ -666,12 +686,13 @@ load_settings (CairnWindow *self)
     cairn_pane_set_mode (self->left_pane, mode);
   if (cairn_mode_parse (right, &mode, NULL))
     cairn_pane_set_mode (self->right_pane, mode);
-  gtk_range_set_value (GTK_RANGE (self->speed), g_settings_get_int (self->settings, "speed"));
+  gtk_range_set_value (GTK_RANGE (self->speed),
+                       settings_get_int (self, "speed", 0, G_N_ELEMENTS (speed_levels) - 1));
   self->updating = FALSE;
 
   gtk_window_set_default_size (GTK_WINDOW (self),
-                               g_settings_get_int (self->settings, "window-width"),
-                               g_settings_get_int (self->settings, "window-height"));
+                               settings_get_int (self, "window-width", 320, 16384),
+                               settings_get_int (self, "window-height", 240, 16384));
   if (g_settings_get_boolean (self->settings, "window-maximized"))
     gtk_window_maximize (GTK_WINDOW (self));
   if (split >= 0)
@@ -685,10 +706,14 @@ cairn_window_close_request (GtkWindow *window)
   int width, height;
 
   gtk_window_get_default_size (window, &width, &height);
-  g_settings_set_int (self->settings, "window-width", width);
-  g_settings_set_int (self->settings, "window-height", height);
+  /* Within the schema's ranges, or GSettings refuses with a warning. */
+  if (width > 0 && height > 0)
+    {
+      g_settings_set_int (self->settings, "window-width", CLAMP (width, 320, 16384));
+      g_settings_set_int (self->settings, "window-height", CLAMP (height, 240, 16384));
+    }
   g_settings_set_boolean (self->settings, "window-maximized", gtk_window_is_maximized (window));
-  g_settings_set_int (self->settings, "split-position", gtk_paned_get_position (self->split));
+  g_settings_set_int (self->settings, "split-position", CLAMP (gtk_paned_get_position (self->split), -1, 16384));
   stop_running (self);
   return GTK_WINDOW_CLASS (cairn_window_parent_class)->close_request (window);
 }

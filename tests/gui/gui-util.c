@@ -91,3 +91,28 @@ gui_stall_meter_stop (GuiStallMeter *meter)
   g_clear_handle_id (&meter->source, g_source_remove);
   return MAX (0, meter->longest_us - 1000);
 }
+
+/* Destroys @window and asserts that it and each of @parts (widgets inside
+ * it, parents before children) are finalized once the main loop has let
+ * pending work go (worker threads, idles): a reference cycle or a
+ * forgotten reference keeps one alive and fails here. */
+void
+gui_destroy_and_assert_finalized (GtkWindow      *window,
+                                  GObject *const *parts,
+                                  guint           n_parts)
+{
+  g_autoptr (GPtrArray) objects = g_ptr_array_new ();
+
+  g_ptr_array_add (objects, g_object_ref (window));
+  for (guint i = 0; i < n_parts; i++)
+    g_ptr_array_add (objects, g_object_ref (parts[i]));
+  gtk_window_destroy (window);
+  /* A widget's last reference but ours is its parent's: parents first. */
+  for (guint i = 0; i < objects->len; i++)
+    {
+      GObject *object = g_ptr_array_index (objects, i);
+
+      GUI_WAIT_FOR (object->ref_count == 1);
+      g_assert_finalize_object (object);
+    }
+}

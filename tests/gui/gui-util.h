@@ -9,7 +9,7 @@
 
 G_BEGIN_DECLS
 
-#define GUI_TIMEOUT_S 120
+#define GUI_TIMEOUT_S 60
 
 /* Runs the main loop until @cond holds or the time is up. */
 #define GUI_WAIT_FOR(cond)                                                  \
@@ -24,6 +24,9 @@ G_BEGIN_DECLS
 gboolean gui_start_xvfb (void);
 void     gui_stop_xvfb  (void);
 void     gui_spin       (guint ms);
+void     gui_destroy_and_assert_finalized (GtkWindow      *window,
+                                           GObject *const *parts,
+                                           guint           n_parts);
 
 /* Longest time the main loop went without running a high-priority 1 ms
  * timer: what a user sees as a stall. */

@@ -16,6 +16,7 @@
 #include "cairn-board-editor.h"
 #include "cairn-theme.h"
 #include "cairn-window-private.h"
+#include "gui-util.h"
 
 #define TIMEOUT_S 60
 
@@ -78,12 +79,22 @@ fixture_setup (Fixture       *f,
   spin (50);
 }
 
+/* The window, both panes and both tree views must be finalized once the
+ * window is destroyed: no reference cycle keeps any of them. */
 static void
 fixture_teardown (Fixture       *f,
                   gconstpointer  data)
 {
-  gtk_window_destroy (GTK_WINDOW (f->win));
-  spin (20);
+  GObject *parts[4];
+
+  for (guint i = 0; i < 2; i++)
+    {
+      CairnPane *pane = cairn_window_get_pane (f->win, i);
+
+      parts[i] = G_OBJECT (pane);
+      parts[2 + i] = G_OBJECT (cairn_pane_get_tree_view (pane));
+    }
+  gui_destroy_and_assert_finalized (GTK_WINDOW (f->win), parts, G_N_ELEMENTS (parts));
 }
 
 static void
