@@ -29,7 +29,7 @@ static const CairnLesson lessons[] = {
     .cells = ".........", .to_move = "x", .depth = 3, .reduction = 1, .guard = FALSE,
     .modes = { CAIRN_MODE_PLAIN, CAIRN_MODE_NULL },
     .focus = 1, .find = CAIRN_LESSON_FIND_FIRST_PRUNING_PROBE,
-    .when = CAIRN_LESSON_WHEN_FOUND, .zoom = 60,
+    .when = CAIRN_LESSON_WHEN_FOUND, .zoom = 72,
   },
   {
     .id = "saves-most",
@@ -75,7 +75,7 @@ static const CairnLesson lessons[] = {
     .cells = "...O.X...", .to_move = "x", .depth = 3, .reduction = 1, .guard = FALSE,
     .modes = { CAIRN_MODE_PLAIN, CAIRN_MODE_NULL },
     .focus = 1, .find = CAIRN_LESSON_FIND_LINE, .line = { 4 }, .n_line = 1,
-    .when = CAIRN_LESSON_WHEN_FOUND, .zoom = 60,
+    .when = CAIRN_LESSON_WHEN_FOUND, .zoom = 72,
   },
   {
     .id = "guard",
@@ -90,40 +90,38 @@ static const CairnLesson lessons[] = {
     .cells = "...O.X...", .to_move = "x", .depth = 3, .reduction = 1, .guard = TRUE,
     .modes = { CAIRN_MODE_PLAIN, CAIRN_MODE_NULL },
     .focus = 1, .find = CAIRN_LESSON_FIND_LINE, .line = { 4 }, .n_line = 1,
-    .when = CAIRN_LESSON_WHEN_FOUND, .zoom = 60,
+    .when = CAIRN_LESSON_WHEN_FOUND, .zoom = 72,
   },
   {
     .id = "verified",
     .title = N_("Verified null-move pruning"),
     .text = N_("Verified null-move pruning (right) does not take a probe’s word "
                "at once: near the root it checks a suspected cut with a search "
-               "one ply shallower, and searches the node again in full if the "
-               "check fails. The selected node, X’s move to cell 1, is the first "
-               "check: plain null move (left) prunes it after one probe, the "
-               "right-hand search only after a reduced search of O’s replies "
-               "agrees. All seven checks agree on this board, so the answer is "
-               "the same, at the cost of the extra nodes."),
+               "one ply shallower, and searches again in full if the check "
+               "fails. At the selected node, X’s move to cell 1, plain null move "
+               "(left) prunes after one probe, while the right-hand search first "
+               "checks O’s replies. All seven checks agree on this board, so the "
+               "answer is the same, for more nodes."),
     .cells = ".........", .to_move = "x", .depth = 5, .reduction = 3, .guard = FALSE,
     .modes = { CAIRN_MODE_NULL, CAIRN_MODE_VERIFIED },
     .focus = 1, .find = CAIRN_LESSON_FIND_FIRST_VERIFIED,
-    .when = CAIRN_LESSON_WHEN_FOUND, .zoom = 60,
+    .when = CAIRN_LESSON_WHEN_FOUND, .zoom = 72,
   },
   {
     .id = "slow-win",
     .title = N_("Found: a win the probe scores too late"),
     .text = N_("Cairn’s finder turned up this case, which the horizon guard does "
-               "not prevent. X’s move to cell 2 threatens two lines and wins at "
-               "ply 3, worth 7 (left); inside the probe X wins at once too, but "
+               "not prevent. X’s move to cell 2 makes two threats and wins at "
+               "ply 3, worth 7 (left). Inside the probe X wins at once too, but "
                "the probe starts R = 2 plies deeper than a real reply, so that "
-               "win is scored at ply 5, worth 5 — no better than the 5 cell 1 "
-               "already gave — and the faster win is pruned. The probe searched "
-               "real moves, so the guard is content: what misleads it is that "
-               "skipped plies make a quick win look slow. Verified null move "
-               "finds cell 2 here."),
+               "win counts as ply 5, worth 5 — no better than the 5 cell 1 "
+               "already gave — and the faster win is pruned. The probe did "
+               "search real moves, so the guard has no objection; verified null "
+               "move finds cell 2 here."),
     .cells = "X..O.XO..", .to_move = "x", .depth = 8, .reduction = 2, .guard = TRUE,
     .modes = { CAIRN_MODE_PLAIN, CAIRN_MODE_NULL },
     .focus = 1, .find = CAIRN_LESSON_FIND_LINE, .line = { 2 }, .n_line = 1,
-    .when = CAIRN_LESSON_WHEN_FOUND, .zoom = 60,
+    .when = CAIRN_LESSON_WHEN_FOUND, .zoom = 45,
   },
   {
     .id = "shallow-check",
@@ -139,7 +137,7 @@ static const CairnLesson lessons[] = {
     .cells = "..XX.OO..", .to_move = "x", .depth = 3, .reduction = 1, .guard = FALSE,
     .modes = { CAIRN_MODE_PLAIN, CAIRN_MODE_VERIFIED },
     .focus = 1, .find = CAIRN_LESSON_FIND_LINE, .line = { 4 }, .n_line = 1,
-    .when = CAIRN_LESSON_WHEN_FOUND, .zoom = 60,
+    .when = CAIRN_LESSON_WHEN_FOUND, .zoom = 72,
   },
 };
 

@@ -11,6 +11,7 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <math.h>
 
 #include "cairn-event-text.h"
 #include "cairn-format.h"
@@ -99,43 +100,68 @@ figures_text (const CairnLesson     *lesson,
   return g_strdup_printf ("%s   %s\n%s", left, right, moment);
 }
 
-/* Puts @node at the middle of its view, or as near as scrolling allows. */
-static void
-centre_on (CairnTreeView *view,
-           guint32        node)
+static gboolean
+widget_point (CairnTreeView *view,
+              guint32        node,
+              double        *wx,
+              double        *wy)
 {
   const CairnLayout *layout = cairn_tree_view_get_layout (view);
-  const CairnLayoutItem *item;
-  GtkAdjustment *h = gtk_scrollable_get_hadjustment (GTK_SCROLLABLE (view));
-  GtkAdjustment *v = gtk_scrollable_get_vadjustment (GTK_SCROLLABLE (view));
   guint32 index;
-  double wx, wy;
+  const CairnLayoutItem *item;
 
   if (layout == NULL || node == CAIRN_NO_NODE)
-    return;
+    return FALSE;
   index = cairn_layout_item_for_node (layout, node);
   if (index == CAIRN_NO_ITEM)
-    return;
+    return FALSE;
   item = cairn_layout_get_item (layout, index);
-  cairn_tree_view_layout_to_widget (view, item->x, item->y, &wx, &wy);
-  if (h != NULL)
-    gtk_adjustment_set_value (h, gtk_adjustment_get_value (h) + wx - gtk_widget_get_width (GTK_WIDGET (view)) / 2.0);
-  if (v != NULL)
-    gtk_adjustment_set_value (v, gtk_adjustment_get_value (v) + wy - gtk_widget_get_height (GTK_WIDGET (view)) / 4.0);
-
+  cairn_tree_view_layout_to_widget (view, item->x, item->y, wx, wy);
+  return TRUE;
 }
 
-/* A probe is drawn at the ply it searches, below its parent's replies:
- * centring on the parent shows the parent, its ghosts and the probe. */
 static guint32
-centre_of (const CairnSearch *search,
-           guint32            node)
+probe_of (const CairnTree *tree,
+          guint32          node)
+{
+  for (guint32 c = cairn_tree_get (tree, node)->first_child; c != CAIRN_NO_NODE;
+       c = cairn_tree_get (tree, c)->next_sibling)
+    if (cairn_tree_get (tree, c)->kind == CAIRN_NODE_NULL_PROBE)
+      return c;
+  return CAIRN_NO_NODE;
+}
+
+/* Scrolls so that @node sits a quarter down the view, its subtree below
+ * it.  A null probe is drawn at the ply it searches, under its parent's
+ * replies: for a probe, or a node that probed, the middle between the two
+ * goes to the middle when both fit, so the node, its ghosts and the probe
+ * are in view. */
+static void
+frame_node (CairnTreeView     *view,
+            const CairnSearch *search,
+            guint32            node)
 {
   const CairnTree *tree = search ? cairn_search_get_tree (search) : NULL;
+  GtkAdjustment *h = gtk_scrollable_get_hadjustment (GTK_SCROLLABLE (view));
+  GtkAdjustment *v = gtk_scrollable_get_vadjustment (GTK_SCROLLABLE (view));
+  double wx, wy, px, py, at = 0.25;
 
-  if (tree == NULL || node >= tree->n_nodes || cairn_tree_get (tree, node)->kind != CAIRN_NODE_NULL_PROBE)
-    return node;
-  return cairn_tree_get (tree, node)->parent;
+  if (tree == NULL || node >= tree->n_nodes || !widget_point (view, node, &wx, &wy))
+    return;
+  if (((cairn_tree_get (tree, node)->kind == CAIRN_NODE_NULL_PROBE &&
+        widget_point (view, cairn_tree_get (tree, node)->parent, &px, &py)) ||
+       widget_point (view, probe_of (tree, node), &px, &py)) &&
+      fabs (py - wy) < 0.85 * gtk_widget_get_height (GTK_WIDGET (view)))
+    {
+      wx = (wx + px) / 2;
+      wy = (wy + py) / 2;
+      at = 0.55;
+    }
+  if (h != NULL)
+    /* A little left of the middle: the zoom buttons sit top right. */
+    gtk_adjustment_set_value (h, gtk_adjustment_get_value (h) + wx - gtk_widget_get_width (GTK_WIDGET (view)) * 0.4);
+  if (v != NULL)
+    gtk_adjustment_set_value (v, gtk_adjustment_get_value (v) + wy - gtk_widget_get_height (GTK_WIDGET (view)) * at);
 }
 
 static void
@@ -183,7 +209,7 @@ frame_nodes (CairnWindow *self)
         }
       cairn_view_state_set_scale (cairn_pane_get_view_state (pane), cairn_view_scale_clamp (scale));
       cairn_tree_view_reveal_node (view, node);
-      centre_on (view, centre_of (cairn_pane_get_search (pane), node));
+      frame_node (view, cairn_pane_get_search (pane), node);
     }
   l->ready = TRUE;
 }
