@@ -16,8 +16,9 @@
 #define LOG_FLUSH_BUDGET_US 4000
 /* Time the log may spend replaying its search per call of sync(). */
 #define LOG_SYNC_BUDGET_US 3000
-/* Room for the longest log line ("null probe at node 123456 (…): …"). */
-#define LOG_LINE_CHARS 96
+/* Room for the longest log lines ("123456  alpha-beta cutoff at node
+ * 98765: …, 3 moves never searched (cells 6, 7, 8)"). */
+#define LOG_LINE_CHARS 104
 
 struct _CairnPane {
   GtkWidget           parent_instance;
@@ -73,6 +74,27 @@ cairn_mode_to_title (CairnMode mode)
       return _("Verified null move");
     case CAIRN_MODE_MINIMAX:
       return _("Minimax, no pruning");
+    default:
+      g_return_val_if_reached ("?");
+    }
+}
+
+/* Mode names inside a sentence ("…, but null-move pruning plays cell 0"):
+ * lower case in English, and a context of their own so translators can
+ * give the form a sentence needs. */
+const char *
+cairn_mode_to_name (CairnMode mode)
+{
+  switch (mode)
+    {
+    case CAIRN_MODE_PLAIN:
+      return C_("mode inside a sentence", "plain alpha-beta");
+    case CAIRN_MODE_NULL:
+      return C_("mode inside a sentence", "null-move pruning");
+    case CAIRN_MODE_VERIFIED:
+      return C_("mode inside a sentence", "verified null move");
+    case CAIRN_MODE_MINIMAX:
+      return C_("mode inside a sentence", "minimax");
     default:
       g_return_val_if_reached ("?");
     }
@@ -370,8 +392,15 @@ static void
 on_scale (CairnPane *self)
 {
   double percent = 100.0 * cairn_view_state_get_scale (self->state) / CAIRN_VIEW_SCALE_DEFAULT;
-  /* Translators: zoom level; keep the space before % if your language uses one */
-  g_autofree char *text = g_strdup_printf (percent < 9.95 ? _("%.1f %%") : _("%.0f %%"), percent);
+  /* Fitting a 100,000-node tree takes the zoom to hundredths of a percent:
+   * enough digits that it never reads "0 %". */
+  g_autofree char *text =
+    /* Translators: zoom levels; keep the space before % if your language uses one */
+    g_strdup_printf (percent >= 9.95 ? _("%.0f %%")
+                     : percent >= 0.995 ? _("%.1f %%")
+                     : percent >= 0.0995 ? _("%.2f %%")
+                     : _("%.3f %%"),
+                     percent);
 
   gtk_button_set_label (self->zoom_label, text);
 }
@@ -422,7 +451,9 @@ setup_log_row (GtkSignalListItemFactory *factory,
   GtkInscription *line = GTK_INSCRIPTION (gtk_inscription_new (NULL));
 
   gtk_inscription_set_xalign (line, 0);
-  gtk_inscription_set_min_chars (line, 24);
+  /* As wide as a long line, so the log scrolls sideways (as labels did)
+   * rather than cutting lines short. */
+  gtk_inscription_set_min_chars (line, LOG_LINE_CHARS);
   gtk_inscription_set_nat_chars (line, LOG_LINE_CHARS);
   gtk_inscription_set_text_overflow (line, GTK_INSCRIPTION_OVERFLOW_ELLIPSIZE_END);
   gtk_widget_add_css_class (GTK_WIDGET (line), "log-line");

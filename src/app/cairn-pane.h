@@ -16,6 +16,7 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (CairnPane, cairn_pane, CAIRN, PANE, GtkWidget)
 
 const char     *cairn_mode_to_title          (CairnMode mode);
+const char     *cairn_mode_to_name           (CairnMode mode);
 
 void            cairn_pane_set_title         (CairnPane           *self,
                                               const char          *title);

@@ -258,9 +258,14 @@ update_summary (CairnWindow *self)
         g_autofree char *jl = NULL;
         g_autofree char *jr = NULL;
 
+        /* Translators: the modes are lower-case names from the context "mode
+         * inside a sentence", e.g. "The searches disagree: plain alpha-beta
+         * plays cell 4 (value 12), but null-move pruning plays cell 0
+         * (value 9)."  Reorder with %1$s … %6$s as your language needs. */
         self->warning_text =
-          g_strdup_printf (_("The searches disagree!  %s plays %s (value %s), but %s plays %s (value %s)."),
-                           left_mode, lm, lv, right_mode, rm, rv);
+          g_strdup_printf (_("The searches disagree: %1$s plays %2$s (value %3$s), but %4$s plays %5$s (value %6$s)."),
+                           cairn_mode_to_name (cairn_pane_get_mode (self->left_pane)), lm, lv,
+                           cairn_mode_to_name (cairn_pane_get_mode (self->right_pane)), rm, rv);
         gtk_label_set_markup (self->warning_label, NULL);
         gtk_label_set_text (self->warning_label, self->warning_text);
         self->jump_moves[0] = l.best_move;
