@@ -182,15 +182,13 @@ frame_nodes (CairnWindow *self)
 {
   CairnWindowLessons *l = self->lessons;
   const CairnLesson *lesson = cairn_lessons_get ((guint) l->index);
+  double scale = CAIRN_VIEW_SCALE_DEFAULT * lesson->zoom / 100.0;
 
   for (guint p = 0; p < 2; p++)
     {
       CairnPane *pane = cairn_window_get_pane (self, p);
       CairnTreeView *view = cairn_pane_get_tree_view (pane);
-      guint32 node = l->plan.nodes[p];
-
       const CairnLayout *layout;
-      double scale = CAIRN_VIEW_SCALE_DEFAULT * lesson->zoom / 100.0;
 
       /* Lay the tree out at this moment, here and now: a big tree is
        * otherwise laid out on a thread, and the layout on screen may still
@@ -199,14 +197,24 @@ frame_nodes (CairnWindow *self)
       layout = cairn_tree_view_get_layout (view);
       if (lesson->zoom == 0 && layout != NULL)
         {
-          /* As wide as the pane, as Fit does, but computed from the layout
-           * just made rather than from one still in the works. */
+          /* The larger tree as wide as its pane, as Fit does (but from the
+           * layout just made, not one still in the works), and both trees
+           * at that one scale, so their widths compare at a glance. */
           CairnRect bounds;
+          double fit;
 
           cairn_layout_get_bounds (layout, &bounds);
-          scale = MIN ((gtk_widget_get_width (GTK_WIDGET (view)) - 2 * FIT_MARGIN) /
-                       MAX (bounds.x1 - bounds.x0, 1.0), CAIRN_VIEW_SCALE_DEFAULT);
+          fit = MIN ((gtk_widget_get_width (GTK_WIDGET (view)) - 2 * FIT_MARGIN) /
+                     MAX (bounds.x1 - bounds.x0, 1.0), CAIRN_VIEW_SCALE_DEFAULT);
+          scale = p == 0 ? fit : MIN (scale, fit);
         }
+    }
+  for (guint p = 0; p < 2; p++)
+    {
+      CairnPane *pane = cairn_window_get_pane (self, p);
+      CairnTreeView *view = cairn_pane_get_tree_view (pane);
+      guint32 node = l->plan.nodes[p];
+
       cairn_view_state_set_scale (cairn_pane_get_view_state (pane), cairn_view_scale_clamp (scale));
       cairn_tree_view_reveal_node (view, node);
       frame_node (view, cairn_pane_get_search (pane), node);
