@@ -26,7 +26,7 @@ struct _CairnPane {
   GtkWidget          *box;
   GtkLabel           *title;
   GtkDropDown        *mode_dropdown;
-  GtkLabel           *counters;
+  GtkInscription     *counters;
   GtkScrolledWindow  *tree_scroller;
   CairnTreeView      *tree_view;
   GtkWidget          *placeholder;
@@ -134,7 +134,7 @@ update_counters (CairnPane *self)
   append_counter (markup, _("Cutoffs"), c.cutoffs);
   append_counter (markup, _("Verifications"), c.verifications);
   append_counter (markup, _("Re-searches"), c.re_searches);
-  gtk_label_set_markup (self->counters, markup->str);
+  gtk_inscription_set_markup (self->counters, markup->str);
 }
 
 static void
