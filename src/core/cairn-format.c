@@ -4,6 +4,7 @@
  */
 #include "config.h"
 
+#include <errno.h>
 #include <glib/gi18n-lib.h>
 
 #include "cairn-format.h"
@@ -79,4 +80,46 @@ cairn_json_append_string (GString    *out,
         }
     }
   g_string_append_c (out, '"');
+}
+
+/* The reason alone, as strerror() words it, for a GFileError from
+ * g_file_set_contents_full(): its own message names the temporary file,
+ * while the user named the target. */
+const char *
+cairn_file_error_reason (const GError *file_error)
+{
+  int errsv;
+
+  if (file_error->domain != G_FILE_ERROR)
+    return file_error->message;
+  switch (file_error->code)
+    {
+    case G_FILE_ERROR_NOSPC:
+      errsv = ENOSPC;
+      break;
+    case G_FILE_ERROR_ACCES:
+      errsv = EACCES;
+      break;
+    case G_FILE_ERROR_PERM:
+      errsv = EPERM;
+      break;
+    case G_FILE_ERROR_ROFS:
+      errsv = EROFS;
+      break;
+    case G_FILE_ERROR_NOENT:
+      errsv = ENOENT;
+      break;
+    case G_FILE_ERROR_NOTDIR:
+      errsv = ENOTDIR;
+      break;
+    case G_FILE_ERROR_ISDIR:
+      errsv = EISDIR;
+      break;
+    case G_FILE_ERROR_NAMETOOLONG:
+      errsv = ENAMETOOLONG;
+      break;
+    default:
+      return file_error->message;
+    }
+  return g_strerror (errsv);
 }

@@ -13,5 +13,6 @@ char *cairn_format_savings (guint64 baseline,
                             guint64 other);
 void  cairn_json_append_string (GString    *out,
                                 const char *text);
+const char *cairn_file_error_reason (const GError *file_error);
 
 G_END_DECLS

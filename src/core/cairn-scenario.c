@@ -9,6 +9,7 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "cairn-format.h"
 #include "cairn-scenario.h"
 
 G_DEFINE_QUARK (cairn-scenario-error-quark, cairn_scenario_error)
@@ -235,7 +236,7 @@ cairn_scenario_save_file (const CairnScenario  *scenario,
                                  0644, &local_error))
     {
       g_set_error (error, CAIRN_SCENARIO_ERROR, CAIRN_SCENARIO_ERROR_WRITE,
-                   _("Cannot save scenario “%s”: %s"), path, local_error->message);
+                   _("Cannot save scenario “%s”: %s"), path, cairn_file_error_reason (local_error));
       return FALSE;
     }
   return TRUE;

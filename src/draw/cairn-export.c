@@ -698,7 +698,8 @@ cairn_export_to_file (const char                *path,
       if (!g_file_set_contents_full (path, out->str, (gssize) out->len,
                                      G_FILE_SET_CONTENTS_CONSISTENT, 0666, &local))
         {
-          g_set_error (error, CAIRN_EXPORT_ERROR, CAIRN_EXPORT_ERROR_WRITE, "%s", local->message);
+          g_set_error (error, CAIRN_EXPORT_ERROR, CAIRN_EXPORT_ERROR_WRITE,
+                       _("Could not write “%s”: %s"), path, cairn_file_error_reason (local));
           return FALSE;
         }
       return TRUE;
