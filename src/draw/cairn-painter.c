@@ -418,12 +418,7 @@ paint_silhouettes (Paint *p)
           x0 = v->x - 0.5;
           x1 = v->x + 0.5;
         }
-      /* A fan from the subtree's root to the width of its deepest
-       * level reads as "a subtree is here", as a block would not. */
-      cairo_move_to (cr, v->x, v->y);
-      cairo_line_to (cr, x1, y1);
-      cairo_line_to (cr, x0, y1);
-      cairo_close_path (cr);
+      cairo_rectangle (cr, x0, v->y, x1 - x0, y1 - v->y);
       any = TRUE;
     }
   if (any)
