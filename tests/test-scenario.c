@@ -65,6 +65,12 @@ static const BadCase bad_cases[] = {
   { "[Cairn Scenario]\nposition=.........\ndepth=5\nreduction=3\nleft-mode=fast\n", CAIRN_SCENARIO_ERROR_BAD_VALUE, "“left-mode”" },
   { "[Cairn Scenario]\nposition=X........\nto-move=x\ndepth=5\nreduction=3\n", CAIRN_SCENARIO_ERROR_BAD_VALUE, "X has more marks" },
   { "[Cairn Scenario]\nposition=X........\nto-move=z\ndepth=5\nreduction=3\n", CAIRN_SCENARIO_ERROR_BAD_VALUE, "“to-move”" },
+  /* A file cut short in the middle of a value, and values of the wrong type. */
+  { "[Cairn Scenario]\nposition=...O.X", CAIRN_SCENARIO_ERROR_BAD_VALUE, "it has 6 cells, it needs exactly 9" },
+  { "[Cairn Scen", CAIRN_SCENARIO_ERROR_SYNTAX, "not a valid scenario file" },
+  { "[Cairn Scenario]\nposition=.........\ndepth=five\nreduction=3\n", CAIRN_SCENARIO_ERROR_BAD_VALUE, "depth limit “five”" },
+  { "[Cairn Scenario]\nposition=.........\ndepth=5.0\nreduction=3\n", CAIRN_SCENARIO_ERROR_BAD_VALUE, "depth limit “5.0”" },
+  { "[Cairn Scenario]\nposition=.........\ndepth=5\nreduction=3\nguard=1\n", CAIRN_SCENARIO_ERROR_BAD_VALUE, "use true or false" },
 };
 
 static void
