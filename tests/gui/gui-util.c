@@ -116,3 +116,26 @@ gui_destroy_and_assert_finalized (GtkWindow      *window,
       g_assert_finalize_object (object);
     }
 }
+
+/* Loads a scenario into both panes, as Open Scenario… would. */
+void
+gui_set_scenario (CairnWindow *win,
+                  const char  *cells,
+                  const char  *side,
+                  guint        depth,
+                  guint        reduction,
+                  gboolean     guard,
+                  CairnMode    left,
+                  CairnMode    right)
+{
+  CairnScenario s;
+
+  cairn_scenario_init_default (&s);
+  g_assert_true (cairn_position_parse (cells, side, &s.position, NULL));
+  s.depth = depth;
+  s.reduction = reduction;
+  s.guard = guard;
+  s.modes[0] = left;
+  s.modes[1] = right;
+  cairn_window_set_scenario (win, &s);
+}

@@ -7,6 +7,8 @@
 
 #include <gtk/gtk.h>
 
+#include "cairn-window.h"
+
 G_BEGIN_DECLS
 
 #define GUI_TIMEOUT_S 60
@@ -24,6 +26,14 @@ G_BEGIN_DECLS
 gboolean gui_start_xvfb (void);
 void     gui_stop_xvfb  (void);
 void     gui_spin       (guint ms);
+void     gui_set_scenario (CairnWindow *win,
+                           const char  *cells,
+                           const char  *side,
+                           guint        depth,
+                           guint        reduction,
+                           gboolean     guard,
+                           CairnMode    left,
+                           CairnMode    right);
 void     gui_destroy_and_assert_finalized (GtkWindow      *window,
                                            GObject *const *parts,
                                            guint           n_parts);

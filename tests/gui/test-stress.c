@@ -79,26 +79,6 @@ fixture_teardown (Fixture       *f,
   g_free (f->tmpdir);
 }
 
-static void
-set_scenario (CairnWindow *win,
-              const char  *cells,
-              guint        depth,
-              guint        reduction,
-              CairnMode    left,
-              CairnMode    right)
-{
-  CairnScenario s;
-
-  cairn_scenario_init_default (&s);
-  g_assert_true (cairn_position_parse (cells, "x", &s.position, NULL));
-  s.depth = depth;
-  s.reduction = reduction;
-  s.guard = FALSE;
-  s.modes[0] = left;
-  s.modes[1] = right;
-  cairn_window_set_scenario (win, &s);
-}
-
 /* The pane's counters at the shown moment are those of the same search
  * replayed, on its own, to that many events. */
 static void
@@ -221,7 +201,7 @@ test_random_actions (Fixture       *f,
   CairnStepper *stepper = cairn_window_get_stepper (f->win);
   guint counts[16] = { 0 };
 
-  set_scenario (f->win, ".........", 5, 3, CAIRN_MODE_PLAIN, CAIRN_MODE_NULL);
+  gui_set_scenario (f->win, ".........", "x", 5, 3, FALSE, CAIRN_MODE_PLAIN, CAIRN_MODE_NULL);
   gtk_range_set_value (GTK_RANGE (f->win->speed), 6);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->win), "win.run-pause", NULL));
 
@@ -303,7 +283,7 @@ test_random_actions (Fixture       *f,
     g_test_message ("action %u: %u times", a, counts[a]);
 
   /* Whatever happened, the seed's figures still come out. */
-  set_scenario (f->win, ".........", 5, 3, CAIRN_MODE_PLAIN, CAIRN_MODE_NULL);
+  gui_set_scenario (f->win, ".........", "x", 5, 3, FALSE, CAIRN_MODE_PLAIN, CAIRN_MODE_NULL);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->win), "win.finish", NULL));
   GUI_WAIT_FOR (cairn_stepper_is_finished (stepper) && !cairn_stepper_is_busy (stepper) &&
                 !cairn_pane_is_behind (cairn_window_get_pane (f->win, 0)) &&

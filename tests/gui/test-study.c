@@ -25,25 +25,6 @@ typedef struct {
 } Fixture;
 
 static void
-set_scenario (CairnWindow *win,
-              const char  *cells,
-              const char  *side,
-              gboolean     guard,
-              CairnMode    right)
-{
-  CairnScenario s;
-
-  cairn_scenario_init_default (&s);
-  g_assert_true (cairn_position_parse (cells, side, &s.position, NULL));
-  s.depth = 5;
-  s.reduction = 3;
-  s.guard = guard;
-  s.modes[0] = CAIRN_MODE_PLAIN;
-  s.modes[1] = right;
-  cairn_window_set_scenario (win, &s);
-}
-
-static void
 open_study (Fixture *f)
 {
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->win), "win.study", NULL));
@@ -61,7 +42,7 @@ fixture_setup (Fixture       *f,
   gtk_window_set_default_size (GTK_WINDOW (f->win), 1360, 860);
   gtk_window_present (GTK_WINDOW (f->win));
   gtk_test_widget_wait_for_draw (GTK_WIDGET (f->win));
-  set_scenario (f->win, ".........", "x", FALSE, CAIRN_MODE_NULL);
+  gui_set_scenario (f->win, ".........", "x", 5, 3, FALSE, CAIRN_MODE_PLAIN, CAIRN_MODE_NULL);
   gui_spin (50);
 }
 
@@ -204,7 +185,7 @@ test_choices (Fixture       *f,
   GtkDropDown *mode;
   GtkSwitch *guard;
 
-  set_scenario (f->win, "...O.X...", "x", FALSE, CAIRN_MODE_NULL);
+  gui_set_scenario (f->win, "...O.X...", "x", 5, 3, FALSE, CAIRN_MODE_PLAIN, CAIRN_MODE_NULL);
   open_study (f);
   g_assert_true (cairn_position_parse ("...O.X...", "x", &pitfall, NULL));
   assert_same_as_core (cairn_study_get_sweep (f->study), &pitfall, CAIRN_MODE_NULL, FALSE);
@@ -223,7 +204,7 @@ test_choices (Fixture       *f,
   assert_same_as_cli (cairn_study_get_sweep (f->study), "...O.X...", "x", "verified", TRUE);
 
   /* The window's right pane decides what a new study compares. */
-  set_scenario (f->win, "....X....", "o", TRUE, CAIRN_MODE_VERIFIED);
+  gui_set_scenario (f->win, "....X....", "o", 5, 3, TRUE, CAIRN_MODE_PLAIN, CAIRN_MODE_VERIFIED);
   open_study (f);
   {
     CairnPosition p;

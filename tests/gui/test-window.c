@@ -18,54 +18,13 @@
 #include "cairn-window-private.h"
 #include "gui-util.h"
 
-#define TIMEOUT_S 60
 
-static GSubprocess *xvfb;
 
 typedef struct {
   CairnWindow *win;
 } Fixture;
 
 /* Runs the main loop until @cond holds or the time is up. */
-#define WAIT_FOR(cond)                                                      \
-  G_STMT_START {                                                            \
-    gint64 deadline_ = g_get_monotonic_time () + TIMEOUT_S * G_USEC_PER_SEC; \
-    while (!(cond) && g_get_monotonic_time () < deadline_)                  \
-      if (!g_main_context_iteration (NULL, FALSE))                          \
-        g_usleep (500);                                                     \
-    g_assert_true (cond);                                                   \
-  } G_STMT_END
-
-static void
-spin (guint ms)
-{
-  gint64 end = g_get_monotonic_time () + ms * 1000;
-
-  while (g_get_monotonic_time () < end)
-    if (!g_main_context_iteration (NULL, FALSE))
-      g_usleep (500);
-}
-
-static void
-set_scenario (CairnWindow *win,
-              const char  *cells,
-              const char  *side,
-              guint        depth,
-              guint        reduction,
-              CairnMode    left,
-              CairnMode    right)
-{
-  CairnScenario s;
-
-  cairn_scenario_init_default (&s);
-  g_assert_true (cairn_position_parse (cells, side, &s.position, NULL));
-  s.depth = depth;
-  s.reduction = reduction;
-  s.guard = FALSE;
-  s.modes[0] = left;
-  s.modes[1] = right;
-  cairn_window_set_scenario (win, &s);
-}
 
 static void
 fixture_setup (Fixture       *f,
@@ -75,8 +34,8 @@ fixture_setup (Fixture       *f,
   gtk_window_set_default_size (GTK_WINDOW (f->win), 1360, 860);
   gtk_window_present (GTK_WINDOW (f->win));
   gtk_test_widget_wait_for_draw (GTK_WIDGET (f->win));
-  set_scenario (f->win, ".........", "x", 5, 3, CAIRN_MODE_PLAIN, CAIRN_MODE_NULL);
-  spin (50);
+  gui_set_scenario (f->win, ".........", "x", 5, 3, FALSE, CAIRN_MODE_PLAIN, CAIRN_MODE_NULL);
+  gui_spin (50);
 }
 
 /* The window, both panes and both tree views must be finalized once the
@@ -105,10 +64,10 @@ finish (CairnWindow *win)
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (win), "win.finish", NULL));
   /* The logs record the searches' events a few milliseconds a frame, so
    * they may still be catching up when the stepper is done. */
-  WAIT_FOR (cairn_stepper_is_finished (stepper) && !cairn_stepper_is_busy (stepper) &&
+  GUI_WAIT_FOR (cairn_stepper_is_finished (stepper) && !cairn_stepper_is_busy (stepper) &&
             !cairn_pane_is_behind (cairn_window_get_pane (win, 0)) &&
             !cairn_pane_is_behind (cairn_window_get_pane (win, 1)));
-  spin (50);
+  gui_spin (50);
 }
 
 static guint64
@@ -194,7 +153,7 @@ test_board_click (Fixture       *f,
       g_test_skip ("xdotool is missing");
       return;
     }
-  WAIT_FOR (cell_at (f->win, 4) == CAIRN_CELL_X);
+  GUI_WAIT_FOR (cell_at (f->win, 4) == CAIRN_CELL_X);
   /* The side to move follows the marks: one X, so O moves. */
   {
     CairnPosition p;
@@ -203,9 +162,9 @@ test_board_click (Fixture       *f,
     g_assert_cmpint (p.to_move, ==, CAIRN_SIDE_O);
   }
   g_assert_true (xdotool_click (f->win, cell, 1));
-  WAIT_FOR (cell_at (f->win, 4) == CAIRN_CELL_O);
+  GUI_WAIT_FOR (cell_at (f->win, 4) == CAIRN_CELL_O);
   g_assert_true (xdotool_click (f->win, cell, 3));
-  WAIT_FOR (cell_at (f->win, 4) == CAIRN_CELL_EMPTY);
+  GUI_WAIT_FOR (cell_at (f->win, 4) == CAIRN_CELL_EMPTY);
 }
 
 static void
@@ -217,7 +176,7 @@ test_step (Fixture       *f,
   for (guint k = 1; k <= 3; k++)
     {
       g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->win), "win.step", NULL));
-      WAIT_FOR (cairn_window_get_moment (f->win) == k);
+      GUI_WAIT_FOR (cairn_window_get_moment (f->win) == k);
       for (guint p = 0; p < 2; p++)
         {
           CairnCounters c;
@@ -254,7 +213,7 @@ test_finish_pitfall (Fixture       *f,
   CairnPane *right = cairn_window_get_pane (f->win, 1);
   guint32 l, r;
 
-  set_scenario (f->win, "...O.X...", "x", 3, 1, CAIRN_MODE_PLAIN, CAIRN_MODE_NULL);
+  gui_set_scenario (f->win, "...O.X...", "x", 3, 1, FALSE, CAIRN_MODE_PLAIN, CAIRN_MODE_NULL);
   finish (f->win);
   warning = cairn_window_get_warning (f->win);
   g_assert_nonnull (warning);
@@ -296,7 +255,7 @@ capture (CairnWindow *win,
       CairnEventLog *log = cairn_pane_get_log (pane);
 
       /* The log's rows follow the moment a slice per frame. */
-      WAIT_FOR (g_list_model_get_n_items (G_LIST_MODEL (log)) == cairn_event_log_get_n_shown (log));
+      GUI_WAIT_FOR (g_list_model_get_n_items (G_LIST_MODEL (log)) == cairn_event_log_get_n_shown (log));
       cairn_pane_get_counters (pane, &m->counters[p]);
       m->lines[p] = log_lines (win, p);
       m->items[p] = cairn_layout_get_n_items (cairn_tree_view_get_layout (cairn_pane_get_tree_view (pane)));
@@ -325,13 +284,13 @@ test_step_back_timeline (Fixture       *f,
   for (guint k = 1; k <= 10; k++)
     {
       gtk_widget_activate_action (GTK_WIDGET (f->win), "win.step", NULL);
-      WAIT_FOR (cairn_window_get_moment (f->win) == k);
+      GUI_WAIT_FOR (cairn_window_get_moment (f->win) == k);
     }
   capture (f->win, &at10);
   for (guint k = 11; k <= 25; k++)
     {
       gtk_widget_activate_action (GTK_WIDGET (f->win), "win.step", NULL);
-      WAIT_FOR (cairn_window_get_moment (f->win) == k);
+      GUI_WAIT_FOR (cairn_window_get_moment (f->win) == k);
     }
   for (guint k = 0; k < 15; k++)
     g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->win), "win.step-back", NULL));
@@ -414,7 +373,7 @@ test_zoom (Fixture       *f,
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->win), "win.fit", NULL));
   g_assert_cmpfloat (cairn_view_state_get_scale (state), <, CAIRN_VIEW_SCALE_DEFAULT);
-  spin (50);
+  gui_spin (50);
 }
 
 static void
@@ -436,7 +395,7 @@ test_illegal (Fixture       *f,
   g_assert_cmpuint (cairn_stepper_get_n_searches (cairn_window_get_stepper (f->win)), ==, 0);
   gtk_widget_activate_action (GTK_WIDGET (f->win), "win.step", NULL);
   gtk_widget_activate_action (GTK_WIDGET (f->win), "win.finish", NULL);
-  spin (50);
+  gui_spin (50);
   g_assert_cmpuint (cairn_window_get_moment (f->win), ==, 0);
 
   /* The edit is kept as it was. */
@@ -555,7 +514,7 @@ test_null_probe_pixels (Fixture       *f,
   int w, h, hits = 0, cx, cy;
   double wx, wy;
 
-  set_scenario (f->win, "...O.X...", "x", 3, 1, CAIRN_MODE_PLAIN, CAIRN_MODE_NULL);
+  gui_set_scenario (f->win, "...O.X...", "x", 3, 1, FALSE, CAIRN_MODE_PLAIN, CAIRN_MODE_NULL);
   finish (f->win);
   tree = cairn_search_get_tree (cairn_pane_get_search (pane));
   /* A probe that failed high is filled with the probe colour. */
@@ -567,9 +526,9 @@ test_null_probe_pixels (Fixture       *f,
 
   cairn_tree_view_zoom_reset (view);
   cairn_view_state_set_follow (cairn_pane_get_view_state (pane), FALSE);
-  spin (100);
+  gui_spin (100);
   cairn_tree_view_reveal_node (view, probe);
-  spin (100);
+  gui_spin (100);
   layout = cairn_tree_view_get_layout (view);
   item = cairn_layout_get_item (layout, cairn_layout_item_for_node (layout, probe));
   cairn_tree_view_layout_to_widget (view, item->x, item->y, &wx, &wy);
@@ -601,7 +560,7 @@ test_null_probe_pixels (Fixture       *f,
     int plain_hits = 0;
 
     cairn_tree_view_fit (plain);
-    spin (50);
+    gui_spin (50);
     t2 = render_widget (GTK_WIDGET (plain));
     w = gdk_texture_get_width (t2);
     h = gdk_texture_get_height (t2);
@@ -636,14 +595,14 @@ test_full_speed (Fixture       *f,
   gint64 gaps[2] = { 0, 0 };
   guint timer;
 
-  set_scenario (f->win, ".........", "x", 9, 1, CAIRN_MODE_PLAIN, CAIRN_MODE_NULL);
+  gui_set_scenario (f->win, ".........", "x", 9, 1, FALSE, CAIRN_MODE_PLAIN, CAIRN_MODE_NULL);
   gtk_range_set_value (GTK_RANGE (f->win->speed), 8);
   timer = g_timeout_add_full (G_PRIORITY_HIGH, 1, record_gap, gaps, NULL);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->win), "win.run-pause", NULL));
-  WAIT_FOR (cairn_stepper_is_finished (stepper) && !cairn_stepper_is_busy (stepper) &&
+  GUI_WAIT_FOR (cairn_stepper_is_finished (stepper) && !cairn_stepper_is_busy (stepper) &&
             !cairn_pane_is_behind (cairn_window_get_pane (f->win, 0)) &&
             !cairn_pane_is_behind (cairn_window_get_pane (f->win, 1)));
-  spin (300);
+  gui_spin (300);
   g_source_remove (timer);
   g_assert_cmpuint (nodes (f->win, 0), ==, 20866);
   g_assert_cmpuint (nodes (f->win, 1), ==, 80790);
@@ -654,45 +613,13 @@ test_full_speed (Fixture       *f,
   g_print ("# longest main-loop stall during the run: %" G_GINT64_FORMAT " µs\n", gaps[1] - 1000);
 }
 
-static gboolean
-start_xvfb (void)
-{
-  g_autoptr (GError) error = NULL;
-  g_autofree char *path = g_find_program_in_path ("Xvfb");
-  g_autofree char *display = NULL;
-  char buffer[32] = { 0 };
-  gsize n = 0;
-
-  if (path == NULL)
-    return FALSE;
-  /* Xvfb picks a free display and writes its number to stdout when ready,
-   * so parallel test runs never collide. */
-  xvfb = g_subprocess_new (G_SUBPROCESS_FLAGS_STDOUT_PIPE | G_SUBPROCESS_FLAGS_STDERR_SILENCE, &error,
-                           path, "-displayfd", "1", "-screen", "0", "1400x900x24", "-nolisten", "tcp", NULL);
-  if (xvfb == NULL)
-    return FALSE;
-  while (n < sizeof buffer - 1 && strchr (buffer, '\n') == NULL)
-    {
-      gssize got = g_input_stream_read (g_subprocess_get_stdout_pipe (xvfb), buffer + n,
-                                        sizeof buffer - 1 - n, NULL, NULL);
-
-      if (got <= 0)
-        return FALSE;
-      n += (gsize) got;
-    }
-  g_strchomp (buffer);
-  display = g_strdup_printf (":%s", buffer);
-  g_setenv ("DISPLAY", display, TRUE);
-  return TRUE;
-}
-
 int
 main (int    argc,
       char **argv)
 {
   int status;
 
-  if (!start_xvfb ())
+  if (!gui_start_xvfb ())
     {
       g_printerr ("Xvfb is missing or did not start: skipping the GUI tests\n");
       return 77;
@@ -715,8 +642,6 @@ main (int    argc,
 #undef ADD
 
   status = g_test_run ();
-  g_subprocess_force_exit (xvfb);
-  g_subprocess_wait (xvfb, NULL, NULL);
-  g_clear_object (&xvfb);
+  gui_stop_xvfb ();
   return status;
 }
