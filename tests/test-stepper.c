@@ -79,14 +79,22 @@ test_lockstep (void)
   g_assert_cmpuint (events_of (stepper, 1), ==, 1);
   g_assert_cmpuint (counts.progress, ==, 1);
 
-  cairn_stepper_step (stepper, 1000);
+  /* Steps asked for before the loop takes the first one add up. */
+  cairn_stepper_step (stepper, 1);
+  cairn_stepper_step (stepper, 1);
+  g_assert_false (cairn_stepper_is_running (stepper));
+  drain (stepper);
+  g_assert_cmpuint (events_of (stepper, 0), ==, 3);
+  cairn_stepper_step (stepper, 998);
   drain (stepper);
   g_assert_cmpuint (events_of (stepper, 0), ==, 1001);
   g_assert_cmpuint (events_of (stepper, 1), ==, 1001);
 
   /* The null search (1,788 events) ends first; the plain one goes on. */
   cairn_stepper_run (stepper);
+  g_assert_true (cairn_stepper_is_running (stepper));
   drain (stepper);
+  g_assert_false (cairn_stepper_is_running (stepper));
   g_assert_true (cairn_stepper_is_finished (stepper));
   g_assert_cmpuint (counts.finished, ==, 1);
   g_assert_cmpuint (cairn_search_get_counters (cairn_stepper_get_search (stepper, 0))->nodes, ==, 1787);

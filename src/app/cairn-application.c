@@ -19,7 +19,7 @@ static const struct {
   const char *action;
   const char *accels[4];
 } accels[] = {
-  { "win.step", { "<Control>Right", "F10", NULL } },
+  { "win.step", { "<Control>Right", NULL } },
   { "win.step-back", { "<Control>Left", NULL } },
   { "win.run-pause", { "F5", "<Control>r", NULL } },
   { "win.finish", { "<Control>End", NULL } },

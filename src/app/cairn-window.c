@@ -466,7 +466,10 @@ action_step (GtkWidget  *widget,
 {
   CairnWindow *self = CAIRN_WINDOW (widget);
 
-  stop_running (self);
+  /* Stop a run, but keep steps clicked before this one and not yet
+   * taken: brisk clicks must each advance one event. */
+  if (cairn_stepper_is_running (self->stepper) || self->finishing)
+    stop_running (self);
   if (self->shown < n_recorded (self))
     cairn_window_set_moment (self, self->shown + 1);
   else
@@ -553,9 +556,20 @@ set_preset (CairnWindow *self,
     {
       /* The seed's pitfall: null-move pruning at depth 3, R 1 picks cell 0
        * where plain alpha-beta picks cell 4. */
+      CairnScenario pitfall;
+
       cairn_position_set_cell (&p, 3, CAIRN_CELL_O);
       cairn_position_set_cell (&p, 5, CAIRN_CELL_X);
       p.to_move = CAIRN_SIDE_X;
+      /* The position alone shows nothing: it needs its depth and R, as
+       * the button's tooltip promises.  The panes keep their modes. */
+      cairn_window_get_scenario (self, &pitfall);
+      pitfall.position = p;
+      pitfall.depth = 3;
+      pitfall.reduction = 1;
+      pitfall.guard = FALSE;
+      cairn_window_set_scenario (self, &pitfall);
+      return;
     }
   else if (g_str_equal (name, "random"))
     {

@@ -301,6 +301,15 @@ cairn_stepper_is_busy (CairnStepper *self)
   return self->source != NULL;
 }
 
+/* Running to the end (cairn_stepper_run()), as opposed to working off
+ * steps asked for one by one, which must not be lost to a pause. */
+gboolean
+cairn_stepper_is_running (CairnStepper *self)
+{
+  g_return_val_if_fail (CAIRN_IS_STEPPER (self), FALSE);
+  return self->source != NULL && self->remaining == G_MAXUINT64;
+}
+
 void
 cairn_stepper_set_budget_us (CairnStepper *self,
                              gint64        budget_us)

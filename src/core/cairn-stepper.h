@@ -33,6 +33,7 @@ void          cairn_stepper_run              (CairnStepper *self);
 void          cairn_stepper_pause            (CairnStepper *self);
 void          cairn_stepper_reset            (CairnStepper *self);
 gboolean      cairn_stepper_is_busy          (CairnStepper *self);
+gboolean      cairn_stepper_is_running       (CairnStepper *self);
 gboolean      cairn_stepper_is_finished      (CairnStepper *self);
 void          cairn_stepper_set_budget_us    (CairnStepper *self,
                                               gint64        budget_us);
