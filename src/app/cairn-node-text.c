@@ -115,9 +115,9 @@ explain_end (const CairnTree *tree,
                               value);
     case CAIRN_END_TERMINAL:
       if (n->value > 0)
-        return g_strdup_printf (_("Game over: X has three in a row, value %s (a faster win scores higher)."), value);
+        return g_strdup_printf (_("Game over: X has three in a row, value %s (10 minus the ply: a faster win scores higher). A guess at the horizon can score more than a win: that is how this scoring works, not a search error."), value);
       if (n->value < 0)
-        return g_strdup_printf (_("Game over: O has three in a row, value %s (a faster win scores lower)."), value);
+        return g_strdup_printf (_("Game over: O has three in a row, value %s (the ply minus 10: a faster win scores lower). A guess at the horizon can score below a win: that is how this scoring works, not a search error."), value);
       return g_strdup (_("Game over: the board is full without a winner, value 0."));
     case CAIRN_END_OPEN:
     default:
