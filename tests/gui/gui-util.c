@@ -6,6 +6,7 @@
 
 #include <string.h>
 
+#include "cairn-application.h"
 #include "gui-util.h"
 
 static GSubprocess *xvfb;
@@ -52,6 +53,33 @@ gui_stop_xvfb (void)
   g_subprocess_force_exit (xvfb);
   g_subprocess_wait (xvfb, NULL, NULL);
   g_clear_object (&xvfb);
+}
+
+/* The start of every GUI test program: a private display, GTK and the
+ * app's style.  FALSE (after saying why) when there is no Xvfb: the
+ * caller then exits 77, which meson counts as skipped. */
+gboolean
+gui_test_init (int    *argc,
+               char ***argv)
+{
+  if (!gui_start_xvfb ())
+    {
+      g_printerr ("Xvfb is missing or did not start: skipping the GUI tests\n");
+      return FALSE;
+    }
+  gtk_test_init (argc, argv, NULL);
+  cairn_application_load_style ();
+  return TRUE;
+}
+
+/* Runs the tests added, then takes the display down. */
+int
+gui_test_run (void)
+{
+  int status = g_test_run ();
+
+  gui_stop_xvfb ();
+  return status;
 }
 
 void

@@ -24,6 +24,9 @@ G_BEGIN_DECLS
   } G_STMT_END
 
 gboolean gui_start_xvfb (void);
+gboolean gui_test_init  (int    *argc,
+                         char ***argv);
+int      gui_test_run   (void);
 void     gui_stop_xvfb  (void);
 void     gui_spin       (guint ms);
 void     gui_set_scenario (CairnWindow *win,

@@ -204,23 +204,14 @@ int
 main (int    argc,
       char **argv)
 {
-  int status;
-
-  if (!gui_start_xvfb ())
-    {
-      g_printerr ("Xvfb is missing or did not start: skipping the GUI tests\n");
-      return 77;
-    }
-  gtk_test_init (&argc, &argv, NULL);
+  if (!gui_test_init (&argc, &argv))
+    return 77;
   /* As main.c does: the locale, and the catalogue from CAIRN_LOCALEDIR. */
   cairn_i18n_init ();
-  cairn_application_load_style ();
 
   g_test_add_func ("/kazakh/catalogue", test_catalogue);
   g_test_add_func ("/kazakh/window", test_window);
   g_test_add_func ("/kazakh/export-dialog", test_export_dialog);
 
-  status = g_test_run ();
-  gui_stop_xvfb ();
-  return status;
+  return gui_test_run ();
 }

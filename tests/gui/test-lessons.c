@@ -571,16 +571,9 @@ int
 main (int    argc,
       char **argv)
 {
-  int status;
-
   g_log_set_writer_func (writer, NULL, NULL);
-  if (!gui_start_xvfb ())
-    {
-      g_printerr ("Xvfb is missing or did not start: skipping the GUI tests\n");
-      return 77;
-    }
-  gtk_test_init (&argc, &argv, NULL);
-  cairn_application_load_style ();
+  if (!gui_test_init (&argc, &argv))
+    return 77;
 
   g_test_add_func ("/lessons/plans", test_plans);
   for (guint i = 0; i < cairn_lessons_get_n (); i++)
@@ -592,7 +585,5 @@ main (int    argc,
   g_test_add ("/lessons/navigation", Fixture, NULL, fixture_setup, test_navigation, fixture_teardown);
   g_test_add ("/lessons/interrupted", Fixture, NULL, fixture_setup, test_interrupted, fixture_teardown);
 
-  status = g_test_run ();
-  gui_stop_xvfb ();
-  return status;
+  return gui_test_run ();
 }

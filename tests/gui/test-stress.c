@@ -382,20 +382,11 @@ int
 main (int    argc,
       char **argv)
 {
-  int status;
-
-  if (!gui_start_xvfb ())
-    {
-      g_printerr ("Xvfb is missing or did not start: skipping the GUI stress tests\n");
-      return 77;
-    }
-  gtk_test_init (&argc, &argv, NULL);
-  cairn_application_load_style ();
+  if (!gui_test_init (&argc, &argv))
+    return 77;
 
   g_test_add ("/gui/stress/random-actions", Fixture, NULL, fixture_setup, test_random_actions, fixture_teardown);
   g_test_add_func ("/gui/settings/out-of-range", test_settings_out_of_range);
 
-  status = g_test_run ();
-  gui_stop_xvfb ();
-  return status;
+  return gui_test_run ();
 }

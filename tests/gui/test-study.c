@@ -395,15 +395,8 @@ int
 main (int    argc,
       char **argv)
 {
-  int status;
-
-  if (!gui_start_xvfb ())
-    {
-      g_printerr ("Xvfb is missing or did not start: skipping the GUI tests\n");
-      return 77;
-    }
-  gtk_test_init (&argc, &argv, NULL);
-  cairn_application_load_style ();
+  if (!gui_test_init (&argc, &argv))
+    return 77;
 
 #define ADD(name, fn) g_test_add ("/study/" name, Fixture, NULL, fixture_setup, fn, fixture_teardown)
   ADD ("seed-sweep", test_seed_sweep);
@@ -413,7 +406,5 @@ main (int    argc,
   ADD ("responsive", test_responsive);
 #undef ADD
 
-  status = g_test_run ();
-  gui_stop_xvfb ();
-  return status;
+  return gui_test_run ();
 }

@@ -617,15 +617,8 @@ int
 main (int    argc,
       char **argv)
 {
-  int status;
-
-  if (!gui_start_xvfb ())
-    {
-      g_printerr ("Xvfb is missing or did not start: skipping the GUI tests\n");
-      return 77;
-    }
-  gtk_test_init (&argc, &argv, NULL);
-  cairn_application_load_style ();
+  if (!gui_test_init (&argc, &argv))
+    return 77;
 
 #define ADD(name, fn) g_test_add ("/gui/" name, Fixture, NULL, fixture_setup, fn, fixture_teardown)
   ADD ("window/opens", test_opens);
@@ -641,7 +634,5 @@ main (int    argc,
   ADD ("stepping/full-speed", test_full_speed);
 #undef ADD
 
-  status = g_test_run ();
-  gui_stop_xvfb ();
-  return status;
+  return gui_test_run ();
 }
