@@ -166,6 +166,7 @@ cairn_pawns_legal_moves (const CairnPawnsBoard *b,
   PawnTargets t;
 
   g_return_val_if_fail (b != NULL, 0);
+  g_return_val_if_fail (side == CAIRN_SIDE_X || side == CAIRN_SIDE_O, 0);
   g_return_val_if_fail (moves != NULL, 0);
 
   king = b->king[side];
@@ -223,6 +224,7 @@ cairn_pawns_play (CairnPawnsBoard *b,
   guint ep;
 
   g_return_if_fail (b != NULL);
+  g_return_if_fail (side == CAIRN_SIDE_X || side == CAIRN_SIDE_O);
 
   ep = b->ep;
   b->ep = CAIRN_PAWNS_NO_SQUARE;
@@ -264,6 +266,7 @@ cairn_pawns_in_check (const CairnPawnsBoard *b,
   CairnSide them;
 
   g_return_val_if_fail (b != NULL, FALSE);
+  g_return_val_if_fail (side == CAIRN_SIDE_X || side == CAIRN_SIDE_O, FALSE);
 
   them = cairn_side_other (side);
   return (pawn_attacks (side, bit (b->king[side])) & b->pawns[them]) != 0 ||
@@ -288,6 +291,7 @@ cairn_pawns_terminal (const CairnPawnsBoard *b,
   guint64 queens;
 
   g_return_val_if_fail (b != NULL, FALSE);
+  g_return_val_if_fail (to_move == CAIRN_SIDE_X || to_move == CAIRN_SIDE_O, FALSE);
   g_return_val_if_fail (score != NULL, FALSE);
 
   them = cairn_side_other (to_move);
@@ -865,6 +869,7 @@ cairn_pawns_move_to_san (const CairnPawnsBoard *b,
   GString *san;
 
   g_return_val_if_fail (b != NULL, NULL);
+  g_return_val_if_fail (side == CAIRN_SIDE_X || side == CAIRN_SIDE_O, NULL);
 
   san = g_string_sized_new (8);
   square_name (to, target);
@@ -920,6 +925,7 @@ cairn_pawns_parse_move (const CairnPawnsBoard  *b,
   guint n;
 
   g_return_val_if_fail (b != NULL, FALSE);
+  g_return_val_if_fail (side == CAIRN_SIDE_X || side == CAIRN_SIDE_O, FALSE);
   g_return_val_if_fail (text != NULL, FALSE);
   g_return_val_if_fail (move != NULL, FALSE);
 
