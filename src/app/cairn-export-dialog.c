@@ -64,7 +64,8 @@ cairn_export_dialog_init (CairnExportDialog *self)
 CairnExportDialog *
 cairn_export_dialog_new (GtkWindow *parent)
 {
-  return g_object_new (CAIRN_TYPE_EXPORT_DIALOG, "transient-for", parent, NULL);
+  /* Closing the main window closes its export dialog. */
+  return g_object_new (CAIRN_TYPE_EXPORT_DIALOG, "transient-for", parent, "destroy-with-parent", TRUE, NULL);
 }
 
 CairnExportWhich

@@ -5,6 +5,13 @@
  * got; the main loop only polls a counter and draws.  A new request
  * cancels the one in flight, whose result is then dropped.
  *
+ * Nothing in flight holds the window: the task has no source object, so
+ * closing the study disposes it at once, and dispose cancels the sweep.
+ * (With the study as source object the task kept the window alive until
+ * the sweep ended, cancel-on-dispose never ran, and the late dispose
+ * unset a transient parent that could be finalized by then.)  A callback
+ * whose request was cancelled touches nothing: the window may be gone.
+ *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "config.h"
@@ -38,7 +45,8 @@ struct _CairnStudy {
   gboolean       has_position;
   CairnSweep    *sweep;        /* the last finished study, or NULL */
   GTask         *task;         /* the study being computed, or NULL */
-  GCancellable  *cancellable;
+  GCancellable  *cancellable;  /* cancelled when @task is dropped */
+  GtkNativeDialog *chooser;    /* the export file chooser while open */
   guint          poll_id;
   gint64         started_us;
   gboolean       updating;
@@ -210,16 +218,20 @@ on_computed (GObject      *source,
              GAsyncResult *result,
              gpointer      user_data)
 {
-  CairnStudy *self = CAIRN_STUDY (source);
+  GTask *task = G_TASK (result);
+  CairnStudy *self;
   g_autoptr (GError) error = NULL;
-  CairnSweep *sweep = g_task_propagate_pointer (G_TASK (result), &error);
+  CairnSweep *sweep = g_task_propagate_pointer (task, &error);
 
-  /* Only the latest request counts. */
-  if (G_TASK (result) != self->task)
+  /* A newer request or the window's dispose cancelled this one: the
+   * study may be finalized, so @user_data is not even looked at. */
+  if (g_cancellable_is_cancelled (g_task_get_cancellable (task)))
     {
       g_clear_pointer (&sweep, cairn_sweep_free);
       return;
     }
+  self = CAIRN_STUDY (user_data);
+  g_return_if_fail (task == self->task);
   g_clear_object (&self->task);
   stop_polling (self);
   gtk_widget_set_visible (GTK_WIDGET (self->progress), FALSE);
@@ -261,7 +273,8 @@ cairn_study_compute (CairnStudy *self)
   job->reductions = range (CAIRN_STUDY_MIN_REDUCTION, CAIRN_STUDY_MAX_REDUCTION);
 
   self->cancellable = g_cancellable_new ();
-  self->task = g_task_new (self, self->cancellable, on_computed, NULL);
+  /* No source object: the task must not keep the window alive. */
+  self->task = g_task_new (NULL, self->cancellable, on_computed, self);
   g_task_set_source_tag (self->task, cairn_study_compute);
   g_task_set_task_data (self->task, job, (GDestroyNotify) job_free);
   self->started_us = g_get_monotonic_time ();
@@ -535,15 +548,30 @@ on_export_response (GtkNativeDialog *native,
             show_error (self, error->message);
         }
     }
-  g_object_unref (native);
+  g_clear_object (&self->chooser);
+}
+
+/* Closes the export file chooser, if open.  It holds the study as its
+ * transient parent, so it must not outlive the study's closing. */
+static void
+close_chooser (CairnStudy *self)
+{
+  if (self->chooser == NULL)
+    return;
+  g_signal_handlers_disconnect_by_data (self->chooser, self);
+  gtk_native_dialog_destroy (self->chooser);
+  g_clear_object (&self->chooser);
 }
 
 static void
 on_export_clicked (CairnStudy *self)
 {
-  GtkFileChooserNative *native =
-    gtk_file_chooser_native_new (_("Export the Study"), GTK_WINDOW (self), GTK_FILE_CHOOSER_ACTION_SAVE,
-                                 _("_Export"), _("_Cancel"));
+  GtkFileChooserNative *native;
+
+  close_chooser (self);
+  native = gtk_file_chooser_native_new (_("Export the Study"), GTK_WINDOW (self), GTK_FILE_CHOOSER_ACTION_SAVE,
+                                        _("_Export"), _("_Cancel"));
+  self->chooser = GTK_NATIVE_DIALOG (native);
 
   for (guint i = 0; i < G_N_ELEMENTS (export_formats); i++)
     {
@@ -570,16 +598,35 @@ on_refresh_clicked (CairnStudy *self)
     gtk_widget_activate_action (GTK_WIDGET (parent), "win.study", NULL);
 }
 
+/* Everything in flight stops: the sweep is cancelled (its callback then
+ * leaves the study alone), the progress poll ends, the chooser closes. */
 static void
-cairn_study_dispose (GObject *object)
+stop_work (CairnStudy *self)
 {
-  CairnStudy *self = CAIRN_STUDY (object);
-
   if (self->cancellable != NULL)
     g_cancellable_cancel (self->cancellable);
   stop_polling (self);
   g_clear_object (&self->cancellable);
   g_clear_object (&self->task);
+  close_chooser (self);
+}
+
+/* gtk_window_destroy() unrealizes the study, even while something still
+ * holds it (an open file chooser does): all work stops there, so nothing
+ * keeps it alive past its parent. */
+static void
+cairn_study_unrealize (GtkWidget *widget)
+{
+  stop_work (CAIRN_STUDY (widget));
+  GTK_WIDGET_CLASS (cairn_study_parent_class)->unrealize (widget);
+}
+
+static void
+cairn_study_dispose (GObject *object)
+{
+  CairnStudy *self = CAIRN_STUDY (object);
+
+  stop_work (self);
   g_clear_pointer (&self->sweep, cairn_sweep_free);
   gtk_widget_dispose_template (GTK_WIDGET (self), CAIRN_TYPE_STUDY);
   G_OBJECT_CLASS (cairn_study_parent_class)->dispose (object);
@@ -592,6 +639,7 @@ cairn_study_class_init (CairnStudyClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = cairn_study_dispose;
+  widget_class->unrealize = cairn_study_unrealize;
 
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/cairn/Cairn/cairn-study.ui");
   gtk_widget_class_bind_template_child (widget_class, CairnStudy, refresh_button);

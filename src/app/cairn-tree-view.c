@@ -495,12 +495,19 @@ layout_done (GObject      *source,
              GAsyncResult *result,
              gpointer      user_data)
 {
-  CairnTreeView *self = CAIRN_TREE_VIEW (source);
-  LayoutJob *job = g_task_get_task_data (G_TASK (result));
-  CairnLayout *layout = g_task_propagate_pointer (G_TASK (result), NULL);
+  GTask *task = G_TASK (result);
+  LayoutJob *job = g_task_get_task_data (task);
+  CairnLayout *layout = g_task_propagate_pointer (task, NULL);
+  CairnTreeView *self;
 
-  if (layout == NULL)
-    return;   /* cancelled: the view let go of that tree */
+  /* Cancelled (then @layout is NULL): the view let go of that tree, or
+   * was disposed and may be finalized, so @user_data is not looked at. */
+  if (g_cancellable_is_cancelled (g_task_get_cancellable (task)))
+    {
+      g_clear_pointer (&layout, cairn_layout_free);
+      return;
+    }
+  self = CAIRN_TREE_VIEW (user_data);
   g_clear_object (&self->job);
   if (job->serial <= self->installed)
     {
@@ -542,10 +549,20 @@ start_layout_job (CairnTreeView *self)
   job->start_us = g_get_monotonic_time ();
   self->layout_dirty = FALSE;
   self->job = g_cancellable_new ();
-  task = g_task_new (self, self->job, layout_done, NULL);
+  /* No source object: a layout in the works must not keep the view (and
+   * through it nothing else) alive; dispose cancels it instead. */
+  task = g_task_new (NULL, self->job, layout_done, self);
   g_task_set_source_tag (task, start_layout_job);
   g_task_set_task_data (task, job, layout_job_free);
   g_thread_unref (g_thread_new ("cairn-layout", layout_thread, g_object_ref (task)));
+}
+
+/* Whether a layout is in the works on a worker thread. */
+gboolean
+cairn_tree_view_is_laying_out (CairnTreeView *self)
+{
+  g_return_val_if_fail (CAIRN_IS_TREE_VIEW (self), FALSE);
+  return self->job != NULL;
 }
 
 /* Drops the layout in the works, if any: its tree is going away. */

@@ -33,6 +33,7 @@ void               cairn_tree_view_set_highlight    (CairnTreeView   *self,
                                                      const guint32   *nodes,
                                                      guint            n_nodes);
 const CairnLayout *cairn_tree_view_get_layout       (CairnTreeView   *self);
+gboolean           cairn_tree_view_is_laying_out    (CairnTreeView   *self);
 void               cairn_tree_view_zoom_at          (CairnTreeView   *self,
                                                      double           factor,
                                                      double           widget_x,

@@ -29,6 +29,31 @@ cairn_window_show_error (CairnWindow *self,
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
+/* Shows @native as the window's file chooser, closing any other.  A
+ * native dialog holds its transient parent, so the window closes the one
+ * on screen when it goes (cairn_window_close_chooser): an answer never
+ * comes to a closed window, and nothing keeps the window alive. */
+static void
+show_chooser (CairnWindow          *self,
+              GtkFileChooserNative *native,
+              GCallback             on_response)
+{
+  cairn_window_close_chooser (self);
+  self->chooser = GTK_NATIVE_DIALOG (native);
+  g_signal_connect (native, "response", on_response, self);
+  gtk_native_dialog_show (self->chooser);
+}
+
+void
+cairn_window_close_chooser (CairnWindow *self)
+{
+  if (self->chooser == NULL)
+    return;
+  g_signal_handlers_disconnect_by_data (self->chooser, self);
+  gtk_native_dialog_destroy (self->chooser);
+  g_clear_object (&self->chooser);
+}
+
 static GtkFileFilter *
 scenario_filter (void)
 {
@@ -59,7 +84,7 @@ on_open_response (GtkNativeDialog *native,
       else
         cairn_window_set_scenario (self, &scenario);
     }
-  g_object_unref (native);
+  g_clear_object (&self->chooser);
 }
 
 void
@@ -70,8 +95,7 @@ cairn_window_open_scenario (CairnWindow *self)
                                  _("_Open"), _("_Cancel"));
 
   gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (native), scenario_filter ());
-  g_signal_connect (native, "response", G_CALLBACK (on_open_response), self);
-  gtk_native_dialog_show (GTK_NATIVE_DIALOG (native));
+  show_chooser (self, native, G_CALLBACK (on_open_response));
 }
 
 static void
@@ -93,7 +117,7 @@ on_save_response (GtkNativeDialog *native,
       else if (!cairn_scenario_save_file (&scenario, path, &error))
         cairn_window_show_error (self, _("Could not save the scenario"), error->message);
     }
-  g_object_unref (native);
+  g_clear_object (&self->chooser);
 }
 
 void
@@ -105,8 +129,7 @@ cairn_window_save_scenario (CairnWindow *self)
 
   gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (native), scenario_filter ());
   gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (native), _("scenario.cairn"));
-  g_signal_connect (native, "response", G_CALLBACK (on_save_response), self);
-  gtk_native_dialog_show (GTK_NATIVE_DIALOG (native));
+  show_chooser (self, native, G_CALLBACK (on_save_response));
 }
 
 /* Writes the trees as they are shown (the moment on screen; the visible
@@ -179,7 +202,7 @@ on_export_file_response (GtkNativeDialog *native,
       else if (!cairn_window_export (self, path, request->which, &request->options, &error))
         cairn_window_show_error (self, _("Could not export the figure"), error->message);
     }
-  g_object_unref (native);
+  g_clear_object (&self->chooser);
 }
 
 static void
@@ -205,8 +228,7 @@ on_export_options_chosen (CairnExportDialog *dialog,
   name = g_strdup_printf ("%s.%s", _("cairn-tree"), cairn_export_format_extension (request->options.format));
   gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (native), name);
   g_object_set_data_full (G_OBJECT (native), "cairn-export-request", request, g_free);
-  g_signal_connect (native, "response", G_CALLBACK (on_export_file_response), self);
-  gtk_native_dialog_show (GTK_NATIVE_DIALOG (native));
+  show_chooser (self, native, G_CALLBACK (on_export_file_response));
 }
 
 void
@@ -214,6 +236,8 @@ cairn_window_export_figure (CairnWindow *self)
 {
   CairnExportDialog *dialog = cairn_export_dialog_new (GTK_WINDOW (self));
 
-  g_signal_connect (dialog, "export", G_CALLBACK (on_export_options_chosen), self);
+  /* The dialog goes with the window (destroy-with-parent); the handler
+   * goes with the window too, whatever else holds the dialog. */
+  g_signal_connect_object (dialog, "export", G_CALLBACK (on_export_options_chosen), self, 0);
   gtk_window_present (GTK_WINDOW (dialog));
 }

@@ -514,8 +514,16 @@ cairn_window_lessons_dispose (CairnWindow *self)
     gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->lessons->settle_id);
   if (self->lessons->study != NULL)
     {
-      g_object_remove_weak_pointer (G_OBJECT (self->lessons->study), (gpointer *) &self->lessons->study);
-      gtk_window_destroy (GTK_WINDOW (self->lessons->study));
+      GtkWindow *study = GTK_WINDOW (self->lessons->study);
+
+      g_object_remove_weak_pointer (G_OBJECT (study), (gpointer *) &self->lessons->study);
+      /* The study is destroy-with-parent, but GTK 4.8 leaves the pointer
+       * to its parent in place when the study is already destroyed (the
+       * user closed it) and only not yet finalized: unset it here, while
+       * this window is still alive, so no late dispose of the study can
+       * reach a finalized parent. */
+      gtk_window_set_transient_for (study, NULL);
+      gtk_window_destroy (study);
     }
   g_clear_pointer (&self->lessons, g_free);
 }

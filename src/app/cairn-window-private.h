@@ -49,6 +49,7 @@ struct _CairnWindow {
   gboolean         updating;             /* programmatic changes: no rebuild */
   struct _CairnWindowLessons *lessons;   /* cairn-window-lessons.c */
   guint            catch_up_id;          /* tick callback while a log is behind its search */
+  GtkNativeDialog *chooser;              /* the file chooser on screen, or NULL */
 };
 
 void cairn_window_show_error     (CairnWindow *self,
@@ -57,5 +58,6 @@ void cairn_window_show_error     (CairnWindow *self,
 void cairn_window_open_scenario  (CairnWindow *self);
 void cairn_window_save_scenario  (CairnWindow *self);
 void cairn_window_export_figure  (CairnWindow *self);
+void cairn_window_close_chooser  (CairnWindow *self);
 
 G_END_DECLS

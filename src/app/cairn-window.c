@@ -737,6 +737,15 @@ cairn_window_close_request (GtkWindow *window)
   return GTK_WINDOW_CLASS (cairn_window_parent_class)->close_request (window);
 }
 
+/* gtk_window_destroy() unrealizes the window even while a file chooser
+ * (which holds its transient parent) keeps it alive: close that here. */
+static void
+cairn_window_unrealize (GtkWidget *widget)
+{
+  cairn_window_close_chooser (CAIRN_WINDOW (widget));
+  GTK_WIDGET_CLASS (cairn_window_parent_class)->unrealize (widget);
+}
+
 static void
 cairn_window_dispose (GObject *object)
 {
@@ -757,6 +766,7 @@ cairn_window_dispose (GObject *object)
       cairn_pane_set_search (self->left_pane, NULL);
       cairn_pane_set_search (self->right_pane, NULL);
     }
+  cairn_window_close_chooser (self);
   cairn_window_lessons_dispose (self);
   gtk_widget_dispose_template (GTK_WIDGET (self), CAIRN_TYPE_WINDOW);
   g_clear_object (&self->stepper);
@@ -784,6 +794,7 @@ cairn_window_class_init (CairnWindowClass *klass)
   object_class->dispose = cairn_window_dispose;
   object_class->finalize = cairn_window_finalize;
   window_class->close_request = cairn_window_close_request;
+  widget_class->unrealize = cairn_window_unrealize;
 
   g_type_ensure (CAIRN_TYPE_BOARD_EDITOR);
   g_type_ensure (CAIRN_TYPE_PANE);

@@ -384,11 +384,205 @@ test_responsive (Fixture       *f,
   g_assert_nonnull (cairn_study_get_sweep (f->study));
   g_print ("# longest main-loop stall while the study ran: %" G_GINT64_FORMAT " µs\n", stall);
 
-  /* Closing the study while it works leaves nothing running. */
+  /* Closing the study while it works finalizes it at once (its sweep is
+   * cancelled: nothing in flight holds it), and what is left of the
+   * sweep, run now, leaves it alone. */
   cairn_study_compute (f->study);
   g_assert_true (cairn_study_is_busy (f->study));
-  gtk_window_destroy (GTK_WINDOW (f->study));
-  gui_spin (300);
+  {
+    gpointer alive = f->study;
+
+    g_object_add_weak_pointer (G_OBJECT (f->study), &alive);
+    gtk_window_destroy (GTK_WINDOW (f->study));
+    g_assert_null (alive);
+    f->study = NULL;
+  }
+  gui_spin (50);
+}
+
+/* A main window of its own, shown and loaded with the empty board. */
+static CairnWindow *
+new_main_window (void)
+{
+  CairnWindow *win = g_object_new (CAIRN_TYPE_WINDOW, NULL);
+
+  gtk_window_set_default_size (GTK_WINDOW (win), 1360, 860);
+  gtk_window_present (GTK_WINDOW (win));
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (win));
+  gui_set_scenario (win, ".........", "x", 5, 3, FALSE, CAIRN_MODE_PLAIN, CAIRN_MODE_NULL);
+  return win;
+}
+
+/* Toplevel windows of @type on screen. */
+static guint
+count_toplevels (GType type)
+{
+  GListModel *list = gtk_window_get_toplevels ();
+  guint n = 0;
+
+  for (guint i = 0; i < g_list_model_get_n_items (list); i++)
+    {
+      g_autoptr (GObject) window = g_list_model_get_item (list, i);
+
+      n += G_TYPE_CHECK_INSTANCE_TYPE (window, type);
+    }
+  return n;
+}
+
+/* The study of @win, just opened: its sweep is under way. */
+static CairnStudy *
+start_study (CairnWindow *win)
+{
+  CairnStudy *study;
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (win), "win.study", NULL));
+  study = CAIRN_STUDY (cairn_window_open_study (win));
+  g_assert_true (cairn_study_is_busy (study));
+  return study;
+}
+
+/* How far into the sweep round @i closes a window: at once, or after a
+ * few milliseconds to a few frames, so every stage of a sweep (queued,
+ * searching, returned but not yet dispatched) gets closed in. */
+static guint
+delay_ms (guint i)
+{
+  static const guint delays[] = { 0, 1, 3, 7, 16, 33, 60, 120 };
+
+  return delays[i % G_N_ELEMENTS (delays)];
+}
+
+#define ROUNDS 16
+
+/* The user closes the study mid-sweep: nothing in flight holds it, so it
+ * is finalized at once (before the main loop runs again), its sweep is
+ * cancelled, and the main window goes on as before. */
+static void
+test_close_study_mid_sweep (Fixture       *f,
+                            gconstpointer  data)
+{
+  for (guint i = 0; i < ROUNDS; i++)
+    {
+      CairnStudy *study = start_study (f->win);
+      gpointer alive = study;
+
+      gui_spin (delay_ms (i));
+      g_object_add_weak_pointer (G_OBJECT (study), &alive);
+      gtk_window_destroy (GTK_WINDOW (study));
+      g_assert_null (alive);
+      gui_spin (1);
+    }
+  /* A study opened afterwards computes its whole sweep. */
+  open_study (f);
+  {
+    CairnPosition empty;
+
+    cairn_position_init_empty (&empty);
+    assert_same_as_core (cairn_study_get_sweep (f->study), &empty, CAIRN_MODE_NULL, FALSE);
+  }
+}
+
+/* Destroys @win (with @study open) and asserts that both are finalized
+ * at once, without a warning: the study never outlives its transient
+ * parent. */
+static void
+close_main_and_assert_finalized (CairnWindow *win,
+                                 CairnStudy  *study)
+{
+  gpointer win_alive = win, study_alive = study;
+
+  g_object_add_weak_pointer (G_OBJECT (win), &win_alive);
+  g_object_add_weak_pointer (G_OBJECT (study), &study_alive);
+  gtk_window_destroy (GTK_WINDOW (win));
+  /* At once: nothing in flight holds either window. */
+  g_assert_null (study_alive);
+  g_assert_null (win_alive);
+  /* Anything still queued for them (a cancelled sweep's callback) runs
+   * now, and must leave them alone. */
+  gui_spin (20);
+}
+
+/* The user closes the main window mid-sweep, with the study open. */
+static void
+test_close_main_mid_sweep (void)
+{
+  for (guint i = 0; i < ROUNDS; i++)
+    {
+      CairnWindow *win = new_main_window ();
+      CairnStudy *study = start_study (win);
+
+      gui_spin (delay_ms (i));
+      close_main_and_assert_finalized (win, study);
+    }
+}
+
+/* The study closed mid-sweep, then the main window at once: the order of
+ * /study/responsive and its fixture, where the crash was seen. */
+static void
+test_close_study_then_main (void)
+{
+  for (guint i = 0; i < ROUNDS; i++)
+    {
+      CairnWindow *win = new_main_window ();
+      CairnStudy *study = start_study (win);
+      gpointer win_alive = win, study_alive = study;
+
+      gui_spin (delay_ms (i));
+      g_object_add_weak_pointer (G_OBJECT (win), &win_alive);
+      g_object_add_weak_pointer (G_OBJECT (study), &study_alive);
+      gtk_window_destroy (GTK_WINDOW (study));
+      g_assert_null (study_alive);
+      gtk_window_destroy (GTK_WINDOW (win));
+      g_assert_null (win_alive);
+      gui_spin (20);
+    }
+}
+
+/* The study's export file chooser open (it holds the study as its
+ * transient parent) while a new sweep runs, and the main window closed:
+ * the chooser goes, and so do both windows. */
+static void
+test_close_main_mid_export (void)
+{
+  for (guint i = 0; i < ROUNDS / 2; i++)
+    {
+      CairnWindow *win = new_main_window ();
+      CairnStudy *study = start_study (win);
+      GtkWidget *button = GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (study), CAIRN_TYPE_STUDY,
+                                                                     "export_button"));
+
+      GUI_WAIT_FOR (!cairn_study_is_busy (study));
+      g_assert_true (gtk_widget_get_sensitive (button));
+      g_signal_emit_by_name (button, "clicked");
+      g_assert_cmpuint (count_toplevels (GTK_TYPE_FILE_CHOOSER_DIALOG), ==, 1);
+      if (i % 2 == 1)
+        {
+          /* … and a sweep in flight too. */
+          cairn_study_compute (study);
+          g_assert_true (cairn_study_is_busy (study));
+        }
+      gui_spin (delay_ms (i));
+      close_main_and_assert_finalized (win, study);
+      g_assert_cmpuint (count_toplevels (GTK_TYPE_FILE_CHOOSER_DIALOG), ==, 0);
+    }
+
+  /* The study alone closed with its chooser open: it goes at once. */
+  {
+    CairnWindow *win = new_main_window ();
+    CairnStudy *study = start_study (win);
+    GtkWidget *button = GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (study), CAIRN_TYPE_STUDY,
+                                                                   "export_button"));
+    gpointer alive = study;
+
+    GUI_WAIT_FOR (!cairn_study_is_busy (study));
+    g_signal_emit_by_name (button, "clicked");
+    g_assert_cmpuint (count_toplevels (GTK_TYPE_FILE_CHOOSER_DIALOG), ==, 1);
+    g_object_add_weak_pointer (G_OBJECT (study), &alive);
+    gtk_window_destroy (GTK_WINDOW (study));
+    g_assert_null (alive);
+    g_assert_cmpuint (count_toplevels (GTK_TYPE_FILE_CHOOSER_DIALOG), ==, 0);
+    gui_destroy_and_assert_finalized (GTK_WINDOW (win), NULL, 0);
+  }
 }
 
 int
@@ -404,7 +598,11 @@ main (int    argc,
   ADD ("hover", test_hover);
   ADD ("export", test_export);
   ADD ("responsive", test_responsive);
+  ADD ("close-study-mid-sweep", test_close_study_mid_sweep);
 #undef ADD
+  g_test_add_func ("/study/close-main-mid-sweep", test_close_main_mid_sweep);
+  g_test_add_func ("/study/close-study-then-main", test_close_study_then_main);
+  g_test_add_func ("/study/close-main-mid-export", test_close_main_mid_export);
 
   return gui_test_run ();
 }

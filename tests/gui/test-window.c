@@ -14,6 +14,8 @@
 
 #include "cairn-application.h"
 #include "cairn-board-editor.h"
+#include "cairn-export-dialog.h"
+#include "cairn-lessons.h"
 #include "cairn-theme.h"
 #include "cairn-window-private.h"
 #include "gui-util.h"
@@ -620,6 +622,157 @@ test_full_speed (Fixture       *f,
   g_print ("# longest main-loop stall during the run: %" G_GINT64_FORMAT " µs\n", gaps[1] - 1000);
 }
 
+/* Closing the main window while work is in flight.  Each round closes it
+ * at another point: at once, or a few milliseconds to a few frames in. */
+#define CLOSE_ROUNDS 12
+
+static guint
+close_delay_ms (guint i)
+{
+  static const guint delays[] = { 0, 1, 3, 7, 16, 33, 60, 120 };
+
+  return delays[i % G_N_ELEMENTS (delays)];
+}
+
+static CairnWindow *
+new_window (guint     depth,
+            guint     reduction,
+            CairnMode left,
+            CairnMode right)
+{
+  CairnWindow *win = g_object_new (CAIRN_TYPE_WINDOW, NULL);
+
+  gtk_window_set_default_size (GTK_WINDOW (win), 1360, 860);
+  gtk_window_present (GTK_WINDOW (win));
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (win));
+  gui_set_scenario (win, ".........", "x", depth, reduction, FALSE, left, right);
+  return win;
+}
+
+/* The window, its panes and tree views are finalized as it is destroyed,
+ * before the main loop runs again: nothing in flight (a layout thread, a
+ * file chooser, a study) holds any of them.  Then the main loop runs
+ * whatever was still queued, which must not reach them: any warning
+ * fails the test. */
+static void
+close_and_assert_finalized (CairnWindow *win)
+{
+  gpointer alive[5] = { win };
+
+  for (guint i = 0; i < 2; i++)
+    {
+      CairnPane *pane = cairn_window_get_pane (win, i);
+
+      alive[1 + i] = pane;
+      alive[3 + i] = cairn_pane_get_tree_view (pane);
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (alive); i++)
+    g_object_add_weak_pointer (alive[i], &alive[i]);
+  gtk_window_destroy (GTK_WINDOW (win));
+  for (guint i = 0; i < G_N_ELEMENTS (alive); i++)
+    g_assert_null (alive[i]);
+  gui_spin (20);
+}
+
+static gboolean
+laying_out (CairnWindow *win)
+{
+  return cairn_tree_view_is_laying_out (cairn_pane_get_tree_view (cairn_window_get_pane (win, 0))) ||
+         cairn_tree_view_is_laying_out (cairn_pane_get_tree_view (cairn_window_get_pane (win, 1)));
+}
+
+/* The 550,000-node minimax tree at full speed, closed while a tree view
+ * lays it out on its worker thread (and, every other round, with the
+ * parameter study sweeping too). */
+static void
+test_close_mid_layout (void)
+{
+  for (guint i = 0; i < CLOSE_ROUNDS; i++)
+    {
+      CairnWindow *win = new_window (9, 1, CAIRN_MODE_MINIMAX, CAIRN_MODE_NULL);
+
+      if (i % 2 == 1)
+        g_assert_true (gtk_widget_activate_action (GTK_WIDGET (win), "win.study", NULL));
+      /* Run at the top speed, or Finish. */
+      gtk_range_set_value (GTK_RANGE (win->speed), 8);
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (win), i % 4 < 2 ? "win.finish" : "win.run-pause",
+                                                 NULL));
+      GUI_WAIT_FOR (laying_out (win));
+      gui_spin (close_delay_ms (i));
+      close_and_assert_finalized (win);
+    }
+}
+
+/* A lesson loading (its searches running to the card's moment, then the
+ * view settling on its nodes), and the window closed. */
+static void
+test_close_mid_lesson (void)
+{
+  for (guint i = 0; i < CLOSE_ROUNDS; i++)
+    {
+      CairnWindow *win = new_window (5, 3, CAIRN_MODE_PLAIN, CAIRN_MODE_NULL);
+
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (win), "win.lesson-load", "u",
+                                                 i % cairn_lessons_get_n ()));
+      gui_spin (close_delay_ms (i));
+      close_and_assert_finalized (win);
+    }
+}
+
+static GtkWindow *
+find_toplevel (GType type)
+{
+  GListModel *list = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (list); i++)
+    {
+      g_autoptr (GObject) window = g_list_model_get_item (list, i);
+
+      if (G_TYPE_CHECK_INSTANCE_TYPE (window, type))
+        return GTK_WINDOW (window);
+    }
+  return NULL;
+}
+
+/* An export under way (its options dialog open, or the file chooser
+ * after it), and the window closed: the dialogs go with it, and no
+ * answer can reach the closed window. */
+static void
+test_close_mid_export (void)
+{
+  for (guint i = 0; i < CLOSE_ROUNDS; i++)
+    {
+      CairnWindow *win = new_window (5, 3, CAIRN_MODE_PLAIN, CAIRN_MODE_NULL);
+      GtkWindow *dialog;
+      gpointer dialog_alive;
+
+      finish (win);
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (win), "win.export", NULL));
+      dialog = find_toplevel (CAIRN_TYPE_EXPORT_DIALOG);
+      g_assert_nonnull (dialog);
+      dialog_alive = dialog;
+      g_object_add_weak_pointer (G_OBJECT (dialog), &dialog_alive);
+      if (i % 2 == 1)
+        {
+          /* Choose File…: the options dialog goes, the chooser comes. */
+          g_signal_emit_by_name (dialog, "export");
+          g_assert_null (dialog_alive);
+          g_assert_nonnull (find_toplevel (GTK_TYPE_FILE_CHOOSER_DIALOG));
+        }
+      if (i % 4 >= 2)
+        {
+          /* … with a run going on too. */
+          gui_set_scenario (win, ".........", "x", 9, 1, FALSE, CAIRN_MODE_MINIMAX, CAIRN_MODE_NULL);
+          g_assert_true (gtk_widget_activate_action (GTK_WIDGET (win), "win.finish", NULL));
+        }
+      gui_spin (close_delay_ms (i));
+      close_and_assert_finalized (win);
+      g_assert_null (dialog_alive);
+      g_assert_null (find_toplevel (CAIRN_TYPE_EXPORT_DIALOG));
+      g_assert_null (find_toplevel (GTK_TYPE_FILE_CHOOSER_DIALOG));
+    }
+}
+
 int
 main (int    argc,
       char **argv)
@@ -640,6 +793,9 @@ main (int    argc,
   ADD ("tree/null-probe-pixels", test_null_probe_pixels);
   ADD ("stepping/full-speed", test_full_speed);
 #undef ADD
+  g_test_add_func ("/gui/close/mid-layout", test_close_mid_layout);
+  g_test_add_func ("/gui/close/mid-export", test_close_mid_export);
+  g_test_add_func ("/gui/close/mid-lesson", test_close_mid_lesson);
 
   return gui_test_run ();
 }
