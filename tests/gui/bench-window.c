@@ -147,9 +147,9 @@ int
 main (int    argc,
       char **argv)
 {
-  if (!gui_start_xvfb ())
+  if (!gui_session_start ())
     {
-      g_printerr ("Xvfb is missing or did not start: skipping\n");
+      g_printerr ("Xvfb or dbus-daemon is missing or did not start: skipping\n");
       return 77;
     }
   gtk_init ();
@@ -160,6 +160,6 @@ main (int    argc,
   run_case ("empty d9 R1 minimax | null", CAIRN_MODE_MINIMAX, CAIRN_MODE_NULL, "win.run-pause");
   run_case ("empty d9 R1 minimax | null", CAIRN_MODE_MINIMAX, CAIRN_MODE_NULL, "win.finish");
 
-  gui_stop_xvfb ();
+  gui_session_stop ();
   return 0;
 }

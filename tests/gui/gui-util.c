@@ -4,67 +4,154 @@
  */
 #include "config.h"
 
+#include <signal.h>
 #include <string.h>
+#include <sys/prctl.h>
 
 #include "cairn-application.h"
 #include "gui-util.h"
 
 static GSubprocess *xvfb;
+static GSubprocess *bus;
 
-/* Xvfb picks a free display and writes its number when ready, so test
- * programs running in parallel never collide. */
-gboolean
-gui_start_xvfb (void)
+/* Xvfb and the bus die with the test program, even when it crashes or
+ * meson kills it on a time-out: nothing outlives a test run. */
+static void
+die_with_parent (gpointer data)
 {
-  g_autofree char *path = g_find_program_in_path ("Xvfb");
-  g_autofree char *display = NULL;
-  char buffer[32] = { 0 };
+  (void) data;
+  prctl (PR_SET_PDEATHSIG, SIGKILL);
+}
+
+static GSubprocess *
+spawn_helper (const char *const *argv)
+{
+  g_autoptr (GSubprocessLauncher) launcher =
+    g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_STDOUT_PIPE | G_SUBPROCESS_FLAGS_STDERR_SILENCE);
+
+  g_subprocess_launcher_set_child_setup (launcher, die_with_parent, NULL, NULL);
+  return g_subprocess_launcher_spawnv (launcher, argv, NULL);
+}
+
+/* Reads the first line a helper prints once it is ready (Xvfb's display
+ * number, dbus-daemon's address); NULL if it ends before saying it. */
+static char *
+read_first_line (GSubprocess *process)
+{
+  char buffer[512] = { 0 };
   gsize n = 0;
 
-  if (path == NULL)
-    return FALSE;
-  xvfb = g_subprocess_new (G_SUBPROCESS_FLAGS_STDOUT_PIPE | G_SUBPROCESS_FLAGS_STDERR_SILENCE, NULL,
-                           path, "-displayfd", "1", "-screen", "0", "1400x900x24", "-nolisten", "tcp", NULL);
-  if (xvfb == NULL)
-    return FALSE;
   while (n < sizeof buffer - 1 && strchr (buffer, '\n') == NULL)
     {
-      gssize got = g_input_stream_read (g_subprocess_get_stdout_pipe (xvfb), buffer + n,
+      gssize got = g_input_stream_read (g_subprocess_get_stdout_pipe (process), buffer + n,
                                         sizeof buffer - 1 - n, NULL, NULL);
 
       if (got <= 0)
-        {
-          gui_stop_xvfb ();
-          return FALSE;
-        }
+        return NULL;
       n += (gsize) got;
     }
-  g_strchomp (buffer);
-  display = g_strdup_printf (":%s", buffer);
+  return g_strchomp (g_strdup (buffer));
+}
+
+static void
+stop_helper (GSubprocess **process)
+{
+  if (*process == NULL)
+    return;
+  g_subprocess_force_exit (*process);
+  g_subprocess_wait (*process, NULL, NULL);
+  g_clear_object (process);
+}
+
+/* Xvfb picks a free display and writes its number when ready, so test
+ * programs running in parallel never collide. */
+static gboolean
+start_xvfb (void)
+{
+  g_autofree char *path = g_find_program_in_path ("Xvfb");
+  g_autofree char *number = NULL;
+  g_autofree char *display = NULL;
+
+  if (path == NULL)
+    return FALSE;
+  xvfb = spawn_helper ((const char *const[]) { path, "-displayfd", "1", "-screen", "0",
+                                               "1400x900x24", "-nolisten", "tcp", NULL });
+  if (xvfb == NULL)
+    return FALSE;
+  number = read_first_line (xvfb);
+  if (number == NULL)
+    {
+      stop_helper (&xvfb);
+      return FALSE;
+    }
+  display = g_strdup_printf (":%s", number);
   g_setenv ("DISPLAY", display, TRUE);
   return TRUE;
 }
 
-void
-gui_stop_xvfb (void)
+/* A session bus of the test's own.  Without one GLib autolaunches a bus
+ * through dbus-launch on the X display (GTK asks the bus for desktop
+ * settings and portals), and that bus outlives the test and its display. */
+static gboolean
+start_bus (void)
 {
-  if (xvfb == NULL)
-    return;
-  g_subprocess_force_exit (xvfb);
-  g_subprocess_wait (xvfb, NULL, NULL);
-  g_clear_object (&xvfb);
+  g_autofree char *path = g_find_program_in_path ("dbus-daemon");
+  g_autofree char *address = NULL;
+
+  if (path == NULL)
+    return FALSE;
+  bus = spawn_helper ((const char *const[]) { path, "--session", "--nofork", "--nosyslog",
+                                              "--print-address=1", NULL });
+  if (bus == NULL)
+    return FALSE;
+  address = read_first_line (bus);
+  if (address == NULL)
+    {
+      stop_helper (&bus);
+      return FALSE;
+    }
+  g_setenv ("DBUS_SESSION_BUS_ADDRESS", address, TRUE);
+  return TRUE;
 }
 
-/* The start of every GUI test program: a private display, GTK and the
- * app's style.  FALSE (after saying why) when there is no Xvfb: the
- * caller then exits 77, which meson counts as skipped. */
+/* A private display and session bus for a test program or benchmark. */
+gboolean
+gui_session_start (void)
+{
+  if (start_xvfb () && start_bus ())
+    return TRUE;
+  gui_session_stop ();
+  return FALSE;
+}
+
+void
+gui_session_stop (void)
+{
+  stop_helper (&bus);
+  stop_helper (&xvfb);
+}
+
+/* Whether a test may skip for want of a tool: never on CI, where a
+ * skipped test would pass silently what it never checked. */
+gboolean
+gui_may_skip (void)
+{
+  return g_getenv ("CI") == NULL;
+}
+
+/* The start of every GUI test program: a private display and bus, GTK
+ * and the app's style.  FALSE (after saying why) when there is no Xvfb
+ * or dbus-daemon: the caller then exits 77, which meson counts as
+ * skipped — except on CI, where that fails. */
 gboolean
 gui_test_init (int    *argc,
                char ***argv)
 {
-  if (!gui_start_xvfb ())
+  if (!gui_session_start ())
     {
-      g_printerr ("Xvfb is missing or did not start: skipping the GUI tests\n");
+      if (!gui_may_skip ())
+        g_error ("Xvfb or dbus-daemon is missing or did not start (CI is set: not skipping)");
+      g_printerr ("Xvfb or dbus-daemon is missing or did not start: skipping the GUI tests\n");
       return FALSE;
     }
   gtk_test_init (argc, argv, NULL);
@@ -78,7 +165,7 @@ gui_test_run (void)
 {
   int status = g_test_run ();
 
-  gui_stop_xvfb ();
+  gui_session_stop ();
   return status;
 }
 

@@ -23,11 +23,12 @@ G_BEGIN_DECLS
     g_assert_true (cond);                                                   \
   } G_STMT_END
 
-gboolean gui_start_xvfb (void);
+gboolean gui_session_start (void);
+void     gui_session_stop  (void);
 gboolean gui_test_init  (int    *argc,
                          char ***argv);
 int      gui_test_run   (void);
-void     gui_stop_xvfb  (void);
+gboolean gui_may_skip   (void);
 void     gui_spin       (guint ms);
 void     gui_set_scenario (CairnWindow *win,
                            const char  *cells,

@@ -107,7 +107,10 @@ xdotool_click (CairnWindow *win,
   GtkNative *native = GTK_NATIVE (win);
   double x, y, sx, sy;
   g_autofree char *xid = NULL, *xs = NULL, *ys = NULL, *bs = NULL;
-  const char *argv[] = { "xdotool", "mousemove", "--sync", "--window", NULL, NULL, NULL,
+  /* No --sync: it waits for the pointer to move, and a second click on
+   * the same cell does not move it (xdotool then waits ~15 s).  The X
+   * server handles the XTest move and click in order without it. */
+  const char *argv[] = { "xdotool", "mousemove", "--window", NULL, NULL, NULL,
                          "click", NULL, NULL };
   g_autofree char *xdotool = g_find_program_in_path ("xdotool");
   int status = 0;
@@ -122,10 +125,10 @@ xdotool_click (CairnWindow *win,
   xs = g_strdup_printf ("%d", (int) (x + sx));
   ys = g_strdup_printf ("%d", (int) (y + sy));
   bs = g_strdup_printf ("%d", button);
-  argv[4] = xid;
-  argv[5] = xs;
-  argv[6] = ys;
-  argv[8] = bs;
+  argv[3] = xid;
+  argv[4] = xs;
+  argv[5] = ys;
+  argv[7] = bs;
   g_assert_true (g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_SEARCH_PATH, NULL, NULL,
                                NULL, NULL, &status, NULL));
   return g_spawn_check_wait_status (status, NULL);
@@ -150,6 +153,10 @@ test_board_click (Fixture       *f,
 
   if (!xdotool_click (f->win, cell, 1))
     {
+      /* build-aux/dev installs xdotool: on CI its absence is a failure,
+       * not a reason to pass the only test that clicks for real. */
+      if (!gui_may_skip ())
+        g_error ("xdotool is missing or its click failed (CI is set: not skipping)");
       g_test_skip ("xdotool is missing");
       return;
     }

@@ -1,0 +1,153 @@
+/* pawns-oracle.c — a plain recursive search of pawn endings (DESIGN §1,
+ * §1b), using only the pawn rules' public functions.  It is written to be
+ * read next to the design notes, not to be fast: each rule is one test.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include "pawns-oracle.h"
+
+#define INFINITE_VALUE 10000
+
+typedef struct {
+  PawnsOracleMode    mode;
+  guint              reduction;
+  gboolean           guard;
+  PawnsOracleResult *result;
+} Oracle;
+
+static int
+search (Oracle                *o,
+        const CairnPawnsBoard *board,
+        CairnSide              side,
+        guint                  ply,
+        guint                  limit,
+        int                    alpha,
+        int                    beta,
+        gboolean               is_root,
+        gboolean               is_probe,
+        gboolean               verify,
+        guint16               *best_move)
+{
+  PawnsOracleResult *r = o->result;
+  gboolean is_max = side == CAIRN_SIDE_X;
+  gboolean alpha_beta = o->mode != PAWNS_ORACLE_MINIMAX;
+  gboolean fail_high = FALSE;
+  int alpha0 = alpha, beta0 = beta;
+  guint16 moves[CAIRN_PAWNS_MAX_MOVES];
+  guint n;
+  int score, best;
+
+  r->nodes++;
+  if (best_move)
+    *best_move = PAWNS_ORACLE_NO_MOVE;
+
+  /* Terminal before horizon. */
+  if (cairn_pawns_terminal (board, side, ply, &score))
+    return score;
+  if (ply >= limit)
+    return cairn_pawns_evaluate (board);
+
+  n = cairn_pawns_legal_moves (board, side, moves);
+
+  if ((o->mode == PAWNS_ORACLE_NULL || o->mode == PAWNS_ORACLE_VERIFIED) &&
+      !is_root && !is_probe && !cairn_pawns_in_check (board, side))
+    {
+      guint reduction = o->reduction ? o->reduction : (limit - ply > 6 ? 3 : 2);
+
+      if (ply + reduction < limit && !(o->guard && ply + 1 + reduction >= limit))
+        {
+          CairnPawnsBoard passed = *board;
+          int v;
+          gboolean fails;
+
+          r->probes++;
+          cairn_pawns_play_null (&passed);
+          v = search (o, &passed, cairn_side_other (side), ply + 1 + reduction,
+                      limit, alpha, beta, FALSE, TRUE, verify, NULL);
+          fails = is_max ? v >= beta : v <= alpha;
+          if (fails && o->mode == PAWNS_ORACLE_VERIFIED && verify)
+            {
+              /* Distrust the fail high: search one ply shallower without
+               * verification, and re-search in full if not confirmed. */
+              r->verifications++;
+              fail_high = TRUE;
+              limit--;
+              verify = FALSE;
+            }
+          else if (fails)
+            {
+              r->prunes++;
+              return is_max ? beta : alpha;
+            }
+        }
+    }
+
+  for (;;)
+    {
+      best = is_max ? -INFINITE_VALUE : INFINITE_VALUE;
+      if (best_move)
+        *best_move = PAWNS_ORACLE_NO_MOVE;
+
+      for (guint i = 0; i < n; i++)
+        {
+          CairnPawnsBoard child = *board;
+          int v;
+
+          cairn_pawns_play (&child, side, moves[i]);
+          v = search (o, &child, cairn_side_other (side), ply + 1, limit,
+                      alpha, beta, FALSE, FALSE, verify, NULL);
+          if (is_max ? v > best : v < best)
+            {
+              best = v;
+              if (best_move)
+                *best_move = moves[i];
+            }
+          if (alpha_beta)
+            {
+              if (is_max && best > alpha)
+                alpha = best;
+              if (!is_max && best < beta)
+                beta = best;
+            }
+          if (beta <= alpha && i + 1 < n)
+            {
+              r->cutoffs++;
+              break;
+            }
+        }
+
+      if (fail_high && !(is_max ? best >= beta0 : best <= alpha0))
+        {
+          r->re_searches++;
+          fail_high = FALSE;
+          limit++;
+          verify = TRUE;
+          alpha = alpha0;
+          beta = beta0;
+          continue;
+        }
+      return best;
+    }
+}
+
+void
+pawns_oracle_run (const CairnPawnsBoard *board,
+                  CairnSide              to_move,
+                  PawnsOracleMode        mode,
+                  guint                  depth,
+                  guint                  reduction,
+                  gboolean               guard,
+                  PawnsOracleResult     *result)
+{
+  Oracle o = { mode, reduction, guard, result };
+
+  g_return_if_fail (board != NULL);
+  g_return_if_fail (result != NULL);
+
+  memset (result, 0, sizeof *result);
+  result->value = search (&o, board, to_move, 0, depth,
+                          -INFINITE_VALUE, INFINITE_VALUE,
+                          TRUE, FALSE, TRUE, &result->best_move);
+}

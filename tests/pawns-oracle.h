@@ -1,0 +1,43 @@
+/* pawns-oracle.h — a plain recursive search of pawn endings, written
+ * straight from DESIGN §1 and §1b, to check the stepping engine against.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include "cairn-game-pawns.h"
+
+G_BEGIN_DECLS
+
+typedef enum {
+  PAWNS_ORACLE_MINIMAX,
+  PAWNS_ORACLE_PLAIN,
+  PAWNS_ORACLE_NULL,
+  PAWNS_ORACLE_VERIFIED,
+} PawnsOracleMode;
+
+/* best_move when the root has no move to choose. */
+#define PAWNS_ORACLE_NO_MOVE 0xFFFF
+
+typedef struct {
+  guint64 nodes;          /* every position evaluated, probes included */
+  guint64 probes;         /* null probes started */
+  guint64 prunes;         /* nodes that returned on a probe's word */
+  guint64 cutoffs;        /* move loops that stopped early */
+  guint64 verifications;  /* probes that would have pruned while verifying */
+  guint64 re_searches;
+  int     value;
+  guint16 best_move;
+} PawnsOracleResult;
+
+/* @reduction 0 means adaptive (R = 3 when more than 6 plies remain, else
+ * 2); @guard skips probes that would land on or past the horizon. */
+void pawns_oracle_run (const CairnPawnsBoard *board,
+                       CairnSide              to_move,
+                       PawnsOracleMode        mode,
+                       guint                  depth,
+                       guint                  reduction,
+                       gboolean               guard,
+                       PawnsOracleResult     *result);
+
+G_END_DECLS
