@@ -11,11 +11,13 @@
 #include "cairn-settings.h"
 
 extern const CairnGame cairn_game_tictactoe;
+extern const CairnGame cairn_game_pawns;
 
 G_DEFINE_QUARK (cairn-game-error-quark, cairn_game_error)
 
 static const CairnGame * const games[] = {
   &cairn_game_tictactoe,
+  &cairn_game_pawns,
   NULL,
 };
 
