@@ -37,7 +37,7 @@ best_rate (const CairnPosition *position,
 int
 main (void)
 {
-  CairnPosition empty;
+  CairnPosition empty, pawn;
   CairnSettings settings;
   guint64 nodes;
   double rate;
@@ -59,5 +59,16 @@ main (void)
           nodes, rate / 1e6, (double) usage.ru_maxrss / 1024.0);
   rate = best_rate (&empty, &settings, FALSE, 5, &nodes);
   printf ("minimax d9, count only:     %" G_GUINT64_FORMAT " nodes, %.1f M nodes/s\n", nodes, rate / 1e6);
+
+  /* Pawn endings run through the game table, a board per frame. */
+  test_position ("8/8/8/4k3/8/8/4P3/4K3 w - - 0 1", NULL, &pawn);
+  test_settings (CAIRN_MODE_PLAIN, 9, 2, FALSE, &settings);
+  rate = best_rate (&pawn, &settings, TRUE, 5, &nodes);
+  printf ("pawns plain d9, tree:       %" G_GUINT64_FORMAT " nodes, %.1f M nodes/s\n", nodes, rate / 1e6);
+  rate = best_rate (&pawn, &settings, FALSE, 5, &nodes);
+  printf ("pawns plain d9, count only: %" G_GUINT64_FORMAT " nodes, %.1f M nodes/s\n", nodes, rate / 1e6);
+  test_settings (CAIRN_MODE_NULL, 9, 2, FALSE, &settings);
+  rate = best_rate (&pawn, &settings, FALSE, 5, &nodes);
+  printf ("pawns null d9 R2, count:    %" G_GUINT64_FORMAT " nodes, %.1f M nodes/s\n", nodes, rate / 1e6);
   return 0;
 }

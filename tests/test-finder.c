@@ -29,7 +29,7 @@ check_case (const CairnFinderCase *c)
   g_assert_cmpint (b.best_move, ==, c->plain_move);
   g_assert_cmpint (b.value, ==, c->plain_value);
 
-  exact.root_moves = 1u << c->pruned_move;
+  exact.root_move = (CairnMove) c->pruned_move;
   cairn_search_count (&c->position, &exact, &m);
   g_assert_cmpint (m.value, ==, c->move_value);
   best = c->position.to_move == CAIRN_SIDE_X ? b.value - m.value : m.value - b.value;

@@ -75,9 +75,9 @@ test_settings_parse (void)
   g_clear_error (&error);
 
   cairn_settings_init_default (&settings);
-  g_assert_true (cairn_settings_validate (&settings, NULL));
+  g_assert_true (cairn_settings_validate (&settings, NULL, NULL));
   settings.depth = 10;
-  g_assert_false (cairn_settings_validate (&settings, &error));
+  g_assert_false (cairn_settings_validate (&settings, NULL, &error));
   g_assert_error (error, CAIRN_SETTINGS_ERROR, CAIRN_SETTINGS_ERROR_DEPTH);
 }
 
@@ -93,11 +93,11 @@ test_event_text (void)
 
   test_position ("...O.X...", "x", &position);
   test_settings (CAIRN_MODE_NULL, 3, 1, FALSE, &settings);
-  search = cairn_search_new (&position, &settings, FALSE);
+  search = cairn_search_new (&position, &settings, TRUE);
   do
     {
       e = cairn_search_step (search);
-      g_ptr_array_add (lines, cairn_event_describe (e));
+      g_ptr_array_add (lines, cairn_event_describe (e, cairn_search_get_tree (search)));
     }
   while (e->type != CAIRN_EVENT_DONE);
 

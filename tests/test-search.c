@@ -211,11 +211,12 @@ check_tree_values (const CairnTree *tree,
         g_assert_cmpint (node->value, ==, best);
       /* Ghosts and searched children together are the legal moves. */
       {
+        CairnMove moves[CAIRN_MAX_MOVES];
         CairnBoard board;
 
         cairn_tree_node_board (tree, i, &board);
         g_assert_cmpuint (n_children + cairn_node_n_ghosts (node), ==,
-                          (guint) __builtin_popcountll (cairn_game_tictactoe.legal_moves (&board, cairn_node_side (node))));
+                          cairn_tree_game (tree)->legal_moves (&board, cairn_node_side (node), moves));
       }
     }
 }

@@ -105,7 +105,7 @@ test_reconstruct_earlier_state (void)
           if (finished)
             {
               g_assert_cmpint (pt->nodes[i].value, ==, tree->nodes[i].value);
-              g_assert_cmpuint (pt->nodes[i].ghost_moves, ==, tree->nodes[i].ghost_moves);
+              g_assert_cmpuint (pt->nodes[i].n_ghosts, ==, tree->nodes[i].n_ghosts);
             }
           g_assert_cmpuint (pt->nodes[i].parent, ==, tree->nodes[i].parent);
         }
@@ -117,7 +117,7 @@ test_lines_and_boards (void)
 {
   g_autoptr (CairnSearch) search = run_search ("...O.X...", "x", CAIRN_MODE_NULL, 3, 1);
   const CairnTree *tree = cairn_search_get_tree (search);
-  guint8 moves[16];
+  CairnMove moves[16];
   guint probes = 0;
 
   for (guint32 i = 0; i < tree->n_nodes; i++)

@@ -54,7 +54,10 @@ get_item (GListModel *model,
 
   if (position >= self->n_rows)
     return NULL;
-  text = cairn_event_describe (&g_array_index (self->events, CairnEvent, position));
+  /* The live search's tree names the moves; it holds at least every node
+   * the log has events of. */
+  text = cairn_event_describe (&g_array_index (self->events, CairnEvent, position),
+                               cairn_search_get_tree (self->live));
   line = g_strdup_printf ("%u  %s", position + 1, text);
   return gtk_string_object_new (line);
 }
@@ -92,7 +95,7 @@ count_event (CairnCounters    *counters,
       break;
     case CAIRN_EVENT_DONE:
       counters->value = e->value;
-      counters->best_move = e->move == CAIRN_NO_MOVE ? -1 : e->move;
+      counters->best_move = e->move == CAIRN_NO_MOVE ? -1 : (int) e->move;
       break;
     case CAIRN_EVENT_NODE_ENTERED:
     case CAIRN_EVENT_LEAF:

@@ -53,7 +53,7 @@ same_line (const CairnTree *tree,
            guint32          index,
            const CairnTree *other)
 {
-  guint8 moves[CAIRN_N_CELLS * 3];
+  CairnMove moves[CAIRN_N_CELLS * 3];
   guint n = cairn_tree_line_to (tree, line_node (tree, index), moves, G_N_ELEMENTS (moves));
 
   return cairn_tree_find_line (other, moves, n);
@@ -162,7 +162,7 @@ plan_with (const CairnLesson  *lesson,
       CairnSettings settings;
 
       cairn_scenario_get_settings (&plan->scenario, p, &settings);
-      if (!cairn_settings_validate (&settings, &local))
+      if (!cairn_settings_validate (&settings, cairn_position_game (&plan->scenario.position), &local))
         {
           g_set_error (error, CAIRN_LESSON_ERROR, CAIRN_LESSON_ERROR_SCENARIO,
                        "Lesson “%s”: %s", lesson->id, local->message);

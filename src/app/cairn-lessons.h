@@ -72,7 +72,7 @@ typedef struct {
   /* What to show. */
   guint            focus;      /* the pane the rule looks in: 0 left, 1 right */
   CairnLessonFind  find;
-  guint8           line[CAIRN_LESSON_MAX_LINE];  /* CAIRN_LESSON_FIND_LINE */
+  CairnMove        line[CAIRN_LESSON_MAX_LINE];  /* CAIRN_LESSON_FIND_LINE */
   guint            n_line;
   CairnLessonWhen  when;
   guint            zoom;       /* 0: each whole tree in its pane; else percent

@@ -9,22 +9,37 @@
 #include "cairn-event-text.h"
 #include "cairn-node-text.h"
 
-/* Three rows of X, O and · (an empty cell), for a monospace label. */
+/* The game's grid row by row, X, O, chess men as FEN letters and · (an
+ * empty square), for a monospace label. */
 char *
 cairn_node_text_board (const CairnTree *tree,
                        guint32          node)
 {
+  static const char * const glyphs[] = {
+    [CAIRN_PIECE_NONE] = "·",
+    [CAIRN_PIECE_X] = "X",
+    [CAIRN_PIECE_O] = "O",
+    [CAIRN_PIECE_WHITE_KING] = "K",
+    [CAIRN_PIECE_WHITE_QUEEN] = "Q",
+    [CAIRN_PIECE_WHITE_PAWN] = "P",
+    [CAIRN_PIECE_BLACK_KING] = "k",
+    [CAIRN_PIECE_BLACK_QUEEN] = "q",
+    [CAIRN_PIECE_BLACK_PAWN] = "p",
+  };
+  const CairnGame *game = cairn_tree_game (tree);
   CairnBoard board;
   GString *text = g_string_new (NULL);
 
   cairn_tree_node_board (tree, node, &board);
-  for (guint i = 0; i < 9; i++)
-    {
-      CairnCell cell = cairn_game_tictactoe.cell (&board, i);
-
-      g_string_append (text, cell == CAIRN_CELL_X ? "X" : cell == CAIRN_CELL_O ? "O" : "·");
-      g_string_append (text, i == 8 ? "" : i % 3 == 2 ? "\n" : " ");
-    }
+  for (guint row = 0; row < game->height; row++)
+    for (guint column = 0; column < game->width; column++)
+      {
+        g_string_append (text, glyphs[game->piece_at (&board, column, row)]);
+        if (column + 1 < game->width)
+          g_string_append_c (text, ' ');
+        else if (row + 1 < game->height)
+          g_string_append_c (text, '\n');
+      }
   return g_string_free (text, FALSE);
 }
 
@@ -45,7 +60,13 @@ cairn_node_text_title (const CairnTree *tree,
                               node, mover, side, n->ply);
     case CAIRN_NODE_MOVE:
     default:
-      return g_strdup_printf (_("Node %u: %s plays cell %u, ply %u"), node, mover, n->move, n->ply);
+      if (cairn_tree_game (tree)->numbered_moves)
+        return g_strdup_printf (_("Node %u: %s plays cell %u, ply %u"), node, mover, n->move, n->ply);
+      {
+        g_autofree char *move = cairn_node_move_to_string (tree, node);
+
+        return g_strdup_printf (_("Node %u: %s plays %s, ply %u"), node, mover, move, n->ply);
+      }
     }
 }
 
@@ -70,7 +91,10 @@ explain_end (const CairnTree *tree,
   g_autofree char *value = cairn_value_to_string (n->value);
   g_autofree char *alpha = cairn_value_to_string (n->alpha);
   g_autofree char *beta = cairn_value_to_string (n->beta);
-  g_autofree char *cells = cairn_moves_to_string (n->ghost_moves);
+  g_autofree char *cells = NULL;
+  CairnMove ghosts[CAIRN_MAX_MOVES];
+
+  cells = cairn_moves_to_string (tree, node, ghosts, cairn_tree_node_ghosts (tree, node, ghosts));
 
   switch ((CairnNodeEnd) n->end)
     {

@@ -406,7 +406,7 @@ cross_highlight (CairnWindow *self,
   const char *other_mode = cairn_mode_to_title (cairn_pane_get_mode (b));
   g_autoptr (GArray) path = g_array_new (FALSE, FALSE, sizeof (guint32));
   g_autofree char *note = NULL;
-  guint8 moves[CAIRN_N_CELLS * 3];
+  CairnMove moves[CAIRN_N_CELLS * 3];
   guint n, k;
 
   if (sa == NULL || sb == NULL || node == CAIRN_NO_NODE)
@@ -550,6 +550,7 @@ set_preset (CairnWindow *self,
             const char  *name)
 {
   CairnPosition p;
+  int score;
 
   cairn_position_init_empty (&p);
   if (g_str_equal (name, "pitfall"))
@@ -591,8 +592,7 @@ set_preset (CairnWindow *self,
             }
           p.to_move = n % 2 == 0 ? CAIRN_SIDE_X : CAIRN_SIDE_O;
         }
-      while (cairn_tictactoe_has_line (p.board.marks[CAIRN_SIDE_X]) ||
-             cairn_tictactoe_has_line (p.board.marks[CAIRN_SIDE_O]));
+      while (cairn_position_game (&p)->terminal (&p.board, p.to_move, 0, &score));
     }
   cairn_window_set_position (self, &p);
 }
@@ -614,11 +614,11 @@ action_jump (GtkWidget  *widget,
   CairnWindow *self = CAIRN_WINDOW (widget);
   guint which = MIN (g_variant_get_uint32 (parameter), 1);
   int move = self->jump_moves[which];
-  guint8 line;
+  CairnMove line;
 
   if (move < 0)
     return;
-  line = (guint8) move;
+  line = (CairnMove) move;
   for (guint i = 0; i < 2; i++)
     {
       const CairnSearch *search = cairn_pane_get_search (pane (self, i));
@@ -697,7 +697,8 @@ load_settings (CairnWindow *self)
   int split = settings_get_int (self, "split-position", -1, 16384);
 
   self->updating = TRUE;
-  gtk_spin_button_set_value (self->depth, settings_get_int (self, "depth", CAIRN_DEPTH_MIN, CAIRN_DEPTH_MAX));
+  gtk_spin_button_set_value (self->depth, settings_get_int (self, "depth", CAIRN_DEPTH_MIN,
+                                                          (int) cairn_position_game (&self->position)->depth_max));
   gtk_drop_down_set_selected (self->reduction,
                               reduction == CAIRN_REDUCTION_ADAPTIVE ? CAIRN_REDUCTION_MAX : (guint) reduction - 1);
   gtk_switch_set_active (self->guard, g_settings_get_boolean (self->settings, "guard"));

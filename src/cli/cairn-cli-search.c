@@ -245,9 +245,28 @@ out:
 }
 
 static void
-append_event_json (GString          *out,
-                   const CairnEvent *e)
+append_move_json (GString         *out,
+                  const CairnGame *game,
+                  CairnMove        move)
 {
+  g_autofree char *text = NULL;
+
+  if (game->numbered_moves)
+    {
+      g_string_append_printf (out, "%u", (guint) move);
+      return;
+    }
+  text = game->move_to_string (move);
+  cairn_json_append_string (out, text);
+}
+
+static void
+append_event_json (GString          *out,
+                   const CairnEvent *e,
+                   const CairnTree  *tree)
+{
+  const CairnGame *game = cairn_tree_game (tree);
+
   g_string_append_printf (out, "{\"event\":\"%s\",\"index\":%u",
                           cairn_event_type_to_string ((CairnEventType) e->type), e->index);
   if (e->type != CAIRN_EVENT_DONE && e->type != CAIRN_EVENT_ABORTED)
@@ -255,7 +274,10 @@ append_event_json (GString          *out,
       g_string_append_printf (out, ",\"node\":%u,\"ply\":%u,\"to_move\":\"%s\",\"alpha\":%d,\"beta\":%d",
                               e->node, e->ply, e->side == CAIRN_SIDE_X ? "x" : "o", e->alpha, e->beta);
       if (e->move != CAIRN_NO_MOVE)
-        g_string_append_printf (out, ",\"move\":%u", e->move);
+        {
+          g_string_append (out, ",\"move\":");
+          append_move_json (out, game, e->move);
+        }
     }
 
   switch ((CairnEventType) e->type)
@@ -271,13 +293,16 @@ append_event_json (GString          *out,
     case CAIRN_EVENT_NULL_PRUNE:
     case CAIRN_EVENT_CUTOFF:
       {
+        CairnMove skipped[CAIRN_MAX_MOVES];
+        guint n = cairn_tree_node_last_moves (tree, e->node, e->n_skipped, skipped);
+
         g_string_append_printf (out, ",\"value\":%d,\"skipped\":[", e->value);
-        for (guint m = 0, first = 1; m < 16; m++)
-          if (e->moves & (1u << m))
-            {
-              g_string_append_printf (out, first ? "%u" : ",%u", m);
-              first = 0;
-            }
+        for (guint i = 0; i < n; i++)
+          {
+            if (i > 0)
+              g_string_append_c (out, ',');
+            append_move_json (out, game, skipped[i]);
+          }
         g_string_append_c (out, ']');
         break;
       }
@@ -294,7 +319,10 @@ append_event_json (GString          *out,
       if (e->move == CAIRN_NO_MOVE)
         g_string_append (out, ",\"best_move\":null");
       else
-        g_string_append_printf (out, ",\"best_move\":%u", e->move);
+        {
+          g_string_append (out, ",\"best_move\":");
+          append_move_json (out, game, e->move);
+        }
       break;
     case CAIRN_EVENT_NODE_ENTERED:
     case CAIRN_EVENT_RE_SEARCH:
@@ -322,16 +350,18 @@ cli_command_trace (int argc, char **argv)
       (status = cli_resolve (&o, &setup)))
     goto out;
 
-  search = cairn_search_new (&setup.scenario.position, &setup.settings, FALSE);
+  /* The tree names the moves a cutoff or a prune skipped. */
+  search = cairn_search_new (&setup.scenario.position, &setup.settings, TRUE);
   for (;;)
     {
       const CairnEvent *e = cairn_search_step (search);
+      const CairnTree *tree = cairn_search_get_tree (search);
 
       if (o.json)
-        append_event_json (out, e);
+        append_event_json (out, e, tree);
       else
         {
-          g_autofree char *text = cairn_event_describe (e);
+          g_autofree char *text = cairn_event_describe (e, tree);
 
           g_string_append_printf (out, "%6u  %s\n", e->index, text);
         }

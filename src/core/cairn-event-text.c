@@ -19,38 +19,79 @@ cairn_value_to_string (int value)
 }
 
 /* "0, 2 and 5" style lists are awkward to translate; a plain comma list
- * of cell numbers reads the same in every language. */
+ * of moves reads the same in every language. */
 char *
-cairn_moves_to_string (guint32 moves)
+cairn_moves_to_string (const CairnTree *tree,
+                       guint32          node,
+                       const CairnMove *moves,
+                       guint            n_moves)
 {
+  const CairnGame *game = cairn_tree_game (tree);
   GString *text = g_string_new (NULL);
+  CairnBoard board;
 
-  for (guint m = 0; moves != 0; m++, moves >>= 1)
-    if (moves & 1)
-      g_string_append_printf (text, text->len ? ", %u" : "%u", m);
+  cairn_tree_node_board (tree, node, &board);
+  for (guint i = 0; i < n_moves; i++)
+    {
+      g_autofree char *move = game->move_to_text (&board, cairn_node_side (cairn_tree_get (tree, node)),
+                                                  moves[i]);
+
+      if (i > 0)
+        g_string_append (text, ", ");
+      g_string_append (text, move);
+    }
   return g_string_free (text, FALSE);
 }
 
-static char *
-describe_skipped (guint32 moves)
+char *
+cairn_node_move_to_string (const CairnTree *tree,
+                           guint32          node)
 {
-  guint n = (guint) __builtin_popcount (moves);
-  g_autofree char *list = cairn_moves_to_string (moves);
+  return cairn_tree_node_move_text (tree, node, TRUE);
+}
 
+static char *
+describe_skipped (const CairnTree  *tree,
+                  const CairnEvent *e)
+{
+  guint n = e->n_skipped;
+  CairnMove moves[CAIRN_MAX_MOVES];
+  g_autofree char *list = NULL;
+
+  /* A tree reset since the event no longer knows the node's moves. */
+  if (e->node < tree->n_nodes)
+    {
+      cairn_tree_node_last_moves (tree, e->node, n, moves);
+      list = cairn_moves_to_string (tree, e->node, moves, n);
+    }
+  else
+    list = g_strdup ("…");
+  if (cairn_tree_game (tree)->numbered_moves)
+    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                         "%u move never searched (cell %s)",
+                                         "%u moves never searched (cells %s)", n),
+                            n, list);
   return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                       "%u move never searched (cell %s)",
-                                       "%u moves never searched (cells %s)", n),
+                                       "%u move never searched (%s)",
+                                       "%u moves never searched (%s)", n),
                           n, list);
 }
 
 char *
-cairn_event_describe (const CairnEvent *e)
+cairn_event_describe (const CairnEvent *e,
+                      const CairnTree  *tree)
 {
+  const CairnGame *game;
+
   g_autofree char *value = cairn_value_to_string (e->value);
   g_autofree char *alpha = cairn_value_to_string (e->alpha);
   g_autofree char *beta = cairn_value_to_string (e->beta);
   const char *side = cairn_side_to_string ((CairnSide) e->side);
   const char *mover = cairn_side_to_string (cairn_side_other ((CairnSide) e->side));
+
+  g_return_val_if_fail (e != NULL, NULL);
+  g_return_val_if_fail (tree != NULL, NULL);
+  game = cairn_tree_game (tree);
 
   switch ((CairnEventType) e->type)
     {
@@ -58,8 +99,16 @@ cairn_event_describe (const CairnEvent *e)
       if (e->move == CAIRN_NO_MOVE)
         return g_strdup_printf (_("root node %u entered (%s to move, α=%s, β=%s)"),
                                 e->node, side, alpha, beta);
-      return g_strdup_printf (_("node %u: %s plays cell %u (ply %u, α=%s, β=%s)"),
-                              e->node, mover, e->move, e->ply, alpha, beta);
+      if (game->numbered_moves)
+        return g_strdup_printf (_("node %u: %s plays cell %u (ply %u, α=%s, β=%s)"),
+                                e->node, mover, e->move, e->ply, alpha, beta);
+      {
+        g_autofree char *move = e->node < tree->n_nodes ? cairn_node_move_to_string (tree, e->node)
+                                                         : g_strdup ("…");
+
+        return g_strdup_printf (_("node %u: %s plays %s (ply %u, α=%s, β=%s)"),
+                                e->node, mover, move, e->ply, alpha, beta);
+      }
 
     case CAIRN_EVENT_NULL_PROBE_BEGUN:
       return g_strdup_printf (_("null probe at node %u (%s to move, ply %u → %u): probe node %u, α=%s, β=%s"),
@@ -73,7 +122,7 @@ cairn_event_describe (const CairnEvent *e)
           {
           case CAIRN_VERDICT_PRUNE:
             {
-              guint n = (guint) __builtin_popcount (e->moves);
+              guint n = e->n_skipped;
               g_autofree char *pruned = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
                                                                       "%u move pruned",
                                                                       "%u moves pruned", n), n);
@@ -102,7 +151,7 @@ cairn_event_describe (const CairnEvent *e)
 
     case CAIRN_EVENT_NULL_PRUNE:
       {
-        g_autofree char *skipped = describe_skipped (e->moves);
+        g_autofree char *skipped = describe_skipped (tree, e);
 
         return g_strdup_printf (_("node %u null-move pruned: returns %s, %s"),
                                 e->node, value, skipped);
@@ -110,7 +159,7 @@ cairn_event_describe (const CairnEvent *e)
 
     case CAIRN_EVENT_CUTOFF:
       {
-        g_autofree char *skipped = describe_skipped (e->moves);
+        g_autofree char *skipped = describe_skipped (tree, e);
 
         return e->side == CAIRN_SIDE_X
           ? g_strdup_printf (_("alpha-beta cutoff at node %u: %s ≥ β=%s, %s"),
@@ -139,7 +188,14 @@ cairn_event_describe (const CairnEvent *e)
     case CAIRN_EVENT_DONE:
       if (e->move == CAIRN_NO_MOVE)
         return g_strdup_printf (_("search done: value %s, no move to play"), value);
-      return g_strdup_printf (_("search done: value %s, best move cell %u"), value, e->move);
+      if (game->numbered_moves)
+        return g_strdup_printf (_("search done: value %s, best move cell %u"), value, e->move);
+      {
+        g_autofree char *move = game->move_to_text (&tree->root_position.board,
+                                                    tree->root_position.to_move, e->move);
+
+        return g_strdup_printf (_("search done: value %s, best move %s"), value, move);
+      }
 
     case CAIRN_EVENT_ABORTED:
       return g_strdup (_("search stopped: the node cap was reached"));

@@ -10,7 +10,18 @@
 G_BEGIN_DECLS
 
 char *cairn_value_to_string  (int value);
-char *cairn_event_describe   (const CairnEvent *event);
-char *cairn_moves_to_string  (guint32 moves);
+/* @tree: the tree of the search that made @event, recorded at least up to
+ * it: moves are named from the positions it holds. */
+char *cairn_event_describe   (const CairnEvent *event,
+                              const CairnTree  *tree);
+/* @moves of the position at @node, for people: "0, 2, 5" (cells) or
+ * "Kd2, e4" (SAN). */
+char *cairn_moves_to_string  (const CairnTree *tree,
+                              guint32          node,
+                              const CairnMove *moves,
+                              guint            n_moves);
+/* The move that led to @node, for people: "4" or "Kd2". */
+char *cairn_node_move_to_string (const CairnTree *tree,
+                                 guint32          node);
 
 G_END_DECLS

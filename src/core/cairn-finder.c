@@ -155,7 +155,7 @@ examine (CairnFinderResult        *result,
           cairn_settings_init_default (&settings);
           settings.mode = CAIRN_MODE_PLAIN;
           settings.depth = depth;
-          settings.root_moves = 1u << pruned.best_move;
+          settings.root_move = (CairnMove) pruned.best_move;
           count (result, position, &settings, &restricted);
 
           c.plain_move = plain->best_move;
@@ -187,7 +187,8 @@ cairn_finder_run (const CairnFinderOptions *options,
 
   result->cases = g_array_new (FALSE, FALSE, sizeof (CairnFinderCase));
 
-  /* Every board as a base-3 number, each side to move where legal. */
+  /* Every tic-tac-toe board as a base-3 number, each side to move where
+   * legal: the finder knows no other game yet. */
   for (guint code = 0; code < 19683; code++)
     for (guint side = 0; side < 2; side++)
       {
@@ -200,7 +201,7 @@ cairn_finder_run (const CairnFinderOptions *options,
           cairn_position_set_cell (&position, i, (CairnCell) (c % 3));
         position.to_move = (CairnSide) side;
         if (!cairn_position_validate (&position, NULL) ||
-            cairn_game_tictactoe.terminal (&position.board, 0, &score))
+            cairn_position_game (&position)->terminal (&position.board, position.to_move, 0, &score))
           continue;
         result->positions++;
 

@@ -28,6 +28,8 @@ extern guint16 cairn_ttt_base3[512];
 extern guint8  cairn_ttt_status[TTT_N_CODES];
 extern gint16  cairn_ttt_heuristic[TTT_N_CODES];
 
+extern const CairnGame cairn_game_tictactoe;
+
 void cairn_game_tictactoe_init (void);
 
 static inline guint

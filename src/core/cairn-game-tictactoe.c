@@ -1,4 +1,5 @@
-/* cairn-game-tictactoe.c — tic-tac-toe for the search.
+/* cairn-game-tictactoe.c — tic-tac-toe: its rules, its positions and its
+ * moves, as the CairnGame table "tictactoe".
  *
  * Cells 0–8 row-major.  Terminal: three in a row, X wins 10 - ply, O wins
  * ply - 10, full board 0.  Horizon: over the 8 lines, +3^x for a line with
@@ -10,7 +11,10 @@
  */
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
+
 #include "cairn-game-tictactoe-private.h"
+#include "cairn-position.h"
 
 static const guint16 lines[8] = {
   0007, 0070, 0700,       /* rows */
@@ -31,12 +35,6 @@ has_line (guint marks)
     if ((marks & lines[l]) == lines[l])
       return TRUE;
   return FALSE;
-}
-
-gboolean
-cairn_tictactoe_has_line (guint64 marks)
-{
-  return has_line ((guint) marks & TTT_FULL_BOARD);
 }
 
 static TttStatus
@@ -120,30 +118,104 @@ cairn_game_tictactoe_init (void)
   g_once_init_leave (&initialised, 1);
 }
 
-static guint32
-ttt_legal_moves (const CairnBoard *board, CairnSide side)
+static CairnCell
+ttt_cell (const CairnBoard *board,
+          guint             index)
 {
+  if (board->marks[CAIRN_SIDE_X] & ((guint64) 1 << index))
+    return CAIRN_CELL_X;
+  if (board->marks[CAIRN_SIDE_O] & ((guint64) 1 << index))
+    return CAIRN_CELL_O;
+  return CAIRN_CELL_EMPTY;
+}
+
+/* The cell helpers of cairn-position.h: tic-tac-toe's board editor,
+ * enumerations and tests name boards cell by cell. */
+
+CairnSide
+cairn_position_infer_side (const CairnBoard *board)
+{
+  guint xs = (guint) __builtin_popcountll (board->marks[CAIRN_SIDE_X]);
+  guint os = (guint) __builtin_popcountll (board->marks[CAIRN_SIDE_O]);
+
+  return xs > os ? CAIRN_SIDE_O : CAIRN_SIDE_X;
+}
+
+CairnCell
+cairn_position_get_cell (const CairnPosition *position,
+                         guint                index)
+{
+  g_return_val_if_fail (index < CAIRN_N_CELLS, CAIRN_CELL_EMPTY);
+  g_return_val_if_fail (cairn_position_game (position) == &cairn_game_tictactoe, CAIRN_CELL_EMPTY);
+  return ttt_cell (&position->board, index);
+}
+
+void
+cairn_position_set_cell (CairnPosition *position,
+                         guint          index,
+                         CairnCell      cell)
+{
+  guint64 bit;
+
+  g_return_if_fail (index < CAIRN_N_CELLS);
+  g_return_if_fail (cairn_position_game (position) == &cairn_game_tictactoe);
+
+  bit = (guint64) 1 << index;
+  position->board.marks[CAIRN_SIDE_X] &= ~bit;
+  position->board.marks[CAIRN_SIDE_O] &= ~bit;
+  if (cell == CAIRN_CELL_X)
+    position->board.marks[CAIRN_SIDE_X] |= bit;
+  else if (cell == CAIRN_CELL_O)
+    position->board.marks[CAIRN_SIDE_O] |= bit;
+}
+
+void
+cairn_position_format_cells (const CairnBoard *board,
+                             char              out[CAIRN_N_CELLS + 1])
+{
+  for (guint i = 0; i < CAIRN_N_CELLS; i++)
+    {
+      if (board->marks[CAIRN_SIDE_X] & (1u << i))
+        out[i] = 'X';
+      else if (board->marks[CAIRN_SIDE_O] & (1u << i))
+        out[i] = 'O';
+      else
+        out[i] = '.';
+    }
+  out[CAIRN_N_CELLS] = '\0';
+}
+
+static guint
+ttt_legal_moves (const CairnBoard *board,
+                 CairnSide         side,
+                 CairnMove        *moves)
+{
+  guint32 free = ttt_legal_moves_inline (board);
+  guint n = 0;
+
   (void) side;
-  return ttt_legal_moves_inline (board);
+  for (; free; free &= free - 1)
+    moves[n++] = (CairnMove) __builtin_ctz (free);
+  return n;
 }
 
 static void
-ttt_play (CairnBoard *board, guint move, CairnSide side)
+ttt_play (CairnBoard *board,
+          CairnSide   side,
+          CairnMove   move)
 {
   board->marks[side] |= (guint64) 1 << move;
-}
-
-static void
-ttt_undo (CairnBoard *board, guint move, CairnSide side)
-{
-  board->marks[side] &= ~((guint64) 1 << move);
 }
 
 /* Callers of the generic interface may not have initialised the tables
  * (the search's fast path has). */
 static gboolean
-ttt_terminal (const CairnBoard *board, guint ply, int *score)
+ttt_terminal (const CairnBoard *board,
+              CairnSide         to_move,
+              guint             ply,
+              int              *score)
 {
+  (void) to_move;
   cairn_game_tictactoe_init ();
   return ttt_terminal_inline (board, ply, score);
 }
@@ -155,27 +227,213 @@ ttt_evaluate (const CairnBoard *board)
   return ttt_evaluate_inline (board);
 }
 
-static CairnCell
-ttt_cell (const CairnBoard *board, guint index)
+static void
+ttt_init_position (CairnBoard *board,
+                   CairnSide  *to_move)
 {
-  if (board->marks[CAIRN_SIDE_X] & ((guint64) 1 << index))
-    return CAIRN_CELL_X;
-  if (board->marks[CAIRN_SIDE_O] & ((guint64) 1 << index))
-    return CAIRN_CELL_O;
-  return CAIRN_CELL_EMPTY;
+  memset (board, 0, sizeof *board);
+  *to_move = CAIRN_SIDE_X;
+}
+
+static gboolean
+ttt_validate (const CairnBoard  *board,
+              CairnSide          to_move,
+              GError           **error)
+{
+  guint xs = (guint) __builtin_popcountll (board->marks[CAIRN_SIDE_X]);
+  guint os = (guint) __builtin_popcountll (board->marks[CAIRN_SIDE_O]);
+  gboolean x_won = has_line ((guint) board->marks[CAIRN_SIDE_X] & TTT_FULL_BOARD);
+  gboolean o_won = has_line ((guint) board->marks[CAIRN_SIDE_O] & TTT_FULL_BOARD);
+  guint diff = xs > os ? xs - os : os - xs;
+
+  if (diff > 1)
+    {
+      g_set_error (error, CAIRN_POSITION_ERROR, CAIRN_POSITION_ERROR_COUNTS,
+                   g_dngettext (GETTEXT_PACKAGE,
+                                "Impossible position: X has %u mark and O has %u; the counts may differ by at most one",
+                                "Impossible position: X has %u marks and O has %u; the counts may differ by at most one",
+                                xs),
+                   xs, os);
+      return FALSE;
+    }
+  if ((xs > os && to_move == CAIRN_SIDE_X) ||
+      (os > xs && to_move == CAIRN_SIDE_O))
+    {
+      g_set_error (error, CAIRN_POSITION_ERROR, CAIRN_POSITION_ERROR_COUNTS,
+                   _("Impossible position: %s has more marks (X %u, O %u) and cannot be the side to move"),
+                   cairn_side_to_string (to_move), xs, os);
+      return FALSE;
+    }
+  if (x_won && o_won)
+    {
+      g_set_error_literal (error, CAIRN_POSITION_ERROR, CAIRN_POSITION_ERROR_TWO_WINNERS,
+                           _("Impossible position: both X and O have three in a row"));
+      return FALSE;
+    }
+  return TRUE;
+}
+
+static gboolean
+ttt_parse_position (const char  *cells,
+                    const char  *to_move,
+                    CairnBoard  *board,
+                    CairnSide   *side,
+                    GError     **error)
+{
+  CairnPosition parsed;
+  glong length;
+
+  if (!g_utf8_validate (cells, -1, NULL))
+    {
+      g_set_error_literal (error, CAIRN_POSITION_ERROR, CAIRN_POSITION_ERROR_CHARACTER,
+                           _("Invalid position: the text is not valid UTF-8"));
+      return FALSE;
+    }
+
+  length = g_utf8_strlen (cells, -1);
+  if (length != CAIRN_N_CELLS)
+    {
+      g_set_error (error, CAIRN_POSITION_ERROR, CAIRN_POSITION_ERROR_LENGTH,
+                   _("Invalid position “%s”: it has %ld cells, it needs exactly 9 (X, O or . for each)"),
+                   cells, length);
+      return FALSE;
+    }
+
+  memset (&parsed, 0, sizeof parsed);
+  for (guint i = 0; i < CAIRN_N_CELLS; i++)
+    {
+      char c = cells[i];
+
+      switch (c)
+        {
+        case 'x': case 'X':
+          parsed.board.marks[CAIRN_SIDE_X] |= 1u << i;
+          break;
+        case 'o': case 'O':
+          parsed.board.marks[CAIRN_SIDE_O] |= 1u << i;
+          break;
+        case '.': case '-': case '_':
+          break;
+        default:
+          {
+            /* Nine characters but not all ASCII: report the character at
+             * its cell index, whatever its encoding. */
+            const char *p = g_utf8_offset_to_pointer (cells, i);
+            g_autofree char *bad = g_strndup (p, (gsize) (g_utf8_next_char (p) - p));
+
+            g_set_error (error, CAIRN_POSITION_ERROR, CAIRN_POSITION_ERROR_CHARACTER,
+                         _("Invalid position “%s”: cell %u is “%s”; each cell must be X, O or . (- and _ also mean empty)"),
+                         cells, i, bad);
+            return FALSE;
+          }
+        }
+    }
+
+  if (to_move != NULL)
+    {
+      if (!cairn_side_parse (to_move, &parsed.to_move, error))
+        return FALSE;
+    }
+  else
+    parsed.to_move = cairn_position_infer_side (&parsed.board);
+
+  if (!ttt_validate (&parsed.board, parsed.to_move, error))
+    return FALSE;
+
+  *board = parsed.board;
+  *side = parsed.to_move;
+  return TRUE;
+}
+
+static char *
+ttt_position_to_string (const CairnBoard *board,
+                        CairnSide         to_move)
+{
+  char cells[CAIRN_N_CELLS + 1];
+
+  (void) to_move;
+  cairn_position_format_cells (board, cells);
+  return g_strdup (cells);
+}
+
+static char *
+ttt_move_to_string (CairnMove move)
+{
+  return g_strdup_printf ("%u", (guint) move);
+}
+
+static char *
+ttt_move_to_text (const CairnBoard *board,
+                  CairnSide         side,
+                  CairnMove         move)
+{
+  (void) board;
+  (void) side;
+  return ttt_move_to_string (move);
+}
+
+static gboolean
+ttt_parse_move (const CairnBoard  *board,
+                CairnSide          side,
+                const char        *text,
+                CairnMove         *move,
+                GError           **error)
+{
+  guint64 cell;
+
+  (void) side;
+  if (!g_ascii_string_to_unsigned (text, 10, 0, CAIRN_N_CELLS - 1, &cell, NULL) ||
+      !g_ascii_isdigit (text[0]) || ttt_cell (board, (guint) cell) != CAIRN_CELL_EMPTY)
+    {
+      g_autofree char *shown = g_utf8_make_valid (text, -1);
+
+      g_set_error (error, CAIRN_POSITION_ERROR, CAIRN_POSITION_ERROR_MOVE,
+                   _("Invalid move “%s”: name an empty cell from 0 to 8"), shown);
+      return FALSE;
+    }
+  *move = (CairnMove) cell;
+  return TRUE;
+}
+
+static CairnPiece
+ttt_piece_at (const CairnBoard *board,
+              guint             column,
+              guint             row)
+{
+  return (CairnPiece) ttt_cell (board, row * 3 + column);
+}
+
+static void
+ttt_move_squares (CairnMove  move,
+                  guint     *from,
+                  guint     *to)
+{
+  *from = CAIRN_NO_SQUARE;
+  *to = move;
 }
 
 const CairnGame cairn_game_tictactoe = {
   .id = "tictactoe",
+  .label = N_("Tic-tac-toe"),
+  .depth_max = 9,
+  .max_moves = CAIRN_N_CELLS,
   .width = 3,
   .height = 3,
-  .n_moves = 9,
-  .max_depth = 9,
+  .numbered_moves = TRUE,
   .init = cairn_game_tictactoe_init,
   .legal_moves = ttt_legal_moves,
   .play = ttt_play,
-  .undo = ttt_undo,
+  .play_null = NULL,
+  .in_check = NULL,
   .terminal = ttt_terminal,
   .evaluate = ttt_evaluate,
-  .cell = ttt_cell,
+  .init_position = ttt_init_position,
+  .parse_position = ttt_parse_position,
+  .validate = ttt_validate,
+  .position_to_string = ttt_position_to_string,
+  .move_to_string = ttt_move_to_string,
+  .move_to_text = ttt_move_to_text,
+  .parse_move = ttt_parse_move,
+  .piece_at = ttt_piece_at,
+  .move_squares = ttt_move_squares,
 };

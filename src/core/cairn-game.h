@@ -1,46 +1,116 @@
-/* cairn-game.h — the small game interface the search is written against.
+/* cairn-game.h — the game interface the search, the tree and the painter
+ * are written against.
  *
- * Tic-tac-toe is the first (and so far only) implementation.  A board is two
- * bit sets, one per side, which is enough for any small grid game (Connect
- * Four on 6×7 needs 42 bits).  Moves are small integers; legal moves come as
- * a bit set and are tried in increasing order, which fixes the move order.
+ * One CairnGame table of functions per game, in that game's own files,
+ * listed by id in the registry (cairn-games.h); nothing outside a game's
+ * files knows its rules.  Moves are small integers in a fixed order; their
+ * text, in both directions, belongs to the game.  The search keeps one
+ * board per stack frame (copy-make), so games need no undo.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #pragma once
 
+#include "cairn-pawns-board.h"
 #include "cairn-types.h"
 
 G_BEGIN_DECLS
 
+/* Every game's board fits one 40-byte record, so a position, a search
+ * frame or a tree's root stores any game's board by value. */
 typedef struct {
-  guint64 marks[2]; /* indexed by CairnSide */
+  union {
+    guint64         marks[2]; /* tic-tac-toe: a bit set per CairnSide */
+    CairnPawnsBoard pawns;    /* pawn endings */
+  };
 } CairnBoard;
 
+G_STATIC_ASSERT (sizeof (CairnBoard) == 40);
+
+/* The most legal moves any game may offer in one position. */
+#define CAIRN_MAX_MOVES 64
+
+/* No square of the drawing grid. */
+#define CAIRN_NO_SQUARE G_MAXUINT
+
 struct _CairnGame {
-  const char *id;
-  guint       width;       /* drawing grid */
+  const char *id;           /* "tictactoe", "pawns": files, JSON, the command line */
+  const char *label;        /* for people; mark with N_(), show with _() */
+  guint       depth_max;    /* deepest depth limit the game allows (at most CAIRN_DEPTH_MAX) */
+  guint       max_moves;    /* most legal moves in one position (at most CAIRN_MAX_MOVES) */
+  guint       width;        /* drawing grid, in squares */
   guint       height;
-  guint       n_moves;     /* moves are 0 .. n_moves-1, at most 16 */
-  guint       max_depth;   /* longest possible game, in plies */
+  /* Sentences may name a move as "cell %u" with the move's number, and
+   * JSON stores it as a number: tic-tac-toe's text since its first files. */
+  gboolean    numbered_moves;
+  /* The position text names the side to move (FEN does); else files
+   * store it beside the text. */
+  gboolean    text_has_side;
 
   /* Builds any tables the functions below rely on; safe to call often. */
-  void     (*init)        (void);
+  void       (*init)            (void);
 
-  /* Bit set of legal moves for @side; 0 when none. */
-  guint32  (*legal_moves) (const CairnBoard *board, CairnSide side);
-  void     (*play)        (CairnBoard *board, guint move, CairnSide side);
-  void     (*undo)        (CairnBoard *board, guint move, CairnSide side);
-  /* TRUE when the game is over; *score is then the value at @ply. */
-  gboolean (*terminal)    (const CairnBoard *board, guint ply, int *score);
-  /* Static evaluation at the horizon. */
-  int      (*evaluate)    (const CairnBoard *board);
-  CairnCell (*cell)       (const CairnBoard *board, guint index);
+  /* The legal moves of @side in search order, into @moves (room for
+   * max_moves); returns how many. */
+  guint      (*legal_moves)     (const CairnBoard *board,
+                                 CairnSide         side,
+                                 CairnMove        *moves);
+  void       (*play)            (CairnBoard       *board,
+                                 CairnSide         side,
+                                 CairnMove         move);
+  /* What a pass does to the board; NULL when it changes nothing. */
+  void       (*play_null)       (CairnBoard       *board);
+  /* NULL when no side is ever in check: null probes are never tried while
+   * the side to move is in check. */
+  gboolean   (*in_check)        (const CairnBoard *board,
+                                 CairnSide         side);
+  /* TRUE when the game is over; *score is then the value at @ply, from the
+   * maximiser's side. */
+  gboolean   (*terminal)        (const CairnBoard *board,
+                                 CairnSide         to_move,
+                                 guint             ply,
+                                 int              *score);
+  /* Static evaluation at the horizon, from the maximiser's side. */
+  int        (*evaluate)        (const CairnBoard *board);
+
+  /* The position a new scenario starts from. */
+  void       (*init_position)   (CairnBoard       *board,
+                                 CairnSide        *to_move);
+  /* @to_move may be NULL when the text says (or the game can infer) it. */
+  gboolean   (*parse_position)  (const char       *text,
+                                 const char       *to_move,
+                                 CairnBoard       *board,
+                                 CairnSide        *side,
+                                 GError          **error);
+  gboolean   (*validate)        (const CairnBoard *board,
+                                 CairnSide         to_move,
+                                 GError          **error);
+  /* The text parse_position reads back (with @to_move where the game's
+   * notation holds it). */
+  char      *(*position_to_string) (const CairnBoard *board,
+                                    CairnSide         to_move);
+  /* A move for files, JSON and DOT: "4", "e2e4". */
+  char      *(*move_to_string)  (CairnMove         move);
+  /* A move for people, as played from @board by @side: "4", "Kd2", "exd5". */
+  char      *(*move_to_text)    (const CairnBoard *board,
+                                 CairnSide         side,
+                                 CairnMove         move);
+  gboolean   (*parse_move)      (const CairnBoard *board,
+                                 CairnSide         side,
+                                 const char       *text,
+                                 CairnMove        *move,
+                                 GError          **error);
+
+  /* Drawing: what stands on square (@column, @row) of the width × height
+   * grid, row 0 at the top. */
+  CairnPiece (*piece_at)        (const CairnBoard *board,
+                                 guint             column,
+                                 guint             row);
+  /* The grid squares (row × width + column) a move leaves and reaches,
+   * for highlighting; *from is CAIRN_NO_SQUARE for a placed mark. */
+  void       (*move_squares)    (CairnMove         move,
+                                 guint            *from,
+                                 guint            *to);
 };
-
-extern const CairnGame cairn_game_tictactoe;
-
-/* Tic-tac-toe helpers used by position validation. */
-gboolean cairn_tictactoe_has_line (guint64 marks);
 
 G_END_DECLS

@@ -1,4 +1,5 @@
-/* cairn-position.h — a board plus the side to move, parsed and validated.
+/* cairn-position.h — a game, a board and the side to move; parsed,
+ * validated and written by the game.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -17,27 +18,46 @@ typedef enum {
   CAIRN_POSITION_ERROR_SIDE,        /* side to move is not x or o */
   CAIRN_POSITION_ERROR_COUNTS,      /* mark counts impossible for the side to move */
   CAIRN_POSITION_ERROR_TWO_WINNERS, /* both sides have three in a row */
+  CAIRN_POSITION_ERROR_MOVE,        /* a move that is not legal here */
+  CAIRN_POSITION_ERROR_GAME,        /* a game's own reason (pawn endings: FEN) */
 } CairnPositionError;
 
 struct _CairnPosition {
-  CairnBoard board;
-  CairnSide  to_move;
+  CairnBoard       board;
+  CairnSide        to_move;
+  const CairnGame *game;    /* NULL means tic-tac-toe: see cairn_position_game() */
 };
 
-#define CAIRN_N_CELLS 9
-
-void      cairn_position_init_empty (CairnPosition *position);
-gboolean  cairn_position_parse      (const char     *cells,
+void             cairn_position_init_empty (CairnPosition *position);
+void             cairn_position_init_game  (CairnPosition   *position,
+                                            const CairnGame *game);
+const CairnGame *cairn_position_game       (const CairnPosition *position);
+/* Parses @text in the notation of the game it looks like
+ * (cairn_games_guess()); @to_move may be NULL where the text or the game
+ * says whose move it is. */
+gboolean  cairn_position_parse      (const char     *text,
                                      const char     *to_move,
                                      CairnPosition  *position,
                                      GError        **error);
+gboolean  cairn_position_parse_game (const CairnGame *game,
+                                     const char      *text,
+                                     const char      *to_move,
+                                     CairnPosition   *position,
+                                     GError         **error);
 gboolean  cairn_side_parse          (const char     *text,
                                      CairnSide      *side,
                                      GError        **error);
 gboolean  cairn_position_validate   (const CairnPosition *position,
                                      GError             **error);
-CairnSide cairn_position_infer_side (const CairnBoard *board);
 char     *cairn_position_to_string  (const CairnPosition *position);
+gboolean  cairn_position_equal      (const CairnPosition *a,
+                                     const CairnPosition *b);
+
+/* Tic-tac-toe cells, for its board editor, its enumerations and tests;
+ * defined with the game's rules in cairn-game-tictactoe.c. */
+#define CAIRN_N_CELLS 9
+
+CairnSide cairn_position_infer_side (const CairnBoard *board);
 void      cairn_position_format_cells (const CairnBoard *board,
                                        char              out[CAIRN_N_CELLS + 1]);
 CairnCell cairn_position_get_cell   (const CairnPosition *position,
@@ -45,7 +65,5 @@ CairnCell cairn_position_get_cell   (const CairnPosition *position,
 void      cairn_position_set_cell   (CairnPosition *position,
                                      guint          index,
                                      CairnCell      cell);
-gboolean  cairn_position_equal      (const CairnPosition *a,
-                                     const CairnPosition *b);
 
 G_END_DECLS

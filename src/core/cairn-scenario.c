@@ -10,6 +10,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "cairn-format.h"
+#include "cairn-games.h"
 #include "cairn-scenario.h"
 
 G_DEFINE_QUARK (cairn-scenario-error-quark, cairn_scenario_error)
@@ -75,8 +76,10 @@ cairn_scenario_load_data (CairnScenario  *scenario,
 {
   g_autoptr (GKeyFile) keyfile = g_key_file_new ();
   g_autoptr (GError) local_error = NULL;
+  g_autofree char *game_id = NULL;
   g_autofree char *cells = NULL;
   g_autofree char *to_move = NULL;
+  const CairnGame *game = cairn_games_default ();
   g_autofree char *depth = NULL;
   g_autofree char *reduction = NULL;
   g_autofree char *guard = NULL;
@@ -114,6 +117,16 @@ cairn_scenario_load_data (CairnScenario  *scenario,
 
   cairn_scenario_init_default (&parsed);
 
+  /* Files from before the second game have no game key: tic-tac-toe. */
+  game_id = get_string (keyfile, "game", FALSE, &local_error);
+  if (local_error)
+    {
+      g_propagate_error (error, g_steal_pointer (&local_error));
+      return FALSE;
+    }
+  if (game_id && !(game = cairn_games_lookup (game_id, &local_error)))
+    return bad_value (error, "game", local_error);
+
   if (!(cells = get_string (keyfile, "position", TRUE, error)))
     return FALSE;
   to_move = get_string (keyfile, "to-move", FALSE, &local_error);
@@ -122,13 +135,13 @@ cairn_scenario_load_data (CairnScenario  *scenario,
       g_propagate_error (error, g_steal_pointer (&local_error));
       return FALSE;
     }
-  if (!cairn_position_parse (cells, to_move, &parsed.position, &local_error))
+  if (!cairn_position_parse_game (game, cells, to_move, &parsed.position, &local_error))
     return bad_value (error, to_move && local_error->code == CAIRN_POSITION_ERROR_SIDE ? "to-move" : "position",
                       local_error);
 
   if (!(depth = get_string (keyfile, "depth", TRUE, error)))
     return FALSE;
-  if (!cairn_depth_parse (depth, &parsed.depth, &local_error))
+  if (!cairn_depth_parse_for_game (game, depth, &parsed.depth, &local_error))
     return bad_value (error, "depth", local_error);
 
   if (!(reduction = get_string (keyfile, "reduction", TRUE, error)))
@@ -204,12 +217,15 @@ char *
 cairn_scenario_to_data (const CairnScenario *scenario)
 {
   g_autoptr (GKeyFile) keyfile = g_key_file_new ();
+  const CairnGame *game = cairn_position_game (&scenario->position);
   g_autofree char *cells = cairn_position_to_string (&scenario->position);
   g_autofree char *reduction = cairn_reduction_to_string (scenario->reduction);
 
+  g_key_file_set_string (keyfile, CAIRN_SCENARIO_GROUP, "game", game->id);
   g_key_file_set_string (keyfile, CAIRN_SCENARIO_GROUP, "position", cells);
-  g_key_file_set_string (keyfile, CAIRN_SCENARIO_GROUP, "to-move",
-                         scenario->position.to_move == CAIRN_SIDE_X ? "x" : "o");
+  if (!game->text_has_side)
+    g_key_file_set_string (keyfile, CAIRN_SCENARIO_GROUP, "to-move",
+                           scenario->position.to_move == CAIRN_SIDE_X ? "x" : "o");
   g_key_file_set_integer (keyfile, CAIRN_SCENARIO_GROUP, "depth", (int) scenario->depth);
   g_key_file_set_string (keyfile, CAIRN_SCENARIO_GROUP, "reduction", reduction);
   g_key_file_set_boolean (keyfile, CAIRN_SCENARIO_GROUP, "guard", scenario->guard);

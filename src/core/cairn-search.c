@@ -5,6 +5,11 @@
  * it does next.  cairn_search_step() runs phases until one of them emits an
  * event, so every call yields exactly one event.
  *
+ * Any game runs through its CairnGame table: each frame has its own board
+ * (copy-make, so no game needs an undo) and its own list of moves.
+ * Tic-tac-toe, the game of most lessons, takes an inlined fast path
+ * instead: one board changed in place and moves as a bit set.
+ *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "config.h"
@@ -28,19 +33,21 @@ typedef enum {
 typedef struct {
   guint32 node;
   guint32 last_child;
-  guint32 moves_left;
-  guint32 all_moves;
+  guint32 moves_left;      /* tic-tac-toe: bit set of the moves not yet tried */
+  guint32 all_moves;       /* tic-tac-toe: bit set of the node's moves */
   gint16  alpha, beta;
   gint16  alpha0, beta0;   /* window on entry, restored by a re-search */
   gint16  best;
   gint16  child_value;
+  CairnMove move;          /* move that led here */
+  CairnMove current_move;  /* move being searched below */
+  CairnMove best_move;
+  guint8  n_moves;         /* other games: the frame's move list ... */
+  guint8  next_move;       /* ... and the index of the next one to try */
   guint8  ply;
   guint8  limit;           /* depth limit in force (verified mode lowers it) */
   guint8  side;
   guint8  phase;
-  guint8  move;            /* move that led here */
-  guint8  current_move;    /* move being searched below */
-  guint8  best_move;
   guint8  kind;
   guint8  end;
   guint8  flags;           /* CairnNodeFlags for this node */
@@ -58,12 +65,13 @@ typedef struct {
 struct _CairnSearch {
   const CairnGame *game;
   gboolean         is_tictactoe;  /* take the inlined fast path */
+  gboolean         has_check;     /* the game may forbid probes in check */
   gboolean         null_move;     /* the mode probes null moves */
   gboolean         verified;      /* the mode verifies null-move fail highs */
   gboolean         alpha_beta;    /* the mode narrows the window (not minimax) */
   CairnPosition    position;
   CairnSettings    settings;
-  CairnBoard       board;
+  CairnBoard       board;    /* tic-tac-toe: the one board, changed in place */
   CairnTree       *tree;     /* NULL when counting only */
   CairnCounters    counters;
   CairnEvent       event;
@@ -73,6 +81,9 @@ struct _CairnSearch {
   gboolean         done;
   gboolean         aborted;
   Frame            stack[MAX_FRAMES];
+  /* Other games: each frame's board and moves, by stack depth. */
+  CairnBoard       boards[MAX_FRAMES];
+  CairnMove        moves[MAX_FRAMES][CAIRN_MAX_MOVES];
 };
 
 static inline gboolean
@@ -96,6 +107,7 @@ cairn_search_reset (CairnSearch *s)
   g_return_if_fail (s != NULL);
 
   s->board = s->position.board;
+  s->boards[0] = s->position.board;
   memset (&s->counters, 0, sizeof s->counters);
   s->counters.best_move = -1;
   memset (&s->event, 0, sizeof s->event);
@@ -112,21 +124,30 @@ cairn_search_new (const CairnPosition *position,
                   const CairnSettings *settings,
                   gboolean             record_tree)
 {
+  const CairnGame *game;
   CairnSearch *s;
 
   g_return_val_if_fail (position != NULL, NULL);
   g_return_val_if_fail (settings != NULL, NULL);
-  g_return_val_if_fail (cairn_settings_validate (settings, NULL), NULL);
+  game = cairn_position_game (position);
+  g_return_val_if_fail (cairn_settings_validate (settings, game, NULL), NULL);
+  g_return_val_if_fail (game->max_moves <= CAIRN_MAX_MOVES, NULL);
 
-  g_return_val_if_fail (settings->root_moves == 0 ||
-                        (settings->root_moves &
-                         cairn_game_tictactoe.legal_moves (&position->board, position->to_move)) != 0,
-                        NULL);
+  game->init ();
+  if (settings->root_move != CAIRN_NO_MOVE)
+    {
+      CairnMove moves[CAIRN_MAX_MOVES];
+      guint n = game->legal_moves (&position->board, position->to_move, moves), i;
+
+      for (i = 0; i < n && moves[i] != settings->root_move; i++)
+        ;
+      g_return_val_if_fail (i < n, NULL);
+    }
 
   s = g_new0 (CairnSearch, 1);
-  s->game = &cairn_game_tictactoe;
-  s->game->init ();
-  s->is_tictactoe = s->game == &cairn_game_tictactoe;
+  s->game = game;
+  s->is_tictactoe = game == &cairn_game_tictactoe;
+  s->has_check = game->in_check != NULL;
   s->null_move = cairn_mode_uses_null_move (settings->mode);
   s->verified = settings->mode == CAIRN_MODE_VERIFIED;
   s->alpha_beta = settings->mode != CAIRN_MODE_MINIMAX;
@@ -190,7 +211,7 @@ new_node (CairnSearch *s,
   node->alpha = f->alpha;
   node->beta = f->beta;
   node->value = 0;
-  node->ghost_moves = 0;
+  node->n_ghosts = 0;
   node->move = f->move;
   node->kind = f->kind;
   node->ply = f->ply;
@@ -200,12 +221,29 @@ new_node (CairnSearch *s,
   return index;
 }
 
-static inline void
+/* The moves of @f not tried yet, and all of them. */
+static inline ALWAYS_INLINE guint
+count_moves_left (const Frame *f,
+                  gboolean     ttt)
+{
+  return ttt ? (guint) __builtin_popcount (f->moves_left) : (guint) (f->n_moves - f->next_move);
+}
+
+static inline ALWAYS_INLINE guint
+count_all_moves (const Frame *f,
+                 gboolean     ttt)
+{
+  return ttt ? (guint) __builtin_popcount (f->all_moves) : f->n_moves;
+}
+
+/* Records how a node ended; its ghosts are counted only here, when a tree
+ * is kept. */
+static inline ALWAYS_INLINE void
 finish_node (CairnSearch *s,
              Frame       *f,
              int          value,
              guint        end,
-             guint16      ghosts)
+             gboolean     ttt)
 {
   CairnNode *node;
 
@@ -214,7 +252,12 @@ finish_node (CairnSearch *s,
   node = &s->tree->nodes[f->node];
   node->value = (gint16) value;
   node->end = (guint8) end;
-  node->ghost_moves = ghosts;
+  if (end == CAIRN_END_HEURISTIC || end == CAIRN_END_TERMINAL)
+    node->n_ghosts = 0;
+  else if (end == CAIRN_END_NULL_PRUNED)
+    node->n_ghosts = (guint8) count_all_moves (f, ttt);
+  else
+    node->n_ghosts = (guint8) count_moves_left (f, ttt);
   node->flags = f->flags;
   node->finished_event = (guint32) s->counters.events;
 }
@@ -246,7 +289,7 @@ static inline ALWAYS_INLINE Frame *
 push_child (CairnSearch *s,
             Frame       *parent,
             guint        kind,
-            guint        move,
+            CairnMove    move,
             guint        ply,
             gboolean     allow_null)
 {
@@ -263,7 +306,7 @@ push_child (CairnSearch *s,
   f->beta = f->beta0 = parent ? parent->beta : CAIRN_VALUE_INFINITY;
   f->best = is_max (f) ? -CAIRN_VALUE_INFINITY : CAIRN_VALUE_INFINITY;
   f->phase = PHASE_START;
-  f->move = (guint8) move;
+  f->move = move;
   f->best_move = CAIRN_NO_MOVE;
   f->kind = (guint8) kind;
   f->end = CAIRN_END_OPEN;
@@ -291,25 +334,22 @@ pop_frame (CairnSearch *s,
   if (s->sp == 0)
     {
       s->counters.value = value;
-      s->counters.best_move = f->best_move == CAIRN_NO_MOVE ? -1 : f->best_move;
+      s->counters.best_move = f->best_move == CAIRN_NO_MOVE ? -1 : (int) f->best_move;
       return;
     }
 
   Frame *parent = &s->stack[s->sp - 1];
   parent->child_value = (gint16) value;
-  if (f->kind == CAIRN_NODE_MOVE)
-    {
-      if (ttt)
-        s->board.marks[parent->side] &= ~((guint64) 1 << f->move);
-      else
-        s->game->undo (&s->board, f->move, parent->side);
-    }
+  /* Other games dropped the child's board with its frame. */
+  if (ttt && f->kind == CAIRN_NODE_MOVE)
+    s->board.marks[parent->side] &= ~((guint64) 1 << f->move);
 }
 
-static inline gboolean
+static inline ALWAYS_INLINE gboolean
 probe_allowed (const CairnSearch *s,
                const Frame       *f,
-               guint              r)
+               guint              r,
+               gboolean           ttt)
 {
   if (!s->null_move)
     return FALSE;
@@ -318,6 +358,10 @@ probe_allowed (const CairnSearch *s,
   if (f->ply + r >= f->limit)
     return FALSE;
   if (s->settings.guard && f->ply + 1 + r >= f->limit)
+    return FALSE;
+  /* A pass out of check is no move at all: the probe would measure a
+   * position where the king can be taken. */
+  if (!ttt && s->has_check && s->game->in_check (&s->boards[s->sp - 1], f->side))
     return FALSE;
   return TRUE;
 }
@@ -338,8 +382,6 @@ abort_search (CairnSearch *s)
   return e;
 }
 
-/* @ttt is a constant at each call site: with it TRUE the compiler inlines
- * the tic-tac-toe primitives instead of calling through the game table. */
 /* The final event, once the root has returned; kept in the search's own
  * event so that it stays readable after cairn_search_run(). */
 static CairnEvent *
@@ -354,10 +396,12 @@ finish_search (CairnSearch *s)
   e->node = 0;
   e->other = CAIRN_NO_NODE;
   e->value = (gint16) s->counters.value;
-  e->move = s->counters.best_move < 0 ? CAIRN_NO_MOVE : (guint8) s->counters.best_move;
+  e->move = s->counters.best_move < 0 ? CAIRN_NO_MOVE : (CairnMove) s->counters.best_move;
   return e;
 }
 
+/* @ttt is a constant at each call site: with it TRUE the compiler inlines
+ * the tic-tac-toe primitives instead of calling through the game table. */
 static inline ALWAYS_INLINE const CairnEvent *
 step_internal (CairnSearch *s,
                gboolean     ttt,
@@ -402,9 +446,9 @@ step_internal (CairnSearch *s,
         case PHASE_START:
           {
             int score;
-
-            gboolean terminal = ttt ? ttt_terminal_inline (&s->board, f->ply, &score)
-                                    : game->terminal (&s->board, f->ply, &score);
+            const CairnBoard *board = ttt ? &s->board : &s->boards[s->sp - 1];
+            gboolean terminal = ttt ? ttt_terminal_inline (board, f->ply, &score)
+                                    : game->terminal (board, f->side, f->ply, &score);
 
             if (terminal || f->ply >= f->limit)
               {
@@ -413,10 +457,10 @@ step_internal (CairnSearch *s,
 
                 if (!terminal)
                   {
-                    score = ttt ? ttt_evaluate_inline (&s->board) : game->evaluate (&s->board);
+                    score = ttt ? ttt_evaluate_inline (board) : game->evaluate (board);
                     end = CAIRN_END_HEURISTIC;
                   }
-                finish_node (s, f, score, end, 0);
+                finish_node (s, f, score, end, ttt);
                 e = emit (s, out, CAIRN_EVENT_LEAF, f);
                 e->value = (gint16) score;
                 e->detail = (guint8) end;
@@ -424,15 +468,30 @@ step_internal (CairnSearch *s,
                 YIELD (e);
               }
 
-            f->all_moves = f->moves_left = ttt ? ttt_legal_moves_inline (&s->board)
-                                               : game->legal_moves (&s->board, f->side);
-            /* Restricting the root's moves gives a move's exact value
-             * with the ply counted from the real root. */
-            if (G_UNLIKELY (s->sp == 1 && s->settings.root_moves != 0))
-              f->all_moves = f->moves_left = f->all_moves & s->settings.root_moves;
+            /* Restricting the root to one move gives that move's exact
+             * value with the ply counted from the real root. */
+            if (ttt)
+              {
+                f->all_moves = f->moves_left = ttt_legal_moves_inline (board);
+                if (G_UNLIKELY (s->sp == 1 && s->settings.root_move != CAIRN_NO_MOVE))
+                  f->all_moves = f->moves_left = (guint32) 1 << s->settings.root_move;
+              }
+            else
+              {
+                CairnMove *moves = s->moves[s->sp - 1];
+
+                f->next_move = 0;
+                if (G_UNLIKELY (s->sp == 1 && s->settings.root_move != CAIRN_NO_MOVE))
+                  {
+                    moves[0] = s->settings.root_move;
+                    f->n_moves = 1;
+                  }
+                else
+                  f->n_moves = (guint8) game->legal_moves (board, f->side, moves);
+              }
 
             guint r = reduction_at (s, f);
-            if (probe_allowed (s, f, r))
+            if (probe_allowed (s, f, r, ttt))
               {
                 Frame *probe;
                 CairnEvent *e;
@@ -441,6 +500,12 @@ step_internal (CairnSearch *s,
 
                 s->counters.null_probes++;
                 f->phase = PHASE_PROBE_DONE;
+                if (!ttt && s->sp < MAX_FRAMES)
+                  {
+                    s->boards[s->sp] = *board;
+                    if (game->play_null)
+                      game->play_null (&s->boards[s->sp]);
+                  }
                 probe = push_child (s, f, CAIRN_NODE_NULL_PROBE, CAIRN_NO_MOVE,
                                     f->ply + 1 + r, FALSE);
                 if (probe == NULL)
@@ -495,7 +560,7 @@ step_internal (CairnSearch *s,
             e->other = probe_node;
             e->value = (gint16) v;
             e->detail = (guint8) verdict;
-            e->moves = (guint16) f->all_moves;
+            e->n_skipped = (guint8) count_all_moves (f, ttt);
             if (s->tree)
               e->ply = s->tree->nodes[probe_node].ply;
             else
@@ -513,28 +578,37 @@ step_internal (CairnSearch *s,
             f->phase = PHASE_EXIT;
             e = emit (s, out, CAIRN_EVENT_NULL_PRUNE, f);
             e->value = f->best;
-            e->moves = (guint16) f->all_moves;
+            e->n_skipped = (guint8) count_all_moves (f, ttt);
             YIELD (e);
           }
 
         case PHASE_NEXT_MOVE:
           {
             Frame *child;
-            guint move;
+            CairnMove move;
 
-            if (f->moves_left == 0)
+            if (ttt ? f->moves_left == 0 : f->next_move == f->n_moves)
               {
                 f->phase = PHASE_LOOP_DONE;
                 break;
               }
-            move = (guint) __builtin_ctz (f->moves_left);
-            f->moves_left &= f->moves_left - 1;
-            f->current_move = (guint8) move;
-            f->phase = PHASE_CHILD_DONE;
             if (ttt)
-              s->board.marks[f->side] |= (guint64) 1 << move;
+              {
+                move = (CairnMove) __builtin_ctz (f->moves_left);
+                f->moves_left &= f->moves_left - 1;
+                s->board.marks[f->side] |= (guint64) 1 << move;
+              }
             else
-              game->play (&s->board, move, f->side);
+              {
+                move = s->moves[s->sp - 1][f->next_move++];
+                if (s->sp < MAX_FRAMES)
+                  {
+                    s->boards[s->sp] = s->boards[s->sp - 1];
+                    game->play (&s->boards[s->sp], (CairnSide) f->side, move);
+                  }
+              }
+            f->current_move = move;
+            f->phase = PHASE_CHILD_DONE;
             child = push_child (s, f, CAIRN_NODE_MOVE, move, f->ply + 1u, TRUE);
             if (child == NULL)
               return abort_search (s);
@@ -566,7 +640,7 @@ step_internal (CairnSearch *s,
                   f->beta = f->best;
               }
 
-            if (f->beta <= f->alpha && f->moves_left != 0)
+            if (f->beta <= f->alpha && (ttt ? f->moves_left != 0 : f->next_move != f->n_moves))
               {
                 CairnEvent *e;
 
@@ -575,7 +649,7 @@ step_internal (CairnSearch *s,
                 f->phase = PHASE_LOOP_DONE;
                 e = emit (s, out, CAIRN_EVENT_CUTOFF, f);
                 e->value = f->best;
-                e->moves = (guint16) f->moves_left;
+                e->n_skipped = (guint8) count_moves_left (f, ttt);
                 YIELD (e);
               }
             f->phase = PHASE_NEXT_MOVE;
@@ -600,6 +674,7 @@ step_internal (CairnSearch *s,
                   f->best = is_max (f) ? -CAIRN_VALUE_INFINITY : CAIRN_VALUE_INFINITY;
                   f->best_move = CAIRN_NO_MOVE;
                   f->moves_left = f->all_moves;
+                  f->next_move = 0;
                   f->end = CAIRN_END_OPEN;
                   f->flags |= CAIRN_NODE_FLAG_RE_SEARCHED;
                   f->child_flags = CAIRN_NODE_FLAG_IN_RE_SEARCH;
@@ -617,10 +692,9 @@ step_internal (CairnSearch *s,
           {
             CairnEvent *e;
             guint end = f->end == CAIRN_END_OPEN ? CAIRN_END_EXACT : f->end;
-            guint16 ghosts = (guint16) (end == CAIRN_END_NULL_PRUNED ? f->all_moves : f->moves_left);
             int value = f->best;
 
-            finish_node (s, f, value, end, ghosts);
+            finish_node (s, f, value, end, ttt);
             e = emit (s, out, CAIRN_EVENT_NODE_EXITED, f);
             e->value = (gint16) value;
             e->detail = (guint8) end;

@@ -17,7 +17,7 @@ typedef enum {
   CAIRN_EVENT_NULL_PROBE_BEGUN,   /* node: the probing node; other: the probe */
   CAIRN_EVENT_NULL_PROBE_RESOLVED,/* node: the probing node; value: the probe's; detail: verdict */
   CAIRN_EVENT_NULL_PRUNE,         /* node returns value without searching moves */
-  CAIRN_EVENT_CUTOFF,             /* node's move loop stops; moves: never searched */
+  CAIRN_EVENT_CUTOFF,             /* node's move loop stops; n_skipped: moves never searched */
   CAIRN_EVENT_RE_SEARCH,          /* verified: reduced search did not confirm */
   CAIRN_EVENT_LEAF,               /* detail: CAIRN_END_HEURISTIC or _TERMINAL */
   CAIRN_EVENT_NODE_EXITED,        /* value: the node's value */
@@ -40,13 +40,17 @@ struct _CairnEvent {
   gint16  value;
   gint16  alpha;   /* the node's window at the time of the event */
   gint16  beta;
-  guint16 moves;   /* cutoff / prune: moves never searched */
+  CairnMove move;  /* move that led to the node, CAIRN_NO_MOVE if none;
+                    * done: the best move */
   guint8  type;    /* CairnEventType */
   guint8  detail;  /* leaf: CairnNodeEnd; probe resolved: CairnProbeVerdict */
   guint8  ply;     /* the node's ply; probe events: the probe's ply */
   guint8  side;    /* the node's side to move */
-  guint8  move;    /* move that led to the node, CAIRN_NO_MOVE if none */
   guint8  parent_ply; /* probe events: the probing node's ply */
+  /* Cutoff, prune, probe resolved: how many moves were (or would be)
+   * never searched: always the last ones of the node's move list (see
+   * cairn_tree_node_last_moves()). */
+  guint8  n_skipped;
 };
 
 struct _CairnCounters {
@@ -58,9 +62,11 @@ struct _CairnCounters {
   guint64 re_searches;
   guint64 events;
   int     value;
-  int     best_move;   /* -1 when the root has no move */
+  int     best_move;   /* a CairnMove; -1 when the root has no move */
 };
 
+/* @settings must be valid for the position's game
+ * (cairn_settings_validate()), and a root move legal. */
 CairnSearch         *cairn_search_new          (const CairnPosition *position,
                                                 const CairnSettings *settings,
                                                 gboolean             record_tree);

@@ -7,6 +7,7 @@
 #include <errno.h>
 #include <glib/gi18n-lib.h>
 
+#include "cairn-games.h"
 #include "cairn-settings.h"
 
 G_DEFINE_QUARK (cairn-settings-error-quark, cairn_settings_error)
@@ -28,13 +29,17 @@ cairn_settings_init_default (CairnSettings *settings)
   settings->reduction = 3;
   settings->guard = FALSE;
   settings->node_cap = 0;
-  settings->root_moves = 0;
+  settings->root_move = CAIRN_NO_MOVE;
 }
 
 gboolean
 cairn_settings_validate (const CairnSettings  *settings,
+                         const CairnGame      *game,
                          GError              **error)
 {
+  if (game == NULL)
+    game = cairn_games_default ();
+
   if ((guint) settings->mode >= CAIRN_N_MODES)
     {
       g_set_error (error, CAIRN_SETTINGS_ERROR, CAIRN_SETTINGS_ERROR_MODE,
@@ -42,11 +47,11 @@ cairn_settings_validate (const CairnSettings  *settings,
                    (int) settings->mode);
       return FALSE;
     }
-  if (settings->depth < CAIRN_DEPTH_MIN || settings->depth > CAIRN_DEPTH_MAX)
+  if (settings->depth < CAIRN_DEPTH_MIN || settings->depth > game->depth_max)
     {
       g_set_error (error, CAIRN_SETTINGS_ERROR, CAIRN_SETTINGS_ERROR_DEPTH,
                    _("Invalid depth limit %u: use a whole number from %d to %d"),
-                   settings->depth, CAIRN_DEPTH_MIN, CAIRN_DEPTH_MAX);
+                   settings->depth, CAIRN_DEPTH_MIN, (int) game->depth_max);
       return FALSE;
     }
   if (settings->reduction != CAIRN_REDUCTION_ADAPTIVE &&
@@ -144,20 +149,29 @@ parse_bounded (const char *text,
 }
 
 gboolean
-cairn_depth_parse (const char  *text,
-                   guint       *depth,
-                   GError     **error)
+cairn_depth_parse_for_game (const CairnGame  *game,
+                            const char       *text,
+                            guint            *depth,
+                            GError          **error)
 {
-  if (!parse_bounded (text, CAIRN_DEPTH_MIN, CAIRN_DEPTH_MAX, depth))
+  if (!parse_bounded (text, CAIRN_DEPTH_MIN, game->depth_max, depth))
     {
       g_autofree char *shown = g_utf8_make_valid (text ? text : "", -1);
 
       g_set_error (error, CAIRN_SETTINGS_ERROR, CAIRN_SETTINGS_ERROR_DEPTH,
                    _("Invalid depth limit “%s”: use a whole number from %d to %d"),
-                   shown, CAIRN_DEPTH_MIN, CAIRN_DEPTH_MAX);
+                   shown, CAIRN_DEPTH_MIN, (int) game->depth_max);
       return FALSE;
     }
   return TRUE;
+}
+
+gboolean
+cairn_depth_parse (const char  *text,
+                   guint       *depth,
+                   GError     **error)
+{
+  return cairn_depth_parse_for_game (cairn_games_default (), text, depth, error);
 }
 
 gboolean

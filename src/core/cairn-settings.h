@@ -28,7 +28,8 @@ typedef enum {
 #define CAIRN_N_MODES 4
 
 #define CAIRN_DEPTH_MIN 1
-#define CAIRN_DEPTH_MAX 9
+/* The deepest limit any game allows; each game has its own depth_max. */
+#define CAIRN_DEPTH_MAX 12
 #define CAIRN_REDUCTION_MIN 1
 #define CAIRN_REDUCTION_MAX 8
 /* reduction == CAIRN_REDUCTION_ADAPTIVE: R = 3 where more than 6 plies
@@ -42,15 +43,17 @@ typedef enum {
 
 struct _CairnSettings {
   CairnMode mode;
-  guint     depth;      /* CAIRN_DEPTH_MIN .. CAIRN_DEPTH_MAX */
+  guint     depth;      /* CAIRN_DEPTH_MIN .. the game's depth_max */
   guint     reduction;  /* 1 .. 8, or CAIRN_REDUCTION_ADAPTIVE */
   gboolean  guard;      /* skip probes that would land on the horizon */
   guint     node_cap;   /* 0 means CAIRN_NODE_CAP_DEFAULT */
-  guint32   root_moves; /* only these moves at the root; 0 means all */
+  CairnMove root_move;  /* only this move at the root; CAIRN_NO_MOVE means all */
 };
 
 void        cairn_settings_init_default (CairnSettings *settings);
+/* @game: the game searched; NULL means tic-tac-toe. */
 gboolean    cairn_settings_validate     (const CairnSettings *settings,
+                                         const CairnGame     *game,
                                          GError             **error);
 
 const char *cairn_mode_to_string        (CairnMode mode);
@@ -59,9 +62,14 @@ gboolean    cairn_mode_parse            (const char *text,
                                          CairnMode  *mode,
                                          GError    **error);
 gboolean    cairn_mode_uses_null_move   (CairnMode mode);
+/* Depth limits of tic-tac-toe, the default game. */
 gboolean    cairn_depth_parse           (const char *text,
                                          guint      *depth,
                                          GError    **error);
+gboolean    cairn_depth_parse_for_game  (const CairnGame *game,
+                                         const char      *text,
+                                         guint           *depth,
+                                         GError         **error);
 gboolean    cairn_reduction_parse       (const char *text,
                                          guint      *reduction,
                                          GError    **error);

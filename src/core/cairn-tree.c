@@ -69,7 +69,7 @@ gboolean
 cairn_node_ghosts_at (const CairnNode *node,
                       guint32          event)
 {
-  return node->ghost_moves != 0 && node->end != CAIRN_END_OPEN &&
+  return node->n_ghosts != 0 && node->end != CAIRN_END_OPEN &&
          node->finished_event - 1 <= event;
 }
 
@@ -88,7 +88,13 @@ cairn_node_is_max (const CairnNode *node)
 guint
 cairn_node_n_ghosts (const CairnNode *node)
 {
-  return (guint) __builtin_popcount (node->ghost_moves);
+  return node->n_ghosts;
+}
+
+const CairnGame *
+cairn_tree_game (const CairnTree *tree)
+{
+  return cairn_position_game (&tree->root_position);
 }
 
 /* The board at @index, replayed from the root along the path: at most a
@@ -98,27 +104,87 @@ cairn_tree_node_board (const CairnTree *tree,
                        guint32          index,
                        CairnBoard      *board)
 {
-  const CairnGame *game = &cairn_game_tictactoe;
-  guint8 moves[64];
-  CairnSide sides[64];
+  const CairnGame *game = cairn_tree_game (tree);
+  guint32 path[64];
   guint n = 0;
 
   g_return_if_fail (index < tree->n_nodes);
 
-  for (guint32 i = index; tree->nodes[i].parent != CAIRN_NO_NODE && n < G_N_ELEMENTS (moves);
+  for (guint32 i = index; tree->nodes[i].parent != CAIRN_NO_NODE && n < G_N_ELEMENTS (path);
        i = tree->nodes[i].parent)
-    {
-      const CairnNode *parent = &tree->nodes[tree->nodes[i].parent];
-
-      moves[n] = tree->nodes[i].move;
-      sides[n] = cairn_node_side (parent);
-      n++;
-    }
+    path[n++] = i;
 
   *board = tree->root_position.board;
   while (n-- > 0)
-    if (moves[n] != CAIRN_NO_MOVE)
-      game->play (board, moves[n], sides[n]);
+    {
+      const CairnNode *node = &tree->nodes[path[n]];
+
+      if (node->kind == CAIRN_NODE_MOVE)
+        game->play (board, cairn_node_side (&tree->nodes[node->parent]), node->move);
+      else if (node->kind == CAIRN_NODE_NULL_PROBE && game->play_null)
+        game->play_null (board);
+    }
+}
+
+guint
+cairn_tree_node_moves (const CairnTree *tree,
+                       guint32          index,
+                       CairnMove       *moves)
+{
+  CairnBoard board;
+
+  g_return_val_if_fail (index < tree->n_nodes, 0);
+
+  if (index == 0 && tree->settings.root_move != CAIRN_NO_MOVE)
+    {
+      moves[0] = tree->settings.root_move;
+      return 1;
+    }
+  cairn_tree_node_board (tree, index, &board);
+  return cairn_tree_game (tree)->legal_moves (&board, cairn_node_side (&tree->nodes[index]), moves);
+}
+
+guint
+cairn_tree_node_last_moves (const CairnTree *tree,
+                            guint32          index,
+                            guint            n_skipped,
+                            CairnMove       *moves)
+{
+  CairnMove all[CAIRN_MAX_MOVES];
+  guint n = cairn_tree_node_moves (tree, index, all);
+
+  g_return_val_if_fail (n_skipped <= n, 0);
+  memcpy (moves, all + n - n_skipped, n_skipped * sizeof *moves);
+  return n_skipped;
+}
+
+guint
+cairn_tree_node_ghosts (const CairnTree *tree,
+                        guint32          index,
+                        CairnMove       *moves)
+{
+  guint n_ghosts = tree->nodes[index].n_ghosts;
+
+  if (n_ghosts == 0)
+    return 0;
+  return cairn_tree_node_last_moves (tree, index, n_ghosts, moves);
+}
+
+char *
+cairn_tree_node_move_text (const CairnTree *tree,
+                           guint32          index,
+                           gboolean         for_people)
+{
+  const CairnGame *game = cairn_tree_game (tree);
+  const CairnNode *node = &tree->nodes[index];
+  CairnBoard board;
+
+  g_return_val_if_fail (node->kind == CAIRN_NODE_MOVE, NULL);
+
+  if (!for_people)
+    return game->move_to_string (node->move);
+  cairn_tree_node_board (tree, node->parent, &board);
+  return game->move_to_text (&board, cairn_node_side (&tree->nodes[node->parent]), node->move);
 }
 
 /* The child that gave @index its value: the first child of the final pass
@@ -167,7 +233,7 @@ cairn_tree_principal_variation (const CairnTree *tree)
 guint
 cairn_tree_line_to (const CairnTree *tree,
                     guint32          index,
-                    guint8          *moves,
+                    CairnMove       *moves,
                     guint            max_moves)
 {
   guint n = 0;
@@ -188,7 +254,7 @@ cairn_tree_line_to (const CairnTree *tree,
  * (deciding) node is taken. */
 guint32
 cairn_tree_find_line (const CairnTree *tree,
-                      const guint8    *moves,
+                      const CairnMove *moves,
                       guint            n_moves)
 {
   guint32 at = 0;

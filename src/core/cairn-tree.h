@@ -3,9 +3,9 @@
  * Nodes are appended in the order the search creates them, so node indices
  * grow with the event at which they were created: the tree "as of event k"
  * is a prefix of the arena (see cairn_tree_count_at_event()).  Moves never
- * searched because of a cutoff or a null-move prune are kept as a bit set
- * on their parent (ghost children): they cost no node record and never
- * count as nodes.
+ * searched because of a cutoff or a null-move prune (ghost children) are
+ * always the last ones of their node's move list, so a node keeps only
+ * their number: they cost no node record and never count as nodes.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -54,8 +54,8 @@ struct _CairnNode {
   gint16  alpha;           /* window on entry */
   gint16  beta;
   gint16  value;
-  guint16 ghost_moves;     /* bit set of moves never searched */
-  guint8  move;            /* CAIRN_NO_MOVE for the root and null probes */
+  CairnMove move;          /* CAIRN_NO_MOVE for the root and null probes */
+  guint8  n_ghosts;        /* the last n_ghosts moves of the node's list were never searched */
   guint8  kind : 3;        /* CairnNodeKind */
   guint8  end : 5;         /* CairnNodeEnd */
   guint8  ply;
@@ -91,18 +91,40 @@ gboolean         cairn_node_ghosts_at      (const CairnNode *node,
 CairnSide        cairn_node_side           (const CairnNode *node);
 gboolean         cairn_node_is_max         (const CairnNode *node);
 guint            cairn_node_n_ghosts       (const CairnNode *node);
+const CairnGame *cairn_tree_game           (const CairnTree *tree);
 void             cairn_tree_node_board     (const CairnTree *tree,
                                             guint32          index,
                                             CairnBoard      *board);
+/* The moves of the node's position in search order (at the root, only
+ * the settings' root move when there is one), into @moves (room for
+ * CAIRN_MAX_MOVES); returns how many. */
+guint            cairn_tree_node_moves     (const CairnTree *tree,
+                                            guint32          index,
+                                            CairnMove       *moves);
+/* The node's ghost moves (never searched), in order; returns how many. */
+guint            cairn_tree_node_ghosts    (const CairnTree *tree,
+                                            guint32          index,
+                                            CairnMove       *moves);
+/* The last @n_skipped moves of the node's list: what an event's cutoff or
+ * prune left unsearched.  Returns @n_skipped. */
+guint            cairn_tree_node_last_moves (const CairnTree *tree,
+                                             guint32          index,
+                                             guint            n_skipped,
+                                             CairnMove       *moves);
+/* @text_for_people: the game's move_to_text (SAN) rather than its
+ * file notation; the move played into @index. */
+char            *cairn_tree_node_move_text (const CairnTree *tree,
+                                            guint32          index,
+                                            gboolean         for_people);
 guint32          cairn_tree_best_child     (const CairnTree *tree,
                                             guint32          index);
 GArray          *cairn_tree_principal_variation (const CairnTree *tree);
 guint32          cairn_tree_find_line      (const CairnTree *tree,
-                                            const guint8    *moves,
+                                            const CairnMove *moves,
                                             guint            n_moves);
 guint            cairn_tree_line_to        (const CairnTree *tree,
                                             guint32          index,
-                                            guint8          *moves,
+                                            CairnMove       *moves,
                                             guint            max_moves);
 guint32          cairn_tree_subtree_size   (const CairnTree *tree,
                                             guint32          index);

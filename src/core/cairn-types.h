@@ -30,13 +30,31 @@ typedef enum {
   CAIRN_CELL_O,
 } CairnCell;
 
-/* Values fit comfortably in 16 bits: terminal scores are within ±10 and the
- * line-counting heuristic within ±216.  The "infinite" window bounds are
- * kept well inside gint16 so a node record can store them. */
+/* What stands on one square of a game's drawing grid.  The first three
+ * are CairnCell's, so a tic-tac-toe cell is its own piece. */
+typedef enum {
+  CAIRN_PIECE_NONE = CAIRN_CELL_EMPTY,
+  CAIRN_PIECE_X = CAIRN_CELL_X,
+  CAIRN_PIECE_O = CAIRN_CELL_O,
+  CAIRN_PIECE_WHITE_KING,
+  CAIRN_PIECE_WHITE_QUEEN,
+  CAIRN_PIECE_WHITE_PAWN,
+  CAIRN_PIECE_BLACK_KING,
+  CAIRN_PIECE_BLACK_QUEEN,
+  CAIRN_PIECE_BLACK_PAWN,
+} CairnPiece;
+
+/* A move is a small number whose meaning belongs to its game: a cell for
+ * tic-tac-toe, from | to << 6 for pawn endings. */
+typedef guint16 CairnMove;
+
+/* Values fit comfortably in 16 bits: every game's scores stay within
+ * ±2000 (a pawn-ending win).  The "infinite" window bounds are kept well
+ * inside gint16 so a node record can store them. */
 #define CAIRN_VALUE_INFINITY 10000
 
 /* No move: the root, a null probe, or a search with no legal move. */
-#define CAIRN_NO_MOVE 0xFF
+#define CAIRN_NO_MOVE ((CairnMove) 0xFFFF)
 
 static inline CairnSide
 cairn_side_other (CairnSide side)

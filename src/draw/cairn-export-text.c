@@ -56,15 +56,39 @@ view_finished (const View *view,
   return cairn_node_finished_at (cairn_tree_get (view->tree, index), view->at_event);
 }
 
-static guint16
+/* The ghost moves shown at @index, into @moves; returns how many. */
+static guint
 view_ghosts (const View *view,
-             guint32     index)
+             guint32     index,
+             CairnMove  *moves)
 {
   const CairnNode *node = cairn_tree_get (view->tree, index);
 
   if (!view->ghosts || !cairn_node_ghosts_at (node, view->at_event))
     return 0;
-  return node->ghost_moves;
+  return cairn_tree_node_ghosts (view->tree, index, moves);
+}
+
+/* A move in files: tic-tac-toe's cell numbers bare, as they always were;
+ * any other game's moves as strings ("e2e4"). */
+static void
+append_move (GString         *out,
+             const CairnGame *game,
+             CairnMove        move,
+             gboolean         json)
+{
+  g_autofree char *text = NULL;
+
+  if (game->numbered_moves)
+    {
+      g_string_append_printf (out, "%u", (guint) move);
+      return;
+    }
+  text = game->move_to_string (move);
+  if (json)
+    cairn_json_append_string (out, text);
+  else
+    g_string_append (out, text);
 }
 
 static guint8
@@ -161,8 +185,8 @@ dot_append_label (GString    *out,
     case CAIRN_NODE_MOVE:
     default:
       /* The mover is the parent's side: "X4" = X played cell 4. */
-      g_string_append_printf (label, "%s%u",
-                              cairn_node_side (node) == CAIRN_SIDE_O ? "X" : "O", node->move);
+      g_string_append (label, cairn_node_side (node) == CAIRN_SIDE_O ? "X" : "O");
+      append_move (label, cairn_tree_game (view->tree), node->move, FALSE);
       break;
     }
 
@@ -273,20 +297,23 @@ dot_append_ghosts (GString    *out,
                    guint32     index)
 {
   const CairnNode *node = cairn_tree_get (view->tree, index);
-  guint16 ghosts = view_ghosts (view, index);
+  const CairnGame *game = cairn_tree_game (view->tree);
+  CairnMove ghosts[CAIRN_MAX_MOVES];
+  guint n_ghosts = view_ghosts (view, index, ghosts);
   gboolean pruned = node->end == CAIRN_END_NULL_PRUNED;
   const char *colour = pruned ? COLOUR_VERMILLION : COLOUR_GHOST;
   const char *dash = pruned ? "dashed" : "dotted";
   const char *mover = cairn_node_is_max (node) ? "X" : "O";
 
-  for (guint move = 0; ghosts != 0; move++, ghosts >>= 1)
+  for (guint k = 0; k < n_ghosts; k++)
     {
-      if (!(ghosts & 1))
-        continue;
+      guint move = ghosts[k];
+
       g_string_append_printf (out, "  s%ug%u_%u [shape=box, style=\"%s\", color=\"%s\", "
-                              "fontcolor=\"%s\", label=\"%s%u\"];\n",
-                              s, index, move, dash, colour, colour, mover, move);
-      g_string_append_printf (out, "  s%un%u -> s%ug%u_%u [style=%s, color=\"%s\"];\n",
+                              "fontcolor=\"%s\", label=\"%s",
+                              s, index, move, dash, colour, colour, mover);
+      append_move (out, game, ghosts[k], FALSE);
+      g_string_append_printf (out, "\"];\n  s%un%u -> s%ug%u_%u [style=%s, color=\"%s\"];\n",
                               s, index, s, index, move, dash, colour);
     }
 }
@@ -372,13 +399,18 @@ cairn_export_dot (GString                   *out,
 /* ----------------------------------------------------------------- JSON */
 
 static void
-json_append_moves (GString *out,
-                   guint32  moves)
+json_append_moves (GString         *out,
+                   const CairnGame *game,
+                   const CairnMove *moves,
+                   guint            n_moves)
 {
   g_string_append_c (out, '[');
-  for (guint move = 0, n = 0; moves != 0; move++, moves >>= 1)
-    if (moves & 1)
-      g_string_append_printf (out, n++ ? ",%u" : "%u", move);
+  for (guint i = 0; i < n_moves; i++)
+    {
+      if (i > 0)
+        g_string_append_c (out, ',');
+      append_move (out, game, moves[i], TRUE);
+    }
   g_string_append_c (out, ']');
 }
 
@@ -432,7 +464,7 @@ json_append_node (GString    *out,
   if (node->move == CAIRN_NO_MOVE)
     g_string_append (out, "null");
   else
-    g_string_append_printf (out, "%u", node->move);
+    append_move (out, cairn_tree_game (view->tree), node->move, TRUE);
 
   g_string_append_printf (out, ",\"kind\":\"%s\",\"side\":\"%s\",\"ply\":%u,\"alpha\":%d,\"beta\":%d",
                           cairn_node_kind_to_string (node->kind),
@@ -453,8 +485,11 @@ json_append_node (GString    *out,
     g_string_append (out, "null");
   if (view->ghosts)
     {
+      CairnMove ghosts[CAIRN_MAX_MOVES];
+      guint n_ghosts = view_ghosts (view, index, ghosts);
+
       g_string_append (out, ",\"ghost_moves\":");
-      json_append_moves (out, view_ghosts (view, index));
+      json_append_moves (out, cairn_tree_game (view->tree), ghosts, n_ghosts);
     }
   g_string_append_c (out, '}');
 }
@@ -499,7 +534,7 @@ json_append_search (GString                  *out,
   if (c->best_move < 0)
     g_string_append (out, "null");
   else
-    g_string_append_printf (out, "%d", c->best_move);
+    append_move (out, cairn_position_game (position), (CairnMove) c->best_move, TRUE);
   g_string_append_printf (out, ",\"done\":%s,\"aborted\":%s}",
                           cairn_search_is_done (search) ? "true" : "false",
                           cairn_search_is_aborted (search) ? "true" : "false");

@@ -197,7 +197,16 @@ counters_line (const CairnSearch *search)
 
   cairn_format_value (value, sizeof value, c->value);
   /* One item per count, each through ngettext, joined by " · ". */
-  g_string_append_printf (line, _("%s: value %s, best move %d"), label, value, c->best_move);
+  if (c->best_move < 0 || cairn_position_game (cairn_search_get_position (search))->numbered_moves)
+    g_string_append_printf (line, _("%s: value %s, best move %d"), label, value, c->best_move);
+  else
+    {
+      const CairnPosition *root = cairn_search_get_position (search);
+      g_autofree char *move = cairn_position_game (root)->move_to_text (&root->board, root->to_move,
+                                                                        (CairnMove) c->best_move);
+
+      g_string_append_printf (line, _("%s: value %s, best move %s"), label, value, move);
+    }
   g_string_append (line, CAPTION_SEPARATOR);
   g_string_append_printf (line, g_dngettext (GETTEXT_PACKAGE, "%s node", "%s nodes", c->nodes), nodes);
   g_string_append (line, CAPTION_SEPARATOR);

@@ -396,21 +396,21 @@ build_vertices (CairnLayout     *layout,
   for (guint32 i = 0; i < layout->n_nodes && show_ghosts; i++)
     {
       const CairnNode *node = cairn_tree_get (tree, i);
-      guint ghosts;
+      CairnMove ghosts[CAIRN_MAX_MOVES];
+      guint n_ghosts;
 
       if (!cairn_node_ghosts_at (node, event))
         continue;
-      ghosts = node->ghost_moves;
-      for (guint move = 0; ghosts != 0; move++, ghosts >>= 1)
-        if (ghosts & 1)
-          {
-            guint32 g = next_ghost++;
+      n_ghosts = cairn_tree_node_ghosts (tree, i, ghosts);
+      for (guint k = 0; k < n_ghosts; k++)
+        {
+          guint32 g = next_ghost++;
 
-            init_vertex (&vs[g]);
-            vs[g].ancestor = g;
-            append_child (vs, i, g);
-            layout->items[g] = (CairnLayoutItem) { 0, node->ply + 1, i, i, (guint8) move };
-          }
+          init_vertex (&vs[g]);
+          vs[g].ancestor = g;
+          append_child (vs, i, g);
+          layout->items[g] = (CairnLayoutItem) { 0, node->ply + 1, i, i, ghosts[k] };
+        }
     }
 }
 

@@ -40,7 +40,7 @@ typedef struct {
   double  x, y;           /* centre, in layout units */
   guint32 node;           /* the tree node; for a ghost, its parent */
   guint32 parent_item;    /* CAIRN_NO_ITEM for the root */
-  guint8  ghost_move;     /* the ghost's move; CAIRN_NO_MOVE for real nodes */
+  CairnMove ghost_move;   /* the ghost's move; CAIRN_NO_MOVE for real nodes */
 } CairnLayoutItem;
 
 void                   cairn_layout_options_init (CairnLayoutOptions *options);

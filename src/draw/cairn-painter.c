@@ -41,6 +41,7 @@ typedef struct {
 typedef struct {
   cairo_t                 *cr;
   const CairnTree         *tree;
+  const CairnGame         *game;         /* the tree's: how to draw a board */
   const CairnLayout       *layout;
   const CairnPaintOptions *o;
   const CairnPalette      *pal;
@@ -684,9 +685,65 @@ node_look (const Paint     *p,
 }
 
 static void
+highlight_square (Paint  *p,
+                  guint   square,
+                  double  x0,
+                  double  y0,
+                  double  cell)
+{
+  guint width = p->game->width;
+
+  if (square == CAIRN_NO_SQUARE)
+    return;
+  cairo_rectangle (p->cr, x0 + (square % width) * cell, y0 + (square / width) * cell, cell, cell);
+  cairo_fill (p->cr);
+}
+
+/* Chess men as letters: a king, queen or pawn reads at any size, in any
+ * font, where figurine glyphs may be missing. */
+static void
+paint_chess_man (Paint      *p,
+                 CairnPiece  piece,
+                 double      cx,
+                 double      cy,
+                 double      cell,
+                 gboolean    faint)
+{
+  static const char letters[] = "  KQPKQP";
+  gboolean white = piece <= CAIRN_PIECE_WHITE_PAWN;
+  cairo_t *cr = p->cr;
+  cairo_text_extents_t extents;
+  char text[2] = { letters[piece], '\0' };
+
+  cairo_new_sub_path (cr);
+  cairo_arc (cr, cx, cy, cell * 0.42, 0, 2 * G_PI);
+  if (white)
+    cairn_set_rgb (cr, &p->pal->background);
+  else
+    cairn_set_rgba (cr, &p->pal->ink, faint ? 0.45 : 1.0);
+  cairo_fill_preserve (cr);
+  cairn_set_rgba (cr, &p->pal->ink, faint ? 0.45 : 1.0);
+  cairo_set_line_width (cr, MAX (0.4, cell * 0.06));
+  cairo_stroke (cr);
+
+  cairo_select_font_face (cr, "sans-serif", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_BOLD);
+  cairo_set_font_size (cr, cell * 0.6);
+  cairo_text_extents (cr, text, &extents);
+  cairo_move_to (cr, cx - extents.x_bearing - extents.width / 2, cy - extents.y_bearing - extents.height / 2);
+  if (white)
+    cairn_set_rgba (cr, &p->pal->ink, faint ? 0.45 : 1.0);
+  else
+    cairn_set_rgb (cr, &p->pal->background);
+  cairo_show_text (cr, text);
+  cairo_new_path (cr);
+}
+
+/* Any game's position as its width × height grid: marks are drawn as
+ * strokes, chess men as lettered discs. */
+static void
 paint_board (Paint            *p,
              const CairnBoard *board,
-             guint8            last_move,
+             CairnMove         last_move,
              double            x,
              double            y,
              double            side,
@@ -694,8 +751,9 @@ paint_board (Paint            *p,
              gboolean          faint)
 {
   cairo_t *cr = p->cr;
-  const CairnGame *game = &cairn_game_tictactoe;
-  double cell = side / 3, x0 = x - side / 2, y0 = y - side / 2;
+  const CairnGame *game = p->game;
+  guint width = game->width, height = game->height;
+  double cell = side / MAX (width, height), x0 = x - side / 2, y0 = y - side / 2;
   double lw = MAX (0.8, side * 0.035);
 
   cairn_set_rgb (cr, &p->pal->background);
@@ -703,14 +761,20 @@ paint_board (Paint            *p,
   cairo_fill (cr);
   if (last_move != CAIRN_NO_MOVE)
     {
+      guint from, to;
+
+      game->move_squares (last_move, &from, &to);
       cairn_set_rgb (cr, &p->pal->last_move);
-      cairo_rectangle (cr, x0 + (last_move % 3) * cell, y0 + (last_move / 3) * cell, cell, cell);
-      cairo_fill (cr);
+      highlight_square (p, from, x0, y0, cell);
+      highlight_square (p, to, x0, y0, cell);
     }
-  for (guint k = 1; k < 3; k++)
+  for (guint k = 1; k < width; k++)
     {
       cairo_move_to (cr, x0 + k * cell, y0 + lw);
       cairo_line_to (cr, x0 + k * cell, y0 + side - lw);
+    }
+  for (guint k = 1; k < height; k++)
+    {
       cairo_move_to (cr, x0 + lw, y0 + k * cell);
       cairo_line_to (cr, x0 + side - lw, y0 + k * cell);
     }
@@ -718,19 +782,19 @@ paint_board (Paint            *p,
   cairo_set_line_width (cr, lw * 0.8);
   cairo_stroke (cr);
 
-  for (guint i = 0; i < CAIRN_N_CELLS; i++)
+  for (guint i = 0; i < width * height; i++)
     {
-      CairnCell c = game->cell (board, i);
-      double cx = x0 + (i % 3 + 0.5) * cell, cy = y0 + (i / 3 + 0.5) * cell, m = cell * 0.28;
+      CairnPiece c = game->piece_at (board, i % width, i / width);
+      double cx = x0 + (i % width + 0.5) * cell, cy = y0 + (i / width + 0.5) * cell, m = cell * 0.28;
 
-      if (c == CAIRN_CELL_X)
+      if (c == CAIRN_PIECE_X)
         {
           cairo_move_to (cr, cx - m, cy - m);
           cairo_line_to (cr, cx + m, cy + m);
           cairo_move_to (cr, cx + m, cy - m);
           cairo_line_to (cr, cx - m, cy + m);
         }
-      else if (c == CAIRN_CELL_O)
+      else if (c == CAIRN_PIECE_O)
         {
           cairo_new_sub_path (cr);
           cairo_arc (cr, cx, cy, m * 1.05, 0, 2 * G_PI);
@@ -741,6 +805,14 @@ paint_board (Paint            *p,
   cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
   cairo_stroke (cr);
   cairo_set_line_cap (cr, CAIRO_LINE_CAP_BUTT);
+
+  for (guint i = 0; i < width * height; i++)
+    {
+      CairnPiece c = game->piece_at (board, i % width, i / width);
+
+      if (c >= CAIRN_PIECE_WHITE_KING)
+        paint_chess_man (p, c, x0 + (i % width + 0.5) * cell, y0 + (i / width + 0.5) * cell, cell, faint);
+    }
 
   cairo_rectangle (cr, x0, y0, side, side);
   cairn_set_rgb (cr, frame);
@@ -847,7 +919,7 @@ paint_ghost_board (Paint   *p,
   double side = p->s * 0.36;
 
   cairn_tree_node_board (p->tree, it->node, &board);
-  cairn_game_tictactoe.play (&board, it->ghost_move, cairn_node_side (parent));
+  p->game->play (&board, cairn_node_side (parent), it->ghost_move);
   paint_board (p, &board, it->ghost_move, x, y, side,
                pruned ? &p->pal->prune : &p->pal->cutoff, TRUE);
   cairo_rectangle (p->cr, x - side / 2, y - side / 2, side, side);
@@ -1100,6 +1172,7 @@ cairn_painter_paint (cairo_t                 *cr,
   vp = &options->viewport;
   p.cr = cr;
   p.tree = tree;
+  p.game = cairn_tree_game (tree);
   p.layout = layout;
   p.o = options;
   p.pal = cairn_theme_palette (options->theme);

@@ -212,6 +212,47 @@ test_export_text_formats (void)
     }
 }
 
+/* A pawn ending draws as 8 × 8 boards, and files name its moves in
+ * coordinates. */
+static void
+test_export_pawns (void)
+{
+  const struct { CairnExportFormat format; const char *name; const char *expect; } cases[] = {
+    { CAIRN_EXPORT_PNG, "pawns.png", NULL },
+    { CAIRN_EXPORT_SVG, "pawns.svg", "<svg" },
+    { CAIRN_EXPORT_DOT, "pawns.dot", "label=\"Xe1d2" },
+    { CAIRN_EXPORT_JSON, "pawns.json", "\"move\":\"e1d2\"" },
+  };
+  CairnPosition position;
+  CairnSettings settings;
+  g_autoptr (CairnSearch) search = NULL;
+  const CairnSearch *searches[1];
+
+  test_position ("8/8/8/4k3/8/8/4P3/4K3 w - - 0 1", NULL, &position);
+  test_settings (CAIRN_MODE_NULL, 3, 1, FALSE, &settings);
+  search = cairn_search_new (&position, &settings, TRUE);
+  cairn_search_run (search);
+  searches[0] = search;
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *path = tmp_path (cases[i].name);
+      g_autofree char *contents = NULL;
+      g_autoptr (GError) error = NULL;
+      CairnExportOptions options;
+
+      cairn_export_options_init (&options);
+      options.format = cases[i].format;
+      g_assert_true (cairn_export_to_file (path, searches, 1, &options, &error));
+      g_assert_no_error (error);
+      g_assert_true (g_file_get_contents (path, &contents, NULL, NULL));
+      if (cases[i].expect)
+        g_assert_nonnull (strstr (contents, cases[i].expect));
+      if (g_getenv ("CAIRN_KEEP_EXPORTS") == NULL)
+        remove_file (path);
+    }
+}
+
 /* The same input gives byte-identical SVG, DOT and JSON, in all options. */
 static void
 test_export_deterministic (void)
@@ -411,6 +452,7 @@ main (int    argc,
   g_test_add_func ("/export/pdf", test_export_pdf);
   g_test_add_func ("/export/dot-json", test_export_text_formats);
   g_test_add_func ("/export/deterministic", test_export_deterministic);
+  g_test_add_func ("/export/pawns", test_export_pawns);
   g_test_add_func ("/export/errors", test_export_errors);
   g_test_add_func ("/export/viewport", test_export_viewport);
   g_test_add_func ("/export/cli", test_export_cli);

@@ -56,7 +56,7 @@ LLVMFuzzerTestOneInput (const guint8 *data,
     status = cli_resolve (&options, &setup);
   if (status == CLI_EXIT_OK)
     {
-      g_assert_true (cairn_settings_validate (&setup.settings, NULL));
+      g_assert_true (cairn_settings_validate (&setup.settings, cairn_position_game (&setup.scenario.position), NULL));
       g_assert_true (cairn_position_validate (&setup.scenario.position, NULL));
     }
   else

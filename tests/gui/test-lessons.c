@@ -139,7 +139,7 @@ static guint32
 root_move (const CairnTree *tree,
            guint32          node)
 {
-  guint8 moves[32];
+  CairnMove moves[32];
 
   g_assert_cmpuint (cairn_tree_line_to (tree, node, moves, G_N_ELEMENTS (moves)), >=, 1);
   return moves[0];

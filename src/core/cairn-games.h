@@ -1,0 +1,28 @@
+/* cairn-games.h — the registry of games, by id.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include "cairn-game.h"
+
+G_BEGIN_DECLS
+
+#define CAIRN_GAME_ERROR (cairn_game_error_quark ())
+GQuark cairn_game_error_quark (void);
+
+typedef enum {
+  CAIRN_GAME_ERROR_UNKNOWN,
+} CairnGameError;
+
+/* Every game, tic-tac-toe first; NULL-terminated. */
+const CairnGame * const *cairn_games_list    (void);
+/* Tic-tac-toe: what positions, scenarios and settings mean without a game. */
+const CairnGame         *cairn_games_default (void);
+const CairnGame         *cairn_games_lookup  (const char  *id,
+                                              GError     **error);
+/* The game whose position notation @text looks like: FEN (with its '/'
+ * between ranks) for pawn endings, else tic-tac-toe. */
+const CairnGame         *cairn_games_guess   (const char  *text);
+
+G_END_DECLS
