@@ -37,6 +37,11 @@ for format in svg png pdf dot json; do
   run 0 export -m null -d 4 -r 1 -o "$dir/tree.$format"
 done
 run 0 export -p ...O.X... -t x -d 3 -r 1 --compare plain,null --at-event 50 -o "$dir/both.png"
+run 0 compare -p "3k4/8/4P3/5K2/8/8/8/8 w - - 0 1" -d 5 -r 1
+for format in png dot json; do
+  run 0 export -p "8/8/8/4k3/8/8/4P3/4K3 w - - 0 1" -m null -d 3 -r 1 -o "$dir/pawns.$format"
+done
+run 2 search -p "8/8/8/4k3/8/8/4P3/3QK3 w - - 0 1"
 run 2 search -d 10
 run 2 export -o "$dir/tree.gif"
 run 1 export -o "$dir/missing/tree.svg"

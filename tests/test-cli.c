@@ -311,7 +311,7 @@ test_help (void)
 
       run_cli (&run, commands[i], "--help", NULL);
       g_assert_cmpint (run.status, ==, 0);
-      g_assert_nonnull (strstr (run.out, "--position=CELLS"));
+      g_assert_nonnull (strstr (run.out, "--position=POSITION"));
       g_assert_nonnull (strstr (run.out, "--depth=N"));
     }
 }

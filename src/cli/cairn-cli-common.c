@@ -9,6 +9,7 @@
 
 #include "cairn-cli.h"
 #include "cairn-format.h"
+#include "cairn-games.h"
 
 static int G_GNUC_PRINTF (2, 0)
 fail (int         status,
@@ -69,12 +70,17 @@ cli_common_entries (CliCommonOptions *o,
                     gboolean          with_mode)
 {
   const GOptionEntry entries[] = {
+    { "game", 0, 0, G_OPTION_ARG_STRING, &o->game,
+      N_("The game: tictactoe or pawns (default: tictactoe, or pawns when the position is a FEN)"),
+      N_("GAME") },
     { "position", 'p', 0, G_OPTION_ARG_STRING, &o->position,
-      N_("The board: 9 cells, row by row, each X, O or . (default: empty)"), N_("CELLS") },
+      N_("The position: tic-tac-toe's 9 cells row by row, each X, O or . (default: empty), or for pawns a whole FEN in one argument"),
+      N_("POSITION") },
     { "to-move", 't', 0, G_OPTION_ARG_STRING, &o->to_move,
-      N_("Side to move: x or o (default: inferred from the counts)"), N_("x|o") },
+      N_("Tic-tac-toe's side to move: x or o (default: inferred from the counts); a FEN names its own"),
+      N_("x|o") },
     { "depth", 'd', 0, G_OPTION_ARG_STRING, &o->depth,
-      N_("Depth limit, 1 to 9 (default: 5)"), N_("N") },
+      N_("Depth limit, 1 to 9 for tic-tac-toe, 1 to 12 for pawns (default: 5)"), N_("N") },
     { "reduction", 'r', 0, G_OPTION_ARG_STRING, &o->reduction,
       N_("Null-move reduction R, 1 to 8 or adaptive (default: 3)"), N_("R") },
     { "guard", 0, 0, G_OPTION_ARG_NONE, &o->guard,
@@ -99,6 +105,7 @@ cli_common_entries (CliCommonOptions *o,
 void
 cli_common_clear (CliCommonOptions *o)
 {
+  g_clear_pointer (&o->game, g_free);
   g_clear_pointer (&o->position, g_free);
   g_clear_pointer (&o->to_move, g_free);
   g_clear_pointer (&o->mode, g_free);
@@ -144,12 +151,30 @@ cli_parse (GOptionContext   *context,
   return CLI_EXIT_OK;
 }
 
+/* The game searched: --game, else the one the typed position looks
+ * like, else the scenario's (tic-tac-toe without one). */
+static const CairnGame *
+resolve_game (const CliCommonOptions *o,
+              const CairnGame        *game,
+              const CairnScenario    *scenario)
+{
+  if (game)
+    return game;
+  if (o->position)
+    return cairn_games_guess (o->position);
+  return cairn_position_game (&scenario->position);
+}
+
 int
 cli_resolve (const CliCommonOptions *o,
              CliSetup               *setup)
 {
   g_autoptr (GError) error = NULL;
   CairnScenario *sc = &setup->scenario;
+  const CairnGame *game = NULL;
+
+  if (o->game && !(game = cairn_games_lookup (o->game, &error)))
+    return cli_fail_usage ("%s", error->message);
 
   cairn_scenario_init_default (sc);
   if (o->scenario)
@@ -162,19 +187,34 @@ cli_resolve (const CliCommonOptions *o,
           return cli_fail_usage ("%s", error->message);
         }
     }
+  game = resolve_game (o, game, sc);
 
-  if (o->position || o->to_move)
+  /* A FEN says whose move it is; a second say could only contradict it. */
+  if (o->to_move && game->text_has_side)
+    return cli_fail_usage (_("-t/--to-move cannot be used with --game %s: the position names the side to move itself"),
+                           game->id);
+
+  if (o->position)
     {
-      g_autofree char *cells = NULL;
-
-      if (o->position)
-        cells = g_strdup (o->position);
-      else
-        cells = cairn_position_to_string (&sc->position);
-      if (!cairn_position_parse (cells, o->to_move, &sc->position, &error))
+      if (!cairn_position_parse_game (game, o->position, o->to_move, &sc->position, &error))
         return cli_fail_usage ("%s", error->message);
     }
-  if (o->depth && !cairn_depth_parse (o->depth, &sc->depth, &error))
+  else if (game != cairn_position_game (&sc->position))
+    {
+      /* Another game's scenario has no position for this one to keep. */
+      if (o->scenario)
+        return cli_fail_usage (_("--game %s does not match the scenario “%s”, which holds a %s position: give the position with -p"),
+                               game->id, o->scenario, cairn_position_game (&sc->position)->id);
+      cairn_position_init_game (&sc->position, game);
+    }
+  if (o->to_move && !o->position)
+    {
+      g_autofree char *cells = cairn_position_to_string (&sc->position);
+
+      if (!cairn_position_parse_game (game, cells, o->to_move, &sc->position, &error))
+        return cli_fail_usage ("%s", error->message);
+    }
+  if (o->depth && !cairn_depth_parse_for_game (game, o->depth, &sc->depth, &error))
     return cli_fail_usage ("%s", error->message);
   if (o->reduction && !cairn_reduction_parse (o->reduction, &sc->reduction, &error))
     return cli_fail_usage ("%s", error->message);
@@ -215,11 +255,39 @@ cli_check_node_cap (const CairnSearch *search)
 }
 
 char *
-cli_move_to_string (int move)
+cli_move_to_text (const CairnPosition *position,
+                  int                  move)
 {
+  const CairnGame *game = cairn_position_game (position);
+
   if (move < 0)
     return g_strdup (_("none"));
-  return g_strdup_printf ("%d", move);
+  if (game->numbered_moves)
+    return g_strdup_printf ("%d", move);
+  return game->move_to_text (&position->board, position->to_move, (CairnMove) move);
+}
+
+/* Tic-tac-toe's cells as numbers, as its JSON always had them; any other
+ * game's moves as strings ("e2e4"); no move as null. */
+void
+cli_append_move_json (GString         *out,
+                      const CairnGame *game,
+                      int              move)
+{
+  g_autofree char *text = NULL;
+
+  if (move < 0)
+    {
+      g_string_append (out, "null");
+      return;
+    }
+  if (game->numbered_moves)
+    {
+      g_string_append_printf (out, "%d", move);
+      return;
+    }
+  text = game->move_to_string ((CairnMove) move);
+  cairn_json_append_string (out, text);
 }
 
 void
@@ -227,11 +295,12 @@ cli_print_settings_json (GString             *out,
                          const CairnPosition *position,
                          const CairnSettings *settings)
 {
+  const CairnGame *game = cairn_position_game (position);
   g_autofree char *cells = cairn_position_to_string (position);
 
-  g_string_append (out, "\"position\":");
+  g_string_append_printf (out, "\"game\":\"%s\",\"position\":", game->id);
   cairn_json_append_string (out, cells);
-  g_string_append_printf (out, ",\"to_move\":\"%s\"", position->to_move == CAIRN_SIDE_X ? "x" : "o");
+  g_string_append_printf (out, ",\"to_move\":\"%s\"", cairn_game_side_id (game, position->to_move));
   g_string_append_printf (out, ",\"mode\":\"%s\"", cairn_mode_to_string (settings->mode));
   g_string_append_printf (out, ",\"depth\":%u", settings->depth);
   if (settings->reduction == CAIRN_REDUCTION_ADAPTIVE)
@@ -243,13 +312,11 @@ cli_print_settings_json (GString             *out,
 
 void
 cli_print_counters_json (GString             *out,
+                         const CairnGame     *game,
                          const CairnCounters *c)
 {
-  g_string_append_printf (out, "\"value\":%d", c->value);
-  if (c->best_move < 0)
-    g_string_append (out, ",\"best_move\":null");
-  else
-    g_string_append_printf (out, ",\"best_move\":%d", c->best_move);
+  g_string_append_printf (out, "\"value\":%d,\"best_move\":", c->value);
+  cli_append_move_json (out, game, c->best_move);
   g_string_append_printf (out,
                           ",\"nodes\":%" G_GUINT64_FORMAT
                           ",\"null_probes\":%" G_GUINT64_FORMAT

@@ -10,6 +10,7 @@
 #include "cairn-cli.h"
 #include "cairn-event-text.h"
 #include "cairn-format.h"
+#include "cairn-games.h"
 
 static void
 print_position_line (const CairnPosition *position,
@@ -17,13 +18,14 @@ print_position_line (const CairnPosition *position,
 {
   g_autofree char *cells = cairn_position_to_string (position);
   g_autofree char *r = cairn_reduction_to_string (settings->reduction);
+  const char *side = cairn_game_side_name (cairn_position_game (position), position->to_move);
 
   if (settings->guard)
     g_print (_("position %s, %s to move, depth limit %u, R %s, horizon guard\n"),
-             cells, cairn_side_to_string (position->to_move), settings->depth, r);
+             cells, side, settings->depth, r);
   else
     g_print (_("position %s, %s to move, depth limit %u, R %s\n"),
-             cells, cairn_side_to_string (position->to_move), settings->depth, r);
+             cells, side, settings->depth, r);
 }
 
 /* A row of the search and compare tables: the label padded by characters,
@@ -38,15 +40,16 @@ print_row (const char *label,
 }
 
 /* A row of the compare table: label, then two right-aligned columns (the
- * thousands separator may be a multi-byte space). */
+ * thousands separator may be a multi-byte space) @width characters wide. */
 static void
 print_pair_row (const char *label,
                 const char *left,
-                const char *right)
+                const char *right,
+                guint       width)
 {
   g_autofree char *padded = cli_pad_end (label, 16);
-  g_autofree char *a = cli_pad (left, 20);
-  g_autofree char *b = cli_pad (right, 20);
+  g_autofree char *a = cli_pad (left, width);
+  g_autofree char *b = cli_pad (right, width);
 
   g_print ("%s %s %s\n", padded, a, b);
 }
@@ -101,13 +104,13 @@ cli_command_search (int argc, char **argv)
 
       cli_print_settings_json (out, &setup.scenario.position, &setup.settings);
       g_string_append_c (out, ',');
-      cli_print_counters_json (out, c);
+      cli_print_counters_json (out, cairn_position_game (&setup.scenario.position), c);
       g_string_append (out, "}\n");
       fputs (out->str, stdout);
     }
   else
     {
-      g_autofree char *move = cli_move_to_string (c->best_move);
+      g_autofree char *move = cli_move_to_text (&setup.scenario.position, c->best_move);
       const struct { const char *label; guint64 value; } rows[] = {
         { N_("nodes"), c->nodes },
         { N_("null probes"), c->null_probes },
@@ -116,7 +119,8 @@ cli_command_search (int argc, char **argv)
         { N_("verifications"), c->verifications },
         { N_("re-searches"), c->re_searches },
       };
-      g_autofree char *value = g_strdup_printf ("%d", c->value);
+      g_autofree char *value = cairn_game_value_to_text (cairn_position_game (&setup.scenario.position),
+                                                         c->value);
 
       print_position_line (&setup.scenario.position, &setup.settings);
       print_row (_("mode"), cairn_mode_to_label (setup.settings.mode));
@@ -187,7 +191,7 @@ cli_command_compare (int argc, char **argv)
         {
           g_string_append_printf (out, ",\"%s\":{\"mode\":\"%s\",", i ? "right" : "left",
                                   cairn_mode_to_string (settings[i].mode));
-          cli_print_counters_json (out, &counters[i]);
+          cli_print_counters_json (out, cairn_position_game (&setup.scenario.position), &counters[i]);
           g_string_append_c (out, '}');
         }
       g_string_append_printf (out, ",\"savings_percent\":%.1f",
@@ -207,13 +211,19 @@ cli_command_compare (int argc, char **argv)
         { N_("verifications"), { counters[0].verifications, counters[1].verifications } },
         { N_("re-searches"), { counters[0].re_searches, counters[1].re_searches } },
       };
-      g_autofree char *m0 = cli_move_to_string (counters[0].best_move);
-      g_autofree char *m1 = cli_move_to_string (counters[1].best_move);
+      const CairnGame *game = cairn_position_game (&setup.scenario.position);
+      g_autofree char *m0 = cli_move_to_text (&setup.scenario.position, counters[0].best_move);
+      g_autofree char *m1 = cli_move_to_text (&setup.scenario.position, counters[1].best_move);
+      g_autofree char *v0 = cairn_game_value_to_text (game, counters[0].value);
+      g_autofree char *v1 = cairn_game_value_to_text (game, counters[1].value);
+
+      /* Wide enough for a won game's value: "1993 (White wins by ply 7)". */
+      guint width = MAX (20, 2 + MAX (g_utf8_strlen (v0, -1), g_utf8_strlen (v1, -1)));
 
       print_position_line (&setup.scenario.position, &settings[0]);
       {
-        g_autofree char *h0 = cli_pad (cairn_mode_to_label (settings[0].mode), 20);
-        g_autofree char *h1 = cli_pad (cairn_mode_to_label (settings[1].mode), 20);
+        g_autofree char *h0 = cli_pad (cairn_mode_to_label (settings[0].mode), width);
+        g_autofree char *h1 = cli_pad (cairn_mode_to_label (settings[1].mode), width);
 
         g_print ("%16s %s %s\n", "", h0, h1);
       }
@@ -222,42 +232,25 @@ cli_command_compare (int argc, char **argv)
           g_autofree char *a = cairn_format_count (rows[i].v[0]);
           g_autofree char *b = cairn_format_count (rows[i].v[1]);
 
-          print_pair_row (_(rows[i].label), a, b);
+          print_pair_row (_(rows[i].label), a, b, width);
         }
-      {
-        g_autofree char *v0 = g_strdup_printf ("%d", counters[0].value);
-        g_autofree char *v1 = g_strdup_printf ("%d", counters[1].value);
-
-        print_pair_row (_("value"), v0, v1);
-      }
-      print_pair_row (_("best move"), m0, m1);
+      print_pair_row (_("value"), v0, v1, width);
+      print_pair_row (_("best move"), m0, m1, width);
       print_savings (cairn_mode_to_label (settings[0].mode), counters[0].nodes,
                      cairn_mode_to_label (settings[1].mode), counters[1].nodes);
-      if (differ)
+      if (differ && game->numbered_moves)
         g_print (_("WARNING: the best moves differ: %s plays cell %s (value %d), %s plays cell %s (value %d)\n"),
                  cairn_mode_to_label (settings[0].mode), m0, counters[0].value,
                  cairn_mode_to_label (settings[1].mode), m1, counters[1].value);
+      else if (differ)
+        g_print (_("WARNING: the best moves differ: %s plays %s, value %s; %s plays %s, value %s\n"),
+                 cairn_mode_to_label (settings[0].mode), m0, v0,
+                 cairn_mode_to_label (settings[1].mode), m1, v1);
     }
 
 out:
   cli_common_clear (&o);
   return status;
-}
-
-static void
-append_move_json (GString         *out,
-                  const CairnGame *game,
-                  CairnMove        move)
-{
-  g_autofree char *text = NULL;
-
-  if (game->numbered_moves)
-    {
-      g_string_append_printf (out, "%u", (guint) move);
-      return;
-    }
-  text = game->move_to_string (move);
-  cairn_json_append_string (out, text);
 }
 
 static void
@@ -272,11 +265,12 @@ append_event_json (GString          *out,
   if (e->type != CAIRN_EVENT_DONE && e->type != CAIRN_EVENT_ABORTED)
     {
       g_string_append_printf (out, ",\"node\":%u,\"ply\":%u,\"to_move\":\"%s\",\"alpha\":%d,\"beta\":%d",
-                              e->node, e->ply, e->side == CAIRN_SIDE_X ? "x" : "o", e->alpha, e->beta);
+                              e->node, e->ply, cairn_game_side_id (game, (CairnSide) e->side),
+                              e->alpha, e->beta);
       if (e->move != CAIRN_NO_MOVE)
         {
           g_string_append (out, ",\"move\":");
-          append_move_json (out, game, e->move);
+          cli_append_move_json (out, game, e->move);
         }
     }
 
@@ -301,7 +295,7 @@ append_event_json (GString          *out,
           {
             if (i > 0)
               g_string_append_c (out, ',');
-            append_move_json (out, game, skipped[i]);
+            cli_append_move_json (out, game, skipped[i]);
           }
         g_string_append_c (out, ']');
         break;
@@ -316,13 +310,8 @@ append_event_json (GString          *out,
       break;
     case CAIRN_EVENT_DONE:
       g_string_append_printf (out, ",\"value\":%d", e->value);
-      if (e->move == CAIRN_NO_MOVE)
-        g_string_append (out, ",\"best_move\":null");
-      else
-        {
-          g_string_append (out, ",\"best_move\":");
-          append_move_json (out, game, e->move);
-        }
+      g_string_append (out, ",\"best_move\":");
+      cli_append_move_json (out, game, e->move == CAIRN_NO_MOVE ? -1 : e->move);
       break;
     case CAIRN_EVENT_NODE_ENTERED:
     case CAIRN_EVENT_RE_SEARCH:

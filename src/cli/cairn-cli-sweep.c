@@ -11,19 +11,37 @@
 #include "cairn-cli.h"
 #include "cairn-sweep.h"
 #include "cairn-format.h"
+#include "cairn-games.h"
+
+/* One depth limit of @game, or (@game NULL) one reduction. */
+static gboolean
+parse_one (const CairnGame  *game,
+           const char       *text,
+           guint            *value,
+           GError          **error)
+{
+  guint ignored;
+
+  if (value == NULL)
+    value = &ignored;
+  if (game)
+    return cairn_depth_parse_for_game (game, text, value, error);
+  return cairn_reduction_parse (text, value, error);
+}
 
 /* Parses "1-9", "3,5,9" or "1-3,adaptive" into a sorted, duplicate-free
- * list; @parse_one checks each value and names the bad one. */
+ * list of depth limits of @game, or of reductions when @game is NULL;
+ * each value is checked and a bad one named. */
 static gboolean
-parse_list (const char  *text,
-            gboolean   (*parse_one) (const char *, guint *, GError **),
-            GArray      *values,
-            GError     **error)
+parse_list (const char       *text,
+            const CairnGame  *game,
+            GArray           *values,
+            GError          **error)
 {
   g_auto (GStrv) parts = g_strsplit (text, ",", -1);
 
   if (parts[0] == NULL)
-    return parse_one ("", NULL, error);
+    return parse_one (game, "", NULL, error);
   for (guint i = 0; parts[i]; i++)
     {
       char *part = g_strstrip (parts[i]);
@@ -34,7 +52,7 @@ parse_list (const char  *text,
         {
           g_autofree char *first = g_strndup (part, (gsize) (dash - part));
 
-          if (!parse_one (first, &lo, error) || !parse_one (dash + 1, &hi, error))
+          if (!parse_one (game, first, &lo, error) || !parse_one (game, dash + 1, &hi, error))
             return FALSE;
           if (lo > hi)
             {
@@ -45,7 +63,7 @@ parse_list (const char  *text,
         }
       else
         {
-          if (!parse_one (part, &lo, error))
+          if (!parse_one (game, part, &lo, error))
             return FALSE;
           hi = lo;
         }
@@ -93,15 +111,15 @@ static void
 print_table (const CairnSweep *sweep)
 {
   g_autofree char *cells = cairn_position_to_string (&sweep->position);
+  const char *side = cairn_game_side_name (cairn_position_game (&sweep->position),
+                                           sweep->position.to_move);
   guint nr = sweep->reductions->len;
 
   if (sweep->guard)
-    g_print (_("position %s, %s to move: %s against %s, horizon guard\n"), cells,
-             cairn_side_to_string (sweep->position.to_move),
+    g_print (_("position %s, %s to move: %s against %s, horizon guard\n"), cells, side,
              cairn_mode_to_label (sweep->mode), cairn_mode_to_label (sweep->baseline_mode));
   else
-    g_print (_("position %s, %s to move: %s against %s\n"), cells,
-             cairn_side_to_string (sweep->position.to_move),
+    g_print (_("position %s, %s to move: %s against %s\n"), cells, side,
              cairn_mode_to_label (sweep->mode), cairn_mode_to_label (sweep->baseline_mode));
   {
     g_autofree char *depth = cli_pad (_("depth"), 5);
@@ -144,6 +162,21 @@ print_table (const CairnSweep *sweep)
   g_print (_("! marks a different best move from %s\n"), cairn_mode_to_label (sweep->baseline_mode));
 }
 
+/* A best move in CSV: tic-tac-toe's cell, or -1 for none, as its files
+ * always had them; other games' coordinates ("e2e4"), or empty. */
+static char *
+csv_move (const CairnSweep *sweep,
+          int               move)
+{
+  const CairnGame *game = cairn_position_game (&sweep->position);
+
+  if (game->numbered_moves)
+    return g_strdup_printf ("%d", move);
+  if (move < 0)
+    return g_strdup ("");
+  return game->move_to_string ((CairnMove) move);
+}
+
 static void
 print_csv (const CairnSweep *sweep)
 {
@@ -157,14 +190,16 @@ print_csv (const CairnSweep *sweep)
         const CairnCounters *b = &sweep->baseline[d];
         const CairnCounters *c = &sweep->cells[d * nr + r];
         g_autofree char *rs = cairn_reduction_to_string (g_array_index (sweep->reductions, guint, r));
+        g_autofree char *bm = csv_move (sweep, b->best_move);
+        g_autofree char *cm = csv_move (sweep, c->best_move);
         char pct[G_ASCII_DTOSTR_BUF_SIZE];
 
         g_ascii_formatd (pct, sizeof pct, "%.1f", savings_percent (b->nodes, c->nodes));
-        g_print ("%u,%s,%s,%" G_GUINT64_FORMAT ",%d,%d,%s,%" G_GUINT64_FORMAT ",%d,%d,%"
+        g_print ("%u,%s,%s,%" G_GUINT64_FORMAT ",%d,%s,%s,%" G_GUINT64_FORMAT ",%d,%s,%"
                  G_GUINT64_FORMAT ",%" G_GUINT64_FORMAT ",%s\n",
                  g_array_index (sweep->depths, guint, d), rs,
-                 cairn_mode_to_string (sweep->baseline_mode), b->nodes, b->value, b->best_move,
-                 cairn_mode_to_string (sweep->mode), c->nodes, c->value, c->best_move,
+                 cairn_mode_to_string (sweep->baseline_mode), b->nodes, b->value, bm,
+                 cairn_mode_to_string (sweep->mode), c->nodes, c->value, cm,
                  c->null_probes, c->null_prunes, pct);
       }
 }
@@ -174,12 +209,13 @@ print_json (const CairnSweep *sweep)
 {
   g_autoptr (GString) out = g_string_new ("{");
   g_autofree char *cells = cairn_position_to_string (&sweep->position);
+  const CairnGame *game = cairn_position_game (&sweep->position);
   guint nr = sweep->reductions->len;
 
-  g_string_append (out, "\"position\":");
+  g_string_append_printf (out, "\"game\":\"%s\",\"position\":", game->id);
   cairn_json_append_string (out, cells);
   g_string_append_printf (out, ",\"to_move\":\"%s\",\"baseline\":\"%s\",\"mode\":\"%s\",\"guard\":%s,\"rows\":[",
-                          sweep->position.to_move == CAIRN_SIDE_X ? "x" : "o",
+                          cairn_game_side_id (game, sweep->position.to_move),
                           cairn_mode_to_string (sweep->baseline_mode),
                           cairn_mode_to_string (sweep->mode),
                           sweep->guard ? "true" : "false");
@@ -206,15 +242,9 @@ print_json (const CairnSweep *sweep)
                                 b->nodes, b->value, c->nodes, c->value, c->null_probes,
                                 c->null_prunes, pct);
         g_string_append (out, ",\"baseline_best_move\":");
-        if (b->best_move < 0)
-          g_string_append (out, "null");
-        else
-          g_string_append_printf (out, "%d", b->best_move);
+        cli_append_move_json (out, game, b->best_move);
         g_string_append (out, ",\"best_move\":");
-        if (c->best_move < 0)
-          g_string_append (out, "null");
-        else
-          g_string_append_printf (out, "%d", c->best_move);
+        cli_append_move_json (out, game, c->best_move);
         g_string_append_c (out, '}');
       }
   g_string_append (out, "]}\n");
@@ -271,8 +301,9 @@ cli_command_sweep (int argc, char **argv)
     depths_text = g_strdup (o.depth);
   if (!reductions_text && o.reduction)
     reductions_text = g_strdup (o.reduction);
-  if (!parse_list (depths_text ? depths_text : "1-9", cairn_depth_parse, depths, &error) ||
-      !parse_list (reductions_text ? reductions_text : "1-4", cairn_reduction_parse, reductions, &error))
+  if (!parse_list (depths_text ? depths_text : "1-9", cairn_position_game (&setup.scenario.position),
+                   depths, &error) ||
+      !parse_list (reductions_text ? reductions_text : "1-4", NULL, reductions, &error))
     {
       status = cli_fail_usage ("%s", error->message);
       goto out;

@@ -16,6 +16,7 @@ G_BEGIN_DECLS
 
 /* The options every subcommand shares, as typed. */
 typedef struct {
+  char     *game;
   char     *position;
   char     *to_move;
   char     *mode;
@@ -63,8 +64,14 @@ void          cli_print_settings_json (GString             *out,
                                        const CairnPosition *position,
                                        const CairnSettings *settings);
 void          cli_print_counters_json (GString             *out,
+                                       const CairnGame     *game,
                                        const CairnCounters *counters);
-char         *cli_move_to_string  (int move);
+void          cli_append_move_json (GString         *out,
+                                    const CairnGame *game,
+                                    int              move);
+/* The best move @move of @position for people: "4", "Kd2" or "none". */
+char         *cli_move_to_text    (const CairnPosition *position,
+                                   int                  move);
 char         *cli_pad             (const char *text,
                                    guint       width);
 char         *cli_pad_end         (const char *text,

@@ -7,6 +7,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "cairn-event-text.h"
+#include "cairn-games.h"
 
 char *
 cairn_value_to_string (int value)
@@ -82,16 +83,17 @@ cairn_event_describe (const CairnEvent *e,
                       const CairnTree  *tree)
 {
   const CairnGame *game;
-
-  g_autofree char *value = cairn_value_to_string (e->value);
-  g_autofree char *alpha = cairn_value_to_string (e->alpha);
-  g_autofree char *beta = cairn_value_to_string (e->beta);
-  const char *side = cairn_side_to_string ((CairnSide) e->side);
-  const char *mover = cairn_side_to_string (cairn_side_other ((CairnSide) e->side));
+  const char *side, *mover;
 
   g_return_val_if_fail (e != NULL, NULL);
   g_return_val_if_fail (tree != NULL, NULL);
   game = cairn_tree_game (tree);
+  side = cairn_game_side_name (game, (CairnSide) e->side);
+  mover = cairn_game_side_name (game, cairn_side_other ((CairnSide) e->side));
+
+  g_autofree char *value = cairn_value_to_string (e->value);
+  g_autofree char *alpha = cairn_value_to_string (e->alpha);
+  g_autofree char *beta = cairn_value_to_string (e->beta);
 
   switch ((CairnEventType) e->type)
     {
@@ -176,6 +178,18 @@ cairn_event_describe (const CairnEvent *e,
       if (e->detail == CAIRN_END_HEURISTIC)
         return g_strdup_printf (_("node %u at the horizon (ply %u): heuristic value %s"),
                                 e->node, e->ply, value);
+      if (game->win_score != 0)
+        {
+          CairnSide winner;
+          guint ply;
+
+          /* Games scored by win_score say who won, not how: the rules
+           * that ended the game are the game's own. */
+          if (cairn_game_value_is_win (game, e->value, &winner, &ply))
+            return g_strdup_printf (_("node %u: game over, %s wins (by ply %u), value %s"),
+                                    e->node, cairn_game_side_name (game, winner), ply, value);
+          return g_strdup_printf (_("node %u: game over, a draw, value %s"), e->node, value);
+        }
       if (e->value > 0)
         return g_strdup_printf (_("node %u: X has three in a row, value %s"), e->node, value);
       if (e->value < 0)
@@ -193,8 +207,9 @@ cairn_event_describe (const CairnEvent *e,
       {
         g_autofree char *move = game->move_to_text (&tree->root_position.board,
                                                     tree->root_position.to_move, e->move);
+        g_autofree char *said = cairn_game_value_to_text (game, e->value);
 
-        return g_strdup_printf (_("search done: value %s, best move %s"), value, move);
+        return g_strdup_printf (_("search done: value %s, best move %s"), said, move);
       }
 
     case CAIRN_EVENT_ABORTED:

@@ -420,6 +420,9 @@ const CairnGame cairn_game_tictactoe = {
   .width = 3,
   .height = 3,
   .numbered_moves = TRUE,
+  /* Marks, the same in every language. */
+  .side_ids = { "x", "o" },
+  .side_names = { "X", "O" },
   .init = cairn_game_tictactoe_init,
   .legal_moves = ttt_legal_moves,
   .play = ttt_play,

@@ -46,6 +46,15 @@ struct _CairnGame {
   /* The position text names the side to move (FEN does); else files
    * store it beside the text. */
   gboolean    text_has_side;
+  /* The sides in files, JSON and on the command line ("x"/"o", "w"/"b"),
+   * and for people: marked with N_() where a translation needs them, shown
+   * through cairn_game_side_name(). */
+  const char *side_ids[2];
+  const char *side_names[2];
+  /* A won game scores win_score - ply for the maximiser (ply - win_score
+   * for the minimiser), above every other value; 0 when values never mean
+   * a won game (tic-tac-toe's seed scoring lets a guess outrank a win). */
+  int         win_score;
 
   /* Builds any tables the functions below rely on; safe to call often. */
   void       (*init)            (void);

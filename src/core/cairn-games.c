@@ -67,3 +67,58 @@ cairn_games_guess (const char *text)
     return pawns;
   return cairn_games_default ();
 }
+
+const char *
+cairn_game_side_name (const CairnGame *game,
+                      CairnSide        side)
+{
+  g_return_val_if_fail (game != NULL, "?");
+
+  return g_dgettext (GETTEXT_PACKAGE, game->side_names[side == CAIRN_SIDE_O]);
+}
+
+const char *
+cairn_game_side_id (const CairnGame *game,
+                    CairnSide        side)
+{
+  g_return_val_if_fail (game != NULL, "?");
+
+  return game->side_ids[side == CAIRN_SIDE_O];
+}
+
+/* Plies fit a byte (CairnNode.ply), so a win scores within 255 of
+ * win_score: far above any horizon value (pawn endings: ±1200). */
+gboolean
+cairn_game_value_is_win (const CairnGame *game,
+                         int              value,
+                         CairnSide       *winner,
+                         guint           *ply)
+{
+  int magnitude = ABS (value);
+
+  g_return_val_if_fail (game != NULL, FALSE);
+
+  if (game->win_score == 0 || magnitude > game->win_score || magnitude <= game->win_score - 256)
+    return FALSE;
+  if (winner)
+    *winner = value > 0 ? CAIRN_SIDE_X : CAIRN_SIDE_O;
+  if (ply)
+    *ply = (guint) (game->win_score - magnitude);
+  return TRUE;
+}
+
+char *
+cairn_game_value_to_text (const CairnGame *game,
+                          int              value)
+{
+  CairnSide winner;
+  guint ply;
+
+  g_return_val_if_fail (game != NULL, NULL);
+
+  if (!cairn_game_value_is_win (game, value, &winner, &ply))
+    return g_strdup_printf ("%d", value);
+  /* Translators: a search value that means a forced win, e.g.
+   * "1993 (White wins by ply 7)"; %s is the side, White or Black */
+  return g_strdup_printf (_("%d (%s wins by ply %u)"), value, cairn_game_side_name (game, winner), ply);
+}

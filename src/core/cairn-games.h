@@ -25,4 +25,20 @@ const CairnGame         *cairn_games_lookup  (const char  *id,
  * between ranks) for pawn endings, else tic-tac-toe. */
 const CairnGame         *cairn_games_guess   (const char  *text);
 
+/* The side as people call it in the user's language: "X", "White". */
+const char              *cairn_game_side_name (const CairnGame *game,
+                                               CairnSide        side);
+/* The side in files and JSON: "x", "w". */
+const char              *cairn_game_side_id   (const CairnGame *game,
+                                               CairnSide        side);
+/* TRUE when @value means a won game; *winner and *ply (the ply at which
+ * the game is won) may be NULL. */
+gboolean                 cairn_game_value_is_win (const CairnGame *game,
+                                                  int              value,
+                                                  CairnSide       *winner,
+                                                  guint           *ply);
+/* @value for people: "120", or "1993 (White wins by ply 7)". */
+char                    *cairn_game_value_to_text (const CairnGame *game,
+                                                   int              value);
+
 G_END_DECLS

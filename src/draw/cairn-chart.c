@@ -23,6 +23,7 @@
 #include <pango/pangocairo.h>
 
 #include "cairn-chart.h"
+#include "cairn-games.h"
 #include "cairn-format.h"
 
 G_DEFINE_QUARK (cairn-chart-error-quark, cairn_chart_error)
@@ -463,15 +464,20 @@ reduction_label (const CairnSweep *sweep,
   return g_strdup_printf ("%u", reduction);
 }
 
-/* "empty board, X to move" or "board X../.O./..., O to move". */
+/* "empty board, X to move", "board X../.O./..., O to move", or a game
+ * that writes its positions whole: "position 8/8/8/4k3/8/8/4P3/4K3 w - - 0 1". */
 static char *
 position_label (const CairnSweep *sweep)
 {
+  const CairnGame *game = cairn_position_game (&sweep->position);
   g_autofree char *cells = cairn_position_to_string (&sweep->position);
-  const char *side = cairn_side_to_string (sweep->position.to_move);
+  const char *side = cairn_game_side_name (game, sweep->position.to_move);
   g_autofree char *board = NULL;
 
-  if (strspn (cells, ".") == strlen (cells))
+  if (game->text_has_side)
+    /* Translators: the searched position in its game's notation (a FEN) */
+    board = g_strdup_printf (_("position %s"), cells);
+  else if (strspn (cells, ".") == strlen (cells))
     /* Translators: %s is the side to move, X or O */
     board = g_strdup_printf (_("empty board, %s to move"), side);
   else
@@ -484,7 +490,38 @@ position_label (const CairnSweep *sweep)
   return g_steal_pointer (&board);
 }
 
-/* The position, drawn small in the header: easier to read than cells. */
+/* A chess man as a letter in a disc: white discs hollow, black ones
+ * filled, legible at the chart's small size in any font. */
+static void
+draw_chess_man (cairo_t     *cr,
+                const Style *style,
+                CairnPiece   piece,
+                double       cx,
+                double       cy,
+                double       cell)
+{
+  static const char letters[] = "  KQPKQP";
+  gboolean white = piece <= CAIRN_PIECE_WHITE_PAWN;
+  char text[2] = { letters[piece], '\0' };
+  cairo_text_extents_t extents;
+
+  cairo_new_sub_path (cr);
+  cairo_arc (cr, cx, cy, cell * 0.42, 0, 2 * G_PI);
+  set_colour (cr, white ? &style->background : &style->text);
+  cairo_fill_preserve (cr);
+  set_colour (cr, &style->text);
+  cairo_set_line_width (cr, MAX (0.4, cell * 0.06));
+  cairo_stroke (cr);
+  cairo_select_font_face (cr, "sans-serif", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_BOLD);
+  cairo_set_font_size (cr, cell * 0.6);
+  cairo_text_extents (cr, text, &extents);
+  cairo_move_to (cr, cx - extents.x_bearing - extents.width / 2, cy - extents.y_bearing - extents.height / 2);
+  set_colour (cr, white ? &style->text : &style->background);
+  cairo_show_text (cr, text);
+  cairo_new_path (cr);
+}
+
+/* The position, drawn small in the header: easier to read than its text. */
 static void
 draw_board (cairo_t          *cr,
             const CairnSweep *sweep,
@@ -493,45 +530,65 @@ draw_board (cairo_t          *cr,
             double            y,
             double            size)
 {
-  double cell = size / 3;
+  const CairnGame *game = cairn_position_game (&sweep->position);
+  const CairnBoard *board = &sweep->position.board;
+  guint width = game->width, height = game->height;
+  double cell = size / MAX (width, height);
 
   cairo_save (cr);
   cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
   set_colour (cr, &style->muted);
-  cairo_set_line_width (cr, MAX (1.0, size * 0.03));
-  for (guint i = 1; i < 3; i++)
+  cairo_set_line_width (cr, MAX (1.0, size * 0.03) * 3 / MAX (width, 3));
+  for (guint i = 1; i < width; i++)
     {
       cairo_move_to (cr, x + i * cell, y);
-      cairo_line_to (cr, x + i * cell, y + size);
+      cairo_line_to (cr, x + i * cell, y + height * cell);
+    }
+  for (guint i = 1; i < height; i++)
+    {
       cairo_move_to (cr, x, y + i * cell);
-      cairo_line_to (cr, x + size, y + i * cell);
+      cairo_line_to (cr, x + width * cell, y + i * cell);
     }
   cairo_stroke (cr);
 
   set_colour (cr, &style->text);
   cairo_set_line_width (cr, MAX (1.0, size * 0.045));
-  for (guint i = 0; i < CAIRN_N_CELLS; i++)
+  for (guint i = 0; i < width * height; i++)
     {
-      double cx = x + (i % 3 + 0.5) * cell, cy = y + (i / 3 + 0.5) * cell, r = cell * 0.28;
+      double cx = x + (i % width + 0.5) * cell, cy = y + (i / width + 0.5) * cell, r = cell * 0.28;
 
-      switch (cairn_position_get_cell (&sweep->position, i))
+      switch (game->piece_at (board, i % width, i / width))
         {
-        case CAIRN_CELL_X:
+        case CAIRN_PIECE_X:
           cairo_move_to (cr, cx - r, cy - r);
           cairo_line_to (cr, cx + r, cy + r);
           cairo_move_to (cr, cx + r, cy - r);
           cairo_line_to (cr, cx - r, cy + r);
           break;
-        case CAIRN_CELL_O:
+        case CAIRN_PIECE_O:
           cairo_new_sub_path (cr);
           cairo_arc (cr, cx, cy, r, 0, 2 * G_PI);
           break;
-        case CAIRN_CELL_EMPTY:
         default:
           break;
         }
     }
   cairo_stroke (cr);
+  for (guint i = 0; i < width * height; i++)
+    {
+      CairnPiece piece = game->piece_at (board, i % width, i / width);
+
+      if (piece >= CAIRN_PIECE_WHITE_KING)
+        draw_chess_man (cr, style, piece, x + (i % width + 0.5) * cell, y + (i / width + 0.5) * cell, cell);
+    }
+  if (width > 3)
+    {
+      /* A chess board needs its edge to read as one. */
+      set_colour (cr, &style->muted);
+      cairo_set_line_width (cr, MAX (0.6, cell * 0.08));
+      cairo_rectangle (cr, x, y, width * cell, height * cell);
+      cairo_stroke (cr);
+    }
   cairo_restore (cr);
 }
 

@@ -14,6 +14,7 @@
 #include "cairn-export-text.h"
 #include "cairn-event-text.h"
 #include "cairn-format.h"
+#include "cairn-games.h"
 
 /* Flags that describe how a node's search turned out; an unfinished node
  * (as of the chosen event) shows only the flags it was created with. */
@@ -89,6 +90,50 @@ append_move (GString         *out,
     cairn_json_append_string (out, text);
   else
     g_string_append (out, text);
+}
+
+/* Tic-tac-toe's files stay as they always were: its boards read off the
+ * moves.  Other games' nodes carry their positions (pawn endings: FEN). */
+static gboolean
+game_has_node_positions (const CairnGame *game)
+{
+  return !game->numbered_moves;
+}
+
+/* The position at @index, or (@move not CAIRN_NO_MOVE) after @move is
+ * played there: a ghost's. */
+static char *
+node_position (const CairnTree *tree,
+               guint32          index,
+               CairnMove        move)
+{
+  const CairnGame *game = cairn_tree_game (tree);
+  CairnSide side = cairn_node_side (cairn_tree_get (tree, index));
+  CairnBoard board;
+
+  cairn_tree_node_board (tree, index, &board);
+  if (move != CAIRN_NO_MOVE)
+    {
+      game->play (&board, side, move);
+      side = cairn_side_other (side);
+    }
+  return game->position_to_string (&board, side);
+}
+
+/* DOT: the position as the node's tooltip, which SVG output shows on
+ * hover. */
+static void
+dot_append_position (GString         *out,
+                     const CairnTree *tree,
+                     guint32          index,
+                     CairnMove        move)
+{
+  g_autofree char *text = NULL;
+
+  if (!game_has_node_positions (cairn_tree_game (tree)))
+    return;
+  text = node_position (tree, index, move);
+  g_string_append_printf (out, ", tooltip=\"%s\"", text);
 }
 
 static guint8
@@ -184,8 +229,10 @@ dot_append_label (GString    *out,
       break;
     case CAIRN_NODE_MOVE:
     default:
-      /* The mover is the parent's side: "X4" = X played cell 4. */
-      g_string_append (label, cairn_node_side (node) == CAIRN_SIDE_O ? "X" : "O");
+      /* The mover is the parent's side: "X4" = X played cell 4; a move in
+       * coordinates ("e1d2") names its own square. */
+      if (cairn_tree_game (view->tree)->numbered_moves)
+        g_string_append (label, cairn_node_side (node) == CAIRN_SIDE_O ? "X" : "O");
       append_move (label, cairn_tree_game (view->tree), node->move, FALSE);
       break;
     }
@@ -254,6 +301,7 @@ dot_append_node (GString    *out,
 
   g_string_append_printf (out, "style=\"%s\", fillcolor=\"%s\", ", style->str, fill);
   dot_append_label (out, view, index);
+  dot_append_position (out, view->tree, index, CAIRN_NO_MOVE);
   g_string_append (out, "];\n");
 }
 
@@ -303,7 +351,7 @@ dot_append_ghosts (GString    *out,
   gboolean pruned = node->end == CAIRN_END_NULL_PRUNED;
   const char *colour = pruned ? COLOUR_VERMILLION : COLOUR_GHOST;
   const char *dash = pruned ? "dashed" : "dotted";
-  const char *mover = cairn_node_is_max (node) ? "X" : "O";
+  const char *mover = !game->numbered_moves ? "" : cairn_node_is_max (node) ? "X" : "O";
 
   for (guint k = 0; k < n_ghosts; k++)
     {
@@ -313,7 +361,9 @@ dot_append_ghosts (GString    *out,
                               "fontcolor=\"%s\", label=\"%s",
                               s, index, move, dash, colour, colour, mover);
       append_move (out, game, ghosts[k], FALSE);
-      g_string_append_printf (out, "\"];\n  s%un%u -> s%ug%u_%u [style=%s, color=\"%s\"];\n",
+      g_string_append_c (out, '"');
+      dot_append_position (out, view->tree, index, ghosts[k]);
+      g_string_append_printf (out, "];\n  s%un%u -> s%ug%u_%u [style=%s, color=\"%s\"];\n",
                               s, index, s, index, move, dash, colour);
     }
 }
@@ -370,14 +420,22 @@ cairn_export_dot (GString                   *out,
                   const CairnExportOptions  *options)
 {
   g_autoptr (GString) key = g_string_new (NULL);
+  const CairnGame *game;
 
   g_return_if_fail (out != NULL);
   g_return_if_fail (searches != NULL || n_searches == 0);
   g_return_if_fail (options != NULL);
+  game = n_searches ? cairn_position_game (cairn_search_get_position (searches[0]))
+                    : cairn_games_default ();
 
   /* The legend travels as the graph's caption so that every node
    * statement in the file is a node of a tree. */
-  g_string_append (key, _("▲ X to move (max)   ▼ O to move (min)   ◆ null probe (bold: failed high)"));
+  if (game->numbered_moves)
+    g_string_append (key, _("▲ X to move (max)   ▼ O to move (min)   ◆ null probe (bold: failed high)"));
+  else
+    /* Translators: the DOT key; %s are the sides, e.g. White and Black */
+    g_string_append_printf (key, _("▲ %s to move (max)   ▼ %s to move (min)   ◆ null probe (bold: failed high)"),
+                            cairn_game_side_name (game, CAIRN_SIDE_X), cairn_game_side_name (game, CAIRN_SIDE_O));
   g_string_append_c (key, '\n');
   g_string_append (key, _("double border: game over   dotted box: move never searched (cutoff)   "
                           "dashed box: move pruned by the null probe"));
@@ -468,8 +526,15 @@ json_append_node (GString    *out,
 
   g_string_append_printf (out, ",\"kind\":\"%s\",\"side\":\"%s\",\"ply\":%u,\"alpha\":%d,\"beta\":%d",
                           cairn_node_kind_to_string (node->kind),
-                          cairn_node_side (node) == CAIRN_SIDE_X ? "x" : "o",
+                          cairn_game_side_id (cairn_tree_game (view->tree), cairn_node_side (node)),
                           node->ply, node->alpha, node->beta);
+  if (game_has_node_positions (cairn_tree_game (view->tree)))
+    {
+      g_autofree char *position = node_position (view->tree, index, CAIRN_NO_MOVE);
+
+      g_string_append (out, ",\"position\":");
+      cairn_json_append_string (out, position);
+    }
   if (finished)
     g_string_append_printf (out, ",\"value\":%d,\"end\":\"%s\"", node->value,
                             cairn_node_end_to_string (node->end));
@@ -507,10 +572,10 @@ json_append_search (GString                  *out,
 
   view_init (&view, search, options);
 
-  g_string_append (out, "{\"position\":");
+  g_string_append_printf (out, "{\"game\":\"%s\",\"position\":", cairn_position_game (position)->id);
   cairn_json_append_string (out, cells);
   g_string_append_printf (out, ",\"to_move\":\"%s\"",
-                          position->to_move == CAIRN_SIDE_X ? "x" : "o");
+                          cairn_game_side_id (cairn_position_game (position), position->to_move));
 
   g_string_append_printf (out, ",\n   \"settings\":{\"mode\":\"%s\",\"depth\":%u,\"reduction\":",
                           cairn_mode_to_string (settings->mode), settings->depth);

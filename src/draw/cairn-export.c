@@ -25,6 +25,7 @@
 #include "cairn-export.h"
 #include "cairn-export-text.h"
 #include "cairn-format.h"
+#include "cairn-games.h"
 #include "cairn-painter-private.h"
 
 G_DEFINE_QUARK (cairn-export-error-quark, cairn_export_error)
@@ -204,8 +205,9 @@ counters_line (const CairnSearch *search)
       const CairnPosition *root = cairn_search_get_position (search);
       g_autofree char *move = cairn_position_game (root)->move_to_text (&root->board, root->to_move,
                                                                         (CairnMove) c->best_move);
+      g_autofree char *said = cairn_game_value_to_text (cairn_position_game (root), c->value);
 
-      g_string_append_printf (line, _("%s: value %s, best move %s"), label, value, move);
+      g_string_append_printf (line, _("%s: value %s, best move %s"), label, said, move);
     }
   g_string_append (line, CAPTION_SEPARATOR);
   g_string_append_printf (line, g_dngettext (GETTEXT_PACKAGE, "%s node", "%s nodes", c->nodes), nodes);
@@ -247,13 +249,14 @@ caption_lines (const CairnSearch * const *searches,
   const CairnPosition *pos = cairn_search_get_position (searches[0]);
   const CairnSettings *s = cairn_search_get_settings (searches[0]);
   g_autofree char *cells = cairn_position_to_string (pos);
+  const char *side = cairn_game_side_name (cairn_position_game (pos), pos->to_move);
 
   if (s->guard)
     g_ptr_array_add (lines, g_strdup_printf (_("Position %s, %s to move · depth limit %u · horizon guard"),
-                                             cells, cairn_side_to_string (pos->to_move), s->depth));
+                                             cells, side, s->depth));
   else
     g_ptr_array_add (lines, g_strdup_printf (_("Position %s, %s to move · depth limit %u"),
-                                             cells, cairn_side_to_string (pos->to_move), s->depth));
+                                             cells, side, s->depth));
   for (guint i = 0; i < n; i++)
     g_ptr_array_add (lines, counters_line (searches[i]));
   return lines;

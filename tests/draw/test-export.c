@@ -220,7 +220,7 @@ test_export_pawns (void)
   const struct { CairnExportFormat format; const char *name; const char *expect; } cases[] = {
     { CAIRN_EXPORT_PNG, "pawns.png", NULL },
     { CAIRN_EXPORT_SVG, "pawns.svg", "<svg" },
-    { CAIRN_EXPORT_DOT, "pawns.dot", "label=\"Xe1d2" },
+    { CAIRN_EXPORT_DOT, "pawns.dot", "label=\"e1d2" },
     { CAIRN_EXPORT_JSON, "pawns.json", "\"move\":\"e1d2\"" },
   };
   CairnPosition position;

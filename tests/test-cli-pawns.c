@@ -1,0 +1,411 @@
+/* test-cli-pawns.c — cairn-cli on pawn endings: DESIGN §1b's figures
+ * through every command, JSON and files in coordinates, text in SAN, won
+ * games in words, and the one-line refusals of bad FENs.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gstdio.h>
+
+#include "test-util.h"
+
+/* DESIGN §1b's first check: a lone pawn that only wins with Kd2. */
+#define LONE_PAWN "8/8/8/4k3/8/8/4P3/4K3 w - - 0 1"
+/* Plain alpha-beta promotes; null move, blind to zugzwang, does not. */
+#define ZUGZWANG "3k4/8/4P3/5K2/8/8/8/8 w - - 0 1"
+
+typedef struct {
+  char *out;
+  char *err;
+  int   status;
+} Run;
+
+static void
+run_clear (Run *run)
+{
+  g_free (run->out);
+  g_free (run->err);
+}
+
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Run, run_clear)
+
+static void
+run_argv (Run                *run,
+          const char * const *args)
+{
+  g_autoptr (GPtrArray) argv = g_ptr_array_new ();
+  g_autoptr (GError) error = NULL;
+  const char *cli = g_getenv ("CAIRN_CLI");
+  int wait_status;
+
+  g_assert_nonnull (cli);
+  g_ptr_array_add (argv, (char *) cli);
+  for (guint i = 0; args[i]; i++)
+    g_ptr_array_add (argv, (char *) args[i]);
+  g_ptr_array_add (argv, NULL);
+  g_spawn_sync (NULL, (char **) argv->pdata, NULL, G_SPAWN_DEFAULT, NULL, NULL,
+                &run->out, &run->err, &wait_status, &error);
+  g_assert_no_error (error);
+  g_assert_true (WIFEXITED (wait_status));
+  run->status = WEXITSTATUS (wait_status);
+}
+
+#define RUN(run, ...) run_argv ((run), (const char *[]) { __VA_ARGS__, NULL })
+
+static void
+assert_contains (const char *text,
+                 const char *part)
+{
+  if (strstr (text, part) == NULL)
+    g_error ("“%s” not found in:\n%s", part, text);
+}
+
+static void
+test_search (void)
+{
+  g_auto (Run) text = { 0 };
+  g_auto (Run) json = { 0 };
+  const char *keys[] = { "{\"game\":\"pawns\",\"position\":\"" LONE_PAWN "\"", "\"to_move\":\"w\"",
+                         "\"mode\":\"plain\"", "\"depth\":7", "\"reduction\":3", "\"guard\":false",
+                         "\"value\":120", "\"best_move\":\"e1d2\"", "\"nodes\":20689",
+                         "\"null_probes\":0", "\"null_prunes\":0", "\"cutoffs\":1544",
+                         "\"verifications\":0", "\"re_searches\":0", "\"events\":" };
+
+  RUN (&text, "search", "-p", LONE_PAWN, "-d", "7");
+  g_assert_cmpint (text.status, ==, 0);
+  g_assert_cmpstr (text.err, ==, "");
+  g_assert_true (g_str_has_prefix (text.out, "position " LONE_PAWN ", White to move, depth limit 7, R 3\n"));
+  assert_contains (text.out, "\nvalue            120\n");
+  assert_contains (text.out, "\nbest move        Kd2\n");
+  assert_contains (text.out, "\nnodes            20,689\n");
+  assert_contains (text.out, "\ncutoffs          1,544\n");
+
+  /* --game is implied by the FEN; saying it changes nothing. */
+  RUN (&json, "search", "--json", "--game", "pawns", "-p", LONE_PAWN, "-d", "7");
+  g_assert_cmpint (json.status, ==, 0);
+  g_assert_true (g_str_has_suffix (json.out, "}\n"));
+  for (guint i = 0; i < G_N_ELEMENTS (keys); i++)
+    assert_contains (json.out, keys[i]);
+}
+
+static void
+test_search_default_position (void)
+{
+  g_auto (Run) run = { 0 };
+
+  RUN (&run, "search", "--json", "--game", "pawns", "-m", "null", "-d", "7", "-r", "2");
+  g_assert_cmpint (run.status, ==, 0);
+  assert_contains (run.out, "\"position\":\"" LONE_PAWN "\"");
+  assert_contains (run.out, "\"value\":120,\"best_move\":\"e1d2\",\"nodes\":7398,\"null_probes\":138,\"null_prunes\":17,");
+}
+
+static void
+test_compare (void)
+{
+  g_auto (Run) lone = { 0 };
+  g_auto (Run) zugzwang = { 0 };
+  g_auto (Run) json = { 0 };
+  g_auto (Run) verified = { 0 };
+
+  RUN (&lone, "compare", "-p", LONE_PAWN, "-d", "7", "-r", "2");
+  g_assert_cmpint (lone.status, ==, 0);
+  assert_contains (lone.out, "\nnodes                          20,689                7,398\n");
+  assert_contains (lone.out, "\nnull probes                         0                  138\n");
+  assert_contains (lone.out, "\nnull prunes                         0                   17\n");
+  assert_contains (lone.out, "\nbest move                         Kd2                  Kd2\n");
+  g_assert_null (strstr (lone.out, "WARNING"));
+
+  /* A won game's value says so in text. */
+  RUN (&zugzwang, "compare", "-p", ZUGZWANG, "-d", "7", "-r", "1");
+  g_assert_cmpint (zugzwang.status, ==, 0);
+  assert_contains (zugzwang.out, "\nvalue              1993 (White wins by ply 7)                          140\n");
+  assert_contains (zugzwang.out, "\nbest move                                 Kf6                          Ke4\n");
+  assert_contains (zugzwang.out,
+                   "WARNING: the best moves differ: plain α-β plays Kf6, value 1993 (White wins by ply 7); "
+                   "null move plays Ke4, value 140\n");
+
+  /* ... and is raw in JSON, with the moves in coordinates. */
+  RUN (&json, "compare", "--json", "-p", ZUGZWANG, "-d", "7", "-r", "1");
+  g_assert_cmpint (json.status, ==, 0);
+  assert_contains (json.out, "{\"game\":\"pawns\",\"position\":\"" ZUGZWANG "\",\"to_move\":\"w\",");
+  assert_contains (json.out, "\"left\":{\"mode\":\"plain\",\"value\":1993,\"best_move\":\"f5f6\",\"nodes\":33715,");
+  assert_contains (json.out, "\"right\":{\"mode\":\"null\",\"value\":140,\"best_move\":\"f5e4\",\"nodes\":20393,");
+  assert_contains (json.out, "\"best_moves_differ\":true}\n");
+
+  /* Verified null move sees the zugzwang and promotes. */
+  RUN (&verified, "compare", "-p", ZUGZWANG, "-d", "7", "-r", "1", "--compare", "plain,verified");
+  g_assert_cmpint (verified.status, ==, 0);
+  assert_contains (verified.out, "\nbest move                                 Kf6                          Kf6\n");
+  g_assert_null (strstr (verified.out, "WARNING"));
+}
+
+static void
+test_trace (void)
+{
+  g_auto (Run) text = { 0 };
+  g_auto (Run) json = { 0 };
+
+  RUN (&text, "trace", "-p", ZUGZWANG, "-m", "null", "-d", "3", "-r", "1");
+  g_assert_cmpint (text.status, ==, 0);
+  g_assert_true (g_str_has_prefix (text.out,
+                                   "     0  root node 0 entered (White to move, α=−∞, β=+∞)\n"
+                                   "     1  node 1: White plays Ke4 (ply 1, α=−∞, β=+∞)\n"
+                                   "     2  null probe at node 1 (Black to move, ply 1 → 3): probe node 2, α=−∞, β=+∞\n"));
+  g_assert_true (g_str_has_suffix (text.out, "   134  search done: value 140, best move Ke4\n"));
+
+  RUN (&json, "trace", "--json", "-p", ZUGZWANG, "-m", "null", "-d", "3", "-r", "1");
+  g_assert_cmpint (json.status, ==, 0);
+  assert_contains (json.out, "{\"event\":\"node-entered\",\"index\":1,\"node\":1,\"ply\":1,\"to_move\":\"b\","
+                             "\"alpha\":-10000,\"beta\":10000,\"move\":\"f5e4\"}\n");
+  g_assert_true (g_str_has_suffix (json.out, "{\"event\":\"done\",\"index\":134,\"value\":140,\"best_move\":\"f5e4\"}\n"));
+}
+
+static void
+test_trace_win (void)
+{
+  g_auto (Run) run = { 0 };
+
+  /* The pawn queens out of reach: a win at ply 1, in words. */
+  RUN (&run, "trace", "-p", "8/4P3/8/8/8/8/k7/4K3 w - - 0 1", "-d", "1");
+  g_assert_cmpint (run.status, ==, 0);
+  assert_contains (run.out, "    11  node 6: White plays e8=Q (ply 1, α=150, β=+∞)\n");
+  assert_contains (run.out, "    12  node 6: game over, White wins (by ply 1), value 1999\n");
+  assert_contains (run.out, "search done: value 1999 (White wins by ply 1), best move e8=Q\n");
+}
+
+static void
+test_sweep (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("cairn-cli-pawns-XXXXXX", NULL);
+  g_autofree char *plot = g_build_filename (dir, "study.svg", NULL);
+  g_auto (Run) csv = { 0 };
+  g_auto (Run) json = { 0 };
+  g_auto (Run) table = { 0 };
+  g_autofree char *svg = NULL;
+
+  RUN (&csv, "sweep", "--csv", "-p", ZUGZWANG, "--depths", "7", "--reductions", "1,2");
+  g_assert_cmpint (csv.status, ==, 0);
+  g_assert_cmpstr (csv.out, ==,
+                   "depth,reduction,baseline_mode,baseline_nodes,baseline_value,baseline_best_move,"
+                   "mode,nodes,value,best_move,null_probes,null_prunes,savings_percent\n"
+                   "7,1,plain,33715,1993,f5f6,null,20393,140,f5e4,1519,846,39.5\n"
+                   "7,2,plain,33715,1993,f5f6,null,17693,150,f5e4,138,33,47.5\n");
+
+  RUN (&json, "sweep", "--json", "-p", LONE_PAWN, "-d", "7", "-r", "2");
+  g_assert_cmpint (json.status, ==, 0);
+  assert_contains (json.out, "{\"game\":\"pawns\",\"position\":\"" LONE_PAWN "\",\"to_move\":\"w\",");
+  assert_contains (json.out, "\"baseline_nodes\":20689,\"baseline_value\":120,\"nodes\":7398,\"value\":120,"
+                             "\"null_probes\":138,\"null_prunes\":17,");
+  assert_contains (json.out, "\"baseline_best_move\":\"e1d2\",\"best_move\":\"e1d2\"}");
+
+  RUN (&table, "sweep", "-p", ZUGZWANG, "--depths", "3-5", "--reductions", "1", "--plot", plot);
+  g_assert_cmpint (table.status, ==, 0);
+  g_assert_true (g_str_has_prefix (table.out, "position " ZUGZWANG ", White to move: null move against plain α-β\n"));
+  g_assert_true (g_file_get_contents (plot, &svg, NULL, NULL));
+  g_assert_true (g_str_has_prefix (svg, "<?xml"));
+  g_unlink (plot);
+  g_rmdir (dir);
+}
+
+static void
+test_export (void)
+{
+  const char *formats[] = { "png", "svg", "pdf", "dot", "json" };
+  g_autofree char *dir = g_dir_make_tmp ("cairn-cli-pawns-XXXXXX", NULL);
+
+  for (guint i = 0; i < G_N_ELEMENTS (formats); i++)
+    {
+      g_autofree char *name = g_strdup_printf ("tree.%s", formats[i]);
+      g_autofree char *path = g_build_filename (dir, name, NULL);
+      g_autofree char *contents = NULL;
+      gsize length = 0;
+      g_auto (Run) run = { 0 };
+
+      RUN (&run, "export", "-p", LONE_PAWN, "-m", "null", "-d", "3", "-r", "1", "-o", path);
+      g_assert_cmpint (run.status, ==, 0);
+      g_assert_cmpstr (run.err, ==, "");
+      g_assert_true (g_file_get_contents (path, &contents, &length, NULL));
+      g_assert_cmpuint (length, >, 100);
+      if (g_str_equal (formats[i], "dot"))
+        {
+          /* Labels in coordinates, each node's position as its tooltip. */
+          assert_contains (contents, "label=\"▲ White to move (max)   ▼ Black to move (min)");
+          assert_contains (contents, "label=\"root\\n110\\nα−∞ β+∞\", tooltip=\"" LONE_PAWN "\"];\n");
+          assert_contains (contents, "label=\"e1d1\\n110\\nα−∞ β+∞\", tooltip=\"8/8/8/4k3/8/8/4P3/3K4 b - - 0 1\"];\n");
+          assert_contains (contents, "label=\"null\\n100\\nα−∞ β+∞\", tooltip=\"8/8/8/4k3/8/8/4P3/3K4 w - - 0 1\"];\n");
+          assert_contains (contents, "label=\"e2e4\", tooltip=\"");
+        }
+      if (g_str_equal (formats[i], "json"))
+        {
+          assert_contains (contents, "{\"game\":\"pawns\",\"position\":\"" LONE_PAWN "\",\"to_move\":\"w\",");
+          assert_contains (contents, "\"counters\":{\"nodes\":70,");
+          assert_contains (contents, "\"move\":null,\"kind\":\"root\",\"side\":\"w\",\"ply\":0,\"alpha\":-10000,"
+                                     "\"beta\":10000,\"position\":\"" LONE_PAWN "\",");
+          assert_contains (contents, "\"move\":\"e1d1\",\"kind\":\"move\",\"side\":\"b\",\"ply\":1,\"alpha\":-10000,"
+                                     "\"beta\":10000,\"position\":\"8/8/8/4k3/8/8/4P3/3K4 b - - 0 1\",");
+        }
+      g_unlink (path);
+    }
+  g_rmdir (dir);
+}
+
+static void
+test_scenario (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("cairn-cli-pawns-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "zugzwang.cairn", NULL);
+  g_autofree char *old = g_build_filename (dir, "old.cairn", NULL);
+  g_auto (Run) run = { 0 };
+  g_auto (Run) json = { 0 };
+  g_auto (Run) old_run = { 0 };
+  g_auto (Run) conflict = { 0 };
+
+  g_assert_true (g_file_set_contents (path,
+                                      "[Cairn Scenario]\ngame=pawns\nposition=" ZUGZWANG "\n"
+                                      "depth=7\nreduction=1\nguard=false\nleft-mode=plain\nright-mode=null\n",
+                                      -1, NULL));
+  RUN (&run, "compare", "--scenario", path);
+  g_assert_cmpint (run.status, ==, 0);
+  assert_contains (run.out, "WARNING: the best moves differ: plain α-β plays Kf6");
+
+  RUN (&json, "search", "--json", "--scenario", path);
+  g_assert_cmpint (json.status, ==, 0);
+  assert_contains (json.out, "{\"game\":\"pawns\",\"position\":\"" ZUGZWANG "\",\"to_move\":\"w\",\"mode\":\"plain\",\"depth\":7,\"reduction\":1,");
+  assert_contains (json.out, "\"value\":1993,\"best_move\":\"f5f6\",\"nodes\":33715,");
+
+  /* Files from before the second game: no game key, tic-tac-toe. */
+  g_assert_true (g_file_set_contents (old,
+                                      "[Cairn Scenario]\nposition=...O.X...\nto-move=x\n"
+                                      "depth=3\nreduction=1\nleft-mode=plain\nright-mode=null\n", -1, NULL));
+  RUN (&old_run, "search", "--json", "--scenario", old);
+  g_assert_cmpint (old_run.status, ==, 0);
+  assert_contains (old_run.out, "{\"game\":\"tictactoe\",\"position\":\"...O.X...\",\"to_move\":\"x\",");
+  assert_contains (old_run.out, "\"value\":12,\"best_move\":4,");
+
+  /* A pawn scenario holds no tic-tac-toe position to keep. */
+  RUN (&conflict, "search", "--scenario", path, "--game", "tictactoe");
+  g_assert_cmpint (conflict.status, ==, 2);
+  assert_contains (conflict.err, "cairn-cli: --game tictactoe does not match the scenario");
+
+  g_unlink (path);
+  g_unlink (old);
+  g_rmdir (dir);
+}
+
+typedef struct {
+  const char *args[10];
+  const char *message;   /* the whole of stderr */
+} BadInput;
+
+#define FEN_ARGS(fen) "search", "-p", fen
+
+static const BadInput bad_inputs[] = {
+  { { FEN_ARGS ("8/8/8/4k3/8/8/4P3 w - -") },
+    "cairn-cli: Invalid FEN: the placement has 7 ranks; it needs exactly 8, separated by /\n" },
+  { { FEN_ARGS ("8/8/8/4k3/8/8/4P3/4K3/8 w - -") },
+    "cairn-cli: Invalid FEN: the placement has more than 8 ranks; it needs exactly 8, separated by /\n" },
+  { { FEN_ARGS ("8/8/8/4k3/8/8/4P3/4K2 w - -") },
+    "cairn-cli: Invalid FEN: rank 1 has 7 squares; each rank needs exactly 8\n" },
+  { { FEN_ARGS ("8/8/8/4k3/8/8/4P3/4K4 w - -") },
+    "cairn-cli: Invalid FEN: rank 1 has more than 8 squares; each rank needs exactly 8\n" },
+  { { FEN_ARGS ("8/8/8/4k3/8/8/4P3/3QK3 w - -") },
+    "cairn-cli: Invalid FEN: “Q” on rank 1 is not allowed; only kings and pawns (K, k, P, p) are allowed, "
+    "with digits 1 to 8 for empty squares\n" },
+  { { FEN_ARGS ("r7/8/8/4k3/8/8/4P3/4K3 w - -") },
+    "cairn-cli: Invalid FEN: “r” on rank 8 is not allowed; only kings and pawns (K, k, P, p) are allowed, "
+    "with digits 1 to 8 for empty squares\n" },
+  { { FEN_ARGS ("8/8/8/8/8/8/4P3/4K3 w - -") },
+    "cairn-cli: Invalid FEN: Black has no king; each side needs exactly one king\n" },
+  { { FEN_ARGS ("8/8/8/4k3/8/8/4P3/4KK2 w - -") },
+    "cairn-cli: Invalid FEN: White has 2 kings; each side needs exactly one king\n" },
+  { { FEN_ARGS ("4k3/8/8/8/8/8/8/P3K3 w - -") },
+    "cairn-cli: Impossible position: a White pawn stands on a1; pawns may stand only on ranks 2 to 7\n" },
+  { { FEN_ARGS ("p3k3/8/8/8/8/8/8/4K3 w - -") },
+    "cairn-cli: Impossible position: a Black pawn stands on a8; pawns may stand only on ranks 2 to 7\n" },
+  { { FEN_ARGS ("4k3/pppppppp/p7/8/8/8/8/4K3 w - -") },
+    "cairn-cli: Impossible position: Black has 9 pawns; each side may have at most 8\n" },
+  { { FEN_ARGS ("8/8/8/8/8/8/3kP3/4K3 w - -") },
+    "cairn-cli: Impossible position: the kings on e1 and d2 stand next to each other; kings may never touch\n" },
+  { { FEN_ARGS ("8/8/8/8/3k4/4P3/8/4K3 w - -") },
+    "cairn-cli: Impossible position: Black is in check but White is to move; only the side to move may be in check\n" },
+  { { FEN_ARGS ("8/8/8/4k3/8/8/4P3/4K3 w KQ -") },
+    "cairn-cli: Invalid FEN: castling rights “KQ” are not possible without rooks; the castling field must be -\n" },
+  { { FEN_ARGS ("8/8/8/4k3/8/8/4P3/4K3 w - e9") },
+    "cairn-cli: Invalid FEN: “e9” is not an en-passant square; use - or a square such as e3 or d6\n" },
+  { { FEN_ARGS ("8/8/8/4k3/8/8/4P3/4K3 w - e3") },
+    "cairn-cli: Impossible position: the en-passant square e3 is not possible with White to move; it must be on rank 6\n" },
+  { { FEN_ARGS ("8/8/8/4k3/8/8/4P3/4K3 x - -") },
+    "cairn-cli: Invalid FEN: “x” is not a side to move; use w for White or b for Black\n" },
+  { { "compare", "--game", "chess" }, "cairn-cli: Unknown game “chess”: use tictactoe, pawns\n" },
+  { { "search", "--game", "pawns", "-d", "13" },
+    "cairn-cli: Invalid depth limit “13”: use a whole number from 1 to 12\n" },
+  { { "search", "--game", "tictactoe", "-d", "10" },
+    "cairn-cli: Invalid depth limit “10”: use a whole number from 1 to 9\n" },
+  { { "sweep", "-p", LONE_PAWN, "--depths", "10-13" },
+    "cairn-cli: Invalid depth limit “13”: use a whole number from 1 to 12\n" },
+  { { "search", "--game", "pawns", "-t", "w" },
+    "cairn-cli: -t/--to-move cannot be used with --game pawns: the position names the side to move itself\n" },
+  { { "search", "--game", "tictactoe", "-p", LONE_PAWN },
+    "cairn-cli: Invalid position “8/8/8/4k3/8/8/4P3/4K3 w - - 0 1”: it has 31 cells, it needs exactly 9 (X, O or . for each)\n" },
+  /* A deep search stops at the cap as tic-tac-toe's do. */
+  { { "search", "--game", "pawns", "-d", "12", "-m", "minimax", "--node-cap", "100000" },
+    "cairn-cli: The search reached the node cap of 100,000 nodes and was stopped; raise it with --node-cap\n" },
+  { { "trace", "--game", "pawns", "-d", "12", "--node-cap", "1000" },
+    NULL },
+};
+
+static void
+test_bad_input (void)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (bad_inputs); i++)
+    {
+      const BadInput *b = &bad_inputs[i];
+      g_auto (Run) run = { 0 };
+
+      g_test_message ("case %u: %s", i, b->message ? b->message : "(trace)");
+      run_argv (&run, b->args);
+      g_assert_cmpint (run.status, ==, 2);
+      if (b->message)
+        {
+          g_assert_cmpstr (run.err, ==, b->message);
+          g_assert_cmpstr (run.out, ==, "");
+        }
+      else
+        /* A trace has printed its events when the cap stops it. */
+        g_assert_cmpstr (run.err, ==, "cairn-cli: The search reached the node cap of 1,000 nodes and was "
+                                      "stopped; raise it with --node-cap\n");
+    }
+}
+
+/* A refused position leaves no file behind. */
+static void
+test_export_bad_fen (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("cairn-cli-pawns-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "tree.svg", NULL);
+  g_auto (Run) run = { 0 };
+
+  RUN (&run, "export", "-p", "8/8/8/4k3/8/8/4P3/3QK3 w - -", "-o", path);
+  g_assert_cmpint (run.status, ==, 2);
+  assert_contains (run.err, "only kings and pawns");
+  g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
+  g_rmdir (dir);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/cli-pawns/search", test_search);
+  g_test_add_func ("/cli-pawns/search-default-position", test_search_default_position);
+  g_test_add_func ("/cli-pawns/compare", test_compare);
+  g_test_add_func ("/cli-pawns/trace", test_trace);
+  g_test_add_func ("/cli-pawns/trace-win", test_trace_win);
+  g_test_add_func ("/cli-pawns/sweep", test_sweep);
+  g_test_add_func ("/cli-pawns/export", test_export);
+  g_test_add_func ("/cli-pawns/scenario", test_scenario);
+  g_test_add_func ("/cli-pawns/bad-input", test_bad_input);
+  g_test_add_func ("/cli-pawns/export-bad-fen", test_export_bad_fen);
+  return g_test_run ();
+}
