@@ -8,6 +8,7 @@
 
 #include "cairn-event-log.h"
 #include "cairn-event-text.h"
+#include "cairn-reaper.h"
 
 /* Counters are kept at every CHECKPOINT-th event, so the counters at any
  * moment cost at most CHECKPOINT - 1 events to add up. */
@@ -166,7 +167,14 @@ cairn_event_log_set_search (CairnEventLog     *self,
 
   cairn_event_log_set_n_shown (self, 0);
   cairn_event_log_flush_rows (self, G_MAXUINT);
-  g_clear_pointer (&self->replay, cairn_search_free);
+  /* A million events and the replay go to the reaper: freeing them here
+   * took milliseconds of the main loop when a window closed. */
+  cairn_reap (g_steal_pointer (&self->replay), (GDestroyNotify) cairn_search_free);
+  if (self->events->len > 0)
+    {
+      cairn_reap (self->events, (GDestroyNotify) g_array_unref);
+      self->events = g_array_new (FALSE, FALSE, sizeof (CairnEvent));
+    }
   clear_events (self);
   self->live = search;
   if (search != NULL)

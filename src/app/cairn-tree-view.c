@@ -21,6 +21,7 @@
 #endif
 
 #include "cairn-node-text.h"
+#include "cairn-reaper.h"
 #include "cairn-tree-view.h"
 
 #define MARGIN 36.0
@@ -378,11 +379,13 @@ install_layout (CairnTreeView *self,
   if (had_layout)
     cairn_tree_view_widget_to_layout (self, 0, 0, &lx, &ly);
 
-  g_clear_pointer (&self->layout, cairn_layout_free);
+  /* The old layout and copy of a big tree are tens of megabytes: freed
+   * off the main loop. */
+  cairn_reap (g_steal_pointer (&self->layout), (GDestroyNotify) cairn_layout_free);
   if (self->snapshot != NULL)
     {
       /* Its memory serves the next copy. */
-      g_clear_pointer (&self->spare, cairn_tree_free);
+      cairn_reap (g_steal_pointer (&self->spare), (GDestroyNotify) cairn_tree_free);
       self->spare = g_steal_pointer (&self->snapshot);
     }
   self->layout = layout;
@@ -512,7 +515,7 @@ layout_done (GObject      *source,
   if (job->serial <= self->installed)
     {
       /* A newer layout got there first. */
-      cairn_layout_free (layout);
+      cairn_reap (layout, (GDestroyNotify) cairn_layout_free);
       return;
     }
   install_layout (self, layout, g_steal_pointer (&job->tree), job->serial);
@@ -537,8 +540,11 @@ start_layout_job (CairnTreeView *self)
   copy->settings = self->tree->settings;
   if (copy->capacity < self->tree->n_nodes)
     {
+      /* Fresh memory, not g_renew(): the old contents are overwritten
+       * anyway, and realloc would copy them first. */
+      cairn_reap (g_steal_pointer (&copy->nodes), g_free);
       copy->capacity = self->tree->n_nodes + self->tree->n_nodes / 4;
-      copy->nodes = g_renew (CairnNode, copy->nodes, copy->capacity);
+      copy->nodes = g_new (CairnNode, copy->capacity);
     }
   memcpy (copy->nodes, self->tree->nodes, (gsize) self->tree->n_nodes * sizeof (CairnNode));
   copy->n_nodes = self->tree->n_nodes;
@@ -1048,9 +1054,9 @@ cairn_tree_view_dispose (GObject *object)
   cairn_tree_view_set_state (self, NULL);
   set_adjustment (self, &self->hadjustment, NULL);
   set_adjustment (self, &self->vadjustment, NULL);
-  g_clear_pointer (&self->layout, cairn_layout_free);
-  g_clear_pointer (&self->snapshot, cairn_tree_free);
-  g_clear_pointer (&self->spare, cairn_tree_free);
+  cairn_reap (g_steal_pointer (&self->layout), (GDestroyNotify) cairn_layout_free);
+  cairn_reap (g_steal_pointer (&self->snapshot), (GDestroyNotify) cairn_tree_free);
+  cairn_reap (g_steal_pointer (&self->spare), (GDestroyNotify) cairn_tree_free);
   g_clear_pointer (&self->cache, gsk_render_node_unref);
   G_OBJECT_CLASS (cairn_tree_view_parent_class)->dispose (object);
 }

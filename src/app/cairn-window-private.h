@@ -31,7 +31,7 @@ struct _CairnWindow {
   GtkLabel        *summary;
   GtkScale        *timeline;
   GtkAdjustment   *timeline_adjustment;
-  GtkLabel        *timeline_label;
+  GtkInscription  *timeline_label;
   GtkPaned        *split;
   CairnPane       *left_pane;
   CairnPane       *right_pane;

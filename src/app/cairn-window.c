@@ -13,6 +13,7 @@
 
 #include "cairn-event-text.h"
 #include "cairn-format.h"
+#include "cairn-reaper.h"
 #include "cairn-window-lessons.h"
 #include "cairn-window-private.h"
 
@@ -58,6 +59,9 @@ at_end (CairnWindow *self)
          (cairn_stepper_is_finished (self->stepper) && !behind (self) &&
           self->shown >= n_recorded (self));
 }
+
+/* The stepper's share of a 16 ms frame, the logs having theirs. */
+#define STEPPER_BUDGET_US 2500
 
 static guint
 current_rate (CairnWindow *self)
@@ -298,7 +302,7 @@ update_timeline (CairnWindow *self)
     text = g_strdup_printf (_("event %s of %s"), shown, all);
   else
     text = g_strdup_printf (_("event %s of %s so far"), shown, all);
-  gtk_label_set_text (self->timeline_label, text);
+  gtk_inscription_set_text (self->timeline_label, text);
 }
 
 static void
@@ -770,7 +774,9 @@ cairn_window_dispose (GObject *object)
   cairn_window_close_chooser (self);
   cairn_window_lessons_dispose (self);
   gtk_widget_dispose_template (GTK_WIDGET (self), CAIRN_TYPE_WINDOW);
-  g_clear_object (&self->stepper);
+  /* Paused, disconnected and let go by the panes: its searches (the
+   * 550,000-node tree among them) are freed off the main loop. */
+  cairn_reap (g_steal_pointer (&self->stepper), g_object_unref);
   g_clear_object (&self->settings);
   G_OBJECT_CLASS (cairn_window_parent_class)->dispose (object);
 }
@@ -861,6 +867,8 @@ cairn_window_init (CairnWindow *self)
   cairn_pane_set_title (self->right_pane, _("Right"));
 
   self->stepper = cairn_stepper_new ();
+  /* Its share of a frame: see LOG_FLUSH_BUDGET_US in cairn-pane.c. */
+  cairn_stepper_set_budget_us (self->stepper, STEPPER_BUDGET_US);
   g_signal_connect_swapped (self->stepper, "progress", G_CALLBACK (on_stepper_progress), self);
   g_signal_connect_swapped (self->stepper, "finished", G_CALLBACK (on_stepper_finished), self);
 

@@ -1,0 +1,15 @@
+/* cairn-reaper.h — big blocks freed off the main loop.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <glib.h>
+
+G_BEGIN_DECLS
+
+void cairn_reap       (gpointer       data,
+                       GDestroyNotify destroy);
+void cairn_reaper_sync (void);
+
+G_END_DECLS
