@@ -350,7 +350,7 @@ cairn_export_dot (GString                   *out,
 
   /* The legend travels as the graph's caption so that every node
    * statement in the file is a node of a tree. */
-  g_string_append (key, _("▲ X to move (max)   ▼ O to move (min)   ◆ null probe (bold: failed high)"));
+  g_string_append (key, _("▲ X to move (max)   ▼ O to move (min)   ◆ null probe (bold: failed high at a max node, low at a min node)"));
   g_string_append_c (key, '\n');
   g_string_append (key, _("double border: game over   dotted box: move never searched (cutoff)   "
                           "dashed box: move pruned by the null probe"));
