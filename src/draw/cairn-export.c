@@ -164,6 +164,7 @@ typedef struct {
   double             x, y;       /* the pane's top-left corner (title included) */
   double             w, h;       /* the pane's size */
   double             tree_x, tree_y; /* where the region's top-left corner goes */
+  double             title_w;
   guint32            selected;
   guint32           *highlight;
   guint              n_highlight;
@@ -505,11 +506,23 @@ layout_page (Figure *f,
       max_h = MAX (max_h, region_h (&f->panes[i]));
     }
   unit_side = (content_w - (n - 1) * PANE_GAP - n * 2 * TREE_PAD) / sum_w;
+  /* A pane narrower than its title takes the title's width. */
+  if (n == 2)
+    for (guint i = 0; i < n; i++)
+      {
+        const Pane *a = &f->panes[i], *b = &f->panes[1 - i];
+
+        if (region_w (a) * unit_side + 2 * TREE_PAD < a->title_w)
+          unit_side = MIN (unit_side, (content_w - PANE_GAP - a->title_w - 2 * TREE_PAD) / region_w (b));
+      }
   level_side = (avail_h - fixed) / max_h;
   unit_stacked = (content_w - 2 * TREE_PAD) / max_w;
   level_stacked = (avail_h - n * fixed - (n - 1) * PANE_GAP / 2) / sum_h;
   min_level = spec->label * 2.2;
-  f->stacked = n == 2 && unit_stacked > unit_side * 1.1 && level_stacked >= min_level;
+  /* Plies about two node widths tall read best: score each arrangement by
+   * the tighter of its two scales. */
+  f->stacked = n == 2 && level_stacked >= min_level &&
+               MIN (unit_stacked, level_stacked / 2) > MIN (unit_side, level_side / 2);
   f->unit = f->stacked ? unit_stacked : unit_side;
   f->level = f->stacked ? level_stacked : level_side;
 
@@ -540,17 +553,32 @@ layout_page (Figure *f,
           double total = 0;
 
           for (guint k = 0; k < n; k++)
-            total += region_w (&f->panes[k]) * f->unit + 2 * TREE_PAD;
+            total += MAX (region_w (&f->panes[k]) * f->unit + 2 * TREE_PAD, f->panes[k].title_w);
           total += (n - 1) * PANE_GAP;
-          pane->w = tree_w + 2 * TREE_PAD;
-          pane->x = spec->margin + (content_w - total) / 2;
+          pane->w = MAX (tree_w + 2 * TREE_PAD, pane->title_w);
+          pane->x = spec->margin + MAX (0, (content_w - total) / 2);
           for (guint k = 0; k < i; k++)
-            pane->x += region_w (&f->panes[k]) * f->unit + 2 * TREE_PAD + PANE_GAP;
+            pane->x += MAX (region_w (&f->panes[k]) * f->unit + 2 * TREE_PAD, f->panes[k].title_w) + PANE_GAP;
           pane->y = spec->margin;
         }
       pane->tree_x = pane->x + (pane->w - tree_w) / 2;
       pane->tree_y = pane->y + f->title_h + TREE_PAD + f->room_top;
     }
+
+  /* What is left of the page's height goes around the trees. */
+  {
+    double used = 0, shift;
+
+    for (guint i = 0; i < n; i++)
+      used = f->stacked ? f->panes[i].y + f->panes[i].h - spec->margin
+                        : MAX (used, f->panes[i].h);
+    shift = MAX (0, (avail_h - used) / 2);
+    for (guint i = 0; i < n; i++)
+      {
+        f->panes[i].y += shift;
+        f->panes[i].tree_y += shift;
+      }
+  }
 }
 
 static gboolean
@@ -620,6 +648,7 @@ figure_init (Figure                    *f,
             pane->region = *v;
         }
       pane->title = pane_title (pane, options->at_event);
+      text_size (title, pane->title, &pane->title_w, NULL);
       pane->selected = pane_node (pane, options->mark);
       {
         guint32 h = pane_node (pane, options->highlight);

@@ -1149,6 +1149,16 @@ paint_collapsed (Paint *p)
       if (v->kind != VIS_NODE || is_ghost (p, v->item) ||
           v->item >= p->o->n_hidden || p->o->hidden[v->item] == 0)
         continue;
+      count = cairn_format_count (p->o->hidden[v->item]);
+      /* A node with children drawn: its count beside it, clear of them. */
+      if (cairn_layout_get_first_child (p->layout, v->item) != CAIRN_NO_ITEM)
+        {
+          g_autofree char *label = g_strdup_printf ("(+%s)", count);
+
+          cairn_set_rgb (cr, &p->pal->muted);
+          cairn_show_text (cr, text, label, v->x + p->r * 1.2 + 2, v->y, 0, TRUE);
+          continue;
+        }
       top = v->y + below;
       cairo_move_to (cr, v->x, top);
       cairo_line_to (cr, v->x - fan_w, top + fan_h);
@@ -1161,7 +1171,6 @@ paint_collapsed (Paint *p)
       cairn_set_dash (cr, dash, G_N_ELEMENTS (dash), MAX (1.0, p->line * 1.5));
       cairo_stroke (cr);
       cairo_set_dash (cr, NULL, 0, 0);
-      count = cairn_format_count (p->o->hidden[v->item]);
       {
         g_autofree char *label = g_strdup_printf ("+%s", count);
 
