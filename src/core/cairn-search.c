@@ -69,6 +69,13 @@ struct _CairnSearch {
   gboolean         null_move;     /* the mode probes null moves */
   gboolean         verified;      /* the mode verifies null-move fail highs */
   gboolean         alpha_beta;    /* the mode narrows the window (not minimax) */
+  gboolean         zero_window;   /* probes search a null window (DESIGN §1c) */
+  int              ttt_win;       /* tic-tac-toe: a win at the root, by the scoring */
+  /* Other games: the game's terminal() for the settings' scoring. */
+  gboolean       (*terminal)     (const CairnBoard *board,
+                                  CairnSide         to_move,
+                                  guint             ply,
+                                  int              *score);
   CairnPosition    position;
   CairnSettings    settings;
   CairnBoard       board;    /* tic-tac-toe: the one board, changed in place */
@@ -151,6 +158,10 @@ cairn_search_new (const CairnPosition *position,
   s->null_move = cairn_mode_uses_null_move (settings->mode);
   s->verified = settings->mode == CAIRN_MODE_VERIFIED;
   s->alpha_beta = settings->mode != CAIRN_MODE_MINIMAX;
+  s->zero_window = settings->probe_window == CAIRN_PROBE_WINDOW_ZERO;
+  s->ttt_win = ttt_win_for (settings->scoring);
+  s->terminal = settings->scoring == CAIRN_SCORING_SOUND && game->terminal_sound
+                ? game->terminal_sound : game->terminal;
   s->position = *position;
   s->settings = *settings;
   s->node_cap = settings->node_cap ? settings->node_cap : CAIRN_NODE_CAP_DEFAULT;
@@ -366,6 +377,28 @@ probe_allowed (const CairnSearch *s,
   return TRUE;
 }
 
+/* Probe window `zero` (DESIGN §1c): the probe only has to answer "does
+ * the pass reach beta?" (max node) or "does it stay at or below alpha?"
+ * (min node), so it searches the null window just inside that bound.  The
+ * verdict still compares the probe's value with the node's own window. */
+static inline ALWAYS_INLINE void
+narrow_probe_window (CairnSearch *s,
+                     const Frame *node,
+                     Frame       *probe)
+{
+  if (is_max (node))
+    probe->alpha = (gint16) (node->beta - 1);
+  else
+    probe->beta = (gint16) (node->alpha + 1);
+  probe->alpha0 = probe->alpha;
+  probe->beta0 = probe->beta;
+  if (s->tree)
+    {
+      s->tree->nodes[probe->node].alpha = probe->alpha;
+      s->tree->nodes[probe->node].beta = probe->beta;
+    }
+}
+
 static CairnEvent *
 abort_search (CairnSearch *s)
 {
@@ -447,8 +480,8 @@ step_internal (CairnSearch *s,
           {
             int score;
             const CairnBoard *board = ttt ? &s->board : &s->boards[s->sp - 1];
-            gboolean terminal = ttt ? ttt_terminal_inline (board, f->ply, &score)
-                                    : game->terminal (board, f->side, f->ply, &score);
+            gboolean terminal = ttt ? ttt_terminal_inline (board, f->ply, s->ttt_win, &score)
+                                    : s->terminal (board, f->side, f->ply, &score);
 
             if (terminal || f->ply >= f->limit)
               {
@@ -510,6 +543,8 @@ step_internal (CairnSearch *s,
                                     f->ply + 1 + r, FALSE);
                 if (probe == NULL)
                   return abort_search (s);
+                if (s->zero_window)
+                  narrow_probe_window (s, f, probe);
                 e = emit (s, out, CAIRN_EVENT_NULL_PROBE_BEGUN, probe);
                 e->node = parent_node;
                 e->other = probe->node;
@@ -545,6 +580,14 @@ step_internal (CairnSearch *s,
                 f->verify = FALSE;
                 f->flags |= CAIRN_NODE_FLAG_FAIL_HIGH_SUSPECTED;
                 f->child_flags = CAIRN_NODE_FLAG_IN_REDUCED;
+                f->phase = PHASE_NEXT_MOVE;
+              }
+            else if (G_UNLIKELY (f->node == s->settings.ignore_prune_node))
+              {
+                /* Decisive prunes: this one prune undone, the node's
+                 * moves searched as if the probe had not failed high. */
+                verdict = CAIRN_VERDICT_SEARCH;
+                f->flags |= CAIRN_NODE_FLAG_PRUNE_IGNORED;
                 f->phase = PHASE_NEXT_MOVE;
               }
             else
