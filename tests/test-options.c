@@ -155,6 +155,42 @@ test_probe_window_tree (void)
   g_assert_cmpuint (probes, >, 0);
 }
 
+/* Stepping runs the same copy of the engine as running, options or not. */
+static void
+test_stepping_with_options (void)
+{
+  static const struct {
+    const char *text;
+    const char *to_move;
+    guint       depth;
+  } positions[] = {
+    { ".........", NULL, 6 },
+    { ".OO...XX.", "x", 5 },
+    { DECISIVE_FEN, NULL, 5 },
+  };
+
+  for (guint p = 0; p < G_N_ELEMENTS (positions); p++)
+    for (guint w = 0; w < CAIRN_N_PROBE_WINDOWS; w++)
+      for (guint sc = 0; sc < CAIRN_N_SCORINGS; sc++)
+        for (guint32 ignore = 0; ignore < 40; ignore += 13)
+          {
+            CairnPosition position;
+            CairnSettings settings;
+            g_autoptr (CairnSearch) stepped = NULL;
+            g_autoptr (CairnSearch) run = NULL;
+
+            test_position (positions[p].text, positions[p].to_move, &position);
+            options_settings (CAIRN_MODE_NULL, positions[p].depth, 1, FALSE, w, sc, &settings);
+            settings.ignore_prune_node = ignore;
+            run = cairn_search_new (&position, &settings, TRUE);
+            cairn_search_run (run);
+            stepped = cairn_search_new (&position, &settings, TRUE);
+            while (cairn_search_step (stepped)->type != CAIRN_EVENT_DONE)
+              ;
+            test_assert_same_search (run, stepped);
+          }
+}
+
 static void
 test_scoring_figures (void)
 {
@@ -923,6 +959,7 @@ main (int argc, char **argv)
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/options/probe-window-figures", test_probe_window_figures);
   g_test_add_func ("/options/probe-window-tree", test_probe_window_tree);
+  g_test_add_func ("/options/stepping-with-options", test_stepping_with_options);
   g_test_add_func ("/options/scoring-figures", test_scoring_figures);
   g_test_add_func ("/options/names-and-validation", test_names_and_validation);
   g_test_add_func ("/options/scenario-keys", test_scenario_keys);
