@@ -104,6 +104,66 @@ test_probe_window_figures (void)
   g_assert_cmpuint (c.nodes, ==, 1787);
 }
 
+/* Our own figures for the zero window, each checked against an oracle. */
+static void
+test_probe_window_table (void)
+{
+  static const struct {
+    const char      *text;
+    CairnMode        mode;
+    PawnsOracleMode  oracle;
+    guint            depth, reduction;
+    CairnProbeWindow window;
+    guint64          nodes, probes, prunes, cutoffs, verifications, re_searches;
+    int              value;
+  } cases[] = {
+    { ".........", CAIRN_MODE_NULL, PAWNS_ORACLE_NULL, 9, 1, CAIRN_PROBE_WINDOW_ZERO,
+      46031, 9879, 2184, 11551, 0, 0, 0 },
+    { ".........", CAIRN_MODE_NULL, PAWNS_ORACLE_NULL, 9, 1, CAIRN_PROBE_WINDOW_FULL,
+      80790, 13501, 2959, 17171, 0, 0, 0 },
+    /* DESIGN §1's verified check does not move with the window. */
+    { ".........", CAIRN_MODE_VERIFIED, PAWNS_ORACLE_VERIFIED, 5, 3, CAIRN_PROBE_WINDOW_ZERO,
+      909, 9, 0, 221, 7, 0, 12 },
+    /* DESIGN §1b's check position: 7,398 nodes with the full window. */
+    { CHECK_FEN, CAIRN_MODE_NULL, PAWNS_ORACLE_NULL, 7, 2, CAIRN_PROBE_WINDOW_ZERO,
+      7186, 138, 17, 593, 0, 0, 120 },
+    { CHECK_FEN, CAIRN_MODE_VERIFIED, PAWNS_ORACLE_VERIFIED, 7, 2, CAIRN_PROBE_WINDOW_FULL,
+      8246, 154, 27, 900, 32, 2, 110 },
+    { CHECK_FEN, CAIRN_MODE_VERIFIED, PAWNS_ORACLE_VERIFIED, 7, 2, CAIRN_PROBE_WINDOW_ZERO,
+      7955, 154, 27, 897, 32, 2, 110 },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      PawnsOracleOptions options = {
+        cases[i].oracle, cases[i].depth, cases[i].reduction, FALSE,
+        cases[i].window == CAIRN_PROBE_WINDOW_ZERO, 0, PAWNS_ORACLE_NO_MOVE, NULL,
+      };
+      CairnPosition position;
+      CairnCounters c;
+      PawnsOracleResult o;
+
+      count (cases[i].text, NULL, cases[i].mode, cases[i].depth, cases[i].reduction,
+             cases[i].window, CAIRN_SCORING_SEED, &c);
+      g_assert_cmpuint (c.nodes, ==, cases[i].nodes);
+      g_assert_cmpuint (c.null_probes, ==, cases[i].probes);
+      g_assert_cmpuint (c.null_prunes, ==, cases[i].prunes);
+      g_assert_cmpuint (c.cutoffs, ==, cases[i].cutoffs);
+      g_assert_cmpuint (c.verifications, ==, cases[i].verifications);
+      g_assert_cmpuint (c.re_searches, ==, cases[i].re_searches);
+      g_assert_cmpint (c.value, ==, cases[i].value);
+
+      test_position (cases[i].text, NULL, &position);
+      if (cairn_position_game (&position) == pawns ())
+        pawns_oracle_run_options (&position.board.pawns, position.to_move, &options, &o);
+      else
+        ttt_oracle_run (cases[i].text, position.to_move, 10, &options, &o);
+      g_assert_cmpuint (o.nodes, ==, cases[i].nodes);
+      g_assert_cmpuint (o.cutoffs, ==, cases[i].cutoffs);
+      g_assert_cmpint (o.value, ==, cases[i].value);
+    }
+}
+
 /* The probe's recorded window, and the events that carry it. */
 static void
 test_probe_window_tree (void)
@@ -958,6 +1018,7 @@ main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/options/probe-window-figures", test_probe_window_figures);
+  g_test_add_func ("/options/probe-window-table", test_probe_window_table);
   g_test_add_func ("/options/probe-window-tree", test_probe_window_tree);
   g_test_add_func ("/options/stepping-with-options", test_stepping_with_options);
   g_test_add_func ("/options/scoring-figures", test_scoring_figures);
