@@ -45,7 +45,7 @@ typedef struct {
 typedef struct {
   PawnsOracleMode mode;
   guint           depth;
-  guint           reduction;         /* 0: adaptive */
+  guint           reduction;         /* as pawns_oracle_run()'s @reduction */
   gboolean        guard;
   gboolean        zero_window;       /* probe (beta - 1, beta) at max, (alpha, alpha + 1) at min */
   guint64         ignore_prune_node; /* search the moves instead of pruning here; 0: none */

@@ -5,6 +5,7 @@
  */
 #include "config.h"
 
+#include "cairn-settings.h"
 #include "ttt-oracle.h"
 
 #define INFINITE_VALUE 10000
@@ -111,7 +112,8 @@ search (Oracle     *o,
   if ((opt->mode == PAWNS_ORACLE_NULL || opt->mode == PAWNS_ORACLE_VERIFIED) &&
       !is_root && !is_probe)
     {
-      guint reduction = opt->reduction ? opt->reduction : (limit - ply > 6 ? 3 : 2);
+      guint reduction = opt->reduction != CAIRN_REDUCTION_ADAPTIVE ? opt->reduction
+                                                                  : (limit - ply > 6 ? 3 : 2);
 
       if (ply + reduction < limit && !(opt->guard && ply + 1 + reduction >= limit))
         {

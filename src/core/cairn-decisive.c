@@ -61,10 +61,19 @@ run (const CairnPosition *position,
   return g_steal_pointer (&search);
 }
 
+/* The reference search's values of root moves, each searched once: most
+ * undone prunes choose among the same few moves. */
+typedef struct {
+  guint     n;
+  CairnMove moves[CAIRN_MAX_MOVES];
+  int       values[CAIRN_MAX_MOVES];
+} PlainValues;
+
 /* The reference search's value of @move at the root. */
 static gboolean
 plain_value_of (const CairnPosition *position,
                 const CairnSettings *plain,
+                PlainValues         *known,
                 int                  move,
                 int                 *value,
                 GError             **error)
@@ -72,11 +81,23 @@ plain_value_of (const CairnPosition *position,
   CairnSettings restricted = *plain;
   g_autoptr (CairnSearch) search = NULL;
 
+  for (guint i = 0; i < known->n; i++)
+    if (known->moves[i] == (CairnMove) move)
+      {
+        *value = known->values[i];
+        return TRUE;
+      }
   restricted.root_move = (CairnMove) move;
   restricted.ignore_prune_node = 0;
   if (!(search = run (position, &restricted, FALSE, error)))
     return FALSE;
   *value = cairn_search_get_counters (search)->value;
+  /* A root move is a legal move: never more than the cache holds. */
+  if (known->n < CAIRN_MAX_MOVES)
+    {
+      known->moves[known->n] = (CairnMove) move;
+      known->values[known->n++] = *value;
+    }
   return TRUE;
 }
 
@@ -90,6 +111,7 @@ cairn_decisive_prunes (const CairnPosition   *position,
   const CairnGame *game;
   CairnSettings reference, undone;
   CairnDecisiveSummary sum = { 0 };
+  PlainValues known = { 0 };
   g_autoptr (CairnSearch) plain_search = NULL;
   g_autoptr (CairnSearch) pruning_search = NULL;
   g_autoptr (GArray) prunes = NULL;
@@ -135,7 +157,8 @@ cairn_decisive_prunes (const CairnPosition   *position,
   sum.null_prunes = counters->null_prunes;
   sum.pruning_plain_value = sum.plain_value;
   if (sum.pruning_best_move >= 0 &&
-      !plain_value_of (position, &reference, sum.pruning_best_move, &sum.pruning_plain_value, error))
+      !plain_value_of (position, &reference, &known, sum.pruning_best_move,
+                      &sum.pruning_plain_value, error))
     return NULL;
   sum.pruning_worse = x_to_move ? sum.pruning_plain_value < sum.plain_value
                                 : sum.pruning_plain_value > sum.plain_value;
@@ -169,7 +192,8 @@ cairn_decisive_prunes (const CairnPosition   *position,
       prune.undone_value = counters->value;
       prune.undone_plain_value = sum.plain_value;
       if (prune.undone_best_move >= 0 &&
-          !plain_value_of (position, &reference, prune.undone_best_move, &prune.undone_plain_value, error))
+          !plain_value_of (position, &reference, &known, prune.undone_best_move,
+                          &prune.undone_plain_value, error))
         return NULL;
       prune.decisive = sum.pruning_worse &&
                        (x_to_move ? prune.undone_plain_value >= sum.plain_value

@@ -84,9 +84,9 @@ struct _CairnSearch {
   /* Other games: each frame's board and moves, by stack depth. */
   CairnBoard       boards[MAX_FRAMES];
   CairnMove        moves[MAX_FRAMES][CAIRN_MAX_MOVES];
-  /* DESIGN §1c, kept after the hot fields above. */
-  /* Any option off its seed default (probe window, scoring, an ignored
-   * prune): the search then runs the copy of the engine that reads them. */
+  /* DESIGN §1c, after the fields the default engine uses.  options: any
+   * of them off its seed default (probe window, scoring, an ignored
+   * prune), so the search runs the copy of the engine that reads them. */
   gboolean         options;
   gboolean         zero_window;   /* probes search a null window */
   int              ttt_win;       /* tic-tac-toe: a win at the root, by the scoring */
