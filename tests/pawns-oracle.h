@@ -32,6 +32,14 @@ typedef struct {
 
 /* @reduction 0 means adaptive (R = 3 when more than 6 plies remain, else
  * 2); @guard skips probes that would land on or past the horizon. */
+void pawns_oracle_run (const CairnPawnsBoard *board,
+                       CairnSide              to_move,
+                       PawnsOracleMode        mode,
+                       guint                  depth,
+                       guint                  reduction,
+                       gboolean               guard,
+                       PawnsOracleResult     *result);
+
 /* One null-move prune: the node's index in creation order (the root is
  * 0, a probe counts when it starts) and the moves from the root to it,
  * PAWNS_ORACLE_NO_MOVE for a pass. */
@@ -57,13 +65,5 @@ void pawns_oracle_run_options (const CairnPawnsBoard    *board,
                                CairnSide                 to_move,
                                const PawnsOracleOptions *options,
                                PawnsOracleResult        *result);
-
-void pawns_oracle_run (const CairnPawnsBoard *board,
-                       CairnSide              to_move,
-                       PawnsOracleMode        mode,
-                       guint                  depth,
-                       guint                  reduction,
-                       gboolean               guard,
-                       PawnsOracleResult     *result);
 
 G_END_DECLS
