@@ -303,6 +303,13 @@ counters_line (const CairnSearch *search)
   return g_string_free (line, FALSE);
 }
 
+/* Every pane of a figure searches the same position, so the same game. */
+static const CairnGame *
+figure_game (const Figure *f)
+{
+  return cairn_position_game (cairn_search_get_position (f->panes[0].search));
+}
+
 static GPtrArray *
 caption_lines (const Figure             *f,
                const CairnExportOptions *options,
@@ -699,7 +706,7 @@ figure_init (Figure                    *f,
       f->legend_h = f->legend_w = 0;
       if (options->legend)
         {
-          cairn_painter_paint_legend_marks (NULL, options->theme, f->marks, f->spec->text,
+          cairn_painter_paint_legend_marks (NULL, options->theme, figure_game (f), f->marks, f->spec->text,
                                             MAX (content_w, 900), 0, 0, &f->legend_w, &f->legend_h);
           f->legend_x = f->spec->margin;
           f->legend_y = y + 18;
@@ -745,7 +752,7 @@ figure_init (Figure                    *f,
         }
       f->legend_h = f->legend_w = 0;
       if (options->legend)
-        cairn_painter_paint_legend_marks (NULL, options->theme, f->marks, f->spec->text,
+        cairn_painter_paint_legend_marks (NULL, options->theme, figure_game (f), f->marks, f->spec->text,
                                           content_w, 0, 0, &f->legend_w, &f->legend_h);
       f->caption_y = f->height - f->spec->margin - caption_h;
       f->legend_x = f->spec->margin;
@@ -825,7 +832,7 @@ figure_paint (cairo_t                  *cr,
     }
 
   if (options->legend)
-    cairn_painter_paint_legend_marks (cr, options->theme, f->marks, f->spec->text,
+    cairn_painter_paint_legend_marks (cr, options->theme, figure_game (f), f->marks, f->spec->text,
                                       f->caption_w > 0 ? f->caption_w : MAX (f->width - 2 * f->spec->margin, 900),
                                       f->legend_x, f->legend_y, NULL, NULL);
   if (f->caption)

@@ -8,6 +8,7 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "cairn-games.h"
 #include "cairn-painter-private.h"
 
 typedef enum {
@@ -54,18 +55,29 @@ variants (guint32 marks,
   return ((marks & max_bit) ? VARIANT_MAX : 0) | ((marks & min_bit) ? VARIANT_MIN : 0);
 }
 
+/* @labels holds the two side labels, which live as long as the entries. */
 static guint
-entries_for_marks (guint32  m,
-                   Entry   *out)
+entries_for_marks (const CairnGame *game,
+                   guint32          m,
+                   Entry           *out,
+                   char            *labels[2])
 {
   guint n = 0;
 
   if (m & CAIRN_MARK_LABELS)
     out[n++] = (Entry) { SWATCH_LABELS, 0, _("grey: the move that led to the node; black: its value") };
   if (m & CAIRN_MARK_MAX)
-    out[n++] = (Entry) { SWATCH_MAX, VARIANT_MAX, _("max node: X to move") };
+    {
+      /* Translators: %s is the maximising side, X or White */
+      labels[0] = g_strdup_printf (_("max node: %s to move"), cairn_game_side_name (game, CAIRN_SIDE_X));
+      out[n++] = (Entry) { SWATCH_MAX, VARIANT_MAX, labels[0] };
+    }
   if (m & CAIRN_MARK_MIN)
-    out[n++] = (Entry) { SWATCH_MIN, VARIANT_MIN, _("min node: O to move") };
+    {
+      /* Translators: %s is the minimising side, O or Black */
+      labels[1] = g_strdup_printf (_("min node: %s to move"), cairn_game_side_name (game, CAIRN_SIDE_O));
+      out[n++] = (Entry) { SWATCH_MIN, VARIANT_MIN, labels[1] };
+    }
   if (m & (CAIRN_MARK_HORIZON_MAX | CAIRN_MARK_HORIZON_MIN))
     out[n++] = (Entry) { SWATCH_HEURISTIC, variants (m, CAIRN_MARK_HORIZON_MAX, CAIRN_MARK_HORIZON_MIN),
                          _("horizon leaf: heuristic value") };
@@ -317,9 +329,10 @@ paint_swatch (cairo_t            *cr,
 }
 
 void
-cairn_painter_paint_legend_marks (cairo_t    *cr,
-                                  CairnTheme  theme,
-                                  guint32     marks,
+cairn_painter_paint_legend_marks (cairo_t         *cr,
+                                  CairnTheme       theme,
+                                  const CairnGame *game,
+                                  guint32          marks,
                                   double      font_size,
                                   double      max_width,
                                   double      x,
@@ -329,7 +342,8 @@ cairn_painter_paint_legend_marks (cairo_t    *cr,
 {
   const CairnPalette *pal = cairn_theme_palette (theme);
   Entry entries[24];
-  guint n = entries_for_marks (marks, entries);
+  char *side_labels[2] = { NULL, NULL };
+  guint n = entries_for_marks (game ? game : cairn_games_default (), marks, entries, side_labels);
   cairo_surface_t *scratch = NULL;
   cairo_t *measure = cr;
   g_autoptr (PangoLayout) text = NULL;
@@ -397,6 +411,8 @@ cairn_painter_paint_legend_marks (cairo_t    *cr,
       cairo_destroy (measure);
       cairo_surface_destroy (scratch);
     }
+  g_free (side_labels[0]);
+  g_free (side_labels[1]);
 }
 
 void
@@ -410,7 +426,7 @@ cairn_painter_paint_legend_full (cairo_t          *cr,
                                  double           *width,
                                  double           *height)
 {
-  cairn_painter_paint_legend_marks (cr, theme, marks_for_mode (mode, flags), FONT_SIZE,
+  cairn_painter_paint_legend_marks (cr, theme, NULL, marks_for_mode (mode, flags), FONT_SIZE,
                                     max_width, x, y, width, height);
 }
 

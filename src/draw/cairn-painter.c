@@ -1142,7 +1142,15 @@ paint_labels (Paint *p)
         continue;
       node = cairn_tree_get (p->tree, v->item);
 
-      cairn_node_move_text (p->tree, v->item, move, sizeof move);
+      /* For people: SAN for chess ("Kf6"), the cell for tic-tac-toe. */
+      if (node->parent == CAIRN_NO_NODE || node->move == CAIRN_NO_MOVE)
+        move[0] = '\0';
+      else
+        {
+          g_autofree char *text = cairn_tree_node_move_text (p->tree, v->item, TRUE);
+
+          g_strlcpy (move, text, sizeof move);
+        }
       cairn_format_value (value, sizeof value, node->value);
       if (!finished (p, node))
         g_strlcpy (value, "…", sizeof value);

@@ -98,17 +98,18 @@ guint32  cairn_painter_used_marks (const CairnTree         *tree,
                                    const CairnLayout       *layout,
                                    const CairnPaintOptions *options);
 /* The legend of @marks (a CairnMark set) with its text at @font_size
- * device units, in as many columns as fit in @max_width; a NULL @cr only
- * measures. */
-void     cairn_painter_paint_legend_marks (cairo_t    *cr,
-                                           CairnTheme  theme,
-                                           guint32     marks,
-                                           double      font_size,
-                                           double      max_width,
-                                           double      x,
-                                           double      y,
-                                           double     *width,
-                                           double     *height);
+ * device units, in as many columns as fit in @max_width, naming the
+ * sides of @game (NULL: tic-tac-toe); a NULL @cr only measures. */
+void     cairn_painter_paint_legend_marks (cairo_t         *cr,
+                                           CairnTheme       theme,
+                                           const CairnGame *game,
+                                           guint32          marks,
+                                           double           font_size,
+                                           double           max_width,
+                                           double           x,
+                                           double           y,
+                                           double          *width,
+                                           double          *height);
 
 /* Flags of cairn_painter_paint_legend_full (). */
 typedef enum {
