@@ -15,6 +15,9 @@ typedef struct {
   guint              reduction;
   gboolean           guard;
   PawnsOracleResult *result;
+  const PawnsOracleOptions *options;
+  guint16            line[32];    /* the moves from the root to the node searched */
+  guint              n_line;
 } Oracle;
 
 static int
@@ -38,8 +41,7 @@ search (Oracle                *o,
   guint16 moves[CAIRN_PAWNS_MAX_MOVES];
   guint n;
   int score, best;
-
-  r->nodes++;
+  guint64 index = r->nodes++;
   if (best_move)
     *best_move = PAWNS_ORACLE_NO_MOVE;
 
@@ -50,6 +52,11 @@ search (Oracle                *o,
     return cairn_pawns_evaluate (board);
 
   n = cairn_pawns_legal_moves (board, side, moves);
+  if (is_root && o->options->root_move != PAWNS_ORACLE_NO_MOVE)
+    {
+      moves[0] = o->options->root_move;
+      n = 1;
+    }
 
   if ((o->mode == PAWNS_ORACLE_NULL || o->mode == PAWNS_ORACLE_VERIFIED) &&
       !is_root && !is_probe && !cairn_pawns_in_check (board, side))
@@ -64,8 +71,15 @@ search (Oracle                *o,
 
           r->probes++;
           cairn_pawns_play_null (&passed);
-          v = search (o, &passed, cairn_side_other (side), ply + 1 + reduction,
-                      limit, alpha, beta, FALSE, TRUE, verify, NULL);
+          o->line[o->n_line++] = PAWNS_ORACLE_NO_MOVE;
+          if (o->options->zero_window)
+            v = search (o, &passed, cairn_side_other (side), ply + 1 + reduction, limit,
+                        is_max ? beta - 1 : alpha, is_max ? beta : alpha + 1,
+                        FALSE, TRUE, verify, NULL);
+          else
+            v = search (o, &passed, cairn_side_other (side), ply + 1 + reduction,
+                        limit, alpha, beta, FALSE, TRUE, verify, NULL);
+          o->n_line--;
           fails = is_max ? v >= beta : v <= alpha;
           if (fails && o->mode == PAWNS_ORACLE_VERIFIED && verify)
             {
@@ -76,9 +90,16 @@ search (Oracle                *o,
               limit--;
               verify = FALSE;
             }
-          else if (fails)
+          else if (fails && index != o->options->ignore_prune_node)
             {
               r->prunes++;
+              if (o->options->prunes)
+                {
+                  PawnsOraclePrune prune = { .node = index, .n_line = o->n_line };
+
+                  memcpy (prune.line, o->line, o->n_line * sizeof o->line[0]);
+                  g_array_append_val (o->options->prunes, prune);
+                }
               return is_max ? beta : alpha;
             }
         }
@@ -96,8 +117,10 @@ search (Oracle                *o,
           int v;
 
           cairn_pawns_play (&child, side, moves[i]);
+          o->line[o->n_line++] = moves[i];
           v = search (o, &child, cairn_side_other (side), ply + 1, limit,
                       alpha, beta, FALSE, FALSE, verify, NULL);
+          o->n_line--;
           if (is_max ? v > best : v < best)
             {
               best = v;
@@ -141,13 +164,30 @@ pawns_oracle_run (const CairnPawnsBoard *board,
                   gboolean               guard,
                   PawnsOracleResult     *result)
 {
-  Oracle o = { mode, reduction, guard, result };
+  PawnsOracleOptions options = {
+    .mode = mode,
+    .depth = depth,
+    .reduction = reduction,
+    .guard = guard,
+    .root_move = PAWNS_ORACLE_NO_MOVE,
+  };
+
+  pawns_oracle_run_options (board, to_move, &options, result);
+}
+
+void
+pawns_oracle_run_options (const CairnPawnsBoard    *board,
+                          CairnSide                 to_move,
+                          const PawnsOracleOptions *options,
+                          PawnsOracleResult        *result)
+{
+  Oracle o = { options->mode, options->reduction, options->guard, result, options, { 0 }, 0 };
 
   g_return_if_fail (board != NULL);
   g_return_if_fail (result != NULL);
 
   memset (result, 0, sizeof *result);
-  result->value = search (&o, board, to_move, 0, depth,
+  result->value = search (&o, board, to_move, 0, options->depth,
                           -INFINITE_VALUE, INFINITE_VALUE,
                           TRUE, FALSE, TRUE, &result->best_move);
 }

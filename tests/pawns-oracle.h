@@ -40,4 +40,30 @@ void pawns_oracle_run (const CairnPawnsBoard *board,
                        gboolean               guard,
                        PawnsOracleResult     *result);
 
+/* One null-move prune: the node's index in creation order (the root is
+ * 0, a probe counts when it starts) and the moves from the root to it,
+ * PAWNS_ORACLE_NO_MOVE for a pass. */
+typedef struct {
+  guint64 node;
+  guint16 line[32];
+  guint   n_line;
+} PawnsOraclePrune;
+
+/* DESIGN §1c's options, and the hooks decisive prunes need. */
+typedef struct {
+  PawnsOracleMode mode;
+  guint           depth;
+  guint           reduction;         /* as pawns_oracle_run()'s @reduction */
+  gboolean        guard;
+  gboolean        zero_window;       /* probe (beta - 1, beta) at max, (alpha, alpha + 1) at min */
+  guint64         ignore_prune_node; /* search the moves instead of pruning here; 0: none */
+  guint16         root_move;         /* only this move at the root; PAWNS_ORACLE_NO_MOVE: all */
+  GArray         *prunes;            /* when not NULL, each prune's PawnsOraclePrune is appended */
+} PawnsOracleOptions;
+
+void pawns_oracle_run_options (const CairnPawnsBoard    *board,
+                               CairnSide                 to_move,
+                               const PawnsOracleOptions *options,
+                               PawnsOracleResult        *result);
+
 G_END_DECLS

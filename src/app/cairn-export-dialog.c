@@ -13,7 +13,15 @@ struct _CairnExportDialog {
   GtkDropDown *format;
   GtkDropDown *theme;
   GtkDropDown *area;
+  GtkDropDown *page;
+  GtkSpinButton *depth_cut;
+  GtkCheckButton *from_selected;
+  GtkCheckButton *include_selection;
+  GtkDrawingArea *preview;
   GtkButton   *export_button;
+
+  CairnExportPreviewFunc preview_func;
+  gpointer               preview_data;
 };
 
 enum {
@@ -50,15 +58,110 @@ cairn_export_dialog_class_init (CairnExportDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CairnExportDialog, format);
   gtk_widget_class_bind_template_child (widget_class, CairnExportDialog, theme);
   gtk_widget_class_bind_template_child (widget_class, CairnExportDialog, area);
+  gtk_widget_class_bind_template_child (widget_class, CairnExportDialog, page);
+  gtk_widget_class_bind_template_child (widget_class, CairnExportDialog, depth_cut);
+  gtk_widget_class_bind_template_child (widget_class, CairnExportDialog, from_selected);
+  gtk_widget_class_bind_template_child (widget_class, CairnExportDialog, include_selection);
+  gtk_widget_class_bind_template_child (widget_class, CairnExportDialog, preview);
   gtk_widget_class_bind_template_child (widget_class, CairnExportDialog, export_button);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
 }
 
 static void
+draw_preview (GtkDrawingArea *area,
+              cairo_t        *cr,
+              int             width,
+              int             height,
+              gpointer        data)
+{
+  CairnExportDialog *self = data;
+
+  if (self->preview_func)
+    self->preview_func (cr, width, height, self->preview_data);
+}
+
+static void
+on_choice_changed (CairnExportDialog *self)
+{
+  /* The part in view is the screen's own picture: pages do not apply. */
+  gtk_widget_set_sensitive (GTK_WIDGET (self->page), gtk_drop_down_get_selected (self->area) == 0);
+  gtk_widget_queue_draw (GTK_WIDGET (self->preview));
+}
+
+static void
 cairn_export_dialog_init (CairnExportDialog *self)
 {
+  GObject *choices[5];
+
   gtk_widget_init_template (GTK_WIDGET (self));
   g_signal_connect_swapped (self->export_button, "clicked", G_CALLBACK (on_export_clicked), self);
+  gtk_drawing_area_set_draw_func (self->preview, draw_preview, self, NULL);
+  choices[0] = G_OBJECT (self->which);
+  choices[1] = G_OBJECT (self->format);
+  choices[2] = G_OBJECT (self->theme);
+  choices[3] = G_OBJECT (self->area);
+  choices[4] = G_OBJECT (self->page);
+  for (guint i = 0; i < G_N_ELEMENTS (choices); i++)
+    g_signal_connect_swapped (choices[i], "notify::selected", G_CALLBACK (on_choice_changed), self);
+  g_signal_connect_swapped (self->depth_cut, "value-changed", G_CALLBACK (on_choice_changed), self);
+  g_signal_connect_swapped (self->from_selected, "toggled", G_CALLBACK (on_choice_changed), self);
+  g_signal_connect_swapped (self->include_selection, "toggled", G_CALLBACK (on_choice_changed), self);
+}
+
+void
+cairn_export_dialog_set_preview (CairnExportDialog      *self,
+                                 CairnExportPreviewFunc  func,
+                                 gpointer                data)
+{
+  g_return_if_fail (CAIRN_IS_EXPORT_DIALOG (self));
+  self->preview_func = func;
+  self->preview_data = data;
+  gtk_widget_queue_draw (GTK_WIDGET (self->preview));
+}
+
+void
+cairn_export_dialog_set_has_selection (CairnExportDialog *self,
+                                       gboolean           has_selection)
+{
+  g_return_if_fail (CAIRN_IS_EXPORT_DIALOG (self));
+  gtk_widget_set_sensitive (GTK_WIDGET (self->from_selected), has_selection);
+  gtk_widget_set_sensitive (GTK_WIDGET (self->include_selection), has_selection);
+  if (!has_selection)
+    {
+      gtk_check_button_set_active (self->from_selected, FALSE);
+      gtk_check_button_set_active (self->include_selection, FALSE);
+    }
+}
+
+/* None, slide, A4, A4 landscape, in the order of CairnExportPage. */
+CairnExportPage
+cairn_export_dialog_get_page (CairnExportDialog *self)
+{
+  g_return_val_if_fail (CAIRN_IS_EXPORT_DIALOG (self), CAIRN_PAGE_NONE);
+  return (CairnExportPage) gtk_drop_down_get_selected (self->page);
+}
+
+guint
+cairn_export_dialog_get_max_plies (CairnExportDialog *self)
+{
+  g_return_val_if_fail (CAIRN_IS_EXPORT_DIALOG (self), 0);
+  return (guint) gtk_spin_button_get_value_as_int (self->depth_cut);
+}
+
+gboolean
+cairn_export_dialog_get_from_selected (CairnExportDialog *self)
+{
+  g_return_val_if_fail (CAIRN_IS_EXPORT_DIALOG (self), FALSE);
+  return gtk_widget_get_sensitive (GTK_WIDGET (self->from_selected)) &&
+         gtk_check_button_get_active (self->from_selected);
+}
+
+gboolean
+cairn_export_dialog_get_include_selection (CairnExportDialog *self)
+{
+  g_return_val_if_fail (CAIRN_IS_EXPORT_DIALOG (self), FALSE);
+  return gtk_widget_get_sensitive (GTK_WIDGET (self->include_selection)) &&
+         gtk_check_button_get_active (self->include_selection);
 }
 
 CairnExportDialog *

@@ -19,6 +19,21 @@ CairnExportWhich   cairn_export_dialog_get_which   (CairnExportDialog  *self);
 CairnExportFormat  cairn_export_dialog_get_format  (CairnExportDialog  *self);
 gboolean           cairn_export_dialog_get_print   (CairnExportDialog  *self);
 gboolean           cairn_export_dialog_get_visible_only (CairnExportDialog *self);
+CairnExportPage    cairn_export_dialog_get_page    (CairnExportDialog  *self);
+guint              cairn_export_dialog_get_max_plies (CairnExportDialog *self);
+gboolean           cairn_export_dialog_get_from_selected (CairnExportDialog *self);
+gboolean           cairn_export_dialog_get_include_selection (CairnExportDialog *self);
+/* Whether a node is selected: the choices about it are offered only then. */
+void               cairn_export_dialog_set_has_selection (CairnExportDialog *self,
+                                                          gboolean           has_selection);
+typedef void     (*CairnExportPreviewFunc)         (cairo_t            *cr,
+                                                    double              width,
+                                                    double              height,
+                                                    gpointer            data);
+/* Draws the preview with @func, again whenever a choice changes. */
+void               cairn_export_dialog_set_preview (CairnExportDialog      *self,
+                                                    CairnExportPreviewFunc  func,
+                                                    gpointer                data);
 const char        *cairn_export_format_extension   (CairnExportFormat   format);
 
 G_END_DECLS

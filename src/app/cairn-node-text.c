@@ -186,13 +186,18 @@ cairn_node_text_explain (const CairnTree *tree,
       if (finished && (n->flags & CAIRN_NODE_FLAG_PROBE_FAILED_HIGH))
         {
           g_string_append_c (text, ' ');
-          g_string_append (text, _("Its value was good enough to prune its parent."));
+          /* A probe fails high under a max node, low under a min node. */
+          g_string_append (text, cairn_node_is_max (cairn_tree_get (tree, n->parent))
+                           ? _("It failed high: its value reached β at a max node, enough to prune its parent.")
+                           : _("It failed low: its value fell to α at a min node, enough to prune its parent."));
         }
     }
   if (n->flags & CAIRN_NODE_FLAG_FAIL_HIGH_SUSPECTED)
     {
       g_string_append_c (text, '\n');
-      g_string_append (text, _("Fail high suspected: the probe would have pruned, so the moves were verified by a search one ply shallower."));
+      g_string_append (text, cairn_node_is_max (n)
+                       ? _("Fail high suspected: the probe would have pruned, so the moves were verified by a search one ply shallower.")
+                       : _("Fail low suspected: the probe would have pruned, so the moves were verified by a search one ply shallower."));
     }
   if (n->flags & CAIRN_NODE_FLAG_RE_SEARCHED)
     {

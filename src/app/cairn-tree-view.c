@@ -685,6 +685,16 @@ cairn_tree_view_get_visible_rect (CairnTreeView *self,
                                     &rect->x1, &rect->y1);
 }
 
+void
+cairn_tree_view_get_scales (CairnTreeView *self,
+                            double        *scale,
+                            double        *level)
+{
+  g_return_if_fail (CAIRN_IS_TREE_VIEW (self));
+  *scale = self->scale;
+  *level = level_height (self);
+}
+
 /* Light or dark from the theme's text colour, so it follows any theme. */
 CairnTheme
 cairn_tree_view_get_theme (CairnTreeView *self)

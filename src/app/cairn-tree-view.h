@@ -57,5 +57,9 @@ void               cairn_tree_view_layout_to_widget (CairnTreeView   *self,
 void               cairn_tree_view_get_visible_rect (CairnTreeView   *self,
                                                      CairnRect       *rect);
 CairnTheme         cairn_tree_view_get_theme        (CairnTreeView   *self);
+/* Device units per layout unit across and per ply, as painted now. */
+void               cairn_tree_view_get_scales       (CairnTreeView   *self,
+                                                     double          *scale,
+                                                     double          *level);
 
 G_END_DECLS

@@ -8,11 +8,24 @@
 
 #include "cairn-export-dialog.h"
 #include "cairn-window-private.h"
+#include "cairn-subtree.h"
 
 typedef struct {
   CairnExportWhich   which;
   CairnExportOptions options;
+  char              *root;       /* owns options.root, options.mark */
+  char              *mark;
 } ExportRequest;
+
+static void
+export_request_free (gpointer data)
+{
+  ExportRequest *request = data;
+
+  g_free (request->root);
+  g_free (request->mark);
+  g_free (request);
+}
 
 void
 cairn_window_show_error (CairnWindow *self,
@@ -167,18 +180,17 @@ cairn_window_export (CairnWindow               *self,
 
   if (opts.use_viewport)
     {
-      CairnRect r;
-
-      cairn_tree_view_get_visible_rect (cairn_pane_get_tree_view (cairn_window_get_pane (self, first)),
-                                        &opts.viewport);
-      if (n == 2)
-        {
-          cairn_tree_view_get_visible_rect (cairn_pane_get_tree_view (self->right_pane), &r);
-          opts.viewport.x0 = MIN (opts.viewport.x0, r.x0);
-          opts.viewport.y0 = MIN (opts.viewport.y0, r.y0);
-          opts.viewport.x1 = MAX (opts.viewport.x1, r.x1);
-          opts.viewport.y1 = MAX (opts.viewport.y1, r.y1);
-        }
+      /* The part in view as the screen shows it: each pane's own extent,
+       * at the screen's scales and so its level of detail. */
+      cairn_tree_view_get_scales (cairn_pane_get_tree_view (cairn_window_get_pane (self, first)),
+                                  &opts.unit, &opts.level);
+      opts.pane_viewports = TRUE;
+      opts.labels = FALSE;
+      opts.page = CAIRN_PAGE_NONE;
+      for (guint i = 0; i < n; i++)
+        cairn_tree_view_get_visible_rect (cairn_pane_get_tree_view (cairn_window_get_pane (self, first + i)),
+                                          &opts.viewports[i]);
+      opts.viewport = opts.viewports[0];
     }
   return cairn_export_to_file (path, (const CairnSearch * const *) searches, n, &opts, error);
 }
@@ -205,13 +217,31 @@ on_export_file_response (GtkNativeDialog *native,
   g_clear_object (&self->chooser);
 }
 
-static void
-on_export_options_chosen (CairnExportDialog *dialog,
-                          CairnWindow       *self)
+/* The line of the node selected in either pane ("4,0"), or NULL. */
+static char *
+selected_line (CairnWindow *self)
 {
-  ExportRequest *request = g_new0 (ExportRequest, 1);
-  GtkFileChooserNative *native;
-  g_autofree char *name = NULL;
+  for (guint i = 0; i < 2; i++)
+    {
+      CairnPane *pane = cairn_window_get_pane (self, i);
+      CairnTreeView *view = cairn_pane_get_tree_view (pane);
+      CairnViewState *state = cairn_tree_view_get_state (view);
+      const CairnSearch *search = cairn_pane_get_search (pane);
+      guint node = state ? cairn_view_state_get_selected_node (state) : CAIRN_NO_NODE;
+
+      if (search && cairn_search_get_tree (search) && node != CAIRN_NO_NODE &&
+          node < cairn_search_get_tree (search)->n_nodes)
+        return cairn_node_line_text (cairn_search_get_tree (search), node);
+    }
+  return NULL;
+}
+
+static void
+request_from_dialog (CairnWindow       *self,
+                     CairnExportDialog *dialog,
+                     ExportRequest     *request)
+{
+  g_autofree char *line = selected_line (self);
 
   request->which = cairn_export_dialog_get_which (dialog);
   cairn_export_options_init (&request->options);
@@ -220,6 +250,60 @@ on_export_options_chosen (CairnExportDialog *dialog,
     ? CAIRN_THEME_PRINT
     : cairn_tree_view_get_theme (cairn_pane_get_tree_view (self->left_pane));
   request->options.use_viewport = cairn_export_dialog_get_visible_only (dialog);
+  request->options.page = cairn_export_dialog_get_page (dialog);
+  request->options.max_plies = cairn_export_dialog_get_max_plies (dialog);
+  if (line && *line && cairn_export_dialog_get_from_selected (dialog))
+    request->options.root = request->root = g_strdup (line);
+  if (line && *line && cairn_export_dialog_get_include_selection (dialog))
+    request->options.mark = request->mark = g_strdup (line);
+}
+
+/* The dialog's preview: the figure it would write, scaled to fit. */
+static void
+draw_preview (cairo_t  *cr,
+              double    width,
+              double    height,
+              gpointer  data)
+{
+  CairnWindow *self = data;
+  CairnExportDialog *dialog = g_object_get_data (G_OBJECT (self), "cairn-export-dialog");
+  ExportRequest request = { 0 };
+  const CairnSearch *searches[2];
+  guint first, n;
+
+  if (dialog == NULL)
+    return;
+  request_from_dialog (self, dialog, &request);
+  first = request.which == CAIRN_EXPORT_RIGHT ? 1 : 0;
+  n = request.which == CAIRN_EXPORT_BOTH ? 2 : 1;
+  for (guint i = 0; i < n; i++)
+    {
+      CairnPane *pane = cairn_window_get_pane (self, first + i);
+
+      searches[i] = cairn_pane_get_search (pane);
+      if (searches[i] == NULL || cairn_pane_get_n_shown (pane) == 0)
+        goto out;
+    }
+  if (self->shown > 0 && cairn_pane_get_n_shown (cairn_window_get_pane (self, first)) !=
+      cairn_search_get_counters (searches[0])->events)
+    request.options.at_event = self->shown - 1;
+  request.options.use_viewport = FALSE;
+  cairn_export_paint_preview (cr, width, height, searches, n, &request.options);
+out:
+  g_free (request.root);
+  g_free (request.mark);
+}
+
+static void
+on_export_options_chosen (CairnExportDialog *dialog,
+                          CairnWindow       *self)
+{
+  ExportRequest *request = g_new0 (ExportRequest, 1);
+  GtkFileChooserNative *native;
+  g_autofree char *name = NULL;
+
+  request_from_dialog (self, dialog, request);
+  g_object_set_data (G_OBJECT (self), "cairn-export-dialog", NULL);
   gtk_window_destroy (GTK_WINDOW (dialog));
 
   native = gtk_file_chooser_native_new (_("Export Figure"), GTK_WINDOW (self), GTK_FILE_CHOOSER_ACTION_SAVE,
@@ -227,17 +311,30 @@ on_export_options_chosen (CairnExportDialog *dialog,
   /* Translators: default file name of an exported figure, without extension */
   name = g_strdup_printf ("%s.%s", _("cairn-tree"), cairn_export_format_extension (request->options.format));
   gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (native), name);
-  g_object_set_data_full (G_OBJECT (native), "cairn-export-request", request, g_free);
+  g_object_set_data_full (G_OBJECT (native), "cairn-export-request", request, export_request_free);
   show_chooser (self, native, G_CALLBACK (on_export_file_response));
+}
+
+static void
+on_export_dialog_destroy (GtkWidget   *dialog,
+                          CairnWindow *self)
+{
+  if (g_object_get_data (G_OBJECT (self), "cairn-export-dialog") == dialog)
+    g_object_set_data (G_OBJECT (self), "cairn-export-dialog", NULL);
 }
 
 void
 cairn_window_export_figure (CairnWindow *self)
 {
   CairnExportDialog *dialog = cairn_export_dialog_new (GTK_WINDOW (self));
+  g_autofree char *line = selected_line (self);
 
-  /* The dialog goes with the window (destroy-with-parent); the handler
-   * goes with the window too, whatever else holds the dialog. */
+  g_object_set_data (G_OBJECT (self), "cairn-export-dialog", dialog);
+  /* The dialog goes with the window (destroy-with-parent); the handlers
+   * go with the window too, whatever else holds the dialog. */
+  g_signal_connect_object (dialog, "destroy", G_CALLBACK (on_export_dialog_destroy), self, 0);
+  cairn_export_dialog_set_has_selection (dialog, line != NULL && *line != '\0');
+  cairn_export_dialog_set_preview (dialog, draw_preview, self);
   g_signal_connect_object (dialog, "export", G_CALLBACK (on_export_options_chosen), self, 0);
   gtk_window_present (GTK_WINDOW (dialog));
 }

@@ -10,6 +10,7 @@
 
 #include "cairn-cli.h"
 #include "cairn-export.h"
+#include "cairn-subtree.h"
 
 typedef struct {
   char     *output;
@@ -19,6 +20,11 @@ typedef struct {
   char     *scale;
   char     *at_event;
   char     *viewport;
+  char     *page;
+  char     *root;
+  char     *max_ply;
+  char     *mark;
+  char     *highlight;
   gboolean  no_ghosts;
   gboolean  no_legend;
   gboolean  no_caption;
@@ -34,6 +40,11 @@ export_options_clear (ExportOptions *e)
   g_clear_pointer (&e->scale, g_free);
   g_clear_pointer (&e->at_event, g_free);
   g_clear_pointer (&e->viewport, g_free);
+  g_clear_pointer (&e->page, g_free);
+  g_clear_pointer (&e->root, g_free);
+  g_clear_pointer (&e->max_ply, g_free);
+  g_clear_pointer (&e->mark, g_free);
+  g_clear_pointer (&e->highlight, g_free);
 }
 
 static int
@@ -102,9 +113,68 @@ resolve_export (const ExportOptions *e,
         return status;
       options->use_viewport = TRUE;
     }
+  if (e->page)
+    {
+      g_autoptr (GError) local = NULL;
+
+      if (!cairn_export_page_parse (e->page, &options->page, &local))
+        return cli_fail_usage (_("Invalid --page “%s”: use slide, a4, a4-landscape or none"), e->page);
+    }
+  if (e->max_ply)
+    {
+      guint64 plies;
+
+      if (!g_ascii_string_to_unsigned (e->max_ply, 10, 1, 64, &plies, NULL))
+        return cli_fail_usage (_("Invalid --max-ply “%s”: use a whole number of plies from 1 to 64"),
+                               e->max_ply);
+      options->max_plies = (guint) plies;
+    }
+  options->root = e->root;
+  options->mark = e->mark;
+  options->highlight = e->highlight;
   options->ghosts = !e->no_ghosts;
   options->legend = !e->no_legend;
   options->caption = !e->no_caption;
+  return CLI_EXIT_OK;
+}
+
+/* A typed line must lead to a node: of every tree for --root, of at least
+ * one for the marks (a line pruned in one tree is marked in the other). */
+static int
+check_line (const char         *option,
+            const char         *line,
+            CairnSearch *const *searches,
+            guint               n,
+            gboolean            in_all)
+{
+  g_autoptr (GError) first = NULL;
+  guint found = 0;
+
+  if (line == NULL)
+    return CLI_EXIT_OK;
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr (GError) error = NULL;
+      guint32 node;
+
+      if (cairn_line_parse (cairn_search_get_tree (searches[i]), line, &node, &error))
+        {
+          found++;
+          continue;
+        }
+      if (!g_error_matches (error, CAIRN_LINE_ERROR, CAIRN_LINE_ERROR_NOT_SEARCHED) || n == 1)
+        /* Translators: "Invalid --root “9”: “9” is not a move: ..." */
+        return cli_fail_usage (_("Invalid %s “%s”: %s"), option, line, error->message);
+      if (in_all)
+        /* Translators: "Invalid --root “1,2” for the null move tree: the search never played 1,2: ..." */
+        return cli_fail_usage (_("Invalid %s “%s” for the %s tree: %s"), option, line,
+                               cairn_mode_to_label (cairn_search_get_settings (searches[i])->mode),
+                               error->message);
+      if (first == NULL)
+        first = g_steal_pointer (&error);
+    }
+  if (found == 0)
+    return cli_fail_usage (_("Invalid %s “%s”: %s"), option, line, first->message);
   return CLI_EXIT_OK;
 }
 
@@ -132,6 +202,17 @@ cli_command_export (int argc, char **argv)
       N_("The tree as it stood once event N had happened (default: complete)"), N_("N") },
     { "viewport", 0, 0, G_OPTION_ARG_STRING, &e.viewport,
       N_("Only this part of the tree, in layout units: nodes across, plies down"), N_("X0,Y0,X1,Y1") },
+    { "page", 0, 0, G_OPTION_ARG_STRING, &e.page,
+      N_("Fit the figure to a page: slide (16:9, 1920×1080), a4, a4-landscape or none (default: none, sized to the tree)"),
+      N_("PAGE") },
+    { "root", 0, 0, G_OPTION_ARG_STRING, &e.root,
+      N_("Only the subtree after these moves from the root, e.g. 4,0"), N_("MOVES") },
+    { "max-ply", 0, 0, G_OPTION_ARG_STRING, &e.max_ply,
+      N_("Draw N plies below the figure's root; deeper nodes are counted, not drawn"), N_("N") },
+    { "mark", 0, 0, G_OPTION_ARG_STRING, &e.mark,
+      N_("Mark the node these moves lead to and its path, e.g. 4,0"), N_("MOVES") },
+    { "highlight", 0, 0, G_OPTION_ARG_STRING, &e.highlight,
+      N_("Highlight the line of play these moves make, e.g. 4,0,1"), N_("MOVES") },
     { "no-ghosts", 0, 0, G_OPTION_ARG_NONE, &e.no_ghosts,
       N_("Leave out the moves never searched"), NULL },
     { "no-legend", 0, 0, G_OPTION_ARG_NONE, &e.no_legend,
@@ -180,6 +261,11 @@ cli_command_export (int argc, char **argv)
       if ((status = cli_check_node_cap (searches[i])))
         goto out;
     }
+
+  if ((status = check_line ("--root", e.root, searches, n_searches, TRUE)) ||
+      (status = check_line ("--mark", e.mark, searches, n_searches, FALSE)) ||
+      (status = check_line ("--highlight", e.highlight, searches, n_searches, FALSE)))
+    goto out;
 
   if (!cairn_export_to_file (e.output, (const CairnSearch * const *) searches, n_searches,
                              &options, &error))

@@ -108,6 +108,7 @@ write_scenarios (const char              *folder,
       CairnSettings pruned;
 
       cairn_finder_case_settings (c, &pruned);
+      cairn_scenario_init_default (&scenario);
       scenario.position = c->position;
       scenario.depth = c->depth;
       scenario.reduction = c->reduction;

@@ -130,16 +130,16 @@ cairn_event_describe (const CairnEvent *e,
                                                                       "%u moves pruned", n), n);
 
               return max
-                ? g_strdup_printf (_("null probe at node %u (%s to move, ply %u → %u): %s ≥ β=%s, %s"),
+                ? g_strdup_printf (_("null probe at node %u (%s to move, ply %u → %u): %s ≥ β=%s, fails high: %s"),
                                    e->node, side, e->parent_ply, e->ply, value, beta, pruned)
-                : g_strdup_printf (_("null probe at node %u (%s to move, ply %u → %u): %s ≤ α=%s, %s"),
+                : g_strdup_printf (_("null probe at node %u (%s to move, ply %u → %u): %s ≤ α=%s, fails low: %s"),
                                    e->node, side, e->parent_ply, e->ply, value, alpha, pruned);
             }
           case CAIRN_VERDICT_VERIFY:
             return max
               ? g_strdup_printf (_("null probe at node %u (%s to move, ply %u → %u): %s ≥ β=%s, fail high suspected: verify with a search one ply shallower"),
                                  e->node, side, e->parent_ply, e->ply, value, beta)
-              : g_strdup_printf (_("null probe at node %u (%s to move, ply %u → %u): %s ≤ α=%s, fail high suspected: verify with a search one ply shallower"),
+              : g_strdup_printf (_("null probe at node %u (%s to move, ply %u → %u): %s ≤ α=%s, fail low suspected: verify with a search one ply shallower"),
                                  e->node, side, e->parent_ply, e->ply, value, alpha);
           case CAIRN_VERDICT_SEARCH:
           default:
@@ -171,8 +171,11 @@ cairn_event_describe (const CairnEvent *e,
       }
 
     case CAIRN_EVENT_RE_SEARCH:
-      return g_strdup_printf (_("node %u: the reduced search did not confirm the fail high; search again at full depth (α=%s, β=%s)"),
-                              e->node, alpha, beta);
+      return e->side == CAIRN_SIDE_X
+        ? g_strdup_printf (_("node %u: the reduced search did not confirm the fail high; search again at full depth (α=%s, β=%s)"),
+                           e->node, alpha, beta)
+        : g_strdup_printf (_("node %u: the reduced search did not confirm the fail low; search again at full depth (α=%s, β=%s)"),
+                           e->node, alpha, beta);
 
     case CAIRN_EVENT_LEAF:
       if (e->detail == CAIRN_END_HEURISTIC)

@@ -11,6 +11,7 @@
 #pragma once
 
 #include "cairn-game.h"
+#include "cairn-settings.h"
 
 G_BEGIN_DECLS
 
@@ -39,18 +40,33 @@ ttt_code (const CairnBoard *board)
          2u * cairn_ttt_base3[board->marks[CAIRN_SIDE_O] & TTT_FULL_BOARD];
 }
 
+/* What a win at the root is worth.  The seed's 10 lets a horizon guess
+ * outrank a win; 1000 - ply stays above every guess, since a horizon
+ * position has no three in a row, so each of the 8 lines counts at most
+ * 3^2 and |heuristic| <= 72. */
+#define TTT_WIN_SEED  10
+#define TTT_WIN_SOUND 1000
+
+static inline int
+ttt_win_for (CairnScoring scoring)
+{
+  return scoring == CAIRN_SCORING_SOUND ? TTT_WIN_SOUND : TTT_WIN_SEED;
+}
+
+/* @win: TTT_WIN_SEED or TTT_WIN_SOUND; X wins win - ply, O wins ply - win. */
 static inline gboolean
 ttt_terminal_inline (const CairnBoard *board,
                      guint             ply,
+                     int               win,
                      int              *score)
 {
   switch (cairn_ttt_status[ttt_code (board)])
     {
     case TTT_X_WINS:
-      *score = 10 - (int) ply;
+      *score = win - (int) ply;
       return TRUE;
     case TTT_O_WINS:
-      *score = (int) ply - 10;
+      *score = (int) ply - win;
       return TRUE;
     case TTT_DRAWN:
       *score = 0;

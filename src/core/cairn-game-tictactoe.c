@@ -2,7 +2,7 @@
  * moves, as the CairnGame table "tictactoe".
  *
  * Cells 0–8 row-major.  Terminal: three in a row, X wins 10 - ply, O wins
- * ply - 10, full board 0.  Horizon: over the 8 lines, +3^x for a line with
+ * ply - 10 (scoring `sound`: 1000 - ply and ply - 1000), full board 0.  Horizon: over the 8 lines, +3^x for a line with
  * x ≥ 1 X marks and no O, -3^o for a line with o ≥ 1 O marks and no X.
  * The rules are written once, plainly, below, and tabulated for every
  * board by cairn_game_tictactoe_init().
@@ -217,7 +217,18 @@ ttt_terminal (const CairnBoard *board,
 {
   (void) to_move;
   cairn_game_tictactoe_init ();
-  return ttt_terminal_inline (board, ply, score);
+  return ttt_terminal_inline (board, ply, TTT_WIN_SEED, score);
+}
+
+static gboolean
+ttt_terminal_sound (const CairnBoard *board,
+                    CairnSide         to_move,
+                    guint             ply,
+                    int              *score)
+{
+  (void) to_move;
+  cairn_game_tictactoe_init ();
+  return ttt_terminal_inline (board, ply, TTT_WIN_SOUND, score);
 }
 
 static int
@@ -439,4 +450,5 @@ const CairnGame cairn_game_tictactoe = {
   .parse_move = ttt_parse_move,
   .piece_at = ttt_piece_at,
   .move_squares = ttt_move_squares,
+  .terminal_sound = ttt_terminal_sound,
 };

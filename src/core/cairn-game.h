@@ -120,6 +120,14 @@ struct _CairnGame {
   void       (*move_squares)    (CairnMove         move,
                                  guint            *from,
                                  guint            *to);
+
+  /* terminal() under the scoring `sound` (DESIGN §1c): a win outranks
+   * every horizon value.  NULL when terminal() already does, so the
+   * game has one scoring for both settings (pawn endings). */
+  gboolean   (*terminal_sound)  (const CairnBoard *board,
+                                 CairnSide         to_move,
+                                 guint             ply,
+                                 int              *score);
 };
 
 G_END_DECLS

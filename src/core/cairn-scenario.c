@@ -28,6 +28,8 @@ cairn_scenario_init_default (CairnScenario *scenario)
   scenario->guard = FALSE;
   scenario->modes[0] = CAIRN_MODE_PLAIN;
   scenario->modes[1] = CAIRN_MODE_NULL;
+  scenario->probe_window = CAIRN_PROBE_WINDOW_FULL;
+  scenario->scoring = CAIRN_SCORING_SEED;
 }
 
 /* Reads a string key; NULL with @error set when missing (if @required). */
@@ -83,6 +85,8 @@ cairn_scenario_load_data (CairnScenario  *scenario,
   g_autofree char *depth = NULL;
   g_autofree char *reduction = NULL;
   g_autofree char *guard = NULL;
+  g_autofree char *probe_window = NULL;
+  g_autofree char *scoring = NULL;
   CairnScenario parsed;
 
   g_return_val_if_fail (scenario != NULL, FALSE);
@@ -182,6 +186,25 @@ cairn_scenario_load_data (CairnScenario  *scenario,
         return bad_value (error, mode_keys[pane], local_error);
     }
 
+  /* Files from before the engine options have neither key: the seed. */
+  probe_window = get_string (keyfile, "probe-window", FALSE, &local_error);
+  if (local_error)
+    {
+      g_propagate_error (error, g_steal_pointer (&local_error));
+      return FALSE;
+    }
+  if (probe_window && !cairn_probe_window_parse (probe_window, &parsed.probe_window, &local_error))
+    return bad_value (error, "probe-window", local_error);
+
+  scoring = get_string (keyfile, "scoring", FALSE, &local_error);
+  if (local_error)
+    {
+      g_propagate_error (error, g_steal_pointer (&local_error));
+      return FALSE;
+    }
+  if (scoring && !cairn_scoring_parse (scoring, &parsed.scoring, &local_error))
+    return bad_value (error, "scoring", local_error);
+
   *scenario = parsed;
   return TRUE;
 }
@@ -232,6 +255,11 @@ cairn_scenario_to_data (const CairnScenario *scenario)
   for (guint pane = 0; pane < 2; pane++)
     g_key_file_set_string (keyfile, CAIRN_SCENARIO_GROUP, mode_keys[pane],
                            cairn_mode_to_string (scenario->modes[pane]));
+  /* Always written, defaults included: a file says what it searched. */
+  g_key_file_set_string (keyfile, CAIRN_SCENARIO_GROUP, "probe-window",
+                         cairn_probe_window_to_string (scenario->probe_window));
+  g_key_file_set_string (keyfile, CAIRN_SCENARIO_GROUP, "scoring",
+                         cairn_scoring_to_string (scenario->scoring));
   return g_key_file_to_data (keyfile, NULL, NULL);
 }
 
@@ -270,4 +298,6 @@ cairn_scenario_get_settings (const CairnScenario *scenario,
   settings->depth = scenario->depth;
   settings->reduction = scenario->reduction;
   settings->guard = scenario->guard;
+  settings->probe_window = scenario->probe_window;
+  settings->scoring = scenario->scoring;
 }

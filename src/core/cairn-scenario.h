@@ -30,6 +30,9 @@ struct _CairnScenario {
   guint         reduction;
   gboolean      guard;
   CairnMode     modes[2];   /* left pane, right pane */
+  /* DESIGN §1c, for both panes; files without the keys mean the seed. */
+  CairnProbeWindow probe_window;
+  CairnScoring     scoring;
 };
 
 void     cairn_scenario_init_default (CairnScenario *scenario);

@@ -84,6 +84,17 @@ struct _CairnSearch {
   /* Other games: each frame's board and moves, by stack depth. */
   CairnBoard       boards[MAX_FRAMES];
   CairnMove        moves[MAX_FRAMES][CAIRN_MAX_MOVES];
+  /* DESIGN §1c, after the fields the default engine uses.  options: any
+   * of them off its seed default (probe window, scoring, an ignored
+   * prune), so the search runs the copy of the engine that reads them. */
+  gboolean         options;
+  gboolean         zero_window;   /* probes search a null window */
+  int              ttt_win;       /* tic-tac-toe: a win at the root, by the scoring */
+  /* Other games: the game's terminal() for the settings' scoring. */
+  gboolean       (*terminal)     (const CairnBoard *board,
+                                  CairnSide         to_move,
+                                  guint             ply,
+                                  int              *score);
 };
 
 static inline gboolean
@@ -151,6 +162,12 @@ cairn_search_new (const CairnPosition *position,
   s->null_move = cairn_mode_uses_null_move (settings->mode);
   s->verified = settings->mode == CAIRN_MODE_VERIFIED;
   s->alpha_beta = settings->mode != CAIRN_MODE_MINIMAX;
+  s->zero_window = settings->probe_window == CAIRN_PROBE_WINDOW_ZERO;
+  s->ttt_win = ttt_win_for (settings->scoring);
+  s->terminal = settings->scoring == CAIRN_SCORING_SOUND && game->terminal_sound
+                ? game->terminal_sound : game->terminal;
+  s->options = s->zero_window || s->terminal != game->terminal ||
+               settings->ignore_prune_node != 0;
   s->position = *position;
   s->settings = *settings;
   s->node_cap = settings->node_cap ? settings->node_cap : CAIRN_NODE_CAP_DEFAULT;
@@ -366,6 +383,28 @@ probe_allowed (const CairnSearch *s,
   return TRUE;
 }
 
+/* Probe window `zero` (DESIGN §1c): the probe only has to answer "does
+ * the pass reach beta?" (max node) or "does it stay at or below alpha?"
+ * (min node), so it searches the null window just inside that bound.  The
+ * verdict still compares the probe's value with the node's own window. */
+static inline ALWAYS_INLINE void
+narrow_probe_window (CairnSearch *s,
+                     const Frame *node,
+                     Frame       *probe)
+{
+  if (is_max (node))
+    probe->alpha = (gint16) (node->beta - 1);
+  else
+    probe->beta = (gint16) (node->alpha + 1);
+  probe->alpha0 = probe->alpha;
+  probe->beta0 = probe->beta;
+  if (s->tree)
+    {
+      s->tree->nodes[probe->node].alpha = probe->alpha;
+      s->tree->nodes[probe->node].beta = probe->beta;
+    }
+}
+
 static CairnEvent *
 abort_search (CairnSearch *s)
 {
@@ -400,11 +439,15 @@ finish_search (CairnSearch *s)
   return e;
 }
 
-/* @ttt is a constant at each call site: with it TRUE the compiler inlines
- * the tic-tac-toe primitives instead of calling through the game table. */
+/* @ttt and @options are constants at each call site.  With @ttt TRUE the
+ * compiler inlines the tic-tac-toe primitives instead of calling through
+ * the game table.  With @options FALSE the seed's rules are compiled in
+ * (full probe window, the game's own terminal(), no prune ignored), so
+ * the default settings pay nothing for DESIGN §1c's options. */
 static inline ALWAYS_INLINE const CairnEvent *
 step_internal (CairnSearch *s,
                gboolean     ttt,
+               gboolean     options,
                gboolean     run,
                CairnEvent  *out)
 {
@@ -447,8 +490,9 @@ step_internal (CairnSearch *s,
           {
             int score;
             const CairnBoard *board = ttt ? &s->board : &s->boards[s->sp - 1];
-            gboolean terminal = ttt ? ttt_terminal_inline (board, f->ply, &score)
-                                    : game->terminal (board, f->side, f->ply, &score);
+            gboolean terminal = ttt ? ttt_terminal_inline (board, f->ply,
+                                                           options ? s->ttt_win : TTT_WIN_SEED, &score)
+                                    : (options ? s->terminal : game->terminal) (board, f->side, f->ply, &score);
 
             if (terminal || f->ply >= f->limit)
               {
@@ -510,6 +554,8 @@ step_internal (CairnSearch *s,
                                     f->ply + 1 + r, FALSE);
                 if (probe == NULL)
                   return abort_search (s);
+                if (options && s->zero_window)
+                  narrow_probe_window (s, f, probe);
                 e = emit (s, out, CAIRN_EVENT_NULL_PROBE_BEGUN, probe);
                 e->node = parent_node;
                 e->other = probe->node;
@@ -545,6 +591,14 @@ step_internal (CairnSearch *s,
                 f->verify = FALSE;
                 f->flags |= CAIRN_NODE_FLAG_FAIL_HIGH_SUSPECTED;
                 f->child_flags = CAIRN_NODE_FLAG_IN_REDUCED;
+                f->phase = PHASE_NEXT_MOVE;
+              }
+            else if (options && f->node == s->settings.ignore_prune_node)
+              {
+                /* Decisive prunes: this one prune undone, the node's
+                 * moves searched as if the probe had not failed high. */
+                verdict = CAIRN_VERDICT_SEARCH;
+                f->flags |= CAIRN_NODE_FLAG_PRUNE_IGNORED;
                 f->phase = PHASE_NEXT_MOVE;
               }
             else
@@ -714,12 +768,36 @@ step_internal (CairnSearch *s,
 #undef YIELD
 }
 
+/* The engine with the options read at run time: out of line, so that the
+ * default copies stay as small as they were. */
+static G_GNUC_NO_INLINE const CairnEvent *
+step_with_options (CairnSearch *s)
+{
+  return s->is_tictactoe ? step_internal (s, TRUE, TRUE, FALSE, &s->event)
+                         : step_internal (s, FALSE, TRUE, FALSE, &s->event);
+}
+
+static G_GNUC_NO_INLINE void
+run_with_options (CairnSearch *s)
+{
+  CairnEvent scratch;
+
+  if (s->is_tictactoe)
+    while (!s->done)
+      step_internal (s, TRUE, TRUE, TRUE, &scratch);
+  else
+    while (!s->done)
+      step_internal (s, FALSE, TRUE, TRUE, &scratch);
+}
+
 const CairnEvent *
 cairn_search_step (CairnSearch *s)
 {
   g_return_val_if_fail (s != NULL, NULL);
-  return s->is_tictactoe ? step_internal (s, TRUE, FALSE, &s->event)
-                         : step_internal (s, FALSE, FALSE, &s->event);
+  if (G_UNLIKELY (s->options))
+    return step_with_options (s);
+  return s->is_tictactoe ? step_internal (s, TRUE, FALSE, FALSE, &s->event)
+                         : step_internal (s, FALSE, FALSE, FALSE, &s->event);
 }
 
 void
@@ -728,12 +806,14 @@ cairn_search_run (CairnSearch *s)
   g_return_if_fail (s != NULL);
   CairnEvent scratch;
 
-  if (s->is_tictactoe)
+  if (G_UNLIKELY (s->options))
+    run_with_options (s);
+  else if (s->is_tictactoe)
     while (!s->done)
-      step_internal (s, TRUE, TRUE, &scratch);
+      step_internal (s, TRUE, FALSE, TRUE, &scratch);
   else
     while (!s->done)
-      step_internal (s, FALSE, TRUE, &scratch);
+      step_internal (s, FALSE, FALSE, TRUE, &scratch);
 }
 
 void

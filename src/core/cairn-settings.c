@@ -30,6 +30,9 @@ cairn_settings_init_default (CairnSettings *settings)
   settings->guard = FALSE;
   settings->node_cap = 0;
   settings->root_move = CAIRN_NO_MOVE;
+  settings->probe_window = CAIRN_PROBE_WINDOW_FULL;
+  settings->scoring = CAIRN_SCORING_SEED;
+  settings->ignore_prune_node = 0;
 }
 
 gboolean
@@ -67,6 +70,23 @@ cairn_settings_validate (const CairnSettings  *settings,
       g_set_error (error, CAIRN_SETTINGS_ERROR, CAIRN_SETTINGS_ERROR_NODE_CAP,
                    _("Invalid node cap %u: use a number from 1 to %u"),
                    settings->node_cap, CAIRN_NODE_CAP_MAX);
+      return FALSE;
+    }
+  if ((guint) settings->probe_window >= CAIRN_N_PROBE_WINDOWS)
+    {
+      g_set_error (error, CAIRN_SETTINGS_ERROR, CAIRN_SETTINGS_ERROR_PROBE_WINDOW,
+                   _("Invalid probe window %d: use full or zero"),
+                   (int) settings->probe_window);
+      return FALSE;
+    }
+  /* Both scorings are valid for every game: a game whose own rule is
+   * sound (pawn endings) searches alike under either, see
+   * cairn_settings_scoring_for_game(). */
+  if ((guint) settings->scoring >= CAIRN_N_SCORINGS)
+    {
+      g_set_error (error, CAIRN_SETTINGS_ERROR, CAIRN_SETTINGS_ERROR_SCORING,
+                   _("Invalid scoring %d: use seed or sound"),
+                   (int) settings->scoring);
       return FALSE;
     }
   return TRUE;
@@ -202,4 +222,91 @@ cairn_reduction_to_string (guint reduction)
   if (reduction == CAIRN_REDUCTION_ADAPTIVE)
     return g_strdup ("adaptive");
   return g_strdup_printf ("%u", reduction);
+}
+
+static const char * const probe_window_names[CAIRN_N_PROBE_WINDOWS] = {
+  [CAIRN_PROBE_WINDOW_FULL] = "full",
+  [CAIRN_PROBE_WINDOW_ZERO] = "zero",
+};
+
+static const char * const scoring_names[CAIRN_N_SCORINGS] = {
+  [CAIRN_SCORING_SEED] = "seed",
+  [CAIRN_SCORING_SOUND] = "sound",
+};
+
+const char *
+cairn_probe_window_to_string (CairnProbeWindow window)
+{
+  g_return_val_if_fail ((guint) window < CAIRN_N_PROBE_WINDOWS, "full");
+  return probe_window_names[window];
+}
+
+gboolean
+cairn_probe_window_parse (const char        *text,
+                          CairnProbeWindow  *window,
+                          GError           **error)
+{
+  g_return_val_if_fail (window != NULL, FALSE);
+
+  for (guint i = 0; text != NULL && i < CAIRN_N_PROBE_WINDOWS; i++)
+    if (g_ascii_strcasecmp (text, probe_window_names[i]) == 0)
+      {
+        *window = (CairnProbeWindow) i;
+        return TRUE;
+      }
+  {
+    g_autofree char *shown = g_utf8_make_valid (text ? text : "", -1);
+
+    g_set_error (error, CAIRN_SETTINGS_ERROR, CAIRN_SETTINGS_ERROR_PROBE_WINDOW,
+                 _("Invalid probe window “%s”: use full (the node's own window) or zero (a null window at beta, or at alpha)"),
+                 shown);
+  }
+  return FALSE;
+}
+
+const char *
+cairn_scoring_to_string (CairnScoring scoring)
+{
+  g_return_val_if_fail ((guint) scoring < CAIRN_N_SCORINGS, "seed");
+  return scoring_names[scoring];
+}
+
+gboolean
+cairn_scoring_parse (const char    *text,
+                     CairnScoring  *scoring,
+                     GError       **error)
+{
+  g_return_val_if_fail (scoring != NULL, FALSE);
+
+  for (guint i = 0; text != NULL && i < CAIRN_N_SCORINGS; i++)
+    if (g_ascii_strcasecmp (text, scoring_names[i]) == 0)
+      {
+        *scoring = (CairnScoring) i;
+        return TRUE;
+      }
+  {
+    g_autofree char *shown = g_utf8_make_valid (text ? text : "", -1);
+
+    g_set_error (error, CAIRN_SETTINGS_ERROR, CAIRN_SETTINGS_ERROR_SCORING,
+                 _("Invalid scoring “%s”: use seed (the seed's win scores) or sound (a win outranks every horizon value)"),
+                 shown);
+  }
+  return FALSE;
+}
+
+gboolean
+cairn_scoring_matters_for_game (const CairnGame *game)
+{
+  if (game == NULL)
+    game = cairn_games_default ();
+  return game->terminal_sound != NULL;
+}
+
+CairnScoring
+cairn_settings_scoring_for_game (const CairnSettings *settings,
+                                 const CairnGame     *game)
+{
+  g_return_val_if_fail (settings != NULL, CAIRN_SCORING_SEED);
+
+  return cairn_scoring_matters_for_game (game) ? settings->scoring : CAIRN_SCORING_SOUND;
 }

@@ -16,6 +16,8 @@ typedef enum {
   CAIRN_SETTINGS_ERROR_DEPTH,
   CAIRN_SETTINGS_ERROR_REDUCTION,
   CAIRN_SETTINGS_ERROR_NODE_CAP,
+  CAIRN_SETTINGS_ERROR_PROBE_WINDOW,
+  CAIRN_SETTINGS_ERROR_SCORING,
 } CairnSettingsError;
 
 typedef enum {
@@ -26,6 +28,28 @@ typedef enum {
 } CairnMode;
 
 #define CAIRN_N_MODES 4
+
+/* The window a null probe searches (DESIGN §1c).  Zero is the default so
+ * that settings built without cairn_settings_init_default() mean the seed. */
+typedef enum {
+  CAIRN_PROBE_WINDOW_FULL,  /* the seed: the probing node's own (alpha, beta) */
+  CAIRN_PROBE_WINDOW_ZERO,  /* engines: (beta - 1, beta) at a max node, (alpha, alpha + 1) at a min node */
+} CairnProbeWindow;
+
+#define CAIRN_N_PROBE_WINDOWS 2
+
+/* What a won game is worth (DESIGN §1c).  Only games with a seed rule
+ * that a horizon guess can outrank tell the two apart: tic-tac-toe wins
+ * 10 - ply with `seed`, 1000 - ply with `sound`.  Pawn endings are always
+ * sound (2000 - ply, DESIGN §1b): both values are accepted for them and
+ * search alike, so the default settings and old scenario files stay valid
+ * for every game; cairn_settings_scoring_for_game() says what is in force. */
+typedef enum {
+  CAIRN_SCORING_SEED,   /* the seed's rule for the game */
+  CAIRN_SCORING_SOUND,  /* a win outranks every horizon value */
+} CairnScoring;
+
+#define CAIRN_N_SCORINGS 2
 
 #define CAIRN_DEPTH_MIN 1
 /* The deepest limit any game allows; each game has its own depth_max. */
@@ -48,6 +72,15 @@ struct _CairnSettings {
   gboolean  guard;      /* skip probes that would land on the horizon */
   guint     node_cap;   /* 0 means CAIRN_NODE_CAP_DEFAULT */
   CairnMove root_move;  /* only this move at the root; CAIRN_NO_MOVE means all */
+  CairnProbeWindow probe_window;
+  CairnScoring     scoring;
+  /* Decisive prunes (cairn_decisive_prunes()): ignore the null-move prune
+   * of the node created n-th (0-based, in creation order: the tree's node
+   * index), searching its moves as if the probe had not failed high.
+   * Every node before it is created exactly as without the field, so the
+   * index names the same node in both searches.  0, the root, which never
+   * probes, means none. */
+  guint32          ignore_prune_node;
 };
 
 void        cairn_settings_init_default (CairnSettings *settings);
@@ -74,5 +107,22 @@ gboolean    cairn_reduction_parse       (const char *text,
                                          guint      *reduction,
                                          GError    **error);
 char       *cairn_reduction_to_string   (guint reduction);
+
+const char *cairn_probe_window_to_string (CairnProbeWindow window);
+gboolean    cairn_probe_window_parse     (const char       *text,
+                                          CairnProbeWindow *window,
+                                          GError          **error);
+const char *cairn_scoring_to_string      (CairnScoring scoring);
+gboolean    cairn_scoring_parse          (const char    *text,
+                                          CairnScoring  *scoring,
+                                          GError       **error);
+/* TRUE when @game scores wins differently under `seed` and `sound`
+ * (tic-tac-toe); FALSE when its rule is sound already (pawn endings).
+ * @game: NULL means tic-tac-toe. */
+gboolean    cairn_scoring_matters_for_game (const CairnGame *game);
+/* The scoring a search of @game with @settings actually uses: @settings'
+ * own, or CAIRN_SCORING_SOUND for a game that is always sound. */
+CairnScoring cairn_settings_scoring_for_game (const CairnSettings *settings,
+                                              const CairnGame     *game);
 
 G_END_DECLS

@@ -431,10 +431,10 @@ cairn_export_dot (GString                   *out,
   /* The legend travels as the graph's caption so that every node
    * statement in the file is a node of a tree. */
   if (game->numbered_moves)
-    g_string_append (key, _("▲ X to move (max)   ▼ O to move (min)   ◆ null probe (bold: failed high)"));
+    g_string_append (key, _("▲ X to move (max)   ▼ O to move (min)   ◆ null probe (bold: failed high at a max node, low at a min node)"));
   else
     /* Translators: the DOT key; %s are the sides, e.g. White and Black */
-    g_string_append_printf (key, _("▲ %s to move (max)   ▼ %s to move (min)   ◆ null probe (bold: failed high)"),
+    g_string_append_printf (key, _("▲ %s to move (max)   ▼ %s to move (min)   ◆ null probe (bold: failed high at a max node, low at a min node)"),
                             cairn_game_side_name (game, CAIRN_SIDE_X), cairn_game_side_name (game, CAIRN_SIDE_O));
   g_string_append_c (key, '\n');
   g_string_append (key, _("double border: game over   dotted box: move never searched (cutoff)   "

@@ -27,13 +27,11 @@
 #include "cairn-format.h"
 #include "cairn-games.h"
 #include "cairn-painter-private.h"
+#include "cairn-subtree.h"
 
 G_DEFINE_QUARK (cairn-export-error-quark, cairn_export_error)
 
-#define MARGIN      28.0
 #define PANE_GAP    56.0
-#define TITLE_SIZE  19.0
-#define CAPTION_SIZE 12.5
 #define TREE_PAD    16.0
 #define MAX_LEVEL   150.0
 /* Cairo image surfaces stop at 32767 pixels a side; beyond a few hundred
@@ -62,6 +60,7 @@ cairn_export_options_init (CairnExportOptions *options)
     .legend = TRUE,
     .caption = TRUE,
     .at_event = CAIRN_ALL_EVENTS,
+    .labels = TRUE,
   };
 }
 
@@ -105,28 +104,86 @@ cairn_export_format_from_path (const char         *path,
   return cairn_export_format_parse (dot + 1, format, error);
 }
 
+/* ---- pages ---- */
+
+static const char * const page_names[] = {
+  [CAIRN_PAGE_NONE] = "none",
+  [CAIRN_PAGE_SLIDE] = "slide",
+  [CAIRN_PAGE_A4] = "a4",
+  [CAIRN_PAGE_A4_LANDSCAPE] = "a4-landscape",
+};
+
+/* A page in CSS pixels, and the sizes of its words.  The slide is
+ * 1920 × 1080 px as PNG and SVG, 33.9 × 19.1 cm (960 × 540 pt) as PDF;
+ * A4 is 210 × 297 mm, as PNG at 150 dpi. */
+typedef struct {
+  double w, h;        /* 0: sized to the content */
+  double pt;          /* PDF points per CSS pixel */
+  double png;         /* PNG pixels per CSS pixel, before --scale */
+  double margin;
+  double title;       /* pane titles */
+  double text;        /* legend and caption */
+  double label;       /* values and moves on the nodes */
+} PageSpec;
+
+static const PageSpec page_specs[] = {
+  [CAIRN_PAGE_NONE] =         { 0, 0, 0.75, 1, 28, 19, 12.5, 11 },
+  /* ≥ 18 px words on a 1920-wide slide. */
+  [CAIRN_PAGE_SLIDE] =        { 1920, 1080, 0.5, 1, 40, 30, 22, 18 },
+  /* ≥ 8 pt words on paper: 11 px is 8.25 pt. */
+  [CAIRN_PAGE_A4] =           { 793.7, 1122.5, 0.75, 150.0 / 96, 42, 16, 11.5, 11 },
+  [CAIRN_PAGE_A4_LANDSCAPE] = { 1122.5, 793.7, 0.75, 150.0 / 96, 42, 16, 11.5, 11 },
+};
+
+gboolean
+cairn_export_page_parse (const char       *text,
+                         CairnExportPage  *page,
+                         GError          **error)
+{
+  g_return_val_if_fail (text != NULL && page != NULL, FALSE);
+
+  for (guint i = 0; i < G_N_ELEMENTS (page_names); i++)
+    if (g_ascii_strcasecmp (text, page_names[i]) == 0)
+      {
+        *page = (CairnExportPage) i;
+        return TRUE;
+      }
+  g_set_error (error, CAIRN_EXPORT_ERROR, CAIRN_EXPORT_ERROR_INVALID,
+               _("Unknown page “%s”: use slide, a4, a4-landscape or none"), text);
+  return FALSE;
+}
+
 /* ---- the figure ---- */
 
 typedef struct {
   const CairnSearch *search;
-  const CairnTree   *tree;
+  const CairnTree   *tree;       /* the search's, or the part of it shown */
+  CairnSubtree      *sub;
   CairnLayout       *layout;
   CairnRect          region;     /* layout units shown */
   char              *title;
-  double             x, y;       /* the tree's top-left corner in the figure */
-  double             w, h;       /* the tree's size */
+  double             x, y;       /* the pane's top-left corner (title included) */
+  double             w, h;       /* the pane's size */
+  double             tree_x, tree_y; /* where the region's top-left corner goes */
+  double             title_w;
+  guint32            selected;
+  guint32           *highlight;
+  guint              n_highlight;
 } Pane;
 
 typedef struct {
   Pane    panes[2];
   guint   n_panes;
+  const PageSpec *spec;
+  gboolean labels;
+  gboolean stacked;
   double  unit, level;
   double  width, height;
-  double  title_h;
+  double  title_h, room_top, room_bottom;
+  guint32 marks;
   double  legend_x, legend_y, legend_w, legend_h;
-  double  caption_y;
+  double  caption_y, caption_w;
   GPtrArray *caption;            /* lines */
-  CairnMode legend_mode;
 } Figure;
 
 static void
@@ -135,7 +192,9 @@ figure_clear (Figure *f)
   for (guint i = 0; i < f->n_panes; i++)
     {
       g_clear_pointer (&f->panes[i].layout, cairn_layout_free);
+      g_clear_pointer (&f->panes[i].sub, cairn_subtree_free);
       g_clear_pointer (&f->panes[i].title, g_free);
+      g_clear_pointer (&f->panes[i].highlight, g_free);
     }
   g_clear_pointer (&f->caption, g_ptr_array_unref);
 }
@@ -158,21 +217,16 @@ mode_label (const CairnSettings *settings)
 }
 
 static char *
-pane_title (const CairnSearch *search,
-            const CairnLayout *layout,
-            guint32            at_event)
+pane_title (const Pane *pane,
+            guint32     at_event)
 {
-  const CairnCounters *c = cairn_search_get_counters (search);
-  g_autofree char *label = mode_label (cairn_search_get_settings (search));
+  const CairnCounters *c = cairn_search_get_counters (pane->search);
+  g_autofree char *label = mode_label (cairn_search_get_settings (pane->search));
   g_autofree char *total = cairn_format_count (c->nodes);
+  g_autofree char *shown = cairn_format_count (cairn_layout_get_n_nodes (pane->layout));
 
-  if (at_event == CAIRN_ALL_EVENTS)
-    /* Translators: "plain α-β — 1,787 nodes" */
-    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s — %s node", "%s — %s nodes", c->nodes),
-                            label, total);
-  else
+  if (at_event != CAIRN_ALL_EVENTS)
     {
-      g_autofree char *shown = cairn_format_count (cairn_layout_get_n_nodes (layout));
       g_autofree char *event = cairn_format_count (at_event);
 
       /* Translators: "null move, R=3 — 120 of 803 nodes, event 250" */
@@ -180,6 +234,14 @@ pane_title (const CairnSearch *search,
                                            "%s — %s of %s nodes, event %s", c->nodes),
                               label, shown, total, event);
     }
+  if (pane->sub != NULL)
+    /* Translators: "plain α-β — 23 of 122 nodes shown" */
+    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s — %s of %s node shown",
+                                         "%s — %s of %s nodes shown", c->nodes),
+                            label, shown, total);
+  /* Translators: "plain α-β — 1,787 nodes" */
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s — %s node", "%s — %s nodes", c->nodes),
+                          label, total);
 }
 
 /* Between the items of a caption line; the same in every language. */
@@ -241,15 +303,25 @@ counters_line (const CairnSearch *search)
   return g_string_free (line, FALSE);
 }
 
+/* Every pane of a figure searches the same position, so the same game. */
+static const CairnGame *
+figure_game (const Figure *f)
+{
+  return cairn_position_game (cairn_search_get_position (f->panes[0].search));
+}
+
 static GPtrArray *
-caption_lines (const CairnSearch * const *searches,
-               guint                      n)
+caption_lines (const Figure             *f,
+               const CairnExportOptions *options,
+               guint32                   n_drawn)
 {
   GPtrArray *lines = g_ptr_array_new_with_free_func (g_free);
-  const CairnPosition *pos = cairn_search_get_position (searches[0]);
-  const CairnSettings *s = cairn_search_get_settings (searches[0]);
+  const CairnSearch *first = f->panes[0].search;
+  const CairnPosition *pos = cairn_search_get_position (first);
+  const CairnSettings *s = cairn_search_get_settings (first);
   g_autofree char *cells = cairn_position_to_string (pos);
   const char *side = cairn_game_side_name (cairn_position_game (pos), pos->to_move);
+  guint32 hidden = 0;
 
   if (s->guard)
     g_ptr_array_add (lines, g_strdup_printf (_("Position %s, %s to move · depth limit %u · horizon guard"),
@@ -257,8 +329,37 @@ caption_lines (const CairnSearch * const *searches,
   else
     g_ptr_array_add (lines, g_strdup_printf (_("Position %s, %s to move · depth limit %u"),
                                              cells, side, s->depth));
-  for (guint i = 0; i < n; i++)
-    g_ptr_array_add (lines, counters_line (searches[i]));
+  for (guint i = 0; i < f->n_panes; i++)
+    g_ptr_array_add (lines, counters_line (f->panes[i].search));
+  if (options->root != NULL && *options->root != '\0')
+    {
+      g_autofree char *cells_at = cairn_position_to_string (&f->panes[0].tree->root_position);
+
+      g_ptr_array_add (lines, g_strdup_printf (_("Drawn: the subtree after the moves %s (position %s, %s to move)"),
+                                               options->root, cells_at,
+                                               cairn_game_side_name (cairn_position_game (&f->panes[0].tree->root_position),
+                                                                     f->panes[0].tree->root_position.to_move)));
+    }
+  for (guint i = 0; i < f->n_panes; i++)
+    if (f->panes[i].sub)
+      hidden += f->panes[i].sub->n_hidden;
+  if (options->max_plies > 0)
+    {
+      g_autofree char *count = cairn_format_count (hidden);
+
+      g_ptr_array_add (lines, g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                            "Cut %u ply below its root: %s nodes below the cut are counted under the node they hang from, not drawn",
+                                                            "Cut %u plies below its root: %s nodes below the cut are counted under the node they hang from, not drawn",
+                                                            options->max_plies),
+                                               options->max_plies, count));
+    }
+  if (options->labels && !f->labels)
+    {
+      g_autofree char *count = cairn_format_count (n_drawn);
+
+      g_ptr_array_add (lines, g_strdup_printf (_("%s nodes are too many to label: values and moves are left out. To read them, export part of the tree (--root MOVES, --max-ply N; in the window: from the selected node, with a depth cut)."),
+                                               count));
+    }
   return lines;
 }
 
@@ -288,107 +389,392 @@ auto_unit (const Figure *f)
   return MIN (CAIRN_PAINTER_NATURAL_SCALE, CAIRN_EXPORT_MAX_WIDTH / MAX (total, 1.0));
 }
 
+static double
+region_w (const Pane *pane)
+{
+  return MAX (pane->region.x1 - pane->region.x0, 1.0);
+}
+
+static double
+region_h (const Pane *pane)
+{
+  return MAX (pane->region.y1 - pane->region.y0, 1.0);
+}
+
+/* The path from @tree's root to @node, in @out (root first). */
+static guint
+path_to (const CairnTree *tree,
+         guint32          node,
+         guint32        **out)
+{
+  guint n = 0;
+
+  for (guint32 i = node; i != CAIRN_NO_NODE; i = cairn_tree_get (tree, i)->parent)
+    n++;
+  *out = g_new (guint32, n);
+  for (guint32 i = node, k = n; i != CAIRN_NO_NODE; i = cairn_tree_get (tree, i)->parent)
+    (*out)[--k] = i;
+  return n;
+}
+
+/* @line's node in the pane's tree, or CAIRN_NO_NODE. */
+static guint32
+pane_node (const Pane *pane,
+           const char *line)
+{
+  const CairnTree *source = cairn_search_get_tree (pane->search);
+  guint32 node;
+
+  if (line == NULL || !cairn_line_parse (source, line, &node, NULL))
+    return CAIRN_NO_NODE;
+  if (pane->sub)
+    return node < pane->sub->n_source ? pane->sub->map[node] : CAIRN_NO_NODE;
+  return node;
+}
+
 static void
+paint_options_for (const Figure             *f,
+                   const Pane               *pane,
+                   const CairnExportOptions *options,
+                   CairnPaintOptions        *po)
+{
+  cairn_paint_options_init (po, options->theme);
+  po->scale = f->unit;
+  po->level_height = f->level;
+  po->at_event = options->at_event;
+  po->background = FALSE;
+  po->draft = FALSE;
+  po->labels = f->labels;
+  po->label_size = f->spec->label;
+  po->selected_node = pane->selected;
+  po->highlight = pane->highlight;
+  po->n_highlight = pane->n_highlight;
+  if (pane->sub && pane->sub->n_hidden > 0)
+    {
+      po->hidden = pane->sub->hidden;
+      po->n_hidden = pane->sub->tree->n_nodes;
+    }
+}
+
+/* Places the panes in the figure's natural size: side by side, the scale
+ * automatic or as asked. */
+static void
+layout_natural (Figure                   *f,
+                const CairnExportOptions *options,
+                PangoLayout              *title,
+                double                   *content_w,
+                double                   *y_out)
+{
+  CairnPaintOptions po;
+  double x = f->spec->margin, trees_h = 0;
+
+  f->unit = options->unit > 0 ? options->unit : auto_unit (f);
+  /* Values need room: never below the scale that shows them. */
+  if (options->unit <= 0 && f->labels)
+    f->unit = MAX (f->unit, 26.0);
+  cairn_paint_options_init (&po, options->theme);
+  po.scale = f->unit;
+  f->level = cairn_painter_level_height (&po);
+  if (options->level > 0)
+    f->level = options->level;
+  else
+    /* A wide tree gets taller plies, up to a point, so that the figure
+     * keeps a shape one can read rather than a thin strip of edges. */
+    for (guint i = 0; i < f->n_panes; i++)
+      {
+        double wide = region_w (&f->panes[i]) * f->unit / (region_h (&f->panes[i]) * 3.5);
+
+        f->level = MAX (f->level, MIN (wide, MAX_LEVEL));
+      }
+
+  for (guint i = 0; i < f->n_panes; i++)
+    {
+      Pane *pane = &f->panes[i];
+      double tw, tree_w = region_w (pane) * f->unit;
+
+      text_size (title, pane->title, &tw, NULL);
+      pane->w = MAX (tree_w + 2 * TREE_PAD, tw);
+      pane->h = f->title_h + f->room_top + region_h (pane) * f->level + f->room_bottom + 2 * TREE_PAD;
+      pane->x = x;
+      pane->y = f->spec->margin;
+      pane->tree_x = x + (pane->w - tree_w) / 2;
+      pane->tree_y = pane->y + f->title_h + TREE_PAD + f->room_top;
+      x += pane->w + PANE_GAP;
+      trees_h = MAX (trees_h, pane->h);
+    }
+  *content_w = x - PANE_GAP - f->spec->margin;
+  *y_out = f->spec->margin + trees_h;
+}
+
+/* Fits the panes to the page: side by side or one above the other,
+ * whichever draws the nodes farther apart. */
+static void
+layout_page (Figure *f,
+             double  avail_h)
+{
+  const PageSpec *spec = f->spec;
+  double content_w = spec->w - 2 * spec->margin, sum_w = 0, max_w = 0, sum_h = 0, max_h = 0;
+  double fixed = f->title_h + f->room_top + f->room_bottom + 2 * TREE_PAD;
+  double unit_side, level_side, unit_stacked, level_stacked, min_level, board_scale, y;
+  guint n = f->n_panes;
+
+  for (guint i = 0; i < n; i++)
+    {
+      sum_w += region_w (&f->panes[i]);
+      max_w = MAX (max_w, region_w (&f->panes[i]));
+      sum_h += region_h (&f->panes[i]);
+      max_h = MAX (max_h, region_h (&f->panes[i]));
+    }
+  unit_side = (content_w - (n - 1) * PANE_GAP - n * 2 * TREE_PAD) / sum_w;
+  /* A pane narrower than its title takes the title's width. */
+  if (n == 2)
+    for (guint i = 0; i < n; i++)
+      {
+        const Pane *a = &f->panes[i], *b = &f->panes[1 - i];
+
+        if (region_w (a) * unit_side + 2 * TREE_PAD < a->title_w)
+          unit_side = MIN (unit_side, (content_w - PANE_GAP - a->title_w - 2 * TREE_PAD) / region_w (b));
+      }
+  level_side = (avail_h - fixed) / max_h;
+  unit_stacked = (content_w - 2 * TREE_PAD) / max_w;
+  level_stacked = (avail_h - n * fixed - (n - 1) * PANE_GAP / 2) / sum_h;
+  min_level = spec->label * 2.2;
+  /* Plies about two node widths tall read best: score each arrangement by
+   * the tighter of its two scales. */
+  f->stacked = n == 2 && level_stacked >= min_level &&
+               MIN (unit_stacked, level_stacked / 2) > MIN (unit_side, level_side / 2);
+  f->unit = f->stacked ? unit_stacked : unit_side;
+  f->level = f->stacked ? level_stacked : level_side;
+
+  /* Boards need plies at least 1.8 node widths tall: a board that would
+   * not fit is drawn as a shape with its value instead. */
+  board_scale = MAX (CAIRN_PAINTER_BOARD_SCALE, spec->label * 7);
+  f->unit = MIN (f->unit, 240.0);
+  if (f->unit >= board_scale && f->level < 1.8 * f->unit)
+    f->unit = MAX (MIN (f->unit, board_scale - 0.5), f->level / 1.8);
+  f->level = MIN (f->level, MAX (2.0 * f->unit, spec->label * 7));
+
+  y = spec->margin;
+  for (guint i = 0; i < n; i++)
+    {
+      Pane *pane = &f->panes[i];
+      double tree_w = region_w (pane) * f->unit;
+
+      pane->h = fixed + region_h (pane) * f->level;
+      if (f->stacked)
+        {
+          pane->w = content_w;
+          pane->x = spec->margin;
+          pane->y = y;
+          y += pane->h + PANE_GAP / 2;
+        }
+      else
+        {
+          double total = 0;
+
+          for (guint k = 0; k < n; k++)
+            total += MAX (region_w (&f->panes[k]) * f->unit + 2 * TREE_PAD, f->panes[k].title_w);
+          total += (n - 1) * PANE_GAP;
+          pane->w = MAX (tree_w + 2 * TREE_PAD, pane->title_w);
+          pane->x = spec->margin + MAX (0, (content_w - total) / 2);
+          for (guint k = 0; k < i; k++)
+            pane->x += MAX (region_w (&f->panes[k]) * f->unit + 2 * TREE_PAD, f->panes[k].title_w) + PANE_GAP;
+          pane->y = spec->margin;
+        }
+      pane->tree_x = pane->x + (pane->w - tree_w) / 2;
+      pane->tree_y = pane->y + f->title_h + TREE_PAD + f->room_top;
+    }
+
+  /* What is left of the page's height goes around the trees. */
+  {
+    double used = 0, shift;
+
+    for (guint i = 0; i < n; i++)
+      used = f->stacked ? f->panes[i].y + f->panes[i].h - spec->margin
+                        : MAX (used, f->panes[i].h);
+    shift = MAX (0, (avail_h - used) / 2);
+    for (guint i = 0; i < n; i++)
+      {
+        f->panes[i].y += shift;
+        f->panes[i].tree_y += shift;
+      }
+  }
+}
+
+static gboolean
 figure_init (Figure                    *f,
              const CairnSearch * const *searches,
              guint                      n,
-             const CairnExportOptions  *options)
+             const CairnExportOptions  *options,
+             GError                   **error)
 {
   cairo_surface_t *scratch = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 1, 1);
   cairo_t *cr = cairo_create (scratch);
-  g_autoptr (PangoLayout) title = cairn_text_layout (cr, TITLE_SIZE, TRUE);
-  g_autoptr (PangoLayout) caption = cairn_text_layout (cr, CAPTION_SIZE, FALSE);
+  g_autoptr (PangoLayout) title = NULL;
+  g_autoptr (PangoLayout) caption = NULL;
   CairnLayoutOptions lo;
-  CairnPaintOptions po;
-  double x = MARGIN, trees_h = 0, content_w, y;
+  guint32 n_drawn = 0;
+  gboolean paged = options->page != CAIRN_PAGE_NONE;
+  double content_w, y, th;
+  gboolean ok = TRUE;
 
+  f->spec = &page_specs[options->page];
+  title = cairn_text_layout (cr, f->spec->title, TRUE);
+  caption = cairn_text_layout (cr, f->spec->text, FALSE);
   cairn_layout_options_init (&lo);
   lo.show_ghosts = options->ghosts;
   lo.at_event = options->at_event;
   f->n_panes = n;
-  f->legend_mode = CAIRN_MODE_PLAIN;
 
   for (guint i = 0; i < n; i++)
     {
       Pane *pane = &f->panes[i];
-      CairnMode mode = cairn_search_get_settings (searches[i])->mode;
+      const CairnTree *source = cairn_search_get_tree (searches[i]);
+      guint32 root = 0;
 
       pane->search = searches[i];
-      pane->tree = cairn_search_get_tree (searches[i]);
-      pane->layout = cairn_layout_new (pane->tree, &lo);
-      if (options->use_viewport)
-        pane->region = options->viewport;
-      else
-        cairn_layout_get_bounds (pane->layout, &pane->region);
-      pane->title = pane_title (searches[i], pane->layout, options->at_event);
-      /* The legend covers the richer of the two modes. */
-      if (mode == CAIRN_MODE_VERIFIED ||
-          (mode == CAIRN_MODE_NULL && f->legend_mode != CAIRN_MODE_VERIFIED) ||
-          (mode == CAIRN_MODE_MINIMAX && i == 0 && n == 1))
-        f->legend_mode = mode;
-    }
-
-  f->unit = options->unit > 0 ? options->unit : auto_unit (f);
-  cairn_paint_options_init (&po, options->theme);
-  po.scale = f->unit;
-  f->level = cairn_painter_level_height (&po);
-  /* A wide tree gets taller plies, up to a point, so that the figure keeps
-   * a shape one can read rather than a thin strip of edges. */
-  for (guint i = 0; i < n; i++)
-    {
-      const CairnRect *r = &f->panes[i].region;
-      double wide = (r->x1 - r->x0) * f->unit / (MAX (r->y1 - r->y0, 1.0) * 3.5);
-
-      f->level = MAX (f->level, MIN (wide, MAX_LEVEL));
-    }
-
-  f->title_h = 0;
-  for (guint i = 0; i < n; i++)
-    {
-      Pane *pane = &f->panes[i];
-      double tw, th;
-
-      text_size (title, pane->title, &tw, &th);
-      f->title_h = MAX (f->title_h, th + 10);
-      pane->w = MAX ((pane->region.x1 - pane->region.x0) * f->unit + 2 * TREE_PAD, tw);
-      pane->h = (pane->region.y1 - pane->region.y0) * f->level + 2 * TREE_PAD;
-      pane->x = x;
-      pane->y = MARGIN + f->title_h;
-      x += pane->w + PANE_GAP;
-      trees_h = MAX (trees_h, pane->h);
-    }
-  content_w = x - PANE_GAP - MARGIN;
-  y = MARGIN + f->title_h + trees_h;
-
-  f->legend_h = f->legend_w = 0;
-  if (options->legend)
-    {
-      cairn_painter_paint_legend_full (NULL, options->theme, f->legend_mode, 0,
-                                       MAX (content_w, 900), 0, 0, &f->legend_w, &f->legend_h);
-      f->legend_x = MARGIN;
-      f->legend_y = y + 18;
-      y = f->legend_y + f->legend_h;
-      content_w = MAX (content_w, f->legend_w);
-    }
-  if (options->caption)
-    {
-      f->caption = caption_lines (searches, n);
-      f->caption_y = y + 14;
-      y = f->caption_y;
-      for (guint i = 0; i < f->caption->len; i++)
+      pane->tree = source;
+      if (options->root != NULL && *options->root != '\0')
         {
-          double cw, ch;
+          g_autoptr (GError) local = NULL;
 
-          text_size (caption, g_ptr_array_index (f->caption, i), &cw, &ch);
-          content_w = MAX (content_w, cw);
-          y += ch + 2;
+          if (!cairn_line_parse (source, options->root, &root, &local))
+            {
+              g_set_error (error, CAIRN_EXPORT_ERROR, CAIRN_EXPORT_ERROR_INVALID,
+                           _("The figure’s root “%s” is not a node of the %s tree: %s"),
+                           options->root, cairn_mode_to_label (cairn_search_get_settings (searches[i])->mode),
+                           local->message);
+              ok = FALSE;
+              goto out;
+            }
+        }
+      if (root != 0 || options->max_plies > 0)
+        {
+          pane->sub = cairn_subtree_new (source, root, options->max_plies, options->at_event);
+          pane->tree = pane->sub->tree;
+        }
+      pane->layout = cairn_layout_new (pane->tree, &lo);
+      cairn_layout_get_bounds (pane->layout, &pane->region);
+      if (options->use_viewport)
+        {
+          const CairnRect *v = options->pane_viewports ? &options->viewports[i] : &options->viewport;
+
+          /* The part asked for, but no blank beyond the tree. */
+          pane->region.x0 = MAX (pane->region.x0, v->x0);
+          pane->region.y0 = MAX (pane->region.y0, v->y0);
+          pane->region.x1 = MIN (pane->region.x1, v->x1);
+          pane->region.y1 = MIN (pane->region.y1, v->y1);
+          if (!(pane->region.x1 > pane->region.x0 && pane->region.y1 > pane->region.y0))
+            pane->region = *v;
+        }
+      pane->title = pane_title (pane, options->at_event);
+      text_size (title, pane->title, &pane->title_w, NULL);
+      pane->selected = pane_node (pane, options->mark);
+      {
+        guint32 h = pane_node (pane, options->highlight);
+
+        if (h != CAIRN_NO_NODE)
+          pane->n_highlight = path_to (pane->tree, h, &pane->highlight);
+      }
+      n_drawn += cairn_layout_get_n_nodes (pane->layout);
+    }
+  f->labels = options->labels && n_drawn <= CAIRN_EXPORT_MAX_LABELLED;
+
+  for (guint i = 0; i < n; i++)
+    {
+      CairnPaintOptions po;
+
+      paint_options_for (f, &f->panes[i], options, &po);
+      f->marks |= cairn_painter_used_marks (f->panes[i].tree, f->panes[i].layout, &po);
+    }
+
+  text_size (title, "Ag", NULL, &th);
+  f->title_h = th + f->spec->title * 0.5;
+  /* Room for a move label over the top row, leaf values turned upright
+   * under the bottom row, and counts under a depth cut. */
+  f->room_top = f->labels ? f->spec->label * 0.5 : 0;
+  f->room_bottom = f->labels ? f->spec->label * 2.2 : 0;
+  if (f->marks & CAIRN_MARK_COLLAPSED)
+    f->room_bottom += f->spec->label * 2.5;
+
+  if (options->caption)
+    f->caption = caption_lines (f, options, n_drawn);
+
+  if (!paged)
+    {
+      layout_natural (f, options, title, &content_w, &y);
+      f->legend_h = f->legend_w = 0;
+      if (options->legend)
+        {
+          cairn_painter_paint_legend_marks (NULL, options->theme, figure_game (f), f->marks, f->spec->text,
+                                            MAX (content_w, 900), 0, 0, &f->legend_w, &f->legend_h);
+          f->legend_x = f->spec->margin;
+          f->legend_y = y + 18;
+          y = f->legend_y + f->legend_h;
+          content_w = MAX (content_w, f->legend_w);
+        }
+      if (f->caption)
+        {
+          f->caption_y = y + 14;
+          y = f->caption_y;
+          for (guint i = 0; i < f->caption->len; i++)
+            {
+              double cw, ch;
+
+              text_size (caption, g_ptr_array_index (f->caption, i), &cw, &ch);
+              content_w = MAX (content_w, cw);
+              y += ch + 2;
+            }
+        }
+      f->caption_w = 0;
+      f->width = ceil (content_w + 2 * f->spec->margin);
+      f->height = ceil (y + f->spec->margin);
+    }
+  else
+    {
+      double caption_h = 0, gap = f->spec->text;
+
+      content_w = f->spec->w - 2 * f->spec->margin;
+      f->width = f->spec->w;
+      f->height = f->spec->h;
+      f->caption_w = content_w;
+      if (f->caption)
+        {
+          pango_layout_set_width (caption, (int) (content_w * PANGO_SCALE));
+          pango_layout_set_wrap (caption, PANGO_WRAP_WORD);
+          for (guint i = 0; i < f->caption->len; i++)
+            {
+              double ch;
+
+              text_size (caption, g_ptr_array_index (f->caption, i), NULL, &ch);
+              caption_h += ch + 2;
+            }
+        }
+      f->legend_h = f->legend_w = 0;
+      if (options->legend)
+        cairn_painter_paint_legend_marks (NULL, options->theme, figure_game (f), f->marks, f->spec->text,
+                                          content_w, 0, 0, &f->legend_w, &f->legend_h);
+      f->caption_y = f->height - f->spec->margin - caption_h;
+      f->legend_x = f->spec->margin;
+      f->legend_y = f->caption_y - (caption_h > 0 ? gap * 0.6 : 0) - f->legend_h;
+      layout_page (f, f->legend_y - gap - f->spec->margin);
+      /* Said where it shows: leaves too close for the page's text size. */
+      if (f->labels && f->unit < f->spec->label && f->caption)
+        {
+          double ch;
+
+          g_ptr_array_add (f->caption, g_strdup (_("The leaves stand closer than the page’s text is tall, so their labels are smaller: for a figure of one branch, export the subtree under it (--root MOVES; in the window: from the selected node).")));
+          text_size (caption, g_ptr_array_index (f->caption, f->caption->len - 1), NULL, &ch);
+          f->caption_y -= ch + 2;
+          f->legend_y -= ch + 2;
+          layout_page (f, f->legend_y - gap - f->spec->margin);
         }
     }
-  f->width = ceil (content_w + 2 * MARGIN);
-  f->height = ceil (y + MARGIN);
 
+out:
   cairo_destroy (cr);
   cairo_surface_destroy (scratch);
+  return ok;
 }
 
 static void
@@ -397,49 +783,58 @@ figure_paint (cairo_t                  *cr,
               const CairnExportOptions *options)
 {
   const CairnPalette *pal = cairn_theme_palette (options->theme);
-  g_autoptr (PangoLayout) title = cairn_text_layout (cr, TITLE_SIZE, TRUE);
-  g_autoptr (PangoLayout) caption = cairn_text_layout (cr, CAPTION_SIZE, FALSE);
+  g_autoptr (PangoLayout) title = cairn_text_layout (cr, f->spec->title, TRUE);
+  g_autoptr (PangoLayout) caption = cairn_text_layout (cr, f->spec->text, FALSE);
 
   cairn_set_rgb (cr, &pal->background);
   cairo_paint (cr);
+  if (f->caption_w > 0)
+    {
+      pango_layout_set_width (caption, (int) (f->caption_w * PANGO_SCALE));
+      pango_layout_set_wrap (caption, PANGO_WRAP_WORD);
+    }
 
   for (guint i = 0; i < f->n_panes; i++)
     {
       const Pane *pane = &f->panes[i];
       CairnPaintOptions po;
-      double tree_w = (pane->region.x1 - pane->region.x0) * f->unit;
 
       cairn_set_rgb (cr, &pal->ink);
-      cairn_show_text (cr, title, pane->title, pane->x, MARGIN, 0, FALSE);
+      cairn_show_text (cr, title, pane->title, f->stacked ? pane->x : MIN (pane->x, pane->tree_x),
+                       pane->y, 0, FALSE);
 
-      cairn_paint_options_init (&po, options->theme);
-      po.scale = f->unit;
-      po.level_height = f->level;
-      po.at_event = options->at_event;
-      po.background = FALSE;
-      po.draft = FALSE;
-      /* Centre the tree in its pane when the title is the wider. */
-      po.offset_x = pane->x + (pane->w - tree_w) / 2 - f->unit * pane->region.x0;
-      po.offset_y = pane->y + TREE_PAD - f->level * pane->region.y0;
-      po.viewport = (CairnRect) { pane->x, pane->y, pane->x + pane->w, pane->y + pane->h };
+      paint_options_for (f, pane, options, &po);
+      po.offset_x = pane->tree_x - f->unit * pane->region.x0;
+      po.offset_y = pane->tree_y - f->level * pane->region.y0;
+      po.viewport = (CairnRect) { pane->x, pane->y + f->title_h, pane->x + pane->w, pane->y + pane->h };
       cairn_painter_paint (cr, pane->tree, pane->layout, &po);
 
       if (i > 0)
         {
-          double sx = pane->x - PANE_GAP / 2;
-
-          cairo_move_to (cr, sx, MARGIN);
-          cairo_line_to (cr, sx, pane->y + pane->h);
           cairn_set_rgb (cr, &pal->muted);
           cairo_set_line_width (cr, 1);
+          if (f->stacked)
+            {
+              double sy = pane->y - PANE_GAP / 4;
+
+              cairo_move_to (cr, pane->x, sy);
+              cairo_line_to (cr, pane->x + pane->w, sy);
+            }
+          else
+            {
+              double sx = pane->x - PANE_GAP / 2;
+
+              cairo_move_to (cr, sx, pane->y);
+              cairo_line_to (cr, sx, pane->y + pane->h);
+            }
           cairo_stroke (cr);
         }
     }
 
   if (options->legend)
-    cairn_painter_paint_legend_full (cr, options->theme, f->legend_mode, 0,
-                                     MAX (f->width - 2 * MARGIN, 900),
-                                     f->legend_x, f->legend_y, NULL, NULL);
+    cairn_painter_paint_legend_marks (cr, options->theme, figure_game (f), f->marks, f->spec->text,
+                                      f->caption_w > 0 ? f->caption_w : MAX (f->width - 2 * f->spec->margin, 900),
+                                      f->legend_x, f->legend_y, NULL, NULL);
   if (f->caption)
     {
       double y = f->caption_y;
@@ -450,7 +845,7 @@ figure_paint (cairo_t                  *cr,
           double h;
 
           text_size (caption, g_ptr_array_index (f->caption, i), NULL, &h);
-          cairn_show_text (cr, caption, g_ptr_array_index (f->caption, i), MARGIN, y, 0, FALSE);
+          cairn_show_text (cr, caption, g_ptr_array_index (f->caption, i), f->spec->margin, y, 0, FALSE);
           y += h + 2;
         }
     }
@@ -538,6 +933,13 @@ set_write_error (GError     **error,
   return FALSE;
 }
 
+static double
+png_scale (const Figure             *f,
+           const CairnExportOptions *options)
+{
+  return f->spec->png * options->scale;
+}
+
 static gboolean
 paint_to_stream (Sink                     *sink,
                  const Figure             *f,
@@ -553,17 +955,17 @@ paint_to_stream (Sink                     *sink,
     {
     case CAIRN_EXPORT_PNG:
       surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24,
-                                            (int) ceil (f->width * options->scale),
-                                            (int) ceil (f->height * options->scale));
+                                            (int) ceil (f->width * png_scale (f, options)),
+                                            (int) ceil (f->height * png_scale (f, options)));
       break;
     case CAIRN_EXPORT_SVG:
       surface = cairo_svg_surface_create_for_stream (sink_write, sink, f->width, f->height);
       cairo_svg_surface_set_document_unit (surface, CAIRO_SVG_UNIT_PX);
       break;
     case CAIRN_EXPORT_PDF:
-      /* 1 CSS pixel is 0.75 pt: the page comes out at the figure's size. */
+      /* 1 CSS pixel is 0.75 pt (a slide: 0.5 pt, for 33.9 cm across). */
       surface = cairo_pdf_surface_create_for_stream (sink_write, sink,
-                                                     f->width * 0.75, f->height * 0.75);
+                                                     f->width * f->spec->pt, f->height * f->spec->pt);
       cairo_pdf_surface_set_metadata (surface, CAIRO_PDF_METADATA_CREATOR, "Cairn");
       break;
     case CAIRN_EXPORT_DOT:
@@ -574,9 +976,9 @@ paint_to_stream (Sink                     *sink,
 
   cr = cairo_create (surface);
   if (options->format == CAIRN_EXPORT_PNG)
-    cairo_scale (cr, options->scale, options->scale);
+    cairo_scale (cr, png_scale (f, options), png_scale (f, options));
   else if (options->format == CAIRN_EXPORT_PDF)
-    cairo_scale (cr, 0.75, 0.75);
+    cairo_scale (cr, f->spec->pt, f->spec->pt);
   figure_paint (cr, f, options);
   status = cairo_status (cr);
   cairo_destroy (cr);
@@ -674,6 +1076,19 @@ check_event (const CairnSearch * const *searches,
   return FALSE;
 }
 
+static gboolean
+check_figure_options (const CairnExportOptions  *options,
+                      GError                   **error)
+{
+  if ((guint) options->page >= G_N_ELEMENTS (page_specs))
+    {
+      g_set_error (error, CAIRN_EXPORT_ERROR, CAIRN_EXPORT_ERROR_INVALID,
+                   _("Unknown page %d"), (int) options->page);
+      return FALSE;
+    }
+  return TRUE;
+}
+
 gboolean
 cairn_export_to_file (const char                *path,
                       const CairnSearch * const *searches,
@@ -733,10 +1148,12 @@ cairn_export_to_file (const char                *path,
       return FALSE;
     }
 
-  figure_init (&f, searches, n_searches, options);
+  if (!check_figure_options (options, error) ||
+      !figure_init (&f, searches, n_searches, options, error))
+    return FALSE;
   if (options->format == CAIRN_EXPORT_PNG)
     {
-      double w = ceil (f.width * options->scale), h = ceil (f.height * options->scale);
+      double w = ceil (f.width * png_scale (&f, options)), h = ceil (f.height * png_scale (&f, options));
 
       if (w > PNG_MAX_SIDE || h > PNG_MAX_SIDE || w * h > PNG_MAX_PIXELS)
         {
@@ -747,4 +1164,34 @@ cairn_export_to_file (const char                *path,
         }
     }
   return write_figure (path, &f, options, error);
+}
+
+gboolean
+cairn_export_paint_preview (cairo_t                   *cr,
+                            double                     width,
+                            double                     height,
+                            const CairnSearch * const *searches,
+                            guint                      n_searches,
+                            const CairnExportOptions  *options)
+{
+  g_auto (Figure) f = { 0 };
+  double k;
+
+  g_return_val_if_fail (cr != NULL && options != NULL, FALSE);
+  g_return_val_if_fail (searches != NULL && n_searches >= 1 && n_searches <= 2, FALSE);
+
+  if (width <= 0 || height <= 0 ||
+      !check_event (searches, n_searches, options->at_event, NULL) ||
+      !check_figure_options (options, NULL) ||
+      !figure_init (&f, searches, n_searches, options, NULL))
+    return FALSE;
+  k = MIN (width / f.width, height / f.height);
+  cairo_save (cr);
+  cairo_translate (cr, (width - f.width * k) / 2, (height - f.height * k) / 2);
+  cairo_scale (cr, k, k);
+  cairo_rectangle (cr, 0, 0, f.width, f.height);
+  cairo_clip (cr);
+  figure_paint (cr, &f, options);
+  cairo_restore (cr);
+  return TRUE;
 }

@@ -28,6 +28,14 @@ typedef enum {
   CAIRN_EXPORT_JSON,
 } CairnExportFormat;
 
+/* Pages a figure can be made for. */
+typedef enum {
+  CAIRN_PAGE_NONE,          /* sized to the tree */
+  CAIRN_PAGE_SLIDE,         /* 16:9, 1920 × 1080 px, 33.9 × 19.1 cm */
+  CAIRN_PAGE_A4,            /* portrait, 210 × 297 mm */
+  CAIRN_PAGE_A4_LANDSCAPE,  /* 297 × 210 mm */
+} CairnExportPage;
+
 typedef struct {
   CairnExportFormat format;
   CairnTheme        theme;      /* print for figures by default */
@@ -39,7 +47,20 @@ typedef struct {
   gboolean          use_viewport;
   CairnRect         viewport;   /* layout units, when use_viewport */
   double            unit;       /* CSS pixels per layout unit; 0: automatic */
+  double            level;      /* CSS pixels per ply; 0: automatic */
+  gboolean          pane_viewports; /* use_viewport: viewports[i] for tree i */
+  CairnRect         viewports[2];
+  gboolean          labels;     /* values and moves on every node (up to a few hundred) */
+  CairnExportPage   page;
+  /* Lines of play as cairn_line_parse () reads them ("4,0"), or NULL. */
+  const char       *root;       /* only the subtree under this line */
+  guint             max_plies;  /* plies drawn below the root; 0: all */
+  const char       *mark;       /* the selected node and its path */
+  const char       *highlight;  /* a line marked as the other pane's */
 } CairnExportOptions;
+
+/* Up to this many nodes in a figure carry values and move labels. */
+#define CAIRN_EXPORT_MAX_LABELLED 400
 
 /* The automatic unit keeps a figure within this many CSS pixels across. */
 #define CAIRN_EXPORT_MAX_WIDTH 3200.0
@@ -47,6 +68,9 @@ typedef struct {
 void     cairn_export_options_init (CairnExportOptions *options);
 gboolean cairn_export_format_parse (const char         *text,
                                     CairnExportFormat  *format,
+                                    GError            **error);
+gboolean cairn_export_page_parse   (const char         *text,
+                                    CairnExportPage    *page,
                                     GError            **error);
 gboolean cairn_export_format_from_path (const char         *path,
                                         CairnExportFormat  *format,
@@ -59,5 +83,14 @@ gboolean cairn_export_to_file      (const char                *path,
                                     guint                      n_searches,
                                     const CairnExportOptions  *options,
                                     GError                   **error);
+/* Paints the same figure into the @width × @height rectangle at (0, 0)
+ * of @cr, scaled to fit: the export dialog's preview.  FALSE (and
+ * nothing painted) when the options make no figure. */
+gboolean cairn_export_paint_preview (cairo_t                   *cr,
+                                     double                     width,
+                                     double                     height,
+                                     const CairnSearch * const *searches,
+                                     guint                      n_searches,
+                                     const CairnExportOptions  *options);
 
 G_END_DECLS

@@ -8,6 +8,7 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "cairn-games.h"
 #include "cairn-painter-private.h"
 
 typedef enum {
@@ -26,10 +27,17 @@ typedef enum {
   SWATCH_SELECTED,
   SWATCH_HIGHLIGHT,
   SWATCH_CURRENT,
+  SWATCH_COLLAPSED,
+  SWATCH_LABELS,
 } Swatch;
+
+/* Which node shapes a swatch shows. */
+#define VARIANT_MAX 1u
+#define VARIANT_MIN 2u
 
 typedef struct {
   Swatch      swatch;
+  guint       variants;
   const char *label;
 } Entry;
 
@@ -40,38 +48,97 @@ typedef struct {
 #define COLUMN_GAP 28.0
 
 static guint
-entries_for (CairnMode         mode,
-             CairnLegendFlags  flags,
-             Entry            *out)
+variants (guint32 marks,
+          guint32 max_bit,
+          guint32 min_bit)
+{
+  return ((marks & max_bit) ? VARIANT_MAX : 0) | ((marks & min_bit) ? VARIANT_MIN : 0);
+}
+
+/* @labels holds the two side labels, which live as long as the entries. */
+static guint
+entries_for_marks (const CairnGame *game,
+                   guint32          m,
+                   Entry           *out,
+                   char            *labels[2])
 {
   guint n = 0;
 
-  out[n++] = (Entry) { SWATCH_MAX, _("max node: X to move") };
-  out[n++] = (Entry) { SWATCH_MIN, _("min node: O to move") };
-  out[n++] = (Entry) { SWATCH_HEURISTIC, _("horizon leaf: heuristic value") };
-  out[n++] = (Entry) { SWATCH_TERMINAL, _("terminal leaf: won, lost or drawn") };
-  if (mode != CAIRN_MODE_MINIMAX)
-    out[n++] = (Entry) { SWATCH_CUTOFF, _("α-β cutoff; moves never searched") };
-  if (cairn_mode_uses_null_move (mode))
+  if (m & CAIRN_MARK_LABELS)
+    out[n++] = (Entry) { SWATCH_LABELS, 0, _("grey: the move that led to the node; black: its value") };
+  if (m & CAIRN_MARK_MAX)
     {
-      out[n++] = (Entry) { SWATCH_PROBE, _("null probe, R plies skipped") };
-      out[n++] = (Entry) { SWATCH_PROBE_HIGH, _("null probe that failed high") };
-      out[n++] = (Entry) { SWATCH_PRUNE, _("null-move prune; moves skipped") };
+      /* Translators: %s is the maximising side, X or White */
+      labels[0] = g_strdup_printf (_("max node: %s to move"), cairn_game_side_name (game, CAIRN_SIDE_X));
+      out[n++] = (Entry) { SWATCH_MAX, VARIANT_MAX, labels[0] };
     }
-  if (mode == CAIRN_MODE_VERIFIED)
+  if (m & CAIRN_MARK_MIN)
     {
-      out[n++] = (Entry) { SWATCH_VERIFY, _("verification: fail high suspected") };
-      out[n++] = (Entry) { SWATCH_RE_SEARCH, _("re-search: not confirmed") };
-      out[n++] = (Entry) { SWATCH_REDUCED, _("reduced search, one ply shallower") };
+      /* Translators: %s is the minimising side, O or Black */
+      labels[1] = g_strdup_printf (_("min node: %s to move"), cairn_game_side_name (game, CAIRN_SIDE_O));
+      out[n++] = (Entry) { SWATCH_MIN, VARIANT_MIN, labels[1] };
     }
-  out[n++] = (Entry) { SWATCH_PV, _("principal variation") };
-  if (flags & CAIRN_LEGEND_INTERACTIVE)
-    {
-      out[n++] = (Entry) { SWATCH_SELECTED, _("selected node and its path") };
-      out[n++] = (Entry) { SWATCH_HIGHLIGHT, _("line selected in the other pane") };
-      out[n++] = (Entry) { SWATCH_CURRENT, _("node being searched") };
-    }
+  if (m & (CAIRN_MARK_HORIZON_MAX | CAIRN_MARK_HORIZON_MIN))
+    out[n++] = (Entry) { SWATCH_HEURISTIC, variants (m, CAIRN_MARK_HORIZON_MAX, CAIRN_MARK_HORIZON_MIN),
+                         _("horizon leaf: heuristic value") };
+  if (m & (CAIRN_MARK_TERMINAL_MAX | CAIRN_MARK_TERMINAL_MIN))
+    out[n++] = (Entry) { SWATCH_TERMINAL, variants (m, CAIRN_MARK_TERMINAL_MAX, CAIRN_MARK_TERMINAL_MIN),
+                         _("terminal leaf: won, lost or drawn") };
+  if (m & CAIRN_MARK_CUTOFF_MAX)
+    out[n++] = (Entry) { SWATCH_CUTOFF, VARIANT_MAX,
+                         _("α-β cutoff at a max node: value ≥ β, moves never searched") };
+  if (m & CAIRN_MARK_CUTOFF_MIN)
+    out[n++] = (Entry) { SWATCH_CUTOFF, VARIANT_MIN,
+                         _("α-β cutoff at a min node: value ≤ α, moves never searched") };
+  if (m & CAIRN_MARK_PROBE)
+    out[n++] = (Entry) { SWATCH_PROBE, 0, _("null probe, R plies skipped") };
+  if (m & CAIRN_MARK_PROBE_HIGH)
+    out[n++] = (Entry) { SWATCH_PROBE_HIGH, VARIANT_MAX,
+                         _("null probe that failed high: value ≥ β at a max node") };
+  if (m & CAIRN_MARK_PROBE_LOW)
+    out[n++] = (Entry) { SWATCH_PROBE_HIGH, VARIANT_MIN,
+                         _("null probe that failed low: value ≤ α at a min node") };
+  if (m & CAIRN_MARK_PRUNE_MAX)
+    out[n++] = (Entry) { SWATCH_PRUNE, VARIANT_MAX, _("null-move prune at a max node: moves skipped") };
+  if (m & CAIRN_MARK_PRUNE_MIN)
+    out[n++] = (Entry) { SWATCH_PRUNE, VARIANT_MIN, _("null-move prune at a min node: moves skipped") };
+  if (m & CAIRN_MARK_VERIFY)
+    out[n++] = (Entry) { SWATCH_VERIFY, VARIANT_MAX, _("verification: the probe would have pruned") };
+  if (m & CAIRN_MARK_RE_SEARCH)
+    out[n++] = (Entry) { SWATCH_RE_SEARCH, VARIANT_MAX, _("re-search: not confirmed") };
+  if (m & CAIRN_MARK_REDUCED)
+    out[n++] = (Entry) { SWATCH_REDUCED, 0, _("reduced search, one ply shallower") };
+  if (m & CAIRN_MARK_PV)
+    out[n++] = (Entry) { SWATCH_PV, 0, _("principal variation") };
+  if (m & CAIRN_MARK_COLLAPSED)
+    out[n++] = (Entry) { SWATCH_COLLAPSED, 0, _("depth cut: the nodes below, counted, not drawn") };
+  if (m & CAIRN_MARK_SELECTED)
+    out[n++] = (Entry) { SWATCH_SELECTED, 0, _("selected node and its path") };
+  if (m & CAIRN_MARK_HIGHLIGHT)
+    out[n++] = (Entry) { SWATCH_HIGHLIGHT, 0, _("highlighted line of play") };
+  if (m & CAIRN_MARK_CURRENT)
+    out[n++] = (Entry) { SWATCH_CURRENT, 0, _("node being searched") };
   return n;
+}
+
+/* Everything a tree of @mode can show. */
+static guint32
+marks_for_mode (CairnMode        mode,
+                CairnLegendFlags flags)
+{
+  guint32 m = CAIRN_MARK_MAX | CAIRN_MARK_MIN | CAIRN_MARK_HORIZON_MAX | CAIRN_MARK_HORIZON_MIN |
+              CAIRN_MARK_TERMINAL_MAX | CAIRN_MARK_TERMINAL_MIN | CAIRN_MARK_PV;
+
+  if (mode != CAIRN_MODE_MINIMAX)
+    m |= CAIRN_MARK_CUTOFF_MAX | CAIRN_MARK_CUTOFF_MIN;
+  if (cairn_mode_uses_null_move (mode))
+    m |= CAIRN_MARK_PROBE | CAIRN_MARK_PROBE_HIGH | CAIRN_MARK_PROBE_LOW |
+         CAIRN_MARK_PRUNE_MAX | CAIRN_MARK_PRUNE_MIN;
+  if (mode == CAIRN_MODE_VERIFIED)
+    m |= CAIRN_MARK_VERIFY | CAIRN_MARK_RE_SEARCH | CAIRN_MARK_REDUCED;
+  if (flags & CAIRN_LEGEND_INTERACTIVE)
+    m |= CAIRN_MARK_SELECTED | CAIRN_MARK_HIGHLIGHT | CAIRN_MARK_CURRENT;
+  return m;
 }
 
 static void
@@ -91,14 +158,38 @@ edge (cairo_t            *cr,
   cairo_set_line_cap (cr, CAIRO_LINE_CAP_BUTT);
 }
 
+/* A node shape in each variant used: one in the middle, or two apart. */
+static void
+variant_shapes (cairo_t            *cr,
+                const CairnPalette *pal,
+                NodeLook           *look,
+                guint               variants,
+                double              cx,
+                double              cy,
+                double              r)
+{
+  if (variants == (VARIANT_MAX | VARIANT_MIN))
+    {
+      look->shape = SHAPE_UP;
+      cairn_paint_shape (cr, pal, look, cx - r * 1.3, cy, r);
+      look->shape = SHAPE_DOWN;
+      cairn_paint_shape (cr, pal, look, cx + r * 1.3, cy, r);
+      return;
+    }
+  look->shape = variants == VARIANT_MIN ? SHAPE_DOWN : SHAPE_UP;
+  cairn_paint_shape (cr, pal, look, cx, cy, r);
+}
+
 static void
 paint_swatch (cairo_t            *cr,
               const CairnPalette *pal,
               Swatch              swatch,
+              guint               variant,
               double              x,
               double              y)
 {
-  NodeLook look = { SHAPE_UP, &pal->node_fill, &pal->ink, FALSE, 0, 0 };
+  NodeLook look = { variant == VARIANT_MIN ? SHAPE_DOWN : SHAPE_UP, &pal->node_fill, &pal->ink,
+                    FALSE, 0, 0 };
   double cx = x + SWATCH_W / 2, cy = y + ROW_H / 2, r = 7;
 
   switch (swatch)
@@ -112,11 +203,41 @@ paint_swatch (cairo_t            *cr,
       break;
     case SWATCH_HEURISTIC:
       look.fill = NULL;
-      cairn_paint_shape (cr, pal, &look, cx, cy, r);
+      variant_shapes (cr, pal, &look, variant, cx, cy, r);
       break;
     case SWATCH_TERMINAL:
       look.fill = &pal->terminal;
-      cairn_paint_shape (cr, pal, &look, cx, cy, r);
+      variant_shapes (cr, pal, &look, variant, cx, cy, r);
+      break;
+    case SWATCH_LABELS:
+      {
+        g_autoptr (PangoLayout) bold = cairn_text_layout (cr, 9.5, TRUE);
+        g_autoptr (PangoLayout) plain = cairn_text_layout (cr, 10.5, FALSE);
+
+        look.shape = SHAPE_DOWN;
+        cairn_paint_shape (cr, pal, &look, cx + 4, cy - 4, 4.5);
+        cairn_set_rgb (cr, &pal->muted);
+        cairn_show_text (cr, bold, "4", cx + 0.5, cy - 13, 1, FALSE);
+        cairn_set_rgb (cr, &pal->ink);
+        cairn_show_text (cr, plain, "12", cx + 4, cy + 1, 0.5, FALSE);
+      }
+      break;
+    case SWATCH_COLLAPSED:
+      {
+        static const double dash[] = { 2, 1.5 };
+
+        cairo_move_to (cr, cx, cy - 7);
+        cairo_line_to (cr, cx - 8, cy + 7);
+        cairo_line_to (cr, cx + 8, cy + 7);
+        cairo_close_path (cr);
+        cairn_set_rgba (cr, &pal->muted, 0.25);
+        cairo_fill_preserve (cr);
+        cairn_set_rgb (cr, &pal->muted);
+        cairo_set_line_width (cr, 1.0);
+        cairn_set_dash (cr, dash, G_N_ELEMENTS (dash), 1.5);
+        cairo_stroke (cr);
+        cairo_set_dash (cr, NULL, 0, 0);
+      }
       break;
     case SWATCH_CUTOFF:
       look.bars = 1;
@@ -208,6 +329,93 @@ paint_swatch (cairo_t            *cr,
 }
 
 void
+cairn_painter_paint_legend_marks (cairo_t         *cr,
+                                  CairnTheme       theme,
+                                  const CairnGame *game,
+                                  guint32          marks,
+                                  double      font_size,
+                                  double      max_width,
+                                  double      x,
+                                  double      y,
+                                  double     *width,
+                                  double     *height)
+{
+  const CairnPalette *pal = cairn_theme_palette (theme);
+  Entry entries[24];
+  char *side_labels[2] = { NULL, NULL };
+  guint n = entries_for_marks (game ? game : cairn_games_default (), marks, entries, side_labels);
+  cairo_surface_t *scratch = NULL;
+  cairo_t *measure = cr;
+  g_autoptr (PangoLayout) text = NULL;
+  /* Swatches, rows and gaps grow with the text. */
+  double k = (font_size > 0 ? font_size : FONT_SIZE) / FONT_SIZE;
+  double label_w = 0, column_w, swatch_w = SWATCH_W * k, row_h = ROW_H * k;
+  double gap = GAP * k, column_gap = COLUMN_GAP * k;
+
+  /* Large text needs less air between its rows. */
+  if (k > 1.2)
+    row_h = MAX (ROW_H * 1.2, font_size * 1.6);
+  guint columns, rows;
+
+  if (n == 0)
+    {
+      if (width)
+        *width = 0;
+      if (height)
+        *height = 0;
+      return;
+    }
+  if (measure == NULL)
+    {
+      scratch = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 1, 1);
+      measure = cairo_create (scratch);
+    }
+  text = cairn_text_layout (measure, FONT_SIZE * k, FALSE);
+  for (guint i = 0; i < n; i++)
+    {
+      int w;
+
+      pango_layout_set_text (text, entries[i].label, -1);
+      pango_layout_get_pixel_size (text, &w, NULL);
+      label_w = MAX (label_w, w);
+    }
+  column_w = swatch_w + gap + label_w;
+  columns = max_width > 0 ? (guint) MAX (1.0, (max_width + column_gap) / (column_w + column_gap)) : 1;
+  columns = MIN (columns, n);
+  rows = (n + columns - 1) / columns;
+  /* Even columns read better than a long first and a stub last one. */
+  columns = (n + rows - 1) / rows;
+
+  if (width)
+    *width = columns * column_w + (columns - 1) * column_gap;
+  if (height)
+    *height = rows * row_h;
+
+  if (cr != NULL)
+    for (guint i = 0; i < n; i++)
+      {
+        double ex = x + (i / rows) * (column_w + column_gap);
+        double ey = y + (i % rows) * row_h;
+
+        cairo_save (cr);
+        cairo_translate (cr, ex, ey + (row_h - ROW_H * k) / 2);
+        cairo_scale (cr, k, k);
+        paint_swatch (cr, pal, entries[i].swatch, entries[i].variants, 0, 0);
+        cairo_restore (cr);
+        cairn_set_rgb (cr, &pal->ink);
+        cairn_show_text (cr, text, entries[i].label, ex + swatch_w + gap, ey + row_h / 2, 0, TRUE);
+      }
+
+  if (scratch)
+    {
+      cairo_destroy (measure);
+      cairo_surface_destroy (scratch);
+    }
+  g_free (side_labels[0]);
+  g_free (side_labels[1]);
+}
+
+void
 cairn_painter_paint_legend_full (cairo_t          *cr,
                                  CairnTheme        theme,
                                  CairnMode         mode,
@@ -218,57 +426,8 @@ cairn_painter_paint_legend_full (cairo_t          *cr,
                                  double           *width,
                                  double           *height)
 {
-  const CairnPalette *pal = cairn_theme_palette (theme);
-  Entry entries[16];
-  guint n = entries_for (mode, flags, entries);
-  cairo_surface_t *scratch = NULL;
-  cairo_t *measure = cr;
-  g_autoptr (PangoLayout) text = NULL;
-  double label_w = 0, column_w;
-  guint columns, rows;
-
-  if (measure == NULL)
-    {
-      scratch = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 1, 1);
-      measure = cairo_create (scratch);
-    }
-  text = cairn_text_layout (measure, FONT_SIZE, FALSE);
-  for (guint i = 0; i < n; i++)
-    {
-      int w;
-
-      pango_layout_set_text (text, entries[i].label, -1);
-      pango_layout_get_pixel_size (text, &w, NULL);
-      label_w = MAX (label_w, w);
-    }
-  column_w = SWATCH_W + GAP + label_w;
-  columns = max_width > 0 ? (guint) MAX (1.0, (max_width + COLUMN_GAP) / (column_w + COLUMN_GAP)) : 1;
-  columns = MIN (columns, n);
-  rows = (n + columns - 1) / columns;
-  /* Even columns read better than a long first and a stub last one. */
-  columns = (n + rows - 1) / rows;
-
-  if (width)
-    *width = columns * column_w + (columns - 1) * COLUMN_GAP;
-  if (height)
-    *height = rows * ROW_H;
-
-  if (cr != NULL)
-    for (guint i = 0; i < n; i++)
-      {
-        double ex = x + (i / rows) * (column_w + COLUMN_GAP);
-        double ey = y + (i % rows) * ROW_H;
-
-        paint_swatch (cr, pal, entries[i].swatch, ex, ey);
-        cairn_set_rgb (cr, &pal->ink);
-        cairn_show_text (cr, text, entries[i].label, ex + SWATCH_W + GAP, ey + ROW_H / 2, 0, TRUE);
-      }
-
-  if (scratch)
-    {
-      cairo_destroy (measure);
-      cairo_surface_destroy (scratch);
-    }
+  cairn_painter_paint_legend_marks (cr, theme, NULL, marks_for_mode (mode, flags), FONT_SIZE,
+                                    max_width, x, y, width, height);
 }
 
 void

@@ -14,8 +14,10 @@
 #include <math.h>
 #include <pango/pangocairo.h>
 
+#include "cairn-format.h"
 #include "cairn-painter.h"
 #include "cairn-painter-private.h"
+#include "cairn-subtree.h"
 
 G_DEFINE_QUARK (cairn-painter-error-quark, cairn_painter_error)
 
@@ -497,7 +499,8 @@ paint_probe_marks (Paint *p)
           cairo_move_to (cr, v->x - tick, ty);
           cairo_line_to (cr, v->x + tick, ty);
         }
-      if (p->lod >= LOD_VALUES)
+      /* In a labelled figure, only where the words have room. */
+      if (p->lod >= LOD_VALUES && (!p->o->labels || p->s >= 60))
         {
           char label[64];
           double mid = p->o->offset_y + p->level * (parent->y + 0.5 + (it->y - parent->y) / 2.0);
@@ -1063,7 +1066,7 @@ paint_shapes (Paint *p)
         cairn_paint_bars (cr, pal, &looks[i], v->x, v->y + bar_y, p->r * 0.9, unit);
       }
 
-  if (p->lod == LOD_VALUES)
+  if (p->lod == LOD_VALUES && !p->o->labels)
     {
       cairn_set_rgb (cr, &pal->ink);
       for (guint i = 0; i < n; i++)
@@ -1117,14 +1120,163 @@ paint_nodes (Paint *p)
     }
 }
 
+/* A figure's words on its nodes: the value under each finished node (turned
+ * upright under a leaf when the room across is too narrow) and the move
+ * that led to it, above and to the left. */
+static void
+paint_labels (Paint *p)
+{
+  cairo_t *cr = p->cr;
+  g_autoptr (PangoLayout) move_text = NULL;
+
+  if (p->lod < LOD_VALUES)
+    return;
+  move_text = cairn_text_layout (cr, p->font * 0.85, TRUE);
+  for (guint i = 0; i < p->vis->len; i++)
+    {
+      const Visible *v = &g_array_index (p->vis, Visible, i);
+      const CairnNode *node;
+      char value[32], move[32];
+
+      if (v->kind != VIS_NODE || is_ghost (p, v->item))
+        continue;
+      node = cairn_tree_get (p->tree, v->item);
+
+      /* For people: SAN for chess ("Kf6"), the cell for tic-tac-toe. */
+      if (node->parent == CAIRN_NO_NODE || node->move == CAIRN_NO_MOVE)
+        move[0] = '\0';
+      else
+        {
+          g_autofree char *text = cairn_tree_node_move_text (p->tree, v->item, TRUE);
+
+          g_strlcpy (move, text, sizeof move);
+        }
+      cairn_format_value (value, sizeof value, node->value);
+      if (!finished (p, node))
+        g_strlcpy (value, "…", sizeof value);
+
+      /* A leaf in a crowd: its move and value upright under it, the move
+       * (grey, bold) first, the value (black) nearest the leaf. */
+      if (p->lod == LOD_VALUES &&
+          cairn_layout_get_first_child (p->layout, v->item) == CAIRN_NO_ITEM)
+        {
+          int vw, vh, mw;
+
+          pango_layout_set_text (p->text, value, -1);
+          pango_layout_get_pixel_size (p->text, &vw, &vh);
+          pango_layout_set_text (move_text, move, -1);
+          pango_layout_get_pixel_size (move_text, &mw, NULL);
+          if (vw > 0.92 * p->s || mw > 0.92 * p->s || p->s < p->font * 2)
+            {
+              double gap = move[0] ? p->font * 0.4 : 0;
+              /* Neighbours closer than a line of text: smaller words
+               * rather than words over each other. */
+              double k = CLAMP (0.95 * p->s / vh, 0.4, 1.0);
+
+              cairo_save (cr);
+              cairo_translate (cr, v->x - k * vh / 2.0, v->y + p->r * 1.2);
+              cairo_rotate (cr, -G_PI / 2);
+              cairo_scale (cr, k, k);
+              cairn_set_rgb (cr, &p->pal->ink);
+              cairo_move_to (cr, -vw, 0);
+              pango_cairo_show_layout (cr, p->text);
+              if (move[0])
+                {
+                  cairn_set_rgb (cr, &p->pal->muted);
+                  cairo_move_to (cr, -vw - gap - mw, 0);
+                  pango_cairo_show_layout (cr, move_text);
+                }
+              cairo_new_path (cr);
+              cairo_restore (cr);
+              continue;
+            }
+        }
+
+      if (move[0] != '\0')
+        {
+          /* Left of the shape, clear of the edges coming in from above. */
+          double mx = p->lod == LOD_BOARDS ? v->x + p->board / 2 + 3 : v->x - p->r * 1.1 - 2;
+          double my = p->lod == LOD_BOARDS ? v->y - p->board / 2 : v->y;
+
+          cairn_set_rgb (cr, &p->pal->muted);
+          cairn_show_text (cr, move_text, move, mx, my, p->lod == LOD_BOARDS ? 0 : 1,
+                           p->lod != LOD_BOARDS);
+        }
+      if (p->lod == LOD_BOARDS || !finished (p, node))
+        continue;
+      cairn_set_rgb (cr, &p->pal->ink);
+      show_cached (p, FALSE, value, v->x, v->y + p->r * 1.05);
+    }
+}
+
+/* Nodes under a depth cut: a fan under the node and the count left out. */
+static void
+paint_collapsed (Paint *p)
+{
+  cairo_t *cr = p->cr;
+  double below = p->lod >= LOD_VALUES ? p->bottom + p->font * 0.4 : p->r + 2;
+  double fan_h = MAX (6.0, MIN (p->level * 0.3, 3 * p->r + 6));
+  double fan_w = MAX (4.0, MIN (p->s * 0.4, fan_h));
+  g_autoptr (PangoLayout) text = cairn_text_layout (cr, p->lod >= LOD_VALUES ? p->font * 0.85 : 9, FALSE);
+
+  for (guint i = 0; i < p->vis->len; i++)
+    {
+      const Visible *v = &g_array_index (p->vis, Visible, i);
+      static const double dash[] = { 2, 1.5 };
+      g_autofree char *count = NULL;
+      double top;
+
+      if (v->kind != VIS_NODE || is_ghost (p, v->item) ||
+          v->item >= p->o->n_hidden || p->o->hidden[v->item] == 0)
+        continue;
+      count = cairn_format_count (p->o->hidden[v->item]);
+      /* A node with children drawn: its count beside it, clear of them. */
+      if (cairn_layout_get_first_child (p->layout, v->item) != CAIRN_NO_ITEM)
+        {
+          g_autofree char *label = g_strdup_printf ("(+%s)", count);
+
+          cairn_set_rgb (cr, &p->pal->muted);
+          cairn_show_text (cr, text, label, v->x + p->r * 1.2 + 2, v->y, 0, TRUE);
+          continue;
+        }
+      top = v->y + below;
+      cairo_move_to (cr, v->x, top);
+      cairo_line_to (cr, v->x - fan_w, top + fan_h);
+      cairo_line_to (cr, v->x + fan_w, top + fan_h);
+      cairo_close_path (cr);
+      cairn_set_rgba (cr, &p->pal->muted, 0.25);
+      cairo_fill_preserve (cr);
+      cairn_set_rgb (cr, &p->pal->muted);
+      cairo_set_line_width (cr, MAX (1.0, p->line));
+      cairn_set_dash (cr, dash, G_N_ELEMENTS (dash), MAX (1.0, p->line * 1.5));
+      cairo_stroke (cr);
+      cairo_set_dash (cr, NULL, 0, 0);
+      {
+        g_autofree char *label = g_strdup_printf ("+%s", count);
+
+        cairn_set_rgb (cr, &p->pal->ink);
+        cairn_show_text (cr, text, label, v->x, top + fan_h + 1, 0.5, FALSE);
+      }
+    }
+}
+
 static void
 setup_sizes (Paint *p)
 {
   double s = p->s;
 
-  p->lod = s >= CAIRN_PAINTER_BOARD_SCALE ? LOD_BOARDS :
+  double board_scale = CAIRN_PAINTER_BOARD_SCALE;
+
+  /* Large labels need large boards, or the window under a board would
+   * spill over its neighbours. */
+  if (p->o->labels && p->o->label_size > 0)
+    board_scale = MAX (board_scale, p->o->label_size * 7);
+  p->lod = s >= board_scale ? LOD_BOARDS :
            s >= CAIRN_PAINTER_VALUE_SCALE ? LOD_VALUES :
            s >= CAIRN_PAINTER_SHAPE_SCALE ? LOD_SHAPES : LOD_DOTS;
+  /* A figure labels every node it draws as a node. */
+  if (p->o->labels && p->lod == LOD_SHAPES)
+    p->lod = LOD_VALUES;
   p->line = p->lod == LOD_DOTS ? 0.6 : CLAMP (s * 0.03, 0.9, 1.6);
   /* Zoomed out, a subtree a few pixels wide is a smudge of edges anyway:
    * its silhouette says the same for a fraction of the cost. */
@@ -1134,6 +1286,8 @@ setup_sizes (Paint *p)
     case LOD_BOARDS:
       p->board = 0.6 * s;
       p->font = CLAMP (0.145 * s, 8.5, 14);
+      if (p->o->labels && p->o->label_size > 0)
+        p->font = p->o->label_size;
       p->r = p->board * 0.2;
       p->top = p->board / 2 + 1;
       p->bottom = p->board / 2 + p->font * 3.3;
@@ -1141,6 +1295,12 @@ setup_sizes (Paint *p)
     case LOD_VALUES:
       p->r = MIN (0.24 * s, 10);
       p->font = CLAMP (0.27 * s, 7.5, 11);
+      if (p->o->labels)
+        {
+          p->r = CLAMP (0.3 * s, 2.5, 14);
+          if (p->o->label_size > 0)
+            p->font = p->o->label_size;
+        }
       p->top = p->r;
       p->bottom = p->r * 1.1 + p->font * 1.55;
       break;
@@ -1216,6 +1376,10 @@ cairn_painter_paint (cairo_t                 *cr,
   paint_pv (&p);
   paint_probe_marks (&p);
   paint_nodes (&p);
+  if (options->labels)
+    paint_labels (&p);
+  if (options->hidden)
+    paint_collapsed (&p);
 
   g_array_unref (p.vis);
   g_hash_table_unref (p.texts);
@@ -1223,4 +1387,69 @@ cairn_painter_paint (cairo_t                 *cr,
   g_clear_object (&p.text);
   g_clear_object (&p.small_text);
   cairo_restore (cr);
+}
+
+guint32
+cairn_painter_used_marks (const CairnTree         *tree,
+                          const CairnLayout       *layout,
+                          const CairnPaintOptions *options)
+{
+  Paint p = { 0 };
+  guint32 marks = 0, n_nodes;
+
+  g_return_val_if_fail (tree != NULL && layout != NULL && options != NULL, 0);
+
+  p.tree = tree;
+  p.layout = layout;
+  p.o = options;
+  p.pal = cairn_theme_palette (options->theme);
+  p.event = options->at_event;
+  n_nodes = cairn_layout_get_n_nodes (layout);
+
+  for (guint32 i = 0; i < n_nodes; i++)
+    {
+      const CairnNode *node = cairn_tree_get (tree, i);
+      gboolean max = cairn_node_is_max (node);
+      NodeLook look;
+
+      node_look (&p, i, &look);
+      if (look.shape == SHAPE_DIAMOND)
+        {
+          marks |= CAIRN_MARK_PROBE;
+          if (look.fill != NULL)
+            marks |= cairn_node_is_max (cairn_tree_get (tree, node->parent))
+                     ? CAIRN_MARK_PROBE_HIGH : CAIRN_MARK_PROBE_LOW;
+        }
+      else if (look.open || node->end == CAIRN_END_OPEN)
+        marks |= max ? CAIRN_MARK_MAX : CAIRN_MARK_MIN;
+      else if (node->end == CAIRN_END_HEURISTIC)
+        marks |= max ? CAIRN_MARK_HORIZON_MAX : CAIRN_MARK_HORIZON_MIN;
+      else if (node->end == CAIRN_END_TERMINAL)
+        marks |= max ? CAIRN_MARK_TERMINAL_MAX : CAIRN_MARK_TERMINAL_MIN;
+      else
+        marks |= max ? CAIRN_MARK_MAX : CAIRN_MARK_MIN;
+      if (look.bars == 1)
+        marks |= max ? CAIRN_MARK_CUTOFF_MAX : CAIRN_MARK_CUTOFF_MIN;
+      else if (look.bars == 2)
+        marks |= max ? CAIRN_MARK_PRUNE_MAX : CAIRN_MARK_PRUNE_MIN;
+      if (look.rings == 1)
+        marks |= CAIRN_MARK_VERIFY;
+      else if (look.rings == 2)
+        marks |= CAIRN_MARK_RE_SEARCH;
+      if (node->flags & CAIRN_NODE_FLAG_IN_REDUCED)
+        marks |= CAIRN_MARK_REDUCED;
+      if (options->hidden && i < options->n_hidden && options->hidden[i] > 0)
+        marks |= CAIRN_MARK_COLLAPSED;
+    }
+  if (options->labels && n_nodes > 0)
+    marks |= CAIRN_MARK_LABELS;
+  if (options->show_pv && n_nodes > 1 && finished (&p, cairn_tree_get (tree, 0)))
+    marks |= CAIRN_MARK_PV;
+  if (options->selected_node != CAIRN_NO_NODE && options->selected_node < n_nodes)
+    marks |= CAIRN_MARK_SELECTED;
+  if (options->n_highlight > 1)
+    marks |= CAIRN_MARK_HIGHLIGHT;
+  if (options->current_node != CAIRN_NO_NODE && options->current_node < n_nodes)
+    marks |= CAIRN_MARK_CURRENT;
+  return marks;
 }

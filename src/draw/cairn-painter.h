@@ -54,7 +54,62 @@ typedef struct {
   double         level_height;   /* device units per ply; 0: cairn_painter_level_height () */
   gboolean       background;     /* fill the viewport with the theme's background first */
   gboolean       draft;          /* screen frames (the default): alias hairlines when far out */
+  /* Figures: a value and a move label on every node drawn as a node, from
+   * the scale of shapes up (leaf values turned upright where the room is
+   * narrow), at label_size device units (0: automatic). */
+  gboolean       labels;
+  double         label_size;
+  /* Per node, how many nodes below it a depth cut left out (NULL: none);
+   * such a node is drawn collapsed, with the count. */
+  const guint32 *hidden;
+  guint32        n_hidden;       /* length of @hidden */
 } CairnPaintOptions;
+
+/* The marks a figure can use, for a legend listing only those.  Where a
+ * max and a min node look different, each has its own bit. */
+typedef enum {
+  CAIRN_MARK_MAX            = 1 << 0,   /* interior max node */
+  CAIRN_MARK_MIN            = 1 << 1,
+  CAIRN_MARK_HORIZON_MAX    = 1 << 2,
+  CAIRN_MARK_HORIZON_MIN    = 1 << 3,
+  CAIRN_MARK_TERMINAL_MAX   = 1 << 4,
+  CAIRN_MARK_TERMINAL_MIN   = 1 << 5,
+  CAIRN_MARK_CUTOFF_MAX     = 1 << 6,
+  CAIRN_MARK_CUTOFF_MIN     = 1 << 7,
+  CAIRN_MARK_PROBE          = 1 << 8,
+  CAIRN_MARK_PROBE_HIGH     = 1 << 9,   /* failed high: under a max node */
+  CAIRN_MARK_PROBE_LOW      = 1 << 10,  /* failed low: under a min node */
+  CAIRN_MARK_PRUNE_MAX      = 1 << 11,
+  CAIRN_MARK_PRUNE_MIN      = 1 << 12,
+  CAIRN_MARK_VERIFY         = 1 << 13,
+  CAIRN_MARK_RE_SEARCH      = 1 << 14,
+  CAIRN_MARK_REDUCED        = 1 << 15,
+  CAIRN_MARK_PV             = 1 << 16,
+  CAIRN_MARK_SELECTED       = 1 << 17,
+  CAIRN_MARK_HIGHLIGHT      = 1 << 18,
+  CAIRN_MARK_CURRENT        = 1 << 19,
+  CAIRN_MARK_COLLAPSED      = 1 << 20,
+  CAIRN_MARK_LABELS         = 1 << 21,  /* moves and values on the nodes */
+} CairnMark;
+
+/* The marks cairn_painter_paint () draws for @tree with @options
+ * (everything in the layout, not only the viewport). */
+guint32  cairn_painter_used_marks (const CairnTree         *tree,
+                                   const CairnLayout       *layout,
+                                   const CairnPaintOptions *options);
+/* The legend of @marks (a CairnMark set) with its text at @font_size
+ * device units, in as many columns as fit in @max_width, naming the
+ * sides of @game (NULL: tic-tac-toe); a NULL @cr only measures. */
+void     cairn_painter_paint_legend_marks (cairo_t         *cr,
+                                           CairnTheme       theme,
+                                           const CairnGame *game,
+                                           guint32          marks,
+                                           double           font_size,
+                                           double           max_width,
+                                           double           x,
+                                           double           y,
+                                           double          *width,
+                                           double          *height);
 
 /* Flags of cairn_painter_paint_legend_full (). */
 typedef enum {

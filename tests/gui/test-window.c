@@ -477,6 +477,56 @@ test_export (Fixture       *f,
   g_rmdir (dir);
 }
 
+/* "Only the part in view": the screen's extent at the screen's scale,
+ * with no blank beyond it; and the export dialog's preview draws. */
+static void
+test_export_view (Fixture       *f,
+                  gconstpointer  data)
+{
+  g_autofree char *dir = g_dir_make_tmp ("cairn-gui-XXXXXX", NULL);
+  g_autofree char *png = g_build_filename (dir, "view.png", NULL);
+  CairnTreeView *view = cairn_pane_get_tree_view (cairn_window_get_pane (f->win, 0));
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GdkTexture) texture = NULL;
+  CairnExportOptions options;
+  CairnExportDialog *dialog;
+  double w, h, scale, level;
+
+  finish (f->win);
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (f->win));
+  w = gtk_widget_get_width (GTK_WIDGET (view));
+  h = gtk_widget_get_height (GTK_WIDGET (view));
+  cairn_tree_view_zoom_at (view, 4.0, w / 2, h / 4);
+  gui_spin (20);
+  cairn_tree_view_get_scales (view, &scale, &level);
+
+  cairn_export_options_init (&options);
+  options.use_viewport = TRUE;
+  options.legend = FALSE;
+  options.caption = FALSE;
+  g_assert_true (cairn_window_export (f->win, png, CAIRN_EXPORT_LEFT, &options, &error));
+  g_assert_no_error (error);
+  texture = gdk_texture_new_from_filename (png, &error);
+  g_assert_no_error (error);
+  /* The view plus the figure's margins, title and padding: nothing more. */
+  g_assert_cmpint (gdk_texture_get_width (texture), <=, w + 2 * 28 + 2 * 16 + 1);
+  g_assert_cmpint (gdk_texture_get_height (texture), <=, h + 2 * 28 + 2 * 16 + 40);
+  g_assert_cmpint (gdk_texture_get_width (texture), >, w / 2);
+
+  dialog = cairn_export_dialog_new (GTK_WINDOW (f->win));
+  cairn_export_dialog_set_has_selection (dialog, FALSE);
+  g_assert_false (cairn_export_dialog_get_from_selected (dialog));
+  g_assert_false (cairn_export_dialog_get_include_selection (dialog));
+  g_assert_cmpint (cairn_export_dialog_get_page (dialog), ==, CAIRN_PAGE_NONE);
+  g_assert_cmpuint (cairn_export_dialog_get_max_plies (dialog), ==, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (dialog));
+  gtk_window_destroy (GTK_WINDOW (dialog));
+
+  g_unlink (png);
+  g_rmdir (dir);
+}
+
 /* The tree view's own pixels, rendered as the window renders them. */
 static GdkTexture *
 render_widget (GtkWidget *widget)
@@ -790,6 +840,7 @@ main (int    argc,
   ADD ("tree/zoom", test_zoom);
   ADD ("position/illegal", test_illegal);
   ADD ("export/files", test_export);
+  ADD ("export/view", test_export_view);
   ADD ("tree/null-probe-pixels", test_null_probe_pixels);
   ADD ("stepping/full-speed", test_full_speed);
 #undef ADD

@@ -1,0 +1,71 @@
+/* cairn-decisive.h — which null-move prunes cost a pruning search its
+ * move (DESIGN §1c, "Decisive prunes").
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include "cairn-search.h"
+
+G_BEGIN_DECLS
+
+#define CAIRN_DECISIVE_ERROR (cairn_decisive_error_quark ())
+GQuark cairn_decisive_error_quark (void);
+
+typedef enum {
+  CAIRN_DECISIVE_ERROR_REFERENCE, /* the reference search prunes null moves itself */
+  CAIRN_DECISIVE_ERROR_ROOT_MOVE, /* a root move that is not legal in the position */
+  CAIRN_DECISIVE_ERROR_NODE_CAP,  /* a search reached its node cap */
+} CairnDecisiveError;
+
+/* One null-move prune of the pruning search. */
+typedef struct {
+  guint32   node;         /* the pruned node: its index in the pruning search's tree */
+  /* The moves from the root to the pruned node; CAIRN_NO_MOVE stands for
+   * a pass (the node lies below a null probe). */
+  CairnMove line[CAIRN_DEPTH_MAX];
+  guint     n_line;
+  int       probe_value;  /* what the node's null probe returned */
+  int       alpha;        /* the node's window when it probed: the probe */
+  int       beta;         /* reached beta (max node) or alpha (min node) */
+  /* The pruning search again, this one prune undone. */
+  int       undone_best_move;   /* a CairnMove; -1 when the root has no move */
+  int       undone_value;       /* that search's own value */
+  int       undone_plain_value; /* the reference search's value of that move */
+  gboolean  decisive;
+} CairnDecisivePrune;
+
+typedef struct {
+  int      plain_best_move;    /* the reference search's choice, -1 if none */
+  int      plain_value;
+  int      pruning_best_move;  /* the pruning search's choice, -1 if none */
+  int      pruning_value;      /* its own value */
+  int      pruning_plain_value;/* the reference search's value of that move */
+  /* The pruning search chose a move the reference search values lower;
+   * only then can a prune be decisive. */
+  gboolean pruning_worse;
+  guint64  null_prunes;        /* the pruning search's counter: the array's length */
+} CairnDecisiveSummary;
+
+/* Runs the pruning search with @pruning (recording its tree), and for
+ * each of its null prunes, in creation order, the same search with that
+ * one prune undone (CairnSettings.ignore_prune_node): the node's moves
+ * are searched as if its probe had not failed high, nothing else changes.
+ * A prune is decisive when the pruning search picks a worse move than
+ * the reference search @plain (a search without null moves, usually
+ * plain alpha-beta) and, undone, picks a move that @plain restricted to
+ * that root move (CairnSettings.root_move) values as highly as @plain's
+ * own choice.
+ *
+ * @pruning's ignore_prune_node is not used.  Returns a GArray of
+ * CairnDecisivePrune (empty when the mode prunes no null move), or NULL
+ * with @error set: settings not valid for the position's game, a
+ * reference search that uses null moves, an illegal root move, or a
+ * search that reached its node cap.  @summary may be NULL. */
+GArray *cairn_decisive_prunes (const CairnPosition   *position,
+                               const CairnSettings   *plain,
+                               const CairnSettings   *pruning,
+                               CairnDecisiveSummary  *summary,
+                               GError               **error);
+
+G_END_DECLS
