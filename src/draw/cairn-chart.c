@@ -499,7 +499,7 @@ position_label (const CairnSweep *sweep)
   if (options)
     /* Translators: appended to the position: the options that differ
      * from the seed's, e.g. "zero-width probes, sound scoring" */
-    return g_strdup_printf (_("%s, %s"), board, options);
+    return g_strdup_printf (C_("position, options", "%s, %s"), board, options);
   return g_steal_pointer (&board);
 }
 
