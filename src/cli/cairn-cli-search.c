@@ -22,9 +22,9 @@ print_position_line (const CairnPosition *position,
   const char *side = cairn_game_side_name (cairn_position_game (position), position->to_move);
   g_autofree char *options = cairn_settings_options_text (settings, cairn_position_game (position));
 
-  /* Translators: the last %s names the options that differ from the
-   * seed's, e.g. "zero-width probes, sound scoring" */
   if (settings->guard && options)
+    /* Translators: the last %s names the options that differ from the
+     * seed's, e.g. "zero-width probes, sound scoring" */
     g_print (_("position %s, %s to move, depth limit %u, R %s, horizon guard, %s\n"),
              cells, side, settings->depth, r, options);
   else if (settings->guard)

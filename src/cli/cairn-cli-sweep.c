@@ -117,9 +117,9 @@ print_table (const CairnSweep *sweep)
   CairnSettings settings = { .probe_window = sweep->probe_window, .scoring = sweep->scoring };
   g_autofree char *options = cairn_settings_options_text (&settings, cairn_position_game (&sweep->position));
 
-  /* Translators: the last %s names the options that differ from the
-   * seed's, e.g. "zero-width probes, sound scoring" */
   if (sweep->guard && options)
+    /* Translators: the last %s names the options that differ from the
+     * seed's, e.g. "zero-width probes, sound scoring" */
     g_print (_("position %s, %s to move: %s against %s, horizon guard, %s\n"), cells, side,
              cairn_mode_to_label (sweep->mode), cairn_mode_to_label (sweep->baseline_mode), options);
   else if (sweep->guard)
