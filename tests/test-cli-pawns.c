@@ -131,7 +131,7 @@ test_compare (void)
   assert_contains (json.out, "{\"game\":\"pawns\",\"position\":\"" ZUGZWANG "\",\"to_move\":\"w\",");
   assert_contains (json.out, "\"left\":{\"mode\":\"plain\",\"value\":1993,\"best_move\":\"f5f6\",\"nodes\":33715,");
   assert_contains (json.out, "\"right\":{\"mode\":\"null\",\"value\":140,\"best_move\":\"f5e4\",\"nodes\":20393,");
-  assert_contains (json.out, "\"best_moves_differ\":true}\n");
+  assert_contains (json.out, "\"best_moves_differ\":true,\"decisive_prunes\":[");
 
   /* Verified null move sees the zugzwang and promotes. */
   RUN (&verified, "compare", "-p", ZUGZWANG, "-d", "7", "-r", "1", "--compare", "plain,verified");

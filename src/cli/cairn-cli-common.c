@@ -85,6 +85,12 @@ cli_common_entries (CliCommonOptions *o,
       N_("Null-move reduction R, 1 to 8 or adaptive (default: 3)"), N_("R") },
     { "guard", 0, 0, G_OPTION_ARG_NONE, &o->guard,
       N_("Horizon guard: skip null probes that would land on the horizon"), NULL },
+    { "probe-window", 0, 0, G_OPTION_ARG_STRING, &o->probe_window,
+      N_("The window a null probe searches: full, the node's own as in the seed, or zero, a null window at β (max node) or α (min node) as engines use (default: full)"),
+      N_("full|zero") },
+    { "scoring", 0, 0, G_OPTION_ARG_STRING, &o->scoring,
+      N_("Tic-tac-toe's win scores: seed, 10 − ply, which a horizon guess can outrank, or sound, 1000 − ply (default: seed); pawn endings are always sound"),
+      N_("seed|sound") },
     { "scenario", 0, 0, G_OPTION_ARG_FILENAME, &o->scenario,
       N_("Read position and settings from a .cairn file (other options override it)"), N_("FILE") },
     { "node-cap", 0, 0, G_OPTION_ARG_STRING, &o->node_cap,
@@ -113,6 +119,8 @@ cli_common_clear (CliCommonOptions *o)
   g_clear_pointer (&o->reduction, g_free);
   g_clear_pointer (&o->scenario, g_free);
   g_clear_pointer (&o->node_cap, g_free);
+  g_clear_pointer (&o->probe_window, g_free);
+  g_clear_pointer (&o->scoring, g_free);
 }
 
 GOptionContext *
@@ -220,6 +228,19 @@ cli_resolve (const CliCommonOptions *o,
     return cli_fail_usage ("%s", error->message);
   if (o->guard)
     sc->guard = TRUE;
+  if (o->probe_window && !cairn_probe_window_parse (o->probe_window, &sc->probe_window, &error))
+    return cli_fail_usage ("%s", error->message);
+  if (o->scoring)
+    {
+      if (!cairn_scoring_parse (o->scoring, &sc->scoring, &error))
+        return cli_fail_usage ("%s", error->message);
+      /* Asking a sound game for the seed's scoring is no error (scenario
+       * files carry the key for every game), but the user who typed it
+       * should know it changes nothing. */
+      if (sc->scoring == CAIRN_SCORING_SEED && !cairn_scoring_matters_for_game (game))
+        g_printerr (_("cairn-cli: note: the game %s always scores a win above every horizon value; --scoring seed changes nothing\n"),
+                    game->id);
+    }
 
   cairn_scenario_get_settings (sc, 0, &setup->settings);
   setup->mode_given = o->mode != NULL;
@@ -308,6 +329,10 @@ cli_print_settings_json (GString             *out,
   else
     g_string_append_printf (out, ",\"reduction\":%u", settings->reduction);
   g_string_append_printf (out, ",\"guard\":%s", settings->guard ? "true" : "false");
+  /* The scoring in force: a game that is always sound says so. */
+  g_string_append_printf (out, ",\"probe_window\":\"%s\",\"scoring\":\"%s\"",
+                          cairn_probe_window_to_string (settings->probe_window),
+                          cairn_scoring_to_string (cairn_settings_scoring_for_game (settings, game)));
 }
 
 void

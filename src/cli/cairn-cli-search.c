@@ -8,6 +8,7 @@
 #include <stdio.h>
 
 #include "cairn-cli.h"
+#include "cairn-decisive.h"
 #include "cairn-event-text.h"
 #include "cairn-format.h"
 #include "cairn-games.h"
@@ -19,10 +20,19 @@ print_position_line (const CairnPosition *position,
   g_autofree char *cells = cairn_position_to_string (position);
   g_autofree char *r = cairn_reduction_to_string (settings->reduction);
   const char *side = cairn_game_side_name (cairn_position_game (position), position->to_move);
+  g_autofree char *options = cairn_settings_options_text (settings, cairn_position_game (position));
 
-  if (settings->guard)
+  if (settings->guard && options)
+    /* Translators: the last %s names the options that differ from the
+     * seed's, e.g. "zero-width probes, sound scoring" */
+    g_print (_("position %s, %s to move, depth limit %u, R %s, horizon guard, %s\n"),
+             cells, side, settings->depth, r, options);
+  else if (settings->guard)
     g_print (_("position %s, %s to move, depth limit %u, R %s, horizon guard\n"),
              cells, side, settings->depth, r);
+  else if (options)
+    g_print (_("position %s, %s to move, depth limit %u, R %s, %s\n"),
+             cells, side, settings->depth, r, options);
   else
     g_print (_("position %s, %s to move, depth limit %u, R %s\n"),
              cells, side, settings->depth, r);
@@ -139,6 +149,154 @@ out:
   return status;
 }
 
+/* The moves from the root to a pruned node, for people: "X plays cell 4,
+ * O plays cell 1", or SAN for games that name their moves ("Kf6, Ke8,
+ * e7"); a pass (a node below a null probe) is "O passes".  *@side is set
+ * to the side to move at the end of the line. */
+static char *
+line_to_text (const CairnPosition      *position,
+              const CairnDecisivePrune *prune,
+              CairnSide                *side)
+{
+  const CairnGame *game = cairn_position_game (position);
+  CairnBoard board = position->board;
+  GString *out = g_string_new (NULL);
+
+  *side = position->to_move;
+  for (guint i = 0; i < prune->n_line; i++)
+    {
+      const char *name = cairn_game_side_name (game, *side);
+      CairnMove move = prune->line[i];
+      g_autofree char *item = NULL;
+
+      if (move == CAIRN_NO_MOVE)
+        {
+          /* Translators: a pass in a line of play, e.g. "O passes" */
+          item = g_strdup_printf (_("%s passes"), name);
+          if (game->play_null)
+            game->play_null (&board);
+        }
+      else
+        {
+          if (game->numbered_moves)
+            /* Translators: a move in a line of play, e.g. "X plays cell 4" */
+            item = g_strdup_printf (_("%s plays cell %u"), name, (guint) move);
+          else
+            item = game->move_to_text (&board, *side, move);
+          game->play (&board, *side, move);
+        }
+      if (i > 0)
+        g_string_append (out, ", ");
+      g_string_append (out, item);
+      *side = cairn_side_other (*side);
+    }
+  return g_string_free (out, FALSE);
+}
+
+/* A root move for a sentence: "cell 4" or "Kf6". */
+static char *
+root_move_to_text (const CairnPosition *position,
+                   int                  move)
+{
+  if (move >= 0 && cairn_position_game (position)->numbered_moves)
+    return g_strdup_printf (_("cell %d"), move);
+  return cli_move_to_text (position, move);
+}
+
+/* One sentence per decisive prune, or one saying why none is. */
+static void
+print_decisive_text (const CairnPosition        *position,
+                     const CairnSettings        *plain,
+                     const CairnSettings        *pruning,
+                     const CairnDecisiveSummary *summary,
+                     GArray                     *prunes)
+{
+  const CairnGame *game = cairn_position_game (position);
+  const char *plain_label = cairn_mode_to_label (plain->mode);
+  const char *pruning_label = cairn_mode_to_label (pruning->mode);
+  guint n_decisive = 0;
+
+  for (guint i = 0; i < prunes->len; i++)
+    {
+      const CairnDecisivePrune *p = &g_array_index (prunes, CairnDecisivePrune, i);
+      g_autofree char *probe = NULL, *alpha = NULL, *beta = NULL;
+      g_autofree char *line = NULL, *move = NULL, *value = NULL;
+      CairnSide side;
+
+      if (!p->decisive)
+        continue;
+      n_decisive++;
+      line = line_to_text (position, p, &side);
+      probe = cairn_value_to_string (p->probe_value);
+      alpha = cairn_value_to_string (p->alpha);
+      beta = cairn_value_to_string (p->beta);
+      move = root_move_to_text (position, p->undone_best_move);
+      value = cairn_game_value_to_text (game, p->undone_plain_value);
+      /* X (White) maximises: its probes fail high, the other side's fail low. */
+      if (side == CAIRN_SIDE_X)
+        /* Translators: "Decisive prune after X plays cell 4: the null probe
+         * failed high at this max node, 9 ≥ β in the window (5, 9), ...;
+         * with only that prune undone, null move plays cell 4, which
+         * plain α-β values at 12." */
+        g_print (_("Decisive prune after %s: the null probe failed high at this max node, %s ≥ β in the window (%s, %s), and so pruned its moves; with only that prune undone, %s plays %s, which %s values at %s.\n"),
+                 line, probe, alpha, beta, pruning_label, move, plain_label, value);
+      else
+        /* Translators: as above, for a probe that failed low: value ≤ α */
+        g_print (_("Decisive prune after %s: the null probe failed low at this min node, %s ≤ α in the window (%s, %s), and so pruned its moves; with only that prune undone, %s plays %s, which %s values at %s.\n"),
+                 line, probe, alpha, beta, pruning_label, move, plain_label, value);
+    }
+  if (!summary->pruning_worse)
+    /* Translators: "No prune is decisive: plain α-β values null move's choice as highly as its own." */
+    g_print (_("No prune is decisive: %s values the move %s chose as highly as its own.\n"),
+             plain_label, pruning_label);
+  else if (n_decisive == 0)
+    {
+      g_autofree char *count = cairn_format_count (summary->null_prunes);
+
+      g_print (g_dngettext (GETTEXT_PACKAGE,
+                            "No prune is decisive on its own: with any one of the %s null prune undone, %s still plays a worse move.\n",
+                            "No prune is decisive on its own: with any one of the %s null prunes undone, %s still plays a worse move.\n",
+                            summary->null_prunes),
+               count, pruning_label);
+    }
+}
+
+/* "decisive_prunes":[{"line":[4],"probe_value":9,...}]: lines as lists
+ * of moves in the game's JSON form, a pass as null. */
+static void
+append_decisive_json (GString         *out,
+                      const CairnGame *game,
+                      GArray          *prunes)
+{
+  gboolean first = TRUE;
+
+  g_string_append (out, ",\"decisive_prunes\":[");
+  for (guint i = 0; i < prunes->len; i++)
+    {
+      const CairnDecisivePrune *p = &g_array_index (prunes, CairnDecisivePrune, i);
+
+      if (!p->decisive)
+        continue;
+      g_string_append (out, first ? "{\"line\":[" : ",{\"line\":[");
+      first = FALSE;
+      for (guint k = 0; k < p->n_line; k++)
+        {
+          if (k > 0)
+            g_string_append_c (out, ',');
+          cli_append_move_json (out, game, p->line[k] == CAIRN_NO_MOVE ? -1 : p->line[k]);
+        }
+      /* A pruning probe reached β at a max node or α at a min node, and
+       * α < β: only a failed-high probe can stand at β or above. */
+      g_string_append_printf (out, "],\"probe_value\":%d,\"alpha\":%d,\"beta\":%d,\"fails\":\"%s\"",
+                              p->probe_value, p->alpha, p->beta,
+                              p->probe_value >= p->beta ? "high" : "low");
+      g_string_append (out, ",\"undone_best_move\":");
+      cli_append_move_json (out, game, p->undone_best_move);
+      g_string_append_printf (out, ",\"undone_plain_value\":%d}", p->undone_plain_value);
+    }
+  g_string_append_c (out, ']');
+}
+
 int
 cli_command_compare (int argc, char **argv)
 {
@@ -155,6 +313,9 @@ cli_command_compare (int argc, char **argv)
   };
   CairnCounters counters[2];
   CairnSettings settings[2];
+  CairnDecisiveSummary summary;
+  g_autoptr (GArray) decisive = NULL;
+  int pruning = -1;
   CliSetup setup;
   gboolean differ;
   int status;
@@ -182,6 +343,24 @@ cli_command_compare (int argc, char **argv)
 
   differ = counters[0].best_move != counters[1].best_move;
 
+  /* When a null-move search chose differently from one without null
+   * moves, say which of its prunes cost it the move (DESIGN §1c). */
+  for (guint i = 0; differ && i < 2; i++)
+    if (cairn_mode_uses_null_move (settings[i].mode) && !cairn_mode_uses_null_move (settings[!i].mode))
+      pruning = (int) i;
+  if (pruning >= 0)
+    {
+      g_autoptr (GError) error = NULL;
+
+      decisive = cairn_decisive_prunes (&setup.scenario.position, &settings[!pruning],
+                                        &settings[pruning], &summary, &error);
+      if (decisive == NULL)
+        {
+          status = cli_fail_usage ("%s", error->message);
+          goto out;
+        }
+    }
+
   if (o.json)
     {
       g_autoptr (GString) out = g_string_new ("{");
@@ -198,7 +377,13 @@ cli_command_compare (int argc, char **argv)
                               counters[0].nodes
                               ? 100.0 * ((double) counters[0].nodes - (double) counters[1].nodes) / (double) counters[0].nodes
                               : 0.0);
-      g_string_append_printf (out, ",\"best_moves_differ\":%s}\n", differ ? "true" : "false");
+      g_string_append_printf (out, ",\"best_moves_differ\":%s", differ ? "true" : "false");
+      /* null: not analysed (same moves, or no side without null moves). */
+      if (decisive)
+        append_decisive_json (out, cairn_position_game (&setup.scenario.position), decisive);
+      else
+        g_string_append (out, ",\"decisive_prunes\":null");
+      g_string_append (out, "}\n");
       fputs (out->str, stdout);
     }
   else
@@ -246,6 +431,9 @@ cli_command_compare (int argc, char **argv)
         g_print (_("WARNING: the best moves differ: %s plays %s, value %s; %s plays %s, value %s\n"),
                  cairn_mode_to_label (settings[0].mode), m0, v0,
                  cairn_mode_to_label (settings[1].mode), m1, v1);
+      if (decisive)
+        print_decisive_text (&setup.scenario.position, &settings[!pruning], &settings[pruning],
+                             &summary, decisive);
     }
 
 out:

@@ -114,10 +114,20 @@ print_table (const CairnSweep *sweep)
   const char *side = cairn_game_side_name (cairn_position_game (&sweep->position),
                                            sweep->position.to_move);
   guint nr = sweep->reductions->len;
+  CairnSettings settings = { .probe_window = sweep->probe_window, .scoring = sweep->scoring };
+  g_autofree char *options = cairn_settings_options_text (&settings, cairn_position_game (&sweep->position));
 
-  if (sweep->guard)
+  if (sweep->guard && options)
+    /* Translators: the last %s names the options that differ from the
+     * seed's, e.g. "zero-width probes, sound scoring" */
+    g_print (_("position %s, %s to move: %s against %s, horizon guard, %s\n"), cells, side,
+             cairn_mode_to_label (sweep->mode), cairn_mode_to_label (sweep->baseline_mode), options);
+  else if (sweep->guard)
     g_print (_("position %s, %s to move: %s against %s, horizon guard\n"), cells, side,
              cairn_mode_to_label (sweep->mode), cairn_mode_to_label (sweep->baseline_mode));
+  else if (options)
+    g_print (_("position %s, %s to move: %s against %s, %s\n"), cells, side,
+             cairn_mode_to_label (sweep->mode), cairn_mode_to_label (sweep->baseline_mode), options);
   else
     g_print (_("position %s, %s to move: %s against %s\n"), cells, side,
              cairn_mode_to_label (sweep->mode), cairn_mode_to_label (sweep->baseline_mode));
@@ -211,14 +221,18 @@ print_json (const CairnSweep *sweep)
   g_autofree char *cells = cairn_position_to_string (&sweep->position);
   const CairnGame *game = cairn_position_game (&sweep->position);
   guint nr = sweep->reductions->len;
+  CairnSettings settings = { .scoring = sweep->scoring };
 
   g_string_append_printf (out, "\"game\":\"%s\",\"position\":", game->id);
   cairn_json_append_string (out, cells);
-  g_string_append_printf (out, ",\"to_move\":\"%s\",\"baseline\":\"%s\",\"mode\":\"%s\",\"guard\":%s,\"rows\":[",
+  g_string_append_printf (out, ",\"to_move\":\"%s\",\"baseline\":\"%s\",\"mode\":\"%s\",\"guard\":%s"
+                          ",\"probe_window\":\"%s\",\"scoring\":\"%s\",\"rows\":[",
                           cairn_game_side_id (game, sweep->position.to_move),
                           cairn_mode_to_string (sweep->baseline_mode),
                           cairn_mode_to_string (sweep->mode),
-                          sweep->guard ? "true" : "false");
+                          sweep->guard ? "true" : "false",
+                          cairn_probe_window_to_string (sweep->probe_window),
+                          cairn_scoring_to_string (cairn_settings_scoring_for_game (&settings, game)));
   for (guint d = 0; d < sweep->depths->len; d++)
     for (guint r = 0; r < nr; r++)
       {

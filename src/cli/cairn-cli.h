@@ -24,6 +24,8 @@ typedef struct {
   char     *reduction;
   char     *scenario;
   char     *node_cap;
+  char     *probe_window;
+  char     *scoring;
   gboolean  guard;
   gboolean  json;
 } CliCommonOptions;

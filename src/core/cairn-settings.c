@@ -310,3 +310,26 @@ cairn_settings_scoring_for_game (const CairnSettings *settings,
 
   return cairn_scoring_matters_for_game (game) ? settings->scoring : CAIRN_SCORING_SOUND;
 }
+
+char *
+cairn_settings_options_text (const CairnSettings *settings,
+                             const CairnGame     *game)
+{
+  gboolean zero, sound;
+
+  g_return_val_if_fail (settings != NULL, NULL);
+
+  zero = settings->probe_window == CAIRN_PROBE_WINDOW_ZERO;
+  sound = cairn_scoring_matters_for_game (game) && settings->scoring == CAIRN_SCORING_SOUND;
+  /* Whole phrases rather than a list glued together, for translations. */
+  if (zero && sound)
+    /* Translators: the options of a search that differ from the seed's */
+    return g_strdup (_("zero-width probes, sound scoring"));
+  if (zero)
+    /* Translators: null probes search a zero-width window (β − 1, β) or (α, α + 1) */
+    return g_strdup (_("zero-width probes"));
+  if (sound)
+    /* Translators: a win scores above every horizon value (1000 − ply) */
+    return g_strdup (_("sound scoring"));
+  return NULL;
+}

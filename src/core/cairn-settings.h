@@ -124,5 +124,11 @@ gboolean    cairn_scoring_matters_for_game (const CairnGame *game);
  * own, or CAIRN_SCORING_SOUND for a game that is always sound. */
 CairnScoring cairn_settings_scoring_for_game (const CairnSettings *settings,
                                               const CairnGame     *game);
+/* The DESIGN §1c options of @settings that differ from the seed, for
+ * people ("zero-width probes", "sound scoring", or both), so that text
+ * and figures say when a search is not the seed's; NULL when none does.
+ * Scoring counts only where it matters for @game (NULL: tic-tac-toe). */
+char        *cairn_settings_options_text    (const CairnSettings *settings,
+                                             const CairnGame     *game);
 
 G_END_DECLS

@@ -35,6 +35,8 @@ cairn_sweep_compute (const CairnPosition *position,
   sweep->baseline_mode = baseline_mode;
   sweep->mode = mode;
   sweep->guard = base->guard;
+  sweep->probe_window = base->probe_window;
+  sweep->scoring = base->scoring;
   sweep->depths = g_array_ref (depths);
   sweep->reductions = g_array_ref (reductions);
   sweep->baseline = g_new0 (CairnCounters, depths->len);

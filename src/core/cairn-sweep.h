@@ -14,6 +14,8 @@ typedef struct {
   CairnMode      baseline_mode;
   CairnMode      mode;
   gboolean       guard;
+  CairnProbeWindow probe_window;
+  CairnScoring   scoring;     /* as set; cairn_settings_scoring_for_game() says what is in force */
   GArray        *depths;      /* guint, ascending */
   GArray        *reductions;  /* guint, ascending, adaptive last */
   CairnCounters *baseline;    /* one per depth */

@@ -473,6 +473,8 @@ position_label (const CairnSweep *sweep)
   g_autofree char *cells = cairn_position_to_string (&sweep->position);
   const char *side = cairn_game_side_name (game, sweep->position.to_move);
   g_autofree char *board = NULL;
+  g_autofree char *options = NULL;
+  CairnSettings settings = { 0 };
 
   if (game->text_has_side)
     /* Translators: the searched position in its game's notation (a FEN) */
@@ -484,9 +486,20 @@ position_label (const CairnSweep *sweep)
     /* Translators: the board row by row, e.g. "board .../O.X/...", then the side to move */
     board = g_strdup_printf (_("board %.3s/%.3s/%.3s, %s to move"),
                              cells, cells + 3, cells + 6, side);
+  settings.probe_window = sweep->probe_window;
+  settings.scoring = sweep->scoring;
+  options = cairn_settings_options_text (&settings, game);
+  if (sweep->guard && options)
+    /* Translators: appended to the position: the horizon guard and the
+     * options that differ from the seed's, e.g. "zero-width probes" */
+    return g_strdup_printf (_("%s, horizon guard on, %s"), board, options);
   if (sweep->guard)
     /* Translators: appended to the position when the horizon guard is on */
     return g_strdup_printf (_("%s, horizon guard on"), board);
+  if (options)
+    /* Translators: appended to the position: the options that differ
+     * from the seed's, e.g. "zero-width probes, sound scoring" */
+    return g_strdup_printf (C_("position, options", "%s, %s"), board, options);
   return g_steal_pointer (&board);
 }
 

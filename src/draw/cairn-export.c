@@ -321,11 +321,23 @@ caption_lines (const Figure             *f,
   const CairnSettings *s = cairn_search_get_settings (first);
   g_autofree char *cells = cairn_position_to_string (pos);
   const char *side = cairn_game_side_name (cairn_position_game (pos), pos->to_move);
+  g_autofree char *engine = cairn_settings_options_text (s, cairn_position_game (pos));
   guint32 hidden = 0;
 
-  if (s->guard)
+  /* Both panes share the options; a figure says when they are not the seed's. */
+  if (s->guard && engine)
+    /* Translators: the last %s names the options that differ from the
+     * seed's, e.g. "zero-width probes, sound scoring" */
+    g_ptr_array_add (lines, g_strdup_printf (_("Position %s, %s to move · depth limit %u · horizon guard · %s"),
+                                             cells, side, s->depth, engine));
+  else if (s->guard)
     g_ptr_array_add (lines, g_strdup_printf (_("Position %s, %s to move · depth limit %u · horizon guard"),
                                              cells, side, s->depth));
+  else if (engine)
+    /* Translators: the last %s names the options that differ from the
+     * seed's, e.g. "zero-width probes, sound scoring" */
+    g_ptr_array_add (lines, g_strdup_printf (_("Position %s, %s to move · depth limit %u · %s"),
+                                             cells, side, s->depth, engine));
   else
     g_ptr_array_add (lines, g_strdup_printf (_("Position %s, %s to move · depth limit %u"),
                                              cells, side, s->depth));

@@ -1,0 +1,376 @@
+/* test-cli-options.c — DESIGN §1c through cairn-cli: --probe-window and
+ * --scoring on every command that searches, their JSON keys and text,
+ * scenario keys and overrides, the refusals of bad values, and the
+ * decisive prunes `compare` names.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gstdio.h>
+
+#include "test-util.h"
+
+/* The seed's pitfall: null move plays cell 0 (9) where plain plays 4 (12). */
+#define PITFALL "...O.X..."
+/* X wins at once in cell 8, but the seed's scoring prefers a guess. */
+#define WIN_IN_ONE ".OO...XX."
+/* Plain alpha-beta promotes; null move, blind to zugzwang, does not. */
+#define ZUGZWANG "3k4/8/4P3/5K2/8/8/8/8 w - - 0 1"
+
+#define BAD_WINDOW \
+  "cairn-cli: Invalid probe window “wide”: use full (the node's own window) " \
+  "or zero (a null window at beta, or at alpha)\n"
+#define BAD_SCORING \
+  "cairn-cli: Invalid scoring “best”: use seed (the seed's win scores) " \
+  "or sound (a win outranks every horizon value)\n"
+
+typedef struct {
+  char *out;
+  char *err;
+  int   status;
+} Run;
+
+static void
+run_clear (Run *run)
+{
+  g_free (run->out);
+  g_free (run->err);
+}
+
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Run, run_clear)
+
+static void
+run_argv (Run                *run,
+          const char * const *args)
+{
+  g_autoptr (GPtrArray) argv = g_ptr_array_new ();
+  g_autoptr (GError) error = NULL;
+  const char *cli = g_getenv ("CAIRN_CLI");
+  int wait_status;
+
+  g_assert_nonnull (cli);
+  g_ptr_array_add (argv, (char *) cli);
+  for (guint i = 0; args[i]; i++)
+    g_ptr_array_add (argv, (char *) args[i]);
+  g_ptr_array_add (argv, NULL);
+  g_spawn_sync (NULL, (char **) argv->pdata, NULL, G_SPAWN_DEFAULT, NULL, NULL,
+                &run->out, &run->err, &wait_status, &error);
+  g_assert_no_error (error);
+  g_assert_true (WIFEXITED (wait_status));
+  run->status = WEXITSTATUS (wait_status);
+}
+
+#define RUN(run, ...) run_argv ((run), (const char *[]) { __VA_ARGS__, NULL })
+
+static void
+assert_contains (const char *text,
+                 const char *part)
+{
+  if (strstr (text, part) == NULL)
+    g_error ("“%s” not found in:\n%s", part, text);
+}
+
+static void
+assert_ok (const Run *run)
+{
+  if (run->status != 0 || *run->err != '\0')
+    g_error ("status %d, stderr: %s", run->status, run->err);
+}
+
+/* The text of a PDF, or NULL (the test skipped) without pdftotext. */
+static char *
+pdf_text (const char *path)
+{
+  g_autofree char *program = g_find_program_in_path ("pdftotext");
+  const char *argv[] = { program, "-enc", "UTF-8", path, "-", NULL };
+  g_autoptr (GError) error = NULL;
+  char *out = NULL;
+  int wait_status;
+
+  if (program == NULL)
+    {
+      g_test_skip ("pdftotext (poppler-utils) is not installed");
+      return NULL;
+    }
+  g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_STDERR_TO_DEV_NULL, NULL, NULL,
+                &out, NULL, &wait_status, &error);
+  g_assert_no_error (error);
+  /* Lines wrap where the page wants: one line of words to search. */
+  g_strdelimit (out, "\n", ' ');
+  return out;
+}
+
+/* DESIGN §1c: the zero window's node counts, in text and JSON. */
+static void
+test_probe_window (void)
+{
+  g_auto (Run) zero = { 0 };
+  g_auto (Run) full = { 0 };
+  g_auto (Run) text = { 0 };
+  g_auto (Run) d5_zero = { 0 };
+  g_auto (Run) d5_full = { 0 };
+
+  RUN (&zero, "search", "--json", "-m", "null", "-d", "9", "-r", "1", "--probe-window", "zero");
+  assert_ok (&zero);
+  assert_contains (zero.out, "\"guard\":false,\"probe_window\":\"zero\",\"scoring\":\"seed\",\"value\":0,");
+  assert_contains (zero.out, "\"nodes\":46031,");
+
+  RUN (&full, "search", "--json", "-m", "null", "-d", "9", "-r", "1", "--probe-window=full");
+  assert_ok (&full);
+  assert_contains (full.out, "\"probe_window\":\"full\"");
+  assert_contains (full.out, "\"nodes\":80790,");
+
+  RUN (&text, "search", "-m", "null", "-d", "9", "-r", "1", "--probe-window", "zero");
+  assert_ok (&text);
+  g_assert_true (g_str_has_prefix (text.out,
+                                   "position ........., X to move, depth limit 9, R 1, zero-width probes\n"));
+  assert_contains (text.out, "\nnodes            46,031\n");
+
+  RUN (&d5_zero, "search", "-m", "null", "-d", "5", "-r", "3", "--probe-window", "zero");
+  RUN (&d5_full, "search", "-m", "null", "-d", "5", "-r", "3");
+  assert_ok (&d5_zero);
+  assert_ok (&d5_full);
+  assert_contains (d5_zero.out, "\nnodes            803\n");
+  assert_contains (d5_full.out, "\nnodes            803\n");
+  /* The default says nothing about the options. */
+  g_assert_true (g_str_has_prefix (d5_full.out, "position ........., X to move, depth limit 5, R 3\n"));
+}
+
+static void
+test_scoring (void)
+{
+  g_auto (Run) seed = { 0 };
+  g_auto (Run) sound = { 0 };
+  g_auto (Run) text = { 0 };
+
+  RUN (&seed, "search", "--json", "-p", WIN_IN_ONE, "-t", "x", "-d", "3");
+  assert_ok (&seed);
+  assert_contains (seed.out, "\"mode\":\"plain\"");
+  assert_contains (seed.out, "\"scoring\":\"seed\",\"value\":12,\"best_move\":0,");
+
+  RUN (&sound, "search", "--json", "-p", WIN_IN_ONE, "-t", "x", "-d", "3", "--scoring", "sound");
+  assert_ok (&sound);
+  assert_contains (sound.out, "\"scoring\":\"sound\",\"value\":999,\"best_move\":8,");
+
+  RUN (&text, "search", "-p", WIN_IN_ONE, "-t", "x", "-d", "3", "--scoring", "sound",
+       "--probe-window", "zero", "--guard");
+  assert_ok (&text);
+  g_assert_true (g_str_has_prefix (text.out,
+                                   "position .OO...XX., X to move, depth limit 3, R 3, horizon guard, "
+                                   "zero-width probes, sound scoring\n"));
+  assert_contains (text.out, "\nbest move        8\n");
+}
+
+/* Pawn endings are always sound: JSON says so, and asking for the seed's
+ * scoring is a note, not an error. */
+static void
+test_scoring_pawns (void)
+{
+  g_auto (Run) seed = { 0 };
+  g_auto (Run) sound = { 0 };
+  g_auto (Run) text = { 0 };
+
+  RUN (&seed, "search", "--json", "-p", ZUGZWANG, "-d", "3", "--scoring", "seed");
+  g_assert_cmpint (seed.status, ==, 0);
+  g_assert_cmpstr (seed.err, ==,
+                   "cairn-cli: note: the game pawns always scores a win above every horizon value; "
+                   "--scoring seed changes nothing\n");
+  assert_contains (seed.out, "\"guard\":false,\"probe_window\":\"full\",\"scoring\":\"sound\",");
+
+  RUN (&sound, "search", "--json", "-p", ZUGZWANG, "-d", "3", "--scoring", "sound");
+  assert_ok (&sound);
+  assert_contains (sound.out, "\"scoring\":\"sound\"");
+
+  /* Sound is the game's only scoring, so the text names no option. */
+  RUN (&text, "search", "-p", ZUGZWANG, "-d", "3", "--scoring", "sound");
+  assert_ok (&text);
+  g_assert_true (g_str_has_prefix (text.out, "position " ZUGZWANG ", White to move, depth limit 3, R 3\n"));
+}
+
+static void
+test_decisive_pitfall (void)
+{
+  g_auto (Run) text = { 0 };
+  g_auto (Run) json = { 0 };
+  g_auto (Run) same = { 0 };
+  g_auto (Run) reversed = { 0 };
+
+  RUN (&text, "compare", "-p", PITFALL, "-t", "x", "-d", "3", "-r", "1");
+  assert_ok (&text);
+  /* Four prunes, at [1], [4], [6] and [7]; only [4] is decisive. */
+  assert_contains (text.out, "\nnull prunes                         0                    4\n");
+  assert_contains (text.out,
+                   "WARNING: the best moves differ: plain α-β plays cell 4 (value 12), null move plays cell 0 (value 9)\n"
+                   "Decisive prune after X plays cell 4: the null probe failed low at this min node, "
+                   "9 ≤ α in the window (9, +∞), and so pruned its moves; with only that prune undone, "
+                   "null move plays cell 4, which plain α-β values at 12.\n");
+  g_assert_true (g_str_has_suffix (text.out, "values at 12.\n"));
+
+  RUN (&json, "compare", "--json", "-p", PITFALL, "-t", "x", "-d", "3", "-r", "1");
+  assert_ok (&json);
+  g_assert_true (g_str_has_suffix (json.out,
+                                   ",\"best_moves_differ\":true,\"decisive_prunes\":[{\"line\":[4],"
+                                   "\"probe_value\":9,\"alpha\":9,\"beta\":10000,\"fails\":\"low\","
+                                   "\"undone_best_move\":4,\"undone_plain_value\":12}]}\n"));
+
+  /* Nothing to analyse when both choose the same move. */
+  RUN (&same, "compare", "--json", "-d", "5", "-r", "3");
+  assert_ok (&same);
+  g_assert_true (g_str_has_suffix (same.out, ",\"best_moves_differ\":false,\"decisive_prunes\":null}\n"));
+
+  /* The pruning mode may stand on either side. */
+  RUN (&reversed, "compare", "-p", PITFALL, "-t", "x", "-d", "3", "-r", "1", "--compare", "null,plain");
+  assert_ok (&reversed);
+  assert_contains (reversed.out, "Decisive prune after X plays cell 4: the null probe failed low");
+}
+
+static void
+test_decisive_pawns (void)
+{
+  g_auto (Run) text = { 0 };
+  g_auto (Run) json = { 0 };
+
+  RUN (&text, "compare", "-p", ZUGZWANG, "-d", "7", "-r", "1");
+  assert_ok (&text);
+  g_assert_true (g_str_has_suffix (text.out,
+                                   "Decisive prune after Kf6, Ke8, e7: the null probe failed low at this min node, "
+                                   "0 ≤ α in the window (140, 1993), and so pruned its moves; with only that prune "
+                                   "undone, null move plays Kf6, which plain α-β values at 1993 (White wins by ply 7).\n"));
+
+  RUN (&json, "compare", "--json", "-p", ZUGZWANG, "-d", "7", "-r", "1");
+  assert_ok (&json);
+  assert_contains (json.out, "\"guard\":false,\"probe_window\":\"full\",\"scoring\":\"sound\",\"left\":");
+  g_assert_true (g_str_has_suffix (json.out,
+                                   ",\"best_moves_differ\":true,\"decisive_prunes\":[{\"line\":[\"f5f6\",\"d8e8\",\"e6e7\"],"
+                                   "\"probe_value\":0,\"alpha\":140,\"beta\":1993,\"fails\":\"low\","
+                                   "\"undone_best_move\":\"f5f6\",\"undone_plain_value\":1993}]}\n"));
+}
+
+/* Every command that searches takes the options. */
+static void
+test_commands (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("cairn-cli-options-XXXXXX", NULL);
+  g_autofree char *tree = g_build_filename (dir, "tree.json", NULL);
+  g_autofree char *figure = g_build_filename (dir, "figure.pdf", NULL);
+  g_autofree char *chart = g_build_filename (dir, "chart.pdf", NULL);
+  g_autofree char *contents = NULL;
+  g_autofree char *figure_text = NULL;
+  g_autofree char *chart_text = NULL;
+  g_auto (Run) trace_full = { 0 };
+  g_auto (Run) trace_zero = { 0 };
+  g_auto (Run) sweep = { 0 };
+  g_auto (Run) sweep_text = { 0 };
+  g_auto (Run) export = { 0 };
+  g_auto (Run) pdf = { 0 };
+  g_auto (Run) plot = { 0 };
+
+  /* null d4 R1: 1,156 events with the full window, 1,039 with zero. */
+  RUN (&trace_full, "trace", "--json", "-m", "null", "-d", "4", "-r", "1");
+  RUN (&trace_zero, "trace", "--json", "-m", "null", "-d", "4", "-r", "1", "--probe-window", "zero");
+  assert_ok (&trace_full);
+  assert_ok (&trace_zero);
+  assert_contains (trace_full.out, "{\"event\":\"done\",\"index\":1155,");
+  assert_contains (trace_zero.out, "{\"event\":\"done\",\"index\":1038,");
+
+  RUN (&sweep, "sweep", "--json", "--depths", "9", "--reductions", "1", "--probe-window", "zero");
+  assert_ok (&sweep);
+  assert_contains (sweep.out, "\"guard\":false,\"probe_window\":\"zero\",\"scoring\":\"seed\",\"rows\":[");
+  assert_contains (sweep.out, "\"baseline_nodes\":20866,\"baseline_value\":0,\"nodes\":46031,");
+
+  RUN (&sweep_text, "sweep", "--depths", "3", "--reductions", "1", "--scoring", "sound");
+  assert_ok (&sweep_text);
+  g_assert_true (g_str_has_prefix (sweep_text.out,
+                                   "position ........., X to move: null move against plain α-β, sound scoring\n"));
+
+  RUN (&export, "export", "-m", "null", "-d", "5", "-r", "3", "--probe-window", "zero",
+       "--scoring", "sound", "-o", tree);
+  assert_ok (&export);
+  g_assert_true (g_file_get_contents (tree, &contents, NULL, NULL));
+  assert_contains (contents, "\"guard\":false,\"probe_window\":\"zero\",\"scoring\":\"sound\",\"node_cap\":");
+
+  /* Figures say when the search is not the seed's. */
+  RUN (&pdf, "export", "-p", PITFALL, "-t", "x", "-d", "3", "-r", "1", "--compare", "plain,null",
+       "--probe-window", "zero", "-o", figure);
+  assert_ok (&pdf);
+  RUN (&plot, "sweep", "--depths", "3", "--reductions", "1", "--scoring", "sound", "--plot", chart);
+  assert_ok (&plot);
+  if ((figure_text = pdf_text (figure)) && (chart_text = pdf_text (chart)))
+    {
+      assert_contains (figure_text, "depth limit 3 · zero-width probes");
+      assert_contains (chart_text, "empty board, X to move, sound scoring");
+    }
+
+  g_unlink (tree);
+  g_unlink (figure);
+  g_unlink (chart);
+  g_rmdir (dir);
+}
+
+/* A scenario's keys are read; options typed as well win. */
+static void
+test_scenario (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("cairn-cli-options-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "win.cairn", NULL);
+  g_auto (Run) file = { 0 };
+  g_auto (Run) typed = { 0 };
+
+  g_assert_true (g_file_set_contents (path,
+                                      "[Cairn Scenario]\nposition=" WIN_IN_ONE "\nto-move=x\n"
+                                      "depth=3\nreduction=1\nleft-mode=plain\nright-mode=null\n"
+                                      "probe-window=zero\nscoring=sound\n", -1, NULL));
+  RUN (&file, "search", "--json", "--scenario", path);
+  assert_ok (&file);
+  assert_contains (file.out, "\"probe_window\":\"zero\",\"scoring\":\"sound\",\"value\":999,\"best_move\":8,");
+
+  RUN (&typed, "search", "--json", "--scenario", path, "--scoring", "seed", "--probe-window", "full");
+  assert_ok (&typed);
+  assert_contains (typed.out, "\"probe_window\":\"full\",\"scoring\":\"seed\",\"value\":12,\"best_move\":0,");
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
+/* A bad value: status 2, exactly one line naming it and what is allowed,
+ * nothing on stdout, on every command that takes the options. */
+static void
+test_bad_values (void)
+{
+  const char *commands[] = { "search", "compare", "trace", "sweep", "export" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
+    {
+      g_auto (Run) window = { 0 };
+      g_auto (Run) scoring = { 0 };
+
+      /* export wants its file first; none is written. */
+      gboolean export = g_str_equal (commands[i], "export");
+
+      RUN (&window, commands[i], "--probe-window", "wide", export ? "-o" : NULL, "never-written.png");
+      g_assert_cmpint (window.status, ==, 2);
+      g_assert_cmpstr (window.err, ==, BAD_WINDOW);
+      g_assert_cmpstr (window.out, ==, "");
+
+      RUN (&scoring, commands[i], "--scoring=best", export ? "-o" : NULL, "never-written.png");
+      g_assert_cmpint (scoring.status, ==, 2);
+      g_assert_cmpstr (scoring.err, ==, BAD_SCORING);
+      g_assert_cmpstr (scoring.out, ==, "");
+      g_assert_false (g_file_test ("never-written.png", G_FILE_TEST_EXISTS));
+    }
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/cli-options/probe-window", test_probe_window);
+  g_test_add_func ("/cli-options/scoring", test_scoring);
+  g_test_add_func ("/cli-options/scoring-pawns", test_scoring_pawns);
+  g_test_add_func ("/cli-options/decisive-pitfall", test_decisive_pitfall);
+  g_test_add_func ("/cli-options/decisive-pawns", test_decisive_pawns);
+  g_test_add_func ("/cli-options/commands", test_commands);
+  g_test_add_func ("/cli-options/scenario", test_scenario);
+  g_test_add_func ("/cli-options/bad-values", test_bad_values);
+  return g_test_run ();
+}
