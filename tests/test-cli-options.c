@@ -25,54 +25,8 @@
   "cairn-cli: Invalid scoring “best”: use seed (the seed's win scores) " \
   "or sound (a win outranks every horizon value)\n"
 
-typedef struct {
-  char *out;
-  char *err;
-  int   status;
-} Run;
-
 static void
-run_clear (Run *run)
-{
-  g_free (run->out);
-  g_free (run->err);
-}
-
-G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Run, run_clear)
-
-static void
-run_argv (Run                *run,
-          const char * const *args)
-{
-  g_autoptr (GPtrArray) argv = g_ptr_array_new ();
-  g_autoptr (GError) error = NULL;
-  const char *cli = g_getenv ("CAIRN_CLI");
-  int wait_status;
-
-  g_assert_nonnull (cli);
-  g_ptr_array_add (argv, (char *) cli);
-  for (guint i = 0; args[i]; i++)
-    g_ptr_array_add (argv, (char *) args[i]);
-  g_ptr_array_add (argv, NULL);
-  g_spawn_sync (NULL, (char **) argv->pdata, NULL, G_SPAWN_DEFAULT, NULL, NULL,
-                &run->out, &run->err, &wait_status, &error);
-  g_assert_no_error (error);
-  g_assert_true (WIFEXITED (wait_status));
-  run->status = WEXITSTATUS (wait_status);
-}
-
-#define RUN(run, ...) run_argv ((run), (const char *[]) { __VA_ARGS__, NULL })
-
-static void
-assert_contains (const char *text,
-                 const char *part)
-{
-  if (strstr (text, part) == NULL)
-    g_error ("“%s” not found in:\n%s", part, text);
-}
-
-static void
-assert_ok (const Run *run)
+assert_ok (const TestRun *run)
 {
   if (run->status != 0 || *run->err != '\0')
     g_error ("status %d, stderr: %s", run->status, run->err);
@@ -105,34 +59,34 @@ pdf_text (const char *path)
 static void
 test_probe_window (void)
 {
-  g_auto (Run) zero = { 0 };
-  g_auto (Run) full = { 0 };
-  g_auto (Run) text = { 0 };
-  g_auto (Run) d5_zero = { 0 };
-  g_auto (Run) d5_full = { 0 };
+  g_auto (TestRun) zero = { 0 };
+  g_auto (TestRun) full = { 0 };
+  g_auto (TestRun) text = { 0 };
+  g_auto (TestRun) d5_zero = { 0 };
+  g_auto (TestRun) d5_full = { 0 };
 
-  RUN (&zero, "search", "--json", "-m", "null", "-d", "9", "-r", "1", "--probe-window", "zero");
+  TEST_RUN_CLI (&zero, "search", "--json", "-m", "null", "-d", "9", "-r", "1", "--probe-window", "zero");
   assert_ok (&zero);
-  assert_contains (zero.out, "\"guard\":false,\"probe_window\":\"zero\",\"scoring\":\"seed\",\"value\":0,");
-  assert_contains (zero.out, "\"nodes\":46031,");
+  test_assert_contains (zero.out, "\"guard\":false,\"probe_window\":\"zero\",\"scoring\":\"seed\",\"value\":0,");
+  test_assert_contains (zero.out, "\"nodes\":46031,");
 
-  RUN (&full, "search", "--json", "-m", "null", "-d", "9", "-r", "1", "--probe-window=full");
+  TEST_RUN_CLI (&full, "search", "--json", "-m", "null", "-d", "9", "-r", "1", "--probe-window=full");
   assert_ok (&full);
-  assert_contains (full.out, "\"probe_window\":\"full\"");
-  assert_contains (full.out, "\"nodes\":80790,");
+  test_assert_contains (full.out, "\"probe_window\":\"full\"");
+  test_assert_contains (full.out, "\"nodes\":80790,");
 
-  RUN (&text, "search", "-m", "null", "-d", "9", "-r", "1", "--probe-window", "zero");
+  TEST_RUN_CLI (&text, "search", "-m", "null", "-d", "9", "-r", "1", "--probe-window", "zero");
   assert_ok (&text);
   g_assert_true (g_str_has_prefix (text.out,
                                    "position ........., X to move, depth limit 9, R 1, zero-width probes\n"));
-  assert_contains (text.out, "\nnodes            46,031\n");
+  test_assert_contains (text.out, "\nnodes            46,031\n");
 
-  RUN (&d5_zero, "search", "-m", "null", "-d", "5", "-r", "3", "--probe-window", "zero");
-  RUN (&d5_full, "search", "-m", "null", "-d", "5", "-r", "3");
+  TEST_RUN_CLI (&d5_zero, "search", "-m", "null", "-d", "5", "-r", "3", "--probe-window", "zero");
+  TEST_RUN_CLI (&d5_full, "search", "-m", "null", "-d", "5", "-r", "3");
   assert_ok (&d5_zero);
   assert_ok (&d5_full);
-  assert_contains (d5_zero.out, "\nnodes            803\n");
-  assert_contains (d5_full.out, "\nnodes            803\n");
+  test_assert_contains (d5_zero.out, "\nnodes            803\n");
+  test_assert_contains (d5_full.out, "\nnodes            803\n");
   /* The default says nothing about the options. */
   g_assert_true (g_str_has_prefix (d5_full.out, "position ........., X to move, depth limit 5, R 3\n"));
 }
@@ -140,26 +94,26 @@ test_probe_window (void)
 static void
 test_scoring (void)
 {
-  g_auto (Run) seed = { 0 };
-  g_auto (Run) sound = { 0 };
-  g_auto (Run) text = { 0 };
+  g_auto (TestRun) seed = { 0 };
+  g_auto (TestRun) sound = { 0 };
+  g_auto (TestRun) text = { 0 };
 
-  RUN (&seed, "search", "--json", "-p", WIN_IN_ONE, "-t", "x", "-d", "3");
+  TEST_RUN_CLI (&seed, "search", "--json", "-p", WIN_IN_ONE, "-t", "x", "-d", "3");
   assert_ok (&seed);
-  assert_contains (seed.out, "\"mode\":\"plain\"");
-  assert_contains (seed.out, "\"scoring\":\"seed\",\"value\":12,\"best_move\":0,");
+  test_assert_contains (seed.out, "\"mode\":\"plain\"");
+  test_assert_contains (seed.out, "\"scoring\":\"seed\",\"value\":12,\"best_move\":0,");
 
-  RUN (&sound, "search", "--json", "-p", WIN_IN_ONE, "-t", "x", "-d", "3", "--scoring", "sound");
+  TEST_RUN_CLI (&sound, "search", "--json", "-p", WIN_IN_ONE, "-t", "x", "-d", "3", "--scoring", "sound");
   assert_ok (&sound);
-  assert_contains (sound.out, "\"scoring\":\"sound\",\"value\":999,\"best_move\":8,");
+  test_assert_contains (sound.out, "\"scoring\":\"sound\",\"value\":999,\"best_move\":8,");
 
-  RUN (&text, "search", "-p", WIN_IN_ONE, "-t", "x", "-d", "3", "--scoring", "sound",
+  TEST_RUN_CLI (&text, "search", "-p", WIN_IN_ONE, "-t", "x", "-d", "3", "--scoring", "sound",
        "--probe-window", "zero", "--guard");
   assert_ok (&text);
   g_assert_true (g_str_has_prefix (text.out,
                                    "position .OO...XX., X to move, depth limit 3, R 3, horizon guard, "
                                    "zero-width probes, sound scoring\n"));
-  assert_contains (text.out, "\nbest move        8\n");
+  test_assert_contains (text.out, "\nbest move        8\n");
 }
 
 /* Pawn endings are always sound: JSON says so, and asking for the seed's
@@ -167,23 +121,23 @@ test_scoring (void)
 static void
 test_scoring_pawns (void)
 {
-  g_auto (Run) seed = { 0 };
-  g_auto (Run) sound = { 0 };
-  g_auto (Run) text = { 0 };
+  g_auto (TestRun) seed = { 0 };
+  g_auto (TestRun) sound = { 0 };
+  g_auto (TestRun) text = { 0 };
 
-  RUN (&seed, "search", "--json", "-p", ZUGZWANG, "-d", "3", "--scoring", "seed");
+  TEST_RUN_CLI (&seed, "search", "--json", "-p", ZUGZWANG, "-d", "3", "--scoring", "seed");
   g_assert_cmpint (seed.status, ==, 0);
   g_assert_cmpstr (seed.err, ==,
                    "cairn-cli: note: the game pawns always scores a win above every horizon value; "
                    "--scoring seed changes nothing\n");
-  assert_contains (seed.out, "\"guard\":false,\"probe_window\":\"full\",\"scoring\":\"sound\",");
+  test_assert_contains (seed.out, "\"guard\":false,\"probe_window\":\"full\",\"scoring\":\"sound\",");
 
-  RUN (&sound, "search", "--json", "-p", ZUGZWANG, "-d", "3", "--scoring", "sound");
+  TEST_RUN_CLI (&sound, "search", "--json", "-p", ZUGZWANG, "-d", "3", "--scoring", "sound");
   assert_ok (&sound);
-  assert_contains (sound.out, "\"scoring\":\"sound\"");
+  test_assert_contains (sound.out, "\"scoring\":\"sound\"");
 
   /* Sound is the game's only scoring, so the text names no option. */
-  RUN (&text, "search", "-p", ZUGZWANG, "-d", "3", "--scoring", "sound");
+  TEST_RUN_CLI (&text, "search", "-p", ZUGZWANG, "-d", "3", "--scoring", "sound");
   assert_ok (&text);
   g_assert_true (g_str_has_prefix (text.out, "position " ZUGZWANG ", White to move, depth limit 3, R 3\n"));
 }
@@ -191,23 +145,23 @@ test_scoring_pawns (void)
 static void
 test_decisive_pitfall (void)
 {
-  g_auto (Run) text = { 0 };
-  g_auto (Run) json = { 0 };
-  g_auto (Run) same = { 0 };
-  g_auto (Run) reversed = { 0 };
+  g_auto (TestRun) text = { 0 };
+  g_auto (TestRun) json = { 0 };
+  g_auto (TestRun) same = { 0 };
+  g_auto (TestRun) reversed = { 0 };
 
-  RUN (&text, "compare", "-p", PITFALL, "-t", "x", "-d", "3", "-r", "1");
+  TEST_RUN_CLI (&text, "compare", "-p", PITFALL, "-t", "x", "-d", "3", "-r", "1");
   assert_ok (&text);
   /* Four prunes, at [1], [4], [6] and [7]; only [4] is decisive. */
-  assert_contains (text.out, "\nnull prunes                         0                    4\n");
-  assert_contains (text.out,
+  test_assert_contains (text.out, "\nnull prunes                         0                    4\n");
+  test_assert_contains (text.out,
                    "WARNING: the best moves differ: plain α-β plays cell 4 (value 12), null move plays cell 0 (value 9)\n"
                    "Decisive prune after X plays cell 4: the null probe failed low at this min node, "
                    "9 ≤ α in the window (9, +∞), and so pruned its moves; with only that prune undone, "
                    "null move plays cell 4, which plain α-β values at 12.\n");
   g_assert_true (g_str_has_suffix (text.out, "values at 12.\n"));
 
-  RUN (&json, "compare", "--json", "-p", PITFALL, "-t", "x", "-d", "3", "-r", "1");
+  TEST_RUN_CLI (&json, "compare", "--json", "-p", PITFALL, "-t", "x", "-d", "3", "-r", "1");
   assert_ok (&json);
   g_assert_true (g_str_has_suffix (json.out,
                                    ",\"best_moves_differ\":true,\"decisive_prunes\":[{\"line\":[4],"
@@ -215,32 +169,32 @@ test_decisive_pitfall (void)
                                    "\"undone_best_move\":4,\"undone_plain_value\":12}]}\n"));
 
   /* Nothing to analyse when both choose the same move. */
-  RUN (&same, "compare", "--json", "-d", "5", "-r", "3");
+  TEST_RUN_CLI (&same, "compare", "--json", "-d", "5", "-r", "3");
   assert_ok (&same);
   g_assert_true (g_str_has_suffix (same.out, ",\"best_moves_differ\":false,\"decisive_prunes\":null}\n"));
 
   /* The pruning mode may stand on either side. */
-  RUN (&reversed, "compare", "-p", PITFALL, "-t", "x", "-d", "3", "-r", "1", "--compare", "null,plain");
+  TEST_RUN_CLI (&reversed, "compare", "-p", PITFALL, "-t", "x", "-d", "3", "-r", "1", "--compare", "null,plain");
   assert_ok (&reversed);
-  assert_contains (reversed.out, "Decisive prune after X plays cell 4: the null probe failed low");
+  test_assert_contains (reversed.out, "Decisive prune after X plays cell 4: the null probe failed low");
 }
 
 static void
 test_decisive_pawns (void)
 {
-  g_auto (Run) text = { 0 };
-  g_auto (Run) json = { 0 };
+  g_auto (TestRun) text = { 0 };
+  g_auto (TestRun) json = { 0 };
 
-  RUN (&text, "compare", "-p", ZUGZWANG, "-d", "7", "-r", "1");
+  TEST_RUN_CLI (&text, "compare", "-p", ZUGZWANG, "-d", "7", "-r", "1");
   assert_ok (&text);
   g_assert_true (g_str_has_suffix (text.out,
                                    "Decisive prune after Kf6, Ke8, e7: the null probe failed low at this min node, "
                                    "0 ≤ α in the window (140, 1993), and so pruned its moves; with only that prune "
                                    "undone, null move plays Kf6, which plain α-β values at 1993 (White wins by ply 7).\n"));
 
-  RUN (&json, "compare", "--json", "-p", ZUGZWANG, "-d", "7", "-r", "1");
+  TEST_RUN_CLI (&json, "compare", "--json", "-p", ZUGZWANG, "-d", "7", "-r", "1");
   assert_ok (&json);
-  assert_contains (json.out, "\"guard\":false,\"probe_window\":\"full\",\"scoring\":\"sound\",\"left\":");
+  test_assert_contains (json.out, "\"guard\":false,\"probe_window\":\"full\",\"scoring\":\"sound\",\"left\":");
   g_assert_true (g_str_has_suffix (json.out,
                                    ",\"best_moves_differ\":true,\"decisive_prunes\":[{\"line\":[\"f5f6\",\"d8e8\",\"e6e7\"],"
                                    "\"probe_value\":0,\"alpha\":140,\"beta\":1993,\"fails\":\"low\","
@@ -258,48 +212,48 @@ test_commands (void)
   g_autofree char *contents = NULL;
   g_autofree char *figure_text = NULL;
   g_autofree char *chart_text = NULL;
-  g_auto (Run) trace_full = { 0 };
-  g_auto (Run) trace_zero = { 0 };
-  g_auto (Run) sweep = { 0 };
-  g_auto (Run) sweep_text = { 0 };
-  g_auto (Run) export = { 0 };
-  g_auto (Run) pdf = { 0 };
-  g_auto (Run) plot = { 0 };
+  g_auto (TestRun) trace_full = { 0 };
+  g_auto (TestRun) trace_zero = { 0 };
+  g_auto (TestRun) sweep = { 0 };
+  g_auto (TestRun) sweep_text = { 0 };
+  g_auto (TestRun) export = { 0 };
+  g_auto (TestRun) pdf = { 0 };
+  g_auto (TestRun) plot = { 0 };
 
   /* null d4 R1: 1,156 events with the full window, 1,039 with zero. */
-  RUN (&trace_full, "trace", "--json", "-m", "null", "-d", "4", "-r", "1");
-  RUN (&trace_zero, "trace", "--json", "-m", "null", "-d", "4", "-r", "1", "--probe-window", "zero");
+  TEST_RUN_CLI (&trace_full, "trace", "--json", "-m", "null", "-d", "4", "-r", "1");
+  TEST_RUN_CLI (&trace_zero, "trace", "--json", "-m", "null", "-d", "4", "-r", "1", "--probe-window", "zero");
   assert_ok (&trace_full);
   assert_ok (&trace_zero);
-  assert_contains (trace_full.out, "{\"event\":\"done\",\"index\":1155,");
-  assert_contains (trace_zero.out, "{\"event\":\"done\",\"index\":1038,");
+  test_assert_contains (trace_full.out, "{\"event\":\"done\",\"index\":1155,");
+  test_assert_contains (trace_zero.out, "{\"event\":\"done\",\"index\":1038,");
 
-  RUN (&sweep, "sweep", "--json", "--depths", "9", "--reductions", "1", "--probe-window", "zero");
+  TEST_RUN_CLI (&sweep, "sweep", "--json", "--depths", "9", "--reductions", "1", "--probe-window", "zero");
   assert_ok (&sweep);
-  assert_contains (sweep.out, "\"guard\":false,\"probe_window\":\"zero\",\"scoring\":\"seed\",\"rows\":[");
-  assert_contains (sweep.out, "\"baseline_nodes\":20866,\"baseline_value\":0,\"nodes\":46031,");
+  test_assert_contains (sweep.out, "\"guard\":false,\"probe_window\":\"zero\",\"scoring\":\"seed\",\"rows\":[");
+  test_assert_contains (sweep.out, "\"baseline_nodes\":20866,\"baseline_value\":0,\"nodes\":46031,");
 
-  RUN (&sweep_text, "sweep", "--depths", "3", "--reductions", "1", "--scoring", "sound");
+  TEST_RUN_CLI (&sweep_text, "sweep", "--depths", "3", "--reductions", "1", "--scoring", "sound");
   assert_ok (&sweep_text);
   g_assert_true (g_str_has_prefix (sweep_text.out,
                                    "position ........., X to move: null move against plain α-β, sound scoring\n"));
 
-  RUN (&export, "export", "-m", "null", "-d", "5", "-r", "3", "--probe-window", "zero",
+  TEST_RUN_CLI (&export, "export", "-m", "null", "-d", "5", "-r", "3", "--probe-window", "zero",
        "--scoring", "sound", "-o", tree);
   assert_ok (&export);
   g_assert_true (g_file_get_contents (tree, &contents, NULL, NULL));
-  assert_contains (contents, "\"guard\":false,\"probe_window\":\"zero\",\"scoring\":\"sound\",\"node_cap\":");
+  test_assert_contains (contents, "\"guard\":false,\"probe_window\":\"zero\",\"scoring\":\"sound\",\"node_cap\":");
 
   /* Figures say when the search is not the seed's. */
-  RUN (&pdf, "export", "-p", PITFALL, "-t", "x", "-d", "3", "-r", "1", "--compare", "plain,null",
+  TEST_RUN_CLI (&pdf, "export", "-p", PITFALL, "-t", "x", "-d", "3", "-r", "1", "--compare", "plain,null",
        "--probe-window", "zero", "-o", figure);
   assert_ok (&pdf);
-  RUN (&plot, "sweep", "--depths", "3", "--reductions", "1", "--scoring", "sound", "--plot", chart);
+  TEST_RUN_CLI (&plot, "sweep", "--depths", "3", "--reductions", "1", "--scoring", "sound", "--plot", chart);
   assert_ok (&plot);
   if ((figure_text = pdf_text (figure)) && (chart_text = pdf_text (chart)))
     {
-      assert_contains (figure_text, "depth limit 3 · zero-width probes");
-      assert_contains (chart_text, "empty board, X to move, sound scoring");
+      test_assert_contains (figure_text, "depth limit 3 · zero-width probes");
+      test_assert_contains (chart_text, "empty board, X to move, sound scoring");
     }
 
   g_unlink (tree);
@@ -314,20 +268,20 @@ test_scenario (void)
 {
   g_autofree char *dir = g_dir_make_tmp ("cairn-cli-options-XXXXXX", NULL);
   g_autofree char *path = g_build_filename (dir, "win.cairn", NULL);
-  g_auto (Run) file = { 0 };
-  g_auto (Run) typed = { 0 };
+  g_auto (TestRun) file = { 0 };
+  g_auto (TestRun) typed = { 0 };
 
   g_assert_true (g_file_set_contents (path,
                                       "[Cairn Scenario]\nposition=" WIN_IN_ONE "\nto-move=x\n"
                                       "depth=3\nreduction=1\nleft-mode=plain\nright-mode=null\n"
                                       "probe-window=zero\nscoring=sound\n", -1, NULL));
-  RUN (&file, "search", "--json", "--scenario", path);
+  TEST_RUN_CLI (&file, "search", "--json", "--scenario", path);
   assert_ok (&file);
-  assert_contains (file.out, "\"probe_window\":\"zero\",\"scoring\":\"sound\",\"value\":999,\"best_move\":8,");
+  test_assert_contains (file.out, "\"probe_window\":\"zero\",\"scoring\":\"sound\",\"value\":999,\"best_move\":8,");
 
-  RUN (&typed, "search", "--json", "--scenario", path, "--scoring", "seed", "--probe-window", "full");
+  TEST_RUN_CLI (&typed, "search", "--json", "--scenario", path, "--scoring", "seed", "--probe-window", "full");
   assert_ok (&typed);
-  assert_contains (typed.out, "\"probe_window\":\"full\",\"scoring\":\"seed\",\"value\":12,\"best_move\":0,");
+  test_assert_contains (typed.out, "\"probe_window\":\"full\",\"scoring\":\"seed\",\"value\":12,\"best_move\":0,");
   g_unlink (path);
   g_rmdir (dir);
 }
@@ -341,18 +295,18 @@ test_bad_values (void)
 
   for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
     {
-      g_auto (Run) window = { 0 };
-      g_auto (Run) scoring = { 0 };
+      g_auto (TestRun) window = { 0 };
+      g_auto (TestRun) scoring = { 0 };
 
       /* export wants its file first; none is written. */
       gboolean export = g_str_equal (commands[i], "export");
 
-      RUN (&window, commands[i], "--probe-window", "wide", export ? "-o" : NULL, "never-written.png");
+      TEST_RUN_CLI (&window, commands[i], "--probe-window", "wide", export ? "-o" : NULL, "never-written.png");
       g_assert_cmpint (window.status, ==, 2);
       g_assert_cmpstr (window.err, ==, BAD_WINDOW);
       g_assert_cmpstr (window.out, ==, "");
 
-      RUN (&scoring, commands[i], "--scoring=best", export ? "-o" : NULL, "never-written.png");
+      TEST_RUN_CLI (&scoring, commands[i], "--scoring=best", export ? "-o" : NULL, "never-written.png");
       g_assert_cmpint (scoring.status, ==, 2);
       g_assert_cmpstr (scoring.err, ==, BAD_SCORING);
       g_assert_cmpstr (scoring.out, ==, "");

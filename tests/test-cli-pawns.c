@@ -15,138 +15,92 @@
 /* Plain alpha-beta promotes; null move, blind to zugzwang, does not. */
 #define ZUGZWANG "3k4/8/4P3/5K2/8/8/8/8 w - - 0 1"
 
-typedef struct {
-  char *out;
-  char *err;
-  int   status;
-} Run;
-
-static void
-run_clear (Run *run)
-{
-  g_free (run->out);
-  g_free (run->err);
-}
-
-G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Run, run_clear)
-
-static void
-run_argv (Run                *run,
-          const char * const *args)
-{
-  g_autoptr (GPtrArray) argv = g_ptr_array_new ();
-  g_autoptr (GError) error = NULL;
-  const char *cli = g_getenv ("CAIRN_CLI");
-  int wait_status;
-
-  g_assert_nonnull (cli);
-  g_ptr_array_add (argv, (char *) cli);
-  for (guint i = 0; args[i]; i++)
-    g_ptr_array_add (argv, (char *) args[i]);
-  g_ptr_array_add (argv, NULL);
-  g_spawn_sync (NULL, (char **) argv->pdata, NULL, G_SPAWN_DEFAULT, NULL, NULL,
-                &run->out, &run->err, &wait_status, &error);
-  g_assert_no_error (error);
-  g_assert_true (WIFEXITED (wait_status));
-  run->status = WEXITSTATUS (wait_status);
-}
-
-#define RUN(run, ...) run_argv ((run), (const char *[]) { __VA_ARGS__, NULL })
-
-static void
-assert_contains (const char *text,
-                 const char *part)
-{
-  if (strstr (text, part) == NULL)
-    g_error ("“%s” not found in:\n%s", part, text);
-}
-
 static void
 test_search (void)
 {
-  g_auto (Run) text = { 0 };
-  g_auto (Run) json = { 0 };
+  g_auto (TestRun) text = { 0 };
+  g_auto (TestRun) json = { 0 };
   const char *keys[] = { "{\"game\":\"pawns\",\"position\":\"" LONE_PAWN "\"", "\"to_move\":\"w\"",
                          "\"mode\":\"plain\"", "\"depth\":7", "\"reduction\":3", "\"guard\":false",
                          "\"value\":120", "\"best_move\":\"e1d2\"", "\"nodes\":20689",
                          "\"null_probes\":0", "\"null_prunes\":0", "\"cutoffs\":1544",
                          "\"verifications\":0", "\"re_searches\":0", "\"events\":" };
 
-  RUN (&text, "search", "-p", LONE_PAWN, "-d", "7");
+  TEST_RUN_CLI (&text, "search", "-p", LONE_PAWN, "-d", "7");
   g_assert_cmpint (text.status, ==, 0);
   g_assert_cmpstr (text.err, ==, "");
   g_assert_true (g_str_has_prefix (text.out, "position " LONE_PAWN ", White to move, depth limit 7, R 3\n"));
-  assert_contains (text.out, "\nvalue            120\n");
-  assert_contains (text.out, "\nbest move        Kd2\n");
-  assert_contains (text.out, "\nnodes            20,689\n");
-  assert_contains (text.out, "\ncutoffs          1,544\n");
+  test_assert_contains (text.out, "\nvalue            120\n");
+  test_assert_contains (text.out, "\nbest move        Kd2\n");
+  test_assert_contains (text.out, "\nnodes            20,689\n");
+  test_assert_contains (text.out, "\ncutoffs          1,544\n");
 
   /* --game is implied by the FEN; saying it changes nothing. */
-  RUN (&json, "search", "--json", "--game", "pawns", "-p", LONE_PAWN, "-d", "7");
+  TEST_RUN_CLI (&json, "search", "--json", "--game", "pawns", "-p", LONE_PAWN, "-d", "7");
   g_assert_cmpint (json.status, ==, 0);
   g_assert_true (g_str_has_suffix (json.out, "}\n"));
   for (guint i = 0; i < G_N_ELEMENTS (keys); i++)
-    assert_contains (json.out, keys[i]);
+    test_assert_contains (json.out, keys[i]);
 }
 
 static void
 test_search_default_position (void)
 {
-  g_auto (Run) run = { 0 };
+  g_auto (TestRun) run = { 0 };
 
-  RUN (&run, "search", "--json", "--game", "pawns", "-m", "null", "-d", "7", "-r", "2");
+  TEST_RUN_CLI (&run, "search", "--json", "--game", "pawns", "-m", "null", "-d", "7", "-r", "2");
   g_assert_cmpint (run.status, ==, 0);
-  assert_contains (run.out, "\"position\":\"" LONE_PAWN "\"");
-  assert_contains (run.out, "\"value\":120,\"best_move\":\"e1d2\",\"nodes\":7398,\"null_probes\":138,\"null_prunes\":17,");
+  test_assert_contains (run.out, "\"position\":\"" LONE_PAWN "\"");
+  test_assert_contains (run.out, "\"value\":120,\"best_move\":\"e1d2\",\"nodes\":7398,\"null_probes\":138,\"null_prunes\":17,");
 }
 
 static void
 test_compare (void)
 {
-  g_auto (Run) lone = { 0 };
-  g_auto (Run) zugzwang = { 0 };
-  g_auto (Run) json = { 0 };
-  g_auto (Run) verified = { 0 };
+  g_auto (TestRun) lone = { 0 };
+  g_auto (TestRun) zugzwang = { 0 };
+  g_auto (TestRun) json = { 0 };
+  g_auto (TestRun) verified = { 0 };
 
-  RUN (&lone, "compare", "-p", LONE_PAWN, "-d", "7", "-r", "2");
+  TEST_RUN_CLI (&lone, "compare", "-p", LONE_PAWN, "-d", "7", "-r", "2");
   g_assert_cmpint (lone.status, ==, 0);
-  assert_contains (lone.out, "\nnodes                          20,689                7,398\n");
-  assert_contains (lone.out, "\nnull probes                         0                  138\n");
-  assert_contains (lone.out, "\nnull prunes                         0                   17\n");
-  assert_contains (lone.out, "\nbest move                         Kd2                  Kd2\n");
+  test_assert_contains (lone.out, "\nnodes                          20,689                7,398\n");
+  test_assert_contains (lone.out, "\nnull probes                         0                  138\n");
+  test_assert_contains (lone.out, "\nnull prunes                         0                   17\n");
+  test_assert_contains (lone.out, "\nbest move                         Kd2                  Kd2\n");
   g_assert_null (strstr (lone.out, "WARNING"));
 
   /* A won game's value says so in text. */
-  RUN (&zugzwang, "compare", "-p", ZUGZWANG, "-d", "7", "-r", "1");
+  TEST_RUN_CLI (&zugzwang, "compare", "-p", ZUGZWANG, "-d", "7", "-r", "1");
   g_assert_cmpint (zugzwang.status, ==, 0);
-  assert_contains (zugzwang.out, "\nvalue              1993 (White wins by ply 7)                          140\n");
-  assert_contains (zugzwang.out, "\nbest move                                 Kf6                          Ke4\n");
-  assert_contains (zugzwang.out,
+  test_assert_contains (zugzwang.out, "\nvalue              1993 (White wins by ply 7)                          140\n");
+  test_assert_contains (zugzwang.out, "\nbest move                                 Kf6                          Ke4\n");
+  test_assert_contains (zugzwang.out,
                    "WARNING: the best moves differ: plain α-β plays Kf6, value 1993 (White wins by ply 7); "
                    "null move plays Ke4, value 140\n");
 
   /* ... and is raw in JSON, with the moves in coordinates. */
-  RUN (&json, "compare", "--json", "-p", ZUGZWANG, "-d", "7", "-r", "1");
+  TEST_RUN_CLI (&json, "compare", "--json", "-p", ZUGZWANG, "-d", "7", "-r", "1");
   g_assert_cmpint (json.status, ==, 0);
-  assert_contains (json.out, "{\"game\":\"pawns\",\"position\":\"" ZUGZWANG "\",\"to_move\":\"w\",");
-  assert_contains (json.out, "\"left\":{\"mode\":\"plain\",\"value\":1993,\"best_move\":\"f5f6\",\"nodes\":33715,");
-  assert_contains (json.out, "\"right\":{\"mode\":\"null\",\"value\":140,\"best_move\":\"f5e4\",\"nodes\":20393,");
-  assert_contains (json.out, "\"best_moves_differ\":true,\"decisive_prunes\":[");
+  test_assert_contains (json.out, "{\"game\":\"pawns\",\"position\":\"" ZUGZWANG "\",\"to_move\":\"w\",");
+  test_assert_contains (json.out, "\"left\":{\"mode\":\"plain\",\"value\":1993,\"best_move\":\"f5f6\",\"nodes\":33715,");
+  test_assert_contains (json.out, "\"right\":{\"mode\":\"null\",\"value\":140,\"best_move\":\"f5e4\",\"nodes\":20393,");
+  test_assert_contains (json.out, "\"best_moves_differ\":true,\"decisive_prunes\":[");
 
   /* Verified null move sees the zugzwang and promotes. */
-  RUN (&verified, "compare", "-p", ZUGZWANG, "-d", "7", "-r", "1", "--compare", "plain,verified");
+  TEST_RUN_CLI (&verified, "compare", "-p", ZUGZWANG, "-d", "7", "-r", "1", "--compare", "plain,verified");
   g_assert_cmpint (verified.status, ==, 0);
-  assert_contains (verified.out, "\nbest move                                 Kf6                          Kf6\n");
+  test_assert_contains (verified.out, "\nbest move                                 Kf6                          Kf6\n");
   g_assert_null (strstr (verified.out, "WARNING"));
 }
 
 static void
 test_trace (void)
 {
-  g_auto (Run) text = { 0 };
-  g_auto (Run) json = { 0 };
+  g_auto (TestRun) text = { 0 };
+  g_auto (TestRun) json = { 0 };
 
-  RUN (&text, "trace", "-p", ZUGZWANG, "-m", "null", "-d", "3", "-r", "1");
+  TEST_RUN_CLI (&text, "trace", "-p", ZUGZWANG, "-m", "null", "-d", "3", "-r", "1");
   g_assert_cmpint (text.status, ==, 0);
   g_assert_true (g_str_has_prefix (text.out,
                                    "     0  root node 0 entered (White to move, α=−∞, β=+∞)\n"
@@ -154,9 +108,9 @@ test_trace (void)
                                    "     2  null probe at node 1 (Black to move, ply 1 → 3): probe node 2, α=−∞, β=+∞\n"));
   g_assert_true (g_str_has_suffix (text.out, "   134  search done: value 140, best move Ke4\n"));
 
-  RUN (&json, "trace", "--json", "-p", ZUGZWANG, "-m", "null", "-d", "3", "-r", "1");
+  TEST_RUN_CLI (&json, "trace", "--json", "-p", ZUGZWANG, "-m", "null", "-d", "3", "-r", "1");
   g_assert_cmpint (json.status, ==, 0);
-  assert_contains (json.out, "{\"event\":\"node-entered\",\"index\":1,\"node\":1,\"ply\":1,\"to_move\":\"b\","
+  test_assert_contains (json.out, "{\"event\":\"node-entered\",\"index\":1,\"node\":1,\"ply\":1,\"to_move\":\"b\","
                              "\"alpha\":-10000,\"beta\":10000,\"move\":\"f5e4\"}\n");
   g_assert_true (g_str_has_suffix (json.out, "{\"event\":\"done\",\"index\":134,\"value\":140,\"best_move\":\"f5e4\"}\n"));
 }
@@ -164,14 +118,14 @@ test_trace (void)
 static void
 test_trace_win (void)
 {
-  g_auto (Run) run = { 0 };
+  g_auto (TestRun) run = { 0 };
 
   /* The pawn queens out of reach: a win at ply 1, in words. */
-  RUN (&run, "trace", "-p", "8/4P3/8/8/8/8/k7/4K3 w - - 0 1", "-d", "1");
+  TEST_RUN_CLI (&run, "trace", "-p", "8/4P3/8/8/8/8/k7/4K3 w - - 0 1", "-d", "1");
   g_assert_cmpint (run.status, ==, 0);
-  assert_contains (run.out, "    11  node 6: White plays e8=Q (ply 1, α=150, β=+∞)\n");
-  assert_contains (run.out, "    12  node 6: game over, White wins (by ply 1), value 1999\n");
-  assert_contains (run.out, "search done: value 1999 (White wins by ply 1), best move e8=Q\n");
+  test_assert_contains (run.out, "    11  node 6: White plays e8=Q (ply 1, α=150, β=+∞)\n");
+  test_assert_contains (run.out, "    12  node 6: game over, White wins (by ply 1), value 1999\n");
+  test_assert_contains (run.out, "search done: value 1999 (White wins by ply 1), best move e8=Q\n");
 }
 
 static void
@@ -179,12 +133,12 @@ test_sweep (void)
 {
   g_autofree char *dir = g_dir_make_tmp ("cairn-cli-pawns-XXXXXX", NULL);
   g_autofree char *plot = g_build_filename (dir, "study.svg", NULL);
-  g_auto (Run) csv = { 0 };
-  g_auto (Run) json = { 0 };
-  g_auto (Run) table = { 0 };
+  g_auto (TestRun) csv = { 0 };
+  g_auto (TestRun) json = { 0 };
+  g_auto (TestRun) table = { 0 };
   g_autofree char *svg = NULL;
 
-  RUN (&csv, "sweep", "--csv", "-p", ZUGZWANG, "--depths", "7", "--reductions", "1,2");
+  TEST_RUN_CLI (&csv, "sweep", "--csv", "-p", ZUGZWANG, "--depths", "7", "--reductions", "1,2");
   g_assert_cmpint (csv.status, ==, 0);
   g_assert_cmpstr (csv.out, ==,
                    "depth,reduction,baseline_mode,baseline_nodes,baseline_value,baseline_best_move,"
@@ -192,14 +146,14 @@ test_sweep (void)
                    "7,1,plain,33715,1993,f5f6,null,20393,140,f5e4,1519,846,39.5\n"
                    "7,2,plain,33715,1993,f5f6,null,17693,150,f5e4,138,33,47.5\n");
 
-  RUN (&json, "sweep", "--json", "-p", LONE_PAWN, "-d", "7", "-r", "2");
+  TEST_RUN_CLI (&json, "sweep", "--json", "-p", LONE_PAWN, "-d", "7", "-r", "2");
   g_assert_cmpint (json.status, ==, 0);
-  assert_contains (json.out, "{\"game\":\"pawns\",\"position\":\"" LONE_PAWN "\",\"to_move\":\"w\",");
-  assert_contains (json.out, "\"baseline_nodes\":20689,\"baseline_value\":120,\"nodes\":7398,\"value\":120,"
+  test_assert_contains (json.out, "{\"game\":\"pawns\",\"position\":\"" LONE_PAWN "\",\"to_move\":\"w\",");
+  test_assert_contains (json.out, "\"baseline_nodes\":20689,\"baseline_value\":120,\"nodes\":7398,\"value\":120,"
                              "\"null_probes\":138,\"null_prunes\":17,");
-  assert_contains (json.out, "\"baseline_best_move\":\"e1d2\",\"best_move\":\"e1d2\"}");
+  test_assert_contains (json.out, "\"baseline_best_move\":\"e1d2\",\"best_move\":\"e1d2\"}");
 
-  RUN (&table, "sweep", "-p", ZUGZWANG, "--depths", "3-5", "--reductions", "1", "--plot", plot);
+  TEST_RUN_CLI (&table, "sweep", "-p", ZUGZWANG, "--depths", "3-5", "--reductions", "1", "--plot", plot);
   g_assert_cmpint (table.status, ==, 0);
   g_assert_true (g_str_has_prefix (table.out, "position " ZUGZWANG ", White to move: null move against plain α-β\n"));
   g_assert_true (g_file_get_contents (plot, &svg, NULL, NULL));
@@ -220,9 +174,9 @@ test_export (void)
       g_autofree char *path = g_build_filename (dir, name, NULL);
       g_autofree char *contents = NULL;
       gsize length = 0;
-      g_auto (Run) run = { 0 };
+      g_auto (TestRun) run = { 0 };
 
-      RUN (&run, "export", "-p", LONE_PAWN, "-m", "null", "-d", "3", "-r", "1", "-o", path);
+      TEST_RUN_CLI (&run, "export", "-p", LONE_PAWN, "-m", "null", "-d", "3", "-r", "1", "-o", path);
       g_assert_cmpint (run.status, ==, 0);
       g_assert_cmpstr (run.err, ==, "");
       g_assert_true (g_file_get_contents (path, &contents, &length, NULL));
@@ -230,19 +184,19 @@ test_export (void)
       if (g_str_equal (formats[i], "dot"))
         {
           /* Labels in coordinates, each node's position as its tooltip. */
-          assert_contains (contents, "label=\"▲ White to move (max)   ▼ Black to move (min)");
-          assert_contains (contents, "label=\"root\\n110\\nα−∞ β+∞\", tooltip=\"" LONE_PAWN "\"];\n");
-          assert_contains (contents, "label=\"e1d1\\n110\\nα−∞ β+∞\", tooltip=\"8/8/8/4k3/8/8/4P3/3K4 b - - 0 1\"];\n");
-          assert_contains (contents, "label=\"null\\n100\\nα−∞ β+∞\", tooltip=\"8/8/8/4k3/8/8/4P3/3K4 w - - 0 1\"];\n");
-          assert_contains (contents, "label=\"e2e4\", tooltip=\"");
+          test_assert_contains (contents, "label=\"▲ White to move (max)   ▼ Black to move (min)");
+          test_assert_contains (contents, "label=\"root\\n110\\nα−∞ β+∞\", tooltip=\"" LONE_PAWN "\"];\n");
+          test_assert_contains (contents, "label=\"e1d1\\n110\\nα−∞ β+∞\", tooltip=\"8/8/8/4k3/8/8/4P3/3K4 b - - 0 1\"];\n");
+          test_assert_contains (contents, "label=\"null\\n100\\nα−∞ β+∞\", tooltip=\"8/8/8/4k3/8/8/4P3/3K4 w - - 0 1\"];\n");
+          test_assert_contains (contents, "label=\"e2e4\", tooltip=\"");
         }
       if (g_str_equal (formats[i], "json"))
         {
-          assert_contains (contents, "{\"game\":\"pawns\",\"position\":\"" LONE_PAWN "\",\"to_move\":\"w\",");
-          assert_contains (contents, "\"counters\":{\"nodes\":70,");
-          assert_contains (contents, "\"move\":null,\"kind\":\"root\",\"side\":\"w\",\"ply\":0,\"alpha\":-10000,"
+          test_assert_contains (contents, "{\"game\":\"pawns\",\"position\":\"" LONE_PAWN "\",\"to_move\":\"w\",");
+          test_assert_contains (contents, "\"counters\":{\"nodes\":70,");
+          test_assert_contains (contents, "\"move\":null,\"kind\":\"root\",\"side\":\"w\",\"ply\":0,\"alpha\":-10000,"
                                      "\"beta\":10000,\"position\":\"" LONE_PAWN "\",");
-          assert_contains (contents, "\"move\":\"e1d1\",\"kind\":\"move\",\"side\":\"b\",\"ply\":1,\"alpha\":-10000,"
+          test_assert_contains (contents, "\"move\":\"e1d1\",\"kind\":\"move\",\"side\":\"b\",\"ply\":1,\"alpha\":-10000,"
                                      "\"beta\":10000,\"position\":\"8/8/8/4k3/8/8/4P3/3K4 b - - 0 1\",");
         }
       g_unlink (path);
@@ -256,37 +210,37 @@ test_scenario (void)
   g_autofree char *dir = g_dir_make_tmp ("cairn-cli-pawns-XXXXXX", NULL);
   g_autofree char *path = g_build_filename (dir, "zugzwang.cairn", NULL);
   g_autofree char *old = g_build_filename (dir, "old.cairn", NULL);
-  g_auto (Run) run = { 0 };
-  g_auto (Run) json = { 0 };
-  g_auto (Run) old_run = { 0 };
-  g_auto (Run) conflict = { 0 };
+  g_auto (TestRun) run = { 0 };
+  g_auto (TestRun) json = { 0 };
+  g_auto (TestRun) old_run = { 0 };
+  g_auto (TestRun) conflict = { 0 };
 
   g_assert_true (g_file_set_contents (path,
                                       "[Cairn Scenario]\ngame=pawns\nposition=" ZUGZWANG "\n"
                                       "depth=7\nreduction=1\nguard=false\nleft-mode=plain\nright-mode=null\n",
                                       -1, NULL));
-  RUN (&run, "compare", "--scenario", path);
+  TEST_RUN_CLI (&run, "compare", "--scenario", path);
   g_assert_cmpint (run.status, ==, 0);
-  assert_contains (run.out, "WARNING: the best moves differ: plain α-β plays Kf6");
+  test_assert_contains (run.out, "WARNING: the best moves differ: plain α-β plays Kf6");
 
-  RUN (&json, "search", "--json", "--scenario", path);
+  TEST_RUN_CLI (&json, "search", "--json", "--scenario", path);
   g_assert_cmpint (json.status, ==, 0);
-  assert_contains (json.out, "{\"game\":\"pawns\",\"position\":\"" ZUGZWANG "\",\"to_move\":\"w\",\"mode\":\"plain\",\"depth\":7,\"reduction\":1,");
-  assert_contains (json.out, "\"value\":1993,\"best_move\":\"f5f6\",\"nodes\":33715,");
+  test_assert_contains (json.out, "{\"game\":\"pawns\",\"position\":\"" ZUGZWANG "\",\"to_move\":\"w\",\"mode\":\"plain\",\"depth\":7,\"reduction\":1,");
+  test_assert_contains (json.out, "\"value\":1993,\"best_move\":\"f5f6\",\"nodes\":33715,");
 
   /* Files from before the second game: no game key, tic-tac-toe. */
   g_assert_true (g_file_set_contents (old,
                                       "[Cairn Scenario]\nposition=...O.X...\nto-move=x\n"
                                       "depth=3\nreduction=1\nleft-mode=plain\nright-mode=null\n", -1, NULL));
-  RUN (&old_run, "search", "--json", "--scenario", old);
+  TEST_RUN_CLI (&old_run, "search", "--json", "--scenario", old);
   g_assert_cmpint (old_run.status, ==, 0);
-  assert_contains (old_run.out, "{\"game\":\"tictactoe\",\"position\":\"...O.X...\",\"to_move\":\"x\",");
-  assert_contains (old_run.out, "\"value\":12,\"best_move\":4,");
+  test_assert_contains (old_run.out, "{\"game\":\"tictactoe\",\"position\":\"...O.X...\",\"to_move\":\"x\",");
+  test_assert_contains (old_run.out, "\"value\":12,\"best_move\":4,");
 
   /* A pawn scenario holds no tic-tac-toe position to keep. */
-  RUN (&conflict, "search", "--scenario", path, "--game", "tictactoe");
+  TEST_RUN_CLI (&conflict, "search", "--scenario", path, "--game", "tictactoe");
   g_assert_cmpint (conflict.status, ==, 2);
-  assert_contains (conflict.err, "cairn-cli: --game tictactoe does not match the scenario");
+  test_assert_contains (conflict.err, "cairn-cli: --game tictactoe does not match the scenario");
 
   g_unlink (path);
   g_unlink (old);
@@ -361,10 +315,10 @@ test_bad_input (void)
   for (guint i = 0; i < G_N_ELEMENTS (bad_inputs); i++)
     {
       const BadInput *b = &bad_inputs[i];
-      g_auto (Run) run = { 0 };
+      g_auto (TestRun) run = { 0 };
 
       g_test_message ("case %u: %s", i, b->message ? b->message : "(trace)");
-      run_argv (&run, b->args);
+      test_run_cli (&run, b->args);
       g_assert_cmpint (run.status, ==, 2);
       if (b->message)
         {
@@ -384,11 +338,11 @@ test_export_bad_fen (void)
 {
   g_autofree char *dir = g_dir_make_tmp ("cairn-cli-pawns-XXXXXX", NULL);
   g_autofree char *path = g_build_filename (dir, "tree.svg", NULL);
-  g_auto (Run) run = { 0 };
+  g_auto (TestRun) run = { 0 };
 
-  RUN (&run, "export", "-p", "8/8/8/4k3/8/8/4P3/3QK3 w - -", "-o", path);
+  TEST_RUN_CLI (&run, "export", "-p", "8/8/8/4k3/8/8/4P3/3QK3 w - -", "-o", path);
   g_assert_cmpint (run.status, ==, 2);
-  assert_contains (run.err, "only kings and pawns");
+  test_assert_contains (run.err, "only kings and pawns");
   g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
   g_rmdir (dir);
 }

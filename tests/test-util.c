@@ -4,6 +4,9 @@
  */
 #include "config.h"
 
+#include <string.h>
+#include <sys/wait.h>
+
 #include "test-util.h"
 
 void
@@ -69,4 +72,40 @@ test_assert_same_search (const CairnSearch *a,
   g_assert_cmpuint (ta->n_nodes, ==, tb->n_nodes);
   g_assert_cmpmem (ta->nodes, sizeof (CairnNode) * ta->n_nodes,
                    tb->nodes, sizeof (CairnNode) * tb->n_nodes);
+}
+
+void
+test_run_clear (TestRun *run)
+{
+  g_free (run->out);
+  g_free (run->err);
+}
+
+void
+test_run_cli (TestRun            *run,
+              const char * const *args)
+{
+  g_autoptr (GPtrArray) argv = g_ptr_array_new ();
+  g_autoptr (GError) error = NULL;
+  const char *cli = g_getenv ("CAIRN_CLI");
+  int wait_status;
+
+  g_assert_nonnull (cli);
+  g_ptr_array_add (argv, (char *) cli);
+  for (guint i = 0; args[i]; i++)
+    g_ptr_array_add (argv, (char *) args[i]);
+  g_ptr_array_add (argv, NULL);
+  g_spawn_sync (NULL, (char **) argv->pdata, NULL, G_SPAWN_DEFAULT, NULL, NULL,
+                &run->out, &run->err, &wait_status, &error);
+  g_assert_no_error (error);
+  g_assert_true (WIFEXITED (wait_status));
+  run->status = WEXITSTATUS (wait_status);
+}
+
+void
+test_assert_contains (const char *text,
+                      const char *part)
+{
+  if (strstr (text, part) == NULL)
+    g_error ("“%s” not found in:\n%s", part, text);
 }

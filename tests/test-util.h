@@ -17,3 +17,22 @@ void       test_settings            (CairnMode      mode,
 GPtrArray *test_all_positions       (void);
 void       test_assert_same_search  (const CairnSearch *a,
                                      const CairnSearch *b);
+
+/* cairn-cli ($CAIRN_CLI) run to its end: what it printed and its exit
+ * status. */
+typedef struct {
+  char *out;
+  char *err;
+  int   status;
+} TestRun;
+
+void       test_run_clear           (TestRun            *run);
+void       test_run_cli             (TestRun            *run,
+                                     const char * const *args);
+/* Fails with both texts when @part is not in @text. */
+void       test_assert_contains     (const char         *text,
+                                     const char         *part);
+
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (TestRun, test_run_clear)
+
+#define TEST_RUN_CLI(run, ...) test_run_cli ((run), (const char *[]) { __VA_ARGS__, NULL })
