@@ -538,12 +538,29 @@ test_close_study_then_main (void)
     }
 }
 
+/* GTK's file chooser dialog looks up cloud providers on the session bus,
+ * and libcloudproviders leaks a path it builds in that lookup (see
+ * tests/lsan.supp).  LeakSanitizer's fast unwinder stops inside GLib
+ * (no frame pointers) before reaching libcloudproviders, so the
+ * suppression cannot match, and full unwinding makes these tests six
+ * times slower: under AddressSanitizer the chooser rounds are left out. */
+#if defined(__SANITIZE_ADDRESS__)
+#define CHOOSER_LEAKS_UNDER_LSAN 1
+#else
+#define CHOOSER_LEAKS_UNDER_LSAN 0
+#endif
+
 /* The study's export file chooser open (it holds the study as its
  * transient parent) while a new sweep runs, and the main window closed:
  * the chooser goes, and so do both windows. */
 static void
 test_close_main_mid_export (void)
 {
+  if (CHOOSER_LEAKS_UNDER_LSAN)
+    {
+      g_test_skip ("libcloudproviders leaks under LeakSanitizer (see tests/lsan.supp)");
+      return;
+    }
   for (guint i = 0; i < ROUNDS / 2; i++)
     {
       CairnWindow *win = new_main_window ();
