@@ -136,7 +136,8 @@ examine (CairnFinderResult        *result,
       if (v == CAIRN_FINDER_ADAPTIVE)
         lo = hi = CAIRN_REDUCTION_ADAPTIVE;
 
-      for (guint r = lo; r <= hi; r++)
+      /* Counted by steps, not to hi: adaptive is the largest guint. */
+      for (guint step = 0, r = lo; step <= hi - lo; step++, r++)
         {
           CairnFinderCase c = { 0 };
           CairnCounters pruned, restricted;
