@@ -377,6 +377,18 @@ test_find_pawns (void)
   g_assert_cmpstr (strchr (error.err, '\n'), ==, error.err + strlen (error.err) - 1);
   g_assert_cmpstr (error.out, ==, "");
 
+  /* Tic-tac-toe lines may name the side to move after the cells. */
+  {
+    g_auto (Run) ttt = { 0 };
+
+    g_assert_true (g_file_set_contents (path, "...O.X... x\n# the empty board\n.........\n", -1, NULL));
+    run_cli (&ttt, "find", "--positions", path, "-d", "3", "-r", "1", "-m", "null", NULL);
+    g_assert_cmpint (ttt.status, ==, 0);
+    g_assert_nonnull (strstr (ttt.out, "2 positions, depth 3–3, R 1–1:"));
+    g_assert_nonnull (strstr (ttt.out, "  ...O.X... X  null      3 1            4      0     3          122/79  values 12→9\n"
+                                       "      horizon; verified null move: wrong; the guard: right\n"));
+  }
+
   g_unlink (scenario);
   g_rmdir (found);
   g_unlink (path);

@@ -212,13 +212,15 @@ read_positions (const char      *path,
       char *line = g_strstrip (lines[i]);
       g_autofree char *cells = NULL;
       const char *side = NULL;
+      const CairnGame *line_game;
       CairnPosition position;
 
       if (*line == '\0' || *line == '#')
         continue;
+      line_game = game ? game : cairn_games_guess (line);
       /* Notations without the side to move may give it after a space:
        * "...O.X... x". */
-      if (game && !game->text_has_side)
+      if (!line_game->text_has_side)
         {
           char *space = strpbrk (line, " \t");
 
@@ -228,8 +230,7 @@ read_positions (const char      *path,
               side = g_strchug (space);
             }
         }
-      if (!(game ? cairn_position_parse_game (game, cells ? cells : line, side, &position, &error)
-                 : cairn_position_parse (line, NULL, &position, &error)))
+      if (!cairn_position_parse_game (line_game, cells ? cells : line, side, &position, &error))
         {
           g_autofree char *shown = g_utf8_make_valid (path, -1);
 

@@ -176,6 +176,7 @@ typedef struct {
   GMutex                    mutex;
   GCond                     cond;
   guint                     running;      /* workers not finished, under mutex */
+  gboolean                  inline_progress; /* one thread: the worker reports */
 } Job;
 
 /* Counts one search into @block. */
@@ -363,6 +364,14 @@ run_position (Block                    *block,
     block->positions_per_variant[v] += seen_in_variant[v];
 }
 
+static void
+report (const Job *job)
+{
+  if (job->options->progress)
+    job->options->progress ((guint) g_atomic_int_get (&job->done), job->n_positions,
+                            (guint) g_atomic_int_get (&job->cases), job->options->progress_data);
+}
+
 /* A worker takes blocks until none is left. */
 static void
 work (gpointer data,
@@ -392,20 +401,14 @@ work (gpointer data,
           if (block->cases->len > before)
             g_atomic_int_add (&job->cases, (gint) (block->cases->len - before));
         }
+      if (job->inline_progress)
+        report (job);
     }
 
   g_mutex_lock (&job->mutex);
   job->running--;
   g_cond_signal (&job->cond);
   g_mutex_unlock (&job->mutex);
-}
-
-static void
-report (const Job *job)
-{
-  if (job->options->progress)
-    job->options->progress ((guint) g_atomic_int_get (&job->done), job->n_positions,
-                            (guint) g_atomic_int_get (&job->cases), job->options->progress_data);
 }
 
 CairnFinderResult *
@@ -467,6 +470,7 @@ cairn_finder_run_positions (const CairnFinderOptions *options,
   else
     {
       job.running = 1;
+      job.inline_progress = TRUE;
       work (NULL, &job);
     }
   report (&job);
