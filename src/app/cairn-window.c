@@ -366,7 +366,9 @@ on_settings_changed (CairnWindow *self)
     return;
   read_settings (self, &s, 0);
   g_settings_set_int (self->settings, "depth", (int) s.depth);
-  g_settings_set_int (self->settings, "reduction", (int) s.reduction);
+  /* GSettings has stored adaptive as 0 since its first schema. */
+  g_settings_set_int (self->settings, "reduction",
+                      s.reduction == CAIRN_REDUCTION_ADAPTIVE ? 0 : (int) s.reduction);
   g_settings_set_boolean (self->settings, "guard", s.guard);
   g_settings_set_string (self->settings, "left-mode", cairn_mode_to_string (cairn_pane_get_mode (self->left_pane)));
   g_settings_set_string (self->settings, "right-mode", cairn_mode_to_string (cairn_pane_get_mode (self->right_pane)));
@@ -697,14 +699,15 @@ load_settings (CairnWindow *self)
   g_autofree char *left = g_settings_get_string (self->settings, "left-mode");
   g_autofree char *right = g_settings_get_string (self->settings, "right-mode");
   CairnMode mode;
-  int reduction = settings_get_int (self, "reduction", CAIRN_REDUCTION_ADAPTIVE, CAIRN_REDUCTION_MAX);
+  /* 0 in GSettings means adaptive (see on_settings_changed). */
+  int reduction = settings_get_int (self, "reduction", 0, CAIRN_REDUCTION_MAX);
   int split = settings_get_int (self, "split-position", -1, 16384);
 
   self->updating = TRUE;
   gtk_spin_button_set_value (self->depth, settings_get_int (self, "depth", CAIRN_DEPTH_MIN,
                                                           (int) cairn_position_game (&self->position)->depth_max));
   gtk_drop_down_set_selected (self->reduction,
-                              reduction == CAIRN_REDUCTION_ADAPTIVE ? CAIRN_REDUCTION_MAX : (guint) reduction - 1);
+                              reduction == 0 ? CAIRN_REDUCTION_MAX : (guint) reduction - 1);
   gtk_switch_set_active (self->guard, g_settings_get_boolean (self->settings, "guard"));
   if (cairn_mode_parse (left, &mode, NULL))
     cairn_pane_set_mode (self->left_pane, mode);
