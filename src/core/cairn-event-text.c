@@ -86,12 +86,14 @@ cairn_event_describe (const CairnEvent *e,
   g_autofree char *value = cairn_value_to_string (e->value);
   g_autofree char *alpha = cairn_value_to_string (e->alpha);
   g_autofree char *beta = cairn_value_to_string (e->beta);
-  const char *side = cairn_side_to_string ((CairnSide) e->side);
-  const char *mover = cairn_side_to_string (cairn_side_other ((CairnSide) e->side));
+  const char *side, *mover;
 
   g_return_val_if_fail (e != NULL, NULL);
   g_return_val_if_fail (tree != NULL, NULL);
   game = cairn_tree_game (tree);
+  /* The game names its sides: X and O, White and Black. */
+  side = _(game->side_names[e->side == CAIRN_SIDE_X ? 0 : 1]);
+  mover = _(game->side_names[e->side == CAIRN_SIDE_X ? 1 : 0]);
 
   switch ((CairnEventType) e->type)
     {
@@ -176,6 +178,11 @@ cairn_event_describe (const CairnEvent *e,
       if (e->detail == CAIRN_END_HEURISTIC)
         return g_strdup_printf (_("node %u at the horizon (ply %u): heuristic value %s"),
                                 e->node, e->ply, value);
+      if (!game->numbered_moves)
+        return e->value == 0
+          ? g_strdup_printf (_("node %u: game over, a draw, value 0"), e->node)
+          : g_strdup_printf (_("node %u: game over, %s has won, value %s"), e->node,
+                             _(game->side_names[e->value > 0 ? 0 : 1]), value);
       if (e->value > 0)
         return g_strdup_printf (_("node %u: X has three in a row, value %s"), e->node, value);
       if (e->value < 0)

@@ -436,4 +436,7 @@ const CairnGame cairn_game_tictactoe = {
   .parse_move = ttt_parse_move,
   .piece_at = ttt_piece_at,
   .move_squares = ttt_move_squares,
+  .set_piece = NULL,
+  .side_names = { N_("X"), N_("O") },
+  .value_is_win = NULL,
 };

@@ -111,6 +111,24 @@ struct _CairnGame {
   void       (*move_squares)    (CairnMove         move,
                                  guint            *from,
                                  guint            *to);
+
+  /* Board editing: puts @piece (CAIRN_PIECE_NONE clears) on square
+   * (@column, @row) of the grid, whatever stood there, without judging
+   * the result (validate does).  NULL for games edited otherwise. */
+  void       (*set_piece)       (CairnBoard       *board,
+                                 guint             column,
+                                 guint             row,
+                                 CairnPiece        piece);
+
+  /* The sides for people, maximiser first: "X" and "O", "White" and
+   * "Black"; marked with N_(), shown with _(). */
+  const char *side_names[2];
+  /* TRUE when @value (from the maximiser's side) can only mean a won
+   * game: *winner won at ply *ply.  NULL when a value never says so
+   * (tic-tac-toe's seed scoring mixes wins with guesses). */
+  gboolean   (*value_is_win)    (int               value,
+                                 CairnSide        *winner,
+                                 guint            *ply);
 };
 
 G_END_DECLS
