@@ -77,20 +77,35 @@ describe_skipped (const CairnTree  *tree,
                           n, list);
 }
 
+/* A value in the game's words: a pawn ending's 1995 is "White wins, ply 5". */
+static char *
+game_value_to_string (const CairnGame *game,
+                      int              value)
+{
+  CairnSide winner;
+  guint ply;
+
+  if (game->value_is_win != NULL && game->value_is_win (value, &winner, &ply))
+    return g_strdup_printf (_("%s wins, ply %u"), _(game->side_names[winner == CAIRN_SIDE_X ? 0 : 1]), ply);
+  return cairn_value_to_string (value);
+}
+
 char *
 cairn_event_describe (const CairnEvent *e,
                       const CairnTree  *tree)
 {
   const CairnGame *game;
-
-  g_autofree char *value = cairn_value_to_string (e->value);
-  g_autofree char *alpha = cairn_value_to_string (e->alpha);
-  g_autofree char *beta = cairn_value_to_string (e->beta);
+  g_autofree char *value = NULL;
+  g_autofree char *alpha = NULL;
+  g_autofree char *beta = NULL;
   const char *side, *mover;
 
   g_return_val_if_fail (e != NULL, NULL);
   g_return_val_if_fail (tree != NULL, NULL);
   game = cairn_tree_game (tree);
+  value = game_value_to_string (game, e->value);
+  alpha = game_value_to_string (game, e->alpha);
+  beta = game_value_to_string (game, e->beta);
   /* The game names its sides: X and O, White and Black. */
   side = _(game->side_names[e->side == CAIRN_SIDE_X ? 0 : 1]);
   mover = _(game->side_names[e->side == CAIRN_SIDE_X ? 1 : 0]);

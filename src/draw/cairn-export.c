@@ -126,6 +126,7 @@ typedef struct {
   double  caption_y;
   GPtrArray *caption;            /* lines */
   CairnMode legend_mode;
+  CairnLegendFlags legend_flags;
 } Figure;
 
 static void
@@ -192,10 +193,21 @@ counters_line (const CairnSearch *search)
   g_autofree char *label = mode_label (s);
   g_autofree char *nodes = cairn_format_count (c->nodes);
   g_autofree char *cutoffs = cairn_format_count (c->cutoffs);
-  char value[32];
+  char value[96];
   GString *line = g_string_new (NULL);
 
-  cairn_format_value (value, sizeof value, c->value);
+  {
+    const CairnGame *game = cairn_position_game (cairn_search_get_position (search));
+    CairnSide winner;
+    guint ply;
+
+    /* A pawn ending's win in words: "White wins, ply 5", not 1995. */
+    if (game->value_is_win != NULL && game->value_is_win (c->value, &winner, &ply))
+      g_snprintf (value, sizeof value, C_("tree node", "%s wins, ply %u"),
+                  _(game->side_names[winner == CAIRN_SIDE_X ? 0 : 1]), ply);
+    else
+      cairn_format_value (value, sizeof value, c->value);
+  }
   /* One item per count, each through ngettext, joined by " · ". */
   if (c->best_move < 0 || cairn_position_game (cairn_search_get_position (search))->numbered_moves)
     g_string_append_printf (line, _("%s: value %s, best move %d"), label, value, c->best_move);
@@ -247,13 +259,15 @@ caption_lines (const CairnSearch * const *searches,
   const CairnPosition *pos = cairn_search_get_position (searches[0]);
   const CairnSettings *s = cairn_search_get_settings (searches[0]);
   g_autofree char *cells = cairn_position_to_string (pos);
+  /* The game names the side: X or O, White or Black. */
+  const char *side = _(cairn_position_game (pos)->side_names[pos->to_move == CAIRN_SIDE_X ? 0 : 1]);
 
   if (s->guard)
     g_ptr_array_add (lines, g_strdup_printf (_("Position %s, %s to move · depth limit %u · horizon guard"),
-                                             cells, cairn_side_to_string (pos->to_move), s->depth));
+                                             cells, side, s->depth));
   else
     g_ptr_array_add (lines, g_strdup_printf (_("Position %s, %s to move · depth limit %u"),
-                                             cells, cairn_side_to_string (pos->to_move), s->depth));
+                                             cells, side, s->depth));
   for (guint i = 0; i < n; i++)
     g_ptr_array_add (lines, counters_line (searches[i]));
   return lines;
@@ -304,6 +318,8 @@ figure_init (Figure                    *f,
   lo.at_event = options->at_event;
   f->n_panes = n;
   f->legend_mode = CAIRN_MODE_PLAIN;
+  f->legend_flags = cairn_position_game (cairn_search_get_position (searches[0]))->numbered_moves
+                    ? 0 : CAIRN_LEGEND_WHITE_BLACK;
 
   for (guint i = 0; i < n; i++)
     {
@@ -360,7 +376,7 @@ figure_init (Figure                    *f,
   f->legend_h = f->legend_w = 0;
   if (options->legend)
     {
-      cairn_painter_paint_legend_full (NULL, options->theme, f->legend_mode, 0,
+      cairn_painter_paint_legend_full (NULL, options->theme, f->legend_mode, f->legend_flags,
                                        MAX (content_w, 900), 0, 0, &f->legend_w, &f->legend_h);
       f->legend_x = MARGIN;
       f->legend_y = y + 18;
@@ -434,7 +450,7 @@ figure_paint (cairo_t                  *cr,
     }
 
   if (options->legend)
-    cairn_painter_paint_legend_full (cr, options->theme, f->legend_mode, 0,
+    cairn_painter_paint_legend_full (cr, options->theme, f->legend_mode, f->legend_flags,
                                      MAX (f->width - 2 * MARGIN, 900),
                                      f->legend_x, f->legend_y, NULL, NULL);
   if (f->caption)

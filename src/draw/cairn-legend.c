@@ -46,8 +46,16 @@ entries_for (CairnMode         mode,
 {
   guint n = 0;
 
-  out[n++] = (Entry) { SWATCH_MAX, _("max node: X to move") };
-  out[n++] = (Entry) { SWATCH_MIN, _("min node: O to move") };
+  if (flags & CAIRN_LEGEND_WHITE_BLACK)
+    {
+      out[n++] = (Entry) { SWATCH_MAX, _("max node: White to move") };
+      out[n++] = (Entry) { SWATCH_MIN, _("min node: Black to move") };
+    }
+  else
+    {
+      out[n++] = (Entry) { SWATCH_MAX, _("max node: X to move") };
+      out[n++] = (Entry) { SWATCH_MIN, _("min node: O to move") };
+    }
   out[n++] = (Entry) { SWATCH_HEURISTIC, _("horizon leaf: heuristic value") };
   out[n++] = (Entry) { SWATCH_TERMINAL, _("terminal leaf: won, lost or drawn") };
   if (mode != CAIRN_MODE_MINIMAX)

@@ -59,6 +59,7 @@ typedef struct {
 /* Flags of cairn_painter_paint_legend_full (). */
 typedef enum {
   CAIRN_LEGEND_INTERACTIVE = 1 << 0,  /* also selection, current node, other pane's line */
+  CAIRN_LEGEND_WHITE_BLACK = 1 << 1,  /* the sides are White and Black (pawn endings) */
 } CairnLegendFlags;
 
 void     cairn_paint_options_init (CairnPaintOptions *options,

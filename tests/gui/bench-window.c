@@ -56,6 +56,7 @@ caught_up (CairnWindow *win)
 /* One run: the longest stalls during it and after it, in µs. */
 static void
 run_once (const char *title,
+          const char *fen,
           CairnMode   left,
           CairnMode   right,
           const char *action,
@@ -75,8 +76,11 @@ run_once (const char *title,
   gtk_test_widget_wait_for_draw (GTK_WIDGET (win));
 
   cairn_scenario_init_default (&s);
+  /* A pawn ending (FEN), depth 9 and R 2; else the empty board, R 1. */
+  if (fen != NULL)
+    g_assert_true (cairn_position_parse (fen, NULL, &s.position, NULL));
   s.depth = 9;
-  s.reduction = 1;
+  s.reduction = fen != NULL ? 2 : 1;
   s.guard = FALSE;
   s.modes[0] = left;
   s.modes[1] = right;
@@ -129,6 +133,7 @@ compare_gint64 (gconstpointer a,
 
 static void
 run_case (const char *title,
+          const char *fen,
           CairnMode   left,
           CairnMode   right,
           const char *action)
@@ -136,7 +141,7 @@ run_case (const char *title,
   gint64 during[RUNS], after[RUNS];
 
   for (guint i = 0; i < RUNS; i++)
-    run_once (title, left, right, action, &during[i], &after[i]);
+    run_once (title, fen, left, right, action, &during[i], &after[i]);
   qsort (during, RUNS, sizeof during[0], compare_gint64);
   qsort (after, RUNS, sizeof after[0], compare_gint64);
   g_print ("%-34s %-8s MEDIAN longest stall during %6.1f ms, after %6.1f ms (target 50 ms)\n\n",
@@ -155,10 +160,18 @@ main (int    argc,
   gtk_init ();
   cairn_application_load_style ();
 
-  run_case ("empty d9 R1 plain | null", CAIRN_MODE_PLAIN, CAIRN_MODE_NULL, "win.run-pause");
-  run_case ("empty d9 R1 plain | null", CAIRN_MODE_PLAIN, CAIRN_MODE_NULL, "win.finish");
-  run_case ("empty d9 R1 minimax | null", CAIRN_MODE_MINIMAX, CAIRN_MODE_NULL, "win.run-pause");
-  run_case ("empty d9 R1 minimax | null", CAIRN_MODE_MINIMAX, CAIRN_MODE_NULL, "win.finish");
+  run_case ("empty d9 R1 plain | null", NULL, CAIRN_MODE_PLAIN, CAIRN_MODE_NULL, "win.run-pause");
+  run_case ("empty d9 R1 plain | null", NULL, CAIRN_MODE_PLAIN, CAIRN_MODE_NULL, "win.finish");
+  run_case ("empty d9 R1 minimax | null", NULL, CAIRN_MODE_MINIMAX, CAIRN_MODE_NULL, "win.run-pause");
+  run_case ("empty d9 R1 minimax | null", NULL, CAIRN_MODE_MINIMAX, CAIRN_MODE_NULL, "win.finish");
+  /* Pawn endings: K+P v K (359k and 29k nodes), and the opposition,
+   * whose plain tree has 866k nodes. */
+  run_case ("KPK e2 d9 R2 plain | null", "8/8/8/4k3/8/8/4P3/4K3 w - - 0 1",
+            CAIRN_MODE_PLAIN, CAIRN_MODE_NULL, "win.run-pause");
+  run_case ("KPK e2 d9 R2 plain | null", "8/8/8/4k3/8/8/4P3/4K3 w - - 0 1",
+            CAIRN_MODE_PLAIN, CAIRN_MODE_NULL, "win.finish");
+  run_case ("KPK opposition d9 R2 plain | null", "8/8/3k4/3P4/3K4/8/8/8 w - - 0 1",
+            CAIRN_MODE_PLAIN, CAIRN_MODE_NULL, "win.finish");
 
   gui_session_stop ();
   return 0;
