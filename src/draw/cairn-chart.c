@@ -23,6 +23,7 @@
 #include <pango/pangocairo.h>
 
 #include "cairn-chart.h"
+#include "cairn-painter.h"
 #include "cairn-format.h"
 
 G_DEFINE_QUARK (cairn-chart-error-quark, cairn_chart_error)
@@ -471,7 +472,10 @@ position_label (const CairnSweep *sweep)
   const char *side = cairn_side_to_string (sweep->position.to_move);
   g_autofree char *board = NULL;
 
-  if (strspn (cells, ".") == strlen (cells))
+  if (!cairn_position_game (&sweep->position)->numbered_moves)
+    /* Translators: a chess position in FEN, which names the side to move */
+    board = g_strdup_printf (_("position %s"), cells);
+  else if (strspn (cells, ".") == strlen (cells))
     /* Translators: %s is the side to move, X or O */
     board = g_strdup_printf (_("empty board, %s to move"), side);
   else
@@ -495,6 +499,15 @@ draw_board (cairo_t          *cr,
 {
   double cell = size / 3;
 
+  if (cairn_position_game (&sweep->position)->width == 8)
+    {
+      /* A chess board, drawn as the trees draw it. */
+      cairo_save (cr);
+      cairn_painter_paint_position (cr, CAIRN_THEME_PRINT, cairn_position_game (&sweep->position),
+                                    &sweep->position.board, CAIRN_NO_MOVE, x, y, size);
+      cairo_restore (cr);
+      return;
+    }
   cairo_save (cr);
   cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
   set_colour (cr, &style->muted);

@@ -133,6 +133,14 @@ show_glyph (cairo_t    *cr,
   return TRUE;
 }
 
+static gboolean
+vector_target (cairo_t *cr)
+{
+  cairo_surface_type_t type = cairo_surface_get_type (cairo_get_target (cr));
+
+  return type == CAIRO_SURFACE_TYPE_SVG || type == CAIRO_SURFACE_TYPE_PDF || type == CAIRO_SURFACE_TYPE_PS;
+}
+
 void
 cairn_painter_paint_piece (cairo_t    *cr,
                            CairnPiece  piece,
@@ -148,9 +156,11 @@ cairn_painter_paint_piece (cairo_t    *cr,
   if (piece < CAIRN_PIECE_WHITE_KING)
     return;
 
-  /* Device size decides the look: exports at any scale match the screen. */
+  /* Device size decides the look on pixels; a vector figure (SVG, PDF)
+   * is read zoomed in or printed, where a glyph stays sharp at half the
+   * size. */
   cairo_user_to_device_distance (cr, &dx, &dy);
-  if (MAX (ABS (dx), ABS (dy)) >= GLYPH_MIN_CELL)
+  if (MAX (ABS (dx), ABS (dy)) >= (vector_target (cr) ? GLYPH_MIN_CELL / 2 : GLYPH_MIN_CELL))
     {
       gboolean shown;
 
