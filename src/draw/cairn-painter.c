@@ -1105,6 +1105,19 @@ paint_shapes (Paint *p)
                                         value, sizeof value);
             show_cached (p, FALSE, value, v->x, v->y + p->r * 1.05);
           }
+      /* Chess moves by name above their nodes, once there is room. */
+      if (!p->game->numbered_moves && p->s >= 34)
+        {
+          cairn_set_rgb (cr, &pal->muted);
+          for (guint i = 0; i < n; i++)
+            if (kinds[i] == DRAW_NODE && cairn_tree_get (p->tree, g_array_index (p->vis, Visible, i).item)->kind == CAIRN_NODE_MOVE)
+              {
+                const Visible *v = &g_array_index (p->vis, Visible, i);
+                g_autofree char *san = cairn_tree_node_move_text (p->tree, v->item, TRUE);
+
+                show_cached (p, TRUE, san, v->x + p->r * 1.4, v->y - p->r - p->font * 1.1);
+              }
+        }
     }
 }
 

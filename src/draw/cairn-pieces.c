@@ -1,7 +1,7 @@
 /* cairn-pieces.c — chess men and chess boards, for the tree's nodes, the
  * board editor, the inspector and the exported figures alike.
  *
- * From 16 device units a square, the men are DejaVu Sans's chess glyphs
+ * From 14 device units a square, the men are DejaVu Sans's chess glyphs
  * (U+2654–U+265F) through Pango: a white man is the solid glyph filled
  * white under the outlined one, so it stays white on a dark square.
  * Smaller, and wherever the font lacks the glyphs, they are drawn shapes
@@ -17,7 +17,7 @@
 #include "cairn-painter.h"
 #include "cairn-painter-private.h"
 
-#define GLYPH_MIN_CELL 16.0
+#define GLYPH_MIN_CELL 14.0
 
 static const CairnRgb white_man = { 0.98, 0.98, 0.97 };
 static const CairnRgb black_man = { 0.10, 0.10, 0.12 };
@@ -48,28 +48,28 @@ shape_path (cairo_t    *cr,
     case CAIRN_PIECE_WHITE_PAWN:
     case CAIRN_PIECE_BLACK_PAWN:
       cairo_new_sub_path (cr);
-      cairo_arc (cr, cx, cy - 0.08 * c, 0.17 * c, 0, 2 * G_PI);
-      cairo_move_to (cr, cx - 0.24 * c, cy + 0.30 * c);
-      cairo_line_to (cr, cx - 0.08 * c, cy + 0.02 * c);
-      cairo_line_to (cr, cx + 0.08 * c, cy + 0.02 * c);
-      cairo_line_to (cr, cx + 0.24 * c, cy + 0.30 * c);
+      cairo_arc (cr, cx, cy - 0.12 * c, 0.2 * c, 0, 2 * G_PI);
+      cairo_move_to (cr, cx - 0.3 * c, cy + 0.36 * c);
+      cairo_line_to (cr, cx - 0.1 * c, cy + 0.0 * c);
+      cairo_line_to (cr, cx + 0.1 * c, cy + 0.0 * c);
+      cairo_line_to (cr, cx + 0.3 * c, cy + 0.36 * c);
       cairo_close_path (cr);
       break;
     case CAIRN_PIECE_WHITE_QUEEN:
     case CAIRN_PIECE_BLACK_QUEEN:
-      cairo_move_to (cr, cx, cy - 0.38 * c);
-      cairo_line_to (cr, cx + 0.34 * c, cy);
-      cairo_line_to (cr, cx, cy + 0.38 * c);
-      cairo_line_to (cr, cx - 0.34 * c, cy);
+      cairo_move_to (cr, cx, cy - 0.42 * c);
+      cairo_line_to (cr, cx + 0.4 * c, cy);
+      cairo_line_to (cr, cx, cy + 0.42 * c);
+      cairo_line_to (cr, cx - 0.4 * c, cy);
       cairo_close_path (cr);
       break;
     case CAIRN_PIECE_WHITE_KING:
     case CAIRN_PIECE_BLACK_KING:
     default:
       /* A block with a cross on top: big beside the pawn's small disc. */
-      cairo_rectangle (cr, cx - 0.32 * c, cy - 0.14 * c, 0.64 * c, 0.48 * c);
-      cairo_rectangle (cr, cx - 0.07 * c, cy - 0.42 * c, 0.14 * c, 0.30 * c);
-      cairo_rectangle (cr, cx - 0.17 * c, cy - 0.34 * c, 0.34 * c, 0.11 * c);
+      cairo_rectangle (cr, cx - 0.38 * c, cy - 0.12 * c, 0.76 * c, 0.52 * c);
+      cairo_rectangle (cr, cx - 0.08 * c, cy - 0.44 * c, 0.16 * c, 0.32 * c);
+      cairo_rectangle (cr, cx - 0.2 * c, cy - 0.36 * c, 0.4 * c, 0.13 * c);
       break;
     }
 }

@@ -10,6 +10,7 @@
 #include "config.h"
 
 #include <stdlib.h>
+#include <string.h>
 
 #include "cairn-application.h"
 #include "cairn-window-private.h"
@@ -139,7 +140,11 @@ run_case (const char *title,
           const char *action)
 {
   gint64 during[RUNS], after[RUNS];
+  const char *only = g_getenv ("CAIRN_BENCH_ONLY");
 
+  /* CAIRN_BENCH_ONLY=opposition: only the cases whose title has it. */
+  if (only != NULL && strstr (title, only) == NULL)
+    return;
   for (guint i = 0; i < RUNS; i++)
     run_once (title, fen, left, right, action, &during[i], &after[i]);
   qsort (during, RUNS, sizeof during[0], compare_gint64);
