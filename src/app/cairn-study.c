@@ -22,6 +22,7 @@
 #include "cairn-chart.h"
 #include "cairn-event-text.h"
 #include "cairn-format.h"
+#include "cairn-painter.h"
 #include "cairn-pane.h"
 #include "cairn-node-text.h"
 #include "cairn-study.h"
@@ -35,6 +36,7 @@ struct _CairnStudy {
   GtkButton     *refresh_button;
   GtkButton     *export_button;
   GtkLabel      *board;
+  GtkDrawingArea *chess_board;  /* a pawn ending's position, drawn */
   GtkLabel      *heading;
   GtkDropDown   *mode;
   GtkSwitch     *guard;
@@ -349,6 +351,10 @@ cairn_study_set_position (CairnStudy          *self,
   self->has_position = TRUE;
   board = board_text (position);
   gtk_label_set_text (self->board, board);
+  /* A chess position reads better drawn; the text stays for tic-tac-toe. */
+  gtk_widget_set_visible (GTK_WIDGET (self->board), cairn_position_game (position)->set_piece == NULL);
+  gtk_widget_set_visible (GTK_WIDGET (self->chess_board), cairn_position_game (position)->set_piece != NULL);
+  gtk_widget_queue_draw (GTK_WIDGET (self->chess_board));
   if (cairn_position_game (position)->numbered_moves)
     heading = g_strdup_printf (position->to_move == CAIRN_SIDE_X
                                ? _("Which depth limit and R pay off for this position, X to move?")
@@ -408,6 +414,22 @@ is_dark (GtkWidget *widget)
 
   gtk_style_context_get_color (gtk_widget_get_style_context (widget), &color);
   return 0.299 * color.red + 0.587 * color.green + 0.114 * color.blue > 0.5;
+}
+
+static void
+draw_chess_board (GtkDrawingArea *area,
+                  cairo_t        *cr,
+                  int             width,
+                  int             height,
+                  gpointer        data)
+{
+  CairnStudy *self = data;
+
+  if (!self->has_position || cairn_position_game (&self->position)->set_piece == NULL)
+    return;
+  cairn_painter_paint_position (cr, is_dark (GTK_WIDGET (area)) ? CAIRN_THEME_DARK : CAIRN_THEME_LIGHT,
+                                cairn_position_game (&self->position), &self->position.board,
+                                CAIRN_NO_MOVE, 1, 1, MIN (width, height) - 2);
 }
 
 static void
@@ -719,6 +741,7 @@ cairn_study_class_init (CairnStudyClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CairnStudy, refresh_button);
   gtk_widget_class_bind_template_child (widget_class, CairnStudy, export_button);
   gtk_widget_class_bind_template_child (widget_class, CairnStudy, board);
+  gtk_widget_class_bind_template_child (widget_class, CairnStudy, chess_board);
   gtk_widget_class_bind_template_child (widget_class, CairnStudy, heading);
   gtk_widget_class_bind_template_child (widget_class, CairnStudy, mode);
   gtk_widget_class_bind_template_child (widget_class, CairnStudy, guard);
@@ -742,6 +765,7 @@ cairn_study_init (CairnStudy *self)
   gtk_drop_down_set_model (self->mode, G_LIST_MODEL (modes));
 
   gtk_drawing_area_set_draw_func (self->chart, draw_chart, self, NULL);
+  gtk_drawing_area_set_draw_func (self->chess_board, draw_chess_board, self, NULL);
   g_signal_connect (self->chart, "query-tooltip", G_CALLBACK (on_query_tooltip), self);
   g_signal_connect_swapped (self->mode, "notify::selected", G_CALLBACK (on_choice_changed), self);
   g_signal_connect_swapped (self->guard, "notify::active", G_CALLBACK (on_choice_changed), self);
