@@ -13,6 +13,7 @@
 #include "cairn-chess-editor.h"
 #include "cairn-export-dialog.h"
 #include "cairn-games.h"
+#include "cairn-scenario.h"
 #include "cairn-study.h"
 #include "cairn-sweep.h"
 #include "cairn-window-lessons.h"
@@ -141,6 +142,27 @@ test_switch (Fixture       *f,
   again = fen (f->win);
   g_assert_cmpstr (again, ==, "4k3/8/8/8/3p4/8/8/4K3 b - - 0 1");
 
+  /* A saved pawn scenario opens in its own game, from tic-tac-toe. */
+  {
+    g_autofree char *dir = g_dir_make_tmp ("cairn-pawns-XXXXXX", NULL);
+    g_autofree char *path = g_build_filename (dir, "zugzwang.cairn", NULL);
+    g_autoptr (GError) error = NULL;
+    g_autofree char *loaded = NULL;
+    CairnScenario saved, read;
+
+    cairn_window_get_scenario (f->win, &saved);
+    g_assert_true (cairn_scenario_save_file (&saved, path, &error));
+    gtk_toggle_button_set_active (f->win->game_tictactoe, TRUE);
+    gui_spin (20);
+    g_assert_true (cairn_scenario_load_file (&read, path, &error));
+    cairn_window_set_scenario (f->win, &read);
+    g_assert_true (gtk_toggle_button_get_active (f->win->game_pawns));
+    loaded = fen (f->win);
+    g_assert_cmpstr (loaded, ==, "4k3/8/8/8/3p4/8/8/4K3 b - - 0 1");
+    g_remove (path);
+    g_rmdir (dir);
+  }
+
   /* A scenario opens in its own game. */
   gui_set_scenario (f->win, "...O.X...", "x", 3, 1, FALSE, CAIRN_MODE_PLAIN, CAIRN_MODE_NULL);
   g_assert_true (gtk_toggle_button_get_active (f->win->game_tictactoe));
@@ -217,19 +239,21 @@ static void
 test_clicks (Fixture       *f,
              gconstpointer  data)
 {
-  gtk_toggle_button_set_active (f->win->game_pawns, TRUE);
-  gui_spin (20);
-  gtk_test_widget_wait_for_draw (GTK_WIDGET (f->win));
-
-  /* Place: the white-pawn tool is chosen by a real click on its button. */
-  if (!xdotool (f->win, cairn_chess_editor_get_tool_button (f->win->chess_board, CAIRN_PIECE_BLACK_PAWN),
-                "click", 1))
+  /* The game switch, by a real click. */
+  if (!xdotool (f->win, GTK_WIDGET (f->win->game_pawns), "click", 1))
     {
       if (!gui_may_skip ())
         g_error ("xdotool is missing or its click failed (CI is set: not skipping)");
       g_test_skip ("xdotool is missing");
       return;
     }
+  GUI_WAIT_FOR (gtk_toggle_button_get_active (f->win->game_pawns));
+  g_free (fen (f->win));
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (f->win));
+
+  /* Place: the black-pawn tool is chosen by a real click on its button. */
+  g_assert_true (xdotool (f->win, cairn_chess_editor_get_tool_button (f->win->chess_board, CAIRN_PIECE_BLACK_PAWN),
+                          "click", 1));
   GUI_WAIT_FOR (cairn_chess_editor_get_tool (f->win->chess_board) == CAIRN_PIECE_BLACK_PAWN);
   g_assert_true (xdotool (f->win, square (f->win, "d6"), "click", 1));
   GUI_WAIT_FOR (piece_at (f->win, "d6") == CAIRN_PIECE_BLACK_PAWN);
