@@ -422,8 +422,12 @@ show_game (CairnWindow *self)
   gtk_adjustment_set_upper (depth, game->depth_max);
   if (gtk_spin_button_get_value_as_int (self->depth) > (int) game->depth_max)
     gtk_spin_button_set_value (self->depth, game->depth_max);
-  tip = g_strdup_printf (_("How many plies (moves of either side) the searches look ahead, 1 to %u"),
-                         game->depth_max);
+  /* Tic-tac-toe keeps its own sentence (Kazakh inflects the number). */
+  if (game->depth_max == 9)
+    tip = g_strdup (_("How many plies (moves of either side) the searches look ahead, 1 to 9"));
+  else
+    tip = g_strdup_printf (_("How many plies (moves of either side) the searches look ahead, 1 to %u"),
+                           game->depth_max);
   gtk_widget_set_tooltip_text (GTK_WIDGET (self->depth), tip);
   self->updating = was;
 }
