@@ -6,6 +6,7 @@
  */
 #include "config.h"
 
+#include "cairn-settings.h"
 #include "pawns-oracle.h"
 
 #define INFINITE_VALUE 10000
@@ -61,7 +62,8 @@ search (Oracle                *o,
   if ((o->mode == PAWNS_ORACLE_NULL || o->mode == PAWNS_ORACLE_VERIFIED) &&
       !is_root && !is_probe && !cairn_pawns_in_check (board, side))
     {
-      guint reduction = o->reduction ? o->reduction : (limit - ply > 6 ? 3 : 2);
+      guint reduction = o->reduction != CAIRN_REDUCTION_ADAPTIVE ? o->reduction
+                                                                : (limit - ply > 6 ? 3 : 2);
 
       if (ply + reduction < limit && !(o->guard && ply + 1 + reduction >= limit))
         {

@@ -30,8 +30,8 @@ typedef struct {
   guint16 best_move;
 } PawnsOracleResult;
 
-/* @reduction 0 means adaptive (R = 3 when more than 6 plies remain, else
- * 2); @guard skips probes that would land on or past the horizon. */
+/* @reduction: R, 0 included, or CAIRN_REDUCTION_ADAPTIVE (R = 3 when more
+ * than 6 plies remain, else 2); @guard skips probes that would land on or past the horizon. */
 void pawns_oracle_run (const CairnPawnsBoard *board,
                        CairnSide              to_move,
                        PawnsOracleMode        mode,

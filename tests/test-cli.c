@@ -239,6 +239,21 @@ static const BadInput bad_inputs[] = {
   { { "find", "--reductions", "adaptive" }, 2, "cairn-cli: Invalid reduction R “adaptive” for --reductions" },
   { { "find", "--rank", "best" }, 2, "cairn-cli: Invalid --rank “best”: use loss or size\n" },
   { { "find", "--limit", "-1" }, 2, "cairn-cli: Invalid --limit -1" },
+  { { "find", "--material", "KQK" }, 2, "cairn-cli: Invalid --material: “KQK” is not a material string" },
+  { { "find", "--material", "KPPPPPPPPPK" }, 2, "cairn-cli: Invalid --material: “KPPPPPPPPPK” is not a material string" },
+  { { "find", "--sample", "5" }, 2, "cairn-cli: --sample draws from --material: give a material too" },
+  { { "find", "--seed", "3" }, 2, "cairn-cli: --seed sets the draw of --sample: give --sample N too\n" },
+  { { "find", "--material", "KPK", "--sample", "0" }, 2, "cairn-cli: Invalid --sample 0: use a positive number\n" },
+  { { "find", "--material", "KPK", "--sample", "400000" }, 2,
+    "cairn-cli: Invalid --sample 400000: KPK has only 331,352 positions\n" },
+  { { "find", "--game", "chess" }, 2, "cairn-cli: Unknown game “chess”: use tictactoe, pawns\n" },
+  { { "find", "--game", "pawns" }, 2, "cairn-cli: --game pawns needs positions: give --positions FILE or --material\n" },
+  { { "find", "--game", "tictactoe", "--material", "KPK" }, 2, "cairn-cli: --material is for pawn endings" },
+  { { "find", "--material", "KPK", "--depths", "5-13" }, 2,
+    "cairn-cli: Invalid depth limit “13”: use a whole number from 1 to 12\n" },
+  { { "find", "--material", "KPK", "--positions", "/nonexistent/p.txt" }, 2,
+    "cairn-cli: Give either --positions or --material, not both\n" },
+  { { "find", "--positions", "/nonexistent/p.txt" }, 1, "cairn-cli: Cannot read “/nonexistent/p.txt”: No such file" },
   { { "search", "--scenario", "/nonexistent/x.cairn" }, 1,
     "cairn-cli: Cannot read scenario “/nonexistent/x.cairn”:" },
 };
@@ -300,6 +315,87 @@ test_find (void)
   g_assert_nonnull (strstr (json.out, "\"modes\":{\"null\":{\"cases\":92,\"positions\":92}},\"total_cases\":92,\"cases\":[{"));
 }
 
+/* Pawn endings from a file and from a material: the classic zugzwang
+ * case with its cause, the same draw for the same seed, and bad lines
+ * named by number. */
+static void
+test_find_pawns (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("cairn-cli-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "positions.txt", NULL);
+  g_autofree char *bad = g_build_filename (dir, "bad.txt", NULL);
+  g_autofree char *found = g_build_filename (dir, "found", NULL);
+  g_autofree char *scenario = g_build_filename (found, "001-null-d7-r1.cairn", NULL);
+  g_autofree char *expected = NULL;
+  g_auto (Run) text = { 0 };
+  g_auto (Run) json = { 0 };
+  g_auto (Run) a = { 0 };
+  g_auto (Run) b = { 0 };
+  g_auto (Run) c = { 0 };
+  g_auto (Run) error = { 0 };
+
+  g_assert_true (g_file_set_contents (path, "# zugzwang\n\n  3k4/8/4P3/5K2/8/8/8/8 w - - 0 1\n", -1, NULL));
+  run_cli (&text, "find", "--game", "pawns", "--positions", path, "-d", "7", "-r", "1", "-m", "null",
+           "--scenarios", found, NULL);
+  g_assert_cmpint (text.status, ==, 0);
+  g_assert_nonnull (strstr (text.out, "1 positions, depth 7–7, R 1–1:"));
+  g_assert_nonnull (strstr (text.out, "\nmode        zugzwang   horizon reduction\nnull               1         0         0\n"));
+  g_assert_nonnull (strstr (text.out, " w  null      7 1          Kf6    Ke4  1843     33715/20393  values 1993→150\n"
+                                      "      zugzwang; verified null move: right; the guard: wrong\n"));
+  g_assert_nonnull (strstr (text.out, "\nzugzwang: passing really was better than any move"));
+  g_assert_true (g_file_test (scenario, G_FILE_TEST_EXISTS));
+
+  run_cli (&json, "find", "--positions", path, "-d", "7", "-r", "1", "-m", "null", "--json", NULL);
+  g_assert_cmpint (json.status, ==, 0);
+  g_assert_nonnull (strstr (json.out, "{\"game\":\"pawns\",\"positions\":1,"));
+  g_assert_nonnull (strstr (json.out, "\"cases\":[{\"position\":\"3k4/8/4P3/5K2/8/8/8/8 w - - 0 1\",\"to_move\":\"w\","
+                                      "\"mode\":\"null\",\"depth\":7,\"reduction\":1,\"plain_move\":\"f5f6\","
+                                      "\"plain_value\":1993,\"pruned_move\":\"f5e4\",\"pruned_value\":140,"
+                                      "\"move_value\":150,\"loss\":1843,\"plain_nodes\":33715,\"pruned_nodes\":20393,"
+                                      "\"cause\":\"zugzwang\",\"verified_right\":true,\"guard_right\":false}],"
+                                      "\"causes\":{\"null\":{\"zugzwang\":1,\"horizon\":0,\"reduction\":0}}}\n"));
+  g_assert_cmpstr (json.err, ==, "");
+
+  /* The same seed draws the same positions, whatever the threads did. */
+  run_cli (&a, "find", "--material", "KPK", "--sample", "300", "--seed", "5", "-d", "5", "-r", "1-2",
+           "--json", "-n", "0", NULL);
+  run_cli (&b, "find", "--material", "KPK", "--sample", "300", "--seed", "5", "-d", "5", "-r", "1-2",
+           "--json", "-n", "0", NULL);
+  run_cli (&c, "find", "--material", "KPK", "--sample", "300", "--seed", "6", "-d", "5", "-r", "1-2",
+           "--json", "-n", "0", NULL);
+  g_assert_cmpint (a.status, ==, 0);
+  g_assert_nonnull (strstr (a.out, "{\"game\":\"pawns\",\"positions\":"));
+  g_assert_cmpstr (a.out, ==, b.out);
+  g_assert_cmpstr (a.out, !=, c.out);
+
+  g_assert_true (g_file_set_contents (bad, "# one good, one bad\n3k4/8/4P3/5K2/8/8/8/8 w - - 0 1\n\n"
+                                      "8/8/8/8/8/8/8/8 w - -\n", -1, NULL));
+  run_cli (&error, "find", "--game", "pawns", "--positions", bad, NULL);
+  g_assert_cmpint (error.status, ==, 2);
+  expected = g_strdup_printf ("cairn-cli: Invalid position on line 4 of “%s”: Invalid FEN: White has no king", bad);
+  g_assert_nonnull (strstr (error.err, expected));
+  g_assert_cmpstr (strchr (error.err, '\n'), ==, error.err + strlen (error.err) - 1);
+  g_assert_cmpstr (error.out, ==, "");
+
+  /* Tic-tac-toe lines may name the side to move after the cells. */
+  {
+    g_auto (Run) ttt = { 0 };
+
+    g_assert_true (g_file_set_contents (path, "...O.X... x\n# the empty board\n.........\n", -1, NULL));
+    run_cli (&ttt, "find", "--positions", path, "-d", "3", "-r", "1", "-m", "null", NULL);
+    g_assert_cmpint (ttt.status, ==, 0);
+    g_assert_nonnull (strstr (ttt.out, "2 positions, depth 3–3, R 1–1:"));
+    g_assert_nonnull (strstr (ttt.out, "  ...O.X... X  null      3 1            4      0     3          122/79  values 12→9\n"
+                                       "      horizon; verified null move: wrong; the guard: right\n"));
+  }
+
+  g_unlink (scenario);
+  g_rmdir (found);
+  g_unlink (path);
+  g_unlink (bad);
+  g_rmdir (dir);
+}
+
 static void
 test_help (void)
 {
@@ -330,6 +426,7 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/bad-input", test_bad_input);
   g_test_add_func ("/cli/bad-scenario-file", test_bad_scenario_file);
   g_test_add_func ("/cli/find", test_find);
+  g_test_add_func ("/cli/find-pawns", test_find_pawns);
   g_test_add_func ("/cli/help", test_help);
   return g_test_run ();
 }

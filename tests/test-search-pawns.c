@@ -392,6 +392,10 @@ test_oracle (void)
     { CAIRN_MODE_VERIFIED, PAWNS_ORACLE_VERIFIED, 5, 1, FALSE },
     { CAIRN_MODE_VERIFIED, PAWNS_ORACLE_VERIFIED, 6, 2, TRUE },
     { CAIRN_MODE_MINIMAX, PAWNS_ORACLE_MINIMAX, 3, 3, FALSE },
+    /* R = 0, the finder's zugzwang test: probes as deep as a move. */
+    { CAIRN_MODE_NULL, PAWNS_ORACLE_NULL, 5, CAIRN_REDUCTION_NONE, FALSE },
+    { CAIRN_MODE_NULL, PAWNS_ORACLE_NULL, 5, CAIRN_REDUCTION_NONE, TRUE },
+    { CAIRN_MODE_VERIFIED, PAWNS_ORACLE_VERIFIED, 5, CAIRN_REDUCTION_NONE, TRUE },
   };
   g_autoptr (GArray) positions = g_array_new (FALSE, FALSE, sizeof (CairnPosition));
   guint compared = 0;

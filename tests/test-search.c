@@ -371,6 +371,76 @@ test_event_stream_shape (void)
   g_assert_cmpuint (cairn_search_get_counters (search)->events, ==, expected_index);
 }
 
+/* R = 0, the finder's tool: a probe searches as deep as a real move
+ * (it lands at ply + 1), is tried wherever ply + 0 < limit, and the guard
+ * skips it where ply + 1 would be the horizon.  Checked on every probe
+ * of a recorded search, with and without the guard. */
+static void
+test_reduction_zero (void)
+{
+  CairnPosition position;
+  CairnSettings settings;
+  g_autoptr (GError) error = NULL;
+  guint64 probes[2] = { 0, 0 }, on_horizon[2] = { 0, 0 };
+
+  test_position (".........", NULL, &position);
+  for (guint guard = 0; guard < 2; guard++)
+    {
+      g_autoptr (CairnSearch) s = NULL;
+      const CairnEvent *e;
+
+      test_settings (CAIRN_MODE_NULL, 4, CAIRN_REDUCTION_NONE, guard, &settings);
+      g_assert_true (cairn_settings_validate (&settings, NULL, NULL));
+      s = cairn_search_new (&position, &settings, TRUE);
+      do
+        {
+          e = cairn_search_step (s);
+          if (e->type == CAIRN_EVENT_NULL_PROBE_BEGUN)
+            {
+              const CairnNode *probe = cairn_tree_get (cairn_search_get_tree (s), e->other);
+
+              probes[guard]++;
+              g_assert_cmpuint (e->ply, ==, e->parent_ply + 1u);
+              g_assert_cmpuint (probe->ply, ==, e->parent_ply + 1u);
+              g_assert_cmpuint (e->parent_ply, <, settings.depth);
+              if (e->ply == settings.depth)
+                on_horizon[guard]++;
+            }
+        }
+      while (e->type != CAIRN_EVENT_DONE);
+      g_assert_cmpuint (cairn_search_get_counters (s)->null_probes, ==, probes[guard]);
+    }
+  /* Without the guard some probes land on the horizon; with it none. */
+  g_assert_cmpuint (on_horizon[0], >, 0);
+  g_assert_cmpuint (on_horizon[1], ==, 0);
+  g_assert_cmpuint (probes[1], >, 0);
+  g_assert_cmpuint (probes[1], <, probes[0]);
+
+  /* Every depth-1 search: no node below the root may probe at all. */
+  test_settings (CAIRN_MODE_NULL, 1, CAIRN_REDUCTION_NONE, FALSE, &settings);
+  {
+    CairnCounters c;
+
+    cairn_search_count (&position, &settings, &c);
+    g_assert_cmpuint (c.null_probes, ==, 0);
+  }
+
+  /* R = 0 is valid for the search, but people still choose only R 1–8
+   * or adaptive: the messages say so, unchanged. */
+  settings.reduction = CAIRN_REDUCTION_MAX + 1;
+  g_assert_false (cairn_settings_validate (&settings, NULL, &error));
+  g_assert_cmpstr (error->message, ==, "Invalid reduction R 9: use a whole number from 1 to 8, or adaptive");
+  g_clear_error (&error);
+  {
+    guint r;
+
+    g_assert_false (cairn_reduction_parse ("0", &r, NULL));
+    g_assert_true (cairn_reduction_parse ("adaptive", &r, NULL));
+    g_assert_cmpuint (r, ==, CAIRN_REDUCTION_ADAPTIVE);
+    g_assert_cmpuint (r, !=, CAIRN_REDUCTION_NONE);
+  }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -379,6 +449,7 @@ main (int argc, char **argv)
   g_test_add_func ("/search/pitfall-moves", test_pitfall_moves);
   g_test_add_func ("/search/counters-exact", test_counters_exact);
   g_test_add_func ("/search/adaptive-reduction", test_adaptive_reduction);
+  g_test_add_func ("/search/reduction-zero", test_reduction_zero);
   g_test_add_func ("/search/invariants", test_invariants);
   g_test_add_func ("/search/count-only-matches-recorded", test_count_only_matches_recorded);
   g_test_add_func ("/search/node-cap", test_node_cap);

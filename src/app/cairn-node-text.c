@@ -44,12 +44,85 @@ cairn_node_text_board (const CairnTree *tree,
 }
 
 char *
+cairn_node_text_value (const CairnGame *game,
+                       int              value)
+{
+  CairnSide winner;
+  guint ply;
+
+  if (cairn_game_value_is_win (game, value, &winner, &ply))
+    /* Translators: a won game's value, e.g. "White wins, ply 7": the
+     * side that wins, and the ply (from the root) at which it has won */
+    return g_strdup_printf (_("%s wins, ply %u"), cairn_game_side_name (game, winner), ply);
+  return cairn_value_to_string (value);
+}
+
+char *
+cairn_node_text_value_phrase (const CairnGame *game,
+                              int              value)
+{
+  CairnSide winner;
+  guint ply;
+  g_autofree char *number = NULL;
+
+  if (cairn_game_value_is_win (game, value, &winner, &ply))
+    return cairn_node_text_value (game, value);
+  number = cairn_value_to_string (value);
+  /* Translators: a value inside a sentence, e.g. "value 140" */
+  return g_strdup_printf (_("value %s"), number);
+}
+
+char *
+cairn_node_text_line (const CairnTree *tree,
+                      guint32          node)
+{
+  const CairnGame *game = cairn_tree_game (tree);
+  g_autoptr (GPtrArray) path = g_ptr_array_new ();
+  GString *text;
+  guint move_number = 1;
+  gboolean white = tree->root_position.to_move == CAIRN_SIDE_X;
+
+  if (game->numbered_moves || node == 0)
+    return NULL;
+  for (guint32 i = node; i != 0 && i != CAIRN_NO_NODE; i = cairn_tree_get (tree, i)->parent)
+    g_ptr_array_insert (path, 0, GUINT_TO_POINTER (i));
+
+  text = g_string_new (NULL);
+  if (!white)
+    g_string_append_printf (text, "%u…", move_number);
+  for (guint k = 0; k < path->len; k++)
+    {
+      guint32 i = GPOINTER_TO_UINT (g_ptr_array_index (path, k));
+      const CairnNode *n = cairn_tree_get (tree, i);
+
+      if (white)
+        g_string_append_printf (text, text->len ? " %u. " : "%u. ", move_number);
+      else if (k > 0 || text->len > 0)
+        g_string_append_c (text, ' ');
+      if (n->kind == CAIRN_NODE_NULL_PROBE)
+        /* A pass, as chess programs write a null move. */
+        g_string_append (text, "--");
+      else
+        {
+          g_autofree char *san = cairn_tree_node_move_text (tree, i, TRUE);
+
+          g_string_append (text, san);
+        }
+      if (!white)
+        move_number++;
+      white = !white;
+    }
+  return g_string_free (text, FALSE);
+}
+
+char *
 cairn_node_text_title (const CairnTree *tree,
                        guint32          node)
 {
   const CairnNode *n = cairn_tree_get (tree, node);
-  const char *side = cairn_side_to_string (cairn_node_side (n));
-  const char *mover = cairn_side_to_string (cairn_side_other (cairn_node_side (n)));
+  const CairnGame *game = cairn_tree_game (tree);
+  const char *side = cairn_game_side_name (game, cairn_node_side (n));
+  const char *mover = cairn_game_side_name (game, cairn_side_other (cairn_node_side (n)));
 
   switch ((CairnNodeKind) n->kind)
     {
@@ -81,6 +154,78 @@ probe_child (const CairnTree *tree,
   return CAIRN_NO_NODE;
 }
 
+/* The same for a chess game: its sides by name, its values as wins
+ * where they are, its moves in SAN, and zugzwang where a pass misleads. */
+static char *
+explain_end_chess (const CairnTree *tree,
+                   guint32          node,
+                   const char      *moves)
+{
+  const CairnNode *n = cairn_tree_get (tree, node);
+  const CairnGame *game = cairn_tree_game (tree);
+  gboolean max = cairn_node_is_max (n);
+  guint n_ghosts = cairn_node_n_ghosts (n);
+  const char *side = cairn_game_side_name (game, cairn_node_side (n));
+  const char *other = cairn_game_side_name (game, cairn_side_other (cairn_node_side (n)));
+  g_autofree char *value = cairn_node_text_value (game, n->value);
+  g_autofree char *alpha = cairn_node_text_value (game, n->alpha);
+  g_autofree char *beta = cairn_node_text_value (game, n->beta);
+
+  switch ((CairnNodeEnd) n->end)
+    {
+    case CAIRN_END_EXACT:
+      return g_strdup_printf (_("Every move was searched; the best one for %s gives %s."), side, value);
+    case CAIRN_END_CUTOFF:
+      /* Translators: %1$s value, %2$s the bound (β at a White node, α at a
+       * Black one), %3$s the other side, %4$u count, %5$s moves in SAN */
+      return g_strdup_printf (max
+                              ? g_dngettext (GETTEXT_PACKAGE,
+                                             "Alpha-beta cutoff: a move reached %1$s ≥ β = %2$s, which %3$s would never allow, so %4$u move (%5$s) was never searched.",
+                                             "Alpha-beta cutoff: a move reached %1$s ≥ β = %2$s, which %3$s would never allow, so %4$u moves (%5$s) were never searched.",
+                                             n_ghosts)
+                              : g_dngettext (GETTEXT_PACKAGE,
+                                             "Alpha-beta cutoff: a move reached %1$s ≤ α = %2$s, which %3$s would never allow, so %4$u move (%5$s) was never searched.",
+                                             "Alpha-beta cutoff: a move reached %1$s ≤ α = %2$s, which %3$s would never allow, so %4$u moves (%5$s) were never searched.",
+                                             n_ghosts),
+                              value, max ? beta : alpha, other, n_ghosts, moves);
+    case CAIRN_END_NULL_PRUNED:
+      {
+        guint32 probe = probe_child (tree, node);
+        const CairnNode *pn = probe != CAIRN_NO_NODE ? cairn_tree_get (tree, probe) : NULL;
+        g_autofree char *probe_value = cairn_node_text_value (game, pn ? pn->value : n->value);
+        guint shallower = pn ? (guint) (pn->ply - n->ply - 1) : 0;
+
+        /* Translators: %1$s the side that passes, %2$u R, %3$s the probe's
+         * value, %4$s the bound, %5$s the other side, %6$s the node's value,
+         * %7$u count, %8$s moves in SAN */
+        return g_strdup_printf (max
+                                ? g_dngettext (GETTEXT_PACKAGE,
+                                               "%1$s passes (null move): a search shallower by R = %2$u still gives %3$s ≥ β = %4$s, as if %5$s could do nothing against it even with a free move. So the node returns %6$s and its %7$u move (%8$s) was never searched. In a pawn ending this can be wrong: where every move hurts (zugzwang), passing is better than any real move.",
+                                               "%1$s passes (null move): a search shallower by R = %2$u still gives %3$s ≥ β = %4$s, as if %5$s could do nothing against it even with a free move. So the node returns %6$s and its %7$u moves (%8$s) were never searched. In a pawn ending this can be wrong: where every move hurts (zugzwang), passing is better than any real move.",
+                                               n_ghosts)
+                                : g_dngettext (GETTEXT_PACKAGE,
+                                               "%1$s passes (null move): a search shallower by R = %2$u still gives %3$s ≤ α = %4$s, as if %5$s could do nothing against it even with a free move. So the node returns %6$s and its %7$u move (%8$s) was never searched. In a pawn ending this can be wrong: where every move hurts (zugzwang), passing is better than any real move.",
+                                               "%1$s passes (null move): a search shallower by R = %2$u still gives %3$s ≤ α = %4$s, as if %5$s could do nothing against it even with a free move. So the node returns %6$s and its %7$u moves (%8$s) were never searched. In a pawn ending this can be wrong: where every move hurts (zugzwang), passing is better than any real move.",
+                                               n_ghosts),
+                                side, shallower, probe_value, max ? beta : alpha, other, value, n_ghosts, moves);
+      }
+    case CAIRN_END_NULL_VERIFIED:
+      return g_strdup_printf (_("The null probe suggested a cut; a search one ply shallower confirmed it, so the node returns %s."),
+                              value);
+    case CAIRN_END_HEURISTIC:
+      return g_strdup_printf (_("The horizon: no more plies may be searched here, so the pawns are counted instead: each pawn is worth 100, plus 10 for every rank it has advanced, White’s counted up and Black’s down. That gives %s."),
+                              value);
+    case CAIRN_END_TERMINAL:
+      if (n->value == 0)
+        return g_strdup (_("Game over: a draw (stalemate, or no pawns left to win with), value 0."));
+      return g_strdup_printf (_("Game over: %s. A win found sooner is worth more (2000 minus the ply), so the search prefers the fastest win and the slowest loss."),
+                              value);
+    case CAIRN_END_OPEN:
+    default:
+      return g_strdup (_("Still being searched."));
+    }
+}
+
 static char *
 explain_end (const CairnTree *tree,
              guint32          node)
@@ -95,6 +240,9 @@ explain_end (const CairnTree *tree,
   CairnMove ghosts[CAIRN_MAX_MOVES];
 
   cells = cairn_moves_to_string (tree, node, ghosts, cairn_tree_node_ghosts (tree, node, ghosts));
+
+  if (!cairn_tree_game (tree)->numbered_moves)
+    return explain_end_chess (tree, node, cells);
 
   switch ((CairnNodeEnd) n->end)
     {
@@ -156,16 +304,31 @@ cairn_node_text_explain (const CairnTree *tree,
                          guint32          at_event)
 {
   const CairnNode *n = cairn_tree_get (tree, node);
-  g_autofree char *alpha = cairn_value_to_string (n->alpha);
-  g_autofree char *beta = cairn_value_to_string (n->beta);
-  g_autofree char *value = cairn_value_to_string (n->value);
+  const CairnGame *game = cairn_tree_game (tree);
+  g_autofree char *alpha = cairn_node_text_value (game, n->alpha);
+  g_autofree char *beta = cairn_node_text_value (game, n->beta);
+  g_autofree char *value = cairn_node_text_value (game, n->value);
   g_autofree char *end = NULL;
   GString *text = g_string_new (NULL);
   gboolean finished = cairn_node_finished_at (n, at_event);
 
-  g_string_append (text, cairn_node_is_max (n)
-                   ? _("X is to move and picks the highest value.")
-                   : _("O is to move and picks the lowest value."));
+  if (game->numbered_moves)
+    g_string_append (text, cairn_node_is_max (n)
+                     ? _("X is to move and picks the highest value.")
+                     : _("O is to move and picks the lowest value."));
+  else
+    {
+      g_autofree char *line = cairn_node_text_line (tree, node);
+
+      if (line != NULL)
+        {
+          g_string_append_printf (text, _("Line from the root: %s"), line);
+          g_string_append_c (text, '\n');
+        }
+      g_string_append (text, cairn_node_is_max (n)
+                       ? _("White is to move and picks the highest value.")
+                       : _("Black is to move and picks the lowest value."));
+    }
   g_string_append_c (text, '\n');
   g_string_append_printf (text, _("Window on entry: α = %s, β = %s."), alpha, beta);
   g_string_append_c (text, '\n');
@@ -213,8 +376,20 @@ cairn_node_text_ghost (const CairnTree *tree,
                        guint            move)
 {
   const CairnNode *n = cairn_tree_get (tree, parent);
-  const char *side = cairn_side_to_string (cairn_node_side (n));
+  const CairnGame *game = cairn_tree_game (tree);
+  const char *side = cairn_game_side_name (game, cairn_node_side (n));
 
+  if (!game->numbered_moves)
+    {
+      CairnMove m = (CairnMove) move;
+      g_autofree char *san = cairn_moves_to_string (tree, parent, &m, 1);
+
+      if (n->end == CAIRN_END_NULL_PRUNED)
+        return g_strdup_printf (_("%s playing %s was never searched: node %u was null-move pruned."),
+                                side, san, parent);
+      return g_strdup_printf (_("%s playing %s was never searched: alpha-beta cutoff at node %u."),
+                              side, san, parent);
+    }
   if (n->end == CAIRN_END_NULL_PRUNED)
     return g_strdup_printf (_("%s playing cell %u was never searched: node %u was null-move pruned."),
                             side, move, parent);

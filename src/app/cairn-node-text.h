@@ -5,6 +5,7 @@
  */
 #pragma once
 
+#include "cairn-games.h"
 #include "cairn-tree.h"
 
 G_BEGIN_DECLS
@@ -19,5 +20,17 @@ char *cairn_node_text_explain (const CairnTree *tree,
 char *cairn_node_text_ghost   (const CairnTree *tree,
                                guint32          parent,
                                guint            move);
+/* The line of play from the root to @node in the game's notation for
+ * people, with move numbers for chess ("1. Kd2 Kd4 2. --"); NULL for
+ * games whose moves are numbered cells, and for the root. */
+char *cairn_node_text_line    (const CairnTree *tree,
+                               guint32          node);
+/* A value for people: "120", or "White wins, ply 7" where the game says
+ * the value is a win. */
+char *cairn_node_text_value   (const CairnGame *game,
+                               int              value);
+/* The same inside a sentence: "value 120", "White wins, ply 7". */
+char *cairn_node_text_value_phrase (const CairnGame *game,
+                                    int              value);
 
 G_END_DECLS

@@ -8,6 +8,7 @@
 
 #include "cairn-format.h"
 #include "cairn-node-text.h"
+#include "cairn-painter.h"
 #include "cairn-pane.h"
 
 /* A list view takes a jump of 250,000 rows in about 100 ms, and makes its
@@ -40,6 +41,7 @@ struct _CairnPane {
   GtkButton          *zoom_label;
   GtkToggleButton    *follow_button;
   GtkLabel           *inspector_board;
+  GtkDrawingArea     *inspector_chess;
   GtkLabel           *inspector_title;
   GtkLabel           *inspector_text;
   GtkLabel           *inspector_note;
@@ -144,6 +146,31 @@ update_counters (CairnPane *self)
   gtk_inscription_set_markup (self->counters, markup->str);
 }
 
+/* The selected node's position, its last move marked. */
+static void
+draw_inspector_chess (GtkDrawingArea *area,
+                      cairo_t        *cr,
+                      int             width,
+                      int             height,
+                      gpointer        data)
+{
+  CairnPane *self = data;
+  const CairnTree *tree = self->search ? cairn_search_get_tree (self->search) : NULL;
+  guint32 node = cairn_view_state_get_selected_node (self->state);
+  CairnBoard board;
+  double side = MIN (width, height) - 2;
+  GdkRGBA fg;
+  gboolean dark;
+
+  if (tree == NULL || node >= tree->n_nodes || cairn_tree_game (tree)->set_piece == NULL)
+    return;
+  gtk_style_context_get_color (gtk_widget_get_style_context (GTK_WIDGET (area)), &fg);
+  dark = 0.299 * fg.red + 0.587 * fg.green + 0.114 * fg.blue > 0.5;
+  cairn_tree_node_board (tree, node, &board);
+  cairn_painter_paint_position (cr, dark ? CAIRN_THEME_DARK : CAIRN_THEME_LIGHT, cairn_tree_game (tree), &board,
+                                cairn_tree_get (tree, node)->move, 1, 1, side);
+}
+
 static void
 update_inspector (CairnPane *self)
 {
@@ -156,7 +183,10 @@ update_inspector (CairnPane *self)
 
   shown = tree != NULL && node < tree->n_nodes && self->n_shown > 0 &&
           cairn_tree_get (tree, node)->created_event < self->n_shown;
-  gtk_widget_set_visible (GTK_WIDGET (self->inspector_board), shown);
+  /* A chess position is drawn; a tic-tac-toe board reads well as text. */
+  gtk_widget_set_visible (GTK_WIDGET (self->inspector_board), shown && cairn_tree_game (tree)->set_piece == NULL);
+  gtk_widget_set_visible (GTK_WIDGET (self->inspector_chess), shown && cairn_tree_game (tree)->set_piece != NULL);
+  gtk_widget_queue_draw (GTK_WIDGET (self->inspector_chess));
   gtk_widget_set_visible (GTK_WIDGET (self->inspector_text), shown);
   if (!shown)
     {
@@ -575,6 +605,7 @@ cairn_pane_class_init (CairnPaneClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CairnPane, zoom_label);
   gtk_widget_class_bind_template_child (widget_class, CairnPane, follow_button);
   gtk_widget_class_bind_template_child (widget_class, CairnPane, inspector_board);
+  gtk_widget_class_bind_template_child (widget_class, CairnPane, inspector_chess);
   gtk_widget_class_bind_template_child (widget_class, CairnPane, inspector_title);
   gtk_widget_class_bind_template_child (widget_class, CairnPane, inspector_text);
   gtk_widget_class_bind_template_child (widget_class, CairnPane, inspector_note);
@@ -603,6 +634,7 @@ cairn_pane_init (CairnPane *self)
   gtk_drop_down_set_model (self->mode_dropdown, G_LIST_MODEL (modes));
   g_signal_connect_swapped (self->mode_dropdown, "notify::selected", G_CALLBACK (on_mode_selected), self);
 
+  gtk_drawing_area_set_draw_func (self->inspector_chess, draw_inspector_chess, self, NULL);
   self->state = cairn_view_state_new ();
   cairn_tree_view_set_state (self->tree_view, self->state);
   g_signal_connect_swapped (self->state, "notify::selected-node", G_CALLBACK (on_selected_node), self);

@@ -22,7 +22,9 @@
 #include "cairn-chart.h"
 #include "cairn-event-text.h"
 #include "cairn-format.h"
+#include "cairn-painter.h"
 #include "cairn-pane.h"
+#include "cairn-node-text.h"
 #include "cairn-study.h"
 
 /* The modes the study can compare with plain alpha-beta. */
@@ -34,6 +36,7 @@ struct _CairnStudy {
   GtkButton     *refresh_button;
   GtkButton     *export_button;
   GtkLabel      *board;
+  GtkDrawingArea *chess_board;  /* a pawn ending's position, drawn */
   GtkLabel      *heading;
   GtkDropDown   *mode;
   GtkSwitch     *guard;
@@ -295,19 +298,41 @@ on_choice_changed (CairnStudy *self)
     cairn_study_compute (self);
 }
 
+/* The position as a grid of text: X and O, or chess men as FEN letters
+ * (K, k, P, p) with · for an empty square, under its FEN. */
 static char *
 board_text (const CairnPosition *position)
 {
+  const CairnGame *game = cairn_position_game (position);
   GString *text = g_string_new (NULL);
 
-  for (guint i = 0; i < CAIRN_N_CELLS; i++)
-    {
-      CairnCell cell = cairn_position_get_cell (position, i);
+  for (guint row = 0; row < game->height; row++)
+    for (guint column = 0; column < game->width; column++)
+      {
+        static const char * const glyphs[] = {
+          [CAIRN_PIECE_NONE] = "·", [CAIRN_PIECE_X] = "X", [CAIRN_PIECE_O] = "O",
+          [CAIRN_PIECE_WHITE_KING] = "K", [CAIRN_PIECE_WHITE_QUEEN] = "Q", [CAIRN_PIECE_WHITE_PAWN] = "P",
+          [CAIRN_PIECE_BLACK_KING] = "k", [CAIRN_PIECE_BLACK_QUEEN] = "q", [CAIRN_PIECE_BLACK_PAWN] = "p",
+        };
 
-      g_string_append (text, cell == CAIRN_CELL_X ? "X" : cell == CAIRN_CELL_O ? "O" : "·");
-      g_string_append (text, i == 8 ? "" : i % 3 == 2 ? "\n" : " ");
-    }
+        g_string_append (text, glyphs[game->piece_at (&position->board, column, row)]);
+        g_string_append (text, column + 1 < game->width ? " " : row + 1 < game->height ? "\n" : "");
+      }
   return g_string_free (text, FALSE);
+}
+
+/* A move as the study's sentences name it: "cell 4", or "Kd2". */
+static char *
+study_move (CairnStudy *self,
+            int         move)
+{
+  const CairnGame *game = cairn_position_game (&self->position);
+
+  if (move < 0)
+    return g_strdup (_("no move"));
+  if (game->numbered_moves)
+    return g_strdup_printf (_("cell %d"), move);
+  return game->move_to_text (&self->position.board, self->position.to_move, (CairnMove) move);
 }
 
 void
@@ -326,9 +351,18 @@ cairn_study_set_position (CairnStudy          *self,
   self->has_position = TRUE;
   board = board_text (position);
   gtk_label_set_text (self->board, board);
-  heading = g_strdup_printf (position->to_move == CAIRN_SIDE_X
-                             ? _("Which depth limit and R pay off for this position, X to move?")
-                             : _("Which depth limit and R pay off for this position, O to move?"));
+  /* A chess position reads better drawn; the text stays for tic-tac-toe. */
+  gtk_widget_set_visible (GTK_WIDGET (self->board), cairn_position_game (position)->set_piece == NULL);
+  gtk_widget_set_visible (GTK_WIDGET (self->chess_board), cairn_position_game (position)->set_piece != NULL);
+  gtk_widget_queue_draw (GTK_WIDGET (self->chess_board));
+  if (cairn_position_game (position)->numbered_moves)
+    heading = g_strdup_printf (position->to_move == CAIRN_SIDE_X
+                               ? _("Which depth limit and R pay off for this position, X to move?")
+                               : _("Which depth limit and R pay off for this position, O to move?"));
+  else
+    heading = g_strdup_printf (position->to_move == CAIRN_SIDE_X
+                               ? _("Which depth limit and R pay off for this position, White to move?")
+                               : _("Which depth limit and R pay off for this position, Black to move?"));
   gtk_label_set_text (self->heading, heading);
 
   self->updating = TRUE;
@@ -383,6 +417,22 @@ is_dark (GtkWidget *widget)
 }
 
 static void
+draw_chess_board (GtkDrawingArea *area,
+                  cairo_t        *cr,
+                  int             width,
+                  int             height,
+                  gpointer        data)
+{
+  CairnStudy *self = data;
+
+  if (!self->has_position || cairn_position_game (&self->position)->set_piece == NULL)
+    return;
+  cairn_painter_paint_position (cr, is_dark (GTK_WIDGET (area)) ? CAIRN_THEME_DARK : CAIRN_THEME_LIGHT,
+                                cairn_position_game (&self->position), &self->position.board,
+                                CAIRN_NO_MOVE, 1, 1, MIN (width, height) - 2);
+}
+
+static void
 draw_chart (GtkDrawingArea *area,
             cairo_t        *cr,
             int             width,
@@ -394,6 +444,50 @@ draw_chart (GtkDrawingArea *area,
   if (self->sweep == NULL)
     return;
   cairn_chart_paint_sweep (cr, self->sweep, width, height, is_dark (GTK_WIDGET (area)));
+}
+
+/* The tooltip of a pawn ending's study: moves in SAN, wins as wins. */
+static char *
+describe_chess (CairnStudy *self,
+                guint       d,
+                guint       r)
+{
+  const CairnSweep *s = self->sweep;
+  const CairnGame *game = cairn_position_game (&self->position);
+  const CairnCounters *base = &s->baseline[d], *c;
+  guint depth = g_array_index (s->depths, guint, d);
+  g_autofree char *base_nodes = cairn_format_count (base->nodes);
+  g_autofree char *base_move = study_move (self, base->best_move);
+  g_autofree char *base_value = cairn_node_text_value_phrase (game, base->value);
+  g_autofree char *nodes = NULL, *move = NULL, *value = NULL, *savings = NULL, *reduction = NULL;
+  g_autofree char *first = NULL;
+
+  if (r == G_MAXUINT)
+    /* Translators: tooltip of a plain alpha-beta marker in the study of a
+     * pawn ending, e.g. "Plain alpha-beta, depth limit 7: 20,689 nodes; plays Kd2 (value 120)." */
+    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                         "%s, depth limit %u: %s node; plays %s (%s).",
+                                         "%s, depth limit %u: %s nodes; plays %s (%s).",
+                                         (gulong) base->nodes),
+                            cairn_mode_to_title (s->baseline_mode), depth, base_nodes, base_move, base_value);
+  c = &s->cells[d * s->reductions->len + r];
+  nodes = cairn_format_count (c->nodes);
+  move = study_move (self, c->best_move);
+  value = cairn_node_text_value_phrase (game, c->value);
+  savings = cairn_format_savings (base->nodes, c->nodes);
+  reduction = cairn_reduction_to_string (g_array_index (s->reductions, guint, r));
+  first = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                        "%s, depth limit %u, R %s: %s node against %s for %s (%s).",
+                                        "%s, depth limit %u, R %s: %s nodes against %s for %s (%s).",
+                                        (gulong) c->nodes),
+                           cairn_mode_to_title (s->mode), depth, reduction, nodes, base_nodes,
+                           cairn_mode_to_title (s->baseline_mode), savings);
+  if (c->best_move != base->best_move)
+    /* Translators: second line of a study tooltip in a pawn ending, e.g.
+     * "It plays Ke4 (value 140), but plain alpha-beta plays Kf6 (White wins, ply 7)." */
+    return g_strdup_printf (_("%s\nIt plays %s (%s), but plain alpha-beta plays %s (%s)."),
+                            first, move, value, base_move, base_value);
+  return g_strdup_printf (_("%s\nBoth play %s (%s)."), first, move, value);
 }
 
 /* The figures under (x, y) of the chart as drawn, for its tooltip; NULL
@@ -423,6 +517,8 @@ cairn_study_describe_at (CairnStudy *self,
   depth = g_array_index (s->depths, guint, d);
   base = &s->baseline[d];
   base_nodes = cairn_format_count (base->nodes);
+  if (!cairn_position_game (&self->position)->numbered_moves)
+    return describe_chess (self, d, r);
   if (r == G_MAXUINT)
     {
       value = cairn_value_to_string (base->value);
@@ -645,6 +741,7 @@ cairn_study_class_init (CairnStudyClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CairnStudy, refresh_button);
   gtk_widget_class_bind_template_child (widget_class, CairnStudy, export_button);
   gtk_widget_class_bind_template_child (widget_class, CairnStudy, board);
+  gtk_widget_class_bind_template_child (widget_class, CairnStudy, chess_board);
   gtk_widget_class_bind_template_child (widget_class, CairnStudy, heading);
   gtk_widget_class_bind_template_child (widget_class, CairnStudy, mode);
   gtk_widget_class_bind_template_child (widget_class, CairnStudy, guard);
@@ -668,6 +765,7 @@ cairn_study_init (CairnStudy *self)
   gtk_drop_down_set_model (self->mode, G_LIST_MODEL (modes));
 
   gtk_drawing_area_set_draw_func (self->chart, draw_chart, self, NULL);
+  gtk_drawing_area_set_draw_func (self->chess_board, draw_chess_board, self, NULL);
   g_signal_connect (self->chart, "query-tooltip", G_CALLBACK (on_query_tooltip), self);
   g_signal_connect_swapped (self->mode, "notify::selected", G_CALLBACK (on_choice_changed), self);
   g_signal_connect_swapped (self->guard, "notify::active", G_CALLBACK (on_choice_changed), self);

@@ -6,6 +6,7 @@
 #pragma once
 
 #include "cairn-board-editor.h"
+#include "cairn-chess-editor.h"
 #include "cairn-window.h"
 
 G_BEGIN_DECLS
@@ -14,7 +15,15 @@ struct _CairnWindow {
   GtkApplicationWindow parent_instance;
 
   /* template children */
+  GtkToggleButton *game_tictactoe;
+  GtkToggleButton *game_pawns;
+  GtkStack        *position_stack;
   CairnBoardEditor      *board;
+  CairnChessEditor *chess_board;
+  GtkToggleButton *white_to_move;
+  GtkToggleButton *black_to_move;
+  GtkEntry        *fen_entry;
+  GtkLabel        *fen_error;
   GtkToggleButton *x_to_move;
   GtkToggleButton *o_to_move;
   GtkLabel        *position_error;
@@ -40,6 +49,7 @@ struct _CairnWindow {
   GSettings       *settings;
   CairnStepper    *stepper;
   CairnPosition    position;
+  CairnPosition    positions[2];         /* the last position of each game, by game_index() */
   char            *position_error_text;  /* NULL when the position is legal */
   char            *warning_text;         /* NULL when the best moves agree */
   int              jump_moves[2];        /* root moves the warning's buttons show */

@@ -13,6 +13,8 @@
 
 #include "cairn-event-text.h"
 #include "cairn-format.h"
+#include "cairn-games.h"
+#include "cairn-node-text.h"
 #include "cairn-reaper.h"
 #include "cairn-window-lessons.h"
 #include "cairn-window-private.h"
@@ -29,6 +31,31 @@ pane (CairnWindow *self,
       guint        index)
 {
   return index == 0 ? self->left_pane : self->right_pane;
+}
+
+/* Where a game's position is kept in positions[]: its place in the
+ * registry. */
+static guint
+game_index (const CairnGame *game)
+{
+  const CairnGame * const *games = cairn_games_list ();
+
+  for (guint i = 0; games[i] != NULL && i < 2; i++)
+    if (games[i] == game)
+      return i;
+  return 0;
+}
+
+static const CairnGame *
+current_game (CairnWindow *self)
+{
+  return cairn_position_game (&self->position);
+}
+
+static gboolean
+is_chess (CairnWindow *self)
+{
+  return current_game (self)->set_piece != NULL;
 }
 
 static guint
@@ -181,6 +208,10 @@ rebuild_searches (CairnWindow *self)
         CairnSearch *search;
 
         read_settings (self, &settings, i);
+        /* Between a scenario's settings and its position (another
+         * game's), the depth limit may not suit this game yet. */
+        if (!cairn_settings_validate (&settings, current_game (self), NULL))
+          break;
         search = cairn_search_new (&self->position, &settings, TRUE);
         cairn_stepper_add_search (self->stepper, search);
         cairn_pane_set_search (pane (self, i), search);
@@ -208,11 +239,16 @@ compare (CairnWindow   *self,
 }
 
 static char *
-describe_move (int move)
+describe_move (CairnWindow *self,
+               int          move)
 {
+  const CairnGame *game = current_game (self);
+
   if (move < 0)
     return g_strdup (_("no move"));
-  return g_strdup_printf (_("cell %d"), move);
+  if (game->numbered_moves)
+    return g_strdup_printf (_("cell %d"), move);
+  return game->move_to_text (&self->position.board, self->position.to_move, (CairnMove) move);
 }
 
 static void
@@ -237,20 +273,32 @@ update_summary (CairnWindow *self)
     g_autofree char *savings = cairn_format_savings (l.nodes, r.nodes);
     g_autofree char *lv = cairn_value_to_string (l.value);
     g_autofree char *rv = cairn_value_to_string (r.value);
-    g_autofree char *lm = describe_move (l.best_move);
-    g_autofree char *rm = describe_move (r.best_move);
+    g_autofree char *lm = describe_move (self, l.best_move);
+    g_autofree char *rm = describe_move (self, r.best_move);
+    g_autofree char *lw = cairn_node_text_value_phrase (current_game (self), l.value);
+    g_autofree char *rw = cairn_node_text_value_phrase (current_game (self), r.value);
+    gboolean chess = !current_game (self)->numbered_moves;
 
-    /* One whole sentence per pane, each with its own plural. */
-    g_autofree char *left_text =
+    /* One whole sentence per pane, each with its own plural.  A chess
+     * value may be a win ("White wins, ply 7"), so it comes whole. */
+    g_autofree char *left_text = chess
+      /* Translators: one pane of the compare summary in a pawn ending, e.g. "Plain alpha-beta: 20,689 nodes, value 120, plays Kd2." or "…, White wins, ply 7, plays Kf6." */
+      ? g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s: %s node, %s, plays %s.",
+                                      "%s: %s nodes, %s, plays %s.", l.nodes),
+                         left_mode, ln, lw, lm)
       /* Translators: one pane of the compare summary, e.g. "Plain alpha-beta: 1,787 nodes, value 12, plays cell 4." */
-      g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s: %s node, value %s, plays %s.",
-                                    "%s: %s nodes, value %s, plays %s.", l.nodes),
-                       left_mode, ln, lv, lm);
-    g_autofree char *right_text =
+      : g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s: %s node, value %s, plays %s.",
+                                      "%s: %s nodes, value %s, plays %s.", l.nodes),
+                         left_mode, ln, lv, lm);
+    g_autofree char *right_text = chess
+      /* Translators: the other pane in a pawn ending, e.g. "Null-move pruning: 7,398 nodes (64.2% fewer), value 120, plays Kd2." */
+      ? g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s: %s node (%s), %s, plays %s.",
+                                      "%s: %s nodes (%s), %s, plays %s.", r.nodes),
+                         right_mode, rn, savings, rw, rm)
       /* Translators: the other pane, e.g. "Null-move pruning: 803 nodes (55.1% fewer), value 12, plays cell 4." */
-      g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s: %s node (%s), value %s, plays %s.",
-                                    "%s: %s nodes (%s), value %s, plays %s.", r.nodes),
-                       right_mode, rn, savings, rv, rm);
+      : g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s: %s node (%s), value %s, plays %s.",
+                                      "%s: %s nodes (%s), value %s, plays %s.", r.nodes),
+                         right_mode, rn, savings, rv, rm);
 
     /* Translators: the compare summary: "Done." then the two sentences above */
     text = g_strdup_printf (_("Done.  %s   %s"), left_text, right_text);
@@ -266,10 +314,20 @@ update_summary (CairnWindow *self)
          * inside a sentence", e.g. "The searches disagree: plain alpha-beta
          * plays cell 4 (value 12), but null-move pruning plays cell 0
          * (value 9)."  Reorder with %1$s … %6$s as your language needs. */
-        self->warning_text =
-          g_strdup_printf (_("The searches disagree: %1$s plays %2$s (value %3$s), but %4$s plays %5$s (value %6$s)."),
-                           cairn_mode_to_name (cairn_pane_get_mode (self->left_pane)), lm, lv,
-                           cairn_mode_to_name (cairn_pane_get_mode (self->right_pane)), rm, rv);
+        if (chess)
+          /* Translators: the banner in a pawn ending, e.g. "The searches
+           * disagree: plain alpha-beta plays Kf6 (White wins, ply 7), but
+           * null-move pruning plays Ke4 (value 140)."  Reorder with
+           * %1$s … %6$s as your language needs. */
+          self->warning_text =
+            g_strdup_printf (_("The searches disagree: %1$s plays %2$s (%3$s), but %4$s plays %5$s (%6$s)."),
+                             cairn_mode_to_name (cairn_pane_get_mode (self->left_pane)), lm, lw,
+                             cairn_mode_to_name (cairn_pane_get_mode (self->right_pane)), rm, rw);
+        else
+          self->warning_text =
+            g_strdup_printf (_("The searches disagree: %1$s plays %2$s (value %3$s), but %4$s plays %5$s (value %6$s)."),
+                             cairn_mode_to_name (cairn_pane_get_mode (self->left_pane)), lm, lv,
+                             cairn_mode_to_name (cairn_pane_get_mode (self->right_pane)), rm, rv);
         gtk_label_set_markup (self->warning_label, NULL);
         gtk_label_set_text (self->warning_label, self->warning_text);
         self->jump_moves[0] = l.best_move;
@@ -329,11 +387,100 @@ position_changed (CairnWindow *self)
   gtk_widget_set_visible (GTK_WIDGET (self->position_error), self->position_error_text != NULL);
 
   self->updating = TRUE;
-  gtk_toggle_button_set_active (self->position.to_move == CAIRN_SIDE_X ? self->x_to_move : self->o_to_move,
-                                TRUE);
+  if (is_chess (self))
+    {
+      g_autofree char *fen = cairn_position_to_string (&self->position);
+
+      gtk_toggle_button_set_active (self->position.to_move == CAIRN_SIDE_X ? self->white_to_move
+                                                                           : self->black_to_move, TRUE);
+      cairn_chess_editor_set_position (self->chess_board, &self->position);
+      gtk_editable_set_text (GTK_EDITABLE (self->fen_entry), fen);
+      gtk_widget_set_visible (GTK_WIDGET (self->fen_error), FALSE);
+      gtk_widget_remove_css_class (GTK_WIDGET (self->fen_entry), "error");
+    }
+  else
+    {
+      gtk_toggle_button_set_active (self->position.to_move == CAIRN_SIDE_X ? self->x_to_move : self->o_to_move,
+                                    TRUE);
+      cairn_board_editor_set_position (self->board, &self->position);
+    }
   self->updating = FALSE;
-  cairn_board_editor_set_position (self->board, &self->position);
+  self->positions[game_index (current_game (self))] = self->position;
   rebuild_searches (self);
+}
+
+/* The switch, the editor on show and the depth limit's range follow the
+ * game of the current position. */
+static void
+show_game (CairnWindow *self)
+{
+  const CairnGame *game = current_game (self);
+  gboolean chess = is_chess (self);
+  GtkAdjustment *depth = gtk_spin_button_get_adjustment (self->depth);
+  g_autofree char *tip = NULL;
+  gboolean was = self->updating;
+
+  self->updating = TRUE;
+  gtk_toggle_button_set_active (chess ? self->game_pawns : self->game_tictactoe, TRUE);
+  gtk_stack_set_visible_child_name (self->position_stack, chess ? "pawns" : "tictactoe");
+  gtk_adjustment_set_upper (depth, game->depth_max);
+  if (gtk_spin_button_get_value_as_int (self->depth) > (int) game->depth_max)
+    gtk_spin_button_set_value (self->depth, game->depth_max);
+  /* Tic-tac-toe keeps its own sentence (Kazakh inflects the number). */
+  if (game->depth_max == 9)
+    tip = g_strdup (_("How many plies (moves of either side) the searches look ahead, 1 to 9"));
+  else
+    tip = g_strdup_printf (_("How many plies (moves of either side) the searches look ahead, 1 to %u"),
+                           game->depth_max);
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->depth), tip);
+  self->updating = was;
+}
+
+static void
+on_chess_changed (CairnWindow *self)
+{
+  CairnSide side = self->position.to_move;
+
+  cairn_chess_editor_get_position (self->chess_board, &self->position);
+  self->position.to_move = side;
+  position_changed (self);
+}
+
+static void
+on_fen_activate (CairnWindow *self)
+{
+  g_autoptr (GError) error = NULL;
+  CairnPosition parsed;
+  const char *text = gtk_editable_get_text (GTK_EDITABLE (self->fen_entry));
+
+  if (!cairn_position_parse_game (current_game (self), text, NULL, &parsed, &error))
+    {
+      /* The board keeps its position; only the text is refused. */
+      gtk_label_set_text (self->fen_error, error->message);
+      gtk_widget_set_visible (GTK_WIDGET (self->fen_error), TRUE);
+      gtk_widget_add_css_class (GTK_WIDGET (self->fen_entry), "error");
+      return;
+    }
+  self->position = parsed;
+  position_changed (self);
+}
+
+/* Each game keeps its own position: switching back finds it as left. */
+static void
+on_game_toggled (CairnWindow *self)
+{
+  const CairnGame *game = cairn_games_lookup (gtk_toggle_button_get_active (self->game_pawns)
+                                              ? "pawns" : "tictactoe", NULL);
+
+  if (self->updating || game == current_game (self))
+    return;
+  self->positions[game_index (current_game (self))] = self->position;
+  self->position = self->positions[game_index (game)];
+  g_settings_set_string (self->settings, "game", game->id);
+  show_game (self);
+  /* The depth limit may have come down to the game's deepest. */
+  g_settings_set_int (self->settings, "depth", gtk_spin_button_get_value_as_int (self->depth));
+  position_changed (self);
 }
 
 static void
@@ -349,7 +496,9 @@ on_board_changed (CairnWindow *self)
 static void
 on_side_toggled (CairnWindow *self)
 {
-  CairnSide side = gtk_toggle_button_get_active (self->o_to_move) ? CAIRN_SIDE_O : CAIRN_SIDE_X;
+  CairnSide side = is_chess (self)
+                   ? (gtk_toggle_button_get_active (self->black_to_move) ? CAIRN_SIDE_O : CAIRN_SIDE_X)
+                   : (gtk_toggle_button_get_active (self->o_to_move) ? CAIRN_SIDE_O : CAIRN_SIDE_X);
 
   if (self->updating || side == self->position.to_move)
     return;
@@ -366,7 +515,9 @@ on_settings_changed (CairnWindow *self)
     return;
   read_settings (self, &s, 0);
   g_settings_set_int (self->settings, "depth", (int) s.depth);
-  g_settings_set_int (self->settings, "reduction", (int) s.reduction);
+  /* GSettings has stored adaptive as 0 since its first schema. */
+  g_settings_set_int (self->settings, "reduction",
+                      s.reduction == CAIRN_REDUCTION_ADAPTIVE ? 0 : (int) s.reduction);
   g_settings_set_boolean (self->settings, "guard", s.guard);
   g_settings_set_string (self->settings, "left-mode", cairn_mode_to_string (cairn_pane_get_mode (self->left_pane)));
   g_settings_set_string (self->settings, "right-mode", cairn_mode_to_string (cairn_pane_get_mode (self->right_pane)));
@@ -556,6 +707,38 @@ set_preset (CairnWindow *self,
   CairnPosition p;
   int score;
 
+  {
+    /* Pawn endings: FEN, depth limit and R (0: keep the window's). */
+    static const struct {
+      const char *name, *fen;
+      guint depth, reduction;
+    } chess[] = {
+      { "kings", "4k3/8/8/8/8/8/8/4K3 w - - 0 1", 0, 0 },
+      { "lone-pawn", "8/8/8/4k3/8/8/4P3/4K3 w - - 0 1", 7, 2 },
+      { "opposition", "8/8/3k4/3P4/3K4/8/8/8 w - - 0 1", 9, 2 },
+    };
+
+    for (guint i = 0; i < G_N_ELEMENTS (chess); i++)
+      if (g_str_equal (name, chess[i].name))
+        {
+          CairnScenario scenario;
+          gboolean ok;
+
+          cairn_window_get_scenario (self, &scenario);
+          ok = cairn_position_parse_game (cairn_games_lookup ("pawns", NULL), chess[i].fen, NULL,
+                                          &scenario.position, NULL);
+          g_assert (ok);
+          if (chess[i].depth > 0)
+            {
+              scenario.depth = chess[i].depth;
+              scenario.reduction = chess[i].reduction;
+              scenario.guard = FALSE;
+            }
+          cairn_window_set_scenario (self, &scenario);
+          return;
+        }
+  }
+
   cairn_position_init_empty (&p);
   if (g_str_equal (name, "pitfall"))
     {
@@ -697,14 +880,16 @@ load_settings (CairnWindow *self)
   g_autofree char *left = g_settings_get_string (self->settings, "left-mode");
   g_autofree char *right = g_settings_get_string (self->settings, "right-mode");
   CairnMode mode;
-  int reduction = settings_get_int (self, "reduction", CAIRN_REDUCTION_ADAPTIVE, CAIRN_REDUCTION_MAX);
+  /* 0 in GSettings means adaptive (see on_settings_changed). */
+  int reduction = settings_get_int (self, "reduction", 0, CAIRN_REDUCTION_MAX);
   int split = settings_get_int (self, "split-position", -1, 16384);
 
   self->updating = TRUE;
+  show_game (self);
   gtk_spin_button_set_value (self->depth, settings_get_int (self, "depth", CAIRN_DEPTH_MIN,
                                                           (int) cairn_position_game (&self->position)->depth_max));
   gtk_drop_down_set_selected (self->reduction,
-                              reduction == CAIRN_REDUCTION_ADAPTIVE ? CAIRN_REDUCTION_MAX : (guint) reduction - 1);
+                              reduction == 0 ? CAIRN_REDUCTION_MAX : (guint) reduction - 1);
   gtk_switch_set_active (self->guard, g_settings_get_boolean (self->settings, "guard"));
   if (cairn_mode_parse (left, &mode, NULL))
     cairn_pane_set_mode (self->left_pane, mode);
@@ -804,9 +989,18 @@ cairn_window_class_init (CairnWindowClass *klass)
   widget_class->unrealize = cairn_window_unrealize;
 
   g_type_ensure (CAIRN_TYPE_BOARD_EDITOR);
+  g_type_ensure (CAIRN_TYPE_CHESS_EDITOR);
   g_type_ensure (CAIRN_TYPE_PANE);
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/cairn/Cairn/cairn-window.ui");
+  gtk_widget_class_bind_template_child (widget_class, CairnWindow, game_tictactoe);
+  gtk_widget_class_bind_template_child (widget_class, CairnWindow, game_pawns);
+  gtk_widget_class_bind_template_child (widget_class, CairnWindow, position_stack);
   gtk_widget_class_bind_template_child (widget_class, CairnWindow, board);
+  gtk_widget_class_bind_template_child (widget_class, CairnWindow, chess_board);
+  gtk_widget_class_bind_template_child (widget_class, CairnWindow, white_to_move);
+  gtk_widget_class_bind_template_child (widget_class, CairnWindow, black_to_move);
+  gtk_widget_class_bind_template_child (widget_class, CairnWindow, fen_entry);
+  gtk_widget_class_bind_template_child (widget_class, CairnWindow, fen_error);
   gtk_widget_class_bind_template_child (widget_class, CairnWindow, x_to_move);
   gtk_widget_class_bind_template_child (widget_class, CairnWindow, o_to_move);
   gtk_widget_class_bind_template_child (widget_class, CairnWindow, position_error);
@@ -872,11 +1066,29 @@ cairn_window_init (CairnWindow *self)
   g_signal_connect_swapped (self->stepper, "progress", G_CALLBACK (on_stepper_progress), self);
   g_signal_connect_swapped (self->stepper, "finished", G_CALLBACK (on_stepper_finished), self);
 
-  self->settings = g_settings_new (APPLICATION_ID);
+  /* Each game starts from its own first position; the one remembered
+   * in the settings is shown. */
+  {
+    const CairnGame * const *games = cairn_games_list ();
+    g_autofree char *game_id = NULL;
+    const CairnGame *game;
+
+    for (guint i = 0; games[i] != NULL && i < G_N_ELEMENTS (self->positions); i++)
+      cairn_position_init_game (&self->positions[i], games[i]);
+    self->settings = g_settings_new (APPLICATION_ID);
+    game_id = g_settings_get_string (self->settings, "game");
+    game = cairn_games_lookup (game_id, NULL);
+    self->position = self->positions[game_index (game ? game : cairn_games_default ())];
+  }
   load_settings (self);
 
   g_signal_connect_swapped (self->board, "changed", G_CALLBACK (on_board_changed), self);
   g_signal_connect_swapped (self->x_to_move, "toggled", G_CALLBACK (on_side_toggled), self);
+  g_signal_connect_swapped (self->white_to_move, "toggled", G_CALLBACK (on_side_toggled), self);
+  g_signal_connect_swapped (self->black_to_move, "toggled", G_CALLBACK (on_side_toggled), self);
+  g_signal_connect_swapped (self->chess_board, "changed", G_CALLBACK (on_chess_changed), self);
+  g_signal_connect_swapped (self->fen_entry, "activate", G_CALLBACK (on_fen_activate), self);
+  g_signal_connect_swapped (self->game_pawns, "toggled", G_CALLBACK (on_game_toggled), self);
   g_signal_connect_swapped (self->depth, "value-changed", G_CALLBACK (on_settings_changed), self);
   g_signal_connect_swapped (self->reduction, "notify::selected", G_CALLBACK (on_settings_changed), self);
   g_signal_connect_swapped (self->guard, "notify::active", G_CALLBACK (on_settings_changed), self);
@@ -890,7 +1102,6 @@ cairn_window_init (CairnWindow *self)
                             G_CALLBACK (on_right_selected), self);
 
   on_speed_changed (self);
-  cairn_position_init_empty (&self->position);
   position_changed (self);
   cairn_window_lessons_init (self);
 }
@@ -939,7 +1150,16 @@ cairn_window_set_position (CairnWindow         *self,
   g_return_if_fail (CAIRN_IS_WINDOW (self));
   g_return_if_fail (position != NULL);
 
+  if (cairn_position_game (position) != current_game (self))
+    self->positions[game_index (current_game (self))] = self->position;
   self->position = *position;
+  {
+    g_autofree char *stored = g_settings_get_string (self->settings, "game");
+
+    if (g_strcmp0 (stored, current_game (self)->id) != 0)
+      g_settings_set_string (self->settings, "game", current_game (self)->id);
+  }
+  show_game (self);
   position_changed (self);
 }
 
@@ -969,6 +1189,8 @@ cairn_window_set_scenario (CairnWindow         *self,
   g_return_if_fail (scenario != NULL);
 
   self->updating = TRUE;
+  gtk_adjustment_set_upper (gtk_spin_button_get_adjustment (self->depth),
+                            cairn_position_game (&scenario->position)->depth_max);
   gtk_spin_button_set_value (self->depth, scenario->depth);
   gtk_drop_down_set_selected (self->reduction,
                               scenario->reduction == CAIRN_REDUCTION_ADAPTIVE

@@ -9,10 +9,24 @@
 #include <glib/gstdio.h>
 #include <errno.h>
 #include <stdio.h>
+#include <unistd.h>
 
 #include "cairn-cli.h"
 #include "cairn-finder.h"
 #include "cairn-format.h"
+#include "cairn-game-pawns.h"
+#include "cairn-games.h"
+
+/* The game whose depth limits --depths checks. */
+static const CairnGame *depth_game;
+
+static gboolean
+parse_depth (const char  *text,
+             guint       *depth,
+             GError     **error)
+{
+  return cairn_depth_parse_for_game (depth_game, text, depth, error);
+}
 
 /* "A-B" or "A" within [min, max] using @parse_one's checks. */
 static gboolean
@@ -64,26 +78,65 @@ parse_fixed_reduction (const char  *text,
   return TRUE;
 }
 
+/* A move as JSON: tic-tac-toe's number, or another game's "e2e4". */
+static void
+append_move_json (GString             *out,
+                  const CairnPosition *position,
+                  int                  move)
+{
+  const CairnGame *game = cairn_position_game (position);
+  g_autofree char *text = NULL;
+
+  if (game->numbered_moves)
+    {
+      g_string_append_printf (out, "%d", move);
+      return;
+    }
+  text = game->move_to_string ((CairnMove) move);
+  cairn_json_append_string (out, text);
+}
+
+/* A move as a table shows it: tic-tac-toe's number, else the game's
+ * notation for people ("Kf6"). */
+static char *
+move_text (const CairnPosition *position,
+           int                  move)
+{
+  const CairnGame *game = cairn_position_game (position);
+
+  if (game->numbered_moves)
+    return g_strdup_printf ("%d", move);
+  return game->move_to_text (&position->board, position->to_move, (CairnMove) move);
+}
+
 static void
 print_case_json (GString               *out,
                  const CairnFinderCase *c)
 {
   g_autofree char *cells = cairn_position_to_string (&c->position);
+  const CairnGame *game = cairn_position_game (&c->position);
 
   g_string_append (out, "{\"position\":");
   cairn_json_append_string (out, cells);
+  /* FEN names the side to move; JSON still says it in the game's words. */
   g_string_append_printf (out, ",\"to_move\":\"%s\",\"mode\":\"%s\",\"depth\":%u,",
-                          c->position.to_move == CAIRN_SIDE_X ? "x" : "o",
+                          game->text_has_side ? (c->position.to_move == CAIRN_SIDE_X ? "w" : "b")
+                                              : (c->position.to_move == CAIRN_SIDE_X ? "x" : "o"),
                           cairn_finder_variant_to_string (c->variant), c->depth);
   if (c->reduction == CAIRN_REDUCTION_ADAPTIVE)
     g_string_append (out, "\"reduction\":\"adaptive\"");
   else
     g_string_append_printf (out, "\"reduction\":%u", c->reduction);
-  g_string_append_printf (out, ",\"plain_move\":%d,\"plain_value\":%d,\"pruned_move\":%d,"
-                          "\"pruned_value\":%d,\"move_value\":%d,\"loss\":%d,"
-                          "\"plain_nodes\":%" G_GUINT64_FORMAT ",\"pruned_nodes\":%" G_GUINT64_FORMAT "}",
-                          c->plain_move, c->plain_value, c->pruned_move, c->pruned_value,
-                          c->move_value, c->loss, c->plain_nodes, c->pruned_nodes);
+  g_string_append (out, ",\"plain_move\":");
+  append_move_json (out, &c->position, c->plain_move);
+  g_string_append_printf (out, ",\"plain_value\":%d,\"pruned_move\":", c->plain_value);
+  append_move_json (out, &c->position, c->pruned_move);
+  g_string_append_printf (out, ",\"pruned_value\":%d,\"move_value\":%d,\"loss\":%d,"
+                          "\"plain_nodes\":%" G_GUINT64_FORMAT ",\"pruned_nodes\":%" G_GUINT64_FORMAT
+                          ",\"cause\":\"%s\",\"verified_right\":%s,\"guard_right\":%s}",
+                          c->pruned_value, c->move_value, c->loss, c->plain_nodes, c->pruned_nodes,
+                          cairn_finder_cause_to_string (c->cause),
+                          c->verified_right ? "true" : "false", c->guard_right ? "true" : "false");
 }
 
 static int
@@ -141,6 +194,133 @@ print_heading (const char *heading,
   g_print ("%s%s", before, padded);
 }
 
+/* Reads one position a line from @path into @positions; blank lines and
+ * lines starting with '#' are skipped.  Returns an exit status. */
+static int
+read_positions (const char      *path,
+                const CairnGame *game,
+                GArray          *positions)
+{
+  g_autoptr (GError) error = NULL;
+  g_autofree char *contents = NULL;
+  g_auto (GStrv) lines = NULL;
+
+  if (!g_file_get_contents (path, &contents, NULL, &error))
+    return cli_fail_io (_("Cannot read “%s”: %s"), path, cairn_file_error_reason (error));
+  lines = g_strsplit (contents, "\n", -1);
+  for (guint i = 0; lines[i]; i++)
+    {
+      char *line = g_strstrip (lines[i]);
+      g_autofree char *cells = NULL;
+      const char *side = NULL;
+      const CairnGame *line_game;
+      CairnPosition position;
+
+      if (*line == '\0' || *line == '#')
+        continue;
+      line_game = game ? game : cairn_games_guess (line);
+      /* Notations without the side to move may give it after a space:
+       * "...O.X... x". */
+      if (!line_game->text_has_side)
+        {
+          char *space = strpbrk (line, " \t");
+
+          if (space)
+            {
+              cells = g_strndup (line, (gsize) (space - line));
+              side = g_strchug (space);
+            }
+        }
+      if (!cairn_position_parse_game (line_game, cells ? cells : line, side, &position, &error))
+        {
+          g_autofree char *shown = g_utf8_make_valid (path, -1);
+
+          return cli_fail_usage (_("Invalid position on line %u of “%s”: %s"), i + 1, shown,
+                                 error->message);
+        }
+      g_array_append_val (positions, position);
+    }
+  if (positions->len == 0)
+    {
+      g_autofree char *shown = g_utf8_make_valid (path, -1);
+
+      return cli_fail_usage (_("No positions in “%s”: give one position a line"), shown);
+    }
+  return CLI_EXIT_OK;
+}
+
+static void
+add_position (const CairnPawnsBoard *b,
+              CairnSide              to_move,
+              gpointer               data)
+{
+  GArray *positions = data;
+  CairnPosition position;
+
+  cairn_position_init_game (&position, cairn_games_lookup ("pawns", NULL));
+  position.board.pawns = *b;
+  position.to_move = to_move;
+  g_array_append_val (positions, position);
+}
+
+static gint
+compare_guint (gconstpointer a,
+               gconstpointer b,
+               gpointer      data)
+{
+  guint x = *(const guint *) a, y = *(const guint *) b;
+
+  (void) data;
+  return x < y ? -1 : x > y;
+}
+
+/* Keeps @n of @positions drawn at random with @seed, in their order. */
+static void
+sample_positions (GArray  *positions,
+                  guint    n,
+                  guint32  seed)
+{
+  g_autoptr (GRand) rand = g_rand_new_with_seed (seed);
+  g_autofree guint *index = g_new (guint, positions->len);
+  g_autoptr (GArray) kept = g_array_sized_new (FALSE, FALSE, sizeof (CairnPosition), n);
+
+  /* The first n steps of a Fisher–Yates shuffle, then back in order. */
+  for (guint i = 0; i < positions->len; i++)
+    index[i] = i;
+  for (guint i = 0; i < n; i++)
+    {
+      guint j = (guint) g_rand_int_range (rand, (gint32) i, (gint32) positions->len);
+      guint t = index[i];
+
+      index[i] = index[j];
+      index[j] = t;
+    }
+  g_qsort_with_data (index, (gint) n, sizeof (guint), (GCompareDataFunc) compare_guint, NULL);
+  for (guint i = 0; i < n; i++)
+    g_array_append_val (kept, g_array_index (positions, CairnPosition, index[i]));
+  g_array_set_size (positions, 0);
+  g_array_append_vals (positions, kept->data, kept->len);
+}
+
+/* Progress on a terminal, on stderr, over the same line. */
+static void
+show_progress (guint    done,
+               guint    total,
+               guint    cases,
+               gpointer data)
+{
+  g_autofree char *d = cairn_format_count (done);
+  g_autofree char *t = cairn_format_count (total);
+
+  (void) data;
+  /* Back to the line's start, then clear what a longer line left. */
+  g_printerr ("\r");
+  g_printerr (g_dngettext (GETTEXT_PACKAGE, "  %s / %s positions (%u %%), %u case",
+                           "  %s / %s positions (%u %%), %u cases", cases),
+              d, t, total ? (guint) ((guint64) done * 100 / total) : 100u, cases);
+  g_printerr ("\033[K");
+}
+
 int
 cli_command_find (int argc, char **argv)
 {
@@ -149,13 +329,27 @@ cli_command_find (int argc, char **argv)
   g_autofree char *reductions_text = NULL;
   g_autofree char *rank_text = NULL;
   g_autofree char *folder = NULL;
+  g_autofree char *game_text = NULL;
+  g_autofree char *positions_path = NULL;
+  g_autofree char *material = NULL;
   int limit = 20;
+  gint64 sample = -1, seed = -1;
   gboolean json = FALSE;
   const GOptionEntry entries[] = {
+    { "game", 0, 0, G_OPTION_ARG_STRING, &game_text,
+      N_("The game: tictactoe or pawns (default: tictactoe, or what the positions are)"), N_("GAME") },
+    { "positions", 0, 0, G_OPTION_ARG_FILENAME, &positions_path,
+      N_("Examine the positions in this file, one a line (blank lines and # comments are skipped), instead of every legal one"), N_("FILE") },
+    { "material", 0, 0, G_OPTION_ARG_STRING, &material,
+      N_("Pawn endings: every legal position of this material, both sides to move, e.g. KPK or KPKP"), N_("KPK") },
+    { "sample", 0, 0, G_OPTION_ARG_INT64, &sample,
+      N_("Examine N positions of the material, drawn at random"), N_("N") },
+    { "seed", 0, 0, G_OPTION_ARG_INT64, &seed,
+      N_("Seed of the random draw for --sample (default: 1)"), N_("S") },
     { "modes", 'm', 0, G_OPTION_ARG_STRING, &modes_text,
       N_("Pruning modes to compare with plain alpha-beta: null, guard, verified, adaptive (default: all)"), N_("LIST") },
     { "depths", 'd', 0, G_OPTION_ARG_STRING, &depths_text,
-      N_("Depth limits, e.g. 1-9 or 3 (default: 1-9)"), N_("A-B") },
+      N_("Depth limits, e.g. 1-9 or 3 (default: 1-9; pawn endings 5-6)"), N_("A-B") },
     { "reductions", 'r', 0, G_OPTION_ARG_STRING, &reductions_text,
       N_("Reductions, e.g. 1-4 (default: 1-4)"), N_("A-B") },
     { "rank", 0, 0, G_OPTION_ARG_STRING, &rank_text,
@@ -172,6 +366,8 @@ cli_command_find (int argc, char **argv)
                      _("Search every legal position for cases where null-move pruning picks a worse move than plain alpha-beta."));
   g_autoptr (CairnFinderResult) result = NULL;
   g_autoptr (GError) error = NULL;
+  g_autoptr (GArray) positions = g_array_new (FALSE, FALSE, sizeof (CairnPosition));
+  const CairnGame *game = NULL;
   CairnFinderOptions options;
   CairnFinderRank rank = CAIRN_FINDER_RANK_LOSS;
   guint shown;
@@ -182,6 +378,28 @@ cli_command_find (int argc, char **argv)
   g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
   if ((status = cli_parse (context, "find", &argc, &argv)))
     return status;
+
+  if (game_text && !(game = cairn_games_lookup (game_text, &error)))
+    return cli_fail_usage ("%s", error->message);
+  if (positions_path && material)
+    return cli_fail_usage (_("Give either --positions or --material, not both"));
+  if (material)
+    {
+      const CairnGame *pawns = cairn_games_lookup ("pawns", NULL);
+
+      if (game && game != pawns)
+        return cli_fail_usage (_("--material is for pawn endings: use it with --game pawns"));
+      game = pawns;
+    }
+  if (sample >= 0 && !material)
+    return cli_fail_usage (_("--sample draws from --material: give a material too, e.g. --material KPK"));
+  if (seed >= 0 && sample < 0)
+    return cli_fail_usage (_("--seed sets the draw of --sample: give --sample N too"));
+  if (seed > G_MAXUINT32 || seed < -1)
+    return cli_fail_usage (_("Invalid --seed %lld: use a number from 0 to %u"),
+                           (long long) seed, G_MAXUINT32);
+  if (sample == 0 || sample < -1)
+    return cli_fail_usage (_("Invalid --sample %lld: use a positive number"), (long long) sample);
 
   cairn_finder_options_init (&options);
   if (modes_text)
@@ -201,12 +419,6 @@ cli_command_find (int argc, char **argv)
         return cli_fail_usage (_("Invalid --modes “%s”: name at least one of null, guard, verified, adaptive"),
                                modes_text);
     }
-  if (depths_text && !parse_range (depths_text, cairn_depth_parse, &options.min_depth,
-                                   &options.max_depth, &error))
-    return cli_fail_usage ("%s", error->message);
-  if (reductions_text && !parse_range (reductions_text, parse_fixed_reduction, &options.min_reduction,
-                                       &options.max_reduction, &error))
-    return cli_fail_usage ("%s", error->message);
   if (rank_text)
     {
       if (g_str_equal (rank_text, "loss"))
@@ -219,16 +431,70 @@ cli_command_find (int argc, char **argv)
   if (limit < 0)
     return cli_fail_usage (_("Invalid --limit %d: use 0 (all) or a positive number"), limit);
 
+  if (material)
+    {
+      for (guint side = 0; side < 2; side++)
+        if (!cairn_pawns_enumerate (material, (CairnSide) side, add_position, positions, &error))
+          {
+            if (error)
+              return cli_fail_usage (_("Invalid --material: %s"), error->message);
+          }
+      if (sample > 0)
+        {
+          g_autofree char *count = cairn_format_count (positions->len);
+
+          if ((guint64) sample > positions->len)
+            return cli_fail_usage (_("Invalid --sample %lld: %s has only %s positions"),
+                                   (long long) sample, material, count);
+          sample_positions (positions, (guint) sample, seed >= 0 ? (guint32) seed : 1u);
+        }
+    }
+  else if (positions_path)
+    {
+      if ((status = read_positions (positions_path, game, positions)))
+        return status;
+      game = cairn_position_game (&g_array_index (positions, CairnPosition, 0));
+      for (guint i = 1; i < positions->len; i++)
+        if (cairn_position_game (&g_array_index (positions, CairnPosition, i)) != game)
+          return cli_fail_usage (_("The positions in “%s” are of more than one game: give --game"),
+                                 positions_path);
+    }
+  else if (game && game != cairn_games_default ())
+    return cli_fail_usage (_("--game %s needs positions: give --positions FILE or --material"), game->id);
+  if (game == NULL)
+    game = cairn_games_default ();
+
+  /* The first game with a FEN-style notation is pawn endings: its trees
+   * grow fast, so its default depths are shallower. */
+  if (game != cairn_games_default ())
+    options.min_depth = 5, options.max_depth = 6;
+  depth_game = game;
+  if (depths_text && !parse_range (depths_text, parse_depth, &options.min_depth,
+                                   &options.max_depth, &error))
+    return cli_fail_usage ("%s", error->message);
+  if (reductions_text && !parse_range (reductions_text, parse_fixed_reduction, &options.min_reduction,
+                                       &options.max_reduction, &error))
+    return cli_fail_usage ("%s", error->message);
+
+  if (isatty (STDERR_FILENO))
+    options.progress = show_progress;
   start = g_get_monotonic_time ();
-  result = cairn_finder_run (&options, rank);
+  if (game == cairn_games_default () && !positions_path)
+    result = cairn_finder_run (&options, rank);
+  else
+    result = cairn_finder_run_positions (&options, (const CairnPosition *) (void *) positions->data,
+                                         positions->len, rank);
   seconds = (double) (g_get_monotonic_time () - start) / G_USEC_PER_SEC;
+  if (options.progress)
+    g_printerr ("\r\033[K");
   shown = limit == 0 ? result->cases->len : MIN ((guint) limit, result->cases->len);
 
   if (json)
     {
-      g_autoptr (GString) out = g_string_new ("{\"positions\":");
+      g_autoptr (GString) out = g_string_new ("{\"game\":");
 
-      g_string_append_printf (out, "%u,\"searches\":%" G_GUINT64_FORMAT ",\"nodes\":%" G_GUINT64_FORMAT
+      cairn_json_append_string (out, game->id);
+      g_string_append_printf (out, ",\"positions\":%u,\"searches\":%" G_GUINT64_FORMAT ",\"nodes\":%" G_GUINT64_FORMAT
                               ",\"modes\":{", result->positions, result->searches, result->nodes);
       for (guint v = 0, first = 1; v < CAIRN_FINDER_N_VARIANTS; v++)
         if (options.variants & (1u << v))
@@ -245,13 +511,25 @@ cli_command_find (int argc, char **argv)
             g_string_append_c (out, ',');
           print_case_json (out, &g_array_index (result->cases, CairnFinderCase, i));
         }
-      g_string_append (out, "]}\n");
+      g_string_append (out, "],\"causes\":{");
+      for (guint v = 0, first = 1; v < CAIRN_FINDER_N_VARIANTS; v++)
+        if (options.variants & (1u << v))
+          {
+            g_string_append_printf (out, "%s\"%s\":{", first ? "" : ",", cairn_finder_variant_to_string (v));
+            for (guint k = 0; k < CAIRN_FINDER_N_CAUSES; k++)
+              g_string_append_printf (out, "%s\"%s\":%u", k ? "," : "",
+                                      cairn_finder_cause_to_string (k), result->cases_per_cause[v][k]);
+            g_string_append_c (out, '}');
+            first = 0;
+          }
+      g_string_append (out, "}}\n");
       fputs (out->str, stdout);
     }
   else
     {
       g_autofree char *searches = cairn_format_count (result->searches);
       g_autofree char *nodes = cairn_format_count (result->nodes);
+      gboolean causes_seen[CAIRN_FINDER_N_CAUSES] = { FALSE };
 
       g_print (_("%u positions, depth %u–%u, R %u–%u: %s searches, %s nodes in %.1f s\n"),
                result->positions, options.min_depth, options.max_depth,
@@ -263,6 +541,15 @@ cli_command_find (int argc, char **argv)
       int w_pos = column_width (_("position"), 9), w_to = column_width (_("to"), 2);
       int w_plain = column_width (_("plain"), 5), w_pruned = column_width (_("pruned"), 5);
       int w_loss = column_width (_("loss"), 5), w_nodes = column_width (_("nodes"), 15);
+      int w_cause[CAIRN_FINDER_N_CAUSES];
+
+      for (guint i = 0; i < shown; i++)
+        {
+          const CairnFinderCase *c = &g_array_index (result->cases, CairnFinderCase, i);
+          g_autofree char *text = cairn_position_to_string (&c->position);
+
+          w_pos = MAX (w_pos, (int) strlen (text));
+        }
 
       print_heading (_("mode"), wm, TRUE, "");
       print_heading (_("cases"), wc, FALSE, " ");
@@ -272,6 +559,25 @@ cli_command_find (int argc, char **argv)
         if (options.variants & (1u << v))
           g_print ("%-*s %*u %*u\n", wm, cairn_finder_variant_to_string (v),
                    wc, result->cases_per_variant[v], wp, result->positions_per_variant[v]);
+
+      /* Cases by cause, a row per mode. */
+      g_print ("\n");
+      print_heading (_("mode"), wm, TRUE, "");
+      for (guint k = 0; k < CAIRN_FINDER_N_CAUSES; k++)
+        {
+          w_cause[k] = column_width (cairn_finder_cause_to_string (k), 9);
+          print_heading (cairn_finder_cause_to_string (k), w_cause[k], FALSE, " ");
+        }
+      g_print ("\n");
+      for (guint v = 0; v < CAIRN_FINDER_N_VARIANTS; v++)
+        if (options.variants & (1u << v))
+          {
+            g_print ("%-*s", wm, cairn_finder_variant_to_string (v));
+            for (guint k = 0; k < CAIRN_FINDER_N_CAUSES; k++)
+              g_print (" %*u", w_cause[k], result->cases_per_cause[v][k]);
+            g_print ("\n");
+          }
+
       if (shown > 0)
         {
           g_print ("\n%4s  ", "#");
@@ -288,17 +594,37 @@ cli_command_find (int argc, char **argv)
       for (guint i = 0; i < shown; i++)
         {
           const CairnFinderCase *c = &g_array_index (result->cases, CairnFinderCase, i);
+          const CairnGame *g = cairn_position_game (&c->position);
           g_autofree char *cells = cairn_position_to_string (&c->position);
           g_autofree char *r = cairn_reduction_to_string (c->reduction);
+          g_autofree char *plain = move_text (&c->position, c->plain_move);
+          g_autofree char *pruned = move_text (&c->position, c->pruned_move);
           g_autofree char *sizes = g_strdup_printf ("%" G_GUINT64_FORMAT "/%" G_GUINT64_FORMAT,
                                                     c->plain_nodes, c->pruned_nodes);
+          const char *to = g->text_has_side ? (c->position.to_move == CAIRN_SIDE_X ? "w" : "b")
+                                            : cairn_side_to_string (c->position.to_move);
 
-          g_print ("%4u  %-*s %-*s %-8s %2u %-8s %*d %*d %*d %*s  %s %d→%d\n", i + 1, w_pos, cells,
-                   w_to, cairn_side_to_string (c->position.to_move),
-                   cairn_finder_variant_to_string (c->variant), c->depth, r,
-                   w_plain, c->plain_move, w_pruned, c->pruned_move, w_loss, c->loss,
+          g_print ("%4u  %-*s %-*s %-8s %2u %-8s %*s %*s %*d %*s  %s %d→%d\n", i + 1, w_pos, cells,
+                   w_to, to, cairn_finder_variant_to_string (c->variant), c->depth, r,
+                   w_plain, plain, w_pruned, pruned, w_loss, c->loss,
                    w_nodes, sizes, _("values"), c->plain_value, c->move_value);
+          /* Translators: under each case: its cause (zugzwang, horizon or
+           * reduction), then whether two remedies pick a move as good as
+           * plain alpha-beta's */
+          g_print (_("      %s; verified null move: %s; the guard: %s\n"),
+                   cairn_finder_cause_to_string (c->cause),
+                   c->verified_right ? _("right") : _("wrong"),
+                   c->guard_right ? _("right") : _("wrong"));
+          causes_seen[c->cause] = TRUE;
         }
+      for (guint k = 0, first = 1; k < CAIRN_FINDER_N_CAUSES; k++)
+        if (causes_seen[k])
+          {
+            if (first)
+              g_print ("\n");
+            first = 0;
+            g_print ("%s\n", cairn_finder_cause_explain (k));
+          }
     }
 
   if (folder)

@@ -84,9 +84,9 @@ static gint
 compare_reductions (gconstpointer a,
                     gconstpointer b)
 {
-  /* Adaptive (0) sorts last. */
-  guint x = *(const guint *) a ? *(const guint *) a : G_MAXUINT;
-  guint y = *(const guint *) b ? *(const guint *) b : G_MAXUINT;
+  /* Adaptive is the largest guint, so it sorts last. */
+  G_STATIC_ASSERT (CAIRN_REDUCTION_ADAPTIVE == G_MAXUINT);
+  guint x = *(const guint *) a, y = *(const guint *) b;
 
   return x < y ? -1 : x > y;
 }

@@ -2,8 +2,13 @@
  * does pruning change the move, and how much does it cost?
  *
  * All searches count only (no tree).  A case is recorded when the pruning
- * search's best move differs from plain alpha-beta's; the loss is measured
- * by a full plain search restricted to the pruned move at the root.
+ * search's best move is strictly worse than plain alpha-beta's, measured
+ * by a plain search restricted to the pruned move at the root.  Each case
+ * then gets a cause, from a few more searches of that one position.
+ *
+ * The positions are shared out among threads in small blocks; each block
+ * keeps its own cases, and the blocks are joined in position order, so the
+ * result never depends on which thread ran what.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -12,6 +17,12 @@
 #include <glib/gi18n-lib.h>
 
 #include "cairn-finder.h"
+
+static const char * const cause_names[CAIRN_FINDER_N_CAUSES] = {
+  [CAIRN_FINDER_ZUGZWANG] = "zugzwang",
+  [CAIRN_FINDER_HORIZON] = "horizon",
+  [CAIRN_FINDER_REDUCTION] = "reduction",
+};
 
 static const char * const variant_names[CAIRN_FINDER_N_VARIANTS] = {
   [CAIRN_FINDER_NULL] = "null",
@@ -43,6 +54,29 @@ cairn_finder_variant_parse (const char          *text,
   return FALSE;
 }
 
+const char *
+cairn_finder_cause_to_string (CairnFinderCause cause)
+{
+  g_return_val_if_fail ((guint) cause < CAIRN_FINDER_N_CAUSES, "?");
+  return cause_names[cause];
+}
+
+const char *
+cairn_finder_cause_explain (CairnFinderCause cause)
+{
+  switch (cause)
+    {
+    case CAIRN_FINDER_ZUGZWANG:
+      return _("zugzwang: passing really was better than any move, so even a probe as deep as a move (R = 0, with the guard) overrates the side to move.");
+    case CAIRN_FINDER_HORIZON:
+      return _("horizon: a null probe landed on the horizon and saw only the static evaluation; the guard alone puts it right.");
+    case CAIRN_FINDER_REDUCTION:
+      return _("reduction: the probe's search, R plies shallower than a move's, missed what the full search sees.");
+    default:
+      g_return_val_if_reached ("?");
+    }
+}
+
 void
 cairn_finder_options_init (CairnFinderOptions *options)
 {
@@ -51,6 +85,9 @@ cairn_finder_options_init (CairnFinderOptions *options)
   options->min_reduction = 1;
   options->max_reduction = 4;
   options->variants = (1u << CAIRN_FINDER_N_VARIANTS) - 1;
+  options->threads = 0;
+  options->progress = NULL;
+  options->progress_data = NULL;
 }
 
 void
@@ -76,8 +113,18 @@ cairn_finder_case_settings (const CairnFinderCase *c,
 char *
 cairn_finder_case_describe (const CairnFinderCase *c)
 {
-  return g_strdup_printf (_("plays cell %d (worth %d) instead of cell %d (worth %d)"),
-                          c->pruned_move, c->move_value, c->plain_move, c->plain_value);
+  const CairnGame *game = cairn_position_game (&c->position);
+  g_autofree char *pruned = NULL, *plain = NULL;
+
+  if (game->numbered_moves)
+    return g_strdup_printf (_("plays cell %d (worth %d) instead of cell %d (worth %d)"),
+                            c->pruned_move, c->move_value, c->plain_move, c->plain_value);
+  pruned = game->move_to_text (&c->position.board, c->position.to_move, (CairnMove) c->pruned_move);
+  plain = game->move_to_text (&c->position.board, c->position.to_move, (CairnMove) c->plain_move);
+  /* Translators: moves in chess notation, e.g. "plays Ke4 (worth 140)
+   * instead of Kf6 (worth 1993)" */
+  return g_strdup_printf (_("plays %s (worth %d) instead of %s (worth %d)"),
+                          pruned, c->move_value, plain, c->plain_value);
 }
 
 static gint
@@ -107,26 +154,143 @@ compare_by_size (gconstpointer a,
   return x->order < y->order ? -1 : x->order > y->order;
 }
 
-/* Counts one search into @result. */
+/* What one block of positions found, joined in block order at the end. */
+typedef struct {
+  GArray  *cases;
+  guint64  searches;
+  guint64  nodes;
+  guint    positions;
+  guint    positions_per_variant[CAIRN_FINDER_N_VARIANTS];
+} Block;
+
+typedef struct {
+  const CairnFinderOptions *options;
+  const CairnPosition      *positions;
+  guint                     n_positions;
+  guint                     block_size;
+  guint                     n_blocks;
+  Block                    *blocks;
+  gint                      next_block;   /* atomic: the next block to take */
+  gint                      done;         /* atomic: positions finished */
+  gint                      cases;        /* atomic: cases found */
+  GMutex                    mutex;
+  GCond                     cond;
+  guint                     running;      /* workers not finished, under mutex */
+  gboolean                  inline_progress; /* one thread: the worker reports */
+} Job;
+
+/* Counts one search into @block. */
 static void
-count (CairnFinderResult   *result,
+count (Block               *block,
        const CairnPosition *position,
        const CairnSettings *settings,
        CairnCounters       *counters)
 {
   cairn_search_count (position, settings, counters);
-  result->searches++;
-  result->nodes += counters->nodes;
+  block->searches++;
+  block->nodes += counters->nodes;
+}
+
+/* A plain search's value of @move alone at the root, remembered in
+ * @known (move → value) since the cause and the verdicts ask again. */
+static int
+move_value (Block               *block,
+            const CairnPosition *position,
+            guint                depth,
+            CairnMove            move,
+            GArray              *known)
+{
+  CairnSettings settings;
+  CairnCounters restricted;
+
+  for (guint i = 0; i < known->len; i += 2)
+    if (g_array_index (known, int, i) == (int) move)
+      return g_array_index (known, int, i + 1);
+
+  cairn_settings_init_default (&settings);
+  settings.mode = CAIRN_MODE_PLAIN;
+  settings.depth = depth;
+  settings.root_move = move;
+  count (block, position, &settings, &restricted);
+  {
+    int pair[2] = { (int) move, restricted.value };
+
+    g_array_append_vals (known, pair, 2);
+  }
+  return restricted.value;
+}
+
+/* How much worse @value is than plain's, for the side to move. */
+static int
+loss_of (const CairnPosition *position,
+         int                  plain,
+         int                  value)
+{
+  return position->to_move == CAIRN_SIDE_X ? plain - value : value - plain;
+}
+
+/* Does a search with @settings pick a move strictly worse than plain's? */
+static gboolean
+picks_worse (Block               *block,
+             const CairnPosition *position,
+             const CairnSettings *settings,
+             const CairnCounters *plain,
+             GArray              *known)
+{
+  CairnCounters c;
+
+  count (block, position, settings, &c);
+  if (c.best_move == plain->best_move || c.best_move < 0)
+    return FALSE;
+  return loss_of (position, plain->value,
+                  move_value (block, position, settings->depth, (CairnMove) c.best_move, known)) > 0;
+}
+
+/* The cause of case @c, and whether verified null move and the guard get
+ * it right: a few more searches, only for cases. */
+static void
+diagnose (Block               *block,
+          CairnFinderCase     *c,
+          const CairnCounters *plain,
+          GArray              *known)
+{
+  CairnSettings pruned, s;
+
+  cairn_finder_case_settings (c, &pruned);
+
+  s = pruned;
+  s.reduction = CAIRN_REDUCTION_NONE;
+  s.guard = TRUE;
+  if (picks_worse (block, &c->position, &s, plain, known))
+    c->cause = CAIRN_FINDER_ZUGZWANG;
+  else
+    {
+      s = pruned;
+      s.guard = TRUE;
+      c->cause = picks_worse (block, &c->position, &s, plain, known) ? CAIRN_FINDER_REDUCTION
+                                                                   : CAIRN_FINDER_HORIZON;
+    }
+
+  s = pruned;
+  s.mode = CAIRN_MODE_VERIFIED;
+  s.guard = FALSE;
+  c->verified_right = !picks_worse (block, &c->position, &s, plain, known);
+  s = pruned;
+  s.mode = CAIRN_MODE_NULL;
+  s.guard = TRUE;
+  c->guard_right = !picks_worse (block, &c->position, &s, plain, known);
 }
 
 static void
-examine (CairnFinderResult        *result,
+examine (Block                    *block,
          const CairnFinderOptions *options,
          const CairnPosition      *position,
          guint                     depth,
          const CairnCounters      *plain,
          gboolean                 *seen_in_variant)
 {
+  g_autoptr (GArray) known = g_array_new (FALSE, FALSE, sizeof (int));
+
   for (guint v = 0; v < CAIRN_FINDER_N_VARIANTS; v++)
     {
       guint lo = options->min_reduction, hi = options->max_reduction;
@@ -136,10 +300,11 @@ examine (CairnFinderResult        *result,
       if (v == CAIRN_FINDER_ADAPTIVE)
         lo = hi = CAIRN_REDUCTION_ADAPTIVE;
 
-      for (guint r = lo; r <= hi; r++)
+      /* Counted by steps, not to hi: adaptive is the largest guint. */
+      for (guint step = 0, r = lo; step <= hi - lo; step++, r++)
         {
           CairnFinderCase c = { 0 };
-          CairnCounters pruned, restricted;
+          CairnCounters pruned;
           CairnSettings settings;
 
           c.position = *position;
@@ -147,78 +312,217 @@ examine (CairnFinderResult        *result,
           c.depth = depth;
           c.reduction = r;
           cairn_finder_case_settings (&c, &settings);
-          count (result, position, &settings, &pruned);
-          if (pruned.best_move == plain->best_move)
+          count (block, position, &settings, &pruned);
+          if (pruned.best_move == plain->best_move || pruned.best_move < 0)
             continue;
-
-          /* The pruned move's true worth: plain alpha-beta, that move only. */
-          cairn_settings_init_default (&settings);
-          settings.mode = CAIRN_MODE_PLAIN;
-          settings.depth = depth;
-          settings.root_move = (CairnMove) pruned.best_move;
-          count (result, position, &settings, &restricted);
 
           c.plain_move = plain->best_move;
           c.plain_value = plain->value;
           c.pruned_move = pruned.best_move;
           c.pruned_value = pruned.value;
-          c.move_value = restricted.value;
-          c.loss = position->to_move == CAIRN_SIDE_X ? plain->value - restricted.value
-                                                     : restricted.value - plain->value;
+          /* The pruned move's true worth: plain alpha-beta, that move only. */
+          c.move_value = move_value (block, position, depth, (CairnMove) pruned.best_move, known);
+          c.loss = loss_of (position, plain->value, c.move_value);
           c.plain_nodes = plain->nodes;
           c.pruned_nodes = pruned.nodes;
           /* Equal worth: a different but equally good move teaches
            * nothing about pruning's risk. */
           if (c.loss <= 0)
             continue;
-          c.order = result->cases->len;
-          g_array_append_val (result->cases, c);
-          result->cases_per_variant[v]++;
+          diagnose (block, &c, plain, known);
+          g_array_append_val (block->cases, c);
           seen_in_variant[v] = TRUE;
         }
     }
+}
+
+static void
+run_position (Block                    *block,
+              const CairnFinderOptions *options,
+              const CairnPosition      *position)
+{
+  const CairnGame *game = cairn_position_game (position);
+  gboolean seen_in_variant[CAIRN_FINDER_N_VARIANTS] = { FALSE };
+  guint max_depth = MIN (options->max_depth, game->depth_max);
+  int score;
+
+  if (game->terminal (&position->board, position->to_move, 0, &score))
+    return;
+  block->positions++;
+
+  for (guint depth = options->min_depth; depth <= max_depth; depth++)
+    {
+      CairnSettings settings;
+      CairnCounters plain;
+
+      cairn_settings_init_default (&settings);
+      settings.depth = depth;
+      count (block, position, &settings, &plain);
+      examine (block, options, position, depth, &plain, seen_in_variant);
+    }
+  for (guint v = 0; v < CAIRN_FINDER_N_VARIANTS; v++)
+    block->positions_per_variant[v] += seen_in_variant[v];
+}
+
+static void
+report (const Job *job)
+{
+  if (job->options->progress)
+    job->options->progress ((guint) g_atomic_int_get (&job->done), job->n_positions,
+                            (guint) g_atomic_int_get (&job->cases), job->options->progress_data);
+}
+
+/* A worker takes blocks until none is left. */
+static void
+work (gpointer data,
+      gpointer user_data)
+{
+  Job *job = user_data;
+
+  (void) data;
+  for (;;)
+    {
+      guint b = (guint) g_atomic_int_add (&job->next_block, 1);
+      guint first, last;
+      Block *block;
+
+      if (b >= job->n_blocks)
+        break;
+      block = &job->blocks[b];
+      block->cases = g_array_new (FALSE, FALSE, sizeof (CairnFinderCase));
+      first = b * job->block_size;
+      last = MIN (first + job->block_size, job->n_positions);
+      for (guint i = first; i < last; i++)
+        {
+          guint before = block->cases->len;
+
+          run_position (block, job->options, &job->positions[i]);
+          g_atomic_int_add (&job->done, 1);
+          if (block->cases->len > before)
+            g_atomic_int_add (&job->cases, (gint) (block->cases->len - before));
+        }
+      if (job->inline_progress)
+        report (job);
+    }
+
+  g_mutex_lock (&job->mutex);
+  job->running--;
+  g_cond_signal (&job->cond);
+  g_mutex_unlock (&job->mutex);
+}
+
+CairnFinderResult *
+cairn_finder_run_positions (const CairnFinderOptions *options,
+                            const CairnPosition      *positions,
+                            guint                     n_positions,
+                            CairnFinderRank           rank)
+{
+  CairnFinderResult *result;
+  GThreadPool *pool = NULL;
+  Job job = { 0 };
+  guint threads;
+
+  g_return_val_if_fail (options != NULL, NULL);
+  g_return_val_if_fail (positions != NULL || n_positions == 0, NULL);
+
+  result = g_new0 (CairnFinderResult, 1);
+  result->cases = g_array_new (FALSE, FALSE, sizeof (CairnFinderCase));
+
+  for (guint i = 0; i < n_positions; i++)
+    cairn_position_game (&positions[i])->init ();
+
+  threads = options->threads ? options->threads : g_get_num_processors ();
+  job.options = options;
+  job.positions = positions;
+  job.n_positions = n_positions;
+  /* Small blocks share the work out evenly; the cost of taking one is an
+   * atomic add against thousands of searches. */
+  job.block_size = 16;
+  job.n_blocks = (n_positions + job.block_size - 1) / job.block_size;
+  job.blocks = g_new0 (Block, job.n_blocks);
+  threads = MAX (1u, MIN (threads, job.n_blocks));
+  g_mutex_init (&job.mutex);
+  g_cond_init (&job.cond);
+  job.running = threads;
+
+  if (threads > 1)
+    pool = g_thread_pool_new (work, &job, (int) threads, TRUE, NULL);
+  if (pool)
+    {
+      gint64 next = g_get_monotonic_time ();
+
+      for (guint t = 0; t < threads; t++)
+        g_thread_pool_push (pool, GUINT_TO_POINTER (t + 1), NULL);
+      g_mutex_lock (&job.mutex);
+      while (job.running > 0)
+        {
+          next += G_USEC_PER_SEC / 5;
+          if (!g_cond_wait_until (&job.cond, &job.mutex, next) && job.running > 0)
+            {
+              g_mutex_unlock (&job.mutex);
+              report (&job);
+              g_mutex_lock (&job.mutex);
+            }
+        }
+      g_mutex_unlock (&job.mutex);
+      g_thread_pool_free (pool, FALSE, TRUE);
+    }
+  else
+    {
+      job.running = 1;
+      job.inline_progress = TRUE;
+      work (NULL, &job);
+    }
+  report (&job);
+
+  for (guint b = 0; b < job.n_blocks; b++)
+    {
+      Block *block = &job.blocks[b];
+
+      for (guint i = 0; block->cases && i < block->cases->len; i++)
+        {
+          CairnFinderCase *c = &g_array_index (block->cases, CairnFinderCase, i);
+
+          c->order = result->cases->len;
+          g_array_append_val (result->cases, *c);
+          result->cases_per_variant[c->variant]++;
+          result->cases_per_cause[c->variant][c->cause]++;
+        }
+      result->searches += block->searches;
+      result->nodes += block->nodes;
+      result->positions += block->positions;
+      for (guint v = 0; v < CAIRN_FINDER_N_VARIANTS; v++)
+        result->positions_per_variant[v] += block->positions_per_variant[v];
+      g_clear_pointer (&block->cases, g_array_unref);
+    }
+  g_free (job.blocks);
+  g_mutex_clear (&job.mutex);
+  g_cond_clear (&job.cond);
+
+  g_array_sort (result->cases, rank == CAIRN_FINDER_RANK_LOSS ? compare_by_loss : compare_by_size);
+  return result;
 }
 
 CairnFinderResult *
 cairn_finder_run (const CairnFinderOptions *options,
                   CairnFinderRank           rank)
 {
-  CairnFinderResult *result = g_new0 (CairnFinderResult, 1);
-
-  result->cases = g_array_new (FALSE, FALSE, sizeof (CairnFinderCase));
+  g_autoptr (GArray) positions = g_array_new (FALSE, FALSE, sizeof (CairnPosition));
 
   /* Every tic-tac-toe board as a base-3 number, each side to move where
-   * legal: the finder knows no other game yet. */
+   * legal. */
   for (guint code = 0; code < 19683; code++)
     for (guint side = 0; side < 2; side++)
       {
         CairnPosition position;
-        gboolean seen_in_variant[CAIRN_FINDER_N_VARIANTS] = { FALSE };
-        int score;
 
         cairn_position_init_empty (&position);
         for (guint i = 0, c = code; i < 9; i++, c /= 3)
           cairn_position_set_cell (&position, i, (CairnCell) (c % 3));
         position.to_move = (CairnSide) side;
-        if (!cairn_position_validate (&position, NULL) ||
-            cairn_position_game (&position)->terminal (&position.board, position.to_move, 0, &score))
-          continue;
-        result->positions++;
-
-        for (guint depth = options->min_depth; depth <= options->max_depth; depth++)
-          {
-            CairnSettings settings;
-            CairnCounters plain;
-
-            cairn_settings_init_default (&settings);
-            settings.depth = depth;
-            count (result, &position, &settings, &plain);
-            examine (result, options, &position, depth, &plain, seen_in_variant);
-          }
-        for (guint v = 0; v < CAIRN_FINDER_N_VARIANTS; v++)
-          result->positions_per_variant[v] += seen_in_variant[v];
+        if (cairn_position_validate (&position, NULL))
+          g_array_append_val (positions, position);
       }
-
-  g_array_sort (result->cases, rank == CAIRN_FINDER_RANK_LOSS ? compare_by_loss : compare_by_size);
-  return result;
+  return cairn_finder_run_positions (options, (const CairnPosition *) (void *) positions->data,
+                                     positions->len, rank);
 }

@@ -19,6 +19,15 @@ typedef enum {
 
 #define CAIRN_FINDER_N_VARIANTS 4
 
+/* Why a case goes wrong, tested in this order (DESIGN: the finder). */
+typedef enum {
+  CAIRN_FINDER_ZUGZWANG,      /* still wrong with R = 0 and the guard: passing beats moving */
+  CAIRN_FINDER_HORIZON,       /* right with the guard (same R): a probe landed on the horizon */
+  CAIRN_FINDER_REDUCTION,     /* otherwise: the probe's R-ply-shallower search missed it */
+} CairnFinderCause;
+
+#define CAIRN_FINDER_N_CAUSES 3
+
 typedef enum {
   CAIRN_FINDER_RANK_LOSS,     /* largest loss first, then smallest tree */
   CAIRN_FINDER_RANK_SIZE,     /* smallest tree first: the best slides */
@@ -38,12 +47,25 @@ typedef struct {
   guint64            plain_nodes;
   guint64            pruned_nodes;
   guint32            order;         /* enumeration order: the last tie-breaker */
+  CairnFinderCause   cause;
+  gboolean           verified_right; /* verified null move, same R, plays a move as good as plain's */
+  gboolean           guard_right;    /* null move with the guard, same R, does */
 } CairnFinderCase;
+
+/* Called on the thread that runs the finder, now and then and once at
+ * the end: positions done of @total, cases found so far. */
+typedef void (*CairnFinderProgress) (guint    done,
+                                     guint    total,
+                                     guint    cases,
+                                     gpointer data);
 
 typedef struct {
   guint   min_depth, max_depth;
   guint   min_reduction, max_reduction;
   guint   variants;                 /* bit set of 1 << CairnFinderVariant */
+  guint   threads;                  /* 0: one per processor */
+  CairnFinderProgress progress;     /* may be NULL */
+  gpointer            progress_data;
 } CairnFinderOptions;
 
 typedef struct {
@@ -52,17 +74,29 @@ typedef struct {
   guint64 nodes;                            /* nodes searched in all */
   guint   positions;                        /* legal, unfinished positions examined */
   guint   cases_per_variant[CAIRN_FINDER_N_VARIANTS];
+  guint   cases_per_cause[CAIRN_FINDER_N_VARIANTS][CAIRN_FINDER_N_CAUSES];
   guint   positions_per_variant[CAIRN_FINDER_N_VARIANTS];  /* distinct positions */
 } CairnFinderResult;
 
 void               cairn_finder_options_init (CairnFinderOptions *options);
+/* Every legal tic-tac-toe position, each side to move where legal. */
 CairnFinderResult *cairn_finder_run          (const CairnFinderOptions *options,
                                               CairnFinderRank           rank);
+/* The given positions, of any game (depths within its depth_max);
+ * finished ones are skipped.  The positions are shared out among threads,
+ * but the result is the same however the threads run. */
+CairnFinderResult *cairn_finder_run_positions (const CairnFinderOptions *options,
+                                               const CairnPosition      *positions,
+                                               guint                     n_positions,
+                                               CairnFinderRank           rank);
 void               cairn_finder_result_free  (CairnFinderResult *result);
 const char        *cairn_finder_variant_to_string (CairnFinderVariant variant);
 gboolean           cairn_finder_variant_parse     (const char         *text,
                                                    CairnFinderVariant *variant,
                                                    GError            **error);
+const char        *cairn_finder_cause_to_string   (CairnFinderCause    cause);
+/* One plain sentence on what the cause means, translated. */
+const char        *cairn_finder_cause_explain     (CairnFinderCause    cause);
 void               cairn_finder_case_settings     (const CairnFinderCase *c,
                                                    CairnSettings         *pruned);
 char              *cairn_finder_case_describe     (const CairnFinderCase *c);

@@ -204,6 +204,55 @@ pawns_piece_at (const CairnBoard *board,
   return CAIRN_PIECE_NONE;
 }
 
+/* A second king of a colour replaces the first: a board has one king a
+ * side, and the editor's palette places kings as often as pawns.  The
+ * en-passant target goes, since the pawn it names may have moved. */
+static void
+pawns_set_piece (CairnBoard *board,
+                 guint       column,
+                 guint       row,
+                 CairnPiece  piece)
+{
+  CairnPawnsBoard *b = &board->pawns;
+  guint square = column + 8 * (7 - row);
+  guint64 bit = G_GUINT64_CONSTANT (1) << square;
+
+  g_return_if_fail (column < 8 && row < 8);
+
+  for (guint s = 0; s < 2; s++)
+    {
+      b->pawns[s] &= ~bit;
+      b->queens[s] &= ~bit;
+      if (b->king[s] == square)
+        b->king[s] = CAIRN_PAWNS_NO_SQUARE;
+    }
+  b->ep = CAIRN_PAWNS_NO_SQUARE;
+  switch (piece)
+    {
+    case CAIRN_PIECE_WHITE_KING:
+      b->king[CAIRN_SIDE_X] = (guint8) square;
+      break;
+    case CAIRN_PIECE_BLACK_KING:
+      b->king[CAIRN_SIDE_O] = (guint8) square;
+      break;
+    case CAIRN_PIECE_WHITE_PAWN:
+      b->pawns[CAIRN_SIDE_X] |= bit;
+      break;
+    case CAIRN_PIECE_BLACK_PAWN:
+      b->pawns[CAIRN_SIDE_O] |= bit;
+      break;
+    case CAIRN_PIECE_WHITE_QUEEN:
+      b->queens[CAIRN_SIDE_X] |= bit;
+      break;
+    case CAIRN_PIECE_BLACK_QUEEN:
+      b->queens[CAIRN_SIDE_O] |= bit;
+      break;
+    case CAIRN_PIECE_NONE:
+    default:
+      break;
+    }
+}
+
 static guint
 grid_square (guint square)
 {
@@ -251,4 +300,5 @@ const CairnGame cairn_game_pawns = {
    * ±1200): the seed's rule for this game is sound, one scoring serves
    * both settings. */
   .terminal_sound = NULL,
+  .set_piece = pawns_set_piece,
 };

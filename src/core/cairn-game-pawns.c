@@ -36,10 +36,18 @@ bit (guint square)
   return G_GUINT64_CONSTANT (1) << square;
 }
 
+/* The sets counted here hold at most 8 pawns.  Baseline x86-64 has no
+ * popcount instruction, so __builtin_popcountll became a libgcc call that
+ * took a fifth of the finder's time; clearing the lowest bit once per
+ * pawn is a handful of cycles. */
 static inline guint
 popcount (guint64 set)
 {
-  return (guint) __builtin_popcountll (set);
+  guint n = 0;
+
+  for (; set; set &= set - 1)
+    n++;
+  return n;
 }
 
 static inline guint64

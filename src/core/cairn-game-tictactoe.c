@@ -451,4 +451,5 @@ const CairnGame cairn_game_tictactoe = {
   .piece_at = ttt_piece_at,
   .move_squares = ttt_move_squares,
   .terminal_sound = ttt_terminal_sound,
+  .set_piece = NULL,
 };

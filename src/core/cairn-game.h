@@ -128,6 +128,13 @@ struct _CairnGame {
                                  CairnSide         to_move,
                                  guint             ply,
                                  int              *score);
+  /* Board editing: puts @piece (CAIRN_PIECE_NONE clears) on square
+   * (@column, @row) of the grid, whatever stood there, without judging
+   * the result (validate does).  NULL for games edited otherwise. */
+  void       (*set_piece)       (CairnBoard       *board,
+                                 guint             column,
+                                 guint             row,
+                                 CairnPiece        piece);
 };
 
 G_END_DECLS

@@ -57,6 +57,8 @@ cairn_settings_validate (const CairnSettings  *settings,
                    settings->depth, CAIRN_DEPTH_MIN, (int) game->depth_max);
       return FALSE;
     }
+  /* R = 0 passes: the finder's own tool, never offered to people, so
+   * the message names only what they may choose. */
   if (settings->reduction != CAIRN_REDUCTION_ADAPTIVE &&
       settings->reduction > CAIRN_REDUCTION_MAX)
     {

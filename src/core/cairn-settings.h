@@ -54,11 +54,17 @@ typedef enum {
 #define CAIRN_DEPTH_MIN 1
 /* The deepest limit any game allows; each game has its own depth_max. */
 #define CAIRN_DEPTH_MAX 12
+/* What people may choose: R 1 to 8, or adaptive. */
 #define CAIRN_REDUCTION_MIN 1
 #define CAIRN_REDUCTION_MAX 8
 /* reduction == CAIRN_REDUCTION_ADAPTIVE: R = 3 where more than 6 plies
- * remain, else 2 (Heinz 1999). */
-#define CAIRN_REDUCTION_ADAPTIVE 0
+ * remain, else 2 (Heinz 1999).  A value no fixed R can take, so that
+ * R = 0 stays a reduction of its own. */
+#define CAIRN_REDUCTION_ADAPTIVE G_MAXUINT
+/* R = 0: every probe searches as deep as a real move would (it lands at
+ * ply + 1).  No text parses to it and no message offers it: the finder
+ * uses it to tell zugzwang from a reduction's blind spot. */
+#define CAIRN_REDUCTION_NONE 0
 
 /* Far above the largest tic-tac-toe tree (549,946 nodes for depth-9
  * minimax), far below what would exhaust memory. */
@@ -68,7 +74,7 @@ typedef enum {
 struct _CairnSettings {
   CairnMode mode;
   guint     depth;      /* CAIRN_DEPTH_MIN .. the game's depth_max */
-  guint     reduction;  /* 1 .. 8, or CAIRN_REDUCTION_ADAPTIVE */
+  guint     reduction;  /* 1 .. 8, or CAIRN_REDUCTION_ADAPTIVE; 0 for the finder */
   gboolean  guard;      /* skip probes that would land on the horizon */
   guint     node_cap;   /* 0 means CAIRN_NODE_CAP_DEFAULT */
   CairnMove root_move;  /* only this move at the root; CAIRN_NO_MOVE means all */

@@ -24,6 +24,7 @@
 
 #include "cairn-chart.h"
 #include "cairn-games.h"
+#include "cairn-painter.h"
 #include "cairn-format.h"
 
 G_DEFINE_QUARK (cairn-chart-error-quark, cairn_chart_error)
@@ -548,6 +549,15 @@ draw_board (cairo_t          *cr,
   guint width = game->width, height = game->height;
   double cell = size / MAX (width, height);
 
+  if (cairn_position_game (&sweep->position)->width == 8)
+    {
+      /* A chess board, drawn as the trees draw it. */
+      cairo_save (cr);
+      cairn_painter_paint_position (cr, CAIRN_THEME_PRINT, cairn_position_game (&sweep->position),
+                                    &sweep->position.board, CAIRN_NO_MOVE, x, y, size);
+      cairo_restore (cr);
+      return;
+    }
   cairo_save (cr);
   cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
   set_colour (cr, &style->muted);

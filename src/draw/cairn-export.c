@@ -255,7 +255,7 @@ counters_line (const CairnSearch *search)
   g_autofree char *label = mode_label (s);
   g_autofree char *nodes = cairn_format_count (c->nodes);
   g_autofree char *cutoffs = cairn_format_count (c->cutoffs);
-  char value[32];
+  char value[96];
   GString *line = g_string_new (NULL);
 
   cairn_format_value (value, sizeof value, c->value);

@@ -90,4 +90,14 @@ void         cairn_paint_rings    (cairo_t            *cr,
                                    double              radius,
                                    double              unit);
 
+void         cairn_paint_chess_board (cairo_t          *cr,
+                                      CairnTheme        theme,
+                                      const CairnGame  *game,
+                                      const CairnBoard *board,
+                                      CairnMove         last_move,
+                                      double            x0,
+                                      double            y0,
+                                      double            side,
+                                      double            alpha);
+
 G_END_DECLS

@@ -17,6 +17,7 @@
 #include "cairn-format.h"
 #include "cairn-painter.h"
 #include "cairn-painter-private.h"
+#include "cairn-games.h"
 #include "cairn-subtree.h"
 
 G_DEFINE_QUARK (cairn-painter-error-quark, cairn_painter_error)
@@ -124,6 +125,33 @@ cairn_format_value (char *buf,
     g_snprintf (buf, size, "−%d", -value);
   else
     g_snprintf (buf, size, "%d", value);
+}
+
+void
+cairn_painter_format_value (const CairnGame *game,
+                            int              value,
+                            gboolean         brief,
+                            char            *buf,
+                            gsize            size)
+{
+  CairnSide winner;
+  guint ply;
+
+  g_return_if_fail (buf != NULL);
+
+  if (game == NULL || !cairn_game_value_is_win (game, value, &winner, &ply))
+    {
+      cairn_format_value (buf, size, value);
+      return;
+    }
+  /* The king of the side that wins stands for it: short enough for a
+   * node, and the same in every language. */
+  if (brief)
+    g_snprintf (buf, size, "%s%u", winner == CAIRN_SIDE_X ? "\u2654" : "\u265A", ply);
+  else
+    /* Translators: a won game's value under a node of the tree, e.g.
+     * "♔ wins, ply 7": the king is the side that wins, the ply when. */
+    g_snprintf (buf, size, C_("tree node", "%s wins, ply %u"), winner == CAIRN_SIDE_X ? "\u2654" : "\u265A", ply);
 }
 
 void
@@ -702,47 +730,16 @@ highlight_square (Paint  *p,
   cairo_fill (p->cr);
 }
 
-/* Chess men as letters: a king, queen or pawn reads at any size, in any
- * font, where figurine glyphs may be missing. */
-static void
-paint_chess_man (Paint      *p,
-                 CairnPiece  piece,
-                 double      cx,
-                 double      cy,
-                 double      cell,
-                 gboolean    faint)
+/* Boards of eight by eight are chess boards: light and dark squares and
+ * chess men (cairn-pieces.c). */
+static gboolean
+chequered (const CairnGame *game)
 {
-  static const char letters[] = "  KQPKQP";
-  gboolean white = piece <= CAIRN_PIECE_WHITE_PAWN;
-  cairo_t *cr = p->cr;
-  cairo_text_extents_t extents;
-  char text[2] = { letters[piece], '\0' };
-
-  cairo_new_sub_path (cr);
-  cairo_arc (cr, cx, cy, cell * 0.42, 0, 2 * G_PI);
-  if (white)
-    cairn_set_rgb (cr, &p->pal->background);
-  else
-    cairn_set_rgba (cr, &p->pal->ink, faint ? 0.45 : 1.0);
-  cairo_fill_preserve (cr);
-  cairn_set_rgba (cr, &p->pal->ink, faint ? 0.45 : 1.0);
-  cairo_set_line_width (cr, MAX (0.4, cell * 0.06));
-  cairo_stroke (cr);
-
-  cairo_select_font_face (cr, "sans-serif", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_BOLD);
-  cairo_set_font_size (cr, cell * 0.6);
-  cairo_text_extents (cr, text, &extents);
-  cairo_move_to (cr, cx - extents.x_bearing - extents.width / 2, cy - extents.y_bearing - extents.height / 2);
-  if (white)
-    cairn_set_rgba (cr, &p->pal->ink, faint ? 0.45 : 1.0);
-  else
-    cairn_set_rgb (cr, &p->pal->background);
-  cairo_show_text (cr, text);
-  cairo_new_path (cr);
+  return game->width == 8 && game->height == 8;
 }
 
 /* Any game's position as its width × height grid: marks are drawn as
- * strokes, chess men as lettered discs. */
+ * strokes, a chess position as a chess board. */
 static void
 paint_board (Paint            *p,
              const CairnBoard *board,
@@ -758,6 +755,16 @@ paint_board (Paint            *p,
   guint width = game->width, height = game->height;
   double cell = side / MAX (width, height), x0 = x - side / 2, y0 = y - side / 2;
   double lw = MAX (0.8, side * 0.035);
+
+  if (chequered (game))
+    {
+      cairn_paint_chess_board (cr, p->o->theme, game, board, last_move, x0, y0, side, faint ? 0.5 : 1.0);
+      cairo_rectangle (cr, x0, y0, side, side);
+      cairn_set_rgb (cr, frame);
+      cairo_set_line_width (cr, MAX (1.0, side * 0.025));
+      cairo_stroke (cr);
+      return;
+    }
 
   cairn_set_rgb (cr, &p->pal->background);
   cairo_rectangle (cr, x0, y0, side, side);
@@ -809,14 +816,6 @@ paint_board (Paint            *p,
   cairo_stroke (cr);
   cairo_set_line_cap (cr, CAIRO_LINE_CAP_BUTT);
 
-  for (guint i = 0; i < width * height; i++)
-    {
-      CairnPiece c = game->piece_at (board, i % width, i / width);
-
-      if (c >= CAIRN_PIECE_WHITE_KING)
-        paint_chess_man (p, c, x0 + (i % width + 0.5) * cell, y0 + (i / width + 0.5) * cell, cell, faint);
-    }
-
   cairo_rectangle (cr, x0, y0, side, side);
   cairn_set_rgb (cr, frame);
   cairo_set_line_width (cr, lw * 1.6);
@@ -862,6 +861,28 @@ show_cached (Paint       *p,
   cairo_new_path (p->cr);
 }
 
+/* A move's name on a pill of the background colour, so an edge running
+ * under it never hides it. */
+static void
+paint_move_label (Paint      *p,
+                  const char *text,
+                  double      x,
+                  double      y)
+{
+  PangoRectangle logical;
+  double w, h;
+
+  pango_layout_set_text (p->small_text, text, -1);
+  pango_layout_get_pixel_extents (p->small_text, NULL, &logical);
+  w = logical.width + p->font * 0.5;
+  h = logical.height;
+  cairo_rectangle (p->cr, x - w / 2, y - h / 2, w, h);
+  cairn_set_rgba (p->cr, &p->pal->background, 0.9);
+  cairo_fill (p->cr);
+  cairn_set_rgb (p->cr, &p->pal->ink);
+  cairn_show_text (p->cr, p->small_text, text, x, y, 0.5, TRUE);
+}
+
 static void
 paint_node_board (Paint   *p,
                   guint32  index,
@@ -897,16 +918,25 @@ paint_node_board (Paint   *p,
 
   cairn_set_rgb (cr, &p->pal->ink);
   if (!look.open)
-    cairn_format_value (value, sizeof value, node->value);
+    cairn_painter_format_value (p->game, node->value, FALSE, value, sizeof value);
   else
     g_strlcpy (value, "…", sizeof value);
   show_cached (p, FALSE, value, x, ty);
-  cairn_format_value (alpha, sizeof alpha, node->alpha);
-  cairn_format_value (beta, sizeof beta, node->beta);
+  cairn_painter_format_value (p->game, node->alpha, TRUE, alpha, sizeof alpha);
+  cairn_painter_format_value (p->game, node->beta, TRUE, beta, sizeof beta);
   g_snprintf (window, sizeof window, "α %s  β %s", alpha, beta);
   cairn_set_rgb (cr, &p->pal->muted);
   show_cached (p, TRUE, window, x, ty + p->font * 1.25);
   cairn_paint_bars (cr, p->pal, &look, x, ty + p->font * 2.75, b * 0.45, unit);
+
+  /* Moves the board cannot show at a glance are named above it, in the
+   * game's notation for people (SAN). */
+  if (!p->game->numbered_moves && node->kind == CAIRN_NODE_MOVE)
+    {
+      g_autofree char *san = cairn_tree_node_move_text (p->tree, index, TRUE);
+
+      paint_move_label (p, san, x, y - b / 2 - p->font * 0.75);
+    }
 }
 
 static void
@@ -1075,9 +1105,23 @@ paint_shapes (Paint *p)
             const Visible *v = &g_array_index (p->vis, Visible, i);
             char value[32];
 
-            cairn_format_value (value, sizeof value, cairn_tree_get (p->tree, v->item)->value);
+            cairn_painter_format_value (p->game, cairn_tree_get (p->tree, v->item)->value, TRUE,
+                                        value, sizeof value);
             show_cached (p, FALSE, value, v->x, v->y + p->r * 1.05);
           }
+      /* Chess moves by name above their nodes, once there is room. */
+      if (!p->game->numbered_moves && p->s >= 34)
+        {
+          cairn_set_rgb (cr, &pal->muted);
+          for (guint i = 0; i < n; i++)
+            if (kinds[i] == DRAW_NODE && cairn_tree_get (p->tree, g_array_index (p->vis, Visible, i).item)->kind == CAIRN_NODE_MOVE)
+              {
+                const Visible *v = &g_array_index (p->vis, Visible, i);
+                g_autofree char *san = cairn_tree_node_move_text (p->tree, v->item, TRUE);
+
+                show_cached (p, TRUE, san, v->x + p->r * 1.4, v->y - p->r - p->font * 1.1);
+              }
+        }
     }
 }
 
@@ -1284,7 +1328,8 @@ setup_sizes (Paint *p)
   switch (p->lod)
     {
     case LOD_BOARDS:
-      p->board = 0.6 * s;
+      /* Sixty-four squares need more room than nine. */
+      p->board = (chequered (p->game) ? 0.72 : 0.6) * s;
       p->font = CLAMP (0.145 * s, 8.5, 14);
       if (p->o->labels && p->o->label_size > 0)
         p->font = p->o->label_size;

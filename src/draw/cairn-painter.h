@@ -160,6 +160,31 @@ void     cairn_painter_paint_legend_full (cairo_t          *cr,
                                           double            y,
                                           double           *width,
                                           double           *height);
+/* A chess man centred on (cx, cy) in a square @cell wide: glyphs where
+ * the square is large enough on the device, drawn shapes below. */
+void     cairn_painter_paint_piece (cairo_t    *cr,
+                                    CairnPiece  piece,
+                                    double      cx,
+                                    double      cy,
+                                    double      cell,
+                                    double      alpha);
+/* A chequered game's position (pawn endings) with light and dark squares,
+ * its men and @last_move's squares marked, in the square (x0, y0, side). */
+void     cairn_painter_paint_position (cairo_t          *cr,
+                                       CairnTheme        theme,
+                                       const CairnGame  *game,
+                                       const CairnBoard *board,
+                                       CairnMove         last_move,
+                                       double            x0,
+                                       double            y0,
+                                       double            side);
+/* A value for people in a figure: "120", "−∞", or for a game whose value
+ * means a win, "♔ wins, ply 7" (@brief: "♔7"). */
+void     cairn_painter_format_value (const CairnGame *game,
+                                     int              value,
+                                     gboolean         brief,
+                                     char            *buf,
+                                     gsize            size);
 gboolean cairn_theme_parse        (const char  *text,
                                    CairnTheme  *theme,
                                    GError     **error);

@@ -28,10 +28,16 @@ cpu_ms (void)
 #define H 1080
 #define POSITIONS 7
 
-int
-main (void)
+/* The worst frame over zoom steps from fit to @max_scale, viewports
+ * spread over the tree. */
+static double
+bench_tree (const char          *label,
+            const CairnPosition *position,
+            CairnMode            mode,
+            guint                depth,
+            guint                reduction,
+            double               max_scale)
 {
-  CairnPosition empty;
   CairnSettings settings;
   g_autoptr (CairnSearch) search = NULL;
   g_autoptr (CairnLayout) layout = NULL;
@@ -44,9 +50,8 @@ main (void)
   double worst = 0;
   guint steps = 14;
 
-  cairn_position_init_empty (&empty);
-  test_settings (CAIRN_MODE_NULL, 9, 1, FALSE, &settings);
-  search = cairn_search_new (&empty, &settings, TRUE);
+  test_settings (mode, depth, reduction, FALSE, &settings);
+  search = cairn_search_new (position, &settings, TRUE);
   cairn_search_run (search);
   tree = cairn_search_get_tree (search);
   layout = cairn_layout_new (tree, NULL);
@@ -56,17 +61,17 @@ main (void)
   /* The first frame loads fonts; a window pays that once, not per frame. */
   fit.viewport = area;
   cairn_painter_paint (cr, tree, layout, &fit);
-  fit.scale = CAIRN_PAINTER_NATURAL_SCALE;
+  fit.scale = max_scale;
   fit.level_height = 0;
   cairn_painter_paint (cr, tree, layout, &fit);
   cairn_painter_fit (layout, &area, &fit);
-  printf ("paint: %u nodes, %u items, fit scale %.4f px per node\n",
-          tree->n_nodes, cairn_layout_get_n_items (layout), fit.scale);
+  printf ("paint %s: %u nodes, %u items, fit scale %.4f px per node\n",
+          label, tree->n_nodes, cairn_layout_get_n_items (layout), fit.scale);
 
   for (guint k = 0; k <= steps; k++)
     {
-      /* Zoom steps evenly spaced on a log scale from fit to 1:1. */
-      double scale = fit.scale * pow (CAIRN_PAINTER_NATURAL_SCALE / fit.scale, (double) k / steps);
+      /* Zoom steps evenly spaced on a log scale from fit to max_scale. */
+      double scale = fit.scale * pow (max_scale / fit.scale, (double) k / steps);
       double sum = 0, max = 0;
       guint frames = 0;
 
@@ -100,8 +105,22 @@ main (void)
               scale, cairn_painter_level_height (&(CairnPaintOptions) { .scale = scale }), sum / frames, max);
       worst = MAX (worst, max);
     }
-  printf ("paint: worst frame %.2f ms (target 8 ms)\n", worst);
+  printf ("paint %s: worst frame %.2f ms (target 8 ms)\n", label, worst);
   cairo_destroy (cr);
   cairo_surface_destroy (surface);
+  return worst;
+}
+
+int
+main (void)
+{
+  CairnPosition empty, pawns;
+
+  cairn_position_init_empty (&empty);
+  bench_tree ("empty board, null d9 R1", &empty, CAIRN_MODE_NULL, 9, 1, CAIRN_PAINTER_NATURAL_SCALE);
+  /* K+P v K: a pawn tree of 359k nodes, its boards up to twice the
+   * natural size, where the men become glyphs. */
+  g_assert_true (cairn_position_parse ("8/8/8/4k3/8/8/4P3/4K3 w - - 0 1", NULL, &pawns, NULL));
+  bench_tree ("pawns KPK, plain d9", &pawns, CAIRN_MODE_PLAIN, 9, 2, 2 * CAIRN_PAINTER_NATURAL_SCALE);
   return 0;
 }

@@ -13,6 +13,7 @@
 #include "config.h"
 
 #include <stdlib.h>
+#include <string.h>
 #include <time.h>
 
 #include "cairn-application.h"
@@ -208,6 +209,7 @@ measure_after (CairnWindow *win,
 /* One run: the longest stalls during it and after it, in µs. */
 static void
 run_once (const char *title,
+          const char *fen,
           CairnMode   left,
           CairnMode   right,
           const char *action,
@@ -229,8 +231,11 @@ run_once (const char *title,
   gtk_test_widget_wait_for_draw (GTK_WIDGET (win));
 
   cairn_scenario_init_default (&s);
+  /* A pawn ending (FEN), depth 9 and R 2; else the empty board, R 1. */
+  if (fen != NULL)
+    g_assert_true (cairn_position_parse (fen, NULL, &s.position, NULL));
   s.depth = 9;
-  s.reduction = 1;
+  s.reduction = fen != NULL ? 2 : 1;
   s.guard = FALSE;
   s.modes[0] = left;
   s.modes[1] = right;
@@ -328,18 +333,24 @@ add_row (const char  *title,
  * closing. */
 static void
 run_case (const char *title,
+          const char *fen,
           CairnMode   left,
           CairnMode   right,
           const char *action)
 {
   gboolean interactions = g_str_equal (action, "win.finish");
   Stall during[RUNS], after[RUNS], inter[N_AFTER][RUNS];
+  const char *only = g_getenv ("CAIRN_BENCH_ONLY");
+
+  /* CAIRN_BENCH_ONLY=opposition: only the cases whose title has it. */
+  if (only != NULL && strstr (title, only) == NULL)
+    return;
 
   for (guint i = 0; i < RUNS; i++)
     {
       Stall one[N_AFTER];
 
-      run_once (title, left, right, action, &during[i], &after[i], interactions ? one : NULL);
+      run_once (title, fen, left, right, action, &during[i], &after[i], interactions ? one : NULL);
       for (guint k = 0; interactions && k < N_AFTER; k++)
         inter[k][i] = one[k];
     }
@@ -387,10 +398,18 @@ main (int    argc,
   real_poll = g_main_context_get_poll_func (NULL);
   g_main_context_set_poll_func (NULL, timed_poll);
 
-  run_case ("empty d9 R1 plain | null", CAIRN_MODE_PLAIN, CAIRN_MODE_NULL, "win.run-pause");
-  run_case ("empty d9 R1 plain | null", CAIRN_MODE_PLAIN, CAIRN_MODE_NULL, "win.finish");
-  run_case ("empty d9 R1 minimax | null", CAIRN_MODE_MINIMAX, CAIRN_MODE_NULL, "win.run-pause");
-  run_case ("empty d9 R1 minimax | null", CAIRN_MODE_MINIMAX, CAIRN_MODE_NULL, "win.finish");
+  run_case ("empty d9 R1 plain | null", NULL, CAIRN_MODE_PLAIN, CAIRN_MODE_NULL, "win.run-pause");
+  run_case ("empty d9 R1 plain | null", NULL, CAIRN_MODE_PLAIN, CAIRN_MODE_NULL, "win.finish");
+  run_case ("empty d9 R1 minimax | null", NULL, CAIRN_MODE_MINIMAX, CAIRN_MODE_NULL, "win.run-pause");
+  run_case ("empty d9 R1 minimax | null", NULL, CAIRN_MODE_MINIMAX, CAIRN_MODE_NULL, "win.finish");
+  /* Pawn endings: K+P v K (359k and 29k nodes), and the opposition,
+   * whose plain tree has 866k nodes. */
+  run_case ("KPK e2 d9 R2 plain | null", "8/8/8/4k3/8/8/4P3/4K3 w - - 0 1",
+            CAIRN_MODE_PLAIN, CAIRN_MODE_NULL, "win.run-pause");
+  run_case ("KPK e2 d9 R2 plain | null", "8/8/8/4k3/8/8/4P3/4K3 w - - 0 1",
+            CAIRN_MODE_PLAIN, CAIRN_MODE_NULL, "win.finish");
+  run_case ("KPK opposition d9 R2 plain | null", "8/8/3k4/3P4/3K4/8/8/8 w - - 0 1",
+            CAIRN_MODE_PLAIN, CAIRN_MODE_NULL, "win.finish");
 
   print_table ();
   g_array_unref (table);

@@ -16,14 +16,21 @@
 #include "cairn-application.h"
 #include "cairn-export-dialog.h"
 #include "cairn-i18n.h"
-#include "cairn-window.h"
+#include "cairn-window-private.h"
 #include "gui-util.h"
 
 /* Latin words that stay Latin in Kazakh: names, keys, formats, symbols. */
 static const char *const allowed_latin[] = {
   "Cairn", "Ctrl", "Alt", "Shift", "End", "Home", "Left", "Right",
-  "PNG", "SVG", "PDF", "CSS", "max", "min", "cairn",
+  "PNG", "SVG", "PDF", "CSS", "max", "min", "cairn", "FEN", "SAN", "Enter",
 };
+
+/* A chess move in SAN is no English word: Kxe4, exd5. */
+static gboolean
+is_san (const char *word)
+{
+  return g_regex_match_simple ("^[KQ]?[a-h]?x[a-h]$", word, 0, 0);
+}
 
 static gboolean
 has_cyrillic (const char *text)
@@ -57,6 +64,7 @@ english_word (const char *text)
 
           for (guint i = 0; i < G_N_ELEMENTS (allowed_latin); i++)
             ok |= g_str_equal (word, allowed_latin[i]);
+          ok |= is_san (word);
           if (!ok)
             return g_steal_pointer (&word);
         }
@@ -179,6 +187,62 @@ test_window (void)
   gui_spin (20);
 }
 
+/* Pawn endings: the chess editor, a finished search, the inspector and
+ * the log of a chess tree, and the FEN entry's refusal, all in Kazakh. */
+static void
+test_pawns (void)
+{
+  CairnWindow *win = g_object_new (CAIRN_TYPE_WINDOW, NULL);
+  g_autoptr (GPtrArray) texts = g_ptr_array_new_with_free_func (g_free);
+  CairnStepper *stepper = cairn_window_get_stepper (win);
+  CairnPane *right;
+
+  gtk_window_set_default_size (GTK_WINDOW (win), 1360, 860);
+  gtk_window_present (GTK_WINDOW (win));
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (win));
+  gui_set_scenario (win, "8/8/8/2P5/4k3/1K6/8/8 w - - 0 1", NULL, 5, 1, FALSE,
+                    CAIRN_MODE_PLAIN, CAIRN_MODE_NULL);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (win), "win.finish", NULL));
+  GUI_WAIT_FOR (cairn_stepper_is_finished (stepper) && !cairn_stepper_is_busy (stepper) &&
+                !cairn_pane_is_behind (cairn_window_get_pane (win, 0)) &&
+                !cairn_pane_is_behind (cairn_window_get_pane (win, 1)));
+  gui_spin (100);
+  right = cairn_window_get_pane (win, 1);
+  /* A null-move prune, explained in the inspector. */
+  for (guint32 i = 0; i < cairn_search_get_tree (cairn_pane_get_search (right))->n_nodes; i++)
+    if (cairn_tree_get (cairn_search_get_tree (cairn_pane_get_search (right)), i)->end == CAIRN_END_NULL_PRUNED)
+      {
+        cairn_pane_select_node (right, i);
+        break;
+      }
+  gui_spin (50);
+
+  collect (GTK_WIDGET (win), texts);
+  g_assert_cmpuint (check_texts ("pawns", texts), >=, 20);
+  g_assert_true (contains (texts, "Пешкалы эндшпильдер"));
+  g_assert_true (contains (texts, "Ақ жүреді"));
+  g_assert_true (contains (texts, "Тек патшалар"));
+  g_assert_nonnull (cairn_window_get_warning (win));
+  g_assert_nonnull (strstr (cairn_window_get_warning (win), "Ақ жеңеді, 5-қадам"));
+  {
+    g_autofree char *inspector = cairn_pane_get_inspector_text (right);
+
+    g_assert_nonnull (strstr (inspector, "кезегін береді (нөлдік қимыл)"));
+    g_assert_null (english_word (inspector));
+  }
+
+  /* A refused FEN says why, in Kazakh. */
+  g_ptr_array_set_size (texts, 0);
+  gtk_editable_set_text (GTK_EDITABLE (win->fen_entry), "8/8/8 w - -");
+  g_signal_emit_by_name (win->fen_entry, "activate");
+  gui_spin (20);
+  add_text (texts, gtk_label_get_text (win->fen_error));
+  g_assert_cmpuint (check_texts ("fen", texts), ==, 1);
+
+  gtk_window_destroy (GTK_WINDOW (win));
+  gui_spin (20);
+}
+
 static void
 test_export_dialog (void)
 {
@@ -212,6 +276,7 @@ main (int    argc,
   g_test_add_func ("/kazakh/catalogue", test_catalogue);
   g_test_add_func ("/kazakh/window", test_window);
   g_test_add_func ("/kazakh/export-dialog", test_export_dialog);
+  g_test_add_func ("/kazakh/pawns", test_pawns);
 
   return gui_test_run ();
 }

@@ -1,0 +1,532 @@
+/* test-pawns.c — pawn endings in the window, under a private Xvfb: the
+ * game switch, the chess board editor by real clicks, FEN entry, a search
+ * stepped, run and finished to the core's figures, the study and exports.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <gdk/x11/gdkx.h>
+#include <glib/gstdio.h>
+#include <string.h>
+
+#include "cairn-chess-editor.h"
+#include "cairn-export-dialog.h"
+#include "cairn-games.h"
+#include "cairn-scenario.h"
+#include "cairn-study.h"
+#include "cairn-sweep.h"
+#include "cairn-window-lessons.h"
+#include "cairn-window-private.h"
+#include "gui-util.h"
+
+#define LONE_PAWN "8/8/8/4k3/8/8/4P3/4K3 w - - 0 1"
+
+typedef struct {
+  CairnWindow *win;
+} Fixture;
+
+static void
+fixture_setup (Fixture       *f,
+               gconstpointer  data)
+{
+  f->win = g_object_new (CAIRN_TYPE_WINDOW, NULL);
+  gtk_window_set_default_size (GTK_WINDOW (f->win), 1360, 860);
+  gtk_window_present (GTK_WINDOW (f->win));
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (f->win));
+  gui_set_scenario (f->win, ".........", "x", 5, 3, FALSE, CAIRN_MODE_PLAIN, CAIRN_MODE_NULL);
+  gui_spin (50);
+}
+
+static void
+fixture_teardown (Fixture       *f,
+                  gconstpointer  data)
+{
+  GObject *parts[5];
+
+  for (guint i = 0; i < 2; i++)
+    {
+      CairnPane *pane = cairn_window_get_pane (f->win, i);
+
+      parts[i] = G_OBJECT (pane);
+      parts[2 + i] = G_OBJECT (cairn_pane_get_tree_view (pane));
+    }
+  parts[4] = G_OBJECT (f->win->chess_board);
+  gui_destroy_and_assert_finalized (GTK_WINDOW (f->win), parts, G_N_ELEMENTS (parts));
+}
+
+static char *
+fen (CairnWindow *win)
+{
+  CairnPosition p;
+
+  cairn_window_get_position (win, &p);
+  g_assert_true (cairn_position_game (&p) == cairn_games_lookup ("pawns", NULL));
+  return cairn_position_to_string (&p);
+}
+
+static void
+finish (CairnWindow *win)
+{
+  CairnStepper *stepper = cairn_window_get_stepper (win);
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (win), "win.finish", NULL));
+  GUI_WAIT_FOR (cairn_stepper_is_finished (stepper) && !cairn_stepper_is_busy (stepper) &&
+                !cairn_pane_is_behind (cairn_window_get_pane (win, 0)) &&
+                !cairn_pane_is_behind (cairn_window_get_pane (win, 1)));
+  gui_spin (50);
+}
+
+static CairnCounters
+counters (CairnWindow *win,
+          guint        pane)
+{
+  CairnCounters c;
+
+  cairn_pane_get_counters (cairn_window_get_pane (win, pane), &c);
+  return c;
+}
+
+static void
+set_fen (CairnWindow *win,
+         const char  *text)
+{
+  gtk_editable_set_text (GTK_EDITABLE (win->fen_entry), text);
+  g_signal_emit_by_name (win->fen_entry, "activate");
+  gui_spin (20);
+}
+
+static void
+test_switch (Fixture       *f,
+             gconstpointer  data)
+{
+  g_autoptr (GSettings) settings = g_settings_new (APPLICATION_ID);
+  CairnPosition p;
+  g_autofree char *first = NULL;
+  g_autofree char *again = NULL;
+  g_autofree char *game = NULL;
+
+  /* Tic-tac-toe: an X in the centre. */
+  gui_set_scenario (f->win, "....X....", "o", 5, 3, FALSE, CAIRN_MODE_PLAIN, CAIRN_MODE_NULL);
+  g_assert_true (gtk_toggle_button_get_active (f->win->game_tictactoe));
+
+  /* To pawn endings: the chess editor shows, the depth may go to 12. */
+  gtk_toggle_button_set_active (f->win->game_pawns, TRUE);
+  gui_spin (20);
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (f->win->position_stack), ==, "pawns");
+  first = fen (f->win);
+  g_assert_cmpstr (first, ==, LONE_PAWN);
+  g_assert_cmpfloat (gtk_adjustment_get_upper (gtk_spin_button_get_adjustment (f->win->depth)), ==, 12);
+  game = g_settings_get_string (settings, "game");
+  g_assert_cmpstr (game, ==, "pawns");
+  g_assert_cmpuint (cairn_stepper_get_n_searches (cairn_window_get_stepper (f->win)), ==, 2);
+  set_fen (f->win, "4k3/8/8/8/3p4/8/8/4K3 b - - 0 1");
+  g_assert_null (cairn_window_get_position_error (f->win));
+
+  /* Back: the X is still in the centre, O to move. */
+  gtk_toggle_button_set_active (f->win->game_tictactoe, TRUE);
+  gui_spin (20);
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (f->win->position_stack), ==, "tictactoe");
+  cairn_window_get_position (f->win, &p);
+  g_assert_true (cairn_position_game (&p) == cairn_games_default ());
+  g_assert_cmpint (cairn_position_get_cell (&p, 4), ==, CAIRN_CELL_X);
+  g_assert_cmpint (p.to_move, ==, CAIRN_SIDE_O);
+  g_assert_cmpfloat (gtk_adjustment_get_upper (gtk_spin_button_get_adjustment (f->win->depth)), ==, 9);
+  g_clear_pointer (&game, g_free);
+  game = g_settings_get_string (settings, "game");
+  g_assert_cmpstr (game, ==, "tictactoe");
+
+  /* And again: the pawn position as it was left. */
+  gtk_toggle_button_set_active (f->win->game_pawns, TRUE);
+  gui_spin (20);
+  again = fen (f->win);
+  g_assert_cmpstr (again, ==, "4k3/8/8/8/3p4/8/8/4K3 b - - 0 1");
+
+  /* A saved pawn scenario opens in its own game, from tic-tac-toe. */
+  {
+    g_autofree char *dir = g_dir_make_tmp ("cairn-pawns-XXXXXX", NULL);
+    g_autofree char *path = g_build_filename (dir, "zugzwang.cairn", NULL);
+    g_autoptr (GError) error = NULL;
+    g_autofree char *loaded = NULL;
+    CairnScenario saved, read;
+
+    cairn_window_get_scenario (f->win, &saved);
+    g_assert_true (cairn_scenario_save_file (&saved, path, &error));
+    gtk_toggle_button_set_active (f->win->game_tictactoe, TRUE);
+    gui_spin (20);
+    g_assert_true (cairn_scenario_load_file (&read, path, &error));
+    cairn_window_set_scenario (f->win, &read);
+    g_assert_true (gtk_toggle_button_get_active (f->win->game_pawns));
+    loaded = fen (f->win);
+    g_assert_cmpstr (loaded, ==, "4k3/8/8/8/3p4/8/8/4K3 b - - 0 1");
+    g_remove (path);
+    g_rmdir (dir);
+  }
+
+  /* A scenario opens in its own game. */
+  gui_set_scenario (f->win, "...O.X...", "x", 3, 1, FALSE, CAIRN_MODE_PLAIN, CAIRN_MODE_NULL);
+  g_assert_true (gtk_toggle_button_get_active (f->win->game_tictactoe));
+  gui_set_scenario (f->win, LONE_PAWN, NULL, 11, 2, FALSE, CAIRN_MODE_PLAIN, CAIRN_MODE_NULL);
+  g_assert_true (gtk_toggle_button_get_active (f->win->game_pawns));
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (f->win->depth), ==, 11);
+  g_assert_cmpuint (cairn_stepper_get_n_searches (cairn_window_get_stepper (f->win)), ==, 2);
+}
+
+/* Real X input through xdotool, never --sync (see test-window.c). */
+static gboolean
+xdotool (CairnWindow *win,
+         GtkWidget   *widget,
+         const char  *what,
+         int          button)
+{
+  GtkNative *native = GTK_NATIVE (win);
+  double x, y, sx, sy;
+  g_autofree char *xid = NULL, *xs = NULL, *ys = NULL, *bs = NULL;
+  const char *argv[] = { "xdotool", "mousemove", "--window", NULL, NULL, NULL, what, NULL, NULL };
+  g_autofree char *path = g_find_program_in_path ("xdotool");
+  int status = 0;
+
+  if (path == NULL)
+    return FALSE;
+  g_assert_true (gtk_widget_translate_coordinates (widget, GTK_WIDGET (win),
+                                                   gtk_widget_get_width (widget) / 2.0,
+                                                   gtk_widget_get_height (widget) / 2.0, &x, &y));
+  gtk_native_get_surface_transform (native, &sx, &sy);
+  xid = g_strdup_printf ("%lu", (gulong) gdk_x11_surface_get_xid (gtk_native_get_surface (native)));
+  xs = g_strdup_printf ("%d", (int) (x + sx));
+  ys = g_strdup_printf ("%d", (int) (y + sy));
+  bs = g_strdup_printf ("%d", button);
+  argv[3] = xid;
+  argv[4] = xs;
+  argv[5] = ys;
+  argv[7] = bs;
+  g_assert_true (g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_SEARCH_PATH, NULL, NULL,
+                               NULL, NULL, &status, NULL));
+  return g_spawn_check_wait_status (status, NULL);
+}
+
+/* A real key press, to the focused window. */
+static void
+key (const char *name)
+{
+  const char *argv[] = { "xdotool", "key", name, NULL };
+  int status = 0;
+
+  g_assert_true (g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_SEARCH_PATH, NULL, NULL,
+                               NULL, NULL, &status, NULL));
+  g_assert_true (g_spawn_check_wait_status (status, NULL));
+  gui_spin (30);
+}
+
+static GtkWidget *
+square (CairnWindow *win,
+        const char  *name)
+{
+  return cairn_chess_editor_get_square (win->chess_board, (guint) (name[0] - 'a'), (guint) ('8' - name[1]));
+}
+
+static CairnPiece
+piece_at (CairnWindow *win,
+          const char  *name)
+{
+  CairnPosition p;
+
+  cairn_window_get_position (win, &p);
+  return cairn_position_game (&p)->piece_at (&p.board, (guint) (name[0] - 'a'), (guint) ('8' - name[1]));
+}
+
+static void
+test_clicks (Fixture       *f,
+             gconstpointer  data)
+{
+  /* The game switch, by a real click. */
+  if (!xdotool (f->win, GTK_WIDGET (f->win->game_pawns), "click", 1))
+    {
+      if (!gui_may_skip ())
+        g_error ("xdotool is missing or its click failed (CI is set: not skipping)");
+      g_test_skip ("xdotool is missing");
+      return;
+    }
+  GUI_WAIT_FOR (gtk_toggle_button_get_active (f->win->game_pawns));
+  g_free (fen (f->win));
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (f->win));
+
+  /* Place: the black-pawn tool is chosen by a real click on its button. */
+  g_assert_true (xdotool (f->win, cairn_chess_editor_get_tool_button (f->win->chess_board, CAIRN_PIECE_BLACK_PAWN),
+                          "click", 1));
+  GUI_WAIT_FOR (cairn_chess_editor_get_tool (f->win->chess_board) == CAIRN_PIECE_BLACK_PAWN);
+  g_assert_true (xdotool (f->win, square (f->win, "d6"), "click", 1));
+  GUI_WAIT_FOR (piece_at (f->win, "d6") == CAIRN_PIECE_BLACK_PAWN);
+  {
+    g_autofree char *text = fen (f->win);
+
+    g_assert_cmpstr (text, ==, "8/8/3p4/4k3/8/8/4P3/4K3 w - - 0 1");
+    g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (f->win->fen_entry)), ==, text);
+  }
+
+  /* Clear by a right-click. */
+  g_assert_true (xdotool (f->win, square (f->win, "d6"), "click", 3));
+  GUI_WAIT_FOR (piece_at (f->win, "d6") == CAIRN_PIECE_NONE);
+
+  /* Drag the e2 pawn to e4. */
+  g_assert_true (xdotool (f->win, square (f->win, "e2"), "mousedown", 1));
+  gui_spin (50);
+  g_assert_true (xdotool (f->win, square (f->win, "e4"), "mouseup", 1));
+  GUI_WAIT_FOR (piece_at (f->win, "e4") == CAIRN_PIECE_WHITE_PAWN);
+  g_assert_cmpint (piece_at (f->win, "e2"), ==, CAIRN_PIECE_NONE);
+  g_assert_null (cairn_window_get_position_error (f->win));
+
+  /* Without the black king the position is illegal: the core's reason
+   * shows, and nothing can be searched until it is fixed. */
+  g_assert_true (xdotool (f->win, square (f->win, "e5"), "click", 3));
+  GUI_WAIT_FOR (cairn_window_get_position_error (f->win) != NULL);
+  g_assert_nonnull (strstr (cairn_window_get_position_error (f->win), "king"));
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (f->win->position_error)));
+  g_assert_false (gtk_widget_is_sensitive (GTK_WIDGET (f->win->run_button)));
+  g_assert_cmpuint (cairn_stepper_get_n_searches (cairn_window_get_stepper (f->win)), ==, 0);
+
+  /* The keyboard: K, k, P, p and Delete on the focused square. */
+  gtk_widget_grab_focus (square (f->win, "a8"));
+  key ("k");
+  GUI_WAIT_FOR (piece_at (f->win, "a8") == CAIRN_PIECE_BLACK_KING);
+  g_assert_null (cairn_window_get_position_error (f->win));
+  key ("Right");
+  key ("Down");
+  GUI_WAIT_FOR (gtk_widget_has_focus (square (f->win, "b7")));
+  key ("p");
+  GUI_WAIT_FOR (piece_at (f->win, "b7") == CAIRN_PIECE_BLACK_PAWN);
+  key ("Delete");
+  GUI_WAIT_FOR (piece_at (f->win, "b7") == CAIRN_PIECE_NONE);
+}
+
+static void
+test_fen (Fixture       *f,
+          gconstpointer  data)
+{
+  g_autofree char *before = NULL;
+  g_autofree char *after = NULL;
+
+  gtk_toggle_button_set_active (f->win->game_pawns, TRUE);
+  gui_spin (20);
+
+  set_fen (f->win, "8/8/3k4/3P4/3K4/8/8/8 b - - 0 1");
+  before = fen (f->win);
+  g_assert_cmpstr (before, ==, "8/8/3k4/3P4/3K4/8/8/8 b - - 0 1");
+  g_assert_true (gtk_toggle_button_get_active (f->win->black_to_move));
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (f->win->fen_error)));
+
+  /* Bad text: the reason shows, the board keeps its position. */
+  set_fen (f->win, "8/8/3k4/3P4/3K4/8/8 w - -");
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (f->win->fen_error)));
+  g_assert_cmpstr (gtk_label_get_text (f->win->fen_error), !=, "");
+  after = fen (f->win);
+  g_assert_cmpstr (after, ==, before);
+  g_assert_null (cairn_window_get_position_error (f->win));
+
+  /* Touching kings are refused with the core's reason. */
+  set_fen (f->win, "8/8/8/3kK3/8/8/4P3/8 w - - 0 1");
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (f->win->fen_error)));
+
+  /* A good one again clears the message; the side buttons follow. */
+  set_fen (f->win, LONE_PAWN);
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (f->win->fen_error)));
+  g_assert_true (gtk_toggle_button_get_active (f->win->white_to_move));
+  gtk_toggle_button_set_active (f->win->black_to_move, TRUE);
+  gui_spin (20);
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (f->win->fen_entry)), ==,
+                   "8/8/8/4k3/8/8/4P3/4K3 b - - 0 1");
+}
+
+/* DESIGN §1b's figures, through Step, Run and Finish. */
+static void
+test_search (Fixture       *f,
+             gconstpointer  data)
+{
+  CairnCounters l, r;
+  g_autofree char *inspector = NULL;
+
+  gui_set_scenario (f->win, LONE_PAWN, NULL, 7, 2, FALSE, CAIRN_MODE_PLAIN, CAIRN_MODE_NULL);
+  for (guint k = 1; k <= 3; k++)
+    {
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->win), "win.step", NULL));
+      GUI_WAIT_FOR (cairn_window_get_moment (f->win) == k);
+    }
+  g_assert_cmpuint (counters (f->win, 0).nodes, ==, 3);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->win), "win.run-pause", NULL));
+  gui_spin (200);
+  g_assert_cmpuint (cairn_window_get_moment (f->win), >, 3);
+  finish (f->win);
+
+  l = counters (f->win, 0);
+  r = counters (f->win, 1);
+  g_assert_cmpuint (l.nodes, ==, 20689);
+  g_assert_cmpuint (l.cutoffs, ==, 1544);
+  g_assert_cmpint (l.value, ==, 120);
+  g_assert_cmpuint (r.nodes, ==, 7398);
+  g_assert_cmpuint (r.null_probes, ==, 138);
+  g_assert_cmpuint (r.null_prunes, ==, 17);
+  g_assert_cmpint (r.value, ==, 120);
+  g_assert_cmpint (l.best_move, ==, r.best_move);
+  g_assert_null (cairn_window_get_warning (f->win));
+  g_assert_nonnull (strstr (gtk_label_get_text (f->win->summary), "plays Kd2"));
+  g_assert_nonnull (strstr (gtk_label_get_text (f->win->summary), "20,689"));
+
+  /* The inspector speaks chess: the line from the root, White and Black. */
+  cairn_pane_select_node (cairn_window_get_pane (f->win, 1), 2);
+  inspector = cairn_pane_get_inspector_text (cairn_window_get_pane (f->win, 1));
+  g_assert_nonnull (strstr (inspector, "Line from the root: 1. "));
+  g_test_message ("%s", inspector);
+  g_assert_nonnull (strstr (inspector, " is to move and picks the "));
+  g_assert_null (strstr (inspector, " X "));
+}
+
+/* Plain alpha-beta sees a win that null-move pruning misses; the banner
+ * says so in chess words and its buttons show both moves. */
+static void
+test_banner (Fixture       *f,
+             gconstpointer  data)
+{
+  const char *warning;
+  const CairnTree *tree;
+
+  gui_set_scenario (f->win, "8/8/8/2P5/4k3/1K6/8/8 w - - 0 1", NULL, 5, 1, FALSE,
+                    CAIRN_MODE_PLAIN, CAIRN_MODE_NULL);
+  finish (f->win);
+  warning = cairn_window_get_warning (f->win);
+  g_assert_nonnull (warning);
+  g_assert_cmpstr (warning, ==, "The searches disagree: plain alpha-beta plays c6 (White wins, ply 5), "
+                   "but null-move pruning plays Kc4 (value 150).");
+  g_assert_null (strstr (warning, "cell"));
+  g_assert_true (gtk_widget_get_visible (f->win->warning_banner));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->win), "win.jump", "u", 1));
+  tree = cairn_search_get_tree (cairn_pane_get_search (cairn_window_get_pane (f->win, 0)));
+  g_assert_cmpint (cairn_tree_get (tree, cairn_view_state_get_selected_node (
+                     cairn_pane_get_view_state (cairn_window_get_pane (f->win, 0))))->move, ==,
+                   counters (f->win, 1).best_move);
+}
+
+static GArray *
+range (guint first,
+       guint last)
+{
+  GArray *a = g_array_new (FALSE, FALSE, sizeof (guint));
+
+  for (guint i = first; i <= last; i++)
+    g_array_append_val (a, i);
+  return a;
+}
+
+static void
+test_study (Fixture       *f,
+            gconstpointer  data)
+{
+  g_autoptr (GArray) depths = range (1, 9);
+  g_autoptr (GArray) reductions = range (1, 4);
+  g_autoptr (CairnSweep) want = NULL;
+  const CairnSweep *got;
+  CairnStudy *study;
+  CairnSettings base;
+  CairnPosition position;
+
+  gui_set_scenario (f->win, "8/8/3k4/3P4/3K4/8/8/8 w - - 0 1", NULL, 5, 2, FALSE,
+                    CAIRN_MODE_PLAIN, CAIRN_MODE_NULL);
+  cairn_window_get_position (f->win, &position);
+  study = CAIRN_STUDY (cairn_window_open_study (f->win));
+  GUI_WAIT_FOR (!cairn_study_is_busy (study) && cairn_study_get_sweep (study) != NULL);
+  got = cairn_study_get_sweep (study);
+
+  cairn_settings_init_default (&base);
+  want = cairn_sweep_compute (&position, &base, CAIRN_MODE_PLAIN, CAIRN_MODE_NULL, depths, reductions);
+  g_assert_true (cairn_position_equal (&got->position, &position));
+  g_assert_cmpuint (got->depths->len, ==, 9);
+  g_assert_cmpuint (got->reductions->len, ==, 4);
+  g_assert_cmpmem (got->baseline, 9 * sizeof (CairnCounters), want->baseline, 9 * sizeof (CairnCounters));
+  g_assert_cmpmem (got->cells, 36 * sizeof (CairnCounters), want->cells, 36 * sizeof (CairnCounters));
+  {
+    g_autofree char *tip = NULL;
+    GtkWidget *chart = cairn_study_get_chart (study);
+    int w = gtk_widget_get_width (chart), h = gtk_widget_get_height (chart);
+
+    /* Somewhere over the chart a tooltip names moves in SAN, not cells. */
+    for (int y = 0; y < h && tip == NULL; y += 4)
+      for (int x = 0; x < w && tip == NULL; x += 4)
+        tip = cairn_study_describe_at (study, x, y);
+    g_assert_nonnull (tip);
+    g_assert_null (strstr (tip, "cell"));
+  }
+  gtk_window_destroy (GTK_WINDOW (study));
+  gui_spin (20);
+}
+
+static void
+assert_file_starts (const char *path,
+                    const char *magic)
+{
+  g_autofree char *data = NULL;
+  gsize length = 0;
+
+  g_assert_true (g_file_get_contents (path, &data, &length, NULL));
+  g_assert_cmpuint (length, >, strlen (magic));
+  g_assert_nonnull (g_strstr_len (data, MIN (length, 200), magic));
+}
+
+static void
+test_export (Fixture       *f,
+             gconstpointer  data)
+{
+  g_autofree char *dir = g_dir_make_tmp ("cairn-pawns-XXXXXX", NULL);
+  g_autofree char *png = g_build_filename (dir, "both.png", NULL);
+  g_autofree char *svg = g_build_filename (dir, "left.svg", NULL);
+  g_autofree char *pdf = g_build_filename (dir, "right.pdf", NULL);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GdkTexture) texture = NULL;
+  CairnExportOptions options;
+
+  gui_set_scenario (f->win, LONE_PAWN, NULL, 3, 1, FALSE, CAIRN_MODE_PLAIN, CAIRN_MODE_NULL);
+  finish (f->win);
+  cairn_export_options_init (&options);
+  options.format = CAIRN_EXPORT_PNG;
+  g_assert_true (cairn_window_export (f->win, png, CAIRN_EXPORT_BOTH, &options, &error));
+  g_assert_no_error (error);
+  assert_file_starts (png, "\x89PNG");
+  texture = gdk_texture_new_from_filename (png, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (gdk_texture_get_width (texture), >, 100);
+
+  options.format = CAIRN_EXPORT_SVG;
+  options.theme = CAIRN_THEME_PRINT;
+  g_assert_true (cairn_window_export (f->win, svg, CAIRN_EXPORT_LEFT, &options, &error));
+  g_assert_no_error (error);
+  assert_file_starts (svg, "<svg");
+
+  options.format = CAIRN_EXPORT_PDF;
+  g_assert_true (cairn_window_export (f->win, pdf, CAIRN_EXPORT_RIGHT, &options, &error));
+  g_assert_no_error (error);
+  assert_file_starts (pdf, "%PDF");
+
+  g_remove (png);
+  g_remove (svg);
+  g_remove (pdf);
+  g_rmdir (dir);
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  if (!gui_test_init (&argc, &argv))
+    return 77;
+
+#define ADD(path, fn) \
+  g_test_add ("/pawns/" path, Fixture, NULL, fixture_setup, fn, fixture_teardown)
+  ADD ("switch", test_switch);
+  ADD ("clicks", test_clicks);
+  ADD ("fen", test_fen);
+  ADD ("search", test_search);
+  ADD ("banner", test_banner);
+  ADD ("study", test_study);
+  ADD ("export", test_export);
+#undef ADD
+
+  return gui_test_run ();
+}
