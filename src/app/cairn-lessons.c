@@ -155,7 +155,7 @@ static const CairnLesson lessons[] = {
     .depth = 7, .reduction = 1, .guard = FALSE,
     .modes = { CAIRN_MODE_PLAIN, CAIRN_MODE_NULL },
     .focus = 1, .find = CAIRN_LESSON_FIND_DECISIVE_PRUNE,
-    .when = CAIRN_LESSON_WHEN_FOUND, .zoom = 72,
+    .when = CAIRN_LESSON_WHEN_FOUND, .zoom = 45,
   },
   {
     .id = "zugzwang-guard",
@@ -172,7 +172,7 @@ static const CairnLesson lessons[] = {
     .depth = 7, .reduction = 1, .guard = TRUE,
     .modes = { CAIRN_MODE_PLAIN, CAIRN_MODE_NULL },
     .focus = 1, .find = CAIRN_LESSON_FIND_DECISIVE_PRUNE,
-    .when = CAIRN_LESSON_WHEN_FOUND, .zoom = 72,
+    .when = CAIRN_LESSON_WHEN_FOUND, .zoom = 45,
   },
   {
     .id = "zugzwang-verified",
@@ -188,7 +188,7 @@ static const CairnLesson lessons[] = {
     .depth = 7, .reduction = 1, .guard = FALSE,
     .modes = { CAIRN_MODE_PLAIN, CAIRN_MODE_VERIFIED },
     .focus = 1, .find = CAIRN_LESSON_FIND_DECISIVE_PRUNE,
-    .when = CAIRN_LESSON_WHEN_FOUND, .zoom = 72,
+    .when = CAIRN_LESSON_WHEN_FOUND, .zoom = 45,
   },
   {
     .id = "pawn-endings",
@@ -204,7 +204,7 @@ static const CairnLesson lessons[] = {
     .depth = 7, .reduction = 1, .guard = FALSE,
     .modes = { CAIRN_MODE_PLAIN, CAIRN_MODE_NULL },
     .focus = 1, .find = CAIRN_LESSON_FIND_DECISIVE_PRUNE,
-    .when = CAIRN_LESSON_WHEN_FOUND, .zoom = 72,
+    .when = CAIRN_LESSON_WHEN_FOUND, .zoom = 45,
     .note = N_("Measured with cairn-cli find --material KPK -d 5-6 -r 1-3 (too "
                "slow to run here). Cases where the mode plays worse than plain "
                "alpha-beta: null move 241,229 (zugzwang 2,094, horizon 104,564, "
