@@ -10,6 +10,7 @@
 
 #include <string.h>
 
+#include "cairn-decisive.h"
 #include "cairn-lessons.h"
 
 G_DEFINE_QUARK (cairn-lesson-error-quark, cairn_lesson_error)
@@ -57,6 +58,43 @@ same_line (const CairnTree *tree,
   guint n = cairn_tree_line_to (tree, line_node (tree, index), moves, G_N_ELEMENTS (moves));
 
   return cairn_tree_find_line (other, moves, n);
+}
+
+/* The line of the first decisive null prune of null-move pruning with
+ * the scenario's settings for pane @focus (its depth, R and guard; mode
+ * null), against plain alpha-beta with the same settings.  Returns the
+ * line's length, 0 when there is no decisive prune. */
+static guint
+decisive_line (const CairnScenario *scenario,
+               guint                focus,
+               CairnMove           *line,
+               guint                max_line,
+               GError             **error)
+{
+  CairnSettings plain, pruning;
+  g_autoptr (GArray) prunes = NULL;
+
+  cairn_scenario_get_settings (scenario, focus, &pruning);
+  pruning.mode = CAIRN_MODE_NULL;
+  plain = pruning;
+  plain.mode = CAIRN_MODE_PLAIN;
+  prunes = cairn_decisive_prunes (&scenario->position, &plain, &pruning, NULL, error);
+  if (prunes == NULL)
+    return 0;
+  for (guint i = 0; i < prunes->len; i++)
+    {
+      const CairnDecisivePrune *d = &g_array_index (prunes, CairnDecisivePrune, i);
+      gboolean passes = FALSE;
+
+      /* A prune below a probe has no line of real moves to look up. */
+      for (guint k = 0; k < d->n_line; k++)
+        passes = passes || d->line[k] == CAIRN_NO_MOVE;
+      if (!d->decisive || passes || d->n_line > max_line)
+        continue;
+      memcpy (line, d->line, d->n_line * sizeof *line);
+      return d->n_line;
+    }
+  return 0;
 }
 
 static guint32
@@ -175,7 +213,21 @@ plan_with (const CairnLesson  *lesson,
       plan->total = MAX (plan->total, (guint) plan->counters[p].events);
     }
 
-  plan->nodes[focus] = find_node (lesson, trees[focus], trees[1 - focus]);
+  if (lesson->find == CAIRN_LESSON_FIND_DECISIVE_PRUNE)
+    {
+      CairnMove line[CAIRN_DEPTH_MAX];
+      guint n = decisive_line (&plan->scenario, focus, line, G_N_ELEMENTS (line), &local);
+
+      if (local != NULL)
+        {
+          g_set_error (error, CAIRN_LESSON_ERROR, CAIRN_LESSON_ERROR_SCENARIO,
+                       "Lesson “%s”: %s", lesson->id, local->message);
+          return FALSE;
+        }
+      plan->nodes[focus] = n > 0 ? cairn_tree_find_line (trees[focus], line, n) : CAIRN_NO_NODE;
+    }
+  else
+    plan->nodes[focus] = find_node (lesson, trees[focus], trees[1 - focus]);
   if (plan->nodes[focus] == CAIRN_NO_NODE)
     {
       g_set_error (error, CAIRN_LESSON_ERROR, CAIRN_LESSON_ERROR_NOT_FOUND,

@@ -139,6 +139,78 @@ static const CairnLesson lessons[] = {
     .focus = 1, .find = CAIRN_LESSON_FIND_LINE, .line = { 4 }, .n_line = 1,
     .when = CAIRN_LESSON_WHEN_FOUND, .zoom = 72,
   },
+  {
+    .id = "zugzwang",
+    .title = N_("Zugzwang: passing beats every move"),
+    .text = N_("King and pawn against king, White to move, depth 7. Plain "
+               "alpha-beta (left) finds the win: after Kf6 Ke8 e7 Black’s king "
+               "must go to d7, Kf7 follows and the pawn queens by ply 7 (1993). "
+               "On the right, the selected node after e7 lets Black pass "
+               "instead; then White can only stalemate Black with Ke6 or give "
+               "up the pawn, and the probe returns 0. That is less than the 140 "
+               "White already has from Ke4, so Kf6 is pruned and White plays "
+               "Ke4. Black is in zugzwang: any move is worse than none, which a "
+               "null probe takes to be impossible."),
+    .cells = "3k4/8/4P3/5K2/8/8/8/8 w - - 0 1", .to_move = NULL,
+    .depth = 7, .reduction = 1, .guard = FALSE,
+    .modes = { CAIRN_MODE_PLAIN, CAIRN_MODE_NULL },
+    .focus = 1, .find = CAIRN_LESSON_FIND_DECISIVE_PRUNE,
+    .when = CAIRN_LESSON_WHEN_FOUND, .zoom = 45,
+  },
+  {
+    .id = "zugzwang-guard",
+    .title = N_("The guard does not help here"),
+    .text = N_("The same position, now with the horizon guard on the right. The "
+               "probe after Kf6 Ke8 e7 starts at ply 5 of 7, so the guard lets "
+               "it run, and it does search real moves: Ke6 stalemates Black, "
+               "every other move gives up the pawn, 0 either way. That is the "
+               "true value of the position after a pass. What is wrong is the "
+               "pass itself, which chess does not allow: the guard only refuses "
+               "probes too shallow to see anything, so this prune stands and "
+               "White still plays Ke4."),
+    .cells = "3k4/8/4P3/5K2/8/8/8/8 w - - 0 1", .to_move = NULL,
+    .depth = 7, .reduction = 1, .guard = TRUE,
+    .modes = { CAIRN_MODE_PLAIN, CAIRN_MODE_NULL },
+    .focus = 1, .find = CAIRN_LESSON_FIND_DECISIVE_PRUNE,
+    .when = CAIRN_LESSON_WHEN_FOUND, .zoom = 45,
+  },
+  {
+    .id = "zugzwang-verified",
+    .title = N_("Verified null move finds it"),
+    .text = N_("Verified null-move pruning (right) takes the same probe’s 0 as a "
+               "suspicion only. At the selected node it checks the cut with a "
+               "search one ply shallower, which sees Black’s forced Kd7 and then "
+               "only a pawn on e7, worth 150: more than White’s 140, so the cut "
+               "is not confirmed. The node’s moves are then searched again at "
+               "full depth, and this re-search finds Kf7 and the new queen by "
+               "ply 7, 1993, as plain alpha-beta (left) does. White plays Kf6."),
+    .cells = "3k4/8/4P3/5K2/8/8/8/8 w - - 0 1", .to_move = NULL,
+    .depth = 7, .reduction = 1, .guard = FALSE,
+    .modes = { CAIRN_MODE_PLAIN, CAIRN_MODE_VERIFIED },
+    .focus = 1, .find = CAIRN_LESSON_FIND_DECISIVE_PRUNE,
+    .when = CAIRN_LESSON_WHEN_FOUND, .zoom = 45,
+  },
+  {
+    .id = "pawn-endings",
+    .title = N_("Why engines switch null move off in pawn endings"),
+    .text = N_("Null move rests on one bet: that moving is never worse than "
+               "passing. With only king and pawns left that bet often fails, as "
+               "it does here, where the one move Black has loses. So real "
+               "engines do not try a null probe while the side to move has "
+               "nothing but king and pawns. The figures from Cairn’s finder "
+               "below show that neither the horizon guard nor verification "
+               "takes that rule’s place: both still leave zugzwang cases."),
+    .cells = "3k4/8/4P3/5K2/8/8/8/8 w - - 0 1", .to_move = NULL,
+    .depth = 7, .reduction = 1, .guard = FALSE,
+    .modes = { CAIRN_MODE_PLAIN, CAIRN_MODE_NULL },
+    .focus = 1, .find = CAIRN_LESSON_FIND_DECISIVE_PRUNE,
+    .when = CAIRN_LESSON_WHEN_FOUND, .zoom = 45,
+    .note = N_("Measured with cairn-cli find --material KPK -d 5-6 -r 1-3 (too "
+               "slow to run here). Cases where the mode plays worse than plain "
+               "alpha-beta: null move 241,229 (zugzwang 2,094, horizon 104,564, "
+               "reduction 134,571); with the guard 196,977 (1,238, 0, 195,739); "
+               "verified 146,131 (1,894, 82,308, 61,929)."),
+  },
 };
 
 guint

@@ -43,6 +43,11 @@ typedef enum {
   /* The null probe with the largest subtree among those that pruned
    * nothing: the most expensive probe that bought nothing. */
   CAIRN_LESSON_FIND_COSTLIEST_IDLE_PROBE,
+  /* The line of the first decisive null prune (DESIGN §1c; creation
+   * order) of null-move pruning with the card's depth, R and guard,
+   * measured against plain alpha-beta: the node on that line in the focus
+   * pane, whatever its mode (the pruned node itself in a null-move pane). */
+  CAIRN_LESSON_FIND_DECISIVE_PRUNE,
 } CairnLessonFind;
 
 /* Which moment of the searches a card shows. */
@@ -62,8 +67,8 @@ typedef struct {
   const char      *text;       /* N_(): two or three sentences */
 
   /* What both panes search. */
-  const char      *cells;      /* 9 cells, row by row: X, O or . */
-  const char      *to_move;    /* "x" or "o" */
+  const char      *cells;      /* 9 cells, row by row: X, O or .; or a FEN */
+  const char      *to_move;    /* "x" or "o"; NULL when the text says (FEN) */
   guint            depth;
   guint            reduction;  /* 1 .. 8 or CAIRN_REDUCTION_ADAPTIVE */
   gboolean         guard;
@@ -77,6 +82,10 @@ typedef struct {
   CairnLessonWhen  when;
   guint            zoom;       /* 0: each whole tree in its pane; else percent
                                 * of natural size, the selected node in view */
+
+  /* N_(), or NULL: figures the card quotes from outside its own searches
+   * (measured once, too slow to work out live), shown under its text. */
+  const char      *note;
 } CairnLesson;
 
 /* A card worked out: what the window loads, the moment it steps to and

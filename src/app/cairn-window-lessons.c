@@ -15,6 +15,7 @@
 
 #include "cairn-event-text.h"
 #include "cairn-format.h"
+#include "cairn-games.h"
 #include "cairn-study.h"
 #include "cairn-window-lessons.h"
 #include "cairn-window-private.h"
@@ -52,14 +53,53 @@ update_lesson_actions (CairnWindow *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.lesson-replay", index >= 0);
 }
 
+/* For a game whose moves are not numbered cells: "Kf6", and the value
+ * with what it means, "1993 (White wins by ply 7)". */
+static char *
+pane_figures_game (guint                pane_index,
+                   CairnMode            mode,
+                   const CairnPosition *position,
+                   const CairnCounters *c)
+{
+  const CairnGame *game = cairn_position_game (position);
+  g_autofree char *nodes = cairn_format_count (c->nodes);
+  g_autofree char *value = cairn_game_value_to_text (game, c->value);
+  g_autofree char *move = c->best_move >= 0
+                        ? game->move_to_text (&position->board, position->to_move, (CairnMove) c->best_move)
+                        : g_strdup ("—");
+  gulong n = (gulong) MIN (c->nodes, G_MAXULONG);
+
+  if (pane_index == 0)
+    /* Translators: what the left pane's search does when run to the end,
+     * in a lesson card on a pawn ending, e.g. "Left, Plain alpha-beta:
+     * 33,715 nodes in all, playing Kf6, value 1993 (White wins by ply 7)." */
+    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                         "Left, %s: %s node in all, playing %s, value %s.",
+                                         "Left, %s: %s nodes in all, playing %s, value %s.", n),
+                            cairn_mode_to_title (mode), nodes, move, value);
+  /* Translators: what the right pane's search does when run to the end,
+   * in a lesson card on a pawn ending, e.g. "Right, Null-move pruning:
+   * 20,393 nodes in all, playing Ke4, value 140." */
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                       "Right, %s: %s node in all, playing %s, value %s.",
+                                       "Right, %s: %s nodes in all, playing %s, value %s.", n),
+                          cairn_mode_to_title (mode), nodes, move, value);
+}
+
 static char *
 pane_figures (guint                pane_index,
               CairnMode            mode,
+              const CairnPosition *position,
               const CairnCounters *c)
 {
-  g_autofree char *nodes = cairn_format_count (c->nodes);
-  g_autofree char *value = cairn_value_to_string (c->value);
+  g_autofree char *nodes = NULL;
+  g_autofree char *value = NULL;
   gulong n = (gulong) MIN (c->nodes, G_MAXULONG);
+
+  if (!cairn_position_game (position)->numbered_moves)
+    return pane_figures_game (pane_index, mode, position, c);
+  nodes = cairn_format_count (c->nodes);
+  value = cairn_value_to_string (c->value);
 
   if (pane_index == 0)
     /* Translators: what the left pane's search does when run to the end,
@@ -82,11 +122,14 @@ static char *
 figures_text (const CairnLesson     *lesson,
               const CairnLessonPlan *plan)
 {
-  g_autofree char *left = pane_figures (0, plan->scenario.modes[0], &plan->counters[0]);
-  g_autofree char *right = pane_figures (1, plan->scenario.modes[1], &plan->counters[1]);
+  g_autofree char *left = pane_figures (0, plan->scenario.modes[0], &plan->scenario.position, &plan->counters[0]);
+  g_autofree char *right = pane_figures (1, plan->scenario.modes[1], &plan->scenario.position, &plan->counters[1]);
   g_autofree char *moment = NULL;
 
   /* At the end the window's own summary gives the figures. */
+  if (lesson->when == CAIRN_LESSON_WHEN_DONE && lesson->note != NULL)
+    return g_strdup_printf ("%s\n%s", _(lesson->note),
+                            _("Both searches have run to the end; the nodes to look at are selected."));
   if (lesson->when == CAIRN_LESSON_WHEN_DONE)
     return g_strdup (_("Both searches have run to the end; the nodes to look at are selected."));
   else
@@ -97,6 +140,8 @@ figures_text (const CairnLesson     *lesson,
       moment = g_strdup_printf (_("The trees stop at event %s of %s, just after the selected nodes returned their values: Step goes on from here, and ↻ comes back."),
                                 at, total);
     }
+  if (lesson->note != NULL)
+    return g_strdup_printf ("%s\n%s   %s\n%s", _(lesson->note), left, right, moment);
   return g_strdup_printf ("%s   %s\n%s", left, right, moment);
 }
 

@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "cairn-application.h"
+#include "cairn-games.h"
 #include "cairn-window-lessons.h"
 #include "cairn-window-private.h"
 #include "gui-util.h"
@@ -160,6 +161,100 @@ best_move_with (const CairnLessonPlan *plan,
   s.guard = guard;
   cairn_search_count (&plan->scenario.position, &s, &c);
   return c.best_move;
+}
+
+/* A move for people, as played at @index of @tree: "Kf6". */
+static char *
+move_text (const CairnTree *tree,
+           guint32          index)
+{
+  return cairn_tree_node_move_text (tree, index, TRUE);
+}
+
+/* The moves from the root to @index, for people, space-separated. */
+static char *
+line_text (const CairnTree *tree,
+           guint32          index)
+{
+  GString *s = g_string_new (NULL);
+  GPtrArray *parts = g_ptr_array_new_with_free_func (g_free);
+
+  for (guint32 i = index; i != CAIRN_NO_NODE && cairn_tree_get (tree, i)->parent != CAIRN_NO_NODE;
+       i = cairn_tree_get (tree, i)->parent)
+    g_ptr_array_insert (parts, 0, move_text (tree, i));
+  for (guint k = 0; k < parts->len; k++)
+    g_string_append_printf (s, "%s%s", k ? " " : "", (char *) parts->pdata[k]);
+  g_ptr_array_unref (parts);
+  return g_string_free (s, FALSE);
+}
+
+/* The root move a search played, for people. */
+static char *
+best_text (const CairnLessonPlan *plan,
+           guint                  pane)
+{
+  const CairnPosition *pos = &plan->scenario.position;
+
+  return cairn_position_game (pos)->move_to_text (&pos->board, pos->to_move,
+                                                   (CairnMove) plan->counters[pane].best_move);
+}
+
+/* The children of @node with @flag set, and the first of them. */
+static guint
+children_with (const CairnTree *tree,
+               guint32          node,
+               guint8           flag,
+               guint32         *first)
+{
+  guint n = 0;
+
+  *first = CAIRN_NO_NODE;
+  for (guint32 c = cairn_tree_get (tree, node)->first_child; c != CAIRN_NO_NODE;
+       c = cairn_tree_get (tree, c)->next_sibling)
+    if (cairn_tree_get (tree, c)->flags & flag)
+      {
+        if (n++ == 0)
+          *first = c;
+      }
+  return n;
+}
+
+/* The zugzwang cards: the node after Kf6 Ke8 e7 in both trees, plain
+ * alpha-beta on the left winning with Kf6 by ply 7. */
+static void
+check_zugzwang_node (const CairnLessonPlan *plan,
+                     const CairnTree       *l,
+                     const CairnTree       *r)
+{
+  g_autofree char *lline = line_text (l, plan->nodes[0]);
+  g_autofree char *rline = line_text (r, plan->nodes[1]);
+  g_autofree char *lbest = best_text (plan, 0);
+  const CairnNode *ln = cairn_tree_get (l, plan->nodes[0]);
+  const CairnNode *rn = cairn_tree_get (r, plan->nodes[1]);
+  guint ply = 0;
+
+  g_assert_cmpstr (cairn_position_game (&plan->scenario.position)->id, ==, "pawns");
+  g_assert_cmpuint (plan->scenario.depth, ==, 7);
+  g_assert_cmpuint (plan->scenario.reduction, ==, 1);
+  g_assert_cmpstr (rline, ==, "Kf6 Ke8 e7");
+  g_assert_cmpstr (lline, ==, "Kf6 Ke8 e7");
+  g_assert_cmpint (rn->ply, ==, 3);
+  g_assert_cmpint (cairn_node_side (rn), ==, CAIRN_SIDE_O);
+  /* Plain alpha-beta: Kf6 wins by ply 7, and so does the node. */
+  g_assert_cmpint (plan->scenario.modes[0], ==, CAIRN_MODE_PLAIN);
+  g_assert_cmpstr (lbest, ==, "Kf6");
+  g_assert_cmpint (plan->counters[0].value, ==, 1993);
+  g_assert_true (cairn_game_value_is_win (cairn_tree_game (l), plan->counters[0].value, NULL, &ply));
+  g_assert_cmpuint (ply, ==, 7);
+  g_assert_cmpint (ln->value, ==, 1993);
+  g_assert_cmpint (ln->end, !=, CAIRN_END_NULL_PRUNED);
+  g_assert_cmpuint (probe_of (l, plan->nodes[0]), ==, CAIRN_NO_NODE);
+  /* The probe at the node lets Black pass: White cannot win then. */
+  g_assert_cmpuint (probe_of (r, plan->nodes[1]), !=, CAIRN_NO_NODE);
+  g_assert_cmpint (cairn_tree_get (r, probe_of (r, plan->nodes[1]))->value, ==, 0);
+  g_assert_true (cairn_tree_get (r, probe_of (r, plan->nodes[1]))->flags & CAIRN_NODE_FLAG_PROBE_FAILED_HIGH);
+  g_assert_cmpint (rn->alpha, ==, 140);
+  g_assert_cmpint (rn->beta, ==, 1993);
 }
 
 /* What each card's text claims, checked against the trees it shows. */
@@ -317,6 +412,107 @@ check_card_facts (CairnWindow *win,
       g_assert_cmpint (cairn_tree_get (r, probe)->value, ==, 6);
       g_assert_cmpint (ln->value, ==, 9);
       g_assert_cmpint (best_move_with (plan, CAIRN_MODE_VERIFIED, TRUE), ==, 4);
+    }
+  else if (g_str_equal (id, "zugzwang") || g_str_equal (id, "zugzwang-guard"))
+    {
+      guint32 probe = probe_of (r, plan->nodes[1]);
+      g_autofree char *rbest = best_text (plan, 1);
+      g_autofree char *first = move_text (r, cairn_tree_get (r, 0)->first_child);
+
+      check_zugzwang_node (plan, l, r);
+      g_assert_cmpint (plan->scenario.modes[1], ==, CAIRN_MODE_NULL);
+      g_assert_cmpint (plan->scenario.guard, ==, g_str_equal (id, "zugzwang-guard"));
+      /* Null-pruned on the probe's 0, which is below α = 140 from Ke4,
+       * the first move tried. */
+      g_assert_cmpint (rn->end, ==, CAIRN_END_NULL_PRUNED);
+      g_assert_cmpint (rn->value, ==, 140);
+      g_assert_cmpstr (first, ==, "Ke4");
+      g_assert_cmpint (cairn_tree_get (r, cairn_tree_get (r, 0)->first_child)->value, ==, 140);
+      g_assert_cmpstr (rbest, ==, "Ke4");
+      g_assert_cmpint (rc->value, ==, 140);
+      /* The probe starts at ply 5 and searches real moves (two plies of
+       * them, so the guard lets it): Ke6 is stalemate, and after any
+       * other move Black takes the pawn. */
+      g_assert_cmpint (cairn_tree_get (r, probe)->ply, ==, 5);
+      g_assert_cmpint (cairn_tree_get (r, probe)->end, !=, CAIRN_END_HEURISTIC);
+      g_assert_cmpuint (cairn_tree_subtree_size (r, probe), >, 1);
+      for (guint32 c = cairn_tree_get (r, probe)->first_child; c != CAIRN_NO_NODE;
+           c = cairn_tree_get (r, c)->next_sibling)
+        {
+          g_autofree char *m = move_text (r, c);
+
+          g_assert_cmpint (cairn_tree_get (r, c)->value, ==, 0);
+          if (g_str_equal (m, "Ke6"))
+            g_assert_cmpint (cairn_tree_get (r, c)->end, ==, CAIRN_END_TERMINAL);
+        }
+      /* Black to move has one legal move there, Kd7. */
+      {
+        CairnBoard board;
+        CairnMove moves[CAIRN_MAX_MOVES];
+
+        cairn_tree_node_board (l, plan->nodes[0], &board);
+        g_assert_cmpuint (cairn_tree_game (l)->legal_moves (&board, CAIRN_SIDE_O, moves), ==, 1);
+        g_assert_cmpuint (ln->first_child, !=, CAIRN_NO_NODE);
+        {
+          g_autofree char *kd7 = move_text (l, ln->first_child);
+          g_assert_cmpstr (kd7, ==, "Kd7");
+        }
+      }
+      /* This prune alone costs the win (DESIGN §1c). */
+      g_assert_cmpuint (rc->null_prunes, >, 1);
+    }
+  else if (g_str_equal (id, "zugzwang-verified"))
+    {
+      guint32 probe = probe_of (r, plan->nodes[1]), reduced, again;
+      g_autofree char *rbest = best_text (plan, 1);
+
+      check_zugzwang_node (plan, l, r);
+      g_assert_cmpint (plan->scenario.modes[1], ==, CAIRN_MODE_VERIFIED);
+      g_assert_false (plan->scenario.guard);
+      /* The probe would prune; the node checks, fails to confirm and
+       * searches again: the search's only re-search. */
+      g_assert_true (cairn_tree_get (r, probe)->flags & CAIRN_NODE_FLAG_PROBE_FAILED_HIGH);
+      g_assert_true (rn->flags & CAIRN_NODE_FLAG_FAIL_HIGH_SUSPECTED);
+      g_assert_true (rn->flags & CAIRN_NODE_FLAG_RE_SEARCHED);
+      g_assert_cmpint (rn->end, !=, CAIRN_END_NULL_PRUNED);
+      g_assert_cmpint (rn->end, !=, CAIRN_END_NULL_VERIFIED);
+      g_assert_cmpuint (rc->re_searches, ==, 1);
+      /* The reduced search: Kd7, 150 (a pawn on e7), above α = 140. */
+      g_assert_cmpuint (children_with (r, plan->nodes[1], CAIRN_NODE_FLAG_IN_REDUCED, &reduced), ==, 1);
+      {
+        g_autofree char *m = move_text (r, reduced);
+        g_assert_cmpstr (m, ==, "Kd7");
+      }
+      g_assert_cmpint (cairn_tree_get (r, reduced)->value, ==, 150);
+      g_assert_cmpint (cairn_tree_get (r, reduced)->value, >, rn->alpha);
+      /* The re-search: Kd7 again, at full depth, the win by ply 7. */
+      g_assert_cmpuint (children_with (r, plan->nodes[1], CAIRN_NODE_FLAG_IN_RE_SEARCH, &again), ==, 1);
+      {
+        g_autofree char *m = move_text (r, again);
+        g_assert_cmpstr (m, ==, "Kd7");
+      }
+      g_assert_cmpint (cairn_tree_get (r, again)->value, ==, 1993);
+      g_assert_cmpint (rn->value, ==, 1993);
+      g_assert_cmpint (rn->value, ==, ln->value);
+      g_assert_cmpstr (rbest, ==, "Kf6");
+      g_assert_cmpint (rc->value, ==, 1993);
+    }
+  else if (g_str_equal (id, "pawn-endings"))
+    {
+      const CairnLesson *lesson = cairn_lessons_get ((guint) cairn_lessons_find (id));
+      g_autofree char *card = cairn_lesson_panel_get_text (cairn_window_get_lesson_panel (win));
+      g_autofree char *rbest = best_text (plan, 1);
+
+      check_zugzwang_node (plan, l, r);
+      g_assert_cmpint (rn->end, ==, CAIRN_END_NULL_PRUNED);
+      g_assert_cmpstr (rbest, ==, "Ke4");
+      /* The figures the card quotes are shown with it. */
+      g_assert_nonnull (lesson->note);
+      g_assert_nonnull (strstr (card, lesson->note));
+      g_assert_nonnull (strstr (lesson->note, "cairn-cli find --material KPK -d 5-6 -r 1-3"));
+      g_assert_nonnull (strstr (lesson->note, "241,229 (zugzwang 2,094, horizon 104,564, reduction 134,571)"));
+      g_assert_nonnull (strstr (lesson->note, "196,977 (1,238, 0, 195,739)"));
+      g_assert_nonnull (strstr (lesson->note, "146,131 (1,894, 82,308, 61,929)"));
     }
   else
     g_assert_not_reached ();
