@@ -77,6 +77,10 @@ typedef struct {
   CairnLessonWhen  when;
   guint            zoom;       /* 0: each whole tree in its pane; else percent
                                 * of natural size, the selected node in view */
+
+  /* DESIGN §1c, for both panes; left out (zero): the seed's. */
+  CairnProbeWindow probe_window;
+  CairnScoring     scoring;
 } CairnLesson;
 
 /* A card worked out: what the window loads, the moment it steps to and
