@@ -1,7 +1,7 @@
 /* test-cli-options.c — DESIGN §1c through cairn-cli: --probe-window and
  * --scoring on every command that searches, their JSON keys and text,
  * scenario keys and overrides, the refusals of bad values, and the
- * decisive prunes `compare` names.
+ * decisive prunes `compare` and `find` name.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -262,6 +262,87 @@ test_commands (void)
   g_rmdir (dir);
 }
 
+/* find: the options reach every search it runs, its JSON and text and
+ * the scenarios it writes; each case names its decisive prune. */
+static void
+test_find (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("cairn-cli-options-XXXXXX", NULL);
+  g_autofree char *pitfall = g_build_filename (dir, "pitfall.txt", NULL);
+  g_autofree char *zugzwang = g_build_filename (dir, "zugzwang.txt", NULL);
+  g_autofree char *cases = g_build_filename (dir, "cases", NULL);
+  g_autofree char *scenario = g_build_filename (cases, "001-null-d3-r1.cairn", NULL);
+  g_autofree char *contents = NULL;
+  g_auto (TestRun) seed = { 0 };
+  g_auto (TestRun) zero = { 0 };
+  g_auto (TestRun) sound = { 0 };
+  g_auto (TestRun) json = { 0 };
+  g_auto (TestRun) text = { 0 };
+  g_auto (TestRun) pawns = { 0 };
+  g_auto (TestRun) pawns_text = { 0 };
+
+  g_assert_true (g_file_set_contents (pitfall, PITFALL " x\n", -1, NULL));
+  g_assert_true (g_file_set_contents (zugzwang, ZUGZWANG "\n", -1, NULL));
+
+  /* Every legal position, d3 R1: the zero window searches fewer nodes
+   * and finds the same 92 cases; sound scoring finds 112. */
+  TEST_RUN_CLI (&seed, "find", "--json", "-d", "3", "-r", "1", "-m", "null", "-n", "1", "--rank", "size");
+  assert_ok (&seed);
+  g_assert_true (g_str_has_prefix (seed.out, "{\"game\":\"tictactoe\",\"probe_window\":\"full\",\"scoring\":\"seed\","
+                                   "\"positions\":9040,\"searches\":18594,\"nodes\":410326,"
+                                   "\"modes\":{\"null\":{\"cases\":92,\"positions\":92}}"));
+  test_assert_contains (seed.out, "\"position\":\"...OXOX.X\",\"to_move\":\"o\"");
+  test_assert_contains (seed.out, "\"cause\":\"zugzwang\",\"verified_right\":true,\"guard_right\":true,\"decisive_line\":[1]}");
+  TEST_RUN_CLI (&zero, "find", "--json", "-d", "3", "-r", "1", "-m", "null", "-n", "1", "--rank", "size",
+                "--probe-window", "zero");
+  assert_ok (&zero);
+  g_assert_true (g_str_has_prefix (zero.out, "{\"game\":\"tictactoe\",\"probe_window\":\"zero\",\"scoring\":\"seed\","
+                                   "\"positions\":9040,\"searches\":18594,\"nodes\":408828,"
+                                   "\"modes\":{\"null\":{\"cases\":92,\"positions\":92}}"));
+  TEST_RUN_CLI (&sound, "find", "--json", "-d", "3", "-r", "1", "-m", "null", "-n", "1", "--rank", "size",
+                "--scoring=sound");
+  assert_ok (&sound);
+  g_assert_true (g_str_has_prefix (sound.out, "{\"game\":\"tictactoe\",\"probe_window\":\"full\",\"scoring\":\"sound\","
+                                   "\"positions\":9040,\"searches\":18662,\"nodes\":419666,"
+                                   "\"modes\":{\"null\":{\"cases\":112,\"positions\":112}}"));
+  test_assert_contains (sound.out, "\"position\":\"..OO.XX..\",\"to_move\":\"o\",\"mode\":\"null\",\"depth\":3,"
+                        "\"reduction\":1,\"plain_move\":4,\"plain_value\":-9,\"pruned_move\":0,");
+  test_assert_contains (sound.out, "\"decisive_line\":[4]}");
+
+  /* The seed's pitfall: only the prune at [4] is decisive. */
+  TEST_RUN_CLI (&json, "find", "--json", "--positions", pitfall, "-d", "3", "-r", "1", "-m", "null");
+  assert_ok (&json);
+  test_assert_contains (json.out, "\"plain_move\":4,\"plain_value\":12,\"pruned_move\":0,\"pruned_value\":9,"
+                        "\"move_value\":9,\"loss\":3,\"plain_nodes\":122,\"pruned_nodes\":79,\"cause\":\"horizon\","
+                        "\"verified_right\":false,\"guard_right\":true,\"decisive_line\":[4]}],");
+
+  TEST_RUN_CLI (&text, "find", "--positions", pitfall, "-d", "3", "-r", "1", "-m", "null",
+                "--probe-window", "zero", "--scoring", "sound", "--scenarios", cases);
+  assert_ok (&text);
+  test_assert_contains (text.out, "\nEvery search with zero-width probes, sound scoring.\n");
+  test_assert_contains (text.out, "\n      horizon; verified null move: wrong; the guard: right\n"
+                        "      decisive prune after X plays cell 4\n");
+  g_assert_true (g_file_get_contents (scenario, &contents, NULL, NULL));
+  test_assert_contains (contents, "\nprobe-window=zero\nscoring=sound\n");
+
+  /* Pawns: the king's walk is lost to a prune three plies down. */
+  TEST_RUN_CLI (&pawns, "find", "--json", "--positions", zugzwang, "-d", "7", "-r", "1", "-m", "null");
+  assert_ok (&pawns);
+  g_assert_true (g_str_has_prefix (pawns.out, "{\"game\":\"pawns\",\"probe_window\":\"full\",\"scoring\":\"sound\","));
+  test_assert_contains (pawns.out, "\"plain_move\":\"f5f6\",\"plain_value\":1993,\"pruned_move\":\"f5e4\",");
+  test_assert_contains (pawns.out, "\"cause\":\"zugzwang\",\"verified_right\":true,\"guard_right\":false,"
+                        "\"decisive_line\":[\"f5f6\",\"d8e8\",\"e6e7\"]}],");
+  TEST_RUN_CLI (&pawns_text, "find", "--positions", zugzwang, "-d", "7", "-r", "1", "-m", "null");
+  assert_ok (&pawns_text);
+  test_assert_contains (pawns_text.out, "\n      decisive prune after Kf6, Ke8, e7\n");
+
+  g_unlink (scenario);
+  g_rmdir (cases);
+  g_unlink (pitfall);
+  g_unlink (zugzwang);
+  g_rmdir (dir);
+}
+
 /* A scenario's keys are read; options typed as well win. */
 static void
 test_scenario (void)
@@ -291,7 +372,7 @@ test_scenario (void)
 static void
 test_bad_values (void)
 {
-  const char *commands[] = { "search", "compare", "trace", "sweep", "export" };
+  const char *commands[] = { "search", "compare", "trace", "sweep", "export", "find" };
 
   for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
     {
@@ -325,6 +406,7 @@ main (int argc, char **argv)
   g_test_add_func ("/cli-options/decisive-pawns", test_decisive_pawns);
   g_test_add_func ("/cli-options/commands", test_commands);
   g_test_add_func ("/cli-options/scenario", test_scenario);
+  g_test_add_func ("/cli-options/find", test_find);
   g_test_add_func ("/cli-options/bad-values", test_bad_values);
   return g_test_run ();
 }

@@ -107,6 +107,81 @@ test_full_range_by_size (void)
     }
 }
 
+/* DESIGN §1c: the options reach every search; each case carries them
+ * and names its decisive prune. */
+static void
+test_options_and_decisive (void)
+{
+  CairnFinderOptions options;
+  g_autoptr (CairnFinderResult) full = NULL;
+  g_autoptr (CairnFinderResult) zero = NULL;
+  g_autoptr (CairnFinderResult) sound = NULL;
+  g_autoptr (CairnFinderResult) pitfall = NULL;
+  g_autoptr (CairnFinderResult) pawns = NULL;
+  CairnPosition position;
+  CairnDecisivePrune prune;
+  CairnSettings settings;
+  g_autoptr (GError) error = NULL;
+  const CairnFinderCase *c;
+
+  cairn_finder_options_init (&options);
+  g_assert_cmpint (options.probe_window, ==, CAIRN_PROBE_WINDOW_FULL);
+  g_assert_cmpint (options.scoring, ==, CAIRN_SCORING_SEED);
+  options.min_depth = options.max_depth = 3;
+  options.min_reduction = options.max_reduction = 1;
+  options.variants = 1u << CAIRN_FINDER_NULL;
+  full = cairn_finder_run (&options, CAIRN_FINDER_RANK_LOSS);
+  g_assert_cmpuint (full->nodes, ==, 410326);
+  g_assert_cmpuint (full->cases->len, ==, 92);
+
+  options.probe_window = CAIRN_PROBE_WINDOW_ZERO;
+  zero = cairn_finder_run (&options, CAIRN_FINDER_RANK_LOSS);
+  g_assert_cmpuint (zero->nodes, ==, 408828);
+  g_assert_cmpuint (zero->cases->len, ==, 92);
+  g_assert_cmpint (g_array_index (zero->cases, CairnFinderCase, 0).probe_window, ==, CAIRN_PROBE_WINDOW_ZERO);
+  cairn_finder_case_settings (&g_array_index (zero->cases, CairnFinderCase, 0), &settings);
+  g_assert_cmpint (settings.probe_window, ==, CAIRN_PROBE_WINDOW_ZERO);
+
+  options.probe_window = CAIRN_PROBE_WINDOW_FULL;
+  options.scoring = CAIRN_SCORING_SOUND;
+  sound = cairn_finder_run (&options, CAIRN_FINDER_RANK_LOSS);
+  g_assert_cmpuint (sound->nodes, ==, 419666);
+  g_assert_cmpuint (sound->cases->len, ==, 112);
+  g_assert_cmpint (g_array_index (sound->cases, CairnFinderCase, 0).scoring, ==, CAIRN_SCORING_SOUND);
+
+  /* The seed's pitfall: four prunes, only the one after X's cell 4 decides. */
+  options.scoring = CAIRN_SCORING_SEED;
+  g_assert_true (cairn_position_parse ("...O.X...", "x", &position, NULL));
+  pitfall = cairn_finder_run_positions (&options, &position, 1, CAIRN_FINDER_RANK_LOSS);
+  g_assert_cmpuint (pitfall->cases->len, ==, 1);
+  c = &g_array_index (pitfall->cases, CairnFinderCase, 0);
+  g_assert_true (cairn_finder_case_decisive (c, &prune, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (prune.n_line, ==, 1);
+  g_assert_cmpint (prune.line[0], ==, 4);
+
+  /* Pawns: Kf6, Ke8, e7 is where null move loses the promotion. */
+  options.min_depth = options.max_depth = 7;
+  g_assert_true (cairn_position_parse_game (cairn_games_lookup ("pawns", NULL),
+                                            "3k4/8/4P3/5K2/8/8/8/8 w - - 0 1", NULL, &position, NULL));
+  pawns = cairn_finder_run_positions (&options, &position, 1, CAIRN_FINDER_RANK_LOSS);
+  g_assert_cmpuint (pawns->cases->len, ==, 1);
+  c = &g_array_index (pawns->cases, CairnFinderCase, 0);
+  g_assert_true (cairn_finder_case_decisive (c, &prune, &error));
+  g_assert_cmpuint (prune.n_line, ==, 3);
+  {
+    const CairnGame *game = cairn_position_game (&position);
+    const char *expected[] = { "f5f6", "d8e8", "e6e7" };
+
+    for (guint i = 0; i < 3; i++)
+      {
+        g_autofree char *move = game->move_to_string (prune.line[i]);
+
+        g_assert_cmpstr (move, ==, expected[i]);
+      }
+  }
+}
+
 /* ---- Causes and threads ------------------------------------------------- */
 
 /* Do two results hold the same cases in the same order?  (Threads must
@@ -436,5 +511,6 @@ main (int argc, char **argv)
   g_test_add_func ("/finder/causes-tictactoe", test_causes_tictactoe);
   g_test_add_func ("/finder/pawns-causes", test_pawns_causes);
   g_test_add_func ("/finder/pawns-sample", test_pawns_sample);
+  g_test_add_func ("/finder/options-and-decisive", test_options_and_decisive);
   return g_test_run ();
 }

@@ -211,6 +211,38 @@ static const CairnLesson lessons[] = {
                "reduction 134,571); with the guard 196,977 (1,238, 0, 195,739); "
                "verified 146,131 (1,894, 82,308, 61,929)."),
   },
+  {
+    .id = "zero-window",
+    .title = N_("Zero-width probes: fewer nodes, same answer"),
+    .text = N_("The same search as “When R is too small”, with one change real "
+               "engines make: a null probe no longer searches the node’s whole "
+               "window, only a window of width one at β (at α for O). It then "
+               "answers just “is passing good enough to prune?”, and that "
+               "takes far fewer nodes. The null-move tree shrinks from 80,790 "
+               "to 46,031 nodes for the same move and value; the costliest "
+               "probe that pruned nothing, selected, now takes 219 nodes "
+               "where it took 2,485."),
+    .cells = ".........", .to_move = "x", .depth = 9, .reduction = 1, .guard = FALSE,
+    .modes = { CAIRN_MODE_PLAIN, CAIRN_MODE_NULL },
+    .focus = 1, .find = CAIRN_LESSON_FIND_COSTLIEST_IDLE_PROBE,
+    .when = CAIRN_LESSON_WHEN_DONE, .zoom = 0,
+    .probe_window = CAIRN_PROBE_WINDOW_ZERO,
+  },
+  {
+    .id = "sound-scoring",
+    .title = N_("Sound scoring: a win outranks every guess"),
+    .text = N_("X can win at once in cell 8. With the seed’s scoring a win is "
+               "worth only 10 − ply, 9 here, while the line-counting guess at "
+               "the horizon after cell 0 reaches 12, so plain alpha-beta plays "
+               "cell 0. Engines score a win above every guess; here a win is "
+               "worth 1000 − ply, and both searches play the selected cell 8 "
+               "for 999."),
+    .cells = ".OO...XX.", .to_move = "x", .depth = 3, .reduction = 1, .guard = FALSE,
+    .modes = { CAIRN_MODE_PLAIN, CAIRN_MODE_NULL },
+    .focus = 0, .find = CAIRN_LESSON_FIND_LINE, .line = { 8 }, .n_line = 1,
+    .when = CAIRN_LESSON_WHEN_DONE, .zoom = 72,
+    .scoring = CAIRN_SCORING_SOUND,
+  },
 };
 
 guint

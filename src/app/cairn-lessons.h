@@ -86,6 +86,9 @@ typedef struct {
   /* N_(), or NULL: figures the card quotes from outside its own searches
    * (measured once, too slow to work out live), shown under its text. */
   const char      *note;
+  /* DESIGN §1c, for both panes; left out (zero): the seed's. */
+  CairnProbeWindow probe_window;
+  CairnScoring     scoring;
 } CairnLesson;
 
 /* A card worked out: what the window loads, the moment it steps to and

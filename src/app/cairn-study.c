@@ -46,6 +46,8 @@ struct _CairnStudy {
 
   CairnPosition  position;
   gboolean       has_position;
+  CairnProbeWindow probe_window;
+  CairnScoring   scoring;
   CairnSweep    *sweep;        /* the last finished study, or NULL */
   GTask         *task;         /* the study being computed, or NULL */
   GCancellable  *cancellable;  /* cancelled when @task is dropped */
@@ -101,6 +103,8 @@ compute_in_thread (GTask        *task,
   sweep->baseline_mode = CAIRN_MODE_PLAIN;
   sweep->mode = job->mode;
   sweep->guard = job->base.guard;
+  sweep->probe_window = job->base.probe_window;
+  sweep->scoring = job->base.scoring;
   sweep->depths = g_array_ref (job->depths);
   sweep->reductions = g_array_ref (job->reductions);
   sweep->baseline = g_new0 (CairnCounters, job->depths->len);
@@ -271,6 +275,8 @@ cairn_study_compute (CairnStudy *self)
   job->position = self->position;
   cairn_settings_init_default (&job->base);
   job->base.guard = gtk_switch_get_active (self->guard);
+  job->base.probe_window = self->probe_window;
+  job->base.scoring = self->scoring;
   job->mode = selected_mode (self);
   job->depths = range (CAIRN_STUDY_MIN_DEPTH, CAIRN_STUDY_MAX_DEPTH);
   job->reductions = range (CAIRN_STUDY_MIN_REDUCTION, CAIRN_STUDY_MAX_REDUCTION);
@@ -333,6 +339,19 @@ study_move (CairnStudy *self,
   if (game->numbered_moves)
     return g_strdup_printf (_("cell %d"), move);
   return game->move_to_text (&self->position.board, self->position.to_move, (CairnMove) move);
+}
+
+void
+cairn_study_set_options (CairnStudy       *self,
+                         CairnProbeWindow  probe_window,
+                         CairnScoring      scoring)
+{
+  g_return_if_fail (CAIRN_IS_STUDY (self));
+  g_return_if_fail ((guint) probe_window < CAIRN_N_PROBE_WINDOWS);
+  g_return_if_fail ((guint) scoring < CAIRN_N_SCORINGS);
+
+  self->probe_window = probe_window;
+  self->scoring = scoring;
 }
 
 void

@@ -470,6 +470,7 @@ cairn_window_open_study (CairnWindow *self)
       l->study = cairn_study_new (GTK_WINDOW (self));
       g_object_add_weak_pointer (G_OBJECT (l->study), (gpointer *) &l->study);
     }
+  cairn_study_set_options (l->study, scenario.probe_window, scenario.scoring);
   if (cairn_window_get_position_error (self) == NULL)
     cairn_study_set_position (l->study, &scenario.position, mode, scenario.guard);
   gtk_window_present (GTK_WINDOW (l->study));

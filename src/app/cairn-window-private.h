@@ -30,6 +30,8 @@ struct _CairnWindow {
   GtkSpinButton   *depth;
   GtkDropDown     *reduction;
   GtkSwitch       *guard;
+  GtkDropDown     *probe_window;
+  GtkDropDown     *scoring;
   GtkButton       *run_button;
   GtkScale        *speed;
   GtkLabel        *speed_label;

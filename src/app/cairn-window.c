@@ -111,6 +111,11 @@ read_settings (CairnWindow *self,
                         ? CAIRN_REDUCTION_ADAPTIVE
                         : gtk_drop_down_get_selected (self->reduction) + 1;
   settings->guard = gtk_switch_get_active (self->guard);
+  /* The drop-downs list the options in their enums' order. */
+  settings->probe_window = (CairnProbeWindow) MIN (gtk_drop_down_get_selected (self->probe_window),
+                                                   CAIRN_N_PROBE_WINDOWS - 1);
+  settings->scoring = (CairnScoring) MIN (gtk_drop_down_get_selected (self->scoring),
+                                          CAIRN_N_SCORINGS - 1);
 }
 
 static void
@@ -409,6 +414,63 @@ position_changed (CairnWindow *self)
   rebuild_searches (self);
 }
 
+/* The remembered probe window and scoring; a value that is not one of
+ * the choices (an old or hand-edited store) falls back to the key's
+ * default, as settings_get_int does. */
+static guint
+settings_get_choice (CairnWindow *self,
+                     const char  *key,
+                     gboolean   (*parse) (const char *, guint *))
+{
+  g_autofree char *text = g_settings_get_string (self->settings, key);
+  guint value = 0;
+
+  if (parse (text, &value))
+    return value;
+  g_settings_reset (self->settings, key);
+  g_clear_pointer (&text, g_free);
+  text = g_settings_get_string (self->settings, key);
+  if (parse (text, &value))
+    return value;
+  return 0;
+}
+
+static gboolean
+parse_probe_window (const char *text,
+                    guint      *value)
+{
+  CairnProbeWindow window;
+
+  if (!cairn_probe_window_parse (text, &window, NULL))
+    return FALSE;
+  *value = window;
+  return TRUE;
+}
+
+static gboolean
+parse_scoring (const char *text,
+               guint      *value)
+{
+  CairnScoring scoring;
+
+  if (!cairn_scoring_parse (text, &scoring, NULL))
+    return FALSE;
+  *value = scoring;
+  return TRUE;
+}
+
+static guint
+settings_get_probe_window (CairnWindow *self)
+{
+  return settings_get_choice (self, "probe-window", parse_probe_window);
+}
+
+static guint
+settings_get_scoring (CairnWindow *self)
+{
+  return settings_get_choice (self, "scoring", parse_scoring);
+}
+
 /* The switch, the editor on show and the depth limit's range follow the
  * game of the current position. */
 static void
@@ -433,6 +495,22 @@ show_game (CairnWindow *self)
     tip = g_strdup_printf (_("How many plies (moves of either side) the searches look ahead, 1 to %u"),
                            game->depth_max);
   gtk_widget_set_tooltip_text (GTK_WIDGET (self->depth), tip);
+  /* Scoring: chosen for tic-tac-toe, fixed for a game that is always
+   * sound (showing what is in force). */
+  if (cairn_scoring_matters_for_game (game))
+    {
+      gtk_drop_down_set_selected (self->scoring, settings_get_scoring (self));
+      gtk_widget_set_sensitive (GTK_WIDGET (self->scoring), TRUE);
+      gtk_widget_set_tooltip_text (GTK_WIDGET (self->scoring),
+                                   _("What a won game is worth. Seed: 10 − ply, so a guess at the horizon can look better than a sure win. Sound: 1000 − ply, above every guess, as engines score"));
+    }
+  else
+    {
+      gtk_drop_down_set_selected (self->scoring, CAIRN_SCORING_SOUND);
+      gtk_widget_set_sensitive (GTK_WIDGET (self->scoring), FALSE);
+      gtk_widget_set_tooltip_text (GTK_WIDGET (self->scoring),
+                                   _("Pawn endings always score a win above every guess at the horizon (2000 − ply), so there is nothing to choose"));
+    }
   self->updating = was;
 }
 
@@ -519,6 +597,10 @@ on_settings_changed (CairnWindow *self)
   g_settings_set_int (self->settings, "reduction",
                       s.reduction == CAIRN_REDUCTION_ADAPTIVE ? 0 : (int) s.reduction);
   g_settings_set_boolean (self->settings, "guard", s.guard);
+  g_settings_set_string (self->settings, "probe-window", cairn_probe_window_to_string (s.probe_window));
+  /* A game that is always sound shows "sound" without it being chosen. */
+  if (cairn_scoring_matters_for_game (current_game (self)))
+    g_settings_set_string (self->settings, "scoring", cairn_scoring_to_string (s.scoring));
   g_settings_set_string (self->settings, "left-mode", cairn_mode_to_string (cairn_pane_get_mode (self->left_pane)));
   g_settings_set_string (self->settings, "right-mode", cairn_mode_to_string (cairn_pane_get_mode (self->right_pane)));
   rebuild_searches (self);
@@ -891,6 +973,7 @@ load_settings (CairnWindow *self)
   gtk_drop_down_set_selected (self->reduction,
                               reduction == 0 ? CAIRN_REDUCTION_MAX : (guint) reduction - 1);
   gtk_switch_set_active (self->guard, g_settings_get_boolean (self->settings, "guard"));
+  gtk_drop_down_set_selected (self->probe_window, settings_get_probe_window (self));
   if (cairn_mode_parse (left, &mode, NULL))
     cairn_pane_set_mode (self->left_pane, mode);
   if (cairn_mode_parse (right, &mode, NULL))
@@ -1007,6 +1090,8 @@ cairn_window_class_init (CairnWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CairnWindow, depth);
   gtk_widget_class_bind_template_child (widget_class, CairnWindow, reduction);
   gtk_widget_class_bind_template_child (widget_class, CairnWindow, guard);
+  gtk_widget_class_bind_template_child (widget_class, CairnWindow, probe_window);
+  gtk_widget_class_bind_template_child (widget_class, CairnWindow, scoring);
   gtk_widget_class_bind_template_child (widget_class, CairnWindow, run_button);
   gtk_widget_class_bind_template_child (widget_class, CairnWindow, speed);
   gtk_widget_class_bind_template_child (widget_class, CairnWindow, speed_label);
@@ -1043,6 +1128,8 @@ static void
 cairn_window_init (CairnWindow *self)
 {
   g_autoptr (GtkStringList) reductions = gtk_string_list_new (NULL);
+  g_autoptr (GtkStringList) probe_windows = gtk_string_list_new (NULL);
+  g_autoptr (GtkStringList) scorings = gtk_string_list_new (NULL);
 
   gtk_widget_init_template (GTK_WIDGET (self));
 
@@ -1054,6 +1141,13 @@ cairn_window_init (CairnWindow *self)
     }
   gtk_string_list_append (reductions, _("adaptive"));
   gtk_drop_down_set_model (self->reduction, G_LIST_MODEL (reductions));
+  /* In the order of CairnProbeWindow and CairnScoring. */
+  gtk_string_list_append (probe_windows, _("Full window (the seed)"));
+  gtk_string_list_append (probe_windows, _("Zero-width (engines)"));
+  gtk_drop_down_set_model (self->probe_window, G_LIST_MODEL (probe_windows));
+  gtk_string_list_append (scorings, _("Seed: win = 10 − ply"));
+  gtk_string_list_append (scorings, _("Sound: win = 1000 − ply"));
+  gtk_drop_down_set_model (self->scoring, G_LIST_MODEL (scorings));
 
   gtk_paned_set_resize_start_child (self->split, TRUE);
   gtk_paned_set_resize_end_child (self->split, TRUE);
@@ -1092,6 +1186,8 @@ cairn_window_init (CairnWindow *self)
   g_signal_connect_swapped (self->depth, "value-changed", G_CALLBACK (on_settings_changed), self);
   g_signal_connect_swapped (self->reduction, "notify::selected", G_CALLBACK (on_settings_changed), self);
   g_signal_connect_swapped (self->guard, "notify::active", G_CALLBACK (on_settings_changed), self);
+  g_signal_connect_swapped (self->probe_window, "notify::selected", G_CALLBACK (on_settings_changed), self);
+  g_signal_connect_swapped (self->scoring, "notify::selected", G_CALLBACK (on_settings_changed), self);
   g_signal_connect_swapped (self->left_pane, "notify::mode", G_CALLBACK (on_settings_changed), self);
   g_signal_connect_swapped (self->right_pane, "notify::mode", G_CALLBACK (on_settings_changed), self);
   g_signal_connect_swapped (self->speed, "value-changed", G_CALLBACK (on_speed_changed), self);
@@ -1177,6 +1273,8 @@ cairn_window_get_scenario (CairnWindow   *self,
   scenario->depth = s.depth;
   scenario->reduction = s.reduction;
   scenario->guard = s.guard;
+  scenario->probe_window = s.probe_window;
+  scenario->scoring = s.scoring;
   scenario->modes[0] = cairn_pane_get_mode (self->left_pane);
   scenario->modes[1] = cairn_pane_get_mode (self->right_pane);
 }
@@ -1196,6 +1294,14 @@ cairn_window_set_scenario (CairnWindow         *self,
                               scenario->reduction == CAIRN_REDUCTION_ADAPTIVE
                               ? CAIRN_REDUCTION_MAX : scenario->reduction - 1);
   gtk_switch_set_active (self->guard, scenario->guard);
+  gtk_drop_down_set_selected (self->probe_window, scenario->probe_window);
+  /* A game that is always sound keeps showing so (show_game). */
+  if (cairn_scoring_matters_for_game (cairn_position_game (&scenario->position)))
+    {
+      gtk_drop_down_set_selected (self->scoring, scenario->scoring);
+      /* Remembered now: the window may still show another game. */
+      g_settings_set_string (self->settings, "scoring", cairn_scoring_to_string (scenario->scoring));
+    }
   cairn_pane_set_mode (self->left_pane, scenario->modes[0]);
   cairn_pane_set_mode (self->right_pane, scenario->modes[1]);
   self->updating = FALSE;

@@ -109,10 +109,23 @@ move_text (const CairnPosition *position,
   return game->move_to_text (&position->board, position->to_move, (CairnMove) move);
 }
 
+/* The line of the case's first decisive prune, or NULL when no prune is
+ * decisive on its own (or the analysis reached its node cap). */
+static CairnDecisivePrune *
+case_decisive (const CairnFinderCase *c)
+{
+  CairnDecisivePrune *prune = g_new0 (CairnDecisivePrune, 1);
+
+  if (!cairn_finder_case_decisive (c, prune, NULL))
+    g_clear_pointer (&prune, g_free);
+  return prune;
+}
+
 static void
 print_case_json (GString               *out,
                  const CairnFinderCase *c)
 {
+  g_autofree CairnDecisivePrune *decisive = case_decisive (c);
   g_autofree char *cells = cairn_position_to_string (&c->position);
   const CairnGame *game = cairn_position_game (&c->position);
 
@@ -133,10 +146,26 @@ print_case_json (GString               *out,
   append_move_json (out, &c->position, c->pruned_move);
   g_string_append_printf (out, ",\"pruned_value\":%d,\"move_value\":%d,\"loss\":%d,"
                           "\"plain_nodes\":%" G_GUINT64_FORMAT ",\"pruned_nodes\":%" G_GUINT64_FORMAT
-                          ",\"cause\":\"%s\",\"verified_right\":%s,\"guard_right\":%s}",
+                          ",\"cause\":\"%s\",\"verified_right\":%s,\"guard_right\":%s",
                           c->pruned_value, c->move_value, c->loss, c->plain_nodes, c->pruned_nodes,
                           cairn_finder_cause_to_string (c->cause),
                           c->verified_right ? "true" : "false", c->guard_right ? "true" : "false");
+  /* The moves to the decisive prune (DESIGN §1c), a pass as null. */
+  g_string_append (out, ",\"decisive_line\":");
+  if (decisive == NULL)
+    g_string_append (out, "null");
+  else
+    {
+      g_string_append_c (out, '[');
+      for (guint k = 0; k < decisive->n_line; k++)
+        {
+          if (k > 0)
+            g_string_append_c (out, ',');
+          cli_append_move_json (out, game, decisive->line[k] == CAIRN_NO_MOVE ? -1 : decisive->line[k]);
+        }
+      g_string_append_c (out, ']');
+    }
+  g_string_append_c (out, '}');
 }
 
 static int
@@ -166,6 +195,8 @@ write_scenarios (const char              *folder,
       scenario.depth = c->depth;
       scenario.reduction = c->reduction;
       scenario.guard = pruned.guard;
+      scenario.probe_window = pruned.probe_window;
+      scenario.scoring = pruned.scoring;
       scenario.modes[0] = CAIRN_MODE_PLAIN;
       scenario.modes[1] = pruned.mode;
       if (!cairn_scenario_save_file (&scenario, path, &error))
@@ -332,6 +363,8 @@ cli_command_find (int argc, char **argv)
   g_autofree char *game_text = NULL;
   g_autofree char *positions_path = NULL;
   g_autofree char *material = NULL;
+  g_autofree char *probe_window_text = NULL;
+  g_autofree char *scoring_text = NULL;
   int limit = 20;
   gint64 sample = -1, seed = -1;
   gboolean json = FALSE;
@@ -352,6 +385,12 @@ cli_command_find (int argc, char **argv)
       N_("Depth limits, e.g. 1-9 or 3 (default: 1-9; pawn endings 5-6)"), N_("A-B") },
     { "reductions", 'r', 0, G_OPTION_ARG_STRING, &reductions_text,
       N_("Reductions, e.g. 1-4 (default: 1-4)"), N_("A-B") },
+    { "probe-window", 0, 0, G_OPTION_ARG_STRING, &probe_window_text,
+      N_("The window a null probe searches: full, the node's own as in the seed, or zero, a null window at β (max node) or α (min node) as engines use (default: full)"),
+      N_("full|zero") },
+    { "scoring", 0, 0, G_OPTION_ARG_STRING, &scoring_text,
+      N_("Tic-tac-toe's win scores: seed, 10 − ply, which a horizon guess can outrank, or sound, 1000 − ply (default: seed); pawn endings are always sound"),
+      N_("seed|sound") },
     { "rank", 0, 0, G_OPTION_ARG_STRING, &rank_text,
       N_("Order: loss (largest loss first) or size (smallest trees first; default: loss)"), N_("loss|size") },
     { "limit", 'n', 0, G_OPTION_ARG_INT, &limit,
@@ -370,6 +409,7 @@ cli_command_find (int argc, char **argv)
   const CairnGame *game = NULL;
   CairnFinderOptions options;
   CairnFinderRank rank = CAIRN_FINDER_RANK_LOSS;
+  CairnSettings settings;
   guint shown;
   gint64 start;
   double seconds;
@@ -430,6 +470,10 @@ cli_command_find (int argc, char **argv)
     }
   if (limit < 0)
     return cli_fail_usage (_("Invalid --limit %d: use 0 (all) or a positive number"), limit);
+  if (probe_window_text && !cairn_probe_window_parse (probe_window_text, &options.probe_window, &error))
+    return cli_fail_usage ("%s", error->message);
+  if (scoring_text && !cairn_scoring_parse (scoring_text, &options.scoring, &error))
+    return cli_fail_usage ("%s", error->message);
 
   if (material)
     {
@@ -469,6 +513,11 @@ cli_command_find (int argc, char **argv)
   if (game != cairn_games_default ())
     options.min_depth = 5, options.max_depth = 6;
   depth_game = game;
+  /* As the other commands: the seed's scoring asked of a sound game is a
+   * note, not an error. */
+  if (scoring_text && options.scoring == CAIRN_SCORING_SEED && !cairn_scoring_matters_for_game (game))
+    g_printerr (_("cairn-cli: note: the game %s always scores a win above every horizon value; --scoring seed changes nothing\n"),
+                game->id);
   if (depths_text && !parse_range (depths_text, parse_depth, &options.min_depth,
                                    &options.max_depth, &error))
     return cli_fail_usage ("%s", error->message);
@@ -476,6 +525,9 @@ cli_command_find (int argc, char **argv)
                                        &options.max_reduction, &error))
     return cli_fail_usage ("%s", error->message);
 
+  cairn_settings_init_default (&settings);
+  settings.probe_window = options.probe_window;
+  settings.scoring = options.scoring;
   if (isatty (STDERR_FILENO))
     options.progress = show_progress;
   start = g_get_monotonic_time ();
@@ -494,6 +546,10 @@ cli_command_find (int argc, char **argv)
       g_autoptr (GString) out = g_string_new ("{\"game\":");
 
       cairn_json_append_string (out, game->id);
+      /* The scoring in force: a game that is always sound says so. */
+      g_string_append_printf (out, ",\"probe_window\":\"%s\",\"scoring\":\"%s\"",
+                              cairn_probe_window_to_string (options.probe_window),
+                              cairn_scoring_to_string (cairn_settings_scoring_for_game (&settings, game)));
       g_string_append_printf (out, ",\"positions\":%u,\"searches\":%" G_GUINT64_FORMAT ",\"nodes\":%" G_GUINT64_FORMAT
                               ",\"modes\":{", result->positions, result->searches, result->nodes);
       for (guint v = 0, first = 1; v < CAIRN_FINDER_N_VARIANTS; v++)
@@ -530,10 +586,15 @@ cli_command_find (int argc, char **argv)
       g_autofree char *searches = cairn_format_count (result->searches);
       g_autofree char *nodes = cairn_format_count (result->nodes);
       gboolean causes_seen[CAIRN_FINDER_N_CAUSES] = { FALSE };
+      g_autofree char *options_text = cairn_settings_options_text (&settings, game);
 
       g_print (_("%u positions, depth %u–%u, R %u–%u: %s searches, %s nodes in %.1f s\n"),
                result->positions, options.min_depth, options.max_depth,
                options.min_reduction, options.max_reduction, searches, nodes, seconds);
+      if (options_text)
+        /* Translators: the options that differ from the seed's, e.g.
+         * "zero-width probes, sound scoring" */
+        g_print (_("Every search with %s.\n"), options_text);
       /* Columns as wide as their (translated) headings, counted in
        * characters; the rows themselves are ASCII. */
       int wm = column_width (_("mode"), 10), wc = column_width (_("cases"), 8);
@@ -615,6 +676,21 @@ cli_command_find (int argc, char **argv)
                    cairn_finder_cause_to_string (c->cause),
                    c->verified_right ? _("right") : _("wrong"),
                    c->guard_right ? _("right") : _("wrong"));
+          {
+            g_autofree CairnDecisivePrune *decisive = case_decisive (c);
+            g_autofree char *line = NULL;
+            CairnSide side;
+
+            if (decisive)
+              {
+                line = cli_line_to_text (&c->position, decisive, &side);
+                /* Translators: under each case: the moves to the null
+                 * prune that alone cost the move, e.g. "X plays cell 4" */
+                g_print (_("      decisive prune after %s\n"), line);
+              }
+            else
+              g_print (_("      no prune decisive on its own\n"));
+          }
           causes_seen[c->cause] = TRUE;
         }
       for (guint k = 0, first = 1; k < CAIRN_FINDER_N_CAUSES; k++)

@@ -153,10 +153,10 @@ out:
  * O plays cell 1", or SAN for games that name their moves ("Kf6, Ke8,
  * e7"); a pass (a node below a null probe) is "O passes".  *@side is set
  * to the side to move at the end of the line. */
-static char *
-line_to_text (const CairnPosition      *position,
-              const CairnDecisivePrune *prune,
-              CairnSide                *side)
+char *
+cli_line_to_text (const CairnPosition      *position,
+                  const CairnDecisivePrune *prune,
+                  CairnSide                *side)
 {
   const CairnGame *game = cairn_position_game (position);
   CairnBoard board = position->board;
@@ -226,7 +226,7 @@ print_decisive_text (const CairnPosition        *position,
       if (!p->decisive)
         continue;
       n_decisive++;
-      line = line_to_text (position, p, &side);
+      line = cli_line_to_text (position, p, &side);
       probe = cairn_value_to_string (p->probe_value);
       alpha = cairn_value_to_string (p->alpha);
       beta = cairn_value_to_string (p->beta);

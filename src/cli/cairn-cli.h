@@ -4,6 +4,7 @@
  */
 #pragma once
 
+#include "cairn-decisive.h"
 #include "cairn-scenario.h"
 #include "cairn-search.h"
 
@@ -71,6 +72,11 @@ void          cli_print_counters_json (GString             *out,
 void          cli_append_move_json (GString         *out,
                                     const CairnGame *game,
                                     int              move);
+/* The line of a null prune for people: "X plays cell 4, O passes" or
+ * "Kf6, Ke8, e7"; *@side: the side to move at its end. */
+char         *cli_line_to_text    (const CairnPosition      *position,
+                                   const CairnDecisivePrune *prune,
+                                   CairnSide                *side);
 /* The best move @move of @position for people: "4", "Kd2" or "none". */
 char         *cli_move_to_text    (const CairnPosition *position,
                                    int                  move);

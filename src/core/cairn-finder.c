@@ -85,6 +85,8 @@ cairn_finder_options_init (CairnFinderOptions *options)
   options->min_reduction = 1;
   options->max_reduction = 4;
   options->variants = (1u << CAIRN_FINDER_N_VARIANTS) - 1;
+  options->probe_window = CAIRN_PROBE_WINDOW_FULL;
+  options->scoring = CAIRN_SCORING_SEED;
   options->threads = 0;
   options->progress = NULL;
   options->progress_data = NULL;
@@ -108,6 +110,34 @@ cairn_finder_case_settings (const CairnFinderCase *c,
   pruned->reduction = c->reduction;
   pruned->mode = c->variant == CAIRN_FINDER_VERIFIED ? CAIRN_MODE_VERIFIED : CAIRN_MODE_NULL;
   pruned->guard = c->variant == CAIRN_FINDER_NULL_GUARD;
+  pruned->probe_window = c->probe_window;
+  pruned->scoring = c->scoring;
+}
+
+gboolean
+cairn_finder_case_decisive (const CairnFinderCase *c,
+                            CairnDecisivePrune    *prune,
+                            GError               **error)
+{
+  g_autoptr (GArray) prunes = NULL;
+  CairnSettings plain, pruned;
+
+  g_return_val_if_fail (c != NULL && prune != NULL, FALSE);
+
+  cairn_finder_case_settings (c, &pruned);
+  plain = pruned;
+  plain.mode = CAIRN_MODE_PLAIN;
+  plain.guard = FALSE;
+  prunes = cairn_decisive_prunes (&c->position, &plain, &pruned, NULL, error);
+  if (prunes == NULL)
+    return FALSE;
+  for (guint i = 0; i < prunes->len; i++)
+    if (g_array_index (prunes, CairnDecisivePrune, i).decisive)
+      {
+        *prune = g_array_index (prunes, CairnDecisivePrune, i);
+        return TRUE;
+      }
+  return FALSE;
 }
 
 char *
@@ -156,6 +186,7 @@ compare_by_size (gconstpointer a,
 
 /* What one block of positions found, joined in block order at the end. */
 typedef struct {
+  const CairnFinderOptions *options;
   GArray  *cases;
   guint64  searches;
   guint64  nodes;
@@ -179,14 +210,19 @@ typedef struct {
   gboolean                  inline_progress; /* one thread: the worker reports */
 } Job;
 
-/* Counts one search into @block. */
+/* Counts one search into @block, with the finder's probe window and
+ * scoring whatever @settings say. */
 static void
 count (Block               *block,
        const CairnPosition *position,
        const CairnSettings *settings,
        CairnCounters       *counters)
 {
-  cairn_search_count (position, settings, counters);
+  CairnSettings s = *settings;
+
+  s.probe_window = block->options->probe_window;
+  s.scoring = block->options->scoring;
+  cairn_search_count (position, &s, counters);
   block->searches++;
   block->nodes += counters->nodes;
 }
@@ -311,6 +347,8 @@ examine (Block                    *block,
           c.variant = (CairnFinderVariant) v;
           c.depth = depth;
           c.reduction = r;
+          c.probe_window = options->probe_window;
+          c.scoring = options->scoring;
           cairn_finder_case_settings (&c, &settings);
           count (block, position, &settings, &pruned);
           if (pruned.best_move == plain->best_move || pruned.best_move < 0)
@@ -389,6 +427,7 @@ work (gpointer data,
       if (b >= job->n_blocks)
         break;
       block = &job->blocks[b];
+      block->options = job->options;
       block->cases = g_array_new (FALSE, FALSE, sizeof (CairnFinderCase));
       first = b * job->block_size;
       last = MIN (first + job->block_size, job->n_positions);

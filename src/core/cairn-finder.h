@@ -5,6 +5,7 @@
  */
 #pragma once
 
+#include "cairn-decisive.h"
 #include "cairn-search.h"
 
 G_BEGIN_DECLS
@@ -50,6 +51,8 @@ typedef struct {
   CairnFinderCause   cause;
   gboolean           verified_right; /* verified null move, same R, plays a move as good as plain's */
   gboolean           guard_right;    /* null move with the guard, same R, does */
+  CairnProbeWindow   probe_window;   /* the options every search of the case used (DESIGN §1c) */
+  CairnScoring       scoring;
 } CairnFinderCase;
 
 /* Called on the thread that runs the finder, now and then and once at
@@ -63,6 +66,10 @@ typedef struct {
   guint   min_depth, max_depth;
   guint   min_reduction, max_reduction;
   guint   variants;                 /* bit set of 1 << CairnFinderVariant */
+  /* DESIGN §1c: every search the finder runs, plain ones included, uses
+   * these (default: the seed's). */
+  CairnProbeWindow probe_window;
+  CairnScoring     scoring;
   guint   threads;                  /* 0: one per processor */
   CairnFinderProgress progress;     /* may be NULL */
   gpointer            progress_data;
@@ -100,6 +107,13 @@ const char        *cairn_finder_cause_explain     (CairnFinderCause    cause);
 void               cairn_finder_case_settings     (const CairnFinderCase *c,
                                                    CairnSettings         *pruned);
 char              *cairn_finder_case_describe     (const CairnFinderCase *c);
+/* The first (in creation order) decisive null prune of case @c
+ * (cairn_decisive_prunes() against plain alpha-beta with the case's
+ * depth and options): TRUE with *@prune set, FALSE when no prune is
+ * decisive on its own or the analysis failed (then @error is set). */
+gboolean           cairn_finder_case_decisive     (const CairnFinderCase *c,
+                                                   CairnDecisivePrune    *prune,
+                                                   GError               **error);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (CairnFinderResult, cairn_finder_result_free)
 

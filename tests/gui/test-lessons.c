@@ -514,6 +514,61 @@ check_card_facts (CairnWindow *win,
       g_assert_nonnull (strstr (lesson->note, "196,977 (1,238, 0, 195,739)"));
       g_assert_nonnull (strstr (lesson->note, "146,131 (1,894, 82,308, 61,929)"));
     }
+  else if (g_str_equal (id, "zero-window"))
+    {
+      CairnSettings full;
+      CairnCounters full_counters;
+      const CairnNode *parent = cairn_tree_get (r, rn->parent);
+
+      g_assert_cmpint (plan->scenario.probe_window, ==, CAIRN_PROBE_WINDOW_ZERO);
+      g_assert_cmpuint (lc->nodes, ==, 20866);
+      g_assert_cmpuint (rc->nodes, ==, 46031);
+      cairn_scenario_get_settings (&plan->scenario, 1, &full);
+      full.probe_window = CAIRN_PROBE_WINDOW_FULL;
+      cairn_search_count (&plan->scenario.position, &full, &full_counters);
+      g_assert_cmpuint (full_counters.nodes, ==, 80790);
+      g_assert_cmpint (rc->best_move, ==, full_counters.best_move);
+      g_assert_cmpint (rc->value, ==, full_counters.value);
+      /* The selected probe: width one at β of a max node. */
+      g_assert_cmpint (rn->kind, ==, CAIRN_NODE_NULL_PROBE);
+      g_assert_false (rn->flags & CAIRN_NODE_FLAG_PROBE_FAILED_HIGH);
+      g_assert_cmpint (rn->beta - rn->alpha, ==, 1);
+      g_assert_cmpint (rn->beta, ==, parent->beta);
+      g_assert_cmpuint (cairn_tree_subtree_size (r, plan->nodes[1]), ==, 219);
+      {
+        const CairnLesson *small_r = cairn_lessons_get ((guint) cairn_lessons_find ("small-r"));
+        CairnLessonPlan before;
+        g_autoptr (CairnSearch) search = NULL;
+
+        g_assert_true (cairn_lesson_plan (small_r, &before, NULL));
+        search = cairn_search_new (&before.scenario.position, &full, TRUE);
+        cairn_search_run (search);
+        g_assert_cmpuint (cairn_tree_subtree_size (cairn_search_get_tree (search), before.nodes[1]), ==, 2485);
+      }
+    }
+  else if (g_str_equal (id, "sound-scoring"))
+    {
+      CairnSettings seed;
+      CairnCounters seed_counters;
+
+      g_assert_cmpint (plan->scenario.scoring, ==, CAIRN_SCORING_SOUND);
+      g_assert_cmpint (lc->best_move, ==, 8);
+      g_assert_cmpint (lc->value, ==, 999);
+      g_assert_cmpint (rc->best_move, ==, 8);
+      g_assert_cmpint (rc->value, ==, 999);
+      g_assert_nonnull (ln);
+      g_assert_cmpint (ln->move, ==, 8);
+      g_assert_cmpint (ln->value, ==, 1000 - 1);
+      /* The seed's scoring: the win is worth 9, the guess after cell 0 12. */
+      cairn_scenario_get_settings (&plan->scenario, 0, &seed);
+      seed.scoring = CAIRN_SCORING_SEED;
+      cairn_search_count (&plan->scenario.position, &seed, &seed_counters);
+      g_assert_cmpint (seed_counters.best_move, ==, 0);
+      g_assert_cmpint (seed_counters.value, ==, 12);
+      seed.root_move = 8;
+      cairn_search_count (&plan->scenario.position, &seed, &seed_counters);
+      g_assert_cmpint (seed_counters.value, ==, 10 - 1);
+    }
   else
     g_assert_not_reached ();
 }

@@ -16,6 +16,8 @@
 #include "cairn-board-editor.h"
 #include "cairn-export-dialog.h"
 #include "cairn-lessons.h"
+#include "cairn-study.h"
+#include "cairn-window-lessons.h"
 #include "cairn-theme.h"
 #include "cairn-window-private.h"
 #include "gui-util.h"
@@ -841,6 +843,97 @@ test_close_mid_export (void)
     }
 }
 
+
+/* DESIGN §1c in the window: the probe window and scoring choices reach
+ * both panes' searches, GSettings, scenarios and the study. */
+static void
+test_engine_options (Fixture       *f,
+                     gconstpointer  data)
+{
+  g_autoptr (GSettings) settings = g_settings_new (APPLICATION_ID);
+  g_autofree char *stored = NULL;
+  CairnScenario scenario;
+  CairnCounters c;
+  CairnStudy *study;
+
+  /* Seed defaults. */
+  g_assert_cmpuint (gtk_drop_down_get_selected (f->win->probe_window), ==, CAIRN_PROBE_WINDOW_FULL);
+  g_assert_cmpuint (gtk_drop_down_get_selected (f->win->scoring), ==, CAIRN_SCORING_SEED);
+  g_assert_nonnull (gtk_widget_get_tooltip_text (GTK_WIDGET (f->win->probe_window)));
+  g_assert_nonnull (gtk_widget_get_tooltip_text (GTK_WIDGET (f->win->scoring)));
+
+  /* Empty board, null d9 R1: 46,031 nodes with zero-width probes, 80,790
+   * with the full window. */
+  gui_set_scenario (f->win, ".........", "x", 9, 1, FALSE, CAIRN_MODE_PLAIN, CAIRN_MODE_NULL);
+  gtk_drop_down_set_selected (f->win->probe_window, CAIRN_PROBE_WINDOW_ZERO);
+  stored = g_settings_get_string (settings, "probe-window");
+  g_assert_cmpstr (stored, ==, "zero");
+  finish (f->win);
+  g_assert_cmpuint (nodes (f->win, 1), ==, 46031);
+  cairn_window_get_scenario (f->win, &scenario);
+  g_assert_cmpint (scenario.probe_window, ==, CAIRN_PROBE_WINDOW_ZERO);
+  gtk_drop_down_set_selected (f->win->probe_window, CAIRN_PROBE_WINDOW_FULL);
+  finish (f->win);
+  g_assert_cmpuint (nodes (f->win, 1), ==, 80790);
+
+  /* .OO...XX., X to move, plain d3: the seed's scoring plays cell 0
+   * (12), sound scoring the winning cell 8 (999). */
+  gui_set_scenario (f->win, ".OO...XX.", "x", 3, 1, FALSE, CAIRN_MODE_PLAIN, CAIRN_MODE_NULL);
+  finish (f->win);
+  cairn_pane_get_counters (cairn_window_get_pane (f->win, 0), &c);
+  g_assert_cmpint (c.best_move, ==, 0);
+  g_assert_cmpint (c.value, ==, 12);
+  gtk_drop_down_set_selected (f->win->scoring, CAIRN_SCORING_SOUND);
+  g_clear_pointer (&stored, g_free);
+  stored = g_settings_get_string (settings, "scoring");
+  g_assert_cmpstr (stored, ==, "sound");
+  finish (f->win);
+  cairn_pane_get_counters (cairn_window_get_pane (f->win, 0), &c);
+  g_assert_cmpint (c.best_move, ==, 8);
+  g_assert_cmpint (c.value, ==, 999);
+
+  /* The study sweeps with the window's options. */
+  gtk_drop_down_set_selected (f->win->probe_window, CAIRN_PROBE_WINDOW_ZERO);
+  study = CAIRN_STUDY (cairn_window_open_study (f->win));
+  GUI_WAIT_FOR (!cairn_study_is_busy (study) && cairn_study_get_sweep (study) != NULL);
+  g_assert_cmpint (cairn_study_get_sweep (study)->probe_window, ==, CAIRN_PROBE_WINDOW_ZERO);
+  g_assert_cmpint (cairn_study_get_sweep (study)->scoring, ==, CAIRN_SCORING_SOUND);
+  gtk_window_destroy (GTK_WINDOW (study));
+  gui_spin (50);
+
+  /* A scenario brings its options; saving carries them. */
+  cairn_scenario_init_default (&scenario);
+  g_assert_true (cairn_position_parse (".OO...XX.", "x", &scenario.position, NULL));
+  scenario.depth = 3;
+  cairn_window_set_scenario (f->win, &scenario);
+  g_assert_cmpuint (gtk_drop_down_get_selected (f->win->probe_window), ==, CAIRN_PROBE_WINDOW_FULL);
+  g_assert_cmpuint (gtk_drop_down_get_selected (f->win->scoring), ==, CAIRN_SCORING_SEED);
+  scenario.probe_window = CAIRN_PROBE_WINDOW_ZERO;
+  scenario.scoring = CAIRN_SCORING_SOUND;
+  cairn_window_set_scenario (f->win, &scenario);
+  g_assert_cmpuint (gtk_drop_down_get_selected (f->win->probe_window), ==, CAIRN_PROBE_WINDOW_ZERO);
+  g_assert_cmpuint (gtk_drop_down_get_selected (f->win->scoring), ==, CAIRN_SCORING_SOUND);
+  cairn_window_get_scenario (f->win, &scenario);
+  g_assert_cmpint (scenario.probe_window, ==, CAIRN_PROBE_WINDOW_ZERO);
+  g_assert_cmpint (scenario.scoring, ==, CAIRN_SCORING_SOUND);
+
+  /* Pawn endings are always sound: the choice shows so and is off, and
+   * tic-tac-toe's remembered choice is kept for coming back. */
+  gtk_drop_down_set_selected (f->win->scoring, CAIRN_SCORING_SEED);
+  gtk_toggle_button_set_active (f->win->game_pawns, TRUE);
+  gui_spin (50);
+  g_assert_cmpuint (gtk_drop_down_get_selected (f->win->scoring), ==, CAIRN_SCORING_SOUND);
+  g_assert_false (gtk_widget_get_sensitive (GTK_WIDGET (f->win->scoring)));
+  g_assert_nonnull (strstr (gtk_widget_get_tooltip_text (GTK_WIDGET (f->win->scoring)), "always"));
+  g_clear_pointer (&stored, g_free);
+  stored = g_settings_get_string (settings, "scoring");
+  g_assert_cmpstr (stored, ==, "seed");
+  gtk_toggle_button_set_active (f->win->game_tictactoe, TRUE);
+  gui_spin (50);
+  g_assert_true (gtk_widget_get_sensitive (GTK_WIDGET (f->win->scoring)));
+  g_assert_cmpuint (gtk_drop_down_get_selected (f->win->scoring), ==, CAIRN_SCORING_SEED);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -861,6 +954,7 @@ main (int    argc,
   ADD ("export/view", test_export_view);
   ADD ("tree/null-probe-pixels", test_null_probe_pixels);
   ADD ("stepping/full-speed", test_full_speed);
+  ADD ("search/engine-options", test_engine_options);
 #undef ADD
   g_test_add_func ("/gui/close/mid-layout", test_close_mid_layout);
   g_test_add_func ("/gui/close/mid-export", test_close_mid_export);
