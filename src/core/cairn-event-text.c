@@ -200,6 +200,13 @@ cairn_event_describe (const CairnEvent *e,
       return g_strdup_printf (_("node %u: board full, a draw, value 0"), e->node);
 
     case CAIRN_EVENT_NODE_EXITED:
+      /* A won game says so: "returns 1993 (White wins by ply 7)". */
+      if (cairn_game_value_is_win (game, e->value, NULL, NULL))
+        {
+          g_autofree char *said = cairn_game_value_to_text (game, e->value);
+
+          return g_strdup_printf (_("node %u returns %s"), e->node, said);
+        }
       return g_strdup_printf (_("node %u returns %s"), e->node, value);
 
     case CAIRN_EVENT_DONE:
