@@ -108,6 +108,23 @@ static const CairnLesson lessons[] = {
     .when = CAIRN_LESSON_WHEN_FOUND, .zoom = 72,
   },
   {
+    .id = "verified-pitfall",
+    .title = N_("Verified null move repeats the pitfall"),
+    .text = N_("The seed’s pitfall again, with verified null-move pruning on the "
+               "right. After X plays cell 4 the probe lands on the horizon and "
+               "returns 9, no better than α = 9, so the cut is only suspected and "
+               "checked with a search one ply shallower. But one ply shallower, "
+               "O’s first reply already stands on the new horizon, where the "
+               "line-counting guess gives −3: the check “confirms” the cut, "
+               "nothing is searched again, and X settles for cell 0 (9) instead "
+               "of cell 4 (12). Verification answers zugzwang, not a horizon "
+               "this close; the horizon guard is the cure here."),
+    .cells = "...O.X...", .to_move = "x", .depth = 3, .reduction = 1, .guard = FALSE,
+    .modes = { CAIRN_MODE_PLAIN, CAIRN_MODE_VERIFIED },
+    .focus = 1, .find = CAIRN_LESSON_FIND_LINE, .line = { 4 }, .n_line = 1,
+    .when = CAIRN_LESSON_WHEN_FOUND, .zoom = 72,
+  },
+  {
     .id = "slow-win",
     .title = N_("Found: a win the probe scores too late"),
     .text = N_("Cairn’s finder turned up this case, which the horizon guard does "

@@ -346,6 +346,47 @@ check_card_facts (CairnWindow *win,
       g_assert_cmpint (rc->best_move, ==, 0);
       g_assert_cmpint (rc->value, ==, 9);
     }
+  else if (g_str_equal (id, "verified-pitfall"))
+    {
+      guint32 probe = probe_of (r, plan->nodes[1]);
+      guint32 first_reply = CAIRN_NO_NODE;
+
+      /* The node after X plays 4: suspected on the horizon probe's 9,
+       * confirmed by the one-ply-shallower check, never re-searched. */
+      g_assert_cmpint (plan->scenario.modes[1], ==, CAIRN_MODE_VERIFIED);
+      g_assert_cmpint (rn->kind, ==, CAIRN_NODE_MOVE);
+      g_assert_cmpint (rn->move, ==, 4);
+      g_assert_cmpint (rn->ply, ==, 1);
+      g_assert_cmpint (rn->alpha, ==, 9);
+      g_assert_cmpint (rn->end, ==, CAIRN_END_NULL_VERIFIED);
+      g_assert_true (rn->flags & CAIRN_NODE_FLAG_FAIL_HIGH_SUSPECTED);
+      g_assert_false (rn->flags & CAIRN_NODE_FLAG_RE_SEARCHED);
+      g_assert_cmpuint (probe, !=, CAIRN_NO_NODE);
+      g_assert_cmpint (cairn_tree_get (r, probe)->ply, ==, 3);
+      g_assert_cmpint (cairn_tree_get (r, probe)->end, ==, CAIRN_END_HEURISTIC);
+      g_assert_cmpint (cairn_tree_get (r, probe)->value, ==, 9);
+      /* The check's first reply, O to cell 0, stands on the lowered
+       * horizon at ply 2 and is guessed at -3. */
+      for (guint32 c = rn->first_child; c != CAIRN_NO_NODE; c = cairn_tree_get (r, c)->next_sibling)
+        if (cairn_tree_get (r, c)->kind == CAIRN_NODE_MOVE)
+          {
+            first_reply = c;
+            break;
+          }
+      g_assert_cmpuint (first_reply, !=, CAIRN_NO_NODE);
+      g_assert_cmpint (cairn_tree_get (r, first_reply)->move, ==, 0);
+      g_assert_cmpint (cairn_tree_get (r, first_reply)->ply, ==, 2);
+      g_assert_true (cairn_tree_get (r, first_reply)->flags & CAIRN_NODE_FLAG_IN_REDUCED);
+      g_assert_cmpint (cairn_tree_get (r, first_reply)->end, ==, CAIRN_END_HEURISTIC);
+      g_assert_cmpint (cairn_tree_get (r, first_reply)->value, ==, -3);
+      g_assert_cmpint (ln->move, ==, 4);
+      g_assert_cmpint (ln->value, ==, 12);
+      g_assert_cmpint (lc->best_move, ==, 4);
+      g_assert_cmpint (lc->value, ==, 12);
+      g_assert_cmpint (rc->best_move, ==, 0);
+      g_assert_cmpint (rc->value, ==, 9);
+      g_assert_cmpuint (rc->re_searches, ==, 0);
+    }
   else if (g_str_equal (id, "guard"))
     {
       g_assert_true (plan->scenario.guard);
