@@ -232,6 +232,19 @@ gui_destroy_and_assert_finalized (GtkWindow      *window,
     }
 }
 
+/* A main window of @width × @height, shown and drawn once. */
+CairnWindow *
+gui_window_new (int width,
+                int height)
+{
+  CairnWindow *win = g_object_new (CAIRN_TYPE_WINDOW, NULL);
+
+  gtk_window_set_default_size (GTK_WINDOW (win), width, height);
+  gtk_window_present (GTK_WINDOW (win));
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (win));
+  return win;
+}
+
 /* Loads a scenario into both panes, as Open Scenario… would. */
 void
 gui_set_scenario (CairnWindow *win,

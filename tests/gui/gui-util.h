@@ -30,6 +30,8 @@ gboolean gui_test_init  (int    *argc,
 int      gui_test_run   (void);
 gboolean gui_may_skip   (void);
 void     gui_spin       (guint ms);
+CairnWindow *gui_window_new (int width,
+                             int height);
 void     gui_set_scenario (CairnWindow *win,
                            const char  *cells,
                            const char  *side,

@@ -167,12 +167,9 @@ test_catalogue (void)
 static void
 test_window (void)
 {
-  CairnWindow *win = g_object_new (CAIRN_TYPE_WINDOW, NULL);
+  CairnWindow *win = gui_window_new (1360, 860);
   g_autoptr (GPtrArray) texts = g_ptr_array_new_with_free_func (g_free);
 
-  gtk_window_set_default_size (GTK_WINDOW (win), 1360, 860);
-  gtk_window_present (GTK_WINDOW (win));
-  gtk_test_widget_wait_for_draw (GTK_WIDGET (win));
   gui_spin (100);
 
   collect (GTK_WIDGET (win), texts);

@@ -47,10 +47,7 @@ fixture_setup (Fixture       *f,
 {
   f->tmpdir = g_dir_make_tmp ("cairn-stress-XXXXXX", NULL);
   g_assert_nonnull (f->tmpdir);
-  f->win = g_object_new (CAIRN_TYPE_WINDOW, NULL);
-  gtk_window_set_default_size (GTK_WINDOW (f->win), 1280, 800);
-  gtk_window_present (GTK_WINDOW (f->win));
-  gtk_test_widget_wait_for_draw (GTK_WIDGET (f->win));
+  f->win = gui_window_new (1280, 800);
 }
 
 static void

@@ -38,10 +38,7 @@ static void
 fixture_setup (Fixture       *f,
                gconstpointer  data)
 {
-  f->win = g_object_new (CAIRN_TYPE_WINDOW, NULL);
-  gtk_window_set_default_size (GTK_WINDOW (f->win), 1360, 860);
-  gtk_window_present (GTK_WINDOW (f->win));
-  gtk_test_widget_wait_for_draw (GTK_WIDGET (f->win));
+  f->win = gui_window_new (1360, 860);
   gui_set_scenario (f->win, ".........", "x", 5, 3, FALSE, CAIRN_MODE_PLAIN, CAIRN_MODE_NULL);
   gui_spin (50);
 }
@@ -404,11 +401,7 @@ test_responsive (Fixture       *f,
 static CairnWindow *
 new_main_window (void)
 {
-  CairnWindow *win = g_object_new (CAIRN_TYPE_WINDOW, NULL);
-
-  gtk_window_set_default_size (GTK_WINDOW (win), 1360, 860);
-  gtk_window_present (GTK_WINDOW (win));
-  gtk_test_widget_wait_for_draw (GTK_WIDGET (win));
+  CairnWindow *win = gui_window_new (1360, 860);
   gui_set_scenario (win, ".........", "x", 5, 3, FALSE, CAIRN_MODE_PLAIN, CAIRN_MODE_NULL);
   return win;
 }
