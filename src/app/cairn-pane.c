@@ -256,6 +256,7 @@ cairn_pane_show_moment (CairnPane *self,
   self->n_shown = MIN (n_events, cairn_event_log_get_n_recorded (self->log));
   cairn_event_log_set_n_shown (self->log, self->n_shown);
   flush_log_rows (self);
+  cairn_tree_view_set_complete (self->tree_view, self->search != NULL && cairn_search_is_done (self->search));
   cairn_tree_view_set_moment (self->tree_view,
                               is_live (self) && self->n_shown > 0 ? CAIRN_ALL_EVENTS : self->n_shown,
                               current_node (self));

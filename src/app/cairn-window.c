@@ -168,6 +168,10 @@ catch_up_tick (GtkWidget     *widget,
       self->catch_up_id = 0;
       return G_SOURCE_REMOVE;
     }
+  /* A running stepper records and shows its progress after each of its
+   * dispatches: doing it again in the frame only made the frame longer. */
+  if (cairn_stepper_is_busy (self->stepper))
+    return G_SOURCE_CONTINUE;
   on_stepper_progress (self);
   return G_SOURCE_CONTINUE;
 }
