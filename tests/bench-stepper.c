@@ -9,7 +9,6 @@
  */
 #include "config.h"
 
-#include <malloc.h>
 #include <stdio.h>
 
 #include "cairn-stepper.h"
@@ -67,11 +66,8 @@ run_case (const char *title,
 int
 main (void)
 {
-#ifdef __GLIBC__
-  /* As the app does (src/app/main.c): growing trees are mmapped, so
-   * growing one remaps it instead of copying it mid-dispatch. */
-  mallopt (M_MMAP_THRESHOLD, 1024 * 1024);
-#endif
+  /* As the app does (src/app/main.c). */
+  cairn_tree_keep_large_trees_mapped ();
   run_case ("minimax d9 + null d9 R1, empty board", ".........",
             CAIRN_MODE_MINIMAX, CAIRN_MODE_NULL, 1);
   run_case ("plain d9 + null d9 R2, K+P v K opposition", "8/8/3k4/3P4/3K4/8/8/8 w - - 0 1",

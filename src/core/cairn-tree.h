@@ -75,6 +75,9 @@ CairnTree       *cairn_tree_new            (const CairnPosition *root,
                                             const CairnSettings *settings);
 void             cairn_tree_free           (CairnTree *tree);
 void             cairn_tree_clear          (CairnTree *tree);
+/* For programs that grow big trees while a main loop must stay smooth
+ * (the window, its benchmarks): call once at start-up. */
+void             cairn_tree_keep_large_trees_mapped (void);
 
 static inline const CairnNode *
 cairn_tree_get (const CairnTree *tree,

@@ -387,6 +387,8 @@ int
 main (int    argc,
       char **argv)
 {
+  /* As the app does (src/app/main.c), so the stalls are the app's. */
+  cairn_tree_keep_large_trees_mapped ();
   if (!gui_session_start ())
     {
       g_printerr ("Xvfb or dbus-daemon is missing or did not start: skipping\n");
