@@ -9,6 +9,7 @@
 #include <sys/prctl.h>
 
 #include "cairn-application.h"
+#include "cairn-window-private.h"
 #include "gui-util.h"
 
 static GSubprocess *xvfb;
@@ -230,6 +231,24 @@ gui_destroy_and_assert_finalized (GtkWindow      *window,
       GUI_WAIT_FOR (object->ref_count == 1);
       g_assert_finalize_object (object);
     }
+}
+
+/* Destroys @win and asserts that it, both panes, both tree views and the
+ * chess board editor are finalized. */
+void
+gui_window_destroy_and_assert_finalized (CairnWindow *win)
+{
+  GObject *parts[5];
+
+  for (guint i = 0; i < 2; i++)
+    {
+      CairnPane *pane = cairn_window_get_pane (win, i);
+
+      parts[i] = G_OBJECT (pane);
+      parts[2 + i] = G_OBJECT (cairn_pane_get_tree_view (pane));
+    }
+  parts[4] = G_OBJECT (win->chess_board);
+  gui_destroy_and_assert_finalized (GTK_WINDOW (win), parts, G_N_ELEMENTS (parts));
 }
 
 /* A main window of @width × @height, shown and drawn once. */

@@ -32,6 +32,7 @@ gboolean gui_may_skip   (void);
 void     gui_spin       (guint ms);
 CairnWindow *gui_window_new (int width,
                              int height);
+void     gui_window_destroy_and_assert_finalized (CairnWindow *win);
 void     gui_set_scenario (CairnWindow *win,
                            const char  *cells,
                            const char  *side,

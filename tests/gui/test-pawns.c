@@ -39,17 +39,7 @@ static void
 fixture_teardown (Fixture       *f,
                   gconstpointer  data)
 {
-  GObject *parts[5];
-
-  for (guint i = 0; i < 2; i++)
-    {
-      CairnPane *pane = cairn_window_get_pane (f->win, i);
-
-      parts[i] = G_OBJECT (pane);
-      parts[2 + i] = G_OBJECT (cairn_pane_get_tree_view (pane));
-    }
-  parts[4] = G_OBJECT (f->win->chess_board);
-  gui_destroy_and_assert_finalized (GTK_WINDOW (f->win), parts, G_N_ELEMENTS (parts));
+  gui_window_destroy_and_assert_finalized (f->win);
 }
 
 static char *

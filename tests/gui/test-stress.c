@@ -24,23 +24,6 @@ typedef struct {
   char        *tmpdir;
 } Fixture;
 
-/* The window, both panes and both tree views must be finalized once the
- * window is destroyed. */
-static void
-destroy_and_assert_finalized (CairnWindow *win)
-{
-  GObject *parts[4];
-
-  for (guint i = 0; i < 2; i++)
-    {
-      CairnPane *pane = cairn_window_get_pane (win, i);
-
-      parts[i] = G_OBJECT (pane);
-      parts[2 + i] = G_OBJECT (cairn_pane_get_tree_view (pane));
-    }
-  gui_destroy_and_assert_finalized (GTK_WINDOW (win), parts, G_N_ELEMENTS (parts));
-}
-
 static void
 fixture_setup (Fixture       *f,
                gconstpointer  data)
@@ -71,7 +54,7 @@ static void
 fixture_teardown (Fixture       *f,
                   gconstpointer  data)
 {
-  destroy_and_assert_finalized (f->win);
+  gui_window_destroy_and_assert_finalized (f->win);
   remove_dir (f->tmpdir);
   g_free (f->tmpdir);
 }
