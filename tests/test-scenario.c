@@ -27,7 +27,7 @@ test_round_trip (void)
   saved.modes[1] = CAIRN_MODE_MINIMAX;
   g_assert_true (cairn_scenario_save_file (&saved, path, &error));
   g_assert_no_error (error);
-  g_assert_true (cairn_scenario_load_file (&loaded, path, &error));
+  g_assert_true (cairn_scenario_load_file (&loaded, path, NULL, &error));
   g_assert_no_error (error);
   g_assert_true (cairn_position_equal (&saved.position, &loaded.position));
   g_assert_cmpuint (loaded.depth, ==, 3);
@@ -133,7 +133,7 @@ test_unreadable_and_failed_save (void)
   g_autoptr (GError) error = NULL;
   CairnScenario scenario;
 
-  g_assert_false (cairn_scenario_load_file (&scenario, missing, &error));
+  g_assert_false (cairn_scenario_load_file (&scenario, missing, NULL, &error));
   g_assert_error (error, CAIRN_SCENARIO_ERROR, CAIRN_SCENARIO_ERROR_READ);
   g_assert_nonnull (strstr (error->message, missing));
   g_clear_error (&error);

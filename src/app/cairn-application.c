@@ -10,10 +10,10 @@
 #include "cairn-window.h"
 
 struct _CairnApplication {
-  GtkApplication parent_instance;
+  AdwApplication parent_instance;
 };
 
-G_DEFINE_FINAL_TYPE (CairnApplication, cairn_application, GTK_TYPE_APPLICATION)
+G_DEFINE_FINAL_TYPE (CairnApplication, cairn_application, ADW_TYPE_APPLICATION)
 
 static const struct {
   const char *action;
@@ -35,16 +35,43 @@ static const struct {
   { "app.quit", { "<Control>q", NULL } },
 };
 
-/* The style sheet of the board, banners and panes, for the whole display. */
+/* What AdwApplication sets up at startup, for windows made without it
+ * (the GUI tests and benchmarks): libadwaita's style manager and
+ * stylesheet, then Cairn's own (ui/style.css, which AdwApplication loads
+ * by itself from the resource base path). */
 void
 cairn_application_load_style (void)
 {
   g_autoptr (GtkCssProvider) provider = gtk_css_provider_new ();
 
+  adw_init ();
   gtk_css_provider_load_from_resource (provider, "/io/github/cairn/Cairn/style.css");
   gtk_style_context_add_provider_for_display (gdk_display_get_default (),
                                               GTK_STYLE_PROVIDER (provider),
                                               GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+}
+
+/* Presents the About window over @parent and returns it. */
+GtkWindow *
+cairn_application_show_about (GtkWindow *parent)
+{
+  static const char *developers[] = { "The Cairn authors", NULL };
+  GtkWindow *about = GTK_WINDOW (adw_about_window_new ());
+
+  g_object_set (about,
+                "transient-for", parent,
+                "application-name", _("Cairn"),
+                "application-icon", APPLICATION_ID,
+                "developer-name", developers[0],
+                "developers", developers,
+                "version", PACKAGE_VERSION,
+                "comments", _("Watch null-move pruning and alpha-beta search on tic-tac-toe and king-and-pawn endings, side by side"),
+                "license-type", GTK_LICENSE_GPL_3_0,
+                /* Translators: your names, one per line */
+                "translator-credits", _("translator-credits"),
+                NULL);
+  gtk_window_present (about);
+  return about;
 }
 
 static void
@@ -52,19 +79,7 @@ action_about (GSimpleAction *action,
               GVariant      *parameter,
               gpointer       user_data)
 {
-  GtkApplication *app = GTK_APPLICATION (user_data);
-  static const char *authors[] = { "The Cairn authors", NULL };
-
-  gtk_show_about_dialog (gtk_application_get_active_window (app),
-                         "program-name", _("Cairn"),
-                         "comments", _("Watch null-move pruning and alpha-beta search on tic-tac-toe, side by side"),
-                         "version", PACKAGE_VERSION,
-                         "license-type", GTK_LICENSE_GPL_3_0,
-                         "authors", authors,
-                         "logo-icon-name", APPLICATION_ID,
-                         /* Translators: your names, one per line */
-                         "translator-credits", _("translator-credits"),
-                         NULL);
+  cairn_application_show_about (gtk_application_get_active_window (GTK_APPLICATION (user_data)));
 }
 
 static void
@@ -100,7 +115,6 @@ cairn_application_startup (GApplication *application)
   for (guint i = 0; i < G_N_ELEMENTS (accels); i++)
     gtk_application_set_accels_for_action (GTK_APPLICATION (application),
                                            accels[i].action, accels[i].accels);
-  cairn_application_load_style ();
   /* The installed hicolor icon (data/icons), for windows and dialogs. */
   gtk_window_set_default_icon_name (APPLICATION_ID);
 }

@@ -1,4 +1,5 @@
-/* cairn-window-files.c — Open/Save Scenario, Export and error dialogs.
+/* cairn-window-files.c — Open/Save Scenario, Export, error dialogs and
+ * the toasts that confirm a save or an export.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -27,19 +28,87 @@ export_request_free (gpointer data)
   g_free (request);
 }
 
+static void
+show_message (CairnWindow    *self,
+              GtkMessageType  type,
+              const char     *primary,
+              const char     *secondary)
+{
+  GtkWidget *dialog = gtk_message_dialog_new (GTK_WINDOW (self),
+                                              GTK_DIALOG_MODAL | GTK_DIALOG_DESTROY_WITH_PARENT,
+                                              type, GTK_BUTTONS_CLOSE, "%s", primary);
+
+  gtk_message_dialog_format_secondary_text (GTK_MESSAGE_DIALOG (dialog), "%s", secondary);
+  g_signal_connect (dialog, "response", G_CALLBACK (gtk_window_destroy), NULL);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
 void
 cairn_window_show_error (CairnWindow *self,
                          const char  *primary,
                          const char  *secondary)
 {
-  GtkWidget *dialog = gtk_message_dialog_new (GTK_WINDOW (self),
-                                              GTK_DIALOG_MODAL | GTK_DIALOG_DESTROY_WITH_PARENT,
-                                              GTK_MESSAGE_ERROR, GTK_BUTTONS_CLOSE,
-                                              "%s", primary);
+  show_message (self, GTK_MESSAGE_ERROR, primary, secondary);
+}
 
-  gtk_message_dialog_format_secondary_text (GTK_MESSAGE_DIALOG (dialog), "%s", secondary);
-  g_signal_connect (dialog, "response", G_CALLBACK (gtk_window_destroy), NULL);
-  gtk_window_present (GTK_WINDOW (dialog));
+/* A toast saying @text.  Toast titles are Pango markup in libadwaita 1.2
+ * (no use-markup switch before 1.4), so a file name like "a&b.svg" is
+ * escaped here. */
+static AdwToast *
+toast_new (const char *text)
+{
+  g_autofree char *markup = g_markup_escape_text (text, -1);
+
+  return adw_toast_new (markup);
+}
+
+/* Shows @toast (taking it) in place of the window's last one: a newer
+ * confirmation makes the older one stale, and should not wait behind it. */
+static void
+show_toast (CairnWindow *self,
+            AdwToast    *toast)
+{
+  if (self->toast != NULL)
+    adw_toast_dismiss (self->toast);
+  g_set_weak_pointer (&self->toast, toast);
+  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+}
+
+/* The export toast's button: the folder the figure went to, in the
+ * desktop's file manager. */
+static void
+action_open_folder (GtkWidget  *widget,
+                    const char *name,
+                    GVariant   *parameter)
+{
+  gtk_show_uri (GTK_WINDOW (widget), g_variant_get_string (parameter, NULL), GDK_CURRENT_TIME);
+}
+
+/* The warnings toast's button, when one line cannot hold them: (file
+ * name, warnings). */
+static void
+action_show_warnings (GtkWidget  *widget,
+                      const char *name,
+                      GVariant   *parameter)
+{
+  const char *file_name;
+  g_autofree const char **warnings = NULL;
+  g_autofree char *primary = NULL;
+  g_autofree char *secondary = NULL;
+
+  g_variant_get (parameter, "(&s^a&s)", &file_name, &warnings);
+  primary = g_strdup_printf (_("Warnings in %s"), file_name);
+  secondary = g_strjoinv ("\n", (char **) warnings);
+  show_message (CAIRN_WINDOW (widget), GTK_MESSAGE_WARNING, primary, secondary);
+}
+
+void
+cairn_window_files_class_init (GtkWidgetClass *widget_class)
+{
+  g_type_ensure (ADW_TYPE_TOAST_OVERLAY);
+  gtk_widget_class_bind_template_child (widget_class, CairnWindow, toast_overlay);
+  gtk_widget_class_install_action (widget_class, "win.open-folder", "s", action_open_folder);
+  gtk_widget_class_install_action (widget_class, "win.show-warnings", "(sas)", action_show_warnings);
 }
 
 /* Shows @native as the window's file chooser, closing any other.  A
@@ -86,18 +155,56 @@ on_open_response (GtkNativeDialog *native,
     {
       g_autoptr (GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (native));
       g_autofree char *path = g_file_get_path (file);
-      g_autoptr (GError) error = NULL;
-      CairnScenario scenario;
 
       if (path == NULL)
         cairn_window_show_error (self, _("Could not open the scenario"),
                                  _("Only local files can be opened."));
-      else if (!cairn_scenario_load_file (&scenario, path, &error))
-        cairn_window_show_error (self, _("Could not open the scenario"), error->message);
       else
-        cairn_window_set_scenario (self, &scenario);
+        cairn_window_open_scenario_file (self, path);
     }
   g_clear_object (&self->chooser);
+}
+
+/* Loads @path into the window, or says why not; unknown or repeated keys
+ * load with a toast naming them and their lines. */
+gboolean
+cairn_window_open_scenario_file (CairnWindow *self,
+                                 const char  *path)
+{
+  g_autoptr (GError) error = NULL;
+  g_auto (GStrv) warnings = NULL;
+  g_autofree char *name = NULL;
+  g_autofree char *text = NULL;
+  guint n_warnings;
+  AdwToast *toast;
+  CairnScenario scenario;
+
+  if (!cairn_scenario_load_file (&scenario, path, &warnings, &error))
+    {
+      cairn_window_show_error (self, _("Could not open the scenario"), error->message);
+      return FALSE;
+    }
+  cairn_window_set_scenario (self, &scenario);
+  n_warnings = g_strv_length (warnings);
+  if (n_warnings == 0)
+    return TRUE;
+
+  name = g_filename_display_basename (path);
+  if (n_warnings == 1)
+    text = g_strdup_printf ("%s: %s", name, warnings[0]);
+  else
+    text = g_strdup_printf (ngettext ("%s: %u warning", "%s: %u warnings", n_warnings), name, n_warnings);
+  toast = toast_new (text);
+  /* Longer than a confirmation: something in the file was not used. */
+  adw_toast_set_timeout (toast, 10);
+  if (n_warnings > 1)
+    {
+      adw_toast_set_button_label (toast, _("Details"));
+      adw_toast_set_action_name (toast, "win.show-warnings");
+      adw_toast_set_action_target_value (toast, g_variant_new ("(s^as)", name, warnings));
+    }
+  show_toast (self, toast);
+  return TRUE;
 }
 
 void
@@ -120,17 +227,37 @@ on_save_response (GtkNativeDialog *native,
     {
       g_autoptr (GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (native));
       g_autofree char *path = g_file_get_path (file);
-      g_autoptr (GError) error = NULL;
-      CairnScenario scenario;
 
-      cairn_window_get_scenario (self, &scenario);
       if (path == NULL)
         cairn_window_show_error (self, _("Could not save the scenario"),
                                  _("Only local files can be written."));
-      else if (!cairn_scenario_save_file (&scenario, path, &error))
-        cairn_window_show_error (self, _("Could not save the scenario"), error->message);
+      else
+        cairn_window_save_scenario_file (self, path);
     }
   g_clear_object (&self->chooser);
+}
+
+/* Saves the window's scenario to @path and says so, or says why not. */
+gboolean
+cairn_window_save_scenario_file (CairnWindow *self,
+                                 const char  *path)
+{
+  g_autoptr (GError) error = NULL;
+  g_autofree char *name = NULL;
+  g_autofree char *text = NULL;
+  CairnScenario scenario;
+
+  cairn_window_get_scenario (self, &scenario);
+  if (!cairn_scenario_save_file (&scenario, path, &error))
+    {
+      cairn_window_show_error (self, _("Could not save the scenario"), error->message);
+      return FALSE;
+    }
+  name = g_filename_display_basename (path);
+  /* Translators: a confirmation; %s is the file name, "pitfall.cairn" */
+  text = g_strdup_printf (_("Saved %s"), name);
+  show_toast (self, toast_new (text));
+  return TRUE;
 }
 
 void
@@ -206,15 +333,50 @@ on_export_file_response (GtkNativeDialog *native,
     {
       g_autoptr (GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (native));
       g_autofree char *path = g_file_get_path (file);
-      g_autoptr (GError) error = NULL;
 
       if (path == NULL)
         cairn_window_show_error (self, _("Could not export the figure"),
                                  _("Only local files can be written."));
-      else if (!cairn_window_export (self, path, request->which, &request->options, &error))
-        cairn_window_show_error (self, _("Could not export the figure"), error->message);
+      else
+        cairn_window_export_figure_file (self, path, request->which, &request->options);
     }
   g_clear_object (&self->chooser);
+}
+
+/* Exports to @path and says so, with a button to the folder, or says why
+ * not. */
+gboolean
+cairn_window_export_figure_file (CairnWindow              *self,
+                                 const char               *path,
+                                 CairnExportWhich          which,
+                                 const CairnExportOptions *options)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  g_autoptr (GFile) folder = g_file_get_parent (file);
+  g_autofree char *name = NULL;
+  g_autofree char *text = NULL;
+  AdwToast *toast;
+
+  if (!cairn_window_export (self, path, which, options, &error))
+    {
+      cairn_window_show_error (self, _("Could not export the figure"), error->message);
+      return FALSE;
+    }
+  name = g_filename_display_basename (path);
+  /* Translators: a confirmation; %s is the file name, "slide.svg" */
+  text = g_strdup_printf (_("Exported to %s"), name);
+  toast = toast_new (text);
+  if (folder != NULL)
+    {
+      g_autofree char *uri = g_file_get_uri (folder);
+
+      adw_toast_set_button_label (toast, _("Open Folder"));
+      adw_toast_set_action_name (toast, "win.open-folder");
+      adw_toast_set_action_target_value (toast, g_variant_new_string (uri));
+    }
+  show_toast (self, toast);
+  return TRUE;
 }
 
 /* The line of the node selected in either pane ("4,0"), or NULL. */

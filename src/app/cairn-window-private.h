@@ -5,6 +5,8 @@
  */
 #pragma once
 
+#include <adwaita.h>
+
 #include "cairn-board-editor.h"
 #include "cairn-chess-editor.h"
 #include "cairn-window.h"
@@ -47,6 +49,7 @@ struct _CairnWindow {
   CairnPane       *left_pane;
   CairnPane       *right_pane;
   GtkWidget       *lesson_panel;         /* CairnLessonPanel */
+  AdwToastOverlay *toast_overlay;
 
   GSettings       *settings;
   CairnStepper    *stepper;
@@ -62,6 +65,7 @@ struct _CairnWindow {
   struct _CairnWindowLessons *lessons;   /* cairn-window-lessons.c */
   guint            catch_up_id;          /* tick callback while a log is behind its search */
   GtkNativeDialog *chooser;              /* the file chooser on screen, or NULL */
+  AdwToast        *toast;                /* weak: the last toast, until it goes */
 };
 
 void cairn_window_show_error     (CairnWindow *self,
@@ -71,5 +75,15 @@ void cairn_window_open_scenario  (CairnWindow *self);
 void cairn_window_save_scenario  (CairnWindow *self);
 void cairn_window_export_figure  (CairnWindow *self);
 void cairn_window_close_chooser  (CairnWindow *self);
+void cairn_window_files_class_init (GtkWidgetClass *widget_class);
+
+gboolean cairn_window_open_scenario_file (CairnWindow              *self,
+                                          const char               *path);
+gboolean cairn_window_save_scenario_file (CairnWindow              *self,
+                                          const char               *path);
+gboolean cairn_window_export_figure_file (CairnWindow              *self,
+                                          const char               *path,
+                                          CairnExportWhich          which,
+                                          const CairnExportOptions *options);
 
 G_END_DECLS

@@ -1044,6 +1044,7 @@ cairn_window_dispose (GObject *object)
       cairn_pane_set_search (self->right_pane, NULL);
     }
   cairn_window_close_chooser (self);
+  g_clear_weak_pointer (&self->toast);
   cairn_window_lessons_dispose (self);
   gtk_widget_dispose_template (GTK_WIDGET (self), CAIRN_TYPE_WINDOW);
   /* Paused, disconnected and let go by the panes: its searches (the
@@ -1111,6 +1112,7 @@ cairn_window_class_init (CairnWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CairnWindow, left_pane);
   gtk_widget_class_bind_template_child (widget_class, CairnWindow, right_pane);
   cairn_window_lessons_class_init (widget_class);
+  cairn_window_files_class_init (widget_class);
 
   gtk_widget_class_install_action (widget_class, "win.step", NULL, action_step);
   gtk_widget_class_install_action (widget_class, "win.step-back", NULL, action_step_back);

@@ -187,13 +187,18 @@ cli_resolve (const CliCommonOptions *o,
   cairn_scenario_init_default (sc);
   if (o->scenario)
     {
-      if (!cairn_scenario_load_file (sc, o->scenario, &error))
+      g_auto (GStrv) warnings = NULL;
+
+      if (!cairn_scenario_load_file (sc, o->scenario, &warnings, &error))
         {
           /* An unreadable file is an I/O failure; a bad one is bad input. */
           if (g_error_matches (error, CAIRN_SCENARIO_ERROR, CAIRN_SCENARIO_ERROR_READ))
             return cli_fail_io ("%s", error->message);
           return cli_fail_usage ("%s", error->message);
         }
+      /* Unknown or repeated keys: said, and the search goes on. */
+      for (guint i = 0; warnings[i] != NULL; i++)
+        g_printerr (_("cairn-cli: warning: %s: %s\n"), o->scenario, warnings[i]);
     }
   game = resolve_game (o, game, sc);
 

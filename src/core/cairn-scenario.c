@@ -1,13 +1,16 @@
 /* cairn-scenario.c — loading and saving .cairn files.
  *
- * Unknown keys are ignored so that files from newer versions still load;
- * every known key is range-checked as strictly as the command line is.
+ * Unknown keys, groups and repeated keys load with a warning naming the
+ * key and its line (files from newer versions still open); every known
+ * key is range-checked as strictly as the command line is.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
+#include <glib/gstdio.h>
+#include <string.h>
 
 #include "cairn-format.h"
 #include "cairn-games.h"
@@ -16,6 +19,12 @@
 G_DEFINE_QUARK (cairn-scenario-error-quark, cairn_scenario_error)
 
 static const char * const mode_keys[2] = { "left-mode", "right-mode" };
+
+/* Every key cairn_scenario_load_data() reads. */
+static const char * const known_keys[] = {
+  "game", "position", "to-move", "depth", "reduction", "guard",
+  "left-mode", "right-mode", "probe-window", "scoring", NULL
+};
 
 void
 cairn_scenario_init_default (CairnScenario *scenario)
@@ -209,21 +218,93 @@ cairn_scenario_load_data (CairnScenario  *scenario,
   return TRUE;
 }
 
+/* GKeyFile ignores the keys it is not asked for and keeps only the last
+ * of two equal keys, and says nothing of either; this pass over the text
+ * finds both, by line.  It expects text GKeyFile has already accepted. */
+char **
+cairn_scenario_check_keys (const char *data,
+                           gsize       length)
+{
+  g_autoptr (GHashTable) first_lines = NULL;
+  g_autofree char *known = NULL;
+  GPtrArray *warnings;
+  const char *end = data + length;
+  gboolean in_scenario = FALSE;
+  guint line = 0;
+
+  g_return_val_if_fail (data != NULL || length == 0, NULL);
+
+  first_lines = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  known = g_strjoinv (", ", (char **) known_keys);
+  warnings = g_ptr_array_new_null_terminated (0, g_free, TRUE);
+  for (const char *p = data; p < end; )
+    {
+      const char *eol = memchr (p, '\n', (gsize) (end - p));
+      g_autofree char *text = g_strstrip (g_strndup (p, (gsize) ((eol ? eol : end) - p)));
+      g_autofree char *key = NULL;
+      const char *equals;
+      guint first_line;
+
+      line++;
+      p = eol ? eol + 1 : end;
+      if (*text == '\0' || *text == '#')
+        continue;
+      if (*text == '[')
+        {
+          g_autofree char *group = g_strndup (text + 1, strcspn (text + 1, "]"));
+
+          in_scenario = g_str_equal (group, CAIRN_SCENARIO_GROUP);
+          if (!in_scenario)
+            g_ptr_array_add (warnings, g_strdup_printf (_("line %u: unknown group [%s] is ignored"),
+                                                        line, group));
+          continue;
+        }
+      equals = strchr (text, '=');
+      if (!in_scenario || equals == NULL)
+        continue;
+      key = g_strstrip (g_strndup (text, (gsize) (equals - text)));
+      if (!g_strv_contains (known_keys, key))
+        g_ptr_array_add (warnings, g_strdup_printf (_("line %u: unknown key “%s” is ignored (the keys are %s)"),
+                                                    line, key, known));
+      else if ((first_line = GPOINTER_TO_UINT (g_hash_table_lookup (first_lines, key))) != 0)
+        g_ptr_array_add (warnings, g_strdup_printf (_("line %u: “%s” is given again (first on line %u); the value on line %u counts"),
+                                                    line, key, first_line, line));
+      else
+        g_hash_table_insert (first_lines, g_steal_pointer (&key), GUINT_TO_POINTER (line));
+    }
+  return (char **) g_ptr_array_free (warnings, FALSE);
+}
+
+/* Loads @path; on success *@warnings (if not NULL) holds what
+ * cairn_scenario_check_keys() found, empty when nothing. */
 gboolean
-cairn_scenario_load_file (CairnScenario  *scenario,
-                          const char     *path,
-                          GError        **error)
+cairn_scenario_load_file (CairnScenario   *scenario,
+                          const char      *path,
+                          char          ***warnings,
+                          GError         **error)
 {
   g_autoptr (GError) local_error = NULL;
   g_autoptr (GMappedFile) file = NULL;
+  GStatBuf st;
 
   g_return_val_if_fail (path != NULL, FALSE);
 
+  /* Refused by name: mapping a folder fails with a message about mmap,
+   * and opening a FIFO would wait for a writer. */
+  if (g_stat (path, &st) == 0 && !S_ISREG (st.st_mode))
+    {
+      g_set_error (error, CAIRN_SCENARIO_ERROR, CAIRN_SCENARIO_ERROR_READ,
+                   S_ISDIR (st.st_mode)
+                   ? _("Cannot read scenario “%s”: it is a folder; give a .cairn file")
+                   : _("Cannot read scenario “%s”: it is not a regular file; give a .cairn file"),
+                   path);
+      return FALSE;
+    }
   file = g_mapped_file_new (path, FALSE, &local_error);
   if (file == NULL)
     {
       g_set_error (error, CAIRN_SCENARIO_ERROR, CAIRN_SCENARIO_ERROR_READ,
-                   _("Cannot read scenario “%s”: %s"), path, local_error->message);
+                   _("Cannot read scenario “%s”: %s"), path, cairn_file_error_reason (local_error));
       return FALSE;
     }
   if (!cairn_scenario_load_data (scenario, g_mapped_file_get_contents (file),
@@ -233,6 +314,9 @@ cairn_scenario_load_file (CairnScenario  *scenario,
                    "%s: %s", path, local_error->message);
       return FALSE;
     }
+  if (warnings != NULL)
+    *warnings = cairn_scenario_check_keys (g_mapped_file_get_contents (file),
+                                           g_mapped_file_get_length (file));
   return TRUE;
 }
 

@@ -40,9 +40,12 @@ gboolean cairn_scenario_load_data    (CairnScenario  *scenario,
                                       const char     *data,
                                       gsize           length,
                                       GError        **error);
-gboolean cairn_scenario_load_file    (CairnScenario  *scenario,
-                                      const char     *path,
-                                      GError        **error);
+gboolean cairn_scenario_load_file    (CairnScenario   *scenario,
+                                      const char      *path,
+                                      char          ***warnings,
+                                      GError         **error);
+char   **cairn_scenario_check_keys   (const char     *data,
+                                      gsize           length);
 char    *cairn_scenario_to_data      (const CairnScenario *scenario);
 gboolean cairn_scenario_save_file    (const CairnScenario *scenario,
                                       const char          *path,

@@ -141,7 +141,7 @@ test_switch (Fixture       *f,
     g_assert_true (cairn_scenario_save_file (&saved, path, &error));
     gtk_toggle_button_set_active (f->win->game_tictactoe, TRUE);
     gui_spin (20);
-    g_assert_true (cairn_scenario_load_file (&read, path, &error));
+    g_assert_true (cairn_scenario_load_file (&read, path, NULL, &error));
     cairn_window_set_scenario (f->win, &read);
     g_assert_true (gtk_toggle_button_get_active (f->win->game_pawns));
     loaded = fen (f->win);
