@@ -405,8 +405,15 @@ draw_tool (GtkDrawingArea *area,
            int             height,
            gpointer        data)
 {
+  double side = MIN (width, height);
+
+  /* On a light square, as on the board: a black man's black glyph would
+   * vanish on a dark style's button. */
+  cairo_rectangle (cr, (width - side) / 2.0, (height - side) / 2.0, side, side);
+  cairo_set_source_rgb (cr, 0.941, 0.851, 0.710);
+  cairo_fill (cr);
   cairn_painter_paint_piece (cr, (CairnPiece) GPOINTER_TO_UINT (data), width / 2.0, height / 2.0,
-                             MIN (width, height), 1.0);
+                             side, 1.0);
 }
 
 static const char *

@@ -71,7 +71,9 @@ show_toast (CairnWindow *self,
   if (self->toast != NULL)
     adw_toast_dismiss (self->toast);
   g_set_weak_pointer (&self->toast, toast);
-  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+  /* The window's child; not a bound template child, which
+   * gtk_widget_dispose_template() would unparent behind GtkWindow's back. */
+  adw_toast_overlay_add_toast (ADW_TOAST_OVERLAY (gtk_window_get_child (GTK_WINDOW (self))), toast);
 }
 
 /* The export toast's button: the folder the figure went to, in the
@@ -84,8 +86,8 @@ action_open_folder (GtkWidget  *widget,
   gtk_show_uri (GTK_WINDOW (widget), g_variant_get_string (parameter, NULL), GDK_CURRENT_TIME);
 }
 
-/* The warnings toast's button, when one line cannot hold them: (file
- * name, warnings). */
+/* The warnings toast's button: every warning, whole, in a dialog; the
+ * parameter is (file name, warnings). */
 static void
 action_show_warnings (GtkWidget  *widget,
                       const char *name,
@@ -106,7 +108,6 @@ void
 cairn_window_files_class_init (GtkWidgetClass *widget_class)
 {
   g_type_ensure (ADW_TYPE_TOAST_OVERLAY);
-  gtk_widget_class_bind_template_child (widget_class, CairnWindow, toast_overlay);
   gtk_widget_class_install_action (widget_class, "win.open-folder", "s", action_open_folder);
   gtk_widget_class_install_action (widget_class, "win.show-warnings", "(sas)", action_show_warnings);
 }
@@ -195,14 +196,12 @@ cairn_window_open_scenario_file (CairnWindow *self,
   else
     text = g_strdup_printf (ngettext ("%s: %u warning", "%s: %u warnings", n_warnings), name, n_warnings);
   toast = toast_new (text);
-  /* Longer than a confirmation: something in the file was not used. */
+  /* Longer than a confirmation: something in the file was not used.  A
+   * long warning is cut short on the toast; Details shows it whole. */
   adw_toast_set_timeout (toast, 10);
-  if (n_warnings > 1)
-    {
-      adw_toast_set_button_label (toast, _("Details"));
-      adw_toast_set_action_name (toast, "win.show-warnings");
-      adw_toast_set_action_target_value (toast, g_variant_new ("(s^as)", name, warnings));
-    }
+  adw_toast_set_button_label (toast, _("Details"));
+  adw_toast_set_action_name (toast, "win.show-warnings");
+  adw_toast_set_action_target_value (toast, g_variant_new ("(s^as)", name, warnings));
   show_toast (self, toast);
   return TRUE;
 }

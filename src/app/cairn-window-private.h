@@ -49,7 +49,6 @@ struct _CairnWindow {
   CairnPane       *left_pane;
   CairnPane       *right_pane;
   GtkWidget       *lesson_panel;         /* CairnLessonPanel */
-  AdwToastOverlay *toast_overlay;
 
   GSettings       *settings;
   CairnStepper    *stepper;

@@ -218,6 +218,46 @@ cairn_scenario_load_data (CairnScenario  *scenario,
   return TRUE;
 }
 
+/* Edits (insert, delete, replace a byte) that turn @a into @b, or more
+ * than @limit when that is all that matters: the cost of a typo. */
+static guint
+edit_distance (const char *a,
+               const char *b,
+               guint       limit)
+{
+  gsize n = strlen (b);
+  guint row[33];
+
+  if (strlen (a) > 32 || n > 32)
+    return limit + 1;
+  for (gsize j = 0; j <= n; j++)
+    row[j] = (guint) j;
+  for (gsize i = 1; a[i - 1] != '\0'; i++)
+    {
+      guint diagonal = row[0];
+
+      row[0] = (guint) i;
+      for (gsize j = 1; j <= n; j++)
+        {
+          guint above = row[j];
+
+          row[j] = MIN (MIN (row[j] + 1, row[j - 1] + 1), diagonal + (a[i - 1] != b[j - 1]));
+          diagonal = above;
+        }
+    }
+  return row[n];
+}
+
+/* The known key @key is a typo of, or NULL. */
+static const char *
+near_key (const char *key)
+{
+  for (guint i = 0; known_keys[i] != NULL; i++)
+    if (edit_distance (key, known_keys[i], 2) <= 2)
+      return known_keys[i];
+  return NULL;
+}
+
 /* GKeyFile ignores the keys it is not asked for and keeps only the last
  * of two equal keys, and says nothing of either; this pass over the text
  * finds both, by line.  It expects text GKeyFile has already accepted. */
@@ -263,7 +303,10 @@ cairn_scenario_check_keys (const char *data,
       if (!in_scenario || equals == NULL)
         continue;
       key = g_strstrip (g_strndup (text, (gsize) (equals - text)));
-      if (!g_strv_contains (known_keys, key))
+      if (!g_strv_contains (known_keys, key) && near_key (key) != NULL)
+        g_ptr_array_add (warnings, g_strdup_printf (_("line %u: unknown key “%s” is ignored; did you mean “%s”?"),
+                                                    line, key, near_key (key)));
+      else if (!g_strv_contains (known_keys, key))
         g_ptr_array_add (warnings, g_strdup_printf (_("line %u: unknown key “%s” is ignored (the keys are %s)"),
                                                     line, key, known));
       else if ((first_line = GPOINTER_TO_UINT (g_hash_table_lookup (first_lines, key))) != 0)
