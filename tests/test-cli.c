@@ -255,7 +255,9 @@ static const BadInput bad_inputs[] = {
     "cairn-cli: Give either --positions or --material, not both\n" },
   { { "find", "--positions", "/nonexistent/p.txt" }, 1, "cairn-cli: Cannot read “/nonexistent/p.txt”: No such file" },
   { { "search", "--scenario", "/nonexistent/x.cairn" }, 1,
-    "cairn-cli: Cannot read scenario “/nonexistent/x.cairn”:" },
+    "cairn-cli: Cannot read scenario “/nonexistent/x.cairn”: No such file or directory\n" },
+  { { "search", "--scenario", "/" }, 1,
+    "cairn-cli: Cannot read scenario “/”: it is a folder; give a .cairn file\n" },
 };
 
 static void
@@ -293,6 +295,30 @@ test_bad_scenario_file (void)
   g_assert_cmpint (run.status, ==, 2);
   g_assert_nonnull (strstr (run.err, path));
   g_assert_nonnull (strstr (run.err, "Invalid depth limit “11”"));
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
+/* Unknown and repeated keys are warned about on stderr, by line, and the
+ * search goes on with the last value GKeyFile kept. */
+static void
+test_scenario_warnings (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("cairn-cli-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "typos.cairn", NULL);
+  g_autofree char *expected = NULL;
+  g_auto (Run) run = { 0 };
+
+  g_assert_true (g_file_set_contents (path,
+                                      "[Cairn Scenario]\nposition=...O.X...\nto-move=x\n"
+                                      "depth=5\nreduction=1\ndepht=4\ndepth=3\n", -1, NULL));
+  run_cli (&run, "search", "--json", "--scenario", path, NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  expected = g_strdup_printf ("cairn-cli: warning: %s: line 6: unknown key “depht” is ignored; did you mean “depth”?\n"
+                              "cairn-cli: warning: %s: line 7: “depth” is given again (first on line 4); "
+                              "the value on line 7 counts\n", path, path);
+  g_assert_cmpstr (run.err, ==, expected);
+  g_assert_nonnull (strstr (run.out, "\"depth\":3,"));
   g_unlink (path);
   g_rmdir (dir);
 }
@@ -426,6 +452,7 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/scenario-option", test_scenario_option);
   g_test_add_func ("/cli/bad-input", test_bad_input);
   g_test_add_func ("/cli/bad-scenario-file", test_bad_scenario_file);
+  g_test_add_func ("/cli/scenario-warnings", test_scenario_warnings);
   g_test_add_func ("/cli/find", test_find);
   g_test_add_func ("/cli/find-pawns", test_find_pawns);
   g_test_add_func ("/cli/help", test_help);
