@@ -51,26 +51,53 @@ cairn_window_show_error (CairnWindow *self,
   show_message (self, GTK_MESSAGE_ERROR, primary, secondary);
 }
 
-/* A toast saying @text.  Toast titles are Pango markup in libadwaita 1.2
- * (no use-markup switch before 1.4), so a file name like "a&b.svg" is
- * escaped here. */
-static AdwToast *
-toast_new (const char *text)
-{
-  g_autofree char *markup = g_markup_escape_text (text, -1);
+/* libadwaita 1.2 frees a toast's bookkeeping when its hide animation
+ * ends, while its show animation may still be due to write there: a
+ * toast dismissed within some 200 ms of appearing crashes the overlay a
+ * moment later.  A toast younger than this is rewritten in place instead
+ * of being dismissed. */
+#define TOAST_SETTLE_US G_USEC_PER_SEC
 
-  return adw_toast_new (markup);
+/* A toast closed or timed out is no longer there to rewrite. */
+static void
+on_toast_dismissed (AdwToast    *toast,
+                    CairnWindow *self)
+{
+  if (self->toast == toast)
+    g_clear_weak_pointer (&self->toast);
 }
 
-/* Shows @toast (taking it) in place of the window's last one: a newer
- * confirmation makes the older one stale, and should not wait behind it. */
+/* Says @text in a toast for @timeout seconds, with a button if
+ * @button_label is not NULL, in place of the window's last toast: a newer
+ * message makes the older one stale, and should not queue behind it. */
 static void
 show_toast (CairnWindow *self,
-            AdwToast    *toast)
+            const char  *text,
+            guint        timeout,
+            const char  *button_label,
+            const char  *action_name,
+            GVariant    *action_target)
 {
+  /* Toast titles are Pango markup in libadwaita 1.2 (no use-markup switch
+   * before 1.4): a file name like "a&b.svg" is escaped. */
+  g_autofree char *markup = g_markup_escape_text (text, -1);
+  gint64 now = g_get_monotonic_time ();
+  gboolean rewrite = self->toast != NULL && now - self->toast_shown_us < TOAST_SETTLE_US;
+  AdwToast *toast = rewrite ? self->toast : adw_toast_new (markup);
+
+
+  adw_toast_set_title (toast, markup);
+  adw_toast_set_timeout (toast, timeout);
+  adw_toast_set_button_label (toast, button_label);
+  adw_toast_set_action_name (toast, action_name);
+  adw_toast_set_action_target_value (toast, action_target);
+  if (rewrite)
+    return;
   if (self->toast != NULL)
     adw_toast_dismiss (self->toast);
   g_set_weak_pointer (&self->toast, toast);
+  g_signal_connect_object (toast, "dismissed", G_CALLBACK (on_toast_dismissed), self, 0);
+  self->toast_shown_us = now;
   /* The window's child; not a bound template child, which
    * gtk_widget_dispose_template() would unparent behind GtkWindow's back. */
   adw_toast_overlay_add_toast (ADW_TOAST_OVERLAY (gtk_window_get_child (GTK_WINDOW (self))), toast);
@@ -177,7 +204,6 @@ cairn_window_open_scenario_file (CairnWindow *self,
   g_autofree char *name = NULL;
   g_autofree char *text = NULL;
   guint n_warnings;
-  AdwToast *toast;
   CairnScenario scenario;
 
   if (!cairn_scenario_load_file (&scenario, path, &warnings, &error))
@@ -195,14 +221,10 @@ cairn_window_open_scenario_file (CairnWindow *self,
     text = g_strdup_printf ("%s: %s", name, warnings[0]);
   else
     text = g_strdup_printf (ngettext ("%s: %u warning", "%s: %u warnings", n_warnings), name, n_warnings);
-  toast = toast_new (text);
   /* Longer than a confirmation: something in the file was not used.  A
    * long warning is cut short on the toast; Details shows it whole. */
-  adw_toast_set_timeout (toast, 10);
-  adw_toast_set_button_label (toast, _("Details"));
-  adw_toast_set_action_name (toast, "win.show-warnings");
-  adw_toast_set_action_target_value (toast, g_variant_new ("(s^as)", name, warnings));
-  show_toast (self, toast);
+  show_toast (self, text, 10, _("Details"), "win.show-warnings",
+              g_variant_new ("(s^as)", name, warnings));
   return TRUE;
 }
 
@@ -255,7 +277,7 @@ cairn_window_save_scenario_file (CairnWindow *self,
   name = g_filename_display_basename (path);
   /* Translators: a confirmation; %s is the file name, "pitfall.cairn" */
   text = g_strdup_printf (_("Saved %s"), name);
-  show_toast (self, toast_new (text));
+  show_toast (self, text, 5, NULL, NULL, NULL);
   return TRUE;
 }
 
@@ -355,7 +377,6 @@ cairn_window_export_figure_file (CairnWindow              *self,
   g_autoptr (GFile) folder = g_file_get_parent (file);
   g_autofree char *name = NULL;
   g_autofree char *text = NULL;
-  AdwToast *toast;
 
   if (!cairn_window_export (self, path, which, options, &error))
     {
@@ -365,16 +386,14 @@ cairn_window_export_figure_file (CairnWindow              *self,
   name = g_filename_display_basename (path);
   /* Translators: a confirmation; %s is the file name, "slide.svg" */
   text = g_strdup_printf (_("Exported to %s"), name);
-  toast = toast_new (text);
   if (folder != NULL)
     {
       g_autofree char *uri = g_file_get_uri (folder);
 
-      adw_toast_set_button_label (toast, _("Open Folder"));
-      adw_toast_set_action_name (toast, "win.open-folder");
-      adw_toast_set_action_target_value (toast, g_variant_new_string (uri));
+      show_toast (self, text, 5, _("Open Folder"), "win.open-folder", g_variant_new_string (uri));
     }
-  show_toast (self, toast);
+  else
+    show_toast (self, text, 5, NULL, NULL, NULL);
   return TRUE;
 }
 

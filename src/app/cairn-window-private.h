@@ -65,6 +65,7 @@ struct _CairnWindow {
   guint            catch_up_id;          /* tick callback while a log is behind its search */
   GtkNativeDialog *chooser;              /* the file chooser on screen, or NULL */
   AdwToast        *toast;                /* weak: the last toast, until it goes */
+  gint64           toast_shown_us;       /* when it appeared (monotonic) */
 };
 
 void cairn_window_show_error     (CairnWindow *self,
