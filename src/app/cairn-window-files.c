@@ -216,13 +216,13 @@ cairn_window_open_scenario_file (CairnWindow *self,
   if (n_warnings == 0)
     return TRUE;
 
+  /* Longer than a confirmation: something in the file was not used.  A
+   * long warning is cut short on the toast; Details shows it whole. */
   name = g_filename_display_basename (path);
   if (n_warnings == 1)
     text = g_strdup_printf ("%s: %s", name, warnings[0]);
   else
     text = g_strdup_printf (ngettext ("%s: %u warning", "%s: %u warnings", n_warnings), name, n_warnings);
-  /* Longer than a confirmation: something in the file was not used.  A
-   * long warning is cut short on the toast; Details shows it whole. */
   show_toast (self, text, 10, _("Details"), "win.show-warnings",
               g_variant_new ("(s^as)", name, warnings));
   return TRUE;
