@@ -115,7 +115,13 @@ cairn_application_startup (GApplication *application)
   for (guint i = 0; i < G_N_ELEMENTS (accels); i++)
     gtk_application_set_accels_for_action (GTK_APPLICATION (application),
                                            accels[i].action, accels[i].accels);
-  /* The installed hicolor icon (data/icons), for windows and dialogs. */
+  /* AdwApplication has loaded ui/style.css (and style-dark.css while
+   * dark), and its style manager follows the desktop's dark style
+   * (color-scheme default: light unless the desktop prefers dark).  The
+   * trees, boards and charts take their palette from the theme's text
+   * colour, so they follow too.
+   *
+   * The installed hicolor icon (data/icons), for windows and dialogs. */
   gtk_window_set_default_icon_name (APPLICATION_ID);
 }
 

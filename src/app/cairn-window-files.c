@@ -85,7 +85,6 @@ show_toast (CairnWindow *self,
   gboolean rewrite = self->toast != NULL && now - self->toast_shown_us < TOAST_SETTLE_US;
   AdwToast *toast = rewrite ? self->toast : adw_toast_new (markup);
 
-
   adw_toast_set_title (toast, markup);
   adw_toast_set_timeout (toast, timeout);
   adw_toast_set_button_label (toast, button_label);
@@ -134,7 +133,7 @@ action_show_warnings (GtkWidget  *widget,
 void
 cairn_window_files_class_init (GtkWidgetClass *widget_class)
 {
-  g_type_ensure (ADW_TYPE_TOAST_OVERLAY);
+  g_type_ensure (ADW_TYPE_TOAST_OVERLAY);  /* in the window's template */
   gtk_widget_class_install_action (widget_class, "win.open-folder", "s", action_open_folder);
   gtk_widget_class_install_action (widget_class, "win.show-warnings", "(sas)", action_show_warnings);
 }

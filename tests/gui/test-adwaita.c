@@ -330,8 +330,25 @@ assert_ground (CairnTreeView *view,
   g_free (pixels);
 }
 
+/* Asserts the board's O mark is drawn in #@rgb (ui/style.css, or
+ * ui/style-dark.css while dark). */
+static void
+assert_o_colour (CairnWindow *win,
+                 guint32      rgb)
+{
+  GtkWidget *cell = find_widget (cairn_window_get_board (win), GTK_TYPE_BUTTON, "O");
+  GdkRGBA colour;
+
+  g_assert_nonnull (cell);
+  gtk_style_context_get_color (gtk_widget_get_style_context (cell), &colour);
+  g_assert_cmpint ((int) (colour.red * 255 + 0.5), ==, rgb >> 16);
+  g_assert_cmpint ((int) (colour.green * 255 + 0.5), ==, rgb >> 8 & 0xff);
+  g_assert_cmpint ((int) (colour.blue * 255 + 0.5), ==, rgb & 0xff);
+}
+
 /* The style manager forced dark and back: the trees follow, drawn on the
- * dark palette's ground, and back on the light one. */
+ * dark palette's ground, and back on the light one; the board's marks
+ * take the dark stylesheet's lighter shades. */
 static void
 test_dark (Fixture       *f,
            gconstpointer  data)
@@ -343,16 +360,19 @@ test_dark (Fixture       *f,
   g_assert_false (adw_style_manager_get_dark (manager));
   g_assert_cmpint (cairn_tree_view_get_theme (view), ==, CAIRN_THEME_LIGHT);
   assert_ground (view, CAIRN_THEME_LIGHT);
+  assert_o_colour (f->win, 0xc01c28);
 
   adw_style_manager_set_color_scheme (manager, ADW_COLOR_SCHEME_FORCE_DARK);
   GUI_WAIT_FOR (adw_style_manager_get_dark (manager) &&
                 cairn_tree_view_get_theme (view) == CAIRN_THEME_DARK);
   assert_ground (view, CAIRN_THEME_DARK);
+  assert_o_colour (f->win, 0xf66151);
 
   adw_style_manager_set_color_scheme (manager, ADW_COLOR_SCHEME_DEFAULT);
   GUI_WAIT_FOR (!adw_style_manager_get_dark (manager) &&
                 cairn_tree_view_get_theme (view) == CAIRN_THEME_LIGHT);
   assert_ground (view, CAIRN_THEME_LIGHT);
+  assert_o_colour (f->win, 0xc01c28);
 }
 
 int
