@@ -346,6 +346,16 @@ cairn_node_text_explain (const CairnTree *tree,
     {
       g_string_append_c (text, '\n');
       g_string_append (text, _("A null probe searches the same board as if the other side had passed, a few plies shallower, to test whether the position is so good that its moves need no search."));
+      if (finished && n->end == CAIRN_END_HEURISTIC)
+        {
+          g_string_append_c (text, ' ');
+          g_string_append (text, _("This probe landed on the depth limit: its value is a bare horizon evaluation of the board, and not a single move was searched after the pass."));
+        }
+      g_string_append_c (text, ' ');
+      /* A probe's value only answers "does passing still reach the bound?". */
+      g_string_append (text, cairn_node_is_max (cairn_tree_get (tree, n->parent))
+                       ? _("Its value is a bound, not an exact value: it only tells whether the position after the pass still reaches β.")
+                       : _("Its value is a bound, not an exact value: it only tells whether the position after the pass still stays at or below α."));
       if (finished && (n->flags & CAIRN_NODE_FLAG_PROBE_FAILED_HIGH))
         {
           g_string_append_c (text, ' ');
