@@ -50,6 +50,8 @@ struct _CairnWindow {
   GtkMenuButton   *legend_button;
   GtkPopover      *legend_popover;
   GtkWidget       *legend_view;          /* CairnLegendView */
+  GtkButton       *probe_next;
+  GtkButton       *decisive_button;
 
   GSettings       *settings;
   CairnStepper    *stepper;

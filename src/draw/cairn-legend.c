@@ -264,14 +264,14 @@ paint_swatch (cairo_t            *cr,
       edge (cr, pal, EDGE_GHOST_CUTOFF, x + 10, cy - 3, x + SWATCH_W - 5, cy + 6);
       cairn_paint_shape (cr, pal, &look, x + 10, cy - 3, 6);
       cairn_paint_bars (cr, pal, &look, x + 10, cy + 6, 6, 1.2);
-      cairn_paint_ghost (cr, pal, FALSE, x + SWATCH_W - 5, cy + 6, 3.5);
+      cairn_paint_ghost (cr, pal, FALSE, x + SWATCH_W - 5, cy + 6, 4.5);
       break;
     case SWATCH_PRUNE:
       look.bars = 2;
       edge (cr, pal, EDGE_GHOST_PRUNE, x + 10, cy - 3, x + SWATCH_W - 5, cy + 6);
       cairn_paint_shape (cr, pal, &look, x + 10, cy - 4, 6);
       cairn_paint_bars (cr, pal, &look, x + 10, cy + 4, 6, 1.2);
-      cairn_paint_ghost (cr, pal, TRUE, x + SWATCH_W - 5, cy + 6, 3.5);
+      cairn_paint_ghost (cr, pal, TRUE, x + SWATCH_W - 5, cy + 6, 4.5);
       break;
     case SWATCH_DECISIVE:
       look.bars = 2;

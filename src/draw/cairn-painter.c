@@ -1139,7 +1139,7 @@ paint_decisive (Paint *p)
           !finished (p, cairn_tree_get (p->tree, v->item)))
         continue;
       if (p->lod == LOD_BOARDS)
-        cairn_paint_star (p->cr, p->pal, v->x + p->board * 0.5, v->y - p->board * 0.5, p->board * 0.16);
+        cairn_paint_star (p->cr, p->pal, v->x + p->board * 0.5, v->y - p->board * 0.5, p->board * 0.22);
       else
         cairn_paint_star (p->cr, p->pal, v->x + MAX (p->r, 1.5) * 1.6, v->y - MAX (p->r, 1.5) * 1.3,
                           MAX (p->r * 0.95, 5.0));
