@@ -448,6 +448,11 @@ test_export_cli (void)
     { "-d 3 -o @/bad.svg --compare plain,fast", 2, NULL },
     { "-d 3", 2, NULL },
     { "-d 3 -o @/bad.svg stray", 2, NULL },
+    { "-p ...O.X... -t x -d 3 -r 1 --compare plain,null --decisive 4 -o @/star.png", 0, "star.png" },
+    /* Plain alpha-beta prunes no null move; nor does null move after 0. */
+    { "-p ...O.X... -t x -d 3 -r 1 --decisive 4 -o @/bad.png", 2, NULL },
+    { "-p ...O.X... -t x -d 3 -r 1 --compare plain,null --decisive 0 -o @/bad.png", 2, NULL },
+    { "-p ...O.X... -t x -d 3 -r 1 --compare plain,null --decisive 9 -o @/bad.png", 2, NULL },
   };
 
   if (cli == NULL)
