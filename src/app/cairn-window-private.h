@@ -50,8 +50,6 @@ struct _CairnWindow {
   GtkMenuButton   *legend_button;
   GtkPopover      *legend_popover;
   GtkWidget       *legend_view;          /* CairnLegendView */
-  GtkButton       *probe_next;
-  GtkButton       *decisive_button;
 
   GSettings       *settings;
   CairnStepper    *stepper;

@@ -1138,8 +1138,6 @@ cairn_window_class_init (CairnWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CairnWindow, legend_button);
   gtk_widget_class_bind_template_child (widget_class, CairnWindow, legend_popover);
   gtk_widget_class_bind_template_child (widget_class, CairnWindow, legend_view);
-  gtk_widget_class_bind_template_child (widget_class, CairnWindow, probe_next);
-  gtk_widget_class_bind_template_child (widget_class, CairnWindow, decisive_button);
   cairn_window_lessons_class_init (widget_class);
   cairn_navigation_class_init (widget_class);
 

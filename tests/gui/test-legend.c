@@ -83,11 +83,43 @@ selected (CairnWindow *win,
   return cairn_view_state_get_selected_node (cairn_pane_get_view_state (cairn_window_get_pane (win, index)));
 }
 
+/* The button in @root that activates @action. */
+static GtkWidget *
+button_for (GtkWidget  *root,
+            const char *action)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found;
+
+      if (GTK_IS_BUTTON (child) && g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (child)), action) == 0)
+        return child;
+      if ((found = button_for (child, action)) != NULL)
+        return found;
+    }
+  return NULL;
+}
+
 static void
 activate (CairnWindow *win,
           const char  *action)
 {
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (win), action, NULL));
+  gui_spin (20);
+}
+
+/* Clicks the window's button for @action, as a user would. */
+static void
+click (CairnWindow *win,
+       const char  *action)
+{
+  GtkWidget *button = button_for (GTK_WIDGET (win), action);
+
+  g_assert_nonnull (button);
+  g_assert_nonnull (gtk_widget_get_tooltip_text (button));
+  g_assert_true (gtk_widget_is_sensitive (button));
+  g_signal_emit_by_name (button, "clicked");
   gui_spin (20);
 }
 
@@ -258,7 +290,7 @@ assert_lands (CairnWindow *win,
   CairnMove r[64], l[64];
   guint nr, nl;
 
-  activate (win, action);
+  click (win, action);
   g_assert_cmpuint (selected (win, 1), ==, right);
   g_assert_cmpuint (selected (win, 0), ==, left);
   if (left == CAIRN_NO_NODE)
@@ -318,8 +350,8 @@ test_navigation_pitfall (Fixture       *f,
   /* Back in time, before the first probe: nothing to go to. */
   cairn_window_set_moment (f->win, 1);
   gui_spin (20);
-  g_assert_false (gtk_widget_is_sensitive (GTK_WIDGET (f->win->probe_next)));
-  g_assert_false (gtk_widget_is_sensitive (GTK_WIDGET (f->win->decisive_button)));
+  g_assert_false (gtk_widget_is_sensitive (button_for (GTK_WIDGET (f->win), "win.probe-next")));
+  g_assert_false (gtk_widget_is_sensitive (button_for (GTK_WIDGET (f->win), "win.decisive-prune")));
 }
 
 /* Zugzwang: one decisive prune of 846, after 1. Kf6 Ke8 2. e7.  A probe
@@ -467,7 +499,7 @@ test_banner (Fixture       *f,
   g_assert_null (cairn_window_get_warning (f->win));
   g_assert_null (cairn_navigation_get_decisive_text (f->win));
   g_assert_cmpuint (cairn_tree_view_get_decisive (right), ==, CAIRN_NO_NODE);
-  g_assert_false (gtk_widget_is_sensitive (GTK_WIDGET (f->win->decisive_button)));
+  g_assert_false (gtk_widget_is_sensitive (button_for (GTK_WIDGET (f->win), "win.decisive-prune")));
 
   load_pawns (f->win);
   g_assert_cmpstr (cairn_navigation_get_decisive_text (f->win), ==,
