@@ -428,9 +428,9 @@ cairn_navigation_class_init (GtkWidgetClass *widget_class)
                                        "win.probe-previous", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_bracketright, GDK_CONTROL_MASK,
                                        "win.probe-next", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_comma, GDK_CONTROL_MASK,
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_bracketleft, GDK_ALT_MASK,
                                        "win.prune-previous", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_period, GDK_CONTROL_MASK,
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_bracketright, GDK_ALT_MASK,
                                        "win.prune-next", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_d, GDK_CONTROL_MASK,
                                        "win.decisive-prune", NULL);

@@ -423,9 +423,9 @@ test_shortcuts (Fixture       *f,
     { "ctrl+bracketright", 2, 1 },
     { "ctrl+bracketright", 29, 27 },
     { "ctrl+bracketleft", 2, 1 },
-    { "ctrl+period", 28, 27 },
-    { "ctrl+period", 57, 60 },
-    { "ctrl+comma", 28, 27 },
+    { "alt+bracketright", 28, 27 },
+    { "alt+bracketright", 57, 60 },
+    { "alt+bracketleft", 28, 27 },
     { "ctrl+d", 57, 60 },
   };
   g_autofree char *path = g_find_program_in_path ("xdotool");
@@ -464,8 +464,16 @@ test_shortcuts (Fixture       *f,
           g_string_append_printf (documented, "%s;", accelerator);
       }
   g_slist_free (objects);
+  /* Shown, on one page: GTK warns (fatally here) about a second one. */
+  {
+    GtkWindow *help = GTK_WINDOW (gtk_builder_get_object (builder, "help_overlay"));
+
+    gtk_window_present (help);
+    gtk_test_widget_wait_for_draw (GTK_WIDGET (help));
+    gtk_window_destroy (help);
+  }
   g_assert_nonnull (strstr (documented->str, "<Control>bracketleft <Control>bracketright;"));
-  g_assert_nonnull (strstr (documented->str, "<Control>comma <Control>period;"));
+  g_assert_nonnull (strstr (documented->str, "<Alt>bracketleft <Alt>bracketright;"));
   g_assert_nonnull (strstr (documented->str, "<Control>d;"));
 }
 
