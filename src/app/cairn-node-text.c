@@ -346,6 +346,14 @@ cairn_node_text_explain (const CairnTree *tree,
     {
       g_string_append_c (text, '\n');
       g_string_append (text, _("A null probe searches the same board as if the other side had passed, a few plies shallower, to test whether the position is so good that its moves need no search."));
+      if (finished && (n->flags & CAIRN_NODE_FLAG_PROBE_FAILED_HIGH))
+        {
+          g_string_append_c (text, ' ');
+          /* A probe fails high under a max node, low under a min node. */
+          g_string_append (text, cairn_node_is_max (cairn_tree_get (tree, n->parent))
+                           ? _("It failed high: its value reached β at a max node, enough to prune its parent.")
+                           : _("It failed low: its value fell to α at a min node, enough to prune its parent."));
+        }
       if (finished && n->end == CAIRN_END_HEURISTIC)
         {
           g_string_append_c (text, ' ');
@@ -356,14 +364,6 @@ cairn_node_text_explain (const CairnTree *tree,
       g_string_append (text, cairn_node_is_max (cairn_tree_get (tree, n->parent))
                        ? _("Its value is a bound, not an exact value: it only tells whether the position after the pass still reaches β.")
                        : _("Its value is a bound, not an exact value: it only tells whether the position after the pass still stays at or below α."));
-      if (finished && (n->flags & CAIRN_NODE_FLAG_PROBE_FAILED_HIGH))
-        {
-          g_string_append_c (text, ' ');
-          /* A probe fails high under a max node, low under a min node. */
-          g_string_append (text, cairn_node_is_max (cairn_tree_get (tree, n->parent))
-                           ? _("It failed high: its value reached β at a max node, enough to prune its parent.")
-                           : _("It failed low: its value fell to α at a min node, enough to prune its parent."));
-        }
     }
   if (n->flags & CAIRN_NODE_FLAG_FAIL_HIGH_SUSPECTED)
     {
