@@ -354,6 +354,16 @@ cairn_node_text_explain (const CairnTree *tree,
                            ? _("It failed high: its value reached β at a max node, enough to prune its parent.")
                            : _("It failed low: its value fell to α at a min node, enough to prune its parent."));
         }
+      if (finished && n->end == CAIRN_END_HEURISTIC)
+        {
+          g_string_append_c (text, ' ');
+          g_string_append (text, _("This probe landed on the depth limit: its value is a bare horizon evaluation of the board, and not a single move was searched after the pass."));
+        }
+      g_string_append_c (text, ' ');
+      /* A probe's value only answers "does passing still reach the bound?". */
+      g_string_append (text, cairn_node_is_max (cairn_tree_get (tree, n->parent))
+                       ? _("Its value is a bound, not an exact value: it only tells whether the position after the pass still reaches β.")
+                       : _("Its value is a bound, not an exact value: it only tells whether the position after the pass still stays at or below α."));
     }
   if (n->flags & CAIRN_NODE_FLAG_FAIL_HIGH_SUSPECTED)
     {

@@ -109,6 +109,7 @@ struct _CairnTreeView {
   guint32            n_events;      /* CAIRN_ALL_EVENTS: everything recorded */
   guint32            at_event;      /* the painter's and layout's view of the same */
   guint32            current_node;
+  guint32            decisive_node;  /* starred: the decisive null-move prune */
   GArray            *highlight;     /* guint32 nodes */
   double             scale;         /* the scale the adjustments were set up for */
 
@@ -805,6 +806,7 @@ cairn_tree_view_set_tree (CairnTreeView   *self,
   self->n_events = CAIRN_ALL_EVENTS;
   self->at_event = CAIRN_ALL_EVENTS;
   self->current_node = CAIRN_NO_NODE;
+  self->decisive_node = CAIRN_NO_NODE;
   g_array_set_size (self->highlight, 0);
   if (self->state != NULL)
     cairn_view_state_set_selected_node (self->state, CAIRN_NO_NODE);
@@ -850,6 +852,42 @@ cairn_tree_view_set_highlight (CairnTreeView *self,
   g_array_set_size (self->highlight, 0);
   g_array_append_vals (self->highlight, nodes, n_nodes);
   invalidate (self);
+}
+
+void
+cairn_tree_view_set_decisive (CairnTreeView *self,
+                              guint32        node)
+{
+  g_return_if_fail (CAIRN_IS_TREE_VIEW (self));
+
+  if (self->decisive_node == node)
+    return;
+  self->decisive_node = node;
+  invalidate (self);
+}
+
+guint32
+cairn_tree_view_get_decisive (CairnTreeView *self)
+{
+  g_return_val_if_fail (CAIRN_IS_TREE_VIEW (self), CAIRN_NO_NODE);
+  return self->decisive_node;
+}
+
+static void paint_options (CairnTreeView     *self,
+                           CairnPaintOptions *options);
+
+/* The marks the view paints now, for the legend (CairnMark). */
+guint32
+cairn_tree_view_get_used_marks (CairnTreeView *self)
+{
+  CairnPaintOptions options;
+
+  g_return_val_if_fail (CAIRN_IS_TREE_VIEW (self), 0);
+
+  if (cairn_tree_view_get_layout (self) == NULL || drawn_tree (self) == NULL)
+    return 0;
+  paint_options (self, &options);
+  return cairn_painter_used_marks (drawn_tree (self), self->layout, &options);
 }
 
 const CairnLayout *
@@ -915,6 +953,7 @@ paint_options (CairnTreeView     *self,
   options->background = TRUE;
   options->at_event = cairn_layout_get_at_event (self->layout);
   options->current_node = self->current_node;
+  options->decisive_node = self->decisive_node;
   options->selected_node = self->state ? cairn_view_state_get_selected_node (self->state) : CAIRN_NO_NODE;
   options->highlight = (const guint32 *) (gpointer) self->highlight->data;
   options->n_highlight = self->highlight->len;
@@ -1326,6 +1365,7 @@ cairn_tree_view_init (CairnTreeView *self)
   self->n_events = CAIRN_ALL_EVENTS;
   self->at_event = CAIRN_ALL_EVENTS;
   self->current_node = CAIRN_NO_NODE;
+  self->decisive_node = CAIRN_NO_NODE;
 
   gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);
   gtk_widget_set_overflow (GTK_WIDGET (self), GTK_OVERFLOW_HIDDEN);

@@ -34,6 +34,11 @@ void               cairn_tree_view_set_moment       (CairnTreeView   *self,
 void               cairn_tree_view_set_highlight    (CairnTreeView   *self,
                                                      const guint32   *nodes,
                                                      guint            n_nodes);
+/* Stars @node (CAIRN_NO_NODE: none) as the decisive null-move prune. */
+void               cairn_tree_view_set_decisive     (CairnTreeView   *self,
+                                                     guint32          node);
+guint32            cairn_tree_view_get_decisive     (CairnTreeView   *self);
+guint32            cairn_tree_view_get_used_marks   (CairnTreeView   *self);
 const CairnLayout *cairn_tree_view_get_layout       (CairnTreeView   *self);
 gboolean           cairn_tree_view_is_laying_out    (CairnTreeView   *self);
 void               cairn_tree_view_zoom_at          (CairnTreeView   *self,

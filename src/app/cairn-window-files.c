@@ -8,14 +8,16 @@
 #include <glib/gi18n.h>
 
 #include "cairn-export-dialog.h"
+#include "cairn-navigation.h"
 #include "cairn-window-private.h"
 #include "cairn-subtree.h"
 
 typedef struct {
   CairnExportWhich   which;
   CairnExportOptions options;
-  char              *root;       /* owns options.root, options.mark */
+  char              *root;       /* owns options.root, options.mark, options.decisive */
   char              *mark;
+  char              *decisive;
 } ExportRequest;
 
 static void
@@ -25,6 +27,7 @@ export_request_free (gpointer data)
 
   g_free (request->root);
   g_free (request->mark);
+  g_free (request->decisive);
   g_free (request);
 }
 
@@ -435,6 +438,15 @@ request_from_dialog (CairnWindow       *self,
     request->options.root = request->root = g_strdup (line);
   if (line && *line && cairn_export_dialog_get_include_selection (dialog))
     request->options.mark = request->mark = g_strdup (line);
+  {
+    /* The figure stars the decisive prune as the tree does. */
+    guint index = 0;
+    guint32 node = cairn_navigation_get_decisive_node (self, &index);
+    const CairnSearch *search = cairn_pane_get_search (cairn_window_get_pane (self, index));
+
+    if (node != CAIRN_NO_NODE && search != NULL)
+      request->options.decisive = request->decisive = cairn_node_line_text (cairn_search_get_tree (search), node);
+  }
 }
 
 /* The dialog's preview: the figure it would write, scaled to fit. */
@@ -471,6 +483,7 @@ draw_preview (cairo_t  *cr,
 out:
   g_free (request.root);
   g_free (request.mark);
+  g_free (request.decisive);
 }
 
 static void

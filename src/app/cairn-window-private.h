@@ -49,6 +49,9 @@ struct _CairnWindow {
   CairnPane       *left_pane;
   CairnPane       *right_pane;
   GtkWidget       *lesson_panel;         /* CairnLessonPanel */
+  GtkMenuButton   *legend_button;
+  GtkPopover      *legend_popover;
+  GtkWidget       *legend_view;          /* CairnLegendView */
 
   GSettings       *settings;
   CairnStepper    *stepper;
@@ -62,6 +65,7 @@ struct _CairnWindow {
   gboolean         finishing;            /* Finish: full speed until done */
   gboolean         updating;             /* programmatic changes: no rebuild */
   struct _CairnWindowLessons *lessons;   /* cairn-window-lessons.c */
+  struct _CairnNavigation *navigation;   /* cairn-navigation.c */
   guint            catch_up_id;          /* tick callback while a log is behind its search */
   GtkNativeDialog *chooser;              /* the file chooser on screen, or NULL */
   AdwToast        *toast;                /* weak: the last toast, until it goes */

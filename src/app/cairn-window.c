@@ -14,6 +14,8 @@
 #include "cairn-event-text.h"
 #include "cairn-format.h"
 #include "cairn-games.h"
+#include "cairn-legend-view.h"
+#include "cairn-navigation.h"
 #include "cairn-node-text.h"
 #include "cairn-reaper.h"
 #include "cairn-window-lessons.h"
@@ -133,6 +135,7 @@ update_actions (CairnWindow *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.export", self->shown > 0);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.jump", self->warning_text != NULL);
   gtk_widget_set_sensitive (GTK_WIDGET (self->timeline), n_recorded (self) > 0);
+  cairn_navigation_update_actions (self);
 
   gtk_button_set_label (self->run_button, busy && !self->finishing ? _("Pause") : _("Run"));
 }
@@ -207,6 +210,7 @@ rebuild_searches (CairnWindow *self)
   cairn_pane_set_search (self->left_pane, NULL);
   cairn_pane_set_search (self->right_pane, NULL);
   cairn_stepper_clear (self->stepper);
+  cairn_navigation_reset (self);
   self->shown = 0;
   self->live = TRUE;
 
@@ -348,6 +352,7 @@ update_summary (CairnWindow *self)
         gtk_widget_set_visible (GTK_WIDGET (self->jump_left), l.best_move >= 0);
         gtk_widget_set_visible (GTK_WIDGET (self->jump_right), r.best_move >= 0);
       }
+    cairn_navigation_update_banner (self, l.best_move != r.best_move);
   }
   gtk_widget_set_visible (self->warning_banner, self->warning_text != NULL);
 }
@@ -372,6 +377,23 @@ update_timeline (CairnWindow *self)
   gtk_inscription_set_text (self->timeline_label, text);
 }
 
+/* The legend lists the marks both trees draw now; before there are any,
+ * what the panes' modes can draw. */
+static void
+update_legend (CairnWindow *self)
+{
+  guint32 marks = 0;
+
+  if (!gtk_widget_get_visible (GTK_WIDGET (self->legend_popover)))
+    return;
+  for (guint i = 0; i < 2; i++)
+    marks |= cairn_tree_view_get_used_marks (cairn_pane_get_tree_view (pane (self, i)));
+  if (marks == 0)
+    for (guint i = 0; i < 2; i++)
+      marks |= cairn_painter_mode_marks (cairn_pane_get_mode (pane (self, i)), 0);
+  cairn_legend_view_set_marks (CAIRN_LEGEND_VIEW (self->legend_view), current_game (self), marks);
+}
+
 static void
 update_view (CairnWindow *self)
 {
@@ -380,6 +402,7 @@ update_view (CairnWindow *self)
   update_timeline (self);
   update_summary (self);
   update_actions (self);
+  update_legend (self);
 }
 
 /* Judges the edited position: an illegal one is kept as edited, its
@@ -1061,6 +1084,7 @@ cairn_window_finalize (GObject *object)
 
   g_free (self->position_error_text);
   g_free (self->warning_text);
+  cairn_navigation_finalize (self);
   G_OBJECT_CLASS (cairn_window_parent_class)->finalize (object);
 }
 
@@ -1079,6 +1103,7 @@ cairn_window_class_init (CairnWindowClass *klass)
   g_type_ensure (CAIRN_TYPE_BOARD_EDITOR);
   g_type_ensure (CAIRN_TYPE_CHESS_EDITOR);
   g_type_ensure (CAIRN_TYPE_PANE);
+  g_type_ensure (CAIRN_TYPE_LEGEND_VIEW);
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/cairn/Cairn/cairn-window.ui");
   gtk_widget_class_bind_template_child (widget_class, CairnWindow, game_tictactoe);
   gtk_widget_class_bind_template_child (widget_class, CairnWindow, game_pawns);
@@ -1111,8 +1136,12 @@ cairn_window_class_init (CairnWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CairnWindow, split);
   gtk_widget_class_bind_template_child (widget_class, CairnWindow, left_pane);
   gtk_widget_class_bind_template_child (widget_class, CairnWindow, right_pane);
+  gtk_widget_class_bind_template_child (widget_class, CairnWindow, legend_button);
+  gtk_widget_class_bind_template_child (widget_class, CairnWindow, legend_popover);
+  gtk_widget_class_bind_template_child (widget_class, CairnWindow, legend_view);
   cairn_window_lessons_class_init (widget_class);
   cairn_window_files_class_init (widget_class);
+  cairn_navigation_class_init (widget_class);
 
   gtk_widget_class_install_action (widget_class, "win.step", NULL, action_step);
   gtk_widget_class_install_action (widget_class, "win.step-back", NULL, action_step_back);
@@ -1197,6 +1226,7 @@ cairn_window_init (CairnWindow *self)
   g_signal_connect_swapped (self->left_pane, "notify::mode", G_CALLBACK (on_settings_changed), self);
   g_signal_connect_swapped (self->right_pane, "notify::mode", G_CALLBACK (on_settings_changed), self);
   g_signal_connect_swapped (self->speed, "value-changed", G_CALLBACK (on_speed_changed), self);
+  g_signal_connect_swapped (self->legend_popover, "show", G_CALLBACK (update_legend), self);
   g_signal_connect_swapped (self->timeline_adjustment, "value-changed", G_CALLBACK (on_timeline_changed), self);
   g_signal_connect_swapped (cairn_pane_get_view_state (self->left_pane), "notify::selected-node",
                             G_CALLBACK (on_left_selected), self);

@@ -25,6 +25,7 @@ typedef struct {
   char     *max_ply;
   char     *mark;
   char     *highlight;
+  char     *decisive;
   gboolean  no_ghosts;
   gboolean  no_legend;
   gboolean  no_caption;
@@ -45,6 +46,7 @@ export_options_clear (ExportOptions *e)
   g_clear_pointer (&e->max_ply, g_free);
   g_clear_pointer (&e->mark, g_free);
   g_clear_pointer (&e->highlight, g_free);
+  g_clear_pointer (&e->decisive, g_free);
 }
 
 static int
@@ -132,6 +134,7 @@ resolve_export (const ExportOptions *e,
   options->root = e->root;
   options->mark = e->mark;
   options->highlight = e->highlight;
+  options->decisive = e->decisive;
   options->ghosts = !e->no_ghosts;
   options->legend = !e->no_legend;
   options->caption = !e->no_caption;
@@ -178,6 +181,27 @@ check_line (const char         *option,
   return CLI_EXIT_OK;
 }
 
+/* A star for the decisive prune needs a tree that pruned there. */
+static int
+check_decisive (const char         *line,
+                CairnSearch *const *searches,
+                guint               n)
+{
+  if (line == NULL)
+    return CLI_EXIT_OK;
+  for (guint i = 0; i < n; i++)
+    {
+      const CairnTree *tree = cairn_search_get_tree (searches[i]);
+      guint32 node;
+
+      if (cairn_line_parse (tree, line, &node, NULL) &&
+          cairn_tree_get (tree, node)->end == CAIRN_END_NULL_PRUNED)
+        return CLI_EXIT_OK;
+    }
+  return cli_fail_usage (_("Invalid --decisive “%s”: no tree exported pruned the node these moves lead to with a null move"),
+                         line);
+}
+
 int
 cli_command_export (int argc, char **argv)
 {
@@ -213,6 +237,8 @@ cli_command_export (int argc, char **argv)
       N_("Mark the node these moves lead to and its path, e.g. 4,0"), N_("MOVES") },
     { "highlight", 0, 0, G_OPTION_ARG_STRING, &e.highlight,
       N_("Highlight the line of play these moves make, e.g. 4,0,1"), N_("MOVES") },
+    { "decisive", 0, 0, G_OPTION_ARG_STRING, &e.decisive,
+      N_("Star the null-move prune these moves lead to as the decisive one (see compare), e.g. 4"), N_("MOVES") },
     { "no-ghosts", 0, 0, G_OPTION_ARG_NONE, &e.no_ghosts,
       N_("Leave out the moves never searched"), NULL },
     { "no-legend", 0, 0, G_OPTION_ARG_NONE, &e.no_legend,
@@ -264,7 +290,9 @@ cli_command_export (int argc, char **argv)
 
   if ((status = check_line ("--root", e.root, searches, n_searches, TRUE)) ||
       (status = check_line ("--mark", e.mark, searches, n_searches, FALSE)) ||
-      (status = check_line ("--highlight", e.highlight, searches, n_searches, FALSE)))
+      (status = check_line ("--highlight", e.highlight, searches, n_searches, FALSE)) ||
+      (status = check_line ("--decisive", e.decisive, searches, n_searches, FALSE)) ||
+      (status = check_decisive (e.decisive, searches, n_searches)))
     goto out;
 
   if (!cairn_export_to_file (e.output, (const CairnSearch * const *) searches, n_searches,

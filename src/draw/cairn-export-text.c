@@ -22,10 +22,10 @@
                        CAIRN_NODE_FLAG_RE_SEARCHED | \
                        CAIRN_NODE_FLAG_PROBE_FAILED_HIGH)
 
-/* Print-friendly, colour-blind-safe colours (Okabe & Ito); every style
- * below is also told apart by shape, border or dash pattern. */
+/* Print-friendly, colour-blind-safe colours (Okabe & Ito, Tol's wine);
+ * every style below is also told apart by shape, border or dash pattern. */
 #define COLOUR_BLUE       "#0072B2"
-#define COLOUR_VERMILLION "#D55E00"
+#define COLOUR_WINE       "#882255"  /* as the painter's prunes */
 #define COLOUR_PURPLE     "#CC79A7"
 #define COLOUR_GHOST      "#8C8C8C"
 #define FILL_PROBE        "#D9EAF5"
@@ -288,7 +288,7 @@ dot_append_node (GString    *out,
     }
   else if (node->end == CAIRN_END_NULL_PRUNED)
     {
-      g_string_append (out, "color=\"" COLOUR_VERMILLION "\", penwidth=2, ");
+      g_string_append (out, "color=\"" COLOUR_WINE "\", penwidth=2, ");
       fill = FILL_PRUNED;
     }
   else if (node->end == CAIRN_END_TERMINAL)
@@ -349,7 +349,7 @@ dot_append_ghosts (GString    *out,
   CairnMove ghosts[CAIRN_MAX_MOVES];
   guint n_ghosts = view_ghosts (view, index, ghosts);
   gboolean pruned = node->end == CAIRN_END_NULL_PRUNED;
-  const char *colour = pruned ? COLOUR_VERMILLION : COLOUR_GHOST;
+  const char *colour = pruned ? COLOUR_WINE : COLOUR_GHOST;
   const char *dash = pruned ? "dashed" : "dotted";
   const char *mover = !game->numbered_moves ? "" : cairn_node_is_max (node) ? "X" : "O";
 

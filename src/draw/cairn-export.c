@@ -167,6 +167,7 @@ typedef struct {
   double             tree_x, tree_y; /* where the region's top-left corner goes */
   double             title_w;
   guint32            selected;
+  guint32            decisive;
   guint32           *highlight;
   guint              n_highlight;
 } Pane;
@@ -459,6 +460,7 @@ paint_options_for (const Figure             *f,
   po->labels = f->labels;
   po->label_size = f->spec->label;
   po->selected_node = pane->selected;
+  po->decisive_node = pane->decisive;
   po->highlight = pane->highlight;
   po->n_highlight = pane->n_highlight;
   if (pane->sub && pane->sub->n_hidden > 0)
@@ -682,6 +684,11 @@ figure_init (Figure                    *f,
       pane->title = pane_title (pane, options->at_event);
       text_size (title, pane->title, &pane->title_w, NULL);
       pane->selected = pane_node (pane, options->mark);
+      /* The same line in a tree that did not prune there is no prune. */
+      pane->decisive = pane_node (pane, options->decisive);
+      if (pane->decisive != CAIRN_NO_NODE &&
+          cairn_tree_get (pane->tree, pane->decisive)->end != CAIRN_END_NULL_PRUNED)
+        pane->decisive = CAIRN_NO_NODE;
       {
         guint32 h = pane_node (pane, options->highlight);
 

@@ -57,6 +57,8 @@ typedef struct {
   guint             max_plies;  /* plies drawn below the root; 0: all */
   const char       *mark;       /* the selected node and its path */
   const char       *highlight;  /* a line marked as the other pane's */
+  /* The decisive null-move prune, starred in a tree that pruned there. */
+  const char       *decisive;
 } CairnExportOptions;
 
 /* Up to this many nodes in a figure carry values and move labels. */

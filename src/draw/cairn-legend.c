@@ -29,6 +29,7 @@ typedef enum {
   SWATCH_CURRENT,
   SWATCH_COLLAPSED,
   SWATCH_LABELS,
+  SWATCH_DECISIVE,
 } Swatch;
 
 /* Which node shapes a swatch shows. */
@@ -102,6 +103,9 @@ entries_for_marks (const CairnGame *game,
     out[n++] = (Entry) { SWATCH_PRUNE, VARIANT_MAX, _("null-move prune at a max node: moves skipped") };
   if (m & CAIRN_MARK_PRUNE_MIN)
     out[n++] = (Entry) { SWATCH_PRUNE, VARIANT_MIN, _("null-move prune at a min node: moves skipped") };
+  if (m & CAIRN_MARK_DECISIVE)
+    out[n++] = (Entry) { SWATCH_DECISIVE, 0,
+                         _("decisive prune: undone alone, the search plays plain α-β’s move") };
   if (m & CAIRN_MARK_VERIFY)
     out[n++] = (Entry) { SWATCH_VERIFY, VARIANT_MAX, _("verification: the probe would have pruned") };
   if (m & CAIRN_MARK_RE_SEARCH)
@@ -121,10 +125,26 @@ entries_for_marks (const CairnGame *game,
   return n;
 }
 
+GStrv
+cairn_painter_legend_labels (const CairnGame *game,
+                             guint32          marks)
+{
+  Entry entries[24];
+  char *side_labels[2] = { NULL, NULL };
+  guint n = entries_for_marks (game ? game : cairn_games_default (), marks, entries, side_labels);
+  GStrv labels = g_new0 (char *, n + 1);
+
+  for (guint i = 0; i < n; i++)
+    labels[i] = g_strdup (entries[i].label);
+  g_free (side_labels[0]);
+  g_free (side_labels[1]);
+  return labels;
+}
+
 /* Everything a tree of @mode can show. */
-static guint32
-marks_for_mode (CairnMode        mode,
-                CairnLegendFlags flags)
+guint32
+cairn_painter_mode_marks (CairnMode        mode,
+                          CairnLegendFlags flags)
 {
   guint32 m = CAIRN_MARK_MAX | CAIRN_MARK_MIN | CAIRN_MARK_HORIZON_MAX | CAIRN_MARK_HORIZON_MIN |
               CAIRN_MARK_TERMINAL_MAX | CAIRN_MARK_TERMINAL_MIN | CAIRN_MARK_PV;
@@ -244,14 +264,21 @@ paint_swatch (cairo_t            *cr,
       edge (cr, pal, EDGE_GHOST_CUTOFF, x + 10, cy - 3, x + SWATCH_W - 5, cy + 6);
       cairn_paint_shape (cr, pal, &look, x + 10, cy - 3, 6);
       cairn_paint_bars (cr, pal, &look, x + 10, cy + 6, 6, 1.2);
-      cairn_paint_ghost (cr, pal, FALSE, x + SWATCH_W - 5, cy + 6, 3.5);
+      cairn_paint_ghost (cr, pal, FALSE, x + SWATCH_W - 5, cy + 6, 4.5);
       break;
     case SWATCH_PRUNE:
       look.bars = 2;
       edge (cr, pal, EDGE_GHOST_PRUNE, x + 10, cy - 3, x + SWATCH_W - 5, cy + 6);
       cairn_paint_shape (cr, pal, &look, x + 10, cy - 4, 6);
       cairn_paint_bars (cr, pal, &look, x + 10, cy + 4, 6, 1.2);
-      cairn_paint_ghost (cr, pal, TRUE, x + SWATCH_W - 5, cy + 6, 3.5);
+      cairn_paint_ghost (cr, pal, TRUE, x + SWATCH_W - 5, cy + 6, 4.5);
+      break;
+    case SWATCH_DECISIVE:
+      look.bars = 2;
+      look.shape = SHAPE_DOWN;
+      cairn_paint_shape (cr, pal, &look, cx, cy - 2, 6);
+      cairn_paint_bars (cr, pal, &look, cx, cy + 6, 6, 1.2);
+      cairn_paint_star (cr, pal, cx + 9.5, cy - 7.5, 5.5);
       break;
     case SWATCH_PV:
       cairo_move_to (cr, x + 4, cy + 5);
@@ -426,7 +453,7 @@ cairn_painter_paint_legend_full (cairo_t          *cr,
                                  double           *width,
                                  double           *height)
 {
-  cairn_painter_paint_legend_marks (cr, theme, NULL, marks_for_mode (mode, flags), FONT_SIZE,
+  cairn_painter_paint_legend_marks (cr, theme, NULL, cairn_painter_mode_marks (mode, flags), FONT_SIZE,
                                     max_width, x, y, width, height);
 }
 

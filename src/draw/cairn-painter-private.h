@@ -16,7 +16,7 @@ typedef enum {
   EDGE_PROBE,          /* blue, dashed, ticks at the skipped plies */
   EDGE_REDUCED,        /* purple dash-dot: a verification's reduced search */
   EDGE_GHOST_CUTOFF,   /* orange dots: never searched after a cutoff */
-  EDGE_GHOST_PRUNE,    /* vermillion dashes: skipped by a null-move prune */
+  EDGE_GHOST_PRUNE,    /* wine dashes: skipped by a null-move prune */
   N_EDGE_STYLES,
 } EdgeStyle;
 
@@ -89,6 +89,13 @@ void         cairn_paint_rings    (cairo_t            *cr,
                                    double              y,
                                    double              radius,
                                    double              unit);
+/* The decisive prune's mark: a five-pointed star in the prune's colour,
+ * outlined in ink, centred on (x, y), @r its outer radius. */
+void         cairn_paint_star     (cairo_t            *cr,
+                                   const CairnPalette *pal,
+                                   double              x,
+                                   double              y,
+                                   double              r);
 
 void         cairn_paint_chess_board (cairo_t          *cr,
                                       CairnTheme        theme,

@@ -167,6 +167,7 @@ cairn_paint_options_init (CairnPaintOptions *options,
     .at_event = CAIRN_ALL_EVENTS,
     .current_node = CAIRN_NO_NODE,
     .selected_node = CAIRN_NO_NODE,
+    .decisive_node = CAIRN_NO_NODE,
     .show_pv = TRUE,
     .background = TRUE,
     .draft = TRUE,
@@ -1125,6 +1126,27 @@ paint_shapes (Paint *p)
     }
 }
 
+/* The star of the decisive prune, on top of everything else of its
+ * node, at the corner of its board or beside its shape. */
+static void
+paint_decisive (Paint *p)
+{
+  for (guint i = 0; i < p->vis->len; i++)
+    {
+      const Visible *v = &g_array_index (p->vis, Visible, i);
+
+      if (v->item != p->o->decisive_node || v->kind != VIS_NODE ||
+          !finished (p, cairn_tree_get (p->tree, v->item)))
+        continue;
+      if (p->lod == LOD_BOARDS)
+        cairn_paint_star (p->cr, p->pal, v->x + p->board * 0.5, v->y - p->board * 0.5, p->board * 0.22);
+      else
+        cairn_paint_star (p->cr, p->pal, v->x + MAX (p->r, 1.5) * 1.6, v->y - MAX (p->r, 1.5) * 1.3,
+                          MAX (p->r * 0.95, 5.0));
+      return;
+    }
+}
+
 static void
 paint_nodes (Paint *p)
 {
@@ -1421,6 +1443,8 @@ cairn_painter_paint (cairo_t                 *cr,
   paint_pv (&p);
   paint_probe_marks (&p);
   paint_nodes (&p);
+  if (options->decisive_node != CAIRN_NO_NODE)
+    paint_decisive (&p);
   if (options->labels)
     paint_labels (&p);
   if (options->hidden)
@@ -1485,6 +1509,8 @@ cairn_painter_used_marks (const CairnTree         *tree,
         marks |= CAIRN_MARK_REDUCED;
       if (options->hidden && i < options->n_hidden && options->hidden[i] > 0)
         marks |= CAIRN_MARK_COLLAPSED;
+      if (i == options->decisive_node && finished (&p, node))
+        marks |= CAIRN_MARK_DECISIVE;
     }
   if (options->labels && n_nodes > 0)
     marks |= CAIRN_MARK_LABELS;

@@ -63,6 +63,9 @@ typedef struct {
    * such a node is drawn collapsed, with the count. */
   const guint32 *hidden;
   guint32        n_hidden;       /* length of @hidden */
+  /* The decisive null-move prune (cairn_decisive_prunes ()), marked with
+   * a star, or CAIRN_NO_NODE. */
+  guint32        decisive_node;
 } CairnPaintOptions;
 
 /* The marks a figure can use, for a legend listing only those.  Where a
@@ -90,6 +93,7 @@ typedef enum {
   CAIRN_MARK_CURRENT        = 1 << 19,
   CAIRN_MARK_COLLAPSED      = 1 << 20,
   CAIRN_MARK_LABELS         = 1 << 21,  /* moves and values on the nodes */
+  CAIRN_MARK_DECISIVE       = 1 << 22,  /* the decisive null-move prune */
 } CairnMark;
 
 /* The marks cairn_painter_paint () draws for @tree with @options
@@ -115,6 +119,13 @@ void     cairn_painter_paint_legend_marks (cairo_t         *cr,
 typedef enum {
   CAIRN_LEGEND_INTERACTIVE = 1 << 0,  /* also selection, current node, other pane's line */
 } CairnLegendFlags;
+
+/* The legend's lines for @marks, in its order (NULL-terminated). */
+GStrv    cairn_painter_legend_labels (const CairnGame *game,
+                                      guint32          marks);
+/* Every mark a tree of @mode can show. */
+guint32  cairn_painter_mode_marks    (CairnMode        mode,
+                                      CairnLegendFlags flags);
 
 void     cairn_paint_options_init (CairnPaintOptions *options,
                                    CairnTheme         theme);

@@ -143,7 +143,7 @@ cairn_paint_ghost (cairo_t            *cr,
 }
 
 /* Bars under a node: one (orange) for an alpha-beta cutoff, two
- * (vermillion) for a null-move prune. */
+ * (wine) for a null-move prune. */
 void
 cairn_paint_bars (cairo_t            *cr,
                   const CairnPalette *pal,
@@ -188,4 +188,30 @@ cairn_paint_rings (cairo_t            *cr,
   cairn_set_rgb (cr, &pal->verify);
   cairo_set_line_width (cr, unit * 1.3);
   cairo_stroke (cr);
+}
+
+void
+cairn_paint_star (cairo_t            *cr,
+                  const CairnPalette *pal,
+                  double              x,
+                  double              y,
+                  double              r)
+{
+  for (guint k = 0; k < 10; k++)
+    {
+      double a = -G_PI / 2 + k * G_PI / 5, radius = k % 2 == 0 ? r : r * 0.45;
+
+      if (k == 0)
+        cairo_move_to (cr, x + radius * cos (a), y + radius * sin (a));
+      else
+        cairo_line_to (cr, x + radius * cos (a), y + radius * sin (a));
+    }
+  cairo_close_path (cr);
+  cairn_set_rgb (cr, &pal->prune);
+  cairo_fill_preserve (cr);
+  cairn_set_rgb (cr, &pal->ink);
+  cairo_set_line_width (cr, MAX (0.8, r * 0.14));
+  cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
+  cairo_stroke (cr);
+  cairo_set_line_join (cr, CAIRO_LINE_JOIN_MITER);
 }

@@ -11,6 +11,10 @@
 #define RGB(hex) { ((hex) >> 16 & 0xff) / 255.0, ((hex) >> 8 & 0xff) / 255.0, ((hex) & 0xff) / 255.0 }
 
 static const CairnPalette palettes[] = {
+  /* Prunes are wine, not the Okabe–Ito vermillion: beside the cutoffs'
+   * orange that was only a darker shade, one yellowish hue to readers
+   * with red-green colour blindness and one grey in print.  Wine is dark
+   * where orange is light, and blue-grey where orange is yellow. */
   [CAIRN_THEME_LIGHT] = {
     .background = RGB (0xfafafa),
     .ink = RGB (0x241f31),
@@ -19,7 +23,7 @@ static const CairnPalette palettes[] = {
     .board_line = RGB (0x9a99a2),
     .last_move = RGB (0xf0e442),
     .probe = RGB (0x0072b2),
-    .prune = RGB (0xd55e00),
+    .prune = RGB (0x882255),
     .cutoff = RGB (0xe69f00),
     .verify = RGB (0xcc79a7),
     .terminal = RGB (0x009e73),
@@ -27,7 +31,8 @@ static const CairnPalette palettes[] = {
     .current = RGB (0xf0e442),
   },
   /* On a dark ground the deep blue of the probe would vanish: it takes the
-   * sky blue, and the selection a pale blue-white that stays apart. */
+   * sky blue, and the selection a pale blue-white that stays apart; wine
+   * would vanish too, so prunes take a lighter purple (Tol's). */
   [CAIRN_THEME_DARK] = {
     .background = RGB (0x1e1e22),
     .ink = RGB (0xe8e6ef),
@@ -36,7 +41,7 @@ static const CairnPalette palettes[] = {
     .board_line = RGB (0x77767e),
     .last_move = RGB (0x8a7f1c),
     .probe = RGB (0x56b4e9),
-    .prune = RGB (0xd55e00),
+    .prune = RGB (0xaa4499),
     .cutoff = RGB (0xe69f00),
     .verify = RGB (0xcc79a7),
     .terminal = RGB (0x009e73),
@@ -51,7 +56,7 @@ static const CairnPalette palettes[] = {
     .board_line = RGB (0x909090),
     .last_move = RGB (0xf6ef8e),
     .probe = RGB (0x0072b2),
-    .prune = RGB (0xd55e00),
+    .prune = RGB (0x882255),
     .cutoff = RGB (0xe69f00),
     .verify = RGB (0xcc79a7),
     .terminal = RGB (0x009e73),

@@ -214,6 +214,67 @@ test_export_text_formats (void)
 
 /* A pawn ending draws as 8 × 8 boards, and files name its moves in
  * coordinates. */
+/* Pixels of @path tinted like the prunes' wine (red and blue over green). */
+static guint
+count_wine (const char *path)
+{
+  cairo_surface_t *s = cairo_image_surface_create_from_png (path);
+  int w = cairo_image_surface_get_width (s), h = cairo_image_surface_get_height (s);
+  const guint8 *data = cairo_image_surface_get_data (s);
+  guint n = 0;
+
+  g_assert_cmpint (cairo_surface_status (s), ==, CAIRO_STATUS_SUCCESS);
+  for (int y = 0; y < h; y++)
+    for (int x = 0; x < w; x++)
+      {
+        guint32 p = *(const guint32 *) (gconstpointer) (data + y * cairo_image_surface_get_stride (s) + x * 4);
+        int r = (int) (p >> 16 & 0xff), g = (int) (p >> 8 & 0xff), b = (int) (p & 0xff);
+
+        n += r - g > 25 && b - g > 10;
+      }
+  cairo_surface_destroy (s);
+  return n;
+}
+
+/* The decisive prune of the pitfall (after cell 4) is starred in the
+ * null-move tree and listed in the legend; plain alpha-beta's node on
+ * the same line did not prune, so a figure of it alone is unchanged. */
+static void
+test_export_decisive (void)
+{
+  g_autofree char *plain_path = tmp_path ("plain.png");
+  g_autofree char *without = tmp_path ("without.png");
+  g_autofree char *with = tmp_path ("with.png");
+  g_autoptr (CairnSearch) plain = run_search (CAIRN_MODE_PLAIN, 3, 1, "...O.X...", "x");
+  g_autoptr (CairnSearch) null = run_search (CAIRN_MODE_NULL, 3, 1, "...O.X...", "x");
+  const CairnSearch *both[] = { plain, null };
+  g_autofree char *a = NULL, *b = NULL;
+  gsize na, nb;
+  CairnExportOptions options;
+  guint plain_wine, wine_without, wine_with;
+
+  cairn_export_options_init (&options);
+  g_assert_true (cairn_export_to_file (without, both, 2, &options, NULL));
+  wine_without = count_wine (without);
+  options.decisive = "4";
+  g_assert_true (cairn_export_to_file (with, both, 2, &options, NULL));
+  wine_with = count_wine (with);
+  g_test_message ("wine pixels: %u without the star, %u with", wine_without, wine_with);
+  g_assert_cmpuint (wine_with, >, wine_without + 100);
+
+  g_assert_true (cairn_export_to_file (plain_path, both, 1, &options, NULL));
+  plain_wine = count_wine (plain_path);
+  options.decisive = NULL;
+  g_assert_true (cairn_export_to_file (without, both, 1, &options, NULL));
+  g_assert_cmpuint (plain_wine, ==, count_wine (without));
+  g_assert_true (g_file_get_contents (plain_path, &a, &na, NULL));
+  g_assert_true (g_file_get_contents (without, &b, &nb, NULL));
+  g_assert_cmpmem (a, na, b, nb);
+  remove_file (plain_path);
+  remove_file (without);
+  remove_file (with);
+}
+
 static void
 test_export_pawns (void)
 {
@@ -387,6 +448,11 @@ test_export_cli (void)
     { "-d 3 -o @/bad.svg --compare plain,fast", 2, NULL },
     { "-d 3", 2, NULL },
     { "-d 3 -o @/bad.svg stray", 2, NULL },
+    { "-p ...O.X... -t x -d 3 -r 1 --compare plain,null --decisive 4 -o @/star.png", 0, "star.png" },
+    /* Plain alpha-beta prunes no null move; nor does null move after 0. */
+    { "-p ...O.X... -t x -d 3 -r 1 --decisive 4 -o @/bad.png", 2, NULL },
+    { "-p ...O.X... -t x -d 3 -r 1 --compare plain,null --decisive 0 -o @/bad.png", 2, NULL },
+    { "-p ...O.X... -t x -d 3 -r 1 --compare plain,null --decisive 9 -o @/bad.png", 2, NULL },
   };
 
   if (cli == NULL)
@@ -453,6 +519,7 @@ main (int    argc,
   g_test_add_func ("/export/dot-json", test_export_text_formats);
   g_test_add_func ("/export/deterministic", test_export_deterministic);
   g_test_add_func ("/export/pawns", test_export_pawns);
+  g_test_add_func ("/export/decisive", test_export_decisive);
   g_test_add_func ("/export/errors", test_export_errors);
   g_test_add_func ("/export/viewport", test_export_viewport);
   g_test_add_func ("/export/cli", test_export_cli);

@@ -354,6 +354,9 @@ test_cli (void)
     { "png --mark 4,4", 2, "cairn-cli: Invalid --mark “4,4”: cell 4 is not a legal move after 4\n" },
     { "png --highlight 0,,1", 2,
       "cairn-cli: Invalid --highlight “0,,1”: “” is not a move: moves are cells 0 to 8, separated by commas\n" },
+    { "png --decisive 4", 0, NULL },
+    { "png --decisive 0", 2,
+      "cairn-cli: Invalid --decisive “0”: no tree exported pruned the node these moves lead to with a null move\n" },
   };
 
   if (cli == NULL)

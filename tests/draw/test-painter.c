@@ -193,11 +193,48 @@ test_painter_null_probe (void)
   g_assert_cmpuint (low, >, 0);
 }
 
+/* Pixels within @radius of (x, y) tinted like the prunes' wine (red and
+ * blue over green) or the cutoffs' orange (red and green over blue):
+ * thin dashes blend with the background, so not their exact colour. */
+static guint
+count_hue (cairo_surface_t *s,
+           double           x,
+           double           y,
+           double           radius,
+           gboolean         wine)
+{
+  guint n = 0;
+
+  cairo_surface_flush (s);
+  for (int py = (int) (y - radius); py <= (int) (y + radius); py++)
+    for (int px = (int) (x - radius); px <= (int) (x + radius); px++)
+      {
+        guint32 p = pixel (s, px, py);
+        int r = (int) (p >> 16 & 0xff), g = (int) (p >> 8 & 0xff), b = (int) (p & 0xff);
+
+        if (wine ? r - g > 25 && b - g > 10 : r - b > 50 && g - b > 25)
+          n++;
+      }
+  return n;
+}
+
+/* Cutoff ghosts are orange dotted circles, prune ghosts wine dashed
+ * squares: each in its own colour and never in the other's, and the two
+ * colours apart in lightness too, so that a greyscale print and readers
+ * with red-green colour blindness still tell them apart. */
 static void
 test_painter_ghosts (void)
 {
   g_auto (Fixture) f = { 0 };
+  const CairnPalette *pal = cairn_theme_palette (CAIRN_THEME_PRINT);
   guint cutoffs = 0, prunes = 0;
+  double luma_cutoff = 0.299 * pal->cutoff.r + 0.587 * pal->cutoff.g + 0.114 * pal->cutoff.b;
+  double luma_prune = 0.299 * pal->prune.r + 0.587 * pal->prune.g + 0.114 * pal->prune.b;
+
+  g_assert_cmpfloat (luma_cutoff - luma_prune, >, 0.3);
+  /* Blue against red: the axis red-green colour blindness keeps. */
+  g_assert_cmpfloat (pal->prune.b - pal->prune.g, >, 0.15);
+  g_assert_cmpfloat (pal->cutoff.g - pal->cutoff.b, >, 0.5);
 
   fixture_set_up (&f, CAIRN_MODE_NULL, 3, 1, NULL, NULL);
   for (guint32 i = cairn_layout_get_n_nodes (f.layout); i < cairn_layout_get_n_items (f.layout); i++)
@@ -212,14 +249,15 @@ test_painter_ghosts (void)
       s = paint_around (&f, i, 30, &x, &y);
       if (end == CAIRN_END_CUTOFF)
         {
-          /* Orange dots: a dotted circle where the move was never searched. */
-          g_assert_cmpuint (count_tinted (s, x, y, 7, FALSE), >, 3);
+          g_assert_cmpuint (count_hue (s, x, y, 7, FALSE), >, 3);
+          g_assert_cmpuint (count_hue (s, x, y, 7, TRUE), ==, 0);
           cutoffs++;
         }
       else
         {
           g_assert_cmpint (end, ==, CAIRN_END_NULL_PRUNED);
-          g_assert_cmpuint (count_tinted (s, x, y, 7, FALSE), >, 3);
+          g_assert_cmpuint (count_hue (s, x, y, 7, TRUE), >, 3);
+          g_assert_cmpuint (count_hue (s, x, y, 7, FALSE), ==, 0);
           prunes++;
         }
       cairo_surface_destroy (s);

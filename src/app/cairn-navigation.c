@@ -1,0 +1,437 @@
+/* cairn-navigation.c — previous/next null probe and null prune, and the
+ * decisive prune, for the window.
+ *
+ * Probes and prunes exist only in a pane that prunes null moves (the
+ * right one when both do): the node is selected there, and the same line
+ * in the other pane where that pane searched it (for a probe, the node it
+ * probed: the other pane never passed).  The decisive prune comes from
+ * cairn_decisive_prunes (), which searches again once per null prune, up
+ * to a second for a pawn ending, so it runs on a worker thread once the
+ * searches are done and disagree.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "cairn-decisive.h"
+#include "cairn-navigation.h"
+#include "cairn-node-text.h"
+#include "cairn-window-private.h"
+
+typedef struct _CairnNavigation CairnNavigation;
+
+struct _CairnNavigation {
+  guint    generation;     /* bumped by every reset: late results are dropped */
+  gboolean started;        /* the analysis of the current searches */
+  gboolean settled;
+  guint    pane;           /* the pane the decisive prune is in */
+  guint32  decisive_node;  /* CAIRN_NO_NODE when none */
+  char    *text;           /* the banner's sentence, or NULL */
+};
+
+typedef enum {
+  TARGET_PROBE,
+  TARGET_PRUNE,
+} Target;
+
+/* What the worker needs, copied, and how to find the window again. */
+typedef struct {
+  GWeakRef      window;
+  guint         generation;
+  CairnPosition position;
+  CairnSettings plain;
+  CairnSettings pruning;
+} Analysis;
+
+#define MAX_LINE 64
+
+static void
+analysis_free (gpointer data)
+{
+  Analysis *a = data;
+
+  g_weak_ref_clear (&a->window);
+  g_free (a);
+}
+
+static CairnNavigation *
+state (CairnWindow *self)
+{
+  if (self->navigation == NULL)
+    {
+      self->navigation = g_new0 (CairnNavigation, 1);
+      self->navigation->decisive_node = CAIRN_NO_NODE;
+    }
+  return self->navigation;
+}
+
+static CairnPane *
+pane (CairnWindow *self,
+      guint        index)
+{
+  return cairn_window_get_pane (self, index);
+}
+
+static const CairnTree *
+pane_tree (CairnWindow *self,
+           guint        index)
+{
+  const CairnSearch *search = cairn_pane_get_search (pane (self, index));
+
+  return search != NULL ? cairn_search_get_tree (search) : NULL;
+}
+
+/* The pane whose search prunes null moves (the right one when both do),
+ * or G_MAXUINT. */
+static guint
+pruning_pane (CairnWindow *self)
+{
+  for (guint i = 2; i-- > 0;)
+    if (cairn_mode_uses_null_move (cairn_pane_get_mode (pane (self, i))) && pane_tree (self, i) != NULL)
+      return i;
+  return G_MAXUINT;
+}
+
+static gboolean
+is_target (const CairnNode *node,
+           Target           target,
+           guint            n_shown)
+{
+  if (target == TARGET_PROBE)
+    return node->kind == CAIRN_NODE_NULL_PROBE && node->created_event < n_shown;
+  return node->end == CAIRN_END_NULL_PRUNED && cairn_node_finished_at (node, n_shown - 1);
+}
+
+/* The next (or previous) @target after @from in creation order, wrapping
+ * around; from CAIRN_NO_NODE, the first (or last). */
+static guint32
+find_target (const CairnTree *tree,
+             guint            n_shown,
+             guint32          from,
+             Target           target,
+             gboolean         forward)
+{
+  guint32 n = tree->n_nodes;
+
+  if (n == 0 || n_shown == 0)
+    return CAIRN_NO_NODE;
+  if (from >= n)
+    from = forward ? n - 1 : 0;
+  for (guint32 k = 1; k <= n; k++)
+    {
+      guint32 i = forward ? (from + k) % n : (from + n - k) % n;
+
+      if (is_target (cairn_tree_get (tree, i), target, n_shown))
+        return i;
+    }
+  return CAIRN_NO_NODE;
+}
+
+/* Selects @node in pane @p and its line in the other pane, where that
+ * pane shows it; a probe's line there ends at the node it probed. */
+static void
+select_in_both (CairnWindow *self,
+                guint        p,
+                guint32      node)
+{
+  guint other = 1 - p;
+  const CairnTree *here = pane_tree (self, p), *there = pane_tree (self, other);
+  guint32 found = CAIRN_NO_NODE;
+  CairnMove moves[MAX_LINE];
+  guint n = cairn_tree_line_to (here, node, moves, G_N_ELEMENTS (moves));
+
+  if (there != NULL)
+    {
+      found = cairn_tree_find_line (there, moves, n);
+      if (found == CAIRN_NO_NODE && n > 0 && moves[n - 1] == CAIRN_NO_MOVE)
+        found = cairn_tree_find_line (there, moves, n - 1);
+      if (found != CAIRN_NO_NODE &&
+          cairn_tree_get (there, found)->created_event >= cairn_pane_get_n_shown (pane (self, other)))
+        found = CAIRN_NO_NODE;
+    }
+  /* The other pane first: selecting there highlights its line here, and
+   * selecting here then highlights this line there. */
+  cairn_pane_select_node (pane (self, other), found);
+  cairn_pane_select_node (pane (self, p), node);
+}
+
+static void
+action_step_to (GtkWidget  *widget,
+                const char *name,
+                GVariant   *parameter)
+{
+  CairnWindow *self = CAIRN_WINDOW (widget);
+  guint p = pruning_pane (self);
+  Target target = g_str_has_prefix (name, "win.probe-") ? TARGET_PROBE : TARGET_PRUNE;
+  gboolean forward = g_str_has_suffix (name, "-next");
+  guint32 from, node;
+
+  if (p == G_MAXUINT)
+    return;
+  from = cairn_view_state_get_selected_node (cairn_pane_get_view_state (pane (self, p)));
+  node = find_target (pane_tree (self, p), cairn_pane_get_n_shown (pane (self, p)), from, target, forward);
+  if (node != CAIRN_NO_NODE)
+    select_in_both (self, p, node);
+}
+
+static void
+action_decisive (GtkWidget  *widget,
+                 const char *name,
+                 GVariant   *parameter)
+{
+  CairnWindow *self = CAIRN_WINDOW (widget);
+  CairnNavigation *nav = state (self);
+
+  if (nav->decisive_node != CAIRN_NO_NODE && pane_tree (self, nav->pane) != NULL)
+    select_in_both (self, nav->pane, nav->decisive_node);
+}
+
+void
+cairn_navigation_update_actions (CairnWindow *self)
+{
+  CairnNavigation *nav = state (self);
+  guint p = pruning_pane (self);
+  CairnCounters counters = { 0 };
+  gboolean decisive = FALSE;
+
+  if (p != G_MAXUINT)
+    cairn_pane_get_counters (pane (self, p), &counters);
+  if (nav->decisive_node != CAIRN_NO_NODE && pane_tree (self, nav->pane) != NULL)
+    decisive = cairn_node_finished_at (cairn_tree_get (pane_tree (self, nav->pane), nav->decisive_node),
+                                       cairn_pane_get_n_shown (pane (self, nav->pane)) - 1);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.probe-previous", counters.null_probes > 0);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.probe-next", counters.null_probes > 0);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.prune-previous", counters.null_prunes > 0);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.prune-next", counters.null_prunes > 0);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.decisive-prune", decisive);
+}
+
+/* "X plays cell 4, O plays cell 1" for numbered cells; the line with
+ * move numbers in the game's notation otherwise ("1. Kf6 Ke8 2. e7"). */
+static char *
+line_text (const CairnTree *tree,
+           guint32          node)
+{
+  const CairnGame *game = cairn_tree_game (tree);
+  g_autoptr (GPtrArray) path = g_ptr_array_new ();
+  GString *text;
+
+  if (!game->numbered_moves)
+    return cairn_node_text_line (tree, node);
+  for (guint32 i = node; i != 0 && i != CAIRN_NO_NODE; i = cairn_tree_get (tree, i)->parent)
+    g_ptr_array_insert (path, 0, GUINT_TO_POINTER (i));
+  text = g_string_new (NULL);
+  for (guint k = 0; k < path->len; k++)
+    {
+      const CairnNode *n = cairn_tree_get (tree, GPOINTER_TO_UINT (g_ptr_array_index (path, k)));
+      const char *mover = cairn_game_side_name (game, cairn_side_other (cairn_node_side (n)));
+
+      if (k > 0)
+        g_string_append (text, ", ");
+      if (n->kind == CAIRN_NODE_NULL_PROBE)
+        /* Translators: a null move inside a line of play, e.g. "X passes" */
+        g_string_append_printf (text, _("%s passes"), mover);
+      else
+        /* Translators: a move inside a line of play, e.g. "X plays cell 4" */
+        g_string_append_printf (text, _("%s plays cell %u"), mover, n->move);
+    }
+  return g_string_free (text, FALSE);
+}
+
+static char *
+decisive_sentence (const CairnTree          *tree,
+                   guint32                   node,
+                   const CairnDecisivePrune *d)
+{
+  const CairnGame *game = cairn_tree_game (tree);
+  g_autofree char *line = line_text (tree, node);
+  g_autofree char *probe = cairn_node_text_value (game, d->probe_value);
+  g_autofree char *worth = cairn_node_text_value (game, d->undone_plain_value);
+  g_autofree char *pruned = NULL;
+
+  if (cairn_game_value_is_win (game, d->undone_plain_value, NULL, NULL))
+    /* Translators: what a decisive prune cut off, e.g. "a win (White wins, ply 7)" */
+    pruned = g_strdup_printf (_("a win (%s)"), worth);
+  else
+    /* Translators: what a decisive prune cut off, e.g. "a move worth 12" */
+    pruned = g_strdup_printf (_("a move worth %s"), worth);
+  /* Translators: e.g. "Decisive prune: the null move at node 5 after X
+   * plays cell 4 pruned a move worth 12 on a probe value of 9." */
+  return g_strdup_printf (_("Decisive prune: the null move at node %1$u after %2$s pruned %3$s on a probe value of %4$s."),
+                          node, line, pruned, probe);
+}
+
+static void
+show_banner_text (CairnWindow *self)
+{
+  CairnNavigation *nav = state (self);
+  g_autofree char *text = NULL;
+
+  if (self->warning_text == NULL)
+    return;
+  text = nav->text ? g_strconcat (self->warning_text, "\n", nav->text, NULL) : g_strdup (self->warning_text);
+  gtk_label_set_text (self->warning_label, text);
+}
+
+static void
+analyse_in_thread (GTask        *task,
+                   gpointer      source,
+                   gpointer      task_data,
+                   GCancellable *cancellable)
+{
+  Analysis *a = task_data;
+  GError *error = NULL;
+  GArray *prunes = cairn_decisive_prunes (&a->position, &a->plain, &a->pruning, NULL, &error);
+
+  if (prunes == NULL)
+    g_task_return_error (task, error);
+  else
+    g_task_return_pointer (task, prunes, (GDestroyNotify) g_array_unref);
+}
+
+static void
+on_analysed (GObject      *source,
+             GAsyncResult *result,
+             gpointer      user_data)
+{
+  Analysis *a = g_task_get_task_data (G_TASK (result));
+  g_autoptr (CairnWindow) self = g_weak_ref_get (&a->window);
+  g_autoptr (GArray) prunes = g_task_propagate_pointer (G_TASK (result), NULL);
+  CairnNavigation *nav;
+  const CairnTree *tree;
+
+  if (self == NULL || self->navigation == NULL || self->navigation->generation != a->generation)
+    return;
+  nav = state (self);
+  nav->settled = TRUE;
+  tree = pane_tree (self, nav->pane);
+  for (guint i = 0; prunes != NULL && tree != NULL && i < prunes->len; i++)
+    {
+      const CairnDecisivePrune *d = &g_array_index (prunes, CairnDecisivePrune, i);
+      guint32 node;
+
+      if (!d->decisive)
+        continue;
+      /* The pane's search is the analysis' pruning search, node for node;
+       * the line finds it all the same. */
+      node = cairn_tree_find_line (tree, d->line, d->n_line);
+      if (node == CAIRN_NO_NODE || cairn_tree_get (tree, node)->end != CAIRN_END_NULL_PRUNED)
+        continue;
+      nav->decisive_node = node;
+      nav->text = decisive_sentence (tree, node, d);
+      cairn_tree_view_set_decisive (cairn_pane_get_tree_view (pane (self, nav->pane)), node);
+      break;
+    }
+  show_banner_text (self);
+  cairn_navigation_update_actions (self);
+}
+
+static void
+start_analysis (CairnWindow *self)
+{
+  CairnNavigation *nav = state (self);
+  guint p = pruning_pane (self);
+  g_autoptr (GTask) task = NULL;
+  Analysis *a;
+
+  nav->started = TRUE;
+  if (p == G_MAXUINT)
+    {
+      nav->settled = TRUE;
+      return;
+    }
+  nav->pane = p;
+  a = g_new0 (Analysis, 1);
+  g_weak_ref_init (&a->window, self);
+  a->generation = nav->generation;
+  a->position = pane_tree (self, p)->root_position;
+  a->pruning = *cairn_search_get_settings (cairn_pane_get_search (pane (self, p)));
+  a->plain = a->pruning;
+  a->plain.mode = CAIRN_MODE_PLAIN;
+  task = g_task_new (NULL, NULL, on_analysed, NULL);
+  g_task_set_task_data (task, a, analysis_free);
+  g_task_run_in_thread (task, analyse_in_thread);
+}
+
+void
+cairn_navigation_update_banner (CairnWindow *self,
+                                gboolean     disagree)
+{
+  CairnNavigation *nav = state (self);
+
+  if (disagree && !nav->started)
+    start_analysis (self);
+  if (disagree)
+    show_banner_text (self);
+}
+
+void
+cairn_navigation_reset (CairnWindow *self)
+{
+  CairnNavigation *nav = state (self);
+
+  nav->generation++;
+  nav->started = FALSE;
+  nav->settled = FALSE;
+  nav->decisive_node = CAIRN_NO_NODE;
+  g_clear_pointer (&nav->text, g_free);
+  for (guint i = 0; i < 2; i++)
+    cairn_tree_view_set_decisive (cairn_pane_get_tree_view (pane (self, i)), CAIRN_NO_NODE);
+}
+
+const char *
+cairn_navigation_get_decisive_text (CairnWindow *self)
+{
+  g_return_val_if_fail (CAIRN_IS_WINDOW (self), NULL);
+  return state (self)->text;
+}
+
+guint32
+cairn_navigation_get_decisive_node (CairnWindow *self,
+                                    guint       *pane_index)
+{
+  g_return_val_if_fail (CAIRN_IS_WINDOW (self), CAIRN_NO_NODE);
+  if (pane_index)
+    *pane_index = state (self)->pane;
+  return state (self)->decisive_node;
+}
+
+gboolean
+cairn_navigation_is_settled (CairnWindow *self)
+{
+  g_return_val_if_fail (CAIRN_IS_WINDOW (self), FALSE);
+  return state (self)->settled;
+}
+
+void
+cairn_navigation_finalize (CairnWindow *self)
+{
+  if (self->navigation == NULL)
+    return;
+  g_free (self->navigation->text);
+  g_clear_pointer (&self->navigation, g_free);
+}
+
+void
+cairn_navigation_class_init (GtkWidgetClass *widget_class)
+{
+  gtk_widget_class_install_action (widget_class, "win.probe-previous", NULL, action_step_to);
+  gtk_widget_class_install_action (widget_class, "win.probe-next", NULL, action_step_to);
+  gtk_widget_class_install_action (widget_class, "win.prune-previous", NULL, action_step_to);
+  gtk_widget_class_install_action (widget_class, "win.prune-next", NULL, action_step_to);
+  gtk_widget_class_install_action (widget_class, "win.decisive-prune", NULL, action_decisive);
+  /* Window bindings, not application accelerators: they work in a window
+   * without an application too, as the lessons' keys do. */
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_bracketleft, GDK_CONTROL_MASK,
+                                       "win.probe-previous", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_bracketright, GDK_CONTROL_MASK,
+                                       "win.probe-next", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_bracketleft, GDK_ALT_MASK,
+                                       "win.prune-previous", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_bracketright, GDK_ALT_MASK,
+                                       "win.prune-next", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_d, GDK_CONTROL_MASK,
+                                       "win.decisive-prune", NULL);
+}
