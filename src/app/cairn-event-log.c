@@ -59,7 +59,8 @@ get_item (GListModel *model,
    * the log has events of. */
   text = cairn_event_describe (&g_array_index (self->events, CairnEvent, position),
                                cairn_search_get_tree (self->live));
-  line = g_strdup_printf ("%u  %s", position + 1, text);
+  /* Numbered from 0, as cairn-cli trace and --at-event number them. */
+  line = g_strdup_printf ("%u  %s", position, text);
   return gtk_string_object_new (line);
 }
 

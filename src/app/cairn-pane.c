@@ -55,6 +55,7 @@ struct _CairnPane {
   guint               n_shown;
   gboolean            done_shown;    /* the end of the search is on screen */
   guint               log_settle_frames;
+  guint               log_target;    /* the row the log scrolls to: the current event or the selected node's */
   guint               log_chunk;     /* rows per slice, adapted to their cost */
   gboolean            selecting_from_log;
 };
@@ -205,6 +206,30 @@ update_inspector (CairnPane *self)
   gtk_label_set_text (self->inspector_text, text);
 }
 
+/* GTK 4.8's list view loses track of its rows when rows it shows are
+ * removed: after the timeline went back it went on showing lines of the
+ * old end, or line 1 alone.  Going back, the rows are cut with the model
+ * detached (only a count then, as for a new search) and the view starts
+ * afresh. */
+static void
+cut_log_rows (CairnPane *self)
+{
+  if (cairn_event_log_get_n_shown (self->log) >= g_list_model_get_n_items (G_LIST_MODEL (self->log)))
+    return;
+  gtk_list_view_set_model (self->log_view, NULL);
+  cairn_event_log_flush_rows (self->log, G_MAXUINT);
+  gtk_list_view_set_model (self->log_view, GTK_SELECTION_MODEL (self->log_selection));
+}
+
+/* The log scrolls to @row over the next few frames (see log_follow_tick). */
+static void
+scroll_log_to (CairnPane *self,
+               guint      row)
+{
+  self->log_target = row;
+  self->log_settle_frames = 3;
+}
+
 /* One slice of the log's rows towards the shown moment; the next slice is
  * sized from what this one cost.  Returns TRUE while rows are to come. */
 static gboolean
@@ -255,15 +280,17 @@ cairn_pane_show_moment (CairnPane *self,
 
   self->n_shown = MIN (n_events, cairn_event_log_get_n_recorded (self->log));
   cairn_event_log_set_n_shown (self->log, self->n_shown);
+  cut_log_rows (self);
   flush_log_rows (self);
   cairn_tree_view_set_complete (self->tree_view, self->search != NULL && cairn_search_is_done (self->search));
   cairn_tree_view_set_moment (self->tree_view,
                               is_live (self) && self->n_shown > 0 ? CAIRN_ALL_EVENTS : self->n_shown,
                               current_node (self));
+  /* The log shows the current event, whatever the tree follows: it is
+   * the line the moment is about. */
+  if (self->n_shown > 0)
+    scroll_log_to (self, self->n_shown - 1);
   /* When the search ends, following it means showing all of it. */
-  /* Following also keeps the log at the latest event shown. */
-  if (cairn_view_state_get_follow (self->state))
-    self->log_settle_frames = 3;
   self->done_shown = is_live (self) && cairn_search_is_done (self->search);
   if (self->done_shown && !was_done && cairn_view_state_get_follow (self->state))
     cairn_tree_view_fit (self->tree_view);
@@ -299,6 +326,7 @@ cairn_pane_set_search (CairnPane         *self,
 
   self->search = search;
   self->n_shown = 0;
+  self->log_target = GTK_INVALID_LIST_POSITION;
   /* Emptying a million rows under the list view's eyes took 10-30 ms of
    * the main loop; without a view to tell, it is only a count. */
   if (g_list_model_get_n_items (G_LIST_MODEL (self->log)) > 0)
@@ -350,6 +378,13 @@ cairn_pane_get_log (CairnPane *self)
 {
   g_return_val_if_fail (CAIRN_IS_PANE (self), NULL);
   return self->log;
+}
+
+GtkListView *
+cairn_pane_get_log_view (CairnPane *self)
+{
+  g_return_val_if_fail (CAIRN_IS_PANE (self), NULL);
+  return self->log_view;
 }
 
 CairnTreeView *
@@ -429,10 +464,23 @@ on_mode_selected (CairnPane *self)
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MODE]);
 }
 
+/* A node picked in the tree (or by the other pane) takes the log to the
+ * event that made it, and marks that line; a line picked in the log stays
+ * where it is. */
 static void
 on_selected_node (CairnPane *self)
 {
+  const CairnTree *tree = self->search ? cairn_search_get_tree (self->search) : NULL;
+  guint32 node = cairn_view_state_get_selected_node (self->state);
+
   update_inspector (self);
+  if (self->selecting_from_log || tree == NULL || node >= tree->n_nodes ||
+      cairn_tree_get (tree, node)->created_event >= self->n_shown)
+    return;
+  self->selecting_from_log = TRUE;
+  gtk_single_selection_set_selected (self->log_selection, cairn_tree_get (tree, node)->created_event);
+  self->selecting_from_log = FALSE;
+  scroll_log_to (self, cairn_tree_get (tree, node)->created_event);
 }
 
 static void
@@ -457,17 +505,20 @@ on_log_selected (CairnPane *self)
 {
   guint index = gtk_single_selection_get_selected (self->log_selection);
 
-  if (index == GTK_INVALID_LIST_POSITION || index >= self->n_shown)
+  if (self->selecting_from_log || index == GTK_INVALID_LIST_POSITION || index >= self->n_shown)
     return;
+  self->selecting_from_log = TRUE;
   cairn_pane_select_node (self, cairn_event_log_node_of (self->log, index));
+  self->selecting_from_log = FALSE;
 }
 
-/* Scrolls the log to the shown moment's line over a few frames: the list
- * view estimates the height of rows it has not made yet, so that line
- * moves as it makes them.  The list view's own scroll-to-item measures
- * from its rows; setting the adjustment from its (not yet updated) upper
- * bound after rows came or went made GTK warn "failed to scroll to given
- * position". */
+/* Scrolls the log to its target line (the current event, or the selected
+ * node's) once a frame, over a few frames: the list view estimates the
+ * height of rows it has not made yet, so that line moves as it makes
+ * them, and rows come in slices after a jump.  The list view's own
+ * scroll-to-item measures from its rows and scrolls no more than needed;
+ * setting the adjustment from its (not yet updated) upper bound after
+ * rows came or went made GTK warn "failed to scroll to given position". */
 static gboolean
 log_follow_tick (GtkWidget     *widget,
                  GdkFrameClock *clock,
@@ -476,14 +527,15 @@ log_follow_tick (GtkWidget     *widget,
   CairnPane *self = user_data;
   guint n_rows;
 
-  if (flush_log_rows (self) && cairn_view_state_get_follow (self->state))
+  if (flush_log_rows (self) && self->log_target != GTK_INVALID_LIST_POSITION)
     self->log_settle_frames = 3;
   if (self->log_settle_frames == 0)
     return G_SOURCE_CONTINUE;
   self->log_settle_frames--;
   n_rows = g_list_model_get_n_items (G_LIST_MODEL (self->log));
-  if (n_rows > 0)
-    gtk_widget_activate_action (GTK_WIDGET (self->log_view), "list.scroll-to-item", "u", n_rows - 1);
+  if (n_rows > 0 && self->log_target != GTK_INVALID_LIST_POSITION)
+    gtk_widget_activate_action (GTK_WIDGET (self->log_view), "list.scroll-to-item", "u",
+                                MIN (self->log_target, n_rows - 1));
   return G_SOURCE_CONTINUE;
 }
 
@@ -646,6 +698,7 @@ cairn_pane_init (CairnPane *self)
 
   self->log = cairn_event_log_new ();
   self->log_chunk = 32;
+  self->log_target = GTK_INVALID_LIST_POSITION;
   self->log_selection = gtk_single_selection_new (g_object_ref (G_LIST_MODEL (self->log)));
   gtk_single_selection_set_autoselect (self->log_selection, FALSE);
   gtk_single_selection_set_can_unselect (self->log_selection, TRUE);
