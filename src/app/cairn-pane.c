@@ -68,6 +68,13 @@ enum {
 
 static GParamSpec *properties[N_PROPS];
 
+enum {
+  NODE_PICKED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
 G_DEFINE_FINAL_TYPE (CairnPane, cairn_pane, GTK_TYPE_WIDGET)
 
 /* Mode names as the window shows them; the core's are for the CLI. */
@@ -411,7 +418,9 @@ cairn_pane_select_node (CairnPane *self,
   cairn_tree_view_reveal_node (self->tree_view, node);
 }
 
-/* A line about the other pane under the inspector (NULL hides it). */
+/* A line about the other pane under the inspector (NULL hides it); it
+ * shows without a node selected here too, to say the other pane's line
+ * has no node here. */
 void
 cairn_pane_set_note (CairnPane  *self,
                      const char *note)
@@ -419,8 +428,7 @@ cairn_pane_set_note (CairnPane  *self,
   g_return_if_fail (CAIRN_IS_PANE (self));
 
   gtk_label_set_text (self->inspector_note, note ? note : "");
-  gtk_widget_set_visible (GTK_WIDGET (self->inspector_note),
-                          note != NULL && gtk_widget_get_visible (GTK_WIDGET (self->inspector_text)));
+  gtk_widget_set_visible (GTK_WIDGET (self->inspector_note), note != NULL);
 }
 
 /* Everything the inspector says, for tests and the clipboard. */
@@ -510,6 +518,14 @@ on_log_selected (CairnPane *self)
   self->selecting_from_log = TRUE;
   cairn_pane_select_node (self, cairn_event_log_node_of (self->log, index));
   self->selecting_from_log = FALSE;
+  g_signal_emit (self, signals[NODE_PICKED], 0, cairn_view_state_get_selected_node (self->state));
+}
+
+static void
+on_tree_picked (CairnPane *self,
+                guint      node)
+{
+  g_signal_emit (self, signals[NODE_PICKED], 0, node);
 }
 
 /* Scrolls the log to its target line (the current event, or the selected
@@ -646,6 +662,11 @@ cairn_pane_class_init (CairnPaneClass *klass)
                        G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
+  /* The user picked a node, in the tree or the log (CAIRN_NO_NODE: none):
+   * the window carries the pick to the other pane. */
+  signals[NODE_PICKED] = g_signal_new ("node-picked", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                                       NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_UINT);
+
   g_type_ensure (CAIRN_TYPE_TREE_VIEW);
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/cairn/Cairn/cairn-pane.ui");
   gtk_widget_class_bind_template_child (widget_class, CairnPane, box);
@@ -690,6 +711,7 @@ cairn_pane_init (CairnPane *self)
   gtk_drawing_area_set_draw_func (self->inspector_chess, draw_inspector_chess, self, NULL);
   self->state = cairn_view_state_new ();
   cairn_tree_view_set_state (self->tree_view, self->state);
+  g_signal_connect_swapped (self->tree_view, "picked", G_CALLBACK (on_tree_picked), self);
   g_signal_connect_swapped (self->state, "notify::selected-node", G_CALLBACK (on_selected_node), self);
   g_signal_connect_swapped (self->state, "notify::scale", G_CALLBACK (on_scale), self);
   g_object_bind_property (self->state, "follow", self->follow_button, "active",
