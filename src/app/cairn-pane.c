@@ -213,21 +213,6 @@ update_inspector (CairnPane *self)
   gtk_label_set_text (self->inspector_text, text);
 }
 
-/* GTK 4.8's list view loses track of its rows when rows it shows are
- * removed: after the timeline went back it went on showing lines of the
- * old end, or line 1 alone.  Going back, the rows are cut with the model
- * detached (only a count then, as for a new search) and the view starts
- * afresh. */
-static void
-cut_log_rows (CairnPane *self)
-{
-  if (cairn_event_log_get_n_shown (self->log) >= g_list_model_get_n_items (G_LIST_MODEL (self->log)))
-    return;
-  gtk_list_view_set_model (self->log_view, NULL);
-  cairn_event_log_flush_rows (self->log, G_MAXUINT);
-  gtk_list_view_set_model (self->log_view, GTK_SELECTION_MODEL (self->log_selection));
-}
-
 /* The log scrolls to @row over the next few frames (see log_follow_tick). */
 static void
 scroll_log_to (CairnPane *self,
@@ -244,7 +229,24 @@ flush_log_rows (CairnPane *self)
 {
   gint64 start = g_get_monotonic_time ();
   guint before = g_list_model_get_n_items (G_LIST_MODEL (self->log));
-  gboolean more = cairn_event_log_flush_rows (self->log, self->log_chunk);
+  guint shown = cairn_event_log_get_n_shown (self->log);
+  gboolean more;
+
+  /* GTK 4.8's list view loses track of its rows when the rows it shows
+   * are removed: after the timeline went back it went on showing lines of
+   * the old end, or line 1 alone.  So the view is first taken to the last
+   * line that stays, and rows go only below it; when none stays, they go
+   * with the model detached (only a count then, as for a new search). */
+  if (shown < before && shown == 0)
+    {
+      gtk_list_view_set_model (self->log_view, NULL);
+      cairn_event_log_flush_rows (self->log, G_MAXUINT);
+      gtk_list_view_set_model (self->log_view, GTK_SELECTION_MODEL (self->log_selection));
+      return FALSE;
+    }
+  if (shown < before)
+    gtk_widget_activate_action (GTK_WIDGET (self->log_view), "list.scroll-to-item", "u", shown - 1);
+  more = cairn_event_log_flush_rows (self->log, self->log_chunk);
   guint moved = g_list_model_get_n_items (G_LIST_MODEL (self->log));
   gint64 cost = MAX (g_get_monotonic_time () - start, 1);
 
@@ -287,7 +289,6 @@ cairn_pane_show_moment (CairnPane *self,
 
   self->n_shown = MIN (n_events, cairn_event_log_get_n_recorded (self->log));
   cairn_event_log_set_n_shown (self->log, self->n_shown);
-  cut_log_rows (self);
   flush_log_rows (self);
   cairn_tree_view_set_complete (self->tree_view, self->search != NULL && cairn_search_is_done (self->search));
   cairn_tree_view_set_moment (self->tree_view,
