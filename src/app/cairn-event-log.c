@@ -272,6 +272,21 @@ cairn_event_log_flush_rows (CairnEventLog *self,
   return self->n_rows != self->n_shown;
 }
 
+/* Tells the model's watchers that the last @n_rows rows are new (they
+ * are the same events): a list view binds them afresh.  GTK 4.8's list
+ * view needs it after the rows it showed were removed (see
+ * cairn-pane.c). */
+void
+cairn_event_log_refresh_last_rows (CairnEventLog *self,
+                                   guint          n_rows)
+{
+  g_return_if_fail (CAIRN_IS_EVENT_LOG (self));
+
+  n_rows = MIN (n_rows, self->n_rows);
+  if (n_rows > 0)
+    g_list_model_items_changed (G_LIST_MODEL (self), self->n_rows - n_rows, n_rows, n_rows);
+}
+
 guint
 cairn_event_log_get_n_shown (CairnEventLog *self)
 {

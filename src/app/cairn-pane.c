@@ -24,6 +24,8 @@
 #define LOG_FLUSH_BUDGET_US 1250
 /* Time the log may spend replaying its search per call of sync(). */
 #define LOG_SYNC_BUDGET_US 1250
+/* Rows bound afresh after rows were removed: more than a log shows. */
+#define LOG_REFRESH_ROWS 64
 /* Room for the longest log lines ("123456  alpha-beta cutoff at node
  * 98765: …, 3 moves never searched (cells 6, 7, 8)"). */
 #define LOG_LINE_CHARS 104
@@ -231,12 +233,14 @@ flush_log_rows (CairnPane *self)
   guint before = g_list_model_get_n_items (G_LIST_MODEL (self->log));
   guint shown = cairn_event_log_get_n_shown (self->log);
   gboolean more;
+  guint moved;
+  gint64 cost;
 
   /* GTK 4.8's list view loses track of its rows when the rows it shows
    * are removed: after the timeline went back it went on showing lines of
-   * the old end, or line 1 alone.  So the view is first taken to the last
-   * line that stays, and rows go only below it; when none stays, they go
-   * with the model detached (only a count then, as for a new search). */
+   * the old end, or line 1 alone.  When no row stays, they go with the
+   * model detached (only a count then, as for a new search); otherwise
+   * the last rows are bound afresh once the removal is done. */
   if (shown < before && shown == 0)
     {
       gtk_list_view_set_model (self->log_view, NULL);
@@ -244,15 +248,15 @@ flush_log_rows (CairnPane *self)
       gtk_list_view_set_model (self->log_view, GTK_SELECTION_MODEL (self->log_selection));
       return FALSE;
     }
-  if (shown < before)
-    gtk_widget_activate_action (GTK_WIDGET (self->log_view), "list.scroll-to-item", "u", shown - 1);
   more = cairn_event_log_flush_rows (self->log, self->log_chunk);
-  guint moved = g_list_model_get_n_items (G_LIST_MODEL (self->log));
-  gint64 cost = MAX (g_get_monotonic_time () - start, 1);
+  moved = g_list_model_get_n_items (G_LIST_MODEL (self->log));
+  cost = MAX (g_get_monotonic_time () - start, 1);
 
   moved = moved > before ? moved - before : before - moved;
   if (moved == self->log_chunk)
     self->log_chunk = (guint) CLAMP ((double) moved * LOG_FLUSH_BUDGET_US / cost, 64, 65536);
+  if (shown < before && !more)
+    cairn_event_log_refresh_last_rows (self->log, LOG_REFRESH_ROWS);
   return more;
 }
 
