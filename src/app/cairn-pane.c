@@ -24,8 +24,9 @@
 #define LOG_FLUSH_BUDGET_US 1250
 /* Time the log may spend replaying its search per call of sync(). */
 #define LOG_SYNC_BUDGET_US 1250
-/* Rows bound afresh after rows were removed: more than a log shows. */
-#define LOG_REFRESH_ROWS 64
+/* Fewer pixels than any log row is high: the rows bound afresh after
+ * rows were removed are at least those the log has room for. */
+#define LOG_ROW_MIN_HEIGHT 12
 /* Room for the longest log lines ("123456  alpha-beta cutoff at node
  * 98765: …, 3 moves never searched (cells 6, 7, 8)"). */
 #define LOG_LINE_CHARS 104
@@ -256,7 +257,8 @@ flush_log_rows (CairnPane *self)
   if (moved == self->log_chunk)
     self->log_chunk = (guint) CLAMP ((double) moved * LOG_FLUSH_BUDGET_US / cost, 64, 65536);
   if (shown < before && !more)
-    cairn_event_log_refresh_last_rows (self->log, LOG_REFRESH_ROWS);
+    cairn_event_log_refresh_last_rows (self->log,
+                                       gtk_widget_get_height (GTK_WIDGET (self->log_view)) / LOG_ROW_MIN_HEIGHT + 2);
   return more;
 }
 
