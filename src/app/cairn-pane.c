@@ -60,7 +60,7 @@ struct _CairnPane {
   guint               log_settle_frames;
   guint               log_target;    /* the row the log scrolls to: the current event or the selected node's */
   guint               log_chunk;     /* rows per slice, adapted to their cost */
-  gboolean            selecting_from_log;
+  gboolean            selecting_from_log; /* the log's line and the selected node are being put in step */
 };
 
 enum {
