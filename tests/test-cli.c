@@ -153,6 +153,69 @@ test_trace (void)
   g_assert_cmpstr (lines[184], ==, "{\"event\":\"done\",\"index\":184,\"value\":15,\"best_move\":4}");
 }
 
+/* One numbering, from 0: trace's text and JSON lines, --at-event and the
+ * message for an event past the end agree (the window's log and
+ * timeline number them so too: tests/gui/test-panes.c).  The pitfall,
+ * plain d3 R1: 261 events, 0 to 260; event 127 creates node 61. */
+static void
+test_event_numbering (void)
+{
+  g_auto (Run) text = { 0 };
+  g_auto (Run) json = { 0 };
+  g_auto (Run) first = { 0 };
+  g_auto (Run) last = { 0 };
+  g_auto (Run) past = { 0 };
+  g_auto (GStrv) text_lines = NULL;
+  g_auto (GStrv) json_lines = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("cairn-cli-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "tree.json", NULL);
+  g_autofree char *tree = NULL;
+
+  run_cli (&text, "trace", "-p", "...O.X...", "-t", "x", "-d", "3", "-r", "1", "-m", "plain", NULL);
+  run_cli (&json, "trace", "--json", "-p", "...O.X...", "-t", "x", "-d", "3", "-r", "1", "-m", "plain", NULL);
+  g_assert_cmpint (text.status, ==, 0);
+  g_assert_cmpint (json.status, ==, 0);
+  text_lines = g_strsplit (text.out, "\n", -1);
+  json_lines = g_strsplit (json.out, "\n", -1);
+  g_assert_cmpuint (g_strv_length (text_lines), ==, 262);
+  g_assert_cmpuint (g_strv_length (json_lines), ==, 262);
+  for (guint k = 0; k < 261; k++)
+    {
+      g_autofree char *number = g_strdup_printf ("%6u  ", k);
+      g_autofree char *index = g_strdup_printf (",\"index\":%u,", k);
+
+      g_assert_true (g_str_has_prefix (text_lines[k], number));
+      g_assert_nonnull (strstr (json_lines[k], index));
+    }
+  g_assert_cmpstr (text_lines[0], ==, "     0  root node 0 entered (X to move, α=−∞, β=+∞)");
+  g_assert_cmpstr (text_lines[127], ==, "   127  node 61: O plays cell 0 (ply 2, α=9, β=+∞)");
+  g_assert_true (g_str_has_prefix (json_lines[127], "{\"event\":\"node-entered\",\"index\":127,\"node\":61,"));
+  g_assert_true (g_str_has_prefix (text_lines[260], "   260  search done: "));
+
+  /* --at-event 0: the root alone; 127: up to node 61; 260: everything;
+   * 261 is past the end, and the message gives the range. */
+  run_cli (&first, "export", "-p", "...O.X...", "-t", "x", "-d", "3", "-r", "1", "-m", "plain",
+           "--at-event", "0", "-o", path, NULL);
+  g_assert_cmpint (first.status, ==, 0);
+  g_assert_true (g_file_get_contents (path, &tree, NULL, NULL));
+  g_assert_nonnull (strstr (tree, "\"at_event\":0,"));
+  g_assert_nonnull (strstr (tree, "\"n_nodes\":1,"));
+  g_clear_pointer (&tree, g_free);
+  run_cli (&last, "export", "-p", "...O.X...", "-t", "x", "-d", "3", "-r", "1", "-m", "plain",
+           "--at-event", "127", "-o", path, NULL);
+  g_assert_cmpint (last.status, ==, 0);
+  g_assert_true (g_file_get_contents (path, &tree, NULL, NULL));
+  g_assert_nonnull (strstr (tree, "\"at_event\":127,"));
+  g_assert_nonnull (strstr (tree, "\"n_nodes\":62,"));
+  run_cli (&past, "export", "-p", "...O.X...", "-t", "x", "-d", "3", "-r", "1", "-m", "plain",
+           "--at-event", "261", "-o", path, NULL);
+  g_assert_cmpint (past.status, ==, 2);
+  g_assert_nonnull (strstr (past.err, "Event 261 is beyond the end of the search: its events are 0 to 260"));
+
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
 static void
 test_sweep (void)
 {
@@ -448,6 +511,7 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/search-no-move", test_search_no_move);
   g_test_add_func ("/cli/compare", test_compare);
   g_test_add_func ("/cli/trace", test_trace);
+  g_test_add_func ("/cli/event-numbering", test_event_numbering);
   g_test_add_func ("/cli/sweep", test_sweep);
   g_test_add_func ("/cli/scenario-option", test_scenario_option);
   g_test_add_func ("/cli/bad-input", test_bad_input);

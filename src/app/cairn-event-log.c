@@ -59,7 +59,8 @@ get_item (GListModel *model,
    * the log has events of. */
   text = cairn_event_describe (&g_array_index (self->events, CairnEvent, position),
                                cairn_search_get_tree (self->live));
-  line = g_strdup_printf ("%u  %s", position + 1, text);
+  /* Numbered from 0, as cairn-cli trace and --at-event number them. */
+  line = g_strdup_printf ("%u  %s", position, text);
   return gtk_string_object_new (line);
 }
 
@@ -269,6 +270,21 @@ cairn_event_log_flush_rows (CairnEventLog *self,
       g_list_model_items_changed (G_LIST_MODEL (self), self->n_rows, old - self->n_rows, 0);
     }
   return self->n_rows != self->n_shown;
+}
+
+/* Tells the model's watchers that the last @n_rows rows are new (they
+ * are the same events): a list view binds them afresh.  GTK 4.8's list
+ * view needs it after the rows it showed were removed (see
+ * cairn-pane.c). */
+void
+cairn_event_log_refresh_last_rows (CairnEventLog *self,
+                                   guint          n_rows)
+{
+  g_return_if_fail (CAIRN_IS_EVENT_LOG (self));
+
+  n_rows = MIN (n_rows, self->n_rows);
+  if (n_rows > 0)
+    g_list_model_items_changed (G_LIST_MODEL (self), self->n_rows - n_rows, n_rows, n_rows);
 }
 
 guint

@@ -31,6 +31,8 @@ void              cairn_event_log_set_n_shown    (CairnEventLog     *self,
 guint             cairn_event_log_get_n_shown    (CairnEventLog     *self);
 gboolean          cairn_event_log_flush_rows     (CairnEventLog     *self,
                                                   guint              max_rows);
+void              cairn_event_log_refresh_last_rows (CairnEventLog  *self,
+                                                     guint           n_rows);
 const CairnEvent *cairn_event_log_get_event      (CairnEventLog     *self,
                                                   guint              index);
 void              cairn_event_log_counters_at    (CairnEventLog     *self,

@@ -82,12 +82,34 @@ cairn_node_text_line (const CairnTree *tree,
   guint move_number = 1;
   gboolean white = tree->root_position.to_move == CAIRN_SIDE_X;
 
-  if (game->numbered_moves || node == 0)
+  if (node == 0)
     return NULL;
   for (guint32 i = node; i != 0 && i != CAIRN_NO_NODE; i = cairn_tree_get (tree, i)->parent)
     g_ptr_array_insert (path, 0, GUINT_TO_POINTER (i));
 
   text = g_string_new (NULL);
+  /* Numbered cells read best with the side that marks them: "X4 O0". */
+  if (game->numbered_moves)
+    {
+      for (guint k = 0; k < path->len; k++)
+        {
+          guint32 i = GPOINTER_TO_UINT (g_ptr_array_index (path, k));
+          const CairnNode *n = cairn_tree_get (tree, i);
+
+          if (k > 0)
+            g_string_append_c (text, ' ');
+          if (n->kind == CAIRN_NODE_NULL_PROBE)
+            g_string_append (text, "--");
+          else
+            {
+              g_autofree char *move = cairn_tree_node_move_text (tree, i, TRUE);
+
+              g_string_append (text, cairn_game_side_name (game, cairn_side_other (cairn_node_side (n))));
+              g_string_append (text, move);
+            }
+        }
+      return g_string_free (text, FALSE);
+    }
   if (!white)
     g_string_append_printf (text, "%u…", move_number);
   for (guint k = 0; k < path->len; k++)
@@ -123,22 +145,30 @@ cairn_node_text_title (const CairnTree *tree,
   const CairnGame *game = cairn_tree_game (tree);
   const char *side = cairn_game_side_name (game, cairn_node_side (n));
   const char *mover = cairn_game_side_name (game, cairn_side_other (cairn_node_side (n)));
+  /* The line names the node the same way in both panes, where the node
+   * numbers differ. */
+  g_autofree char *line = cairn_node_text_line (tree, node);
 
   switch ((CairnNodeKind) n->kind)
     {
     case CAIRN_NODE_ROOT:
       return g_strdup_printf (_("Node %u: the root, %s to move"), node, side);
     case CAIRN_NODE_NULL_PROBE:
-      return g_strdup_printf (_("Node %u: null probe — %s passes, %s to move, ply %u"),
-                              node, mover, side, n->ply);
+      /* Translators: %2$s is the line of play from the root, e.g. "X4 --" or "1. c6 --" */
+      return g_strdup_printf (_("Node %1$u (%2$s): null probe — %3$s passes, %4$s to move, ply %5$u"),
+                              node, line, mover, side, n->ply);
     case CAIRN_NODE_MOVE:
     default:
       if (cairn_tree_game (tree)->numbered_moves)
-        return g_strdup_printf (_("Node %u: %s plays cell %u, ply %u"), node, mover, n->move, n->ply);
+        /* Translators: %2$s is the line of play from the root, e.g. "X4 O0" */
+        return g_strdup_printf (_("Node %1$u (%2$s): %3$s plays cell %4$u, ply %5$u"),
+                                node, line, mover, n->move, n->ply);
       {
         g_autofree char *move = cairn_node_move_to_string (tree, node);
 
-        return g_strdup_printf (_("Node %u: %s plays %s, ply %u"), node, mover, move, n->ply);
+        /* Translators: %2$s is the line of play from the root, e.g. "1. c6 Kd5" */
+        return g_strdup_printf (_("Node %1$u (%2$s): %3$s plays %4$s, ply %5$u"),
+                                node, line, mover, move, n->ply);
       }
     }
 }
@@ -317,18 +347,10 @@ cairn_node_text_explain (const CairnTree *tree,
                      ? _("X is to move and picks the highest value.")
                      : _("O is to move and picks the lowest value."));
   else
-    {
-      g_autofree char *line = cairn_node_text_line (tree, node);
-
-      if (line != NULL)
-        {
-          g_string_append_printf (text, _("Line from the root: %s"), line);
-          g_string_append_c (text, '\n');
-        }
-      g_string_append (text, cairn_node_is_max (n)
-                       ? _("White is to move and picks the highest value.")
-                       : _("Black is to move and picks the lowest value."));
-    }
+    /* The line from the root is in the title. */
+    g_string_append (text, cairn_node_is_max (n)
+                     ? _("White is to move and picks the highest value.")
+                     : _("Black is to move and picks the lowest value."));
   g_string_append_c (text, '\n');
   g_string_append_printf (text, _("Window on entry: α = %s, β = %s."), alpha, beta);
   g_string_append_c (text, '\n');

@@ -21,8 +21,9 @@ char *cairn_node_text_ghost   (const CairnTree *tree,
                                guint32          parent,
                                guint            move);
 /* The line of play from the root to @node in the game's notation for
- * people, with move numbers for chess ("1. Kd2 Kd4 2. --"); NULL for
- * games whose moves are numbered cells, and for the root. */
+ * people: each mark with its side for numbered cells ("X4 O0", "--" a
+ * pass), with move numbers for chess ("1. Kd2 Kd4 2. --"); NULL for the
+ * root. */
 char *cairn_node_text_line    (const CairnTree *tree,
                                guint32          node);
 /* A value for people: "120", or "White wins, ply 7" where the game says

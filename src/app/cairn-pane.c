@@ -24,6 +24,9 @@
 #define LOG_FLUSH_BUDGET_US 1250
 /* Time the log may spend replaying its search per call of sync(). */
 #define LOG_SYNC_BUDGET_US 1250
+/* Fewer pixels than any log row is high: the rows bound afresh after
+ * rows were removed are at least those the log has room for. */
+#define LOG_ROW_MIN_HEIGHT 12
 /* Room for the longest log lines ("123456  alpha-beta cutoff at node
  * 98765: …, 3 moves never searched (cells 6, 7, 8)"). */
 #define LOG_LINE_CHARS 104
@@ -55,8 +58,9 @@ struct _CairnPane {
   guint               n_shown;
   gboolean            done_shown;    /* the end of the search is on screen */
   guint               log_settle_frames;
+  guint               log_target;    /* the row the log scrolls to: the current event or the selected node's */
   guint               log_chunk;     /* rows per slice, adapted to their cost */
-  gboolean            selecting_from_log;
+  gboolean            selecting_from_log; /* the log's line and the selected node are being put in step */
 };
 
 enum {
@@ -66,6 +70,13 @@ enum {
 };
 
 static GParamSpec *properties[N_PROPS];
+
+enum {
+  NODE_PICKED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
 
 G_DEFINE_FINAL_TYPE (CairnPane, cairn_pane, GTK_TYPE_WIDGET)
 
@@ -205,6 +216,15 @@ update_inspector (CairnPane *self)
   gtk_label_set_text (self->inspector_text, text);
 }
 
+/* The log scrolls to @row over the next few frames (see log_follow_tick). */
+static void
+scroll_log_to (CairnPane *self,
+               guint      row)
+{
+  self->log_target = row;
+  self->log_settle_frames = 3;
+}
+
 /* One slice of the log's rows towards the shown moment; the next slice is
  * sized from what this one cost.  Returns TRUE while rows are to come. */
 static gboolean
@@ -212,13 +232,33 @@ flush_log_rows (CairnPane *self)
 {
   gint64 start = g_get_monotonic_time ();
   guint before = g_list_model_get_n_items (G_LIST_MODEL (self->log));
-  gboolean more = cairn_event_log_flush_rows (self->log, self->log_chunk);
-  guint moved = g_list_model_get_n_items (G_LIST_MODEL (self->log));
-  gint64 cost = MAX (g_get_monotonic_time () - start, 1);
+  guint shown = cairn_event_log_get_n_shown (self->log);
+  gboolean more;
+  guint moved;
+  gint64 cost;
+
+  /* GTK 4.8's list view loses track of its rows when the rows it shows
+   * are removed: after the timeline went back it went on showing lines of
+   * the old end, or line 1 alone.  When no row stays, they go with the
+   * model detached (only a count then, as for a new search); otherwise
+   * the last rows are bound afresh once the removal is done. */
+  if (shown < before && shown == 0)
+    {
+      gtk_list_view_set_model (self->log_view, NULL);
+      cairn_event_log_flush_rows (self->log, G_MAXUINT);
+      gtk_list_view_set_model (self->log_view, GTK_SELECTION_MODEL (self->log_selection));
+      return FALSE;
+    }
+  more = cairn_event_log_flush_rows (self->log, self->log_chunk);
+  moved = g_list_model_get_n_items (G_LIST_MODEL (self->log));
+  cost = MAX (g_get_monotonic_time () - start, 1);
 
   moved = moved > before ? moved - before : before - moved;
   if (moved == self->log_chunk)
     self->log_chunk = (guint) CLAMP ((double) moved * LOG_FLUSH_BUDGET_US / cost, 64, 65536);
+  if (shown < before && !more)
+    cairn_event_log_refresh_last_rows (self->log,
+                                       gtk_widget_get_height (GTK_WIDGET (self->log_view)) / LOG_ROW_MIN_HEIGHT + 2);
   return more;
 }
 
@@ -260,10 +300,11 @@ cairn_pane_show_moment (CairnPane *self,
   cairn_tree_view_set_moment (self->tree_view,
                               is_live (self) && self->n_shown > 0 ? CAIRN_ALL_EVENTS : self->n_shown,
                               current_node (self));
+  /* The log shows the current event, whatever the tree follows: it is
+   * the line the moment is about. */
+  if (self->n_shown > 0)
+    scroll_log_to (self, self->n_shown - 1);
   /* When the search ends, following it means showing all of it. */
-  /* Following also keeps the log at the latest event shown. */
-  if (cairn_view_state_get_follow (self->state))
-    self->log_settle_frames = 3;
   self->done_shown = is_live (self) && cairn_search_is_done (self->search);
   if (self->done_shown && !was_done && cairn_view_state_get_follow (self->state))
     cairn_tree_view_fit (self->tree_view);
@@ -299,6 +340,7 @@ cairn_pane_set_search (CairnPane         *self,
 
   self->search = search;
   self->n_shown = 0;
+  self->log_target = GTK_INVALID_LIST_POSITION;
   /* Emptying a million rows under the list view's eyes took 10-30 ms of
    * the main loop; without a view to tell, it is only a count. */
   if (g_list_model_get_n_items (G_LIST_MODEL (self->log)) > 0)
@@ -352,6 +394,13 @@ cairn_pane_get_log (CairnPane *self)
   return self->log;
 }
 
+GtkListView *
+cairn_pane_get_log_view (CairnPane *self)
+{
+  g_return_val_if_fail (CAIRN_IS_PANE (self), NULL);
+  return self->log_view;
+}
+
 CairnTreeView *
 cairn_pane_get_tree_view (CairnPane *self)
 {
@@ -376,7 +425,9 @@ cairn_pane_select_node (CairnPane *self,
   cairn_tree_view_reveal_node (self->tree_view, node);
 }
 
-/* A line about the other pane under the inspector (NULL hides it). */
+/* A line about the other pane under the inspector (NULL hides it); it
+ * shows without a node selected here too, to say the other pane's line
+ * has no node here. */
 void
 cairn_pane_set_note (CairnPane  *self,
                      const char *note)
@@ -384,8 +435,7 @@ cairn_pane_set_note (CairnPane  *self,
   g_return_if_fail (CAIRN_IS_PANE (self));
 
   gtk_label_set_text (self->inspector_note, note ? note : "");
-  gtk_widget_set_visible (GTK_WIDGET (self->inspector_note),
-                          note != NULL && gtk_widget_get_visible (GTK_WIDGET (self->inspector_text)));
+  gtk_widget_set_visible (GTK_WIDGET (self->inspector_note), note != NULL);
 }
 
 /* Everything the inspector says, for tests and the clipboard. */
@@ -429,10 +479,23 @@ on_mode_selected (CairnPane *self)
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MODE]);
 }
 
+/* A node picked in the tree (or by the other pane) takes the log to the
+ * event that made it, and marks that line; a line picked in the log stays
+ * where it is. */
 static void
 on_selected_node (CairnPane *self)
 {
+  const CairnTree *tree = self->search ? cairn_search_get_tree (self->search) : NULL;
+  guint32 node = cairn_view_state_get_selected_node (self->state);
+
   update_inspector (self);
+  if (self->selecting_from_log || tree == NULL || node >= tree->n_nodes ||
+      cairn_tree_get (tree, node)->created_event >= self->n_shown)
+    return;
+  self->selecting_from_log = TRUE;
+  gtk_single_selection_set_selected (self->log_selection, cairn_tree_get (tree, node)->created_event);
+  self->selecting_from_log = FALSE;
+  scroll_log_to (self, cairn_tree_get (tree, node)->created_event);
 }
 
 static void
@@ -457,17 +520,28 @@ on_log_selected (CairnPane *self)
 {
   guint index = gtk_single_selection_get_selected (self->log_selection);
 
-  if (index == GTK_INVALID_LIST_POSITION || index >= self->n_shown)
+  if (self->selecting_from_log || index == GTK_INVALID_LIST_POSITION || index >= self->n_shown)
     return;
+  self->selecting_from_log = TRUE;
   cairn_pane_select_node (self, cairn_event_log_node_of (self->log, index));
+  self->selecting_from_log = FALSE;
+  g_signal_emit (self, signals[NODE_PICKED], 0, cairn_view_state_get_selected_node (self->state));
 }
 
-/* Scrolls the log to the shown moment's line over a few frames: the list
- * view estimates the height of rows it has not made yet, so that line
- * moves as it makes them.  The list view's own scroll-to-item measures
- * from its rows; setting the adjustment from its (not yet updated) upper
- * bound after rows came or went made GTK warn "failed to scroll to given
- * position". */
+static void
+on_tree_picked (CairnPane *self,
+                guint      node)
+{
+  g_signal_emit (self, signals[NODE_PICKED], 0, node);
+}
+
+/* Scrolls the log to its target line (the current event, or the selected
+ * node's) once a frame, over a few frames: the list view estimates the
+ * height of rows it has not made yet, so that line moves as it makes
+ * them, and rows come in slices after a jump.  The list view's own
+ * scroll-to-item measures from its rows and scrolls no more than needed;
+ * setting the adjustment from its (not yet updated) upper bound after
+ * rows came or went made GTK warn "failed to scroll to given position". */
 static gboolean
 log_follow_tick (GtkWidget     *widget,
                  GdkFrameClock *clock,
@@ -476,14 +550,15 @@ log_follow_tick (GtkWidget     *widget,
   CairnPane *self = user_data;
   guint n_rows;
 
-  if (flush_log_rows (self) && cairn_view_state_get_follow (self->state))
+  if (flush_log_rows (self) && self->log_target != GTK_INVALID_LIST_POSITION)
     self->log_settle_frames = 3;
   if (self->log_settle_frames == 0)
     return G_SOURCE_CONTINUE;
   self->log_settle_frames--;
   n_rows = g_list_model_get_n_items (G_LIST_MODEL (self->log));
-  if (n_rows > 0)
-    gtk_widget_activate_action (GTK_WIDGET (self->log_view), "list.scroll-to-item", "u", n_rows - 1);
+  if (n_rows > 0 && self->log_target != GTK_INVALID_LIST_POSITION)
+    gtk_widget_activate_action (GTK_WIDGET (self->log_view), "list.scroll-to-item", "u",
+                                MIN (self->log_target, n_rows - 1));
   return G_SOURCE_CONTINUE;
 }
 
@@ -594,6 +669,11 @@ cairn_pane_class_init (CairnPaneClass *klass)
                        G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
+  /* The user picked a node, in the tree or the log (CAIRN_NO_NODE: none):
+   * the window carries the pick to the other pane. */
+  signals[NODE_PICKED] = g_signal_new ("node-picked", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                                       NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_UINT);
+
   g_type_ensure (CAIRN_TYPE_TREE_VIEW);
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/cairn/Cairn/cairn-pane.ui");
   gtk_widget_class_bind_template_child (widget_class, CairnPane, box);
@@ -638,6 +718,7 @@ cairn_pane_init (CairnPane *self)
   gtk_drawing_area_set_draw_func (self->inspector_chess, draw_inspector_chess, self, NULL);
   self->state = cairn_view_state_new ();
   cairn_tree_view_set_state (self->tree_view, self->state);
+  g_signal_connect_swapped (self->tree_view, "picked", G_CALLBACK (on_tree_picked), self);
   g_signal_connect_swapped (self->state, "notify::selected-node", G_CALLBACK (on_selected_node), self);
   g_signal_connect_swapped (self->state, "notify::scale", G_CALLBACK (on_scale), self);
   g_object_bind_property (self->state, "follow", self->follow_button, "active",
@@ -646,6 +727,7 @@ cairn_pane_init (CairnPane *self)
 
   self->log = cairn_event_log_new ();
   self->log_chunk = 32;
+  self->log_target = GTK_INVALID_LIST_POSITION;
   self->log_selection = gtk_single_selection_new (g_object_ref (G_LIST_MODEL (self->log)));
   gtk_single_selection_set_autoselect (self->log_selection, FALSE);
   gtk_single_selection_set_can_unselect (self->log_selection, TRUE);

@@ -35,6 +35,7 @@ guint           cairn_pane_get_n_shown       (CairnPane           *self);
 void            cairn_pane_get_counters      (CairnPane           *self,
                                               CairnCounters       *counters);
 CairnEventLog  *cairn_pane_get_log           (CairnPane           *self);
+GtkListView    *cairn_pane_get_log_view      (CairnPane           *self);
 CairnTreeView  *cairn_pane_get_tree_view     (CairnPane           *self);
 CairnViewState *cairn_pane_get_view_state    (CairnPane           *self);
 void            cairn_pane_select_node       (CairnPane           *self,

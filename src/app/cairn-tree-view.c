@@ -104,7 +104,9 @@ struct _CairnTreeView {
   GCancellable      *job;           /* a layout on the worker thread */
   guint              serial;        /* of the latest layout started */
   guint              installed;     /* serial of @layout */
-  gboolean           fit_pending;   /* fit once the layout in the works is in */
+  gboolean           scrolling_itself; /* the adjustments move by the view's doing, not the user's */
+  int                fitted_width;  /* the width the fit scale was published for */
+  guint              refit_id;      /* tick callback: fit the new width after allocation */
   CairnRect          bounds;
   guint32            n_events;      /* CAIRN_ALL_EVENTS: everything recorded */
   guint32            at_event;      /* the painter's and layout's view of the same */
@@ -132,6 +134,13 @@ struct _CairnTreeView {
   double             drag_v0;
   double             pinch_scale0;
 };
+
+enum {
+  PICKED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
 
 enum {
   PROP_0,
@@ -232,7 +241,8 @@ invalidate (CairnTreeView *self)
 }
 
 static void
-configure_adjustment (GtkAdjustment *adjustment,
+configure_adjustment (CairnTreeView *self,
+                      GtkAdjustment *adjustment,
                       double         value,
                       double         upper,
                       double         page)
@@ -240,8 +250,18 @@ configure_adjustment (GtkAdjustment *adjustment,
   if (adjustment == NULL)
     return;
   upper = MAX (upper, page);
+  self->scrolling_itself = TRUE;
   gtk_adjustment_configure (adjustment, CLAMP (value, 0, upper - page), 0, upper,
                             page * 0.1, page * 0.9, page);
+  self->scrolling_itself = FALSE;
+}
+
+/* The user zoomed or panned: the view stops fitting the tree. */
+static void
+stop_fitting (CairnTreeView *self)
+{
+  if (self->state != NULL)
+    cairn_view_state_set_fitting (self->state, FALSE);
 }
 
 /* Sets the adjustments up for the current scale and size, scrolled so
@@ -260,8 +280,8 @@ configure_scrolling (CairnTreeView *self,
   double hv = (lx - self->bounds.x0) * self->scale + MARGIN + MAX (0, (w - cw) / 2) - wx;
   double vv = (ly - self->bounds.y0) * level_height (self) + MARGIN - wy;
 
-  configure_adjustment (self->hadjustment, hv, cw, w);
-  configure_adjustment (self->vadjustment, vv, ch, h);
+  configure_adjustment (self, self->hadjustment, hv, cw, w);
+  configure_adjustment (self, self->vadjustment, vv, ch, h);
   invalidate (self);
 }
 
@@ -275,6 +295,7 @@ apply_scale (CairnTreeView *self,
   double lx, ly;
 
   scale = cairn_view_scale_clamp (scale);
+  stop_fitting (self);
   cairn_tree_view_widget_to_layout (self, wx, wy, &lx, &ly);
   self->scale = scale;
   if (self->state != NULL)
@@ -342,7 +363,8 @@ cairn_tree_view_zoom_reset (CairnTreeView *self)
 }
 
 /* The whole tree in view: as wide as the widget allows, and never larger
- * than natural size. */
+ * than natural size; and so it stays, through new layouts and new sizes,
+ * until the user zooms or pans. */
 void
 cairn_tree_view_fit (CairnTreeView *self)
 {
@@ -350,10 +372,10 @@ cairn_tree_view_fit (CairnTreeView *self)
 
   if (self->layout_dirty && !big_layout (self))
     rebuild_layout (self);
-  /* Fit what is there now, and again once the layout in the works is in. */
+  if (self->state != NULL)
+    cairn_view_state_set_fitting (self->state, TRUE);
+  /* Fit what is there now; a layout still in the works fits when it is in. */
   fit_now (self);
-  if (self->layout_dirty || self->job != NULL)
-    self->fit_pending = TRUE;
 }
 
 static void
@@ -361,14 +383,31 @@ on_scale_notify (CairnViewState *state,
                  GParamSpec     *pspec,
                  CairnTreeView  *self)
 {
-  /* Changes made through apply_scale() are already in place. */
+  /* Changes made through apply_scale() and fit_now() are already in place. */
   if (cairn_view_state_get_scale (state) != self->scale)
     zoom_centre (self, cairn_view_state_get_scale (state));
+}
+
+/* Fitting turned on, or the largest scale a fit may take changed. */
+static void
+on_fit_notify (CairnTreeView *self)
+{
+  if (cairn_view_state_get_fitting (self->state))
+    fit_now (self);
 }
 
 static void
 on_view_changed (CairnTreeView *self)
 {
+  invalidate (self);
+}
+
+/* Scrollbars and Shift+wheel move the adjustments: a pan by the user. */
+static void
+on_adjustment_changed (CairnTreeView *self)
+{
+  if (!self->scrolling_itself)
+    stop_fitting (self);
   invalidate (self);
 }
 
@@ -396,10 +435,12 @@ cairn_tree_view_reveal_node (CairnTreeView *self,
     dx = wx - w / 2;
   if (wy < MARGIN || wy > h - MARGIN)
     dy = wy - h / 2;
+  self->scrolling_itself = TRUE;
   if (dx != 0 && self->hadjustment)
     gtk_adjustment_set_value (self->hadjustment, gtk_adjustment_get_value (self->hadjustment) + dx);
   if (dy != 0 && self->vadjustment)
     gtk_adjustment_set_value (self->vadjustment, gtk_adjustment_get_value (self->vadjustment) + dy);
+  self->scrolling_itself = FALSE;
 }
 
 /* The tree the layout was made from: what is painted and hit-tested. */
@@ -409,19 +450,48 @@ drawn_tree (CairnTreeView *self)
   return self->snapshot != NULL ? self->snapshot->tree : self->tree;
 }
 
-static void
-fit_now (CairnTreeView *self)
+/* The scale at which the tree is as wide as the widget, at most natural
+ * size. */
+static double
+own_fit_scale (CairnTreeView *self)
 {
   double w = gtk_widget_get_width (GTK_WIDGET (self)) - 2 * MARGIN;
 
-  self->fit_pending = FALSE;
+  if (self->layout == NULL || w <= 0)
+    return CAIRN_VIEW_SCALE_DEFAULT;
+  return cairn_view_scale_clamp (MIN (w / MAX (self->bounds.x1 - self->bounds.x0, 1.0),
+                                      CAIRN_VIEW_SCALE_DEFAULT));
+}
+
+/* Tells the view state (and whoever keeps two views at one scale) the
+ * scale this tree fits at, after its layout or width changed. */
+static void
+publish_fit_scale (CairnTreeView *self)
+{
+  self->fitted_width = gtk_widget_get_width (GTK_WIDGET (self));
+  if (self->state != NULL)
+    cairn_view_state_set_fit_scale (self->state, own_fit_scale (self));
+}
+
+/* Fits at the tree's own fit scale or the state's fit limit, whichever is
+ * smaller (the limit keeps two views at one scale). */
+static void
+fit_now (CairnTreeView *self)
+{
+  double limit = self->state ? cairn_view_state_get_fit_limit (self->state) : CAIRN_VIEW_SCALE_MAX;
+
   if (self->layout == NULL)
     return;
-  self->scale = cairn_view_scale_clamp (MIN (w / MAX (self->bounds.x1 - self->bounds.x0, 1.0),
-                                             CAIRN_VIEW_SCALE_DEFAULT));
+  self->scale = cairn_view_scale_clamp (MIN (own_fit_scale (self), limit));
   if (self->state != NULL)
     cairn_view_state_set_scale (self->state, self->scale);
   configure_scrolling (self, self->bounds.x0, self->bounds.y0, MARGIN, MARGIN);
+}
+
+static gboolean
+is_fitting (CairnTreeView *self)
+{
+  return self->state != NULL && cairn_view_state_get_fitting (self->state);
 }
 
 /* Puts @layout (made from @snapshot, or from the live tree when NULL) on
@@ -455,15 +525,17 @@ install_layout (CairnTreeView *self,
   if (self->layout != NULL)
     cairn_layout_get_bounds (self->layout, &self->bounds);
 
-  /* The tree grows to the right and downwards: keep the top-left corner
-   * where it was, so a growing tree does not jump. */
-  if (had_layout && self->layout != NULL)
+  publish_fit_scale (self);
+  /* A fitted tree fits again; otherwise it grows to the right and
+   * downwards: keep the top-left corner where it was, so a growing tree
+   * does not jump. */
+  if (is_fitting (self))
+    fit_now (self);
+  else if (had_layout && self->layout != NULL)
     configure_scrolling (self, lx, ly, 0, 0);
   else
     configure_scrolling (self, self->bounds.x0, self->bounds.y0, MARGIN, MARGIN);
 
-  if (self->fit_pending && !self->layout_dirty && self->job == NULL)
-    fit_now (self);
   if (self->state != NULL && cairn_view_state_get_follow (self->state))
     cairn_tree_view_reveal_node (self, self->current_node);
 }
@@ -802,14 +874,17 @@ cairn_tree_view_set_tree (CairnTreeView   *self,
   cairn_reap (g_steal_pointer (&self->final), tree_copy_unref);
   self->complete = FALSE;
   self->tree = tree;
-  self->fit_pending = FALSE;
   self->n_events = CAIRN_ALL_EVENTS;
   self->at_event = CAIRN_ALL_EVENTS;
   self->current_node = CAIRN_NO_NODE;
   self->decisive_node = CAIRN_NO_NODE;
   g_array_set_size (self->highlight, 0);
   if (self->state != NULL)
-    cairn_view_state_set_selected_node (self->state, CAIRN_NO_NODE);
+    {
+      cairn_view_state_set_selected_node (self->state, CAIRN_NO_NODE);
+      /* A new search fits anew, whatever the last one was zoomed to. */
+      cairn_view_state_set_fitting (self->state, TRUE);
+    }
   /* A new search starts from an empty picture at once. */
   rebuild_layout (self);
 }
@@ -987,6 +1062,20 @@ cairn_tree_view_snapshot (GtkWidget   *widget,
     gtk_snapshot_append_node (snapshot, self->cache);
 }
 
+static gboolean
+refit_tick (GtkWidget     *widget,
+            GdkFrameClock *clock,
+            gpointer       user_data)
+{
+  CairnTreeView *self = CAIRN_TREE_VIEW (widget);
+
+  self->refit_id = 0;
+  publish_fit_scale (self);
+  if (is_fitting (self))
+    fit_now (self);
+  return G_SOURCE_REMOVE;
+}
+
 static void
 cairn_tree_view_size_allocate (GtkWidget *widget,
                                int        width,
@@ -995,12 +1084,17 @@ cairn_tree_view_size_allocate (GtkWidget *widget,
 {
   CairnTreeView *self = CAIRN_TREE_VIEW (widget);
 
-  configure_adjustment (self->hadjustment,
+  configure_adjustment (self, self->hadjustment,
                         self->hadjustment ? gtk_adjustment_get_value (self->hadjustment) : 0,
                         content_width (self), width);
-  configure_adjustment (self->vadjustment,
+  configure_adjustment (self, self->vadjustment,
                         self->vadjustment ? gtk_adjustment_get_value (self->vadjustment) : 0,
                         content_height (self), height);
+  /* A new width: a fitted tree fits it (the pane or the window was
+   * resized), once the allocation is over: a new scale relabels the
+   * pane's zoom button, which must not resize it mid-allocation. */
+  if (width != self->fitted_width && self->refit_id == 0)
+    self->refit_id = gtk_widget_add_tick_callback (widget, refit_tick, NULL, NULL);
   invalidate (self);
 }
 
@@ -1077,6 +1171,7 @@ on_drag_update (GtkGestureDrag *gesture,
   if (fabs (dx) < CLICK_SLOP && fabs (dy) < CLICK_SLOP)
     return;
   gtk_widget_set_cursor_from_name (GTK_WIDGET (self), "grabbing");
+  stop_fitting (self);
   if (self->hadjustment)
     gtk_adjustment_set_value (self->hadjustment, self->drag_h0 - dx);
   if (self->vadjustment)
@@ -1101,6 +1196,7 @@ on_drag_end (GtkGestureDrag *gesture,
   cairn_view_state_set_selected_node (self->state,
                                       index == CAIRN_NO_ITEM ? CAIRN_NO_NODE
                                       : cairn_layout_get_item (self->layout, index)->node);
+  g_signal_emit (self, signals[PICKED], 0, cairn_view_state_get_selected_node (self->state));
 }
 
 static gboolean
@@ -1205,6 +1301,7 @@ on_key_pressed (GtkEventControllerKey *controller,
     default:
       return GDK_EVENT_PROPAGATE;
     }
+  stop_fitting (self);
   if (adjustment != NULL)
     gtk_adjustment_set_value (adjustment, gtk_adjustment_get_value (adjustment) + delta);
   return GDK_EVENT_STOP;
@@ -1218,10 +1315,10 @@ set_adjustment (CairnTreeView  *self,
   if (*slot == adjustment)
     return;
   if (*slot != NULL)
-    g_signal_handlers_disconnect_by_func (*slot, on_view_changed, self);
+    g_signal_handlers_disconnect_by_func (*slot, on_adjustment_changed, self);
   g_set_object (slot, adjustment);
   if (adjustment != NULL)
-    g_signal_connect_swapped (adjustment, "value-changed", G_CALLBACK (on_view_changed), self);
+    g_signal_connect_swapped (adjustment, "value-changed", G_CALLBACK (on_adjustment_changed), self);
   gtk_widget_queue_allocate (GTK_WIDGET (self));
 }
 
@@ -1289,6 +1386,11 @@ cairn_tree_view_dispose (GObject *object)
       gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->tick_id);
       self->tick_id = 0;
     }
+  if (self->refit_id != 0)
+    {
+      gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->refit_id);
+      self->refit_id = 0;
+    }
   cancel_layout_job (self);
   cairn_tree_view_set_state (self, NULL);
   set_adjustment (self, &self->hadjustment, NULL);
@@ -1339,6 +1441,12 @@ cairn_tree_view_class_init (CairnTreeViewClass *klass)
   widget_class->snapshot = cairn_tree_view_snapshot;
   widget_class->size_allocate = cairn_tree_view_size_allocate;
   widget_class->css_changed = cairn_tree_view_css_changed;
+
+  /* The user clicked a node (CAIRN_NO_NODE: empty space), which is now
+   * the selection: unlike notify::selected-node, never a program's
+   * choice. */
+  signals[PICKED] = g_signal_new ("picked", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                                  NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_UINT);
 
   g_object_class_override_property (object_class, PROP_HADJUSTMENT, "hadjustment");
   g_object_class_override_property (object_class, PROP_VADJUSTMENT, "vadjustment");
@@ -1419,6 +1527,7 @@ cairn_tree_view_set_state (CairnTreeView  *self,
   if (self->state != NULL)
     {
       g_signal_handlers_disconnect_by_func (self->state, on_scale_notify, self);
+      g_signal_handlers_disconnect_by_func (self->state, on_fit_notify, self);
       g_signal_handlers_disconnect_by_func (self->state, on_view_changed, self);
     }
   g_set_object (&self->state, state);
@@ -1426,6 +1535,8 @@ cairn_tree_view_set_state (CairnTreeView  *self,
     {
       self->scale = cairn_view_state_get_scale (state);
       g_signal_connect (state, "notify::scale", G_CALLBACK (on_scale_notify), self);
+      g_signal_connect_swapped (state, "notify::fitting", G_CALLBACK (on_fit_notify), self);
+      g_signal_connect_swapped (state, "notify::fit-limit", G_CALLBACK (on_fit_notify), self);
       g_signal_connect_swapped (state, "notify::selected-node", G_CALLBACK (on_view_changed), self);
     }
   invalidate (self);

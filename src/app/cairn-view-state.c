@@ -15,6 +15,9 @@ struct _CairnViewState {
   double   scale;
   guint    selected_node;
   gboolean follow;
+  gboolean fitting;
+  double   fit_scale;
+  double   fit_limit;
 };
 
 enum {
@@ -22,6 +25,9 @@ enum {
   PROP_SCALE,
   PROP_SELECTED_NODE,
   PROP_FOLLOW,
+  PROP_FITTING,
+  PROP_FIT_SCALE,
+  PROP_FIT_LIMIT,
   N_PROPS
 };
 
@@ -48,6 +54,15 @@ cairn_view_state_get_property (GObject    *object,
     case PROP_FOLLOW:
       g_value_set_boolean (value, self->follow);
       break;
+    case PROP_FITTING:
+      g_value_set_boolean (value, self->fitting);
+      break;
+    case PROP_FIT_SCALE:
+      g_value_set_double (value, self->fit_scale);
+      break;
+    case PROP_FIT_LIMIT:
+      g_value_set_double (value, self->fit_limit);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -71,6 +86,15 @@ cairn_view_state_set_property (GObject      *object,
       break;
     case PROP_FOLLOW:
       cairn_view_state_set_follow (self, g_value_get_boolean (value));
+      break;
+    case PROP_FITTING:
+      cairn_view_state_set_fitting (self, g_value_get_boolean (value));
+      break;
+    case PROP_FIT_SCALE:
+      cairn_view_state_set_fit_scale (self, g_value_get_double (value));
+      break;
+    case PROP_FIT_LIMIT:
+      cairn_view_state_set_fit_limit (self, g_value_get_double (value));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -96,6 +120,17 @@ cairn_view_state_class_init (CairnViewStateClass *klass)
   properties[PROP_FOLLOW] =
     g_param_spec_boolean ("follow", NULL, NULL, TRUE,
                           G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_FITTING] =
+    g_param_spec_boolean ("fitting", NULL, NULL, TRUE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_FIT_SCALE] =
+    g_param_spec_double ("fit-scale", NULL, NULL,
+                         CAIRN_VIEW_SCALE_MIN, CAIRN_VIEW_SCALE_MAX, CAIRN_VIEW_SCALE_DEFAULT,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_FIT_LIMIT] =
+    g_param_spec_double ("fit-limit", NULL, NULL,
+                         CAIRN_VIEW_SCALE_MIN, CAIRN_VIEW_SCALE_MAX, CAIRN_VIEW_SCALE_MAX,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 }
 
@@ -105,6 +140,9 @@ cairn_view_state_init (CairnViewState *self)
   self->scale = CAIRN_VIEW_SCALE_DEFAULT;
   self->selected_node = CAIRN_NO_NODE;
   self->follow = TRUE;
+  self->fitting = TRUE;
+  self->fit_scale = CAIRN_VIEW_SCALE_DEFAULT;
+  self->fit_limit = CAIRN_VIEW_SCALE_MAX;
 }
 
 CairnViewState *
@@ -180,4 +218,64 @@ cairn_view_state_set_follow (CairnViewState *self,
     return;
   self->follow = follow;
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FOLLOW]);
+}
+
+gboolean
+cairn_view_state_get_fitting (CairnViewState *self)
+{
+  g_return_val_if_fail (CAIRN_IS_VIEW_STATE (self), FALSE);
+  return self->fitting;
+}
+
+void
+cairn_view_state_set_fitting (CairnViewState *self,
+                              gboolean        fitting)
+{
+  g_return_if_fail (CAIRN_IS_VIEW_STATE (self));
+
+  fitting = !!fitting;
+  if (fitting == self->fitting)
+    return;
+  self->fitting = fitting;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FITTING]);
+}
+
+double
+cairn_view_state_get_fit_scale (CairnViewState *self)
+{
+  g_return_val_if_fail (CAIRN_IS_VIEW_STATE (self), CAIRN_VIEW_SCALE_DEFAULT);
+  return self->fit_scale;
+}
+
+void
+cairn_view_state_set_fit_scale (CairnViewState *self,
+                                double          scale)
+{
+  g_return_if_fail (CAIRN_IS_VIEW_STATE (self));
+
+  scale = cairn_view_scale_clamp (scale);
+  if (scale == self->fit_scale)
+    return;
+  self->fit_scale = scale;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FIT_SCALE]);
+}
+
+double
+cairn_view_state_get_fit_limit (CairnViewState *self)
+{
+  g_return_val_if_fail (CAIRN_IS_VIEW_STATE (self), CAIRN_VIEW_SCALE_MAX);
+  return self->fit_limit;
+}
+
+void
+cairn_view_state_set_fit_limit (CairnViewState *self,
+                                double          scale)
+{
+  g_return_if_fail (CAIRN_IS_VIEW_STATE (self));
+
+  scale = cairn_view_scale_clamp (scale);
+  if (scale == self->fit_limit)
+    return;
+  self->fit_limit = scale;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FIT_LIMIT]);
 }

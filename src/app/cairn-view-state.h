@@ -3,6 +3,13 @@
  * Not a widget: the pane, the inspector, the log and the tree view watch it
  * through notify, so selection and zoom live in one place.
  *
+ * "fitting": the view keeps the whole tree in view (a new search starts
+ * so, Fit sets it) until the user zooms or pans; the tree view then fits
+ * again whenever its tree or its size changes.  "fit-scale" is the scale
+ * at which the tree view's tree fits its width (the tree view writes it);
+ * "fit-limit" is the largest scale a fit may take (written by whoever
+ * keeps two views at the same scale).
+ *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #pragma once
@@ -33,6 +40,15 @@ void            cairn_view_state_set_selected_node (CairnViewState *self,
 gboolean        cairn_view_state_get_follow        (CairnViewState *self);
 void            cairn_view_state_set_follow        (CairnViewState *self,
                                                     gboolean        follow);
+gboolean        cairn_view_state_get_fitting       (CairnViewState *self);
+void            cairn_view_state_set_fitting       (CairnViewState *self,
+                                                    gboolean        fitting);
+double          cairn_view_state_get_fit_scale     (CairnViewState *self);
+void            cairn_view_state_set_fit_scale     (CairnViewState *self,
+                                                    double          scale);
+double          cairn_view_state_get_fit_limit     (CairnViewState *self);
+void            cairn_view_state_set_fit_limit     (CairnViewState *self,
+                                                    double          scale);
 double          cairn_view_scale_clamp             (double scale);
 
 G_END_DECLS

@@ -134,11 +134,12 @@ figures_text (const CairnLesson     *lesson,
     return g_strdup (_("Both searches have run to the end; the nodes to look at are selected."));
   else
     {
-      g_autofree char *at = cairn_format_count (plan->moment);
-      g_autofree char *total = cairn_format_count (plan->total);
+      /* Events numbered from 0, as the log and the timeline number them. */
+      g_autofree char *at = cairn_format_count (plan->moment > 0 ? plan->moment - 1 : 0);
+      g_autofree char *last = cairn_format_count (plan->total > 0 ? plan->total - 1 : 0);
 
-      moment = g_strdup_printf (_("The trees stop at event %s of %s, just after the selected nodes returned their values: Step goes on from here, and ↻ comes back."),
-                                at, total);
+      moment = g_strdup_printf (_("The trees stop at event %s of 0–%s, just after the selected nodes returned their values: Step goes on from here, and ↻ comes back."),
+                                at, last);
     }
   if (lesson->note != NULL)
     return g_strdup_printf ("%s\n%s   %s\n%s", _(lesson->note), left, right, moment);

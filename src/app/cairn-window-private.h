@@ -9,6 +9,7 @@
 
 #include "cairn-board-editor.h"
 #include "cairn-chess-editor.h"
+#include "cairn-scale-link.h"
 #include "cairn-window.h"
 
 G_BEGIN_DECLS
@@ -45,6 +46,7 @@ struct _CairnWindow {
   GtkScale        *timeline;
   GtkAdjustment   *timeline_adjustment;
   GtkInscription  *timeline_label;
+  GtkToggleButton *same_scale;
   GtkPaned        *split;
   CairnPane       *left_pane;
   CairnPane       *right_pane;
@@ -54,6 +56,7 @@ struct _CairnWindow {
   GtkWidget       *legend_view;          /* CairnLegendView */
 
   GSettings       *settings;
+  CairnScaleLink  *scale_link;           /* "Same scale": the panes' trees at one scale */
   CairnStepper    *stepper;
   CairnPosition    position;
   CairnPosition    positions[2];         /* the last position of each game, by game_index() */

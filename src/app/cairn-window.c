@@ -357,12 +357,15 @@ update_summary (CairnWindow *self)
   gtk_widget_set_visible (self->warning_banner, self->warning_text != NULL);
 }
 
+/* The label names the last event shown, numbered from 0 as the log,
+ * cairn-cli trace and --at-event number them (the slider counts the
+ * events shown: 0 is the moment before the first). */
 static void
 update_timeline (CairnWindow *self)
 {
   guint total = n_recorded (self);
-  g_autofree char *shown = cairn_format_count (self->shown);
-  g_autofree char *all = cairn_format_count (total);
+  g_autofree char *current = cairn_format_count (self->shown > 0 ? self->shown - 1 : 0);
+  g_autofree char *last = cairn_format_count (total > 0 ? total - 1 : 0);
   g_autofree char *text = NULL;
 
   self->updating = TRUE;
@@ -370,10 +373,14 @@ update_timeline (CairnWindow *self)
   self->updating = FALSE;
   if (total == 0)
     text = g_strdup (_("no events yet"));
+  else if (self->shown == 0)
+    text = g_strdup (_("before event 0"));
   else if (has_searches (self) && cairn_stepper_is_finished (self->stepper) && !behind (self))
-    text = g_strdup_printf (_("event %s of %s"), shown, all);
+    /* Translators: the timeline's moment, events numbered from 0, e.g. "event 68 of 0–1,786" */
+    text = g_strdup_printf (_("event %s of 0–%s"), current, last);
   else
-    text = g_strdup_printf (_("event %s of %s so far"), shown, all);
+    /* Translators: the same while the searches run, e.g. "event 68 of 0–120 so far" */
+    text = g_strdup_printf (_("event %s of 0–%s so far"), current, last);
   gtk_inscription_set_text (self->timeline_label, text);
 }
 
@@ -658,6 +665,32 @@ on_timeline_changed (CairnWindow *self)
   cairn_window_set_moment (self, (guint) gtk_adjustment_get_value (self->timeline_adjustment));
 }
 
+/* The nodes of the other pane's search along the line of play to @node
+ * of pane @from (its root first), as far as it followed the line by the
+ * moment shown; returns the number of moves in the line. */
+static guint
+follow_line (CairnWindow *self,
+             guint        from,
+             guint32      node,
+             GArray      *path)
+{
+  const CairnTree *ta = cairn_search_get_tree (cairn_pane_get_search (pane (self, from)));
+  const CairnTree *tb = cairn_search_get_tree (cairn_pane_get_search (pane (self, 1 - from)));
+  guint shown = cairn_pane_get_n_shown (pane (self, 1 - from));
+  CairnMove moves[CAIRN_N_CELLS * 3];
+  guint n = cairn_tree_line_to (ta, node, moves, G_N_ELEMENTS (moves));
+
+  for (guint k = 0; k <= n; k++)
+    {
+      guint32 found = cairn_tree_find_line (tb, moves, k);
+
+      if (found == CAIRN_NO_NODE || cairn_tree_get (tb, found)->created_event >= shown)
+        break;
+      g_array_append_val (path, found);
+    }
+  return n;
+}
+
 /* Selecting a node in one pane marks the same line of play in the other,
  * as far as the other searched it, and says so under the inspector. */
 static void
@@ -670,8 +703,7 @@ cross_highlight (CairnWindow *self,
   const char *other_mode = cairn_mode_to_title (cairn_pane_get_mode (b));
   g_autoptr (GArray) path = g_array_new (FALSE, FALSE, sizeof (guint32));
   g_autofree char *note = NULL;
-  CairnMove moves[CAIRN_N_CELLS * 3];
-  guint n, k;
+  guint n;
 
   if (sa == NULL || sb == NULL || node == CAIRN_NO_NODE)
     {
@@ -679,16 +711,7 @@ cross_highlight (CairnWindow *self,
       cairn_pane_set_note (a, NULL);
       return;
     }
-  n = cairn_tree_line_to (cairn_search_get_tree (sa), node, moves, G_N_ELEMENTS (moves));
-  for (k = 0; k <= n; k++)
-    {
-      guint32 found = cairn_tree_find_line (cairn_search_get_tree (sb), moves, k);
-
-      if (found == CAIRN_NO_NODE || cairn_tree_get (cairn_search_get_tree (sb), found)->created_event >=
-                                    cairn_pane_get_n_shown (b))
-        break;
-      g_array_append_val (path, found);
-    }
+  n = follow_line (self, from, node, path);
   cairn_tree_view_set_highlight (cairn_pane_get_tree_view (b), (const guint32 *) (gpointer) path->data, path->len);
 
   if (path->len == n + 1)
@@ -707,6 +730,60 @@ cross_highlight (CairnWindow *self,
                                          n),
                             other_mode, path->len - 1, n);
   cairn_pane_set_note (a, note);
+}
+
+/* A node the user picks in one pane is selected in the other too, found
+ * by its line of play (the node numbers differ); where the other search
+ * has no such node, the other pane says so.  (Lessons and the banner's
+ * buttons choose each pane's node themselves.) */
+static void
+carry_pick (CairnWindow *self,
+            guint        from,
+            guint32      node)
+{
+  CairnPane *a = pane (self, from), *b = pane (self, 1 - from);
+  const CairnSearch *sa = cairn_pane_get_search (a);
+  g_autoptr (GArray) path = g_array_new (FALSE, FALSE, sizeof (guint32));
+  g_autofree char *line = NULL;
+  g_autofree char *note = NULL;
+  guint n;
+
+  if (sa == NULL || cairn_pane_get_search (b) == NULL || node == CAIRN_NO_NODE)
+    {
+      cairn_pane_select_node (b, CAIRN_NO_NODE);
+      return;
+    }
+  n = follow_line (self, from, node, path);
+  if (path->len == n + 1)
+    {
+      cairn_pane_select_node (b, g_array_index (path, guint32, n));
+      return;
+    }
+  cairn_pane_select_node (b, CAIRN_NO_NODE);
+  line = cairn_node_text_line (cairn_search_get_tree (sa), node);
+  /* Translators: %1$s a line of play ("X4 O0", "1. c6 Kd5"), %2$s the
+   * other pane's search mode */
+  note = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                       "No node here has the line %1$s selected in %2$s: this search follows it only %3$u of %4$u move deep (highlighted).",
+                                       "No node here has the line %1$s selected in %2$s: this search follows it only %3$u of %4$u moves deep (highlighted).",
+                                       n),
+                          line, cairn_mode_to_title (cairn_pane_get_mode (a)),
+                          path->len > 0 ? path->len - 1 : 0, n);
+  cairn_pane_set_note (b, note);
+}
+
+static void
+on_left_picked (CairnWindow *self,
+                guint        node)
+{
+  carry_pick (self, 0, node);
+}
+
+static void
+on_right_picked (CairnWindow *self,
+                 guint        node)
+{
+  carry_pick (self, 1, node);
 }
 
 static void
@@ -930,8 +1007,10 @@ action_zoom (GtkWidget  *widget,
              GVariant   *parameter)
 {
   CairnWindow *self = CAIRN_WINDOW (widget);
+  /* At the same scale, zooming the left tree zooms the right one too. */
+  guint n_views = cairn_scale_link_get_active (self->scale_link) && !g_str_equal (name, "win.fit") ? 1 : 2;
 
-  for (guint i = 0; i < 2; i++)
+  for (guint i = 0; i < n_views; i++)
     {
       CairnTreeView *view = cairn_pane_get_tree_view (pane (self, i));
 
@@ -1073,6 +1152,7 @@ cairn_window_dispose (GObject *object)
   /* Paused, disconnected and let go by the panes: its searches (the
    * 550,000-node tree among them) are freed off the main loop. */
   cairn_reap (g_steal_pointer (&self->stepper), g_object_unref);
+  g_clear_object (&self->scale_link);
   g_clear_object (&self->settings);
   G_OBJECT_CLASS (cairn_window_parent_class)->dispose (object);
 }
@@ -1133,6 +1213,7 @@ cairn_window_class_init (CairnWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CairnWindow, timeline);
   gtk_widget_class_bind_template_child (widget_class, CairnWindow, timeline_adjustment);
   gtk_widget_class_bind_template_child (widget_class, CairnWindow, timeline_label);
+  gtk_widget_class_bind_template_child (widget_class, CairnWindow, same_scale);
   gtk_widget_class_bind_template_child (widget_class, CairnWindow, split);
   gtk_widget_class_bind_template_child (widget_class, CairnWindow, left_pane);
   gtk_widget_class_bind_template_child (widget_class, CairnWindow, right_pane);
@@ -1211,6 +1292,12 @@ cairn_window_init (CairnWindow *self)
   }
   load_settings (self);
 
+  self->scale_link = cairn_scale_link_new (cairn_pane_get_view_state (self->left_pane),
+                                           cairn_pane_get_view_state (self->right_pane));
+  g_settings_bind (self->settings, "same-scale", self->scale_link, "active", G_SETTINGS_BIND_DEFAULT);
+  g_object_bind_property (self->scale_link, "active", self->same_scale, "active",
+                          G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE);
+
   g_signal_connect_swapped (self->board, "changed", G_CALLBACK (on_board_changed), self);
   g_signal_connect_swapped (self->x_to_move, "toggled", G_CALLBACK (on_side_toggled), self);
   g_signal_connect_swapped (self->white_to_move, "toggled", G_CALLBACK (on_side_toggled), self);
@@ -1232,6 +1319,8 @@ cairn_window_init (CairnWindow *self)
                             G_CALLBACK (on_left_selected), self);
   g_signal_connect_swapped (cairn_pane_get_view_state (self->right_pane), "notify::selected-node",
                             G_CALLBACK (on_right_selected), self);
+  g_signal_connect_swapped (self->left_pane, "node-picked", G_CALLBACK (on_left_picked), self);
+  g_signal_connect_swapped (self->right_pane, "node-picked", G_CALLBACK (on_right_picked), self);
 
   on_speed_changed (self);
   position_changed (self);

@@ -361,7 +361,7 @@ test_search (Fixture       *f,
   /* The inspector speaks chess: the line from the root, White and Black. */
   cairn_pane_select_node (cairn_window_get_pane (f->win, 1), 2);
   inspector = cairn_pane_get_inspector_text (cairn_window_get_pane (f->win, 1));
-  g_assert_nonnull (strstr (inspector, "Line from the root: 1. "));
+  g_assert_nonnull (strstr (inspector, "Node 2 (1. "));
   g_test_message ("%s", inspector);
   g_assert_nonnull (strstr (inspector, " is to move and picks the "));
   g_assert_null (strstr (inspector, " X "));

@@ -1,0 +1,784 @@
+/* test-panes.c — two panes that stay comparable (issue 15): the same
+ * scale for both trees, a fit that holds through new searches and
+ * resizes, the line of play that names a node in both panes, a node
+ * picked in one pane selected by its line in the other, the event log
+ * that follows the current event, and events numbered from 0 as
+ * cairn-cli numbers them.
+ *
+ * The pitfall (...O.X..., X to move, d3 R1) has fixed node numbers:
+ * plain α-β reaches the line X2 O4 at node 44 (created at event 91),
+ * null move at node 41 (event 88); plain reaches X4 O0 at node 61 (event
+ * 127), which null move never reaches (it prunes after X4, node 57).
+ * Plain α-β makes 261 events, events 0 to 260.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <gdk/x11/gdkx.h>
+#include <glib/gstdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cairn-node-text.h"
+#include "cairn-window-private.h"
+#include "gui-util.h"
+
+/* The tree view's margin around the tree (cairn-tree-view.c): a fitted
+ * tree is as wide as the view less twice this. */
+#define FIT_MARGIN 36.0
+
+#define PITFALL_PLAIN_EVENTS 261
+
+typedef struct {
+  CairnWindow *win;
+} Fixture;
+
+static void
+fixture_setup (Fixture       *f,
+               gconstpointer  data)
+{
+  g_autoptr (GSettings) settings = g_settings_new (APPLICATION_ID);
+
+  /* The memory backend keeps what an earlier test chose. */
+  g_settings_reset (settings, "same-scale");
+  f->win = gui_window_new (1360, 860);
+  gui_set_scenario (f->win, ".........", "x", 5, 3, FALSE, CAIRN_MODE_PLAIN, CAIRN_MODE_NULL);
+  gui_spin (50);
+}
+
+static void
+fixture_teardown (Fixture       *f,
+                  gconstpointer  data)
+{
+  gui_window_destroy_and_assert_finalized (f->win);
+}
+
+static CairnPane *
+pane_of (CairnWindow *win,
+         guint        index)
+{
+  return cairn_window_get_pane (win, index);
+}
+
+static CairnViewState *
+state_of (CairnWindow *win,
+          guint        index)
+{
+  return cairn_pane_get_view_state (pane_of (win, index));
+}
+
+static CairnTreeView *
+view_of (CairnWindow *win,
+         guint        index)
+{
+  return cairn_pane_get_tree_view (pane_of (win, index));
+}
+
+static const CairnTree *
+tree_of (CairnWindow *win,
+         guint        index)
+{
+  return cairn_search_get_tree (cairn_pane_get_search (pane_of (win, index)));
+}
+
+/* Both trees laid out as they stand, no layout in the works, no refit
+ * pending: what the screen shows has settled. */
+static gboolean
+trees_settled (CairnWindow *win)
+{
+  for (guint p = 0; p < 2; p++)
+    if (cairn_tree_view_is_laying_out (view_of (win, p)))
+      return FALSE;
+  return TRUE;
+}
+
+static void
+finish (CairnWindow *win)
+{
+  CairnStepper *stepper = cairn_window_get_stepper (win);
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (win), "win.finish", NULL));
+  GUI_WAIT_FOR (cairn_stepper_is_finished (stepper) && !cairn_stepper_is_busy (stepper) &&
+                !cairn_pane_is_behind (pane_of (win, 0)) && !cairn_pane_is_behind (pane_of (win, 1)));
+  /* Each layout is asked for once a frame, the log's rows come a slice a
+   * frame: wait until all are in. */
+  gui_spin (100);
+  GUI_WAIT_FOR (trees_settled (win));
+  for (guint p = 0; p < 2; p++)
+    {
+      CairnEventLog *log = cairn_pane_get_log (pane_of (win, p));
+
+      GUI_WAIT_FOR (g_list_model_get_n_items (G_LIST_MODEL (log)) == cairn_event_log_get_n_shown (log));
+    }
+  gui_spin (100);
+}
+
+/* The scale at which a view's whole tree is as wide as the view, at most
+ * natural size: what Fit chooses for that tree alone. */
+static double
+own_fit (CairnWindow *win,
+         guint        index)
+{
+  CairnTreeView *view = view_of (win, index);
+  CairnRect bounds;
+
+  cairn_layout_get_bounds (cairn_tree_view_get_layout (view), &bounds);
+  return cairn_view_scale_clamp (MIN ((gtk_widget_get_width (GTK_WIDGET (view)) - 2 * FIT_MARGIN) /
+                                      MAX (bounds.x1 - bounds.x0, 1.0),
+                                      CAIRN_VIEW_SCALE_DEFAULT));
+}
+
+static double
+scale_of (CairnWindow *win,
+          guint        index)
+{
+  return cairn_view_state_get_scale (state_of (win, index));
+}
+
+/* Both panes fit at their common scale: exactly the smaller of the two
+ * trees' own fits. */
+static gboolean
+at_common_fit (CairnWindow *win)
+{
+  double common = MIN (own_fit (win, 0), own_fit (win, 1));
+
+  return scale_of (win, 0) == common && scale_of (win, 1) == common;
+}
+
+static gboolean
+at_own_fits (CairnWindow *win)
+{
+  return scale_of (win, 0) == own_fit (win, 0) && scale_of (win, 1) == own_fit (win, 1);
+}
+
+/* A 1,787-node tree and an 803-node one, same scale: the smaller tree is
+ * drawn smaller, not stretched to its pane. */
+static void
+test_same_scale (Fixture       *f,
+                 gconstpointer  data)
+{
+  g_autoptr (GSettings) settings = g_settings_new (APPLICATION_ID);
+  CairnRect left, right;
+
+  /* On by default, and the toggle shows it. */
+  g_assert_true (g_settings_get_boolean (settings, "same-scale"));
+  g_assert_true (gtk_toggle_button_get_active (f->win->same_scale));
+  g_assert_nonnull (gtk_widget_get_tooltip_text (GTK_WIDGET (f->win->same_scale)));
+
+  finish (f->win);
+  g_assert_cmpuint (tree_of (f->win, 0)->n_nodes, ==, 1787);
+  g_assert_cmpuint (tree_of (f->win, 1)->n_nodes, ==, 803);
+  cairn_layout_get_bounds (cairn_tree_view_get_layout (view_of (f->win, 0)), &left);
+  cairn_layout_get_bounds (cairn_tree_view_get_layout (view_of (f->win, 1)), &right);
+  g_assert_cmpfloat (left.x1 - left.x0, >, right.x1 - right.x0);
+  g_assert_cmpfloat (own_fit (f->win, 0), <, own_fit (f->win, 1));
+
+  /* Both at the scale the larger (left) tree needs to fit. */
+  GUI_WAIT_FOR (at_common_fit (f->win));
+  g_assert_cmpfloat (scale_of (f->win, 0), ==, own_fit (f->win, 0));
+  g_assert_cmpfloat (scale_of (f->win, 1), ==, scale_of (f->win, 0));
+  g_assert_cmpfloat (cairn_view_state_get_fit_scale (state_of (f->win, 0)), ==, own_fit (f->win, 0));
+  g_assert_cmpfloat (cairn_view_state_get_fit_scale (state_of (f->win, 1)), ==, own_fit (f->win, 1));
+
+  /* Off: each tree fits its own pane, the smaller one larger; and the
+   * choice is remembered. */
+  gtk_toggle_button_set_active (f->win->same_scale, FALSE);
+  g_assert_false (g_settings_get_boolean (settings, "same-scale"));
+  GUI_WAIT_FOR (at_own_fits (f->win));
+  g_assert_cmpfloat (scale_of (f->win, 1), >, scale_of (f->win, 0));
+
+  /* On again, through the setting: one scale again. */
+  g_settings_set_boolean (settings, "same-scale", TRUE);
+  g_assert_true (gtk_toggle_button_get_active (f->win->same_scale));
+  GUI_WAIT_FOR (at_common_fit (f->win));
+
+  /* A zoom in one pane zooms the other to exactly the same scale, and
+   * both stop fitting; Ctrl+plus zooms both once, not twice. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (pane_of (f->win, 1)), "pane.zoom-in", NULL));
+  g_assert_cmpfloat_with_epsilon (scale_of (f->win, 1), own_fit (f->win, 0) * 1.25, 1e-12);
+  g_assert_cmpfloat (scale_of (f->win, 0), ==, scale_of (f->win, 1));
+  g_assert_false (cairn_view_state_get_fitting (state_of (f->win, 0)));
+  g_assert_false (cairn_view_state_get_fitting (state_of (f->win, 1)));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->win), "win.zoom-in", NULL));
+  g_assert_cmpfloat_with_epsilon (scale_of (f->win, 0), own_fit (f->win, 0) * 1.25 * 1.25, 1e-12);
+  g_assert_cmpfloat (scale_of (f->win, 1), ==, scale_of (f->win, 0));
+
+  /* Fit in one pane fits both, at the common scale. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (pane_of (f->win, 1)), "pane.fit", NULL));
+  g_assert_true (cairn_view_state_get_fitting (state_of (f->win, 0)));
+  g_assert_true (at_common_fit (f->win));
+}
+
+/* After a depth-9 search, zoomed far out to fit, the pitfall's small
+ * trees fit anew instead of keeping that scale (a thin line). */
+static void
+test_fit_new_search (Fixture       *f,
+                     gconstpointer  data)
+{
+  double deep;
+
+  gui_set_scenario (f->win, ".........", "x", 9, 1, FALSE, CAIRN_MODE_PLAIN, CAIRN_MODE_NULL);
+  finish (f->win);
+  g_assert_cmpuint (tree_of (f->win, 1)->n_nodes, ==, 80790);
+  GUI_WAIT_FOR (at_common_fit (f->win));
+  deep = scale_of (f->win, 0);
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->win), "win.preset", "s", "pitfall"));
+  finish (f->win);
+  g_assert_cmpuint (tree_of (f->win, 0)->n_nodes, ==, 122);
+  GUI_WAIT_FOR (at_common_fit (f->win));
+  g_assert_true (cairn_view_state_get_fitting (state_of (f->win, 0)));
+  g_assert_true (cairn_view_state_get_fitting (state_of (f->win, 1)));
+  g_test_message ("depth 9 fits at %g, the pitfall at %g", deep, scale_of (f->win, 0));
+  g_assert_cmpfloat (scale_of (f->win, 0), >, 100 * deep);
+
+  /* A zoom, then a new search (the guard switched on): fitted again. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->win), "win.zoom-out", NULL));
+  g_assert_false (cairn_view_state_get_fitting (state_of (f->win, 0)));
+  gtk_switch_set_active (f->win->guard, TRUE);
+  finish (f->win);
+  g_assert_true (cairn_view_state_get_fitting (state_of (f->win, 0)));
+  GUI_WAIT_FOR (at_common_fit (f->win));
+}
+
+static gboolean
+count_frame (GtkWidget     *widget,
+             GdkFrameClock *clock,
+             gpointer       data)
+{
+  (*(guint *) data)++;
+  return G_SOURCE_CONTINUE;
+}
+
+/* Lets @n frames go by: laid out, drawn, and the log's scrolling (a few
+ * frames long) done.  What the rows' bounds say before a frame has laid
+ * them out is not what the screen shows. */
+static void
+wait_frames (CairnWindow *win,
+             guint        n)
+{
+  guint frames = 0;
+  guint id = gtk_widget_add_tick_callback (GTK_WIDGET (win), count_frame, &frames, NULL);
+
+  GUI_WAIT_FOR (frames >= n);
+  gtk_widget_remove_tick_callback (GTK_WIDGET (win), id);
+}
+
+/* Runs xdotool with the pointer moved to (@x, @y) of @widget first, then
+ * @actions; FALSE when there is no xdotool. */
+static gboolean
+xdotool (CairnWindow        *win,
+         GtkWidget          *widget,
+         double              x,
+         double              y,
+         const char * const *actions)
+{
+  g_autofree char *program = g_find_program_in_path ("xdotool");
+  g_autoptr (GPtrArray) argv = g_ptr_array_new_with_free_func (g_free);
+  graphene_point_t at;
+  double sx, sy;
+  int status = 0;
+
+  if (program == NULL)
+    return FALSE;
+  g_assert_true (gtk_widget_compute_point (widget, GTK_WIDGET (win), &GRAPHENE_POINT_INIT (x, y), &at));
+  gtk_native_get_surface_transform (GTK_NATIVE (win), &sx, &sy);
+  /* No --sync: it waits for the pointer to move, and may wait long when
+   * it is already there (see test-window.c). */
+  g_ptr_array_add (argv, g_strdup ("xdotool"));
+  g_ptr_array_add (argv, g_strdup ("mousemove"));
+  g_ptr_array_add (argv, g_strdup ("--window"));
+  g_ptr_array_add (argv, g_strdup_printf ("%lu", (gulong) gdk_x11_surface_get_xid (gtk_native_get_surface (GTK_NATIVE (win)))));
+  g_ptr_array_add (argv, g_strdup_printf ("%d", (int) (at.x + sx)));
+  g_ptr_array_add (argv, g_strdup_printf ("%d", (int) (at.y + sy)));
+  for (guint i = 0; actions[i] != NULL; i++)
+    g_ptr_array_add (argv, g_strdup (actions[i]));
+  g_ptr_array_add (argv, NULL);
+  g_assert_true (g_spawn_sync (NULL, (char **) argv->pdata, NULL, G_SPAWN_SEARCH_PATH, NULL, NULL, NULL, NULL,
+                               &status, NULL));
+  g_assert_true (g_spawn_check_wait_status (status, NULL));
+  return TRUE;
+}
+
+/* Resizing keeps a fitted tree fitted, until the user zooms or pans. */
+static void
+test_fit_resize (Fixture       *f,
+                 gconstpointer  data)
+{
+  CairnViewState *left = state_of (f->win, 0);
+  int width0, position;
+  double zoomed;
+
+  gtk_toggle_button_set_active (f->win->same_scale, FALSE);
+  finish (f->win);
+  GUI_WAIT_FOR (at_own_fits (f->win));
+  width0 = gtk_widget_get_width (GTK_WIDGET (view_of (f->win, 0)));
+  position = gtk_paned_get_position (f->win->split);
+
+  /* The left pane 200 px narrower: its tree fits the new width. */
+  gtk_paned_set_position (f->win->split, position - 200);
+  GUI_WAIT_FOR (gtk_widget_get_width (GTK_WIDGET (view_of (f->win, 0))) <= width0 - 150);
+  GUI_WAIT_FOR (at_own_fits (f->win));
+  g_assert_true (cairn_view_state_get_fitting (left));
+
+  /* The window narrower too. */
+  width0 = gtk_widget_get_width (GTK_WIDGET (view_of (f->win, 1)));
+  gtk_window_set_default_size (GTK_WINDOW (f->win), 1100, 860);
+  GUI_WAIT_FOR (gtk_widget_get_width (GTK_WIDGET (view_of (f->win, 1))) < width0);
+  GUI_WAIT_FOR (at_own_fits (f->win));
+
+  /* A zoom: the user's scale stays through a resize. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (pane_of (f->win, 0)), "pane.zoom-in", NULL));
+  zoomed = scale_of (f->win, 0);
+  g_assert_false (cairn_view_state_get_fitting (left));
+  gtk_paned_set_position (f->win->split, gtk_paned_get_position (f->win->split) + 150);
+  gui_spin (300);
+  GUI_WAIT_FOR (trees_settled (f->win));
+  g_assert_cmpfloat (scale_of (f->win, 0), ==, zoomed);
+  g_assert_cmpfloat (scale_of (f->win, 0), !=, own_fit (f->win, 0));
+
+  /* Fit again, then a drag across the tree (a pan): the fit ends, and a
+   * resize keeps the scale. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (pane_of (f->win, 0)), "pane.fit", NULL));
+  g_assert_true (cairn_view_state_get_fitting (left));
+  g_assert_true (at_own_fits (f->win));
+  if (!xdotool (f->win, GTK_WIDGET (view_of (f->win, 0)), 200, 150,
+                (const char *[]) { "mousedown", "1", "mousemove_relative", "--", "-60", "40",
+                                   "mouseup", "1", NULL }))
+    {
+      g_test_message ("no xdotool: no drag");
+      return;
+    }
+  GUI_WAIT_FOR (!cairn_view_state_get_fitting (left));
+  zoomed = scale_of (f->win, 0);
+  gtk_paned_set_position (f->win->split, gtk_paned_get_position (f->win->split) - 150);
+  wait_frames (f->win, 6);
+  g_assert_cmpfloat (scale_of (f->win, 0), ==, zoomed);
+  g_assert_cmpfloat (scale_of (f->win, 0), !=, own_fit (f->win, 0));
+}
+
+/* Log rows the list view shows (those that intersect its visible area),
+ * by the number each line starts with, top to bottom. */
+static GArray *
+visible_log_rows (CairnPane *pane)
+{
+  GtkWidget *view = GTK_WIDGET (cairn_pane_get_log_view (pane));
+  double height = gtk_widget_get_height (view);
+  GArray *rows = g_array_new (FALSE, FALSE, sizeof (int));
+
+  for (GtkWidget *row = gtk_widget_get_first_child (view); row != NULL; row = gtk_widget_get_next_sibling (row))
+    {
+      GtkWidget *line = gtk_widget_get_first_child (row);
+      graphene_rect_t bounds;
+      int number;
+
+      if (!gtk_widget_get_mapped (row) || !gtk_widget_get_child_visible (row) ||
+          line == NULL || !GTK_IS_INSCRIPTION (line) ||
+          !gtk_widget_compute_bounds (row, view, &bounds) ||
+          bounds.origin.y + bounds.size.height <= 0 || bounds.origin.y >= height)
+        continue;
+      number = atoi (gtk_inscription_get_text (GTK_INSCRIPTION (line)));
+      g_array_append_val (rows, number);
+    }
+  return rows;
+}
+
+/* The log shows @row, and only lines of events up to the moment shown,
+ * one after another (no line of an earlier end left standing). */
+static gboolean
+log_shows (CairnPane *pane,
+           int        row)
+{
+  g_autoptr (GArray) rows = visible_log_rows (pane);
+  gboolean found = FALSE;
+
+  for (guint i = 0; i < rows->len; i++)
+    {
+      int r = g_array_index (rows, int, i);
+
+      if (r < 0 || (guint) r >= cairn_pane_get_n_shown (pane) ||
+          (i > 0 && r != g_array_index (rows, int, i - 1) + 1))
+        return FALSE;
+      found = found || r == row;
+    }
+  return found;
+}
+
+static char *
+describe_rows (CairnPane *pane)
+{
+  g_autoptr (GArray) rows = visible_log_rows (pane);
+  GString *text = g_string_new (NULL);
+
+  for (guint i = 0; i < rows->len; i++)
+    g_string_append_printf (text, " %d", g_array_index (rows, int, i));
+  return g_string_free (text, FALSE);
+}
+
+/* The log's rows have caught up with the moment, and it is on screen. */
+static void
+settle_log (CairnWindow *win,
+            CairnPane   *pane)
+{
+  CairnEventLog *log = cairn_pane_get_log (pane);
+
+  GUI_WAIT_FOR (g_list_model_get_n_items (G_LIST_MODEL (log)) == cairn_event_log_get_n_shown (log));
+  wait_frames (win, 6);
+}
+
+/* Both logs show the current event (the last one shown). */
+static void
+assert_logs_follow (CairnWindow *win,
+                    const char  *when)
+{
+  for (guint p = 0; p < 2; p++)
+    {
+      CairnPane *pane = pane_of (win, p);
+      g_autofree char *rows = NULL;
+
+      settle_log (win, pane);
+      rows = describe_rows (pane);
+      g_test_message ("%s, pane %u at %u events: lines%s", when, p, cairn_pane_get_n_shown (pane), rows);
+      g_assert_true (log_shows (pane, (int) cairn_pane_get_n_shown (pane) - 1));
+    }
+}
+
+static void
+set_timeline (CairnWindow *win,
+              guint        n_events)
+{
+  gtk_adjustment_set_value (win->timeline_adjustment, n_events);
+  g_assert_cmpuint (cairn_window_get_moment (win), ==, n_events);
+}
+
+/* The reported cases: at event 68 (69 shown) the log showed lines 1-6;
+ * dragged back it showed line 1 alone, or the old last line and line
+ * 1203 — with the tree's Follow on and off. */
+static void
+test_log_follows (Fixture       *f,
+                  gconstpointer  data)
+{
+  const gboolean follow = GPOINTER_TO_INT (data);
+
+  for (guint p = 0; p < 2; p++)
+    cairn_view_state_set_follow (state_of (f->win, p), follow);
+  for (guint k = 1; k <= 69; k++)
+    {
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->win), "win.step", NULL));
+      GUI_WAIT_FOR (cairn_window_get_moment (f->win) == k);
+    }
+  assert_logs_follow (f->win, "after 69 steps");
+  g_assert_true (log_shows (pane_of (f->win, 0), 68));
+
+  /* Run, then pause: the log is at the current event. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->win), "win.run-pause", NULL));
+  GUI_WAIT_FOR (cairn_window_get_moment (f->win) >= 100);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->win), "win.run-pause", NULL));
+  assert_logs_follow (f->win, "run paused");
+
+  finish (f->win);
+  assert_logs_follow (f->win, "finished");
+
+  /* A jump back along the timeline, a drag back in steps, a jump ahead. */
+  set_timeline (f->win, 500);
+  assert_logs_follow (f->win, "timeline at 500");
+  for (int n = 3000; n >= 1210; n -= 199)
+    {
+      set_timeline (f->win, (guint) n);
+      gui_spin (16);
+    }
+  set_timeline (f->win, 1210);
+  assert_logs_follow (f->win, "dragged back to 1210");
+  for (int n = 1210; n >= 69; n -= 97)
+    {
+      set_timeline (f->win, (guint) n);
+      gui_spin (16);
+    }
+  set_timeline (f->win, 69);
+  assert_logs_follow (f->win, "dragged back to 69");
+  g_assert_true (log_shows (pane_of (f->win, 1), 68));
+  set_timeline (f->win, 1);
+  assert_logs_follow (f->win, "timeline at 1");
+  set_timeline (f->win, 1300);
+  assert_logs_follow (f->win, "timeline at 1300");
+
+  /* Step Back goes one line up. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->win), "win.step-back", NULL));
+  assert_logs_follow (f->win, "step back");
+  g_assert_true (log_shows (pane_of (f->win, 0), 1298));
+}
+
+/* Picks a node as a click on it does: with the pointer through xdotool
+ * where there is one, else the way the click ends (selection, then the
+ * "picked" signal). */
+static void
+pick_node (CairnWindow *win,
+           guint        index,
+           guint32      node)
+{
+  CairnTreeView *view = view_of (win, index);
+  const CairnLayout *layout = cairn_tree_view_get_layout (view);
+  const CairnLayoutItem *item = cairn_layout_get_item (layout, cairn_layout_item_for_node (layout, node));
+  double wx, wy;
+
+  cairn_tree_view_reveal_node (view, node);
+  cairn_tree_view_layout_to_widget (view, item->x, item->y, &wx, &wy);
+  if (xdotool (win, GTK_WIDGET (view), wx, wy, (const char *[]) { "click", "1", NULL }))
+    {
+      GUI_WAIT_FOR (cairn_view_state_get_selected_node (state_of (win, index)) == node);
+      wait_frames (win, 2);
+      return;
+    }
+  g_test_message ("no xdotool: picking node %u without the pointer", node);
+  cairn_view_state_set_selected_node (state_of (win, index), node);
+  g_signal_emit_by_name (view, "picked", node);
+}
+
+static guint32
+selected (CairnWindow *win,
+          guint        index)
+{
+  return cairn_view_state_get_selected_node (state_of (win, index));
+}
+
+static void
+finish_pitfall (CairnWindow *win)
+{
+  gui_set_scenario (win, "...O.X...", "x", 3, 1, FALSE, CAIRN_MODE_PLAIN, CAIRN_MODE_NULL);
+  finish (win);
+  g_assert_cmpuint (cairn_window_get_moment (win), ==, PITFALL_PLAIN_EVENTS);
+  GUI_WAIT_FOR (at_common_fit (win));
+}
+
+/* The same line of play, by the same name, in both panes; a node picked
+ * in one pane is selected by its line in the other. */
+static void
+test_line_across (Fixture       *f,
+                  gconstpointer  data)
+{
+  g_autofree char *left_title = NULL;
+  g_autofree char *right_title = NULL;
+  g_autofree char *probe_title = NULL;
+  g_autofree char *root_title = NULL;
+  g_autofree char *inspector = NULL;
+  g_autofree char *line = NULL;
+
+  finish_pitfall (f->win);
+
+  /* Titles (the inspector's and the tooltip's) name the line. */
+  left_title = cairn_node_text_title (tree_of (f->win, 0), 44);
+  right_title = cairn_node_text_title (tree_of (f->win, 1), 41);
+  probe_title = cairn_node_text_title (tree_of (f->win, 1), 2);
+  root_title = cairn_node_text_title (tree_of (f->win, 1), 0);
+  g_assert_cmpstr (left_title, ==, "Node 44 (X2 O4): O plays cell 4, ply 2");
+  g_assert_cmpstr (right_title, ==, "Node 41 (X2 O4): O plays cell 4, ply 2");
+  g_assert_cmpstr (probe_title, ==, "Node 2 (X0 --): null probe — O passes, X to move, ply 3");
+  g_assert_cmpstr (root_title, ==, "Node 0: the root, X to move");
+
+  /* Picked on the left, selected on the right, and the other way. */
+  pick_node (f->win, 0, 44);
+  g_assert_cmpuint (selected (f->win, 0), ==, 44);
+  g_assert_cmpuint (selected (f->win, 1), ==, 41);
+  inspector = cairn_pane_get_inspector_text (pane_of (f->win, 1));
+  g_assert_true (g_str_has_prefix (inspector, "Node 41 (X2 O4): O plays cell 4, ply 2\n"));
+  g_assert_nonnull (strstr (inspector, "Plain alpha-beta searched this line too (node 44, highlighted)."));
+  g_clear_pointer (&inspector, g_free);
+  inspector = cairn_pane_get_inspector_text (pane_of (f->win, 0));
+  g_assert_nonnull (strstr (inspector, "Null-move pruning searched this line too (node 41, highlighted)."));
+  g_clear_pointer (&inspector, g_free);
+
+  pick_node (f->win, 1, 2);
+  g_assert_cmpuint (selected (f->win, 1), ==, 2);
+  /* Plain α-β never passes: nothing there has the line X0 --. */
+  g_assert_cmpuint (selected (f->win, 0), ==, CAIRN_NO_NODE);
+  inspector = cairn_pane_get_inspector_text (pane_of (f->win, 0));
+  g_assert_nonnull (strstr (inspector, "No node here has the line X0 -- selected in Null-move pruning: "
+                                       "this search follows it only 1 of 2 moves deep (highlighted)."));
+  g_clear_pointer (&inspector, g_free);
+
+  pick_node (f->win, 1, 41);
+  g_assert_cmpuint (selected (f->win, 0), ==, 44);
+
+  /* X4 O0: plain searched it (node 61); null move pruned after X4. */
+  pick_node (f->win, 0, 61);
+  line = cairn_node_text_line (tree_of (f->win, 0), 61);
+  g_assert_cmpstr (line, ==, "X4 O0");
+  g_assert_cmpuint (selected (f->win, 1), ==, CAIRN_NO_NODE);
+  inspector = cairn_pane_get_inspector_text (pane_of (f->win, 1));
+  g_assert_nonnull (strstr (inspector, "No node here has the line X4 O0 selected in Plain alpha-beta: "
+                                       "this search follows it only 1 of 2 moves deep (highlighted)."));
+  g_clear_pointer (&inspector, g_free);
+  inspector = cairn_pane_get_inspector_text (pane_of (f->win, 0));
+  g_assert_nonnull (strstr (inspector, "Null-move pruning never reached this node: it follows the line only 1 of 2 moves deep"));
+
+  /* A click on empty space clears both. */
+  cairn_view_state_set_selected_node (state_of (f->win, 0), CAIRN_NO_NODE);
+  g_signal_emit_by_name (view_of (f->win, 0), "picked", CAIRN_NO_NODE);
+  g_assert_cmpuint (selected (f->win, 1), ==, CAIRN_NO_NODE);
+}
+
+static GtkSingleSelection *
+log_selection (CairnWindow *win,
+               guint        index)
+{
+  return GTK_SINGLE_SELECTION (gtk_list_view_get_model (cairn_pane_get_log_view (pane_of (win, index))));
+}
+
+/* Selecting a node takes each log to the event that made it; a line
+ * picked in the log stays where it is. */
+static void
+test_log_select (Fixture       *f,
+                 gconstpointer  data)
+{
+  finish_pitfall (f->win);
+  assert_logs_follow (f->win, "finished");
+
+  pick_node (f->win, 0, 44);
+  g_assert_cmpuint (cairn_tree_get (tree_of (f->win, 0), 44)->created_event, ==, 91);
+  g_assert_cmpuint (cairn_tree_get (tree_of (f->win, 1), 41)->created_event, ==, 88);
+  settle_log (f->win, pane_of (f->win, 0));
+  g_assert_true (log_shows (pane_of (f->win, 0), 91));
+  g_assert_true (log_shows (pane_of (f->win, 1), 88));
+  g_assert_cmpuint (gtk_single_selection_get_selected (log_selection (f->win, 0)), ==, 91);
+  g_assert_cmpuint (gtk_single_selection_get_selected (log_selection (f->win, 1)), ==, 88);
+
+  /* A line picked in the log (one on screen, as a click picks it) selects
+   * its node, and the log stays where it is. */
+  {
+    g_autoptr (GArray) before = visible_log_rows (pane_of (f->win, 0));
+    g_autoptr (GArray) after = NULL;
+    guint row = (guint) g_array_index (before, int, 1);
+
+    gtk_single_selection_set_selected (log_selection (f->win, 0), row);
+    g_assert_cmpuint (selected (f->win, 0), ==, cairn_event_log_node_of (cairn_pane_get_log (pane_of (f->win, 0)), row));
+    settle_log (f->win, pane_of (f->win, 0));
+    after = visible_log_rows (pane_of (f->win, 0));
+    g_assert_cmpmem (before->data, before->len * sizeof (int), after->data, after->len * sizeof (int));
+    g_assert_cmpuint (gtk_single_selection_get_selected (log_selection (f->win, 0)), ==, row);
+  }
+
+  /* The node that event 127 made is node 61; picked, it takes the log to
+   * line 127. */
+  g_assert_cmpuint (cairn_event_log_node_of (cairn_pane_get_log (pane_of (f->win, 0)), 127), ==, 61);
+  pick_node (f->win, 0, 61);
+  settle_log (f->win, pane_of (f->win, 0));
+  g_assert_true (log_shows (pane_of (f->win, 0), 127));
+  g_assert_cmpuint (gtk_single_selection_get_selected (log_selection (f->win, 0)), ==, 127);
+}
+
+/* Runs cairn-cli from the build tree; its standard output. */
+static char *
+run_cli (const char * const *args)
+{
+  g_autofree char *cli = g_test_build_filename (G_TEST_BUILT, "..", "..", "src", "cli", "cairn-cli", NULL);
+  g_autoptr (GPtrArray) argv = g_ptr_array_new ();
+  g_autoptr (GError) error = NULL;
+  char *out = NULL;
+  int status = 0;
+
+  g_ptr_array_add (argv, cli);
+  for (guint i = 0; args[i] != NULL; i++)
+    g_ptr_array_add (argv, (char *) args[i]);
+  g_ptr_array_add (argv, NULL);
+  g_assert_true (g_spawn_sync (NULL, (char **) argv->pdata, NULL, G_SPAWN_STDERR_TO_DEV_NULL, NULL, NULL,
+                               &out, NULL, &status, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_spawn_check_wait_status (status, NULL));
+  return out;
+}
+
+/* One numbering, from 0: the window's log and timeline, `cairn-cli
+ * trace` and `--at-event` agree line for line and byte for byte. */
+static void
+test_numbering (Fixture       *f,
+                gconstpointer  data)
+{
+  const char *trace_args[] = { "trace", "-p", "...O.X...", "-t", "x", "-d", "3", "-r", "1", "-m", "plain", NULL };
+  g_autofree char *trace = NULL;
+  g_auto (GStrv) lines = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("cairn-panes-XXXXXX", NULL);
+  g_autofree char *window_json = g_build_filename (dir, "window.json", NULL);
+  g_autofree char *cli_json = g_build_filename (dir, "cli.json", NULL);
+  g_autofree char *window_bytes = NULL;
+  g_autofree char *cli_bytes = NULL;
+  g_autoptr (GError) error = NULL;
+  CairnEventLog *log = cairn_pane_get_log (pane_of (f->win, 0));
+  CairnExportOptions options;
+
+  trace = run_cli (trace_args);
+  lines = g_strsplit (trace, "\n", -1);
+  g_assert_cmpuint (g_strv_length (lines), ==, PITFALL_PLAIN_EVENTS + 1);
+
+  finish_pitfall (f->win);
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (log)), ==, PITFALL_PLAIN_EVENTS);
+  for (guint k = 0; k < PITFALL_PLAIN_EVENTS; k++)
+    {
+      g_autoptr (GtkStringObject) row = g_list_model_get_item (G_LIST_MODEL (log), k);
+      g_autofree char *expected = NULL;
+      char *text = NULL;
+
+      /* "%6u  %s": the same number, the same words. */
+      g_assert_cmpuint (g_ascii_strtoull (lines[k], &text, 10), ==, k);
+      g_assert_true (g_str_has_prefix (text, "  "));
+      expected = g_strdup_printf ("%u  %s", k, text + 2);
+      g_assert_cmpstr (gtk_string_object_get_string (row), ==, expected);
+    }
+  {
+    g_autoptr (GtkStringObject) first = g_list_model_get_item (G_LIST_MODEL (log), 0);
+    g_autoptr (GtkStringObject) at127 = g_list_model_get_item (G_LIST_MODEL (log), 127);
+
+    g_assert_cmpstr (gtk_string_object_get_string (first), ==, "0  root node 0 entered (X to move, α=−∞, β=+∞)");
+    g_assert_cmpstr (gtk_string_object_get_string (at127), ==, "127  node 61: O plays cell 0 (ply 2, α=9, β=+∞)");
+  }
+  g_assert_cmpstr (gtk_inscription_get_text (f->win->timeline_label), ==, "event 260 of 0–260");
+
+  /* The moment after event 127: the timeline names it, the log ends with
+   * it, and the window exports the tree cairn-cli exports at event 127. */
+  set_timeline (f->win, 128);
+  g_assert_cmpstr (gtk_inscription_get_text (f->win->timeline_label), ==, "event 127 of 0–260");
+  assert_logs_follow (f->win, "timeline at 128");
+  g_assert_true (log_shows (pane_of (f->win, 0), 127));
+  set_timeline (f->win, 0);
+  g_assert_cmpstr (gtk_inscription_get_text (f->win->timeline_label), ==, "before event 0");
+  set_timeline (f->win, 128);
+
+  cairn_export_options_init (&options);
+  options.format = CAIRN_EXPORT_JSON;
+  g_assert_true (cairn_window_export (f->win, window_json, CAIRN_EXPORT_LEFT, &options, &error));
+  g_assert_no_error (error);
+  {
+    const char *export_args[] = { "export", "-p", "...O.X...", "-t", "x", "-d", "3", "-r", "1", "-m", "plain",
+                                  "--at-event", "127", "-o", cli_json, NULL };
+    g_autofree char *out = run_cli (export_args);
+  }
+  g_assert_true (g_file_get_contents (window_json, &window_bytes, NULL, NULL));
+  g_assert_true (g_file_get_contents (cli_json, &cli_bytes, NULL, NULL));
+  g_assert_nonnull (strstr (cli_bytes, "\"at_event\":127,"));
+  g_assert_cmpstr (window_bytes, ==, cli_bytes);
+
+  g_unlink (window_json);
+  g_unlink (cli_json);
+  g_rmdir (dir);
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  if (!gui_test_init (&argc, &argv))
+    return 77;
+
+#define ADD(name, fn, data) g_test_add ("/panes/" name, Fixture, data, fixture_setup, fn, fixture_teardown)
+  ADD ("same-scale", test_same_scale, NULL);
+  ADD ("fit/new-search", test_fit_new_search, NULL);
+  ADD ("fit/resize", test_fit_resize, NULL);
+  ADD ("line-across", test_line_across, NULL);
+  ADD ("log/follows", test_log_follows, GINT_TO_POINTER (TRUE));
+  ADD ("log/follows-without-tree-follow", test_log_follows, GINT_TO_POINTER (FALSE));
+  ADD ("log/select", test_log_select, NULL);
+  ADD ("numbering", test_numbering, NULL);
+#undef ADD
+
+  return gui_test_run ();
+}
