@@ -6,12 +6,18 @@
  * steps the view back to the plan's moment, selects the nodes and zooms.
  * Every later event stays recorded, so the learner can step on from there.
  *
+ * The lessons borrow the window: opening them notes the user's own
+ * positions (of both games), pane modes, settings, divider and zoom, and
+ * closing them puts all of that back, so nothing of a lesson stays behind
+ * in the window or in the settings remembered for the next start.
+ *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "config.h"
 
 #include <glib/gi18n.h>
 #include <math.h>
+#include <string.h>
 
 #include "cairn-event-text.h"
 #include "cairn-format.h"
@@ -34,6 +40,13 @@ typedef struct _CairnWindowLessons {
   guint            settle_id;  /* tick callback: frames the nodes once laid out */
   guint            settle_frames;
   CairnStudy      *study;      /* weak: the study window, when open */
+
+  /* The user's window from before the lessons opened (while open). */
+  gboolean         borrowed;
+  CairnScenario    before;
+  CairnPosition    positions[G_N_ELEMENTS (((CairnWindow *) NULL)->positions)];
+  int              split;
+  double           scale[2];
 } CairnWindowLessons;
 
 static CairnLessonPanel *
@@ -364,6 +377,58 @@ wait_for_searches (gpointer data)
   return G_SOURCE_REMOVE;
 }
 
+/* Notes what the lessons are about to change. */
+static void
+borrow_window (CairnWindow *self)
+{
+  CairnWindowLessons *l = self->lessons;
+  g_autofree char *scoring = g_settings_get_string (self->settings, "scoring");
+
+  cairn_window_get_scenario (self, &l->before);
+  /* A pawn ending shows "sound" whatever the user chose for tic-tac-toe:
+   * the choice is the one remembered. */
+  if (!cairn_scoring_parse (scoring, &l->before.scoring, NULL))
+    l->before.scoring = CAIRN_SCORING_SEED;
+  memcpy (l->positions, self->positions, sizeof l->positions);
+  l->split = gtk_paned_get_position (self->split);
+  for (guint p = 0; p < 2; p++)
+    l->scale[p] = cairn_view_state_get_scale (cairn_pane_get_view_state (cairn_window_get_pane (self, p)));
+  l->borrowed = TRUE;
+}
+
+/* Puts back what borrow_window() noted: the lesson's searches give way to
+ * the user's own, from their start. */
+static void
+give_back_window (CairnWindow *self)
+{
+  CairnWindowLessons *l = self->lessons;
+
+  if (!l->borrowed)
+    return;
+  l->borrowed = FALSE;
+  l->pending = FALSE;
+  l->ready = FALSE;
+  restore_rate (self);
+  if (l->settle_id != 0)
+    gtk_widget_remove_tick_callback (GTK_WIDGET (self), l->settle_id);
+  l->settle_id = 0;
+  cairn_window_set_scenario (self, &l->before);
+  memcpy (self->positions, l->positions, sizeof l->positions);
+  g_settings_set_string (self->settings, "scoring", cairn_scoring_to_string (l->before.scoring));
+  gtk_paned_set_position (self->split, l->split);
+  for (guint p = 0; p < 2; p++)
+    cairn_view_state_set_scale (cairn_pane_get_view_state (cairn_window_get_pane (self, p)), l->scale[p]);
+}
+
+void
+cairn_window_lessons_close (CairnWindow *self)
+{
+  g_return_if_fail (CAIRN_IS_WINDOW (self));
+
+  gtk_widget_set_visible (self->lesson_panel, FALSE);
+  give_back_window (self);
+}
+
 void
 cairn_window_load_lesson (CairnWindow *self,
                           guint        index)
@@ -377,6 +442,8 @@ cairn_window_load_lesson (CairnWindow *self,
 
   l = self->lessons;
   lesson = cairn_lessons_get (index);
+  if (!gtk_widget_get_visible (self->lesson_panel))
+    borrow_window (self);
   l->index = (int) index;
   l->ready = FALSE;
   l->pending = FALSE;
@@ -485,14 +552,13 @@ action_lessons (GtkWidget  *widget,
                 GVariant   *parameter)
 {
   CairnWindow *self = CAIRN_WINDOW (widget);
-  gboolean open = !gtk_widget_get_visible (self->lesson_panel);
 
-  if (!open)
-    gtk_widget_set_visible (self->lesson_panel, FALSE);
-  else if (self->lessons->index < 0)
-    cairn_window_load_lesson (self, 0);
+  if (gtk_widget_get_visible (self->lesson_panel))
+    cairn_window_lessons_close (self);
   else
-    gtk_widget_set_visible (self->lesson_panel, TRUE);
+    /* The card last seen, loaded afresh: closing put the user's own
+     * position back in its place. */
+    cairn_window_load_lesson (self, (guint) MAX (self->lessons->index, 0));
 }
 
 static void
@@ -534,11 +600,7 @@ cairn_window_lessons_class_init (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "win.lesson-replay", NULL, action_lesson_step);
   gtk_widget_class_install_action (widget_class, "win.lesson-load", "u", action_lesson_step);
   gtk_widget_class_install_action (widget_class, "win.study", NULL, action_study);
-
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_l, GDK_CONTROL_MASK, "win.lessons", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Right, GDK_ALT_MASK, "win.lesson-next", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Left, GDK_ALT_MASK, "win.lesson-previous", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_p, GDK_CONTROL_MASK, "win.study", NULL);
+  /* Their keys: cairn-window-shortcuts.c. */
 }
 
 void

@@ -71,5 +71,6 @@ void cairn_window_open_scenario  (CairnWindow *self);
 void cairn_window_save_scenario  (CairnWindow *self);
 void cairn_window_export_figure  (CairnWindow *self);
 void cairn_window_close_chooser  (CairnWindow *self);
+void cairn_window_shortcuts_init (CairnWindow *self);
 
 G_END_DECLS

@@ -1001,6 +1001,8 @@ cairn_window_close_request (GtkWindow *window)
   CairnWindow *self = CAIRN_WINDOW (window);
   int width, height;
 
+  /* The user's own settings and divider are remembered, not a lesson's. */
+  cairn_window_lessons_close (self);
   gtk_window_get_default_size (window, &width, &height);
   /* Within the schema's ranges, or GSettings refuses with a warning. */
   if (width > 0 && height > 0)
@@ -1204,6 +1206,7 @@ cairn_window_init (CairnWindow *self)
   on_speed_changed (self);
   position_changed (self);
   cairn_window_lessons_init (self);
+  cairn_window_shortcuts_init (self);
 }
 
 CairnWindow *

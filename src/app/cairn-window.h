@@ -46,5 +46,6 @@ gboolean      cairn_window_export         (CairnWindow               *self,
                                            CairnExportWhich           which,
                                            const CairnExportOptions  *options,
                                            GError                   **error);
+void          cairn_window_add_accels     (GtkApplication            *application);
 
 G_END_DECLS

@@ -1,0 +1,469 @@
+/* test-classroom.c — the window in front of a class (issue 15), under a
+ * private Xvfb: lessons leave the user's window as it was, shortcuts
+ * work whatever has the focus, a pane's mode changes without stopping
+ * the other pane, cell numbers, a won board, and the study's cells.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <gdk/x11/gdkx.h>
+#include <string.h>
+
+#include "cairn-games.h"
+#include "cairn-study.h"
+#include "cairn-window-lessons.h"
+#include "cairn-window-private.h"
+#include "gui-util.h"
+
+typedef struct {
+  CairnWindow *win;
+} Fixture;
+
+static void
+fixture_setup (Fixture       *f,
+               gconstpointer  data)
+{
+  f->win = gui_window_new (1360, 860);
+  gui_spin (50);
+}
+
+static void
+fixture_teardown (Fixture       *f,
+                  gconstpointer  data)
+{
+  gui_window_destroy_and_assert_finalized (f->win);
+}
+
+/* Real X input through xdotool, never --sync (see test-window.c). */
+static gboolean
+xdotool (CairnWindow *win,
+         GtkWidget   *widget,
+         const char  *what,
+         int          button)
+{
+  GtkNative *native = GTK_NATIVE (win);
+  double x, y, sx, sy;
+  g_autofree char *xid = NULL, *xs = NULL, *ys = NULL, *bs = NULL;
+  const char *argv[] = { "xdotool", "mousemove", "--window", NULL, NULL, NULL, what, NULL, NULL };
+  g_autofree char *path = g_find_program_in_path ("xdotool");
+  int status = 0;
+
+  if (path == NULL)
+    return FALSE;
+  g_assert_true (gtk_widget_translate_coordinates (widget, GTK_WIDGET (win),
+                                                   gtk_widget_get_width (widget) / 2.0,
+                                                   gtk_widget_get_height (widget) / 2.0, &x, &y));
+  gtk_native_get_surface_transform (native, &sx, &sy);
+  xid = g_strdup_printf ("%lu", (gulong) gdk_x11_surface_get_xid (gtk_native_get_surface (native)));
+  xs = g_strdup_printf ("%d", (int) (x + sx));
+  ys = g_strdup_printf ("%d", (int) (y + sy));
+  bs = g_strdup_printf ("%d", button);
+  argv[3] = xid;
+  argv[4] = xs;
+  argv[5] = ys;
+  argv[7] = bs;
+  g_assert_true (g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_SEARCH_PATH, NULL, NULL,
+                               NULL, NULL, &status, NULL));
+  return g_spawn_check_wait_status (status, NULL);
+}
+
+/* A real key press, to the focused window. */
+static void
+key (const char *name)
+{
+  const char *argv[] = { "xdotool", "key", name, NULL };
+  int status = 0;
+
+  g_assert_true (g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_SEARCH_PATH, NULL, NULL,
+                               NULL, NULL, &status, NULL));
+  g_assert_true (g_spawn_check_wait_status (status, NULL));
+  gui_spin (30);
+}
+
+static gboolean
+skip_without_xdotool (CairnWindow *win,
+                      GtkWidget   *widget)
+{
+  if (xdotool (win, widget, "click", 1))
+    return FALSE;
+  if (!gui_may_skip ())
+    g_error ("xdotool is missing or its click failed (CI is set: not skipping)");
+  g_test_skip ("xdotool is missing");
+  return TRUE;
+}
+
+static void
+set_fen (CairnWindow *win,
+         const char  *text)
+{
+  gtk_editable_set_text (GTK_EDITABLE (win->fen_entry), text);
+  g_signal_emit_by_name (win->fen_entry, "activate");
+}
+
+static char *
+position_text (CairnWindow *win)
+{
+  CairnPosition p;
+
+  cairn_window_get_position (win, &p);
+  return cairn_position_to_string (&p);
+}
+
+static void
+wait_done (CairnWindow *win)
+{
+  CairnStepper *stepper = cairn_window_get_stepper (win);
+
+  GUI_WAIT_FOR (cairn_stepper_is_finished (stepper) && !cairn_stepper_is_busy (stepper) &&
+                !cairn_pane_is_behind (cairn_window_get_pane (win, 0)) &&
+                !cairn_pane_is_behind (cairn_window_get_pane (win, 1)));
+  gui_spin (30);
+}
+
+/* Lessons */
+
+/* Everything the lessons may change, as the user left it. */
+typedef struct {
+  CairnScenario scenario;
+  char         *positions[2];   /* tic-tac-toe, pawns */
+  char         *stored_scoring;
+  char         *stored_modes[2];
+  int           stored_depth;
+  int           stored_reduction;
+  gboolean      stored_guard;
+  char         *stored_game;
+} UserWindow;
+
+static void
+note_user_window (CairnWindow *win,
+                  UserWindow  *u)
+{
+  GSettings *s = win->settings;
+
+  cairn_window_get_scenario (win, &u->scenario);
+  for (guint i = 0; i < 2; i++)
+    u->positions[i] = cairn_position_to_string (&win->positions[i]);
+  u->stored_scoring = g_settings_get_string (s, "scoring");
+  u->stored_modes[0] = g_settings_get_string (s, "left-mode");
+  u->stored_modes[1] = g_settings_get_string (s, "right-mode");
+  u->stored_depth = g_settings_get_int (s, "depth");
+  u->stored_reduction = g_settings_get_int (s, "reduction");
+  u->stored_guard = g_settings_get_boolean (s, "guard");
+  u->stored_game = g_settings_get_string (s, "game");
+}
+
+static void
+assert_user_window (CairnWindow *win,
+                    UserWindow  *u)
+{
+  GSettings *s = win->settings;
+  CairnScenario now;
+  g_autofree char *scoring = g_settings_get_string (s, "scoring");
+  g_autofree char *left = g_settings_get_string (s, "left-mode");
+  g_autofree char *right = g_settings_get_string (s, "right-mode");
+  g_autofree char *game = g_settings_get_string (s, "game");
+
+  cairn_window_get_scenario (win, &now);
+  g_assert_true (cairn_position_equal (&now.position, &u->scenario.position));
+  g_assert_cmpuint (now.depth, ==, u->scenario.depth);
+  g_assert_cmpuint (now.reduction, ==, u->scenario.reduction);
+  g_assert_cmpint (now.guard, ==, u->scenario.guard);
+  g_assert_cmpint (now.probe_window, ==, u->scenario.probe_window);
+  g_assert_cmpint (now.scoring, ==, u->scenario.scoring);
+  g_assert_cmpint (now.modes[0], ==, u->scenario.modes[0]);
+  g_assert_cmpint (now.modes[1], ==, u->scenario.modes[1]);
+  for (guint i = 0; i < 2; i++)
+    {
+      g_autofree char *text = cairn_position_to_string (&win->positions[i]);
+
+      g_assert_cmpstr (text, ==, u->positions[i]);
+    }
+  g_assert_cmpstr (scoring, ==, u->stored_scoring);
+  g_assert_cmpstr (left, ==, u->stored_modes[0]);
+  g_assert_cmpstr (right, ==, u->stored_modes[1]);
+  g_assert_cmpint (g_settings_get_int (s, "depth"), ==, u->stored_depth);
+  g_assert_cmpint (g_settings_get_int (s, "reduction"), ==, u->stored_reduction);
+  g_assert_cmpint (g_settings_get_boolean (s, "guard"), ==, u->stored_guard);
+  g_assert_cmpstr (game, ==, u->stored_game);
+  /* The searches are the user's, from their start. */
+  g_assert_cmpuint (cairn_window_get_moment (win), ==, 0);
+  g_assert_cmpuint (cairn_stepper_get_n_searches (cairn_window_get_stepper (win)), ==, 2);
+  g_assert_false (gtk_widget_get_visible (win->lesson_panel));
+}
+
+static void
+user_window_clear (UserWindow *u)
+{
+  for (guint i = 0; i < 2; i++)
+    {
+      g_free (u->positions[i]);
+      g_free (u->stored_modes[i]);
+    }
+  g_free (u->stored_scoring);
+  g_free (u->stored_game);
+}
+
+static void
+load_card (CairnWindow *win,
+           const char  *id)
+{
+  int index = cairn_lessons_find (id);
+
+  g_assert_cmpint (index, >=, 0);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (win), "win.lesson-load", "u", (guint32) index));
+  GUI_WAIT_FOR (cairn_window_lesson_is_ready (win));
+}
+
+/* The user's settings, far from every card's: minimax and verified, depth
+ * 4, R 2, the guard on, zero-width probes, sound scoring. */
+static void
+set_user_settings (CairnWindow *win)
+{
+  gtk_spin_button_set_value (win->depth, 4);
+  gtk_drop_down_set_selected (win->reduction, 1);
+  gtk_switch_set_active (win->guard, TRUE);
+  gtk_drop_down_set_selected (win->probe_window, CAIRN_PROBE_WINDOW_ZERO);
+  gtk_drop_down_set_selected (win->scoring, CAIRN_SCORING_SOUND);
+  cairn_pane_set_mode (cairn_window_get_pane (win, 0), CAIRN_MODE_MINIMAX);
+  cairn_pane_set_mode (cairn_window_get_pane (win, 1), CAIRN_MODE_VERIFIED);
+}
+
+/* The user was on tic-tac-toe, with a pawn ending of their own kept for
+ * later; cards of both games come and go. */
+static void
+test_lessons_restore_tictactoe (Fixture       *f,
+                                gconstpointer  data)
+{
+  UserWindow u = { 0 };
+  CairnPosition p;
+
+  gtk_toggle_button_set_active (f->win->game_pawns, TRUE);
+  set_fen (f->win, "8/8/3k4/3P4/3K4/8/8/8 b - - 0 1");
+  gtk_toggle_button_set_active (f->win->game_tictactoe, TRUE);
+  g_assert_true (cairn_position_parse ("X...O....", "x", &p, NULL));
+  cairn_window_set_position (f->win, &p);
+  set_user_settings (f->win);
+  note_user_window (f->win, &u);
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->win), "win.lessons", NULL));
+  GUI_WAIT_FOR (cairn_window_lesson_is_ready (f->win));
+  load_card (f->win, "verified-pitfall");
+  load_card (f->win, "zugzwang");
+  g_assert_cmpstr (cairn_position_game (&f->win->position)->id, ==, "pawns");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->win), "win.lessons", NULL));
+  assert_user_window (f->win, &u);
+
+  /* Opening them again shows the card last seen, and closing once more
+   * gives the window back again. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->win), "win.lessons", NULL));
+  g_assert_cmpint (cairn_window_get_lesson (f->win), ==, cairn_lessons_find ("zugzwang"));
+  GUI_WAIT_FOR (cairn_window_lesson_is_ready (f->win));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->win), "win.lessons", NULL));
+  assert_user_window (f->win, &u);
+
+  /* The pawn ending kept for later is still there. */
+  gtk_toggle_button_set_active (f->win->game_pawns, TRUE);
+  {
+    g_autofree char *text = position_text (f->win);
+
+    g_assert_cmpstr (text, ==, "8/8/3k4/3P4/3K4/8/8/8 b - - 0 1");
+  }
+  user_window_clear (&u);
+}
+
+/* The user was on a pawn ending; closing mid-run, before the card has
+ * reached its moment, gives the window back too. */
+static void
+test_lessons_restore_pawns (Fixture       *f,
+                            gconstpointer  data)
+{
+  UserWindow u = { 0 };
+  CairnPosition p;
+
+  g_assert_true (cairn_position_parse ("....X...O", "x", &p, NULL));
+  cairn_window_set_position (f->win, &p);
+  gtk_toggle_button_set_active (f->win->game_pawns, TRUE);
+  set_fen (f->win, "4k3/8/8/8/3p4/8/8/4K3 b - - 0 1");
+  set_user_settings (f->win);
+  gtk_spin_button_set_value (f->win->depth, 11);
+  note_user_window (f->win, &u);
+  g_assert_cmpint (u.scenario.scoring, ==, CAIRN_SCORING_SOUND);
+
+  load_card (f->win, "zugzwang-verified");
+  load_card (f->win, "sound-scoring");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->win), "win.lesson-load", "u",
+                                             (guint32) cairn_lessons_find ("small-r")));
+  g_assert_false (cairn_window_lesson_is_ready (f->win));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->win), "win.lessons", NULL));
+  assert_user_window (f->win, &u);
+  /* The card's run does not come back to take the window over. */
+  gui_spin (300);
+  assert_user_window (f->win, &u);
+  g_assert_false (cairn_window_lesson_is_ready (f->win));
+
+  gtk_toggle_button_set_active (f->win->game_tictactoe, TRUE);
+  {
+    g_autofree char *text = position_text (f->win);
+
+    g_assert_cmpstr (text, ==, "....X...O");
+  }
+  user_window_clear (&u);
+}
+
+/* The report: after the lessons the right pane stayed on verified, and
+ * the Pitfall preset then searched with verified. */
+static void
+test_lessons_then_pitfall (Fixture       *f,
+                           gconstpointer  data)
+{
+  cairn_pane_set_mode (cairn_window_get_pane (f->win, 0), CAIRN_MODE_PLAIN);
+  cairn_pane_set_mode (cairn_window_get_pane (f->win, 1), CAIRN_MODE_NULL);
+  load_card (f->win, "verified-pitfall");
+  g_assert_cmpint (cairn_pane_get_mode (cairn_window_get_pane (f->win, 1)), ==, CAIRN_MODE_VERIFIED);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->win), "win.lessons", NULL));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->win), "win.preset", "s", "pitfall"));
+  g_assert_cmpint (cairn_pane_get_mode (cairn_window_get_pane (f->win, 1)), ==, CAIRN_MODE_NULL);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->win), "win.finish", NULL));
+  wait_done (f->win);
+  {
+    CairnCounters c;
+
+    cairn_pane_get_counters (cairn_window_get_pane (f->win, 1), &c);
+    g_assert_cmpint (c.best_move, ==, 0);
+    g_assert_cmpuint (c.verifications, ==, 0);
+  }
+}
+
+/* Shortcuts */
+
+/* Keys the spin button would take for its text, and keys it would not,
+ * with the focus in the depth limit's spin button. */
+static void
+test_shortcuts_in_spin_button (Fixture       *f,
+                               gconstpointer  data)
+{
+  CairnStepper *stepper = cairn_window_get_stepper (f->win);
+
+  gui_set_scenario (f->win, ".........", "x", 3, 1, FALSE, CAIRN_MODE_PLAIN, CAIRN_MODE_NULL);
+  if (skip_without_xdotool (f->win, GTK_WIDGET (f->win->depth)))
+    return;
+  GUI_WAIT_FOR (gtk_widget_has_focus (gtk_root_get_focus (GTK_ROOT (f->win))) &&
+                gtk_widget_is_ancestor (gtk_root_get_focus (GTK_ROOT (f->win)), GTK_WIDGET (f->win->depth)));
+
+  key ("ctrl+Right");
+  GUI_WAIT_FOR (cairn_window_get_moment (f->win) == 1);
+  key ("ctrl+Right");
+  GUI_WAIT_FOR (cairn_window_get_moment (f->win) == 2);
+  key ("ctrl+Left");
+  GUI_WAIT_FOR (cairn_window_get_moment (f->win) == 1);
+  key ("ctrl+End");
+  GUI_WAIT_FOR (cairn_stepper_is_finished (stepper));
+  wait_done (f->win);
+  {
+    CairnCounters c;
+
+    cairn_pane_get_counters (cairn_window_get_pane (f->win, 0), &c);
+    g_assert_cmpuint (c.nodes, ==, 167);
+  }
+  key ("ctrl+Home");
+  GUI_WAIT_FOR (cairn_window_get_moment (f->win) == 0 && !cairn_stepper_is_busy (stepper));
+  /* The spin button kept its value and the focus. */
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (f->win->depth), ==, 3);
+  g_assert_true (gtk_widget_is_ancestor (gtk_root_get_focus (GTK_ROOT (f->win)), GTK_WIDGET (f->win->depth)));
+
+  /* The lessons and their keys. */
+  key ("ctrl+l");
+  GUI_WAIT_FOR (gtk_widget_get_visible (f->win->lesson_panel));
+  GUI_WAIT_FOR (cairn_window_lesson_is_ready (f->win));
+  key ("alt+Right");
+  g_assert_cmpint (cairn_window_get_lesson (f->win), ==, 1);
+  GUI_WAIT_FOR (cairn_window_lesson_is_ready (f->win));
+  key ("ctrl+l");
+  GUI_WAIT_FOR (!gtk_widget_get_visible (f->win->lesson_panel));
+}
+
+static GtkWindow *
+find_study (void)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr (GObject) window = g_list_model_get_item (toplevels, i);
+
+      if (CAIRN_IS_STUDY (window))
+        return GTK_WINDOW (window);
+    }
+  return NULL;
+}
+
+/* The study opens with Ctrl+P while a drop-down has the focus, and the
+ * Step keys work there too. */
+static void
+test_shortcuts_in_drop_down (Fixture       *f,
+                             gconstpointer  data)
+{
+  GtkWindow *study;
+
+  gui_set_scenario (f->win, ".........", "x", 3, 1, FALSE, CAIRN_MODE_PLAIN, CAIRN_MODE_NULL);
+  gtk_widget_grab_focus (GTK_WIDGET (f->win->reduction));
+  /* A click on the drop-down would open its list: a click on the
+   * timeline's label gives the window the X focus instead. */
+  if (skip_without_xdotool (f->win, GTK_WIDGET (f->win->timeline_label)))
+    return;
+  gtk_widget_grab_focus (GTK_WIDGET (f->win->reduction));
+  g_assert_true (gtk_widget_is_ancestor (gtk_root_get_focus (GTK_ROOT (f->win)), GTK_WIDGET (f->win->reduction)) ||
+                 gtk_root_get_focus (GTK_ROOT (f->win)) == GTK_WIDGET (f->win->reduction));
+
+  key ("ctrl+Right");
+  GUI_WAIT_FOR (cairn_window_get_moment (f->win) == 1);
+  key ("F5");
+  GUI_WAIT_FOR (cairn_stepper_is_busy (cairn_window_get_stepper (f->win)));
+  key ("F5");
+  GUI_WAIT_FOR (!cairn_stepper_is_busy (cairn_window_get_stepper (f->win)));
+  g_assert_cmpuint (gtk_drop_down_get_selected (f->win->reduction), ==, 0);
+
+  key ("ctrl+p");
+  GUI_WAIT_FOR ((study = find_study ()) != NULL);
+  g_assert_true (gtk_window_get_transient_for (study) == GTK_WINDOW (f->win));
+}
+
+/* The FEN entry keeps Ctrl+arrows for its cursor. */
+static void
+test_shortcuts_leave_text_alone (Fixture       *f,
+                                 gconstpointer  data)
+{
+  gtk_toggle_button_set_active (f->win->game_pawns, TRUE);
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (f->win));
+  gui_spin (50);
+  if (skip_without_xdotool (f->win, GTK_WIDGET (f->win->fen_entry)))
+    return;
+  GUI_WAIT_FOR (gtk_widget_is_ancestor (gtk_root_get_focus (GTK_ROOT (f->win)), GTK_WIDGET (f->win->fen_entry)));
+  key ("ctrl+Right");
+  key ("ctrl+End");
+  gui_spin (100);
+  g_assert_cmpuint (cairn_window_get_moment (f->win), ==, 0);
+  g_assert_false (cairn_stepper_is_busy (cairn_window_get_stepper (f->win)));
+  g_assert_cmpint (gtk_editable_get_position (GTK_EDITABLE (f->win->fen_entry)), ==,
+                   (int) strlen (gtk_editable_get_text (GTK_EDITABLE (f->win->fen_entry))));
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  if (!gui_test_init (&argc, &argv))
+    return 77;
+
+#define ADD(name, fn) g_test_add ("/classroom/" name, Fixture, NULL, fixture_setup, fn, fixture_teardown)
+  ADD ("lessons/restore-tictactoe", test_lessons_restore_tictactoe);
+  ADD ("lessons/restore-pawns", test_lessons_restore_pawns);
+  ADD ("lessons/then-pitfall", test_lessons_then_pitfall);
+  ADD ("shortcuts/spin-button", test_shortcuts_in_spin_button);
+  ADD ("shortcuts/drop-down", test_shortcuts_in_drop_down);
+  ADD ("shortcuts/text-entry", test_shortcuts_leave_text_alone);
+#undef ADD
+
+  return gui_test_run ();
+}
