@@ -65,6 +65,37 @@ test_search_text (void)
   g_assert_nonnull (strstr (run.out, "value            12\n"));
 }
 
+/* A board where X has three in a row is a finished game, in search and
+ * compare alike: a sentence, not a search that plays no move; the
+ * position is legal, so the exit status is 0.  JSON keeps its counters. */
+static void
+test_game_over (void)
+{
+  static const char *const commands[] = { "search", "compare" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
+    {
+      g_auto (Run) run = { 0 };
+      g_auto (Run) drawn = { 0 };
+      g_auto (Run) json = { 0 };
+
+      run_cli (&run, commands[i], "-p", "XXXOO.O..", NULL);
+      g_assert_cmpint (run.status, ==, 0);
+      g_assert_cmpstr (run.err, ==, "");
+      g_assert_cmpstr (run.out, ==,
+                       "position XXXOO.O.., X to move, depth limit 5, R 3\n"
+                       "X has already won: the game is over, so there is no move to search.\n");
+
+      run_cli (&drawn, commands[i], "-p", "8/8/8/8/8/8/8/4K2k w - - 0 1", NULL);
+      g_assert_cmpint (drawn.status, ==, 0);
+      g_assert_true (g_str_has_suffix (drawn.out, "\nThe game is already over, drawn: there is no move to search.\n"));
+
+      run_cli (&json, commands[i], "--json", "-p", "XXXOO.O..", NULL);
+      g_assert_cmpint (json.status, ==, 0);
+      g_assert_nonnull (strstr (json.out, "\"value\":10,\"best_move\":null"));
+    }
+}
+
 static void
 test_search_json (void)
 {
@@ -429,5 +460,6 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/find", test_find);
   g_test_add_func ("/cli/find-pawns", test_find_pawns);
   g_test_add_func ("/cli/help", test_help);
+  g_test_add_func ("/cli/game-over", test_game_over);
   return g_test_run ();
 }

@@ -53,6 +53,7 @@ struct _CairnWindow {
   CairnPosition    position;
   CairnPosition    positions[2];         /* the last position of each game, by game_index() */
   char            *position_error_text;  /* NULL when the position is legal */
+  char            *game_over_text;       /* NULL while the game goes on */
   char            *warning_text;         /* NULL when the best moves agree */
   int              jump_moves[2];        /* root moves the warning's buttons show */
   guint            shown;                /* events shown in each pane (lockstep) */

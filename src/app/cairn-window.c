@@ -121,7 +121,7 @@ read_settings (CairnWindow *self,
 static void
 update_actions (CairnWindow *self)
 {
-  gboolean legal = self->position_error_text == NULL;
+  gboolean legal = self->position_error_text == NULL && self->game_over_text == NULL;
   gboolean busy = cairn_stepper_is_busy (self->stepper);
   gboolean more = legal && !at_end (self);
 
@@ -210,7 +210,7 @@ rebuild_searches (CairnWindow *self)
   self->shown = 0;
   self->live = TRUE;
 
-  if (self->position_error_text == NULL)
+  if (self->position_error_text == NULL && self->game_over_text == NULL)
     for (guint i = 0; i < 2; i++)
       {
         CairnSettings settings;
@@ -269,6 +269,13 @@ update_summary (CairnWindow *self)
   g_autofree char *text = NULL;
 
   g_clear_pointer (&self->warning_text, g_free);
+  if (self->game_over_text != NULL)
+    {
+      gtk_label_set_text (self->summary, self->game_over_text);
+      gtk_widget_set_visible (GTK_WIDGET (self->summary), TRUE);
+      gtk_widget_set_visible (self->warning_banner, FALSE);
+      return;
+    }
   if (!compare (self, &l, &r))
     {
       gtk_widget_set_visible (GTK_WIDGET (self->summary), FALSE);
@@ -383,17 +390,28 @@ update_view (CairnWindow *self)
 }
 
 /* Judges the edited position: an illegal one is kept as edited, its
- * reason shown, and searching disabled until it is fixed. */
+ * reason shown, and searching disabled until it is fixed.  A game that is
+ * already over is said to be so, under the board and above the panes,
+ * instead of searching it for a move that does not exist. */
 static void
 position_changed (CairnWindow *self)
 {
   g_autoptr (GError) error = NULL;
+  const char *status;
 
   g_clear_pointer (&self->position_error_text, g_free);
+  g_clear_pointer (&self->game_over_text, g_free);
   if (!cairn_position_validate (&self->position, &error))
     self->position_error_text = g_strdup (error->message);
-  gtk_label_set_text (self->position_error, self->position_error_text ? self->position_error_text : "");
-  gtk_widget_set_visible (GTK_WIDGET (self->position_error), self->position_error_text != NULL);
+  else
+    self->game_over_text = cairn_position_describe_game_over (&self->position);
+  status = self->position_error_text ? self->position_error_text : self->game_over_text;
+  gtk_label_set_text (self->position_error, status ? status : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->position_error), status != NULL);
+  if (self->position_error_text != NULL)
+    gtk_widget_add_css_class (GTK_WIDGET (self->position_error), "error");
+  else
+    gtk_widget_remove_css_class (GTK_WIDGET (self->position_error), "error");
 
   self->updating = TRUE;
   if (is_chess (self))
@@ -1061,6 +1079,7 @@ cairn_window_finalize (GObject *object)
   CairnWindow *self = CAIRN_WINDOW (object);
 
   g_free (self->position_error_text);
+  g_free (self->game_over_text);
   g_free (self->warning_text);
   G_OBJECT_CLASS (cairn_window_parent_class)->finalize (object);
 }
@@ -1341,6 +1360,14 @@ cairn_window_get_position_error (CairnWindow *self)
 {
   g_return_val_if_fail (CAIRN_IS_WINDOW (self), NULL);
   return self->position_error_text;
+}
+
+/* The sentence saying the game is already over, or NULL. */
+const char *
+cairn_window_get_game_over (CairnWindow *self)
+{
+  g_return_val_if_fail (CAIRN_IS_WINDOW (self), NULL);
+  return self->game_over_text;
 }
 
 const char *

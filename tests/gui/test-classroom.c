@@ -449,6 +449,51 @@ test_shortcuts_leave_text_alone (Fixture       *f,
                    (int) strlen (gtk_editable_get_text (GTK_EDITABLE (f->win->fen_entry))));
 }
 
+/* Won board */
+
+static void
+test_game_over (Fixture       *f,
+                gconstpointer  data)
+{
+  const char *won = "X has already won: the game is over, so there is no move to search.";
+  CairnPosition p;
+
+  g_assert_true (cairn_position_parse ("XXXOO.O..", NULL, &p, NULL));
+  cairn_window_set_position (f->win, &p);
+  gui_spin (30);
+  g_assert_null (cairn_window_get_position_error (f->win));
+  g_assert_cmpstr (cairn_window_get_game_over (f->win), ==, won);
+  /* Under the board, not as an error, and above the panes. */
+  g_assert_cmpstr (gtk_label_get_text (f->win->position_error), ==, won);
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (f->win->position_error)));
+  g_assert_false (gtk_widget_has_css_class (GTK_WIDGET (f->win->position_error), "error"));
+  g_assert_cmpstr (gtk_label_get_text (f->win->summary), ==, won);
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (f->win->summary)));
+  /* Nothing to search, so nothing to step. */
+  g_assert_cmpuint (cairn_stepper_get_n_searches (cairn_window_get_stepper (f->win)), ==, 0);
+  g_assert_false (gtk_widget_activate_action (GTK_WIDGET (f->win), "win.finish", NULL) &&
+                  cairn_stepper_is_busy (cairn_window_get_stepper (f->win)));
+  g_assert_false (gtk_widget_get_sensitive (GTK_WIDGET (f->win->run_button)));
+
+  /* A pawn ending with nothing left but the kings: drawn. */
+  gtk_toggle_button_set_active (f->win->game_pawns, TRUE);
+  set_fen (f->win, "8/8/8/8/8/8/8/4K2k w - - 0 1");
+  g_assert_cmpstr (cairn_window_get_game_over (f->win), ==,
+                   "The game is already over, drawn: there is no move to search.");
+
+  /* Back to tic-tac-toe, one mark less: the game goes on. */
+  gtk_toggle_button_set_active (f->win->game_tictactoe, TRUE);
+  g_assert_nonnull (cairn_window_get_game_over (f->win));
+  g_assert_true (cairn_position_parse ("XX.OO.O..", "x", &p, NULL));
+  cairn_window_set_position (f->win, &p);
+  g_assert_null (cairn_window_get_game_over (f->win));
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (f->win->position_error)));
+  g_assert_cmpuint (cairn_stepper_get_n_searches (cairn_window_get_stepper (f->win)), ==, 2);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->win), "win.finish", NULL));
+  wait_done (f->win);
+  g_assert_true (g_str_has_prefix (gtk_label_get_text (f->win->summary), "Done."));
+}
+
 int
 main (int    argc,
       char **argv)
@@ -463,6 +508,7 @@ main (int    argc,
   ADD ("shortcuts/spin-button", test_shortcuts_in_spin_button);
   ADD ("shortcuts/drop-down", test_shortcuts_in_drop_down);
   ADD ("shortcuts/text-entry", test_shortcuts_leave_text_alone);
+  ADD ("game-over", test_game_over);
 #undef ADD
 
   return gui_test_run ();
