@@ -206,6 +206,16 @@ test_sweep (void)
                    "9,1,plain,20866,0,0,null,80790,0,0,13501,2959,-287.2\n"
                    "9,4,plain,20866,0,0,null,19036,0,0,543,105,8.8\n");
 
+  /* Adaptive R alone, and after a range (it once looped for ever). */
+  for (guint i = 0; i < 2; i++)
+    {
+      g_auto (Run) adaptive = { 0 };
+
+      run_cli (&adaptive, "sweep", "--csv", "--depths", "9", "--reductions", i ? "3-4,adaptive" : "adaptive", NULL);
+      g_assert_cmpint (adaptive.status, ==, 0);
+      g_assert_nonnull (strstr (adaptive.out, "\n9,adaptive,plain,20866,0,0,null,39285,0,0,4533,888,-88.3\n"));
+    }
+
   run_cli (&json, "sweep", "--json", "-d", "3", "-r", "1", NULL);
   g_assert_cmpint (json.status, ==, 0);
   g_assert_nonnull (strstr (json.out, "\"rows\":[{\"depth\":3,\"reduction\":1,\"baseline_nodes\":167,"

@@ -514,6 +514,46 @@ cairn_window_get_lesson_panel (CairnWindow *self)
   return panel (self);
 }
 
+/* A marker or cell of the study clicked: its whole setting (the study's
+ * position, depth limit, R, pruning and options) goes to the window, to be
+ * searched and stepped through there. */
+static void
+on_study_setting_chosen (CairnWindow *self,
+                         guint        depth,
+                         guint        reduction)
+{
+  const CairnSweep *sweep = self->lessons->study ? cairn_study_get_sweep (self->lessons->study) : NULL;
+  CairnScenario scenario;
+  g_autofree char *r = NULL;
+  g_autofree char *text = NULL;
+
+  if (sweep == NULL)
+    return;
+  /* Closing the lessons later must not put back what is loaded now. */
+  if (gtk_widget_get_visible (self->lesson_panel))
+    cairn_window_lessons_close (self);
+  cairn_window_get_scenario (self, &scenario);
+  scenario.position = sweep->position;
+  scenario.depth = depth;
+  if (reduction != 0)
+    scenario.reduction = reduction;
+  scenario.guard = sweep->guard;
+  scenario.probe_window = sweep->probe_window;
+  scenario.scoring = sweep->scoring;
+  scenario.modes[0] = sweep->baseline_mode;
+  scenario.modes[1] = sweep->mode;
+  cairn_window_set_scenario (self, &scenario);
+
+  r = cairn_study_reduction_to_text (scenario.reduction);
+  /* Translators: e.g. "From the study: depth limit 5, R 3, plain
+   * alpha-beta on the left and null-move pruning on the right." */
+  text = g_strdup_printf (_("From the study: depth limit %u, R %s, %s on the left and %s on the right."),
+                          scenario.depth, r, cairn_mode_to_name (scenario.modes[0]),
+                          cairn_mode_to_name (scenario.modes[1]));
+  cairn_window_set_status (self, text);
+  gtk_window_present (GTK_WINDOW (self));
+}
+
 /* The study of the window's position and right-hand settings; one study
  * window, brought to the front when it is already open. */
 GtkWindow *
@@ -536,6 +576,8 @@ cairn_window_open_study (CairnWindow *self)
     {
       l->study = cairn_study_new (GTK_WINDOW (self));
       g_object_add_weak_pointer (G_OBJECT (l->study), (gpointer *) &l->study);
+      g_signal_connect_object (l->study, "setting-chosen", G_CALLBACK (on_study_setting_chosen),
+                               self, G_CONNECT_SWAPPED);
     }
   cairn_study_set_options (l->study, scenario.probe_window, scenario.scoring);
   if (cairn_window_get_position_error (self) == NULL)

@@ -40,6 +40,7 @@ struct _CairnWindow {
   GtkButton       *jump_left;
   GtkButton       *jump_right;
   GtkLabel        *summary;
+  GtkLabel        *status_message;
   GtkScale        *timeline;
   GtkAdjustment   *timeline_adjustment;
   GtkInscription  *timeline_label;
@@ -73,5 +74,7 @@ void cairn_window_save_scenario  (CairnWindow *self);
 void cairn_window_export_figure  (CairnWindow *self);
 void cairn_window_close_chooser  (CairnWindow *self);
 void cairn_window_shortcuts_init (CairnWindow *self);
+void cairn_window_set_status     (CairnWindow *self,
+                                  const char  *text);
 
 G_END_DECLS

@@ -198,11 +198,22 @@ stop_running (CairnWindow *self)
     }
 }
 
+/* A sentence above the panes on what the window just did by itself (NULL
+ * hides it): anything that builds new searches says it no longer holds. */
+void
+cairn_window_set_status (CairnWindow *self,
+                         const char  *text)
+{
+  gtk_label_set_text (self->status_message, text ? text : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->status_message), text != NULL);
+}
+
 /* New searches for the current position and settings: the old ones are
  * dropped (the panes let go of them first). */
 static void
 rebuild_searches (CairnWindow *self)
 {
+  cairn_window_set_status (self, NULL);
   stop_running (self);
   cairn_pane_set_search (self->left_pane, NULL);
   cairn_pane_set_search (self->right_pane, NULL);
@@ -606,13 +617,12 @@ on_side_toggled (CairnWindow *self)
   position_changed (self);
 }
 
+/* Stores the settings as they are now, for the next start. */
 static void
-on_settings_changed (CairnWindow *self)
+remember_settings (CairnWindow *self)
 {
   CairnSettings s;
 
-  if (self->updating)
-    return;
   read_settings (self, &s, 0);
   g_settings_set_int (self->settings, "depth", (int) s.depth);
   /* GSettings has stored adaptive as 0 since its first schema. */
@@ -625,7 +635,67 @@ on_settings_changed (CairnWindow *self)
     g_settings_set_string (self->settings, "scoring", cairn_scoring_to_string (s.scoring));
   g_settings_set_string (self->settings, "left-mode", cairn_mode_to_string (cairn_pane_get_mode (self->left_pane)));
   g_settings_set_string (self->settings, "right-mode", cairn_mode_to_string (cairn_pane_get_mode (self->right_pane)));
+}
+
+static void
+on_settings_changed (CairnWindow *self)
+{
+  if (self->updating)
+    return;
+  remember_settings (self);
   rebuild_searches (self);
+}
+
+/* One pane's mode changed once the searches have begun: only that pane
+ * starts again.  Its new search catches up with the other pane's, which
+ * goes on untouched, so the two stay in step; a sentence says so. */
+static void
+on_pane_mode_changed (CairnWindow *self,
+                      guint        index)
+{
+  CairnSettings settings;
+  CairnSearch *search;
+  const char *mode;
+  g_autofree char *text = NULL;
+
+  if (self->updating)
+    return;
+  remember_settings (self);
+  read_settings (self, &settings, index);
+  if (cairn_stepper_get_n_searches (self->stepper) != 2 ||
+      (n_recorded (self) == 0 && !cairn_stepper_is_busy (self->stepper)) ||
+      !cairn_settings_validate (&settings, current_game (self), NULL))
+    {
+      /* Nothing to keep yet. */
+      rebuild_searches (self);
+      return;
+    }
+  search = cairn_search_new (&self->position, &settings, TRUE);
+  cairn_pane_set_search (pane (self, index), NULL);
+  cairn_stepper_replace_search (self->stepper, index, search);
+  cairn_pane_set_search (pane (self, index), search);
+  update_view (self);
+
+  mode = cairn_mode_to_name (settings.mode);
+  if (index == 0)
+    text = g_strdup_printf (_("The left pane now searches with %s: its search started again and catches up with the right pane’s, which goes on unchanged."),
+                            mode);
+  else
+    text = g_strdup_printf (_("The right pane now searches with %s: its search started again and catches up with the left pane’s, which goes on unchanged."),
+                            mode);
+  cairn_window_set_status (self, text);
+}
+
+static void
+on_left_mode_changed (CairnWindow *self)
+{
+  on_pane_mode_changed (self, 0);
+}
+
+static void
+on_right_mode_changed (CairnWindow *self)
+{
+  on_pane_mode_changed (self, 1);
 }
 
 static void
@@ -1125,6 +1195,7 @@ cairn_window_class_init (CairnWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CairnWindow, jump_left);
   gtk_widget_class_bind_template_child (widget_class, CairnWindow, jump_right);
   gtk_widget_class_bind_template_child (widget_class, CairnWindow, summary);
+  gtk_widget_class_bind_template_child (widget_class, CairnWindow, status_message);
   gtk_widget_class_bind_template_child (widget_class, CairnWindow, timeline);
   gtk_widget_class_bind_template_child (widget_class, CairnWindow, timeline_adjustment);
   gtk_widget_class_bind_template_child (widget_class, CairnWindow, timeline_label);
@@ -1213,8 +1284,8 @@ cairn_window_init (CairnWindow *self)
   g_signal_connect_swapped (self->guard, "notify::active", G_CALLBACK (on_settings_changed), self);
   g_signal_connect_swapped (self->probe_window, "notify::selected", G_CALLBACK (on_settings_changed), self);
   g_signal_connect_swapped (self->scoring, "notify::selected", G_CALLBACK (on_settings_changed), self);
-  g_signal_connect_swapped (self->left_pane, "notify::mode", G_CALLBACK (on_settings_changed), self);
-  g_signal_connect_swapped (self->right_pane, "notify::mode", G_CALLBACK (on_settings_changed), self);
+  g_signal_connect_swapped (self->left_pane, "notify::mode", G_CALLBACK (on_left_mode_changed), self);
+  g_signal_connect_swapped (self->right_pane, "notify::mode", G_CALLBACK (on_right_mode_changed), self);
   g_signal_connect_swapped (self->speed, "value-changed", G_CALLBACK (on_speed_changed), self);
   g_signal_connect_swapped (self->timeline_adjustment, "value-changed", G_CALLBACK (on_timeline_changed), self);
   g_signal_connect_swapped (cairn_pane_get_view_state (self->left_pane), "notify::selected-node",

@@ -10,6 +10,8 @@
 #include <gdk/x11/gdkx.h>
 #include <string.h>
 
+#include "cairn-chart.h"
+#include "cairn-format.h"
 #include "cairn-games.h"
 #include "cairn-study.h"
 #include "cairn-window-lessons.h"
@@ -35,14 +37,16 @@ fixture_teardown (Fixture       *f,
   gui_window_destroy_and_assert_finalized (f->win);
 }
 
-/* Real X input through xdotool, never --sync (see test-window.c). */
+/* Real X input through xdotool at (@wx, @wy) of @widget, in whatever
+ * window it is; never --sync (see test-window.c). */
 static gboolean
-xdotool (CairnWindow *win,
-         GtkWidget   *widget,
-         const char  *what,
-         int          button)
+xdotool_at (GtkWidget  *widget,
+            double      wx,
+            double      wy,
+            const char *what,
+            int         button)
 {
-  GtkNative *native = GTK_NATIVE (win);
+  GtkNative *native = gtk_widget_get_native (widget);
   double x, y, sx, sy;
   g_autofree char *xid = NULL, *xs = NULL, *ys = NULL, *bs = NULL;
   const char *argv[] = { "xdotool", "mousemove", "--window", NULL, NULL, NULL, what, NULL, NULL };
@@ -51,9 +55,7 @@ xdotool (CairnWindow *win,
 
   if (path == NULL)
     return FALSE;
-  g_assert_true (gtk_widget_translate_coordinates (widget, GTK_WIDGET (win),
-                                                   gtk_widget_get_width (widget) / 2.0,
-                                                   gtk_widget_get_height (widget) / 2.0, &x, &y));
+  g_assert_true (gtk_widget_translate_coordinates (widget, GTK_WIDGET (native), wx, wy, &x, &y));
   gtk_native_get_surface_transform (native, &sx, &sy);
   xid = g_strdup_printf ("%lu", (gulong) gdk_x11_surface_get_xid (gtk_native_get_surface (native)));
   xs = g_strdup_printf ("%d", (int) (x + sx));
@@ -66,6 +68,17 @@ xdotool (CairnWindow *win,
   g_assert_true (g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_SEARCH_PATH, NULL, NULL,
                                NULL, NULL, &status, NULL));
   return g_spawn_check_wait_status (status, NULL);
+}
+
+static gboolean
+xdotool (CairnWindow *win,
+         GtkWidget   *widget,
+         const char  *what,
+         int          button)
+{
+  g_assert_true (gtk_widget_get_native (widget) == GTK_NATIVE (win));
+  return xdotool_at (widget, gtk_widget_get_width (widget) / 2.0, gtk_widget_get_height (widget) / 2.0,
+                     what, button);
 }
 
 /* A real key press, to the focused window. */
@@ -494,6 +507,238 @@ test_game_over (Fixture       *f,
   g_assert_true (g_str_has_prefix (gtk_label_get_text (f->win->summary), "Done."));
 }
 
+/* A pane's mode changed mid-run */
+
+static guint64
+events_of (CairnWindow *win,
+           guint        pane)
+{
+  return cairn_search_get_counters (cairn_pane_get_search (cairn_window_get_pane (win, pane)))->events;
+}
+
+static void
+test_mode_change_mid_run (Fixture       *f,
+                          gconstpointer  data)
+{
+  CairnStepper *stepper = cairn_window_get_stepper (f->win);
+  const CairnSearch *kept;
+  guint64 lines;
+  CairnCounters c;
+
+  gui_set_scenario (f->win, ".........", "x", 5, 3, FALSE, CAIRN_MODE_PLAIN, CAIRN_MODE_NULL);
+  cairn_stepper_step (stepper, 200);
+  GUI_WAIT_FOR (!cairn_stepper_is_busy (stepper) && cairn_window_get_moment (f->win) == 200);
+  gui_spin (30);
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (f->win->status_message)));
+  kept = cairn_pane_get_search (cairn_window_get_pane (f->win, 0));
+  lines = g_list_model_get_n_items (G_LIST_MODEL (cairn_pane_get_log (cairn_window_get_pane (f->win, 0))));
+  g_assert_cmpuint (lines, ==, 200);
+
+  /* The right pane to verified: the left search is the same one, at the
+   * same event; the right one starts again and catches up. */
+  cairn_pane_set_mode (cairn_window_get_pane (f->win, 1), CAIRN_MODE_VERIFIED);
+  g_assert_true (cairn_pane_get_search (cairn_window_get_pane (f->win, 0)) == kept);
+  g_assert_cmpuint (events_of (f->win, 0), ==, 200);
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (f->win->status_message)));
+  g_assert_cmpstr (gtk_label_get_text (f->win->status_message), ==,
+                   "The right pane now searches with verified null move: its search started again "
+                   "and catches up with the left pane’s, which goes on unchanged.");
+  GUI_WAIT_FOR (!cairn_stepper_is_busy (stepper) && !cairn_pane_is_behind (cairn_window_get_pane (f->win, 1)));
+  g_assert_cmpuint (events_of (f->win, 0), ==, 200);
+  g_assert_cmpuint (events_of (f->win, 1), ==, 200);
+  g_assert_cmpuint (cairn_window_get_moment (f->win), ==, 200);
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (cairn_pane_get_log (cairn_window_get_pane (f->win, 0)))),
+                    ==, lines);
+  g_assert_cmpint (cairn_search_get_settings (cairn_pane_get_search (cairn_window_get_pane (f->win, 1)))->mode,
+                   ==, CAIRN_MODE_VERIFIED);
+
+  /* Both go on in step to the end, with the seed's figures. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->win), "win.finish", NULL));
+  wait_done (f->win);
+  g_assert_true (cairn_pane_get_search (cairn_window_get_pane (f->win, 0)) == kept);
+  cairn_pane_get_counters (cairn_window_get_pane (f->win, 0), &c);
+  g_assert_cmpuint (c.nodes, ==, 1787);
+  cairn_pane_get_counters (cairn_window_get_pane (f->win, 1), &c);
+  g_assert_cmpuint (c.nodes, ==, 909);
+  g_assert_cmpuint (c.verifications, ==, 7);
+  g_assert_true (g_str_has_prefix (gtk_label_get_text (f->win->summary), "Done."));
+
+  /* The left pane, after the end: the right search is kept, finished. */
+  kept = cairn_pane_get_search (cairn_window_get_pane (f->win, 1));
+  cairn_pane_set_mode (cairn_window_get_pane (f->win, 0), CAIRN_MODE_NULL);
+  g_assert_cmpstr (gtk_label_get_text (f->win->status_message), ==,
+                   "The left pane now searches with null-move pruning: its search started again "
+                   "and catches up with the right pane’s, which goes on unchanged.");
+  wait_done (f->win);
+  g_assert_true (cairn_pane_get_search (cairn_window_get_pane (f->win, 1)) == kept);
+  cairn_pane_get_counters (cairn_window_get_pane (f->win, 0), &c);
+  g_assert_cmpuint (c.nodes, ==, 803);
+
+  /* Anything else that searches anew says nothing more about it. */
+  gtk_spin_button_set_value (f->win->depth, 4);
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (f->win->status_message)));
+
+  /* Before any step, a mode change only builds new searches. */
+  cairn_pane_set_mode (cairn_window_get_pane (f->win, 1), CAIRN_MODE_MINIMAX);
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (f->win->status_message)));
+  g_assert_cmpuint (cairn_stepper_get_n_searches (stepper), ==, 2);
+}
+
+/* Study */
+
+static CairnStudy *
+open_study (CairnWindow *win)
+{
+  CairnStudy *study;
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (win), "win.study", NULL));
+  study = CAIRN_STUDY (find_study ());
+  GUI_WAIT_FOR (!cairn_study_is_busy (study) && cairn_study_get_sweep (study) != NULL);
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (study));
+  return study;
+}
+
+/* Where the chart shows depth index @d and reduction index @r (G_MAXUINT:
+ * the plain alpha-beta marker). */
+static gboolean
+find_point (CairnStudy *study,
+            guint       want_d,
+            guint       want_r,
+            double     *px,
+            double     *py)
+{
+  GtkWidget *chart = cairn_study_get_chart (study);
+  int w = gtk_widget_get_width (chart), h = gtk_widget_get_height (chart);
+
+  for (int y = 0; y < h; y += 2)
+    for (int x = 0; x < w; x += 2)
+      {
+        guint d, r;
+
+        if (cairn_chart_hit_test (cairn_study_get_sweep (study), w, h, x, y, &d, &r) &&
+            d == want_d && r == want_r)
+          {
+            *px = x;
+            *py = y;
+            return TRUE;
+          }
+      }
+  return FALSE;
+}
+
+static void
+test_study_cell_loads (Fixture       *f,
+                       gconstpointer  data)
+{
+  CairnStudy *study;
+  CairnScenario s;
+  double x, y;
+  CairnPosition empty;
+
+  cairn_position_init_empty (&empty);
+  gui_set_scenario (f->win, ".........", "x", 3, 1, FALSE, CAIRN_MODE_MINIMAX, CAIRN_MODE_VERIFIED);
+  study = open_study (f->win);
+  g_assert_cmpint (cairn_study_get_sweep (study)->mode, ==, CAIRN_MODE_VERIFIED);
+
+  /* A real click on depth limit 5, R 3. */
+  g_assert_true (find_point (study, 4, 2, &x, &y));
+  if (!xdotool_at (cairn_study_get_chart (study), x, y, "click", 1))
+    {
+      if (!gui_may_skip ())
+        g_error ("xdotool is missing or its click failed (CI is set: not skipping)");
+      g_test_skip ("xdotool is missing");
+      return;
+    }
+  GUI_WAIT_FOR (gtk_spin_button_get_value_as_int (f->win->depth) == 5);
+  cairn_window_get_scenario (f->win, &s);
+  g_assert_true (cairn_position_equal (&s.position, &empty));
+  g_assert_cmpuint (s.depth, ==, 5);
+  g_assert_cmpuint (s.reduction, ==, 3);
+  g_assert_cmpint (s.modes[0], ==, CAIRN_MODE_PLAIN);
+  g_assert_cmpint (s.modes[1], ==, CAIRN_MODE_VERIFIED);
+  g_assert_cmpstr (gtk_label_get_text (f->win->status_message), ==,
+                   "From the study: depth limit 5, R 3, plain alpha-beta on the left and verified null move on the right.");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->win), "win.finish", NULL));
+  wait_done (f->win);
+  {
+    CairnCounters c;
+
+    cairn_pane_get_counters (cairn_window_get_pane (f->win, 1), &c);
+    g_assert_cmpuint (c.nodes, ==, 909);
+  }
+
+  /* Adaptive R, null move, the guard on: the whole setting comes along. */
+  cairn_study_set_position (study, &empty, CAIRN_MODE_NULL, TRUE);
+  GUI_WAIT_FOR (!cairn_study_is_busy (study) && cairn_study_get_sweep (study)->mode == CAIRN_MODE_NULL);
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (study));
+  g_assert_true (find_point (study, 8, 4, &x, &y));
+  g_assert_true (cairn_study_choose_at (study, x, y));
+  cairn_window_get_scenario (f->win, &s);
+  g_assert_cmpuint (s.depth, ==, 9);
+  g_assert_cmpuint (s.reduction, ==, CAIRN_REDUCTION_ADAPTIVE);
+  g_assert_cmpuint (gtk_drop_down_get_selected (f->win->reduction), ==, CAIRN_REDUCTION_MAX);
+  g_assert_true (s.guard);
+  g_assert_cmpint (s.modes[0], ==, CAIRN_MODE_PLAIN);
+  g_assert_cmpint (s.modes[1], ==, CAIRN_MODE_NULL);
+  g_assert_cmpstr (gtk_label_get_text (f->win->status_message), ==,
+                   "From the study: depth limit 9, R adaptive, plain alpha-beta on the left and null-move pruning on the right.");
+
+  /* A plain alpha-beta marker has no R: the window keeps its own. */
+  g_assert_true (find_point (study, 2, G_MAXUINT, &x, &y));
+  g_assert_true (cairn_study_choose_at (study, x, y));
+  cairn_window_get_scenario (f->win, &s);
+  g_assert_cmpuint (s.depth, ==, 3);
+  g_assert_cmpuint (s.reduction, ==, CAIRN_REDUCTION_ADAPTIVE);
+
+  /* Nowhere in particular: nothing happens. */
+  g_assert_false (cairn_study_choose_at (study, 1, 1));
+  cairn_window_get_scenario (f->win, &s);
+  g_assert_cmpuint (s.depth, ==, 3);
+}
+
+/* The study's last column is adaptive R, searched as the window and the
+ * CLI search it. */
+static void
+test_study_adaptive (Fixture       *f,
+                     gconstpointer  data)
+{
+  CairnStudy *study;
+  const CairnSweep *sweep;
+  CairnPosition empty;
+  double x, y;
+
+  cairn_position_init_empty (&empty);
+  gui_set_scenario (f->win, ".........", "x", 3, 1, FALSE, CAIRN_MODE_PLAIN, CAIRN_MODE_NULL);
+  study = open_study (f->win);
+  sweep = cairn_study_get_sweep (study);
+  g_assert_cmpuint (sweep->reductions->len, ==, 5);
+  g_assert_cmpuint (g_array_index (sweep->reductions, guint, 4), ==, CAIRN_REDUCTION_ADAPTIVE);
+  for (guint d = 0; d < sweep->depths->len; d++)
+    {
+      CairnSettings settings;
+      CairnCounters want;
+
+      cairn_settings_init_default (&settings);
+      settings.mode = CAIRN_MODE_NULL;
+      settings.depth = g_array_index (sweep->depths, guint, d);
+      settings.reduction = CAIRN_REDUCTION_ADAPTIVE;
+      cairn_search_count (&empty, &settings, &want);
+      g_assert_cmpuint (sweep->cells[d * 5 + 4].nodes, ==, want.nodes);
+      g_assert_cmpint (sweep->cells[d * 5 + 4].best_move, ==, want.best_move);
+    }
+  /* Depth 9: R 3 while more than 6 plies remain, then 2. */
+  g_assert_cmpuint (sweep->cells[8 * 5 + 4].nodes, !=, sweep->cells[8 * 5 + 1].nodes);
+  g_assert_cmpuint (sweep->cells[8 * 5 + 4].nodes, !=, sweep->cells[8 * 5 + 2].nodes);
+  g_assert_true (find_point (study, 8, 4, &x, &y));
+  {
+    g_autofree char *text = cairn_study_describe_at (study, x, y);
+    g_autofree char *nodes = cairn_format_count (sweep->cells[8 * 5 + 4].nodes);
+
+    g_assert_nonnull (strstr (text, "Null-move pruning, depth limit 9, R adaptive: "));
+    g_assert_nonnull (strstr (text, nodes));
+  }
+}
+
 int
 main (int    argc,
       char **argv)
@@ -509,6 +754,9 @@ main (int    argc,
   ADD ("shortcuts/drop-down", test_shortcuts_in_drop_down);
   ADD ("shortcuts/text-entry", test_shortcuts_leave_text_alone);
   ADD ("game-over", test_game_over);
+  ADD ("mode-change-mid-run", test_mode_change_mid_run);
+  ADD ("study/cell-loads", test_study_cell_loads);
+  ADD ("study/adaptive", test_study_adaptive);
 #undef ADD
 
   return gui_test_run ();
