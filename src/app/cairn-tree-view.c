@@ -110,6 +110,7 @@ struct _CairnTreeView {
   guint32            at_event;      /* the painter's and layout's view of the same */
   guint32            current_node;
   GArray            *highlight;     /* guint32 nodes */
+  gboolean           square_names;  /* see CairnPaintOptions */
   double             scale;         /* the scale the adjustments were set up for */
 
   gboolean           layout_dirty;
@@ -852,6 +853,18 @@ cairn_tree_view_set_highlight (CairnTreeView *self,
   invalidate (self);
 }
 
+void
+cairn_tree_view_set_square_names (CairnTreeView *self,
+                                  gboolean       square_names)
+{
+  g_return_if_fail (CAIRN_IS_TREE_VIEW (self));
+
+  if (self->square_names == !!square_names)
+    return;
+  self->square_names = !!square_names;
+  invalidate (self);
+}
+
 const CairnLayout *
 cairn_tree_view_get_layout (CairnTreeView *self)
 {
@@ -919,6 +932,7 @@ paint_options (CairnTreeView     *self,
   options->highlight = (const guint32 *) (gpointer) self->highlight->data;
   options->n_highlight = self->highlight->len;
   options->show_pv = TRUE;
+  options->square_names = self->square_names;
 }
 
 static void

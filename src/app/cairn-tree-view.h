@@ -34,6 +34,8 @@ void               cairn_tree_view_set_moment       (CairnTreeView   *self,
 void               cairn_tree_view_set_highlight    (CairnTreeView   *self,
                                                      const guint32   *nodes,
                                                      guint            n_nodes);
+void               cairn_tree_view_set_square_names (CairnTreeView   *self,
+                                                     gboolean         square_names);
 const CairnLayout *cairn_tree_view_get_layout       (CairnTreeView   *self);
 gboolean           cairn_tree_view_is_laying_out    (CairnTreeView   *self);
 void               cairn_tree_view_zoom_at          (CairnTreeView   *self,

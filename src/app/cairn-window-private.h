@@ -27,6 +27,7 @@ struct _CairnWindow {
   GtkToggleButton *x_to_move;
   GtkToggleButton *o_to_move;
   GtkLabel        *position_error;
+  GtkCheckButton  *square_names;
   GtkSpinButton   *depth;
   GtkDropDown     *reduction;
   GtkSwitch       *guard;

@@ -714,6 +714,17 @@ on_speed_changed (CairnWindow *self)
   g_settings_set_int (self->settings, "speed", (int) gtk_range_get_value (GTK_RANGE (self->speed)));
 }
 
+/* The board editor and both trees name their squares, or none does. */
+static void
+on_square_names_toggled (CairnWindow *self)
+{
+  gboolean on = gtk_check_button_get_active (self->square_names);
+
+  cairn_board_editor_set_show_numbers (self->board, on);
+  for (guint i = 0; i < 2; i++)
+    cairn_tree_view_set_square_names (cairn_pane_get_tree_view (pane (self, i)), on);
+}
+
 static void
 on_timeline_changed (CairnWindow *self)
 {
@@ -1182,6 +1193,7 @@ cairn_window_class_init (CairnWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CairnWindow, x_to_move);
   gtk_widget_class_bind_template_child (widget_class, CairnWindow, o_to_move);
   gtk_widget_class_bind_template_child (widget_class, CairnWindow, position_error);
+  gtk_widget_class_bind_template_child (widget_class, CairnWindow, square_names);
   gtk_widget_class_bind_template_child (widget_class, CairnWindow, depth);
   gtk_widget_class_bind_template_child (widget_class, CairnWindow, reduction);
   gtk_widget_class_bind_template_child (widget_class, CairnWindow, guard);
@@ -1287,6 +1299,9 @@ cairn_window_init (CairnWindow *self)
   g_signal_connect_swapped (self->left_pane, "notify::mode", G_CALLBACK (on_left_mode_changed), self);
   g_signal_connect_swapped (self->right_pane, "notify::mode", G_CALLBACK (on_right_mode_changed), self);
   g_signal_connect_swapped (self->speed, "value-changed", G_CALLBACK (on_speed_changed), self);
+  g_signal_connect_swapped (self->square_names, "notify::active", G_CALLBACK (on_square_names_toggled), self);
+  g_settings_bind (self->settings, "square-names", self->square_names, "active", G_SETTINGS_BIND_DEFAULT);
+  on_square_names_toggled (self);
   g_signal_connect_swapped (self->timeline_adjustment, "value-changed", G_CALLBACK (on_timeline_changed), self);
   g_signal_connect_swapped (cairn_pane_get_view_state (self->left_pane), "notify::selected-node",
                             G_CALLBACK (on_left_selected), self);

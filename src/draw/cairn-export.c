@@ -458,6 +458,7 @@ paint_options_for (const Figure             *f,
   po->draft = FALSE;
   po->labels = f->labels;
   po->label_size = f->spec->label;
+  po->square_names = options->square_names;
   po->selected_node = pane->selected;
   po->highlight = pane->highlight;
   po->n_highlight = pane->n_highlight;

@@ -12,6 +12,7 @@
 
 #include "cairn-chart.h"
 #include "cairn-format.h"
+#include "cairn-board-editor.h"
 #include "cairn-games.h"
 #include "cairn-study.h"
 #include "cairn-window-lessons.h"
@@ -739,6 +740,100 @@ test_study_adaptive (Fixture       *f,
   }
 }
 
+/* Cell numbers */
+
+/* A widget's own pixels, as the window renders them (see test-window.c). */
+static guchar *
+render_widget (GtkWidget *widget,
+               int       *width,
+               int       *height)
+{
+  GtkWidget *parent = gtk_widget_get_parent (widget);
+  g_autoptr (GtkSnapshot) snapshot = gtk_snapshot_new ();
+  g_autoptr (GskRenderNode) node = NULL;
+  g_autoptr (GdkTexture) texture = NULL;
+  GskRenderer *renderer = gtk_native_get_renderer (gtk_widget_get_native (widget));
+  graphene_rect_t bounds = GRAPHENE_RECT_INIT (0, 0, gtk_widget_get_width (widget),
+                                               gtk_widget_get_height (widget));
+  double x = 0, y = 0;
+  guchar *pixels;
+
+  gtk_widget_translate_coordinates (widget, parent, 0, 0, &x, &y);
+  gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (-x, -y));
+  gtk_widget_snapshot_child (parent, widget, snapshot);
+  node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
+  g_assert_nonnull (node);
+  texture = gsk_renderer_render_texture (renderer, node, &bounds);
+  *width = gdk_texture_get_width (texture);
+  *height = gdk_texture_get_height (texture);
+  pixels = g_malloc ((gsize) *width * *height * 4);
+  gdk_texture_download (texture, pixels, (gsize) *width * 4);
+  return pixels;
+}
+
+/* Pixels that differ between two renderings in the rectangle of @cell
+ * (relative to @board) whose corner quarter is (qx0, qy0)–(qx1, qy1) in
+ * fractions of the cell. */
+static guint
+count_changed (const guchar *a,
+               const guchar *b,
+               int           width,
+               GtkWidget    *board,
+               GtkWidget    *cell,
+               double        qx0,
+               double        qy0,
+               double        qx1,
+               double        qy1)
+{
+  graphene_rect_t r;
+  guint n = 0;
+
+  g_assert_true (gtk_widget_compute_bounds (cell, board, &r));
+  for (int y = (int) (r.origin.y + qy0 * r.size.height); y < (int) (r.origin.y + qy1 * r.size.height); y++)
+    for (int x = (int) (r.origin.x + qx0 * r.size.width); x < (int) (r.origin.x + qx1 * r.size.width); x++)
+      n += memcmp (a + ((gsize) y * width + x) * 4, b + ((gsize) y * width + x) * 4, 4) != 0;
+  return n;
+}
+
+static void
+test_cell_numbers (Fixture       *f,
+                   gconstpointer  data)
+{
+  CairnBoardEditor *board = f->win->board;
+  GtkWidget *cell4 = cairn_board_editor_get_cell (board, 4);
+  g_autofree guchar *on = NULL;
+  g_autofree guchar *off = NULL;
+  int w, h, w2, h2;
+  CairnPosition p;
+
+  /* On by default, and remembered. */
+  g_assert_true (g_settings_get_boolean (f->win->settings, "square-names"));
+  g_assert_true (gtk_check_button_get_active (f->win->square_names));
+  g_assert_true (cairn_board_editor_get_show_numbers (board));
+
+  g_assert_true (cairn_position_parse ("....X....", "o", &p, NULL));
+  cairn_window_set_position (f->win, &p);
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (f->win));
+  on = render_widget (GTK_WIDGET (board), &w, &h);
+
+  gtk_check_button_set_active (f->win->square_names, FALSE);
+  g_assert_false (g_settings_get_boolean (f->win->settings, "square-names"));
+  g_assert_false (cairn_board_editor_get_show_numbers (board));
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (f->win));
+  off = render_widget (GTK_WIDGET (board), &w2, &h2);
+  g_assert_cmpint (w, ==, w2);
+  g_assert_cmpint (h, ==, h2);
+
+  /* The "4" in the top left of cell 4; its X in the middle unchanged. */
+  g_assert_cmpuint (count_changed (on, off, w, GTK_WIDGET (board), cell4, 0, 0, 0.45, 0.45), >, 10);
+  g_assert_cmpuint (count_changed (on, off, w, GTK_WIDGET (board), cell4, 0.45, 0.45, 1, 1), ==, 0);
+
+  /* The setting drives the window too, as the stored key changes. */
+  g_settings_set_boolean (f->win->settings, "square-names", TRUE);
+  g_assert_true (gtk_check_button_get_active (f->win->square_names));
+  g_assert_true (cairn_board_editor_get_show_numbers (board));
+}
+
 int
 main (int    argc,
       char **argv)
@@ -755,6 +850,7 @@ main (int    argc,
   ADD ("shortcuts/text-entry", test_shortcuts_leave_text_alone);
   ADD ("game-over", test_game_over);
   ADD ("mode-change-mid-run", test_mode_change_mid_run);
+  ADD ("cell-numbers", test_cell_numbers);
   ADD ("study/cell-loads", test_study_cell_loads);
   ADD ("study/adaptive", test_study_adaptive);
 #undef ADD
