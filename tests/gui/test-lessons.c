@@ -277,10 +277,13 @@ check_card_facts (CairnWindow *win,
       g_assert_cmpint (parent->end, ==, CAIRN_END_NULL_PRUNED);
       g_assert_cmpint (parent->value, ==, 9);
       g_assert_cmpuint (cairn_node_n_ghosts (parent), ==, 8);
-      /* The left-hand tree searched the same move in full. */
+      /* The left-hand tree searched four of O's replies, the fourth
+       * holding X to 9 or less, and cut off the other four. */
       g_assert_nonnull (ln);
       g_assert_cmpint (ln->move, ==, 1);
-      g_assert_cmpuint (cairn_node_n_ghosts (ln), <, 8);
+      g_assert_cmpint (ln->end, ==, CAIRN_END_CUTOFF);
+      g_assert_cmpint (ln->value, <=, 9);
+      g_assert_cmpuint (cairn_node_n_ghosts (ln), ==, 4);
       g_assert_cmpuint (cairn_tree_subtree_size (l, plan->nodes[0]), >, 2);
     }
   else if (g_str_equal (id, "saves-most"))
