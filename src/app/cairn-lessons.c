@@ -25,9 +25,8 @@ static const CairnLesson lessons[] = {
                "for X. The bet is that a real reply from O would hold X lower "
                "still, so cell 1 cannot beat 9 and none of O’s eight replies is "
                "searched (the dashed ghosts). The left-hand tree has no probe: "
-               "it searches O’s replies one by one until one holds X to 9 or "
-               "less, the fourth here, and only then cuts off the other four "
-               "(the dotted ghosts)."),
+               "it searches O’s replies until one holds X to 9 or less (the "
+               "fourth) and cuts off the other four (the dotted ghosts)."),
     .cells = ".........", .to_move = "x", .depth = 3, .reduction = 1, .guard = FALSE,
     .modes = { CAIRN_MODE_PLAIN, CAIRN_MODE_NULL },
     .focus = 1, .find = CAIRN_LESSON_FIND_FIRST_PRUNING_PROBE,

@@ -743,7 +743,7 @@ chequered (const CairnGame *game)
 /* Square names are this part of a square high, and not drawn below
  * NAME_MIN_SIZE device units, where they would be specks. */
 #define NAME_SIZE     0.25
-#define NAME_MIN_SIZE 3.5
+#define NAME_MIN_SIZE 5.0
 
 static void
 show_square_name (cairo_t         *cr,
