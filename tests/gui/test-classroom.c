@@ -349,6 +349,23 @@ test_lessons_then_pitfall (Fixture       *f,
   }
 }
 
+/* The last card's inspectors explain its win as sound scoring scores it,
+ * as the card's text does, not as the seed's scoring would. */
+static void
+test_lessons_sound_inspector (Fixture       *f,
+                              gconstpointer  data)
+{
+  load_card (f->win, "sound-scoring");
+  for (guint p = 0; p < 2; p++)
+    {
+      g_autofree char *text = cairn_pane_get_inspector_text (cairn_window_get_pane (f->win, p));
+
+      g_assert_nonnull (strstr (text, "Game over: X has three in a row, value 999 (1000 minus the ply: "
+                                      "a faster win scores higher, and every win above any guess at the horizon)."));
+      g_assert_null (strstr (text, "10 minus the ply"));
+    }
+}
+
 /* Shortcuts */
 
 /* Keys the spin button would take for its text, and keys it would not,
@@ -845,6 +862,7 @@ main (int    argc,
   ADD ("lessons/restore-tictactoe", test_lessons_restore_tictactoe);
   ADD ("lessons/restore-pawns", test_lessons_restore_pawns);
   ADD ("lessons/then-pitfall", test_lessons_then_pitfall);
+  ADD ("lessons/sound-inspector", test_lessons_sound_inspector);
   ADD ("shortcuts/spin-button", test_shortcuts_in_spin_button);
   ADD ("shortcuts/drop-down", test_shortcuts_in_drop_down);
   ADD ("shortcuts/text-entry", test_shortcuts_leave_text_alone);
