@@ -423,6 +423,9 @@ position_changed (CairnWindow *self)
     gtk_widget_add_css_class (GTK_WIDGET (self->position_error), "error");
   else
     gtk_widget_remove_css_class (GTK_WIDGET (self->position_error), "error");
+  /* The empty trees say why there is nothing to step through. */
+  cairn_pane_set_placeholder (self->left_pane, status);
+  cairn_pane_set_placeholder (self->right_pane, status);
 
   self->updating = TRUE;
   if (is_chess (self))

@@ -482,6 +482,24 @@ test_shortcuts_leave_text_alone (Fixture       *f,
 
 /* Won board */
 
+/* A label showing @text somewhere inside @widget, or NULL. */
+static GtkWidget *
+find_label (GtkWidget  *widget,
+            const char *text)
+{
+  if (GTK_IS_LABEL (widget) && g_strcmp0 (gtk_label_get_text (GTK_LABEL (widget)), text) == 0)
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_label (child, text);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
 static void
 test_game_over (Fixture       *f,
                 gconstpointer  data)
@@ -500,6 +518,9 @@ test_game_over (Fixture       *f,
   g_assert_false (gtk_widget_has_css_class (GTK_WIDGET (f->win->position_error), "error"));
   g_assert_cmpstr (gtk_label_get_text (f->win->summary), ==, won);
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (f->win->summary)));
+  /* The empty trees say so too, not "Press Step or Run". */
+  for (guint i = 0; i < 2; i++)
+    g_assert_nonnull (find_label (GTK_WIDGET (cairn_window_get_pane (f->win, i)), won));
   /* Nothing to search, so nothing to step. */
   g_assert_cmpuint (cairn_stepper_get_n_searches (cairn_window_get_stepper (f->win)), ==, 0);
   g_assert_false (gtk_widget_activate_action (GTK_WIDGET (f->win), "win.finish", NULL) &&
@@ -519,6 +540,8 @@ test_game_over (Fixture       *f,
   cairn_window_set_position (f->win, &p);
   g_assert_null (cairn_window_get_game_over (f->win));
   g_assert_false (gtk_widget_get_visible (GTK_WIDGET (f->win->position_error)));
+  g_assert_nonnull (find_label (GTK_WIDGET (cairn_window_get_pane (f->win, 0)),
+                                "Press Step or Run to watch the search grow here."));
   g_assert_cmpuint (cairn_stepper_get_n_searches (cairn_window_get_stepper (f->win)), ==, 2);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->win), "win.finish", NULL));
   wait_done (f->win);
