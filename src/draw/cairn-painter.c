@@ -741,9 +741,12 @@ chequered (const CairnGame *game)
 }
 
 /* Square names are this part of a square high, and not drawn below
- * NAME_MIN_SIZE device units, where they would be specks. */
-#define NAME_SIZE     0.25
-#define NAME_MIN_SIZE 5.0
+ * NAME_MIN_SIZE device units on screen, where they would be specks; a
+ * figure (PDF, SVG, a PNG at any scale) can be looked at closer, so it
+ * names squares down to NAME_MIN_SIZE_FIGURE. */
+#define NAME_SIZE            0.25
+#define NAME_MIN_SIZE        5.0
+#define NAME_MIN_SIZE_FIGURE 3.0
 
 static void
 show_square_name (cairo_t         *cr,
@@ -831,7 +834,7 @@ paint_square_names (Paint          *p,
 {
   const CairnGame *game = p->game;
 
-  if (!p->o->square_names || cell * NAME_SIZE < NAME_MIN_SIZE)
+  if (!p->o->square_names || cell * NAME_SIZE < (p->o->draft ? NAME_MIN_SIZE : NAME_MIN_SIZE_FIGURE))
     return;
   /* One layout for the whole figure, sized again only when a board of
    * another size (a ghost's) comes along. */
