@@ -189,11 +189,18 @@ probe_of (const CairnTree *tree,
   return CAIRN_NO_NODE;
 }
 
+/* Room kept between the node a card is about and the edges of its view:
+ * a board's half and the zoom buttons over the top of the view. */
+#define FRAME_MARGIN_X 48.0
+#define FRAME_MARGIN_TOP 72.0
+#define FRAME_MARGIN_BOTTOM 48.0
+
 /* Scrolls so that @node sits a quarter down the view, its subtree below
  * it.  A null probe is drawn at the ply it searches, under its parent's
  * replies: for a probe, or a node that probed, the middle between the two
  * goes to the middle when both fit, so the node, its ghosts and the probe
- * are in view. */
+ * are in view.  The node itself stays in view whatever (a probe can be
+ * drawn far off to the side, past a wide subtree). */
 static void
 frame_node (CairnTreeView     *view,
             const CairnSearch *search,
@@ -202,24 +209,33 @@ frame_node (CairnTreeView     *view,
   const CairnTree *tree = search ? cairn_search_get_tree (search) : NULL;
   GtkAdjustment *h = gtk_scrollable_get_hadjustment (GTK_SCROLLABLE (view));
   GtkAdjustment *v = gtk_scrollable_get_vadjustment (GTK_SCROLLABLE (view));
-  double wx, wy, px, py, at = 0.25;
+  double w = gtk_widget_get_width (GTK_WIDGET (view)), height = gtk_widget_get_height (GTK_WIDGET (view));
+  double wx, wy, px, py, cx, cy, dx, dy, at = 0.25;
 
   if (tree == NULL || node >= tree->n_nodes || !widget_point (view, node, &wx, &wy))
     return;
+  cx = wx;
+  cy = wy;
   if (((cairn_tree_get (tree, node)->kind == CAIRN_NODE_NULL_PROBE &&
         widget_point (view, cairn_tree_get (tree, node)->parent, &px, &py)) ||
        widget_point (view, probe_of (tree, node), &px, &py)) &&
-      fabs (py - wy) < 0.85 * gtk_widget_get_height (GTK_WIDGET (view)))
+      fabs (py - wy) < 0.85 * height && fabs (px - wx) < w - 2 * FRAME_MARGIN_X)
     {
-      wx = (wx + px) / 2;
-      wy = (wy + py) / 2;
+      cx = (wx + px) / 2;
+      cy = (wy + py) / 2;
       at = 0.55;
     }
+  /* A little left of the middle: the zoom buttons sit top right. */
+  dx = cx - w * 0.4;
+  dy = cy - height * at;
+  dx = CLAMP (dx, wx - (w - FRAME_MARGIN_X), wx - FRAME_MARGIN_X);
+  /* Above the bottom edge, and below the top one first of all. */
+  dy = MAX (dy, wy - (height - FRAME_MARGIN_BOTTOM));
+  dy = MIN (dy, wy - FRAME_MARGIN_TOP);
   if (h != NULL)
-    /* A little left of the middle: the zoom buttons sit top right. */
-    gtk_adjustment_set_value (h, gtk_adjustment_get_value (h) + wx - gtk_widget_get_width (GTK_WIDGET (view)) * 0.4);
+    gtk_adjustment_set_value (h, gtk_adjustment_get_value (h) + dx);
   if (v != NULL)
-    gtk_adjustment_set_value (v, gtk_adjustment_get_value (v) + wy - gtk_widget_get_height (GTK_WIDGET (view)) * at);
+    gtk_adjustment_set_value (v, gtk_adjustment_get_value (v) + dy);
 }
 
 static void

@@ -366,6 +366,41 @@ test_lessons_sound_inspector (Fixture       *f,
     }
 }
 
+/* Every card's text speaks of "the selected node": both panes show it,
+ * inside the tree's frame and clear of the zoom buttons at its top. */
+static void
+test_lessons_nodes_in_view (Fixture       *f,
+                            gconstpointer  data)
+{
+  for (guint i = 0; i < cairn_lessons_get_n (); i++)
+    {
+      const CairnLessonPlan *plan;
+
+      load_card (f->win, cairn_lessons_get (i)->id);
+      gui_spin (100);
+      plan = cairn_window_get_lesson_plan (f->win);
+      for (guint p = 0; p < 2; p++)
+        {
+          CairnTreeView *view = cairn_pane_get_tree_view (cairn_window_get_pane (f->win, p));
+          const CairnLayout *layout = cairn_tree_view_get_layout (view);
+          const CairnLayoutItem *item;
+          double x, y;
+          int w = gtk_widget_get_width (GTK_WIDGET (view)), h = gtk_widget_get_height (GTK_WIDGET (view));
+
+          if (plan->nodes[p] == CAIRN_NO_NODE)
+            continue;
+          item = cairn_layout_get_item (layout, cairn_layout_item_for_node (layout, plan->nodes[p]));
+          cairn_tree_view_layout_to_widget (view, item->x, item->y, &x, &y);
+          g_test_message ("card %u %s, pane %u: node %u at (%.0f, %.0f) of %d × %d", i + 1,
+                          cairn_lessons_get (i)->id, p, plan->nodes[p], x, y, w, h);
+          g_assert_cmpfloat (x, >=, 40);
+          g_assert_cmpfloat (x, <=, w - 40);
+          g_assert_cmpfloat (y, >=, 60);
+          g_assert_cmpfloat (y, <=, h - 40);
+        }
+    }
+}
+
 /* Shortcuts */
 
 /* Keys the spin button would take for its text, and keys it would not,
@@ -886,6 +921,7 @@ main (int    argc,
   ADD ("lessons/restore-pawns", test_lessons_restore_pawns);
   ADD ("lessons/then-pitfall", test_lessons_then_pitfall);
   ADD ("lessons/sound-inspector", test_lessons_sound_inspector);
+  ADD ("lessons/nodes-in-view", test_lessons_nodes_in_view);
   ADD ("shortcuts/spin-button", test_shortcuts_in_spin_button);
   ADD ("shortcuts/drop-down", test_shortcuts_in_drop_down);
   ADD ("shortcuts/text-entry", test_shortcuts_leave_text_alone);
