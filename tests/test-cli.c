@@ -65,6 +65,71 @@ test_search_text (void)
   g_assert_nonnull (strstr (run.out, "value            12\n"));
 }
 
+/* A board where X has three in a row is a finished game, in search and
+ * compare alike: a sentence, not a search that plays no move; the
+ * position is legal, so the exit status is 0.  JSON keeps its counters. */
+static void
+test_game_over (void)
+{
+  static const char *const commands[] = { "search", "compare" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
+    {
+      g_auto (Run) run = { 0 };
+      g_auto (Run) drawn = { 0 };
+      g_auto (Run) json = { 0 };
+
+      run_cli (&run, commands[i], "-p", "XXXOO.O..", NULL);
+      g_assert_cmpint (run.status, ==, 0);
+      g_assert_cmpstr (run.err, ==, "");
+      g_assert_cmpstr (run.out, ==,
+                       "position XXXOO.O.., X to move, depth limit 5, R 3\n"
+                       "X has already won: the game is over, so there is no move to search.\n");
+
+      run_cli (&drawn, commands[i], "-p", "8/8/8/8/8/8/8/4K2k w - - 0 1", NULL);
+      g_assert_cmpint (drawn.status, ==, 0);
+      g_assert_true (g_str_has_suffix (drawn.out, "\nThe game is already over, drawn: there is no move to search.\n"));
+
+      run_cli (&json, commands[i], "--json", "-p", "XXXOO.O..", NULL);
+      g_assert_cmpint (json.status, ==, 0);
+      g_assert_nonnull (strstr (json.out, "\"value\":10,\"best_move\":null"));
+    }
+}
+
+/* export --cell-numbers names the squares of the figure's boards: the
+ * same figure otherwise, so the files differ, and without the option the
+ * figure is as before. */
+static void
+test_export_cell_numbers (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("cairn-cli-XXXXXX", NULL);
+  g_autofree char *plain = g_build_filename (dir, "plain.svg", NULL);
+  g_autofree char *again = g_build_filename (dir, "again.svg", NULL);
+  g_autofree char *named = g_build_filename (dir, "named.svg", NULL);
+  g_autofree char *a = NULL, *b = NULL, *c = NULL;
+  const char *paths[] = { plain, again, named };
+
+  for (guint i = 0; i < G_N_ELEMENTS (paths); i++)
+    {
+      g_auto (Run) run = { 0 };
+
+      run_cli (&run, "export", "-p", "XOXOXO...", "-d", "2", "-o", paths[i],
+               i == 2 ? "--cell-numbers" : NULL, NULL);
+      g_assert_cmpint (run.status, ==, 0);
+      g_assert_cmpstr (run.err, ==, "");
+    }
+  g_assert_true (g_file_get_contents (plain, &a, NULL, NULL));
+  g_assert_true (g_file_get_contents (again, &b, NULL, NULL));
+  g_assert_true (g_file_get_contents (named, &c, NULL, NULL));
+  g_assert_cmpstr (a, ==, b);
+  g_assert_cmpstr (a, !=, c);
+  /* More glyphs drawn: the names. */
+  g_assert_cmpuint (strlen (c), >, strlen (a));
+  for (guint i = 0; i < G_N_ELEMENTS (paths); i++)
+    g_unlink (paths[i]);
+  g_rmdir (dir);
+}
+
 static void
 test_search_json (void)
 {
@@ -237,6 +302,16 @@ test_sweep (void)
                    "mode,nodes,value,best_move,null_probes,null_prunes,savings_percent\n"
                    "9,1,plain,20866,0,0,null,80790,0,0,13501,2959,-287.2\n"
                    "9,4,plain,20866,0,0,null,19036,0,0,543,105,8.8\n");
+
+  /* Adaptive R alone, and after a range (it once looped for ever). */
+  for (guint i = 0; i < 2; i++)
+    {
+      g_auto (Run) adaptive = { 0 };
+
+      run_cli (&adaptive, "sweep", "--csv", "--depths", "9", "--reductions", i ? "3-4,adaptive" : "adaptive", NULL);
+      g_assert_cmpint (adaptive.status, ==, 0);
+      g_assert_nonnull (strstr (adaptive.out, "\n9,adaptive,plain,20866,0,0,null,39285,0,0,4533,888,-88.3\n"));
+    }
 
   run_cli (&json, "sweep", "--json", "-d", "3", "-r", "1", NULL);
   g_assert_cmpint (json.status, ==, 0);
@@ -520,5 +595,7 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/find", test_find);
   g_test_add_func ("/cli/find-pawns", test_find_pawns);
   g_test_add_func ("/cli/help", test_help);
+  g_test_add_func ("/cli/game-over", test_game_over);
+  g_test_add_func ("/cli/export-cell-numbers", test_export_cell_numbers);
   return g_test_run ();
 }

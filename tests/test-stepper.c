@@ -227,6 +227,57 @@ test_clear_while_running (void)
   g_assert_cmpuint (counts.progress, ==, 0);
 }
 
+/* A search put in mid-run catches up alone, whatever the rate and even
+ * while paused; the other search keeps its events; then both go on in
+ * lockstep. */
+static void
+test_replace_search (void)
+{
+  Counts counts = { 0 };
+  g_autoptr (CairnStepper) stepper = new_pair (&counts);
+
+  cairn_stepper_step (stepper, 500);
+  drain (stepper);
+  g_assert_cmpuint (events_of (stepper, 0), ==, 500);
+
+  /* Paused at one event a second: the catch-up is not held to it. */
+  cairn_stepper_set_rate (stepper, 1);
+  cairn_stepper_replace_search (stepper, 1, new_search (CAIRN_MODE_VERIFIED, 5, 3));
+  g_assert_cmpuint (events_of (stepper, 1), ==, 0);
+  g_assert_true (cairn_stepper_is_busy (stepper));
+  /* Pausing does not leave it behind. */
+  cairn_stepper_pause (stepper);
+  drain (stepper);
+  g_assert_cmpuint (events_of (stepper, 0), ==, 500);
+  g_assert_cmpuint (events_of (stepper, 1), ==, 500);
+  g_assert_cmpuint (counts.finished, ==, 0);
+
+  cairn_stepper_set_rate (stepper, 0);
+  cairn_stepper_step (stepper, 1);
+  drain (stepper);
+  g_assert_cmpuint (events_of (stepper, 0), ==, 501);
+  g_assert_cmpuint (events_of (stepper, 1), ==, 501);
+
+  /* Once the kept search has finished, a new one catches up with its
+   * end, or ends sooner (null move: 1,788 events against 3,574). */
+  cairn_stepper_run (stepper);
+  drain (stepper);
+  g_assert_cmpuint (counts.finished, ==, 1);
+  g_assert_cmpuint (cairn_search_get_counters (cairn_stepper_get_search (stepper, 1))->nodes, ==, 909);
+  cairn_stepper_replace_search (stepper, 1, new_search (CAIRN_MODE_NULL, 5, 3));
+  drain (stepper);
+  g_assert_true (cairn_stepper_is_finished (stepper));
+  g_assert_cmpuint (counts.finished, ==, 2);
+  g_assert_cmpuint (cairn_search_get_counters (cairn_stepper_get_search (stepper, 1))->nodes, ==, 803);
+  g_assert_cmpuint (events_of (stepper, 1), ==, 1788);
+  g_assert_cmpuint (cairn_search_get_counters (cairn_stepper_get_search (stepper, 0))->nodes, ==, 1787);
+
+  /* Clearing stops a catch-up. */
+  cairn_stepper_replace_search (stepper, 1, new_search (CAIRN_MODE_PLAIN, 5, 3));
+  cairn_stepper_clear (stepper);
+  g_assert_false (cairn_stepper_is_busy (stepper));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -237,5 +288,6 @@ main (int argc, char **argv)
   g_test_add_func ("/stepper/budget", test_budget);
   g_test_add_func ("/stepper/rate-limited", test_rate_limited);
   g_test_add_func ("/stepper/clear-while-running", test_clear_while_running);
+  g_test_add_func ("/stepper/replace-search", test_replace_search);
   return g_test_run ();
 }

@@ -19,18 +19,6 @@ static const struct {
   const char *action;
   const char *accels[4];
 } accels[] = {
-  { "win.step", { "<Control>Right", NULL } },
-  { "win.step-back", { "<Control>Left", NULL } },
-  { "win.run-pause", { "F5", "<Control>r", NULL } },
-  { "win.finish", { "<Control>End", NULL } },
-  { "win.reset", { "<Control>Home", NULL } },
-  { "win.open", { "<Control>o", NULL } },
-  { "win.save", { "<Control>s", NULL } },
-  { "win.export", { "<Control>e", NULL } },
-  { "win.zoom-in", { "<Control>plus", "<Control>equal", "<Control>KP_Add", NULL } },
-  { "win.zoom-out", { "<Control>minus", "<Control>KP_Subtract", NULL } },
-  { "win.zoom-reset", { "<Control>0", "<Control>KP_0", NULL } },
-  { "win.fit", { "<Control>f", NULL } },
   { "window.close", { "<Control>w", NULL } },
   { "app.quit", { "<Control>q", NULL } },
 };
@@ -115,6 +103,8 @@ cairn_application_startup (GApplication *application)
   for (guint i = 0; i < G_N_ELEMENTS (accels); i++)
     gtk_application_set_accels_for_action (GTK_APPLICATION (application),
                                            accels[i].action, accels[i].accels);
+  /* The window's own shortcuts, so the menus show them. */
+  cairn_window_add_accels (GTK_APPLICATION (application));
   /* AdwApplication has loaded ui/style.css (and style-dark.css while
    * dark), and its style manager follows the desktop's dark style
    * (color-scheme default: light unless the desktop prefers dark).  The

@@ -7,6 +7,7 @@
 #include <glib/gi18n.h>
 
 #include "cairn-board-editor.h"
+#include "cairn-painter.h"
 
 struct _CairnBoardEditor {
   GtkWidget     parent_instance;
@@ -14,6 +15,7 @@ struct _CairnBoardEditor {
   GtkWidget    *grid;
   GtkWidget    *cells[CAIRN_N_CELLS];
   CairnPosition position;
+  gboolean      show_numbers;
 };
 
 enum {
@@ -169,6 +171,35 @@ on_key_pressed (GtkEventControllerKey *controller,
   return GDK_EVENT_STOP;
 }
 
+/* The cells, then each cell's number in its corner, drawn by the painter
+ * that names the squares of the boards in the trees. */
+static void
+cairn_board_editor_snapshot (GtkWidget   *widget,
+                             GtkSnapshot *snapshot)
+{
+  CairnBoardEditor *self = CAIRN_BOARD_EDITOR (widget);
+  GdkRGBA color;
+
+  GTK_WIDGET_CLASS (cairn_board_editor_parent_class)->snapshot (widget, snapshot);
+  if (!self->show_numbers)
+    return;
+  gtk_style_context_get_color (gtk_widget_get_style_context (widget), &color);
+  for (guint i = 0; i < CAIRN_N_CELLS; i++)
+    {
+      graphene_rect_t bounds;
+      cairo_t *cr;
+
+      if (!gtk_widget_compute_bounds (self->cells[i], widget, &bounds))
+        continue;
+      cr = gtk_snapshot_append_cairo (snapshot, &bounds);
+      cairo_set_source_rgba (cr, color.red, color.green, color.blue, 0.55);
+      cairn_painter_paint_square_name (cr, cairn_position_game (&self->position), i % 3, i / 3,
+                                       bounds.origin.x, bounds.origin.y,
+                                       MIN (bounds.size.width, bounds.size.height));
+      cairo_destroy (cr);
+    }
+}
+
 static void
 cairn_board_editor_dispose (GObject *object)
 {
@@ -185,6 +216,7 @@ cairn_board_editor_class_init (CairnBoardEditorClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = cairn_board_editor_dispose;
+  widget_class->snapshot = cairn_board_editor_snapshot;
 
   /**
    * CairnBoardEditor::changed:
@@ -266,6 +298,26 @@ cairn_board_editor_get_position (CairnBoardEditor    *self,
 {
   g_return_if_fail (CAIRN_IS_BOARD_EDITOR (self));
   *position = self->position;
+}
+
+/* Small cell numbers 0–8 in the cells' corners, or none. */
+void
+cairn_board_editor_set_show_numbers (CairnBoardEditor *self,
+                                     gboolean          show_numbers)
+{
+  g_return_if_fail (CAIRN_IS_BOARD_EDITOR (self));
+
+  if (self->show_numbers == !!show_numbers)
+    return;
+  self->show_numbers = !!show_numbers;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+gboolean
+cairn_board_editor_get_show_numbers (CairnBoardEditor *self)
+{
+  g_return_val_if_fail (CAIRN_IS_BOARD_EDITOR (self), FALSE);
+  return self->show_numbers;
 }
 
 GtkWidget *

@@ -25,5 +25,8 @@ void       cairn_board_editor_get_position  (CairnBoardEditor          *self,
                                       CairnPosition       *position);
 GtkWidget *cairn_board_editor_get_cell      (CairnBoardEditor          *self,
                                       guint                index);
+void       cairn_board_editor_set_show_numbers (CairnBoardEditor *self,
+                                                gboolean          show_numbers);
+gboolean   cairn_board_editor_get_show_numbers (CairnBoardEditor *self);
 
 G_END_DECLS

@@ -23,9 +23,10 @@ static const CairnLesson lessons[] = {
                "shallower. Here X already has 9 from cell 0 (α = 9) and tries "
                "cell 1; the selected probe lets O pass and still finds only 6 "
                "for X. The bet is that a real reply from O would hold X lower "
-               "still, so cell 1 cannot beat 9 and O’s eight replies are never "
-               "searched (the dotted ghosts), while the left-hand tree searches "
-               "them all."),
+               "still, so cell 1 cannot beat 9 and none of O’s eight replies is "
+               "searched (the dashed ghosts). The left-hand tree has no probe: "
+               "it searches O’s replies until one holds X to 9 or less (the "
+               "fourth) and cuts off the other four (the dotted ghosts)."),
     .cells = ".........", .to_move = "x", .depth = 3, .reduction = 1, .guard = FALSE,
     .modes = { CAIRN_MODE_PLAIN, CAIRN_MODE_NULL },
     .focus = 1, .find = CAIRN_LESSON_FIND_FIRST_PRUNING_PROBE,

@@ -422,16 +422,4 @@ cairn_navigation_class_init (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "win.prune-previous", NULL, action_step_to);
   gtk_widget_class_install_action (widget_class, "win.prune-next", NULL, action_step_to);
   gtk_widget_class_install_action (widget_class, "win.decisive-prune", NULL, action_decisive);
-  /* Window bindings, not application accelerators: they work in a window
-   * without an application too, as the lessons' keys do. */
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_bracketleft, GDK_CONTROL_MASK,
-                                       "win.probe-previous", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_bracketright, GDK_CONTROL_MASK,
-                                       "win.probe-next", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_bracketleft, GDK_ALT_MASK,
-                                       "win.prune-previous", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_bracketright, GDK_ALT_MASK,
-                                       "win.prune-next", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_d, GDK_CONTROL_MASK,
-                                       "win.decisive-prune", NULL);
 }

@@ -316,6 +316,12 @@ explain_end (const CairnTree *tree,
       return g_strdup_printf (_("The horizon: no more plies may be searched here, so the line-counting heuristic gives %s."),
                               value);
     case CAIRN_END_TERMINAL:
+      /* Scoring `sound` (DESIGN §1c): a win is 1000 - ply, where the
+       * seed's is at most 10. */
+      if (n->value > 10)
+        return g_strdup_printf (_("Game over: X has three in a row, value %s (1000 minus the ply: a faster win scores higher, and every win above any guess at the horizon)."), value);
+      if (n->value < -10)
+        return g_strdup_printf (_("Game over: O has three in a row, value %s (the ply minus 1000: a faster win scores lower, and every win below any guess at the horizon)."), value);
       if (n->value > 0)
         return g_strdup_printf (_("Game over: X has three in a row, value %s (10 minus the ply: a faster win scores higher). A guess at the horizon can score more than a win: that is how this scoring works, not a search error."), value);
       if (n->value < 0)

@@ -425,6 +425,17 @@ cairn_pane_select_node (CairnPane *self,
   cairn_tree_view_reveal_node (self->tree_view, node);
 }
 
+/* What an empty tree says: why there is nothing to search, or (NULL)
+ * how to start. */
+void
+cairn_pane_set_placeholder (CairnPane  *self,
+                            const char *text)
+{
+  g_return_if_fail (CAIRN_IS_PANE (self));
+
+  gtk_label_set_text (GTK_LABEL (self->placeholder), text ? text : _("Press Step or Run to watch the search grow here."));
+}
+
 /* A line about the other pane under the inspector (NULL hides it); it
  * shows without a node selected here too, to say the other pane's line
  * has no node here. */

@@ -40,6 +40,8 @@ CairnTreeView  *cairn_pane_get_tree_view     (CairnPane           *self);
 CairnViewState *cairn_pane_get_view_state    (CairnPane           *self);
 void            cairn_pane_select_node       (CairnPane           *self,
                                               guint32              node);
+void            cairn_pane_set_placeholder   (CairnPane           *self,
+                                              const char          *text);
 void            cairn_pane_set_note          (CairnPane           *self,
                                               const char          *note);
 char           *cairn_pane_get_inspector_text (CairnPane          *self);

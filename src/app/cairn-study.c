@@ -59,6 +59,13 @@ struct _CairnStudy {
 
 G_DEFINE_FINAL_TYPE (CairnStudy, cairn_study, GTK_TYPE_WINDOW)
 
+enum {
+  SIGNAL_SETTING_CHOSEN,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
 typedef struct {
   CairnPosition  position;
   CairnSettings  base;
@@ -84,6 +91,17 @@ range (guint first,
 
   for (guint i = first; i <= last; i++)
     g_array_append_val (a, i);
+  return a;
+}
+
+/* R 1 to 4, then adaptive R, which engines use. */
+static GArray *
+study_reductions (void)
+{
+  GArray *a = range (CAIRN_STUDY_MIN_REDUCTION, CAIRN_STUDY_MAX_REDUCTION);
+  guint adaptive = CAIRN_REDUCTION_ADAPTIVE;
+
+  g_array_append_val (a, adaptive);
   return a;
 }
 
@@ -279,7 +297,7 @@ cairn_study_compute (CairnStudy *self)
   job->base.scoring = self->scoring;
   job->mode = selected_mode (self);
   job->depths = range (CAIRN_STUDY_MIN_DEPTH, CAIRN_STUDY_MAX_DEPTH);
-  job->reductions = range (CAIRN_STUDY_MIN_REDUCTION, CAIRN_STUDY_MAX_REDUCTION);
+  job->reductions = study_reductions ();
 
   self->cancellable = g_cancellable_new ();
   /* No source object: the task must not keep the window alive. */
@@ -325,6 +343,15 @@ board_text (const CairnPosition *position)
         g_string_append (text, column + 1 < game->width ? " " : row + 1 < game->height ? "\n" : "");
       }
   return g_string_free (text, FALSE);
+}
+
+/* R for people: "3", or "adaptive" in the user's language. */
+char *
+cairn_study_reduction_to_text (guint reduction)
+{
+  if (reduction == CAIRN_REDUCTION_ADAPTIVE)
+    return g_strdup (_("adaptive"));
+  return g_strdup_printf ("%u", reduction);
 }
 
 /* A move as the study's sentences name it: "cell 4", or "Kd2". */
@@ -494,7 +521,7 @@ describe_chess (CairnStudy *self,
   move = study_move (self, c->best_move);
   value = cairn_node_text_value_phrase (game, c->value);
   savings = cairn_format_savings (base->nodes, c->nodes);
-  reduction = cairn_reduction_to_string (g_array_index (s->reductions, guint, r));
+  reduction = cairn_study_reduction_to_text (g_array_index (s->reductions, guint, r));
   first = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
                                         "%s, depth limit %u, R %s: %s node against %s for %s (%s).",
                                         "%s, depth limit %u, R %s: %s nodes against %s for %s (%s).",
@@ -553,7 +580,7 @@ cairn_study_describe_at (CairnStudy *self,
   nodes = cairn_format_count (c->nodes);
   value = cairn_value_to_string (c->value);
   savings = cairn_format_savings (base->nodes, c->nodes);
-  reduction = cairn_reduction_to_string (g_array_index (s->reductions, guint, r));
+  reduction = cairn_study_reduction_to_text (g_array_index (s->reductions, guint, r));
   /* Translators: tooltip of a study cell, e.g. "Null-move pruning, depth
    * limit 5, R 3: 803 nodes against 1,787 for plain alpha-beta (55.1% fewer)." */
   first = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
@@ -570,6 +597,37 @@ cairn_study_describe_at (CairnStudy *self,
                               first, c->best_move, value, base->best_move, base_value);
     }
   return g_strdup_printf (_("%s\nBoth play cell %d (value %s)."), first, c->best_move, value);
+}
+
+gboolean
+cairn_study_choose_at (CairnStudy *self,
+                       double      x,
+                       double      y)
+{
+  const CairnSweep *s;
+  guint d, r;
+
+  g_return_val_if_fail (CAIRN_IS_STUDY (self), FALSE);
+
+  s = self->sweep;
+  if (s == NULL ||
+      !cairn_chart_hit_test (s, gtk_widget_get_width (GTK_WIDGET (self->chart)),
+                             gtk_widget_get_height (GTK_WIDGET (self->chart)), x, y, &d, &r))
+    return FALSE;
+  /* A plain alpha-beta marker keeps the window's R. */
+  g_signal_emit (self, signals[SIGNAL_SETTING_CHOSEN], 0, g_array_index (s->depths, guint, d),
+                 r == G_MAXUINT ? 0 : g_array_index (s->reductions, guint, r));
+  return TRUE;
+}
+
+static void
+on_chart_released (GtkGestureClick *gesture,
+                   int              n_press,
+                   double           x,
+                   double           y,
+                   CairnStudy      *self)
+{
+  cairn_study_choose_at (self, x, y);
 }
 
 static gboolean
@@ -770,6 +828,19 @@ cairn_study_class_init (CairnStudyClass *klass)
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_w, GDK_CONTROL_MASK, "window.close", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
+
+  /**
+   * CairnStudy::setting-chosen:
+   * @depth: the depth limit of the marker or cell clicked
+   * @reduction: its R (CAIRN_REDUCTION_ADAPTIVE for adaptive), or 0 for
+   *   a plain alpha-beta marker, which has none
+   *
+   * The user asked to search this setting of the study (its sweep says
+   * the position, mode and options) in the main window.
+   */
+  signals[SIGNAL_SETTING_CHOSEN] =
+    g_signal_new ("setting-chosen", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 2, G_TYPE_UINT, G_TYPE_UINT);
 }
 
 static void
@@ -786,6 +857,12 @@ cairn_study_init (CairnStudy *self)
   gtk_drawing_area_set_draw_func (self->chart, draw_chart, self, NULL);
   gtk_drawing_area_set_draw_func (self->chess_board, draw_chess_board, self, NULL);
   g_signal_connect (self->chart, "query-tooltip", G_CALLBACK (on_query_tooltip), self);
+  {
+    GtkGesture *click = gtk_gesture_click_new ();
+
+    g_signal_connect (click, "released", G_CALLBACK (on_chart_released), self);
+    gtk_widget_add_controller (GTK_WIDGET (self->chart), GTK_EVENT_CONTROLLER (click));
+  }
   g_signal_connect_swapped (self->mode, "notify::selected", G_CALLBACK (on_choice_changed), self);
   g_signal_connect_swapped (self->guard, "notify::active", G_CALLBACK (on_choice_changed), self);
   g_signal_connect_swapped (self->export_button, "clicked", G_CALLBACK (on_export_clicked), self);

@@ -16,7 +16,8 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (CairnStudy, cairn_study, CAIRN, STUDY, GtkWindow)
 
 /* The grid the study computes: the depth limits and reductions
- * cairn-cli sweep uses by default. */
+ * cairn-cli sweep uses by default, and adaptive R after them (what
+ * `cairn-cli sweep --reductions 1-4,adaptive` computes). */
 #define CAIRN_STUDY_MIN_DEPTH     1
 #define CAIRN_STUDY_MAX_DEPTH     9
 #define CAIRN_STUDY_MIN_REDUCTION 1
@@ -40,6 +41,12 @@ GtkWidget        *cairn_study_get_chart    (CairnStudy          *self);
 char             *cairn_study_describe_at  (CairnStudy          *self,
                                             double               x,
                                             double               y);
+/* What a click at (x, y) of the chart does: emits ::setting-chosen for
+ * the marker or cell there; FALSE over neither. */
+gboolean          cairn_study_choose_at    (CairnStudy          *self,
+                                            double               x,
+                                            double               y);
+char             *cairn_study_reduction_to_text (guint     reduction);
 gboolean          cairn_study_export       (CairnStudy          *self,
                                             const char          *path,
                                             GError             **error);

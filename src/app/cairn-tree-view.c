@@ -113,6 +113,7 @@ struct _CairnTreeView {
   guint32            current_node;
   guint32            decisive_node;  /* starred: the decisive null-move prune */
   GArray            *highlight;     /* guint32 nodes */
+  gboolean           square_names;  /* see CairnPaintOptions */
   double             scale;         /* the scale the adjustments were set up for */
 
   gboolean           layout_dirty;
@@ -965,6 +966,18 @@ cairn_tree_view_get_used_marks (CairnTreeView *self)
   return cairn_painter_used_marks (drawn_tree (self), self->layout, &options);
 }
 
+void
+cairn_tree_view_set_square_names (CairnTreeView *self,
+                                  gboolean       square_names)
+{
+  g_return_if_fail (CAIRN_IS_TREE_VIEW (self));
+
+  if (self->square_names == !!square_names)
+    return;
+  self->square_names = !!square_names;
+  invalidate (self);
+}
+
 const CairnLayout *
 cairn_tree_view_get_layout (CairnTreeView *self)
 {
@@ -1033,6 +1046,7 @@ paint_options (CairnTreeView     *self,
   options->highlight = (const guint32 *) (gpointer) self->highlight->data;
   options->n_highlight = self->highlight->len;
   options->show_pv = TRUE;
+  options->square_names = self->square_names;
 }
 
 static void

@@ -39,6 +39,8 @@ void               cairn_tree_view_set_decisive     (CairnTreeView   *self,
                                                      guint32          node);
 guint32            cairn_tree_view_get_decisive     (CairnTreeView   *self);
 guint32            cairn_tree_view_get_used_marks   (CairnTreeView   *self);
+void               cairn_tree_view_set_square_names (CairnTreeView   *self,
+                                                     gboolean         square_names);
 const CairnLayout *cairn_tree_view_get_layout       (CairnTreeView   *self);
 gboolean           cairn_tree_view_is_laying_out    (CairnTreeView   *self);
 void               cairn_tree_view_zoom_at          (CairnTreeView   *self,

@@ -327,6 +327,8 @@ cairn_window_export (CairnWindow               *self,
       whole = whole && cairn_pane_get_n_shown (pane) == cairn_search_get_counters (searches[i])->events;
     }
   opts.at_event = whole ? CAIRN_ALL_EVENTS : self->shown - 1;
+  /* The figure names squares as the trees on screen do. */
+  opts.square_names = gtk_check_button_get_active (self->square_names);
 
   if (opts.use_viewport)
     {

@@ -6,12 +6,18 @@
  * steps the view back to the plan's moment, selects the nodes and zooms.
  * Every later event stays recorded, so the learner can step on from there.
  *
+ * The lessons borrow the window: opening them notes the user's own
+ * positions (of both games), pane modes, settings, divider and zoom, and
+ * closing them puts all of that back, so nothing of a lesson stays behind
+ * in the window or in the settings remembered for the next start.
+ *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "config.h"
 
 #include <glib/gi18n.h>
 #include <math.h>
+#include <string.h>
 
 #include "cairn-event-text.h"
 #include "cairn-format.h"
@@ -34,6 +40,13 @@ typedef struct _CairnWindowLessons {
   guint            settle_id;  /* tick callback: frames the nodes once laid out */
   guint            settle_frames;
   CairnStudy      *study;      /* weak: the study window, when open */
+
+  /* The user's window from before the lessons opened (while open). */
+  gboolean         borrowed;
+  CairnScenario    before;
+  CairnPosition    positions[G_N_ELEMENTS (((CairnWindow *) NULL)->positions)];
+  int              split;
+  double           scale[2];
 } CairnWindowLessons;
 
 static CairnLessonPanel *
@@ -177,11 +190,18 @@ probe_of (const CairnTree *tree,
   return CAIRN_NO_NODE;
 }
 
+/* Room kept between the node a card is about and the edges of its view:
+ * a board's half and the zoom buttons over the top of the view. */
+#define FRAME_MARGIN_X 48.0
+#define FRAME_MARGIN_TOP 72.0
+#define FRAME_MARGIN_BOTTOM 48.0
+
 /* Scrolls so that @node sits a quarter down the view, its subtree below
  * it.  A null probe is drawn at the ply it searches, under its parent's
  * replies: for a probe, or a node that probed, the middle between the two
  * goes to the middle when both fit, so the node, its ghosts and the probe
- * are in view. */
+ * are in view.  The node itself stays in view whatever (a probe can be
+ * drawn far off to the side, past a wide subtree). */
 static void
 frame_node (CairnTreeView     *view,
             const CairnSearch *search,
@@ -190,24 +210,33 @@ frame_node (CairnTreeView     *view,
   const CairnTree *tree = search ? cairn_search_get_tree (search) : NULL;
   GtkAdjustment *h = gtk_scrollable_get_hadjustment (GTK_SCROLLABLE (view));
   GtkAdjustment *v = gtk_scrollable_get_vadjustment (GTK_SCROLLABLE (view));
-  double wx, wy, px, py, at = 0.25;
+  double w = gtk_widget_get_width (GTK_WIDGET (view)), height = gtk_widget_get_height (GTK_WIDGET (view));
+  double wx, wy, px, py, cx, cy, dx, dy, at = 0.25;
 
   if (tree == NULL || node >= tree->n_nodes || !widget_point (view, node, &wx, &wy))
     return;
+  cx = wx;
+  cy = wy;
   if (((cairn_tree_get (tree, node)->kind == CAIRN_NODE_NULL_PROBE &&
         widget_point (view, cairn_tree_get (tree, node)->parent, &px, &py)) ||
        widget_point (view, probe_of (tree, node), &px, &py)) &&
-      fabs (py - wy) < 0.85 * gtk_widget_get_height (GTK_WIDGET (view)))
+      fabs (py - wy) < 0.85 * height && fabs (px - wx) < w - 2 * FRAME_MARGIN_X)
     {
-      wx = (wx + px) / 2;
-      wy = (wy + py) / 2;
+      cx = (wx + px) / 2;
+      cy = (wy + py) / 2;
       at = 0.55;
     }
+  /* A little left of the middle: the zoom buttons sit top right. */
+  dx = cx - w * 0.4;
+  dy = cy - height * at;
+  dx = CLAMP (dx, wx - (w - FRAME_MARGIN_X), wx - FRAME_MARGIN_X);
+  /* Above the bottom edge, and below the top one first of all. */
+  dy = MAX (dy, wy - (height - FRAME_MARGIN_BOTTOM));
+  dy = MIN (dy, wy - FRAME_MARGIN_TOP);
   if (h != NULL)
-    /* A little left of the middle: the zoom buttons sit top right. */
-    gtk_adjustment_set_value (h, gtk_adjustment_get_value (h) + wx - gtk_widget_get_width (GTK_WIDGET (view)) * 0.4);
+    gtk_adjustment_set_value (h, gtk_adjustment_get_value (h) + dx);
   if (v != NULL)
-    gtk_adjustment_set_value (v, gtk_adjustment_get_value (v) + wy - gtk_widget_get_height (GTK_WIDGET (view)) * at);
+    gtk_adjustment_set_value (v, gtk_adjustment_get_value (v) + dy);
 }
 
 static void
@@ -365,6 +394,58 @@ wait_for_searches (gpointer data)
   return G_SOURCE_REMOVE;
 }
 
+/* Notes what the lessons are about to change. */
+static void
+borrow_window (CairnWindow *self)
+{
+  CairnWindowLessons *l = self->lessons;
+  g_autofree char *scoring = g_settings_get_string (self->settings, "scoring");
+
+  cairn_window_get_scenario (self, &l->before);
+  /* A pawn ending shows "sound" whatever the user chose for tic-tac-toe:
+   * the choice is the one remembered. */
+  if (!cairn_scoring_parse (scoring, &l->before.scoring, NULL))
+    l->before.scoring = CAIRN_SCORING_SEED;
+  memcpy (l->positions, self->positions, sizeof l->positions);
+  l->split = gtk_paned_get_position (self->split);
+  for (guint p = 0; p < 2; p++)
+    l->scale[p] = cairn_view_state_get_scale (cairn_pane_get_view_state (cairn_window_get_pane (self, p)));
+  l->borrowed = TRUE;
+}
+
+/* Puts back what borrow_window() noted: the lesson's searches give way to
+ * the user's own, from their start. */
+static void
+give_back_window (CairnWindow *self)
+{
+  CairnWindowLessons *l = self->lessons;
+
+  if (!l->borrowed)
+    return;
+  l->borrowed = FALSE;
+  l->pending = FALSE;
+  l->ready = FALSE;
+  restore_rate (self);
+  if (l->settle_id != 0)
+    gtk_widget_remove_tick_callback (GTK_WIDGET (self), l->settle_id);
+  l->settle_id = 0;
+  cairn_window_set_scenario (self, &l->before);
+  memcpy (self->positions, l->positions, sizeof l->positions);
+  g_settings_set_string (self->settings, "scoring", cairn_scoring_to_string (l->before.scoring));
+  gtk_paned_set_position (self->split, l->split);
+  for (guint p = 0; p < 2; p++)
+    cairn_view_state_set_scale (cairn_pane_get_view_state (cairn_window_get_pane (self, p)), l->scale[p]);
+}
+
+void
+cairn_window_lessons_close (CairnWindow *self)
+{
+  g_return_if_fail (CAIRN_IS_WINDOW (self));
+
+  gtk_widget_set_visible (self->lesson_panel, FALSE);
+  give_back_window (self);
+}
+
 void
 cairn_window_load_lesson (CairnWindow *self,
                           guint        index)
@@ -378,6 +459,8 @@ cairn_window_load_lesson (CairnWindow *self,
 
   l = self->lessons;
   lesson = cairn_lessons_get (index);
+  if (!gtk_widget_get_visible (self->lesson_panel))
+    borrow_window (self);
   l->index = (int) index;
   l->ready = FALSE;
   l->pending = FALSE;
@@ -448,6 +531,46 @@ cairn_window_get_lesson_panel (CairnWindow *self)
   return panel (self);
 }
 
+/* A marker or cell of the study clicked: its whole setting (the study's
+ * position, depth limit, R, pruning and options) goes to the window, to be
+ * searched and stepped through there. */
+static void
+on_study_setting_chosen (CairnWindow *self,
+                         guint        depth,
+                         guint        reduction)
+{
+  const CairnSweep *sweep = self->lessons->study ? cairn_study_get_sweep (self->lessons->study) : NULL;
+  CairnScenario scenario;
+  g_autofree char *r = NULL;
+  g_autofree char *text = NULL;
+
+  if (sweep == NULL)
+    return;
+  /* Closing the lessons later must not put back what is loaded now. */
+  if (gtk_widget_get_visible (self->lesson_panel))
+    cairn_window_lessons_close (self);
+  cairn_window_get_scenario (self, &scenario);
+  scenario.position = sweep->position;
+  scenario.depth = depth;
+  if (reduction != 0)
+    scenario.reduction = reduction;
+  scenario.guard = sweep->guard;
+  scenario.probe_window = sweep->probe_window;
+  scenario.scoring = sweep->scoring;
+  scenario.modes[0] = sweep->baseline_mode;
+  scenario.modes[1] = sweep->mode;
+  cairn_window_set_scenario (self, &scenario);
+
+  r = cairn_study_reduction_to_text (scenario.reduction);
+  /* Translators: e.g. "From the study: depth limit 5, R 3, plain
+   * alpha-beta on the left and null-move pruning on the right." */
+  text = g_strdup_printf (_("From the study: depth limit %u, R %s, %s on the left and %s on the right."),
+                          scenario.depth, r, cairn_mode_to_name (scenario.modes[0]),
+                          cairn_mode_to_name (scenario.modes[1]));
+  cairn_window_set_status (self, text);
+  gtk_window_present (GTK_WINDOW (self));
+}
+
 /* The study of the window's position and right-hand settings; one study
  * window, brought to the front when it is already open. */
 GtkWindow *
@@ -470,6 +593,8 @@ cairn_window_open_study (CairnWindow *self)
     {
       l->study = cairn_study_new (GTK_WINDOW (self));
       g_object_add_weak_pointer (G_OBJECT (l->study), (gpointer *) &l->study);
+      g_signal_connect_object (l->study, "setting-chosen", G_CALLBACK (on_study_setting_chosen),
+                               self, G_CONNECT_SWAPPED);
     }
   cairn_study_set_options (l->study, scenario.probe_window, scenario.scoring);
   if (cairn_window_get_position_error (self) == NULL)
@@ -486,14 +611,13 @@ action_lessons (GtkWidget  *widget,
                 GVariant   *parameter)
 {
   CairnWindow *self = CAIRN_WINDOW (widget);
-  gboolean open = !gtk_widget_get_visible (self->lesson_panel);
 
-  if (!open)
-    gtk_widget_set_visible (self->lesson_panel, FALSE);
-  else if (self->lessons->index < 0)
-    cairn_window_load_lesson (self, 0);
+  if (gtk_widget_get_visible (self->lesson_panel))
+    cairn_window_lessons_close (self);
   else
-    gtk_widget_set_visible (self->lesson_panel, TRUE);
+    /* The card last seen, loaded afresh: closing put the user's own
+     * position back in its place. */
+    cairn_window_load_lesson (self, (guint) MAX (self->lessons->index, 0));
 }
 
 static void
@@ -535,11 +659,7 @@ cairn_window_lessons_class_init (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "win.lesson-replay", NULL, action_lesson_step);
   gtk_widget_class_install_action (widget_class, "win.lesson-load", "u", action_lesson_step);
   gtk_widget_class_install_action (widget_class, "win.study", NULL, action_study);
-
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_l, GDK_CONTROL_MASK, "win.lessons", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Right, GDK_ALT_MASK, "win.lesson-next", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Left, GDK_ALT_MASK, "win.lesson-previous", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_p, GDK_CONTROL_MASK, "win.study", NULL);
+  /* Their keys: cairn-window-shortcuts.c. */
 }
 
 void

@@ -16,6 +16,7 @@ void                   cairn_window_lessons_class_init  (GtkWidgetClass *widget_
 void                   cairn_window_lessons_init        (CairnWindow    *self);
 void                   cairn_window_lessons_dispose     (CairnWindow    *self);
 
+void                   cairn_window_lessons_close       (CairnWindow    *self);
 void                   cairn_window_load_lesson         (CairnWindow    *self,
                                                          guint           index);
 int                    cairn_window_get_lesson          (CairnWindow    *self);

@@ -30,6 +30,7 @@ struct _CairnWindow {
   GtkToggleButton *x_to_move;
   GtkToggleButton *o_to_move;
   GtkLabel        *position_error;
+  GtkCheckButton  *square_names;
   GtkSpinButton   *depth;
   GtkDropDown     *reduction;
   GtkSwitch       *guard;
@@ -43,6 +44,7 @@ struct _CairnWindow {
   GtkButton       *jump_left;
   GtkButton       *jump_right;
   GtkLabel        *summary;
+  GtkLabel        *status_message;
   GtkScale        *timeline;
   GtkAdjustment   *timeline_adjustment;
   GtkInscription  *timeline_label;
@@ -61,6 +63,7 @@ struct _CairnWindow {
   CairnPosition    position;
   CairnPosition    positions[2];         /* the last position of each game, by game_index() */
   char            *position_error_text;  /* NULL when the position is legal */
+  char            *game_over_text;       /* NULL while the game goes on */
   char            *warning_text;         /* NULL when the best moves agree */
   int              jump_moves[2];        /* root moves the warning's buttons show */
   guint            shown;                /* events shown in each pane (lockstep) */
@@ -92,5 +95,9 @@ gboolean cairn_window_export_figure_file (CairnWindow              *self,
                                           const char               *path,
                                           CairnExportWhich          which,
                                           const CairnExportOptions *options);
+
+void cairn_window_shortcuts_init (CairnWindow *self);
+void cairn_window_set_status     (CairnWindow *self,
+                                  const char  *text);
 
 G_END_DECLS

@@ -123,7 +123,7 @@ read_settings (CairnWindow *self,
 static void
 update_actions (CairnWindow *self)
 {
-  gboolean legal = self->position_error_text == NULL;
+  gboolean legal = self->position_error_text == NULL && self->game_over_text == NULL;
   gboolean busy = cairn_stepper_is_busy (self->stepper);
   gboolean more = legal && !at_end (self);
 
@@ -201,11 +201,22 @@ stop_running (CairnWindow *self)
     }
 }
 
+/* A sentence above the panes on what the window just did by itself (NULL
+ * hides it): anything that builds new searches says it no longer holds. */
+void
+cairn_window_set_status (CairnWindow *self,
+                         const char  *text)
+{
+  gtk_label_set_text (self->status_message, text ? text : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->status_message), text != NULL);
+}
+
 /* New searches for the current position and settings: the old ones are
  * dropped (the panes let go of them first). */
 static void
 rebuild_searches (CairnWindow *self)
 {
+  cairn_window_set_status (self, NULL);
   stop_running (self);
   cairn_pane_set_search (self->left_pane, NULL);
   cairn_pane_set_search (self->right_pane, NULL);
@@ -214,7 +225,7 @@ rebuild_searches (CairnWindow *self)
   self->shown = 0;
   self->live = TRUE;
 
-  if (self->position_error_text == NULL)
+  if (self->position_error_text == NULL && self->game_over_text == NULL)
     for (guint i = 0; i < 2; i++)
       {
         CairnSettings settings;
@@ -273,6 +284,13 @@ update_summary (CairnWindow *self)
   g_autofree char *text = NULL;
 
   g_clear_pointer (&self->warning_text, g_free);
+  if (self->game_over_text != NULL)
+    {
+      gtk_label_set_text (self->summary, self->game_over_text);
+      gtk_widget_set_visible (GTK_WIDGET (self->summary), TRUE);
+      gtk_widget_set_visible (self->warning_banner, FALSE);
+      return;
+    }
   if (!compare (self, &l, &r))
     {
       gtk_widget_set_visible (GTK_WIDGET (self->summary), FALSE);
@@ -413,17 +431,31 @@ update_view (CairnWindow *self)
 }
 
 /* Judges the edited position: an illegal one is kept as edited, its
- * reason shown, and searching disabled until it is fixed. */
+ * reason shown, and searching disabled until it is fixed.  A game that is
+ * already over is said to be so, under the board and above the panes,
+ * instead of searching it for a move that does not exist. */
 static void
 position_changed (CairnWindow *self)
 {
   g_autoptr (GError) error = NULL;
+  const char *status;
 
   g_clear_pointer (&self->position_error_text, g_free);
+  g_clear_pointer (&self->game_over_text, g_free);
   if (!cairn_position_validate (&self->position, &error))
     self->position_error_text = g_strdup (error->message);
-  gtk_label_set_text (self->position_error, self->position_error_text ? self->position_error_text : "");
-  gtk_widget_set_visible (GTK_WIDGET (self->position_error), self->position_error_text != NULL);
+  else
+    self->game_over_text = cairn_position_describe_game_over (&self->position);
+  status = self->position_error_text ? self->position_error_text : self->game_over_text;
+  gtk_label_set_text (self->position_error, status ? status : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->position_error), status != NULL);
+  if (self->position_error_text != NULL)
+    gtk_widget_add_css_class (GTK_WIDGET (self->position_error), "error");
+  else
+    gtk_widget_remove_css_class (GTK_WIDGET (self->position_error), "error");
+  /* The empty trees say why there is nothing to step through. */
+  cairn_pane_set_placeholder (self->left_pane, status);
+  cairn_pane_set_placeholder (self->right_pane, status);
 
   self->updating = TRUE;
   if (is_chess (self))
@@ -618,13 +650,12 @@ on_side_toggled (CairnWindow *self)
   position_changed (self);
 }
 
+/* Stores the settings as they are now, for the next start. */
 static void
-on_settings_changed (CairnWindow *self)
+remember_settings (CairnWindow *self)
 {
   CairnSettings s;
 
-  if (self->updating)
-    return;
   read_settings (self, &s, 0);
   g_settings_set_int (self->settings, "depth", (int) s.depth);
   /* GSettings has stored adaptive as 0 since its first schema. */
@@ -637,7 +668,67 @@ on_settings_changed (CairnWindow *self)
     g_settings_set_string (self->settings, "scoring", cairn_scoring_to_string (s.scoring));
   g_settings_set_string (self->settings, "left-mode", cairn_mode_to_string (cairn_pane_get_mode (self->left_pane)));
   g_settings_set_string (self->settings, "right-mode", cairn_mode_to_string (cairn_pane_get_mode (self->right_pane)));
+}
+
+static void
+on_settings_changed (CairnWindow *self)
+{
+  if (self->updating)
+    return;
+  remember_settings (self);
   rebuild_searches (self);
+}
+
+/* One pane's mode changed once the searches have begun: only that pane
+ * starts again.  Its new search catches up with the other pane's, which
+ * goes on untouched, so the two stay in step; a sentence says so. */
+static void
+on_pane_mode_changed (CairnWindow *self,
+                      guint        index)
+{
+  CairnSettings settings;
+  CairnSearch *search;
+  const char *mode;
+  g_autofree char *text = NULL;
+
+  if (self->updating)
+    return;
+  remember_settings (self);
+  read_settings (self, &settings, index);
+  if (cairn_stepper_get_n_searches (self->stepper) != 2 ||
+      (n_recorded (self) == 0 && !cairn_stepper_is_busy (self->stepper)) ||
+      !cairn_settings_validate (&settings, current_game (self), NULL))
+    {
+      /* Nothing to keep yet. */
+      rebuild_searches (self);
+      return;
+    }
+  search = cairn_search_new (&self->position, &settings, TRUE);
+  cairn_pane_set_search (pane (self, index), NULL);
+  cairn_stepper_replace_search (self->stepper, index, search);
+  cairn_pane_set_search (pane (self, index), search);
+  update_view (self);
+
+  mode = cairn_mode_to_name (settings.mode);
+  if (index == 0)
+    text = g_strdup_printf (_("The left pane now searches with %s: its search started again and catches up with the right pane’s, which goes on unchanged."),
+                            mode);
+  else
+    text = g_strdup_printf (_("The right pane now searches with %s: its search started again and catches up with the left pane’s, which goes on unchanged."),
+                            mode);
+  cairn_window_set_status (self, text);
+}
+
+static void
+on_left_mode_changed (CairnWindow *self)
+{
+  on_pane_mode_changed (self, 0);
+}
+
+static void
+on_right_mode_changed (CairnWindow *self)
+{
+  on_pane_mode_changed (self, 1);
 }
 
 static void
@@ -654,6 +745,17 @@ on_speed_changed (CairnWindow *self)
   if (!self->finishing)
     cairn_stepper_set_rate (self->stepper, rate);
   g_settings_set_int (self->settings, "speed", (int) gtk_range_get_value (GTK_RANGE (self->speed)));
+}
+
+/* The board editor and both trees name their squares, or none does. */
+static void
+on_square_names_toggled (CairnWindow *self)
+{
+  gboolean on = gtk_check_button_get_active (self->square_names);
+
+  cairn_board_editor_set_show_numbers (self->board, on);
+  for (guint i = 0; i < 2; i++)
+    cairn_tree_view_set_square_names (cairn_pane_get_tree_view (pane (self, i)), on);
 }
 
 static void
@@ -1103,6 +1205,8 @@ cairn_window_close_request (GtkWindow *window)
   CairnWindow *self = CAIRN_WINDOW (window);
   int width, height;
 
+  /* The user's own settings and divider are remembered, not a lesson's. */
+  cairn_window_lessons_close (self);
   gtk_window_get_default_size (window, &width, &height);
   /* Within the schema's ranges, or GSettings refuses with a warning. */
   if (width > 0 && height > 0)
@@ -1163,6 +1267,7 @@ cairn_window_finalize (GObject *object)
   CairnWindow *self = CAIRN_WINDOW (object);
 
   g_free (self->position_error_text);
+  g_free (self->game_over_text);
   g_free (self->warning_text);
   cairn_navigation_finalize (self);
   G_OBJECT_CLASS (cairn_window_parent_class)->finalize (object);
@@ -1197,6 +1302,7 @@ cairn_window_class_init (CairnWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CairnWindow, x_to_move);
   gtk_widget_class_bind_template_child (widget_class, CairnWindow, o_to_move);
   gtk_widget_class_bind_template_child (widget_class, CairnWindow, position_error);
+  gtk_widget_class_bind_template_child (widget_class, CairnWindow, square_names);
   gtk_widget_class_bind_template_child (widget_class, CairnWindow, depth);
   gtk_widget_class_bind_template_child (widget_class, CairnWindow, reduction);
   gtk_widget_class_bind_template_child (widget_class, CairnWindow, guard);
@@ -1210,6 +1316,7 @@ cairn_window_class_init (CairnWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CairnWindow, jump_left);
   gtk_widget_class_bind_template_child (widget_class, CairnWindow, jump_right);
   gtk_widget_class_bind_template_child (widget_class, CairnWindow, summary);
+  gtk_widget_class_bind_template_child (widget_class, CairnWindow, status_message);
   gtk_widget_class_bind_template_child (widget_class, CairnWindow, timeline);
   gtk_widget_class_bind_template_child (widget_class, CairnWindow, timeline_adjustment);
   gtk_widget_class_bind_template_child (widget_class, CairnWindow, timeline_label);
@@ -1310,10 +1417,13 @@ cairn_window_init (CairnWindow *self)
   g_signal_connect_swapped (self->guard, "notify::active", G_CALLBACK (on_settings_changed), self);
   g_signal_connect_swapped (self->probe_window, "notify::selected", G_CALLBACK (on_settings_changed), self);
   g_signal_connect_swapped (self->scoring, "notify::selected", G_CALLBACK (on_settings_changed), self);
-  g_signal_connect_swapped (self->left_pane, "notify::mode", G_CALLBACK (on_settings_changed), self);
-  g_signal_connect_swapped (self->right_pane, "notify::mode", G_CALLBACK (on_settings_changed), self);
+  g_signal_connect_swapped (self->left_pane, "notify::mode", G_CALLBACK (on_left_mode_changed), self);
+  g_signal_connect_swapped (self->right_pane, "notify::mode", G_CALLBACK (on_right_mode_changed), self);
   g_signal_connect_swapped (self->speed, "value-changed", G_CALLBACK (on_speed_changed), self);
   g_signal_connect_swapped (self->legend_popover, "show", G_CALLBACK (update_legend), self);
+  g_signal_connect_swapped (self->square_names, "notify::active", G_CALLBACK (on_square_names_toggled), self);
+  g_settings_bind (self->settings, "square-names", self->square_names, "active", G_SETTINGS_BIND_DEFAULT);
+  on_square_names_toggled (self);
   g_signal_connect_swapped (self->timeline_adjustment, "value-changed", G_CALLBACK (on_timeline_changed), self);
   g_signal_connect_swapped (cairn_pane_get_view_state (self->left_pane), "notify::selected-node",
                             G_CALLBACK (on_left_selected), self);
@@ -1325,6 +1435,7 @@ cairn_window_init (CairnWindow *self)
   on_speed_changed (self);
   position_changed (self);
   cairn_window_lessons_init (self);
+  cairn_window_shortcuts_init (self);
 }
 
 CairnWindow *
@@ -1459,6 +1570,14 @@ cairn_window_get_position_error (CairnWindow *self)
 {
   g_return_val_if_fail (CAIRN_IS_WINDOW (self), NULL);
   return self->position_error_text;
+}
+
+/* The sentence saying the game is already over, or NULL. */
+const char *
+cairn_window_get_game_over (CairnWindow *self)
+{
+  g_return_val_if_fail (CAIRN_IS_WINDOW (self), NULL);
+  return self->game_over_text;
 }
 
 const char *

@@ -40,11 +40,13 @@ guint         cairn_window_get_moment     (CairnWindow         *self);
 void          cairn_window_set_moment     (CairnWindow         *self,
                                            guint                n_events);
 const char   *cairn_window_get_position_error (CairnWindow     *self);
+const char   *cairn_window_get_game_over  (CairnWindow         *self);
 const char   *cairn_window_get_warning    (CairnWindow         *self);
 gboolean      cairn_window_export         (CairnWindow               *self,
                                            const char                *path,
                                            CairnExportWhich           which,
                                            const CairnExportOptions  *options,
                                            GError                   **error);
+void          cairn_window_add_accels     (GtkApplication            *application);
 
 G_END_DECLS

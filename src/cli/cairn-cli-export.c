@@ -29,6 +29,7 @@ typedef struct {
   gboolean  no_ghosts;
   gboolean  no_legend;
   gboolean  no_caption;
+  gboolean  cell_numbers;
 } ExportOptions;
 
 static void
@@ -138,6 +139,7 @@ resolve_export (const ExportOptions *e,
   options->ghosts = !e->no_ghosts;
   options->legend = !e->no_legend;
   options->caption = !e->no_caption;
+  options->square_names = e->cell_numbers;
   return CLI_EXIT_OK;
 }
 
@@ -245,6 +247,8 @@ cli_command_export (int argc, char **argv)
       N_("Leave out the legend"), NULL },
     { "no-caption", 0, 0, G_OPTION_ARG_NONE, &e.no_caption,
       N_("Leave out the caption (position, settings, counters)"), NULL },
+    { "cell-numbers", 0, 0, G_OPTION_ARG_NONE, &e.cell_numbers,
+      N_("Name the squares of the boards drawn large enough: cell numbers 0–8, files and ranks on chess boards"), NULL },
     { NULL }
   };
   g_autoptr (GError) error = NULL;

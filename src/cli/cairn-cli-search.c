@@ -85,6 +85,21 @@ print_savings (const char *baseline_label,
              (double) other / (double) baseline, baseline_label);
 }
 
+/* A game already over has no move to search for: say so instead of
+ * printing a search of one node that "plays" no move.  The position is
+ * legal and its value known, so this is no failure (exit status 0); JSON
+ * output keeps its counters, its best move null. */
+static gboolean
+print_game_over (const CairnPosition *position)
+{
+  g_autofree char *text = cairn_position_describe_game_over (position);
+
+  if (text == NULL)
+    return FALSE;
+  g_print ("%s\n", text);
+  return TRUE;
+}
+
 int
 cli_command_search (int argc, char **argv)
 {
@@ -133,6 +148,8 @@ cli_command_search (int argc, char **argv)
                                                          c->value);
 
       print_position_line (&setup.scenario.position, &setup.settings);
+      if (print_game_over (&setup.scenario.position))
+        goto out;
       print_row (_("mode"), cairn_mode_to_label (setup.settings.mode));
       print_row (_("value"), value);
       print_row (_("best move"), move);
@@ -406,6 +423,8 @@ cli_command_compare (int argc, char **argv)
       guint width = MAX (20, 2 + MAX (g_utf8_strlen (v0, -1), g_utf8_strlen (v1, -1)));
 
       print_position_line (&setup.scenario.position, &settings[0]);
+      if (print_game_over (&setup.scenario.position))
+        goto out;
       {
         g_autofree char *h0 = cli_pad (cairn_mode_to_label (settings[0].mode), width);
         g_autofree char *h1 = cli_pad (cairn_mode_to_label (settings[1].mode), width);

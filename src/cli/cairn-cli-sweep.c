@@ -67,7 +67,9 @@ parse_list (const char       *text,
             return FALSE;
           hi = lo;
         }
-      for (guint v = lo; v <= hi; v++)
+      /* Up to hi and no further: adaptive is G_MAXUINT, where v++ would
+       * wrap round instead of ending the loop. */
+      for (guint v = lo;; v++)
         {
           gboolean seen = FALSE;
 
@@ -75,6 +77,8 @@ parse_list (const char       *text,
             seen = seen || g_array_index (values, guint, k) == v;
           if (!seen)
             g_array_append_val (values, v);
+          if (v == hi)
+            break;
         }
     }
   return TRUE;

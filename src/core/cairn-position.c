@@ -74,6 +74,24 @@ cairn_position_validate (const CairnPosition  *position,
   return cairn_position_game (position)->validate (&position->board, position->to_move, error);
 }
 
+char *
+cairn_position_describe_game_over (const CairnPosition *position)
+{
+  const CairnGame *game;
+  int score = 0;
+
+  g_return_val_if_fail (position != NULL, NULL);
+
+  game = cairn_position_game (position);
+  if (!game->terminal (&position->board, position->to_move, 0, &score))
+    return NULL;
+  if (score == 0)
+    return g_strdup (_("The game is already over, drawn: there is no move to search."));
+  /* Translators: %s is the side, "X" or "White" */
+  return g_strdup_printf (_("%s has already won: the game is over, so there is no move to search."),
+                          cairn_game_side_name (game, score > 0 ? CAIRN_SIDE_X : CAIRN_SIDE_O));
+}
+
 gboolean
 cairn_position_parse_game (const CairnGame  *game,
                            const char       *text,

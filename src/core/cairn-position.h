@@ -50,6 +50,9 @@ gboolean  cairn_side_parse          (const char     *text,
 gboolean  cairn_position_validate   (const CairnPosition *position,
                                      GError             **error);
 char     *cairn_position_to_string  (const CairnPosition *position);
+/* For a game that is already over at @position, a sentence for people:
+ * "X has already won: …", or a draw; NULL while it goes on. */
+char     *cairn_position_describe_game_over (const CairnPosition *position);
 gboolean  cairn_position_equal      (const CairnPosition *a,
                                      const CairnPosition *b);
 

@@ -25,6 +25,7 @@ struct _CairnStepper {
   gint64     last_tick_us;
   gint64     longest_dispatch_us;
   guint64    n_dispatches;
+  gboolean   catching_up;     /* a replaced search is behind the others */
 };
 
 enum {
@@ -129,6 +130,37 @@ step_round (CairnStepper *self)
   return any;
 }
 
+/* A search put in mid-run (cairn_stepper_replace_search()) catches up
+ * with the others before any lockstep round: it steps alone until it has
+ * as many events as the one furthest on (or has finished).  Returns FALSE
+ * once nothing is behind; the budget may end it sooner. */
+static gboolean
+catch_up (CairnStepper *self,
+          gint64        start)
+{
+  guint64 target = 0;
+  gboolean behind = FALSE;
+
+  for (guint i = 0; i < self->searches->len; i++)
+    target = MAX (target, cairn_search_get_counters (g_ptr_array_index (self->searches, i))->events);
+  for (guint i = 0; i < self->searches->len; i++)
+    {
+      CairnSearch *search = g_ptr_array_index (self->searches, i);
+
+      while (!cairn_search_is_done (search) && cairn_search_get_counters (search)->events < target)
+        {
+          for (guint k = 0; k < ROUNDS_PER_CLOCK_CHECK && !cairn_search_is_done (search) &&
+                            cairn_search_get_counters (search)->events < target; k++)
+            cairn_search_step (search);
+          if (g_get_monotonic_time () - start >= self->budget_us)
+            break;
+        }
+      behind = behind || (!cairn_search_is_done (search) && cairn_search_get_counters (search)->events < target);
+    }
+  self->catching_up = behind;
+  return behind;
+}
+
 static gboolean
 dispatch (gpointer user_data)
 {
@@ -140,7 +172,14 @@ dispatch (gpointer user_data)
   gboolean keep_going;
   gint64 elapsed;
 
-  if (self->rate > 0)
+  /* Catching up is not the user's stepping: it takes no rounds asked
+   * for and earns none at a limited rate. */
+  if (self->catching_up && catch_up (self, start))
+    {
+      wanted = 0;
+      self->last_tick_us = start;
+    }
+  else if (self->rate > 0)
     {
       /* Rate-limited: earn rounds for the time since the last tick. */
       self->allowance += (double) self->rate * (double) (start - self->last_tick_us) / G_USEC_PER_SEC;
@@ -173,7 +212,7 @@ dispatch (gpointer user_data)
   self->longest_dispatch_us = MAX (self->longest_dispatch_us, elapsed);
   self->n_dispatches++;
 
-  keep_going = self->remaining > 0;
+  keep_going = self->remaining > 0 || self->catching_up;
   if (!keep_going)
     g_clear_pointer (&self->source, g_source_unref);
 
@@ -237,12 +276,31 @@ cairn_stepper_get_search (CairnStepper *self,
   return g_ptr_array_index (self->searches, index);
 }
 
+/* Puts @search in place of the search at @index, which is freed; the
+ * new one catches up with the others at full speed (whatever the rate,
+ * running or paused) and then goes on in lockstep with them. */
+void
+cairn_stepper_replace_search (CairnStepper *self,
+                              guint         index,
+                              CairnSearch  *search)
+{
+  g_return_if_fail (CAIRN_IS_STEPPER (self));
+  g_return_if_fail (index < self->searches->len);
+  g_return_if_fail (search != NULL);
+
+  cairn_search_free (g_ptr_array_index (self->searches, index));
+  g_ptr_array_index (self->searches, index) = search;
+  self->catching_up = TRUE;
+  ensure_source (self);
+}
+
 /* Stops and drops every search (cancel). */
 void
 cairn_stepper_clear (CairnStepper *self)
 {
   g_return_if_fail (CAIRN_IS_STEPPER (self));
 
+  self->catching_up = FALSE;
   cairn_stepper_pause (self);
   g_ptr_array_set_size (self->searches, 0);
 }
@@ -279,7 +337,9 @@ cairn_stepper_pause (CairnStepper *self)
   g_return_if_fail (CAIRN_IS_STEPPER (self));
 
   self->remaining = 0;
-  stop_source (self);
+  /* A search still catching up goes on doing so. */
+  if (!self->catching_up)
+    stop_source (self);
 }
 
 void
@@ -287,6 +347,7 @@ cairn_stepper_reset (CairnStepper *self)
 {
   g_return_if_fail (CAIRN_IS_STEPPER (self));
 
+  self->catching_up = FALSE;
   cairn_stepper_pause (self);
   for (guint i = 0; i < self->searches->len; i++)
     cairn_search_reset (g_ptr_array_index (self->searches, i));

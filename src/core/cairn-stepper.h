@@ -26,6 +26,9 @@ void          cairn_stepper_add_search       (CairnStepper *self,
 guint         cairn_stepper_get_n_searches   (CairnStepper *self);
 CairnSearch  *cairn_stepper_get_search       (CairnStepper *self,
                                               guint         index);
+void          cairn_stepper_replace_search   (CairnStepper *self,
+                                              guint         index,
+                                              CairnSearch  *search);
 void          cairn_stepper_clear            (CairnStepper *self);
 void          cairn_stepper_step             (CairnStepper *self,
                                               guint64       n_events);

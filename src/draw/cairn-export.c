@@ -459,6 +459,7 @@ paint_options_for (const Figure             *f,
   po->draft = FALSE;
   po->labels = f->labels;
   po->label_size = f->spec->label;
+  po->square_names = options->square_names;
   po->selected_node = pane->selected;
   po->decisive_node = pane->decisive;
   po->highlight = pane->highlight;

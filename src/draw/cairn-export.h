@@ -51,6 +51,7 @@ typedef struct {
   gboolean          pane_viewports; /* use_viewport: viewports[i] for tree i */
   CairnRect         viewports[2];
   gboolean          labels;     /* values and moves on every node (up to a few hundred) */
+  gboolean          square_names; /* cell numbers, files and ranks (CairnPaintOptions) */
   CairnExportPage   page;
   /* Lines of play as cairn_line_parse () reads them ("4,0"), or NULL. */
   const char       *root;       /* only the subtree under this line */

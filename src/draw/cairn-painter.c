@@ -63,6 +63,8 @@ typedef struct {
   PangoLayout             *small_text;
   GHashTable              *texts;        /* text → CachedText, in p->text */
   GHashTable              *small_texts;  /* the same in p->small_text */
+  PangoLayout             *names;        /* square names, at names_size */
+  double                   names_size;
 } Paint;
 
 
@@ -739,6 +741,117 @@ chequered (const CairnGame *game)
   return game->width == 8 && game->height == 8;
 }
 
+/* Square names are this part of a square high, and not drawn below
+ * NAME_MIN_SIZE device units on screen, where they would be specks; a
+ * figure (PDF, SVG, a PNG at any scale) can be looked at closer, so it
+ * names squares down to NAME_MIN_SIZE_FIGURE. */
+#define NAME_SIZE            0.25
+#define NAME_MIN_SIZE        5.0
+#define NAME_MIN_SIZE_FIGURE 3.0
+
+static void
+show_square_name (cairo_t         *cr,
+                  PangoLayout     *layout,
+                  const char      *text,
+                  double           xalign,
+                  double           yalign,
+                  double           x,
+                  double           y,
+                  double           cell)
+{
+  PangoRectangle ink, logical;
+  double pad = cell * 0.05;
+
+  pango_layout_set_text (layout, text, -1);
+  pango_layout_get_pixel_extents (layout, &ink, &logical);
+  cairo_move_to (cr, x + pad + xalign * (cell - 2 * pad - logical.width),
+                 y + yalign * (cell - logical.height));
+  pango_cairo_show_layout (cr, layout);
+  cairo_new_path (cr);
+}
+
+/* A square's names, with @layout at the right size: a numbered game's
+ * cell number, top left; a chess board's rank on the a-file, top left,
+ * and its file on the first rank, bottom right. */
+static void
+paint_square_name_with (cairo_t         *cr,
+                        PangoLayout     *layout,
+                        const CairnGame *game,
+                        guint            column,
+                        guint            row,
+                        double           x,
+                        double           y,
+                        double           cell)
+{
+  char text[16];
+
+  if (game->numbered_moves)
+    {
+      g_snprintf (text, sizeof text, "%u", row * game->width + column);
+      show_square_name (cr, layout, text, 0, 0, x, y, cell);
+      return;
+    }
+  if (!chequered (game))
+    return;
+  if (column == 0)
+    {
+      g_snprintf (text, sizeof text, "%u", game->height - row);
+      show_square_name (cr, layout, text, 0, 0, x, y, cell);
+    }
+  if (row == game->height - 1)
+    {
+      g_snprintf (text, sizeof text, "%c", 'a' + column);
+      show_square_name (cr, layout, text, 1, 1, x, y, cell);
+    }
+}
+
+void
+cairn_painter_paint_square_name (cairo_t         *cr,
+                                 const CairnGame *game,
+                                 guint            column,
+                                 guint            row,
+                                 double           x,
+                                 double           y,
+                                 double           cell)
+{
+  g_autoptr (PangoLayout) layout = NULL;
+
+  g_return_if_fail (cr != NULL && game != NULL);
+
+  if (cell * NAME_SIZE < NAME_MIN_SIZE)
+    return;
+  layout = cairn_text_layout (cr, cell * NAME_SIZE, FALSE);
+  paint_square_name_with (cr, layout, game, column, row, x, y, cell);
+}
+
+/* Every square's name on a board the painter draws, in @rgb. */
+static void
+paint_square_names (Paint          *p,
+                    double          x0,
+                    double          y0,
+                    double          cell,
+                    const CairnRgb *rgb,
+                    double          alpha)
+{
+  const CairnGame *game = p->game;
+
+  if (!p->o->square_names || cell * NAME_SIZE < (p->o->draft ? NAME_MIN_SIZE : NAME_MIN_SIZE_FIGURE))
+    return;
+  /* One layout for the whole figure, sized again only when a board of
+   * another size (a ghost's) comes along. */
+  if (p->names == NULL || p->names_size != cell * NAME_SIZE)
+    {
+      g_clear_object (&p->names);
+      p->names_size = cell * NAME_SIZE;
+      p->names = cairn_text_layout (p->cr, p->names_size, FALSE);
+    }
+  cairn_set_rgba (p->cr, rgb, alpha);
+  for (guint row = 0; row < game->height; row++)
+    for (guint column = 0; column < game->width; column++)
+      paint_square_name_with (p->cr, p->names, game, column, row,
+                              x0 + column * cell, y0 + row * cell, cell);
+}
+
 /* Any game's position as its width × height grid: marks are drawn as
  * strokes, a chess position as a chess board. */
 static void
@@ -760,6 +873,7 @@ paint_board (Paint            *p,
   if (chequered (game))
     {
       cairn_paint_chess_board (cr, p->o->theme, game, board, last_move, x0, y0, side, faint ? 0.5 : 1.0);
+      paint_square_names (p, x0, y0, cell, &p->pal->ink, faint ? 0.35 : 0.7);
       cairo_rectangle (cr, x0, y0, side, side);
       cairn_set_rgb (cr, frame);
       cairo_set_line_width (cr, MAX (1.0, side * 0.025));
@@ -792,6 +906,8 @@ paint_board (Paint            *p,
   cairn_set_rgb (cr, &p->pal->board_line);
   cairo_set_line_width (cr, lw * 0.8);
   cairo_stroke (cr);
+  /* Under the marks: a mark always reads first. */
+  paint_square_names (p, x0, y0, cell, &p->pal->ink, faint ? 0.25 : 0.5);
 
   for (guint i = 0; i < width * height; i++)
     {
@@ -1453,6 +1569,7 @@ cairn_painter_paint (cairo_t                 *cr,
   g_array_unref (p.vis);
   g_hash_table_unref (p.texts);
   g_hash_table_unref (p.small_texts);
+  g_clear_object (&p.names);
   g_clear_object (&p.text);
   g_clear_object (&p.small_text);
   cairo_restore (cr);

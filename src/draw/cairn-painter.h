@@ -66,6 +66,10 @@ typedef struct {
   /* The decisive null-move prune (cairn_decisive_prunes ()), marked with
    * a star, or CAIRN_NO_NODE. */
   guint32        decisive_node;
+  /* Each board's squares named where they are large enough to read: cell
+   * numbers 0–8 for tic-tac-toe, files and ranks on a chess board, so a
+   * class can say which square it means. */
+  gboolean       square_names;
 } CairnPaintOptions;
 
 /* The marks a figure can use, for a legend listing only those.  Where a
@@ -189,6 +193,20 @@ void     cairn_painter_paint_position (cairo_t          *cr,
                                        double            x0,
                                        double            y0,
                                        double            side);
+/* The name of grid square (@column, @row) of @game, small, in a corner of
+ * the square (@x, @y, @cell wide), in the current source colour: a
+ * tic-tac-toe cell's number at its top left; on a chess board the rank at
+ * the left of the a-file and the file at the foot of the first rank, as
+ * chess boards show them (other squares have no name to show).  The board
+ * editors and the painter's boards share it, so names look alike
+ * everywhere. */
+void     cairn_painter_paint_square_name (cairo_t         *cr,
+                                          const CairnGame *game,
+                                          guint            column,
+                                          guint            row,
+                                          double           x,
+                                          double           y,
+                                          double           cell);
 /* A value for people in a figure: "120", "−∞", or for a game whose value
  * means a win, "♔ wins, ply 7" (@brief: "♔7"). */
 void     cairn_painter_format_value (const CairnGame *game,

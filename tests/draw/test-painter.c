@@ -6,6 +6,7 @@
 
 #include <math.h>
 
+#include "cairn-games.h"
 #include "cairn-painter.h"
 #include "cairn-painter-private.h"
 #include "test-util.h"
@@ -420,6 +421,118 @@ test_painter_cyrillic (void)
   cairo_surface_destroy (s);
 }
 
+/* Dark pixels of @s in the rectangle (x0, y0)–(x1, y1), on white. */
+static guint
+count_dark (cairo_surface_t *s,
+            int              x0,
+            int              y0,
+            int              x1,
+            int              y1)
+{
+  guint n = 0;
+
+  cairo_surface_flush (s);
+  for (int y = y0; y < y1; y++)
+    for (int x = x0; x < x1; x++)
+      n += (pixel (s, x, y) & 0xff) < 128;
+  return n;
+}
+
+static cairo_surface_t *
+square_name_surface (const CairnGame *game,
+                     guint            column,
+                     guint            row,
+                     double           cell)
+{
+  cairo_surface_t *s = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 100, 100);
+  cairo_t *cr = cairo_create (s);
+
+  cairo_set_source_rgb (cr, 1, 1, 1);
+  cairo_paint (cr);
+  cairo_set_source_rgb (cr, 0, 0, 0);
+  cairn_painter_paint_square_name (cr, game, column, row, 10, 10, cell);
+  cairo_destroy (cr);
+  return s;
+}
+
+/* Cell numbers and chess coordinates, small, in their corners; none where
+ * a square has no name or is too small to read one. */
+static void
+test_painter_square_names (void)
+{
+  const CairnGame *ttt = cairn_games_lookup ("tictactoe", NULL);
+  const CairnGame *pawns = cairn_games_lookup ("pawns", NULL);
+  cairo_surface_t *s;
+
+  /* Cell 4, top left of its 60-unit square, not in the middle. */
+  s = square_name_surface (ttt, 1, 1, 60);
+  g_assert_cmpuint (count_dark (s, 10, 10, 40, 40), >, 10);
+  g_assert_cmpuint (count_dark (s, 40, 40, 100, 100), ==, 0);
+  cairo_surface_destroy (s);
+
+  /* a1 of a chess board: its rank top left, its file bottom right. */
+  s = square_name_surface (pawns, 0, 7, 60);
+  g_assert_cmpuint (count_dark (s, 10, 10, 40, 40), >, 10);
+  g_assert_cmpuint (count_dark (s, 40, 40, 70, 70), >, 10);
+  g_assert_cmpuint (count_dark (s, 40, 10, 70, 40), ==, 0);
+  cairo_surface_destroy (s);
+
+  /* d5: no name on a chess board's inner squares. */
+  s = square_name_surface (pawns, 3, 3, 60);
+  g_assert_cmpuint (count_dark (s, 0, 0, 100, 100), ==, 0);
+  cairo_surface_destroy (s);
+
+  /* Too small to read: nothing. */
+  s = square_name_surface (ttt, 0, 0, 10);
+  g_assert_cmpuint (count_dark (s, 0, 0, 100, 100), ==, 0);
+  cairo_surface_destroy (s);
+}
+
+/* The painter's boards carry the names when asked to, and only then, in
+ * the corners of the cells: the marks stay as they were. */
+static void
+test_painter_square_names_in_nodes (void)
+{
+  g_auto (Fixture) f = { 0 };
+  cairo_surface_t *s[2];
+  guint changed = 0, centres = 0;
+
+  fixture_set_up (&f, CAIRN_MODE_PLAIN, 1, 1, "X...O....", "x");
+  for (guint on = 0; on < 2; on++)
+    {
+      cairo_t *cr;
+      const CairnLayoutItem *it = cairn_layout_get_item (f.layout, 0);
+      CairnPaintOptions o;
+
+      s[on] = sentinel_surface (400, 300);
+      cr = cairo_create (s[on]);
+      cairn_paint_options_init (&o, CAIRN_THEME_PRINT);
+      o.scale = 160;
+      o.offset_x = 200 - o.scale * it->x;
+      o.offset_y = 150 - cairn_painter_level_height (&o) * it->y;
+      o.viewport = (CairnRect) { 0, 0, 400, 300 };
+      o.square_names = on;
+      cairn_painter_paint (cr, f.tree, f.layout, &o);
+      cairo_destroy (cr);
+      cairo_surface_flush (s[on]);
+    }
+  /* The root's board: 0.6 × 160 = 96 units wide around (200, 150), so
+   * cells of 32 from (152, 102). */
+  for (int y = 102; y < 198; y++)
+    for (int x = 152; x < 248; x++)
+      {
+        gboolean differs = pixel (s[0], x, y) != pixel (s[1], x, y);
+        double cx = fmod (x - 152, 32.0), cy = fmod (y - 102, 32.0);
+
+        changed += differs;
+        centres += differs && cx > 12 && cy > 14;
+      }
+  g_assert_cmpuint (changed, >, 9 * 5);
+  g_assert_cmpuint (centres, ==, 0);
+  cairo_surface_destroy (s[0]);
+  cairo_surface_destroy (s[1]);
+}
+
 static void
 test_painter_theme_parse (void)
 {
@@ -449,5 +562,7 @@ main (int    argc,
   g_test_add_func ("/painter/legend", test_painter_legend);
   g_test_add_func ("/painter/cyrillic", test_painter_cyrillic);
   g_test_add_func ("/painter/theme-parse", test_painter_theme_parse);
+  g_test_add_func ("/painter/square-names", test_painter_square_names);
+  g_test_add_func ("/painter/square-names-in-nodes", test_painter_square_names_in_nodes);
   return g_test_run ();
 }

@@ -414,7 +414,10 @@ test_study (Fixture       *f,
   CairnStudy *study;
   CairnSettings base;
   CairnPosition position;
+  guint adaptive = CAIRN_REDUCTION_ADAPTIVE;
 
+  /* R 1 to 4, then adaptive R. */
+  g_array_append_val (reductions, adaptive);
   gui_set_scenario (f->win, "8/8/3k4/3P4/3K4/8/8/8 w - - 0 1", NULL, 5, 2, FALSE,
                     CAIRN_MODE_PLAIN, CAIRN_MODE_NULL);
   cairn_window_get_position (f->win, &position);
@@ -426,9 +429,9 @@ test_study (Fixture       *f,
   want = cairn_sweep_compute (&position, &base, CAIRN_MODE_PLAIN, CAIRN_MODE_NULL, depths, reductions);
   g_assert_true (cairn_position_equal (&got->position, &position));
   g_assert_cmpuint (got->depths->len, ==, 9);
-  g_assert_cmpuint (got->reductions->len, ==, 4);
+  g_assert_cmpuint (got->reductions->len, ==, 5);
   g_assert_cmpmem (got->baseline, 9 * sizeof (CairnCounters), want->baseline, 9 * sizeof (CairnCounters));
-  g_assert_cmpmem (got->cells, 36 * sizeof (CairnCounters), want->cells, 36 * sizeof (CairnCounters));
+  g_assert_cmpmem (got->cells, 45 * sizeof (CairnCounters), want->cells, 45 * sizeof (CairnCounters));
   {
     g_autofree char *tip = NULL;
     GtkWidget *chart = cairn_study_get_chart (study);

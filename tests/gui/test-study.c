@@ -72,8 +72,11 @@ assert_same_as_core (const CairnSweep    *got,
   g_autoptr (GArray) depths = range (1, 9);
   g_autoptr (GArray) reductions = range (1, 4);
   g_autoptr (CairnSweep) want = NULL;
+  guint adaptive = CAIRN_REDUCTION_ADAPTIVE;
   CairnSettings base;
 
+  /* R 1 to 4, then adaptive R. */
+  g_array_append_val (reductions, adaptive);
   cairn_settings_init_default (&base);
   base.guard = guard;
   want = cairn_sweep_compute (position, &base, CAIRN_MODE_PLAIN, mode, depths, reductions);
@@ -83,11 +86,11 @@ assert_same_as_core (const CairnSweep    *got,
   g_assert_cmpint (got->baseline_mode, ==, CAIRN_MODE_PLAIN);
   g_assert_cmpint (got->guard, ==, guard);
   g_assert_cmpuint (got->depths->len, ==, 9);
-  g_assert_cmpuint (got->reductions->len, ==, 4);
+  g_assert_cmpuint (got->reductions->len, ==, 5);
   g_assert_cmpmem (got->depths->data, 9 * sizeof (guint), want->depths->data, 9 * sizeof (guint));
-  g_assert_cmpmem (got->reductions->data, 4 * sizeof (guint), want->reductions->data, 4 * sizeof (guint));
+  g_assert_cmpmem (got->reductions->data, 5 * sizeof (guint), want->reductions->data, 5 * sizeof (guint));
   g_assert_cmpmem (got->baseline, 9 * sizeof (CairnCounters), want->baseline, 9 * sizeof (CairnCounters));
-  g_assert_cmpmem (got->cells, 36 * sizeof (CairnCounters), want->cells, 36 * sizeof (CairnCounters));
+  g_assert_cmpmem (got->cells, 45 * sizeof (CairnCounters), want->cells, 45 * sizeof (CairnCounters));
 }
 
 static gint64
@@ -115,7 +118,7 @@ assert_same_as_cli (const CairnSweep *got,
   g_autoptr (GError) error = NULL;
   g_auto (GStrv) rows = NULL;
   const char *argv[] = { cli, "sweep", "--json", "-p", cells, "-t", side, "-m", mode,
-                         "--depths", "1-9", "--reductions", "1-4", guard ? "--guard" : NULL, NULL };
+                         "--depths", "1-9", "--reductions", "1-4,adaptive", guard ? "--guard" : NULL, NULL };
   int status = 0;
   guint n = 0;
 
@@ -133,8 +136,9 @@ assert_same_as_cli (const CairnSweep *got,
   for (char **row = rows; *row != NULL; row++)
     {
       guint depth = (guint) json_int (*row, "depth");
-      guint reduction = (guint) json_int (*row, "reduction");
-      guint d = depth - 1, r = reduction - 1;
+      gboolean adaptive = strstr (*row, "\"reduction\":\"adaptive\"") != NULL;
+      guint reduction = adaptive ? CAIRN_REDUCTION_ADAPTIVE : (guint) json_int (*row, "reduction");
+      guint d = depth - 1, r = adaptive ? 4 : reduction - 1;
       const CairnCounters *c = &got->cells[d * got->reductions->len + r];
 
       g_assert_cmpuint (g_array_index (got->depths, guint, d), ==, depth);
@@ -149,7 +153,7 @@ assert_same_as_cli (const CairnSweep *got,
       g_assert_cmpint (json_int (*row, "null_prunes"), ==, (gint64) c->null_prunes);
       n++;
     }
-  g_assert_cmpuint (n, ==, 36);
+  g_assert_cmpuint (n, ==, 45);
 }
 
 static void
@@ -166,10 +170,10 @@ test_seed_sweep (Fixture       *f,
   assert_same_as_cli (sweep, ".........", "x", "null", FALSE);
   /* The seed's own figures. */
   g_assert_cmpuint (sweep->baseline[4].nodes, ==, 1787);
-  g_assert_cmpuint (sweep->cells[4 * 4 + 2].nodes, ==, 803);
+  g_assert_cmpuint (sweep->cells[4 * 5 + 2].nodes, ==, 803);
   g_assert_cmpuint (sweep->baseline[8].nodes, ==, 20866);
-  g_assert_cmpuint (sweep->cells[8 * 4 + 0].nodes, ==, 80790);
-  g_assert_cmpuint (sweep->cells[8 * 4 + 3].nodes, ==, 19036);
+  g_assert_cmpuint (sweep->cells[8 * 5 + 0].nodes, ==, 80790);
+  g_assert_cmpuint (sweep->cells[8 * 5 + 3].nodes, ==, 19036);
   g_assert_cmpfloat (cairn_study_get_progress (f->study), ==, 1.0);
 }
 
@@ -187,7 +191,7 @@ test_choices (Fixture       *f,
   g_assert_true (cairn_position_parse ("...O.X...", "x", &pitfall, NULL));
   assert_same_as_core (cairn_study_get_sweep (f->study), &pitfall, CAIRN_MODE_NULL, FALSE);
   /* The pitfall cell: depth 3, R 1 plays cell 0 where plain plays 4. */
-  g_assert_cmpint (cairn_study_get_sweep (f->study)->cells[2 * 4 + 0].best_move, ==, 0);
+  g_assert_cmpint (cairn_study_get_sweep (f->study)->cells[2 * 5 + 0].best_move, ==, 0);
   g_assert_cmpint (cairn_study_get_sweep (f->study)->baseline[2].best_move, ==, 4);
 
   mode = GTK_DROP_DOWN (gtk_widget_get_template_child (GTK_WIDGET (f->study), CAIRN_TYPE_STUDY, "mode"));
@@ -252,7 +256,8 @@ test_hover (Fixture       *f,
           {
             const CairnCounters *c = &sweep->cells[d * sweep->reductions->len + r];
             g_autofree char *n = cairn_format_count (c->nodes);
-            g_autofree char *depth = g_strdup_printf ("depth limit %u, R %u:", d + 1, r + 1);
+            g_autofree char *depth = r == 4 ? g_strdup_printf ("depth limit %u, R adaptive:", d + 1)
+                                            : g_strdup_printf ("depth limit %u, R %u:", d + 1, r + 1);
 
             g_assert_nonnull (strstr (text, n));
             g_assert_nonnull (strstr (text, depth));
@@ -260,7 +265,7 @@ test_hover (Fixture       *f,
           }
       }
   g_test_message ("hover: %d points on cells, %d on markers", cells, markers);
-  g_assert_cmpint (cells, >, 36);
+  g_assert_cmpint (cells, >, 45);
   g_assert_cmpint (markers, >, 0);
 
   /* The seed's best cell, by its figures. */
