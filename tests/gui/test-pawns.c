@@ -423,6 +423,9 @@ test_study (Fixture       *f,
   cairn_window_get_position (f->win, &position);
   study = CAIRN_STUDY (cairn_window_open_study (f->win));
   GUI_WAIT_FOR (!cairn_study_is_busy (study) && cairn_study_get_sweep (study) != NULL);
+  /* A quick sweep can end before the study is first laid out, and a chart
+   * of no size has no point to hover. */
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (study));
   got = cairn_study_get_sweep (study);
 
   cairn_settings_init_default (&base);
