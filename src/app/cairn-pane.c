@@ -7,6 +7,7 @@
 #include <glib/gi18n.h>
 
 #include "cairn-format.h"
+#include "cairn-log-line.h"
 #include "cairn-node-text.h"
 #include "cairn-painter.h"
 #include "cairn-pane.h"
@@ -492,19 +493,14 @@ setup_log_row (GtkSignalListItemFactory *factory,
                GtkListItem              *item,
                gpointer                  user_data)
 {
-  /* A GtkInscription, not a label: its size comes from a character count,
-   * not from shaping its text, so following a run (every visible row
-   * rebound every frame) costs no text measuring. */
-  GtkInscription *line = GTK_INSCRIPTION (gtk_inscription_new (NULL));
+  /* A line whose size comes from a character count, not from shaping its
+   * text, so following a run (every visible row rebound every frame)
+   * costs no text measuring; and as wide as a long line, so the log
+   * scrolls sideways (as labels did) rather than cutting lines short. */
+  GtkWidget *line = cairn_log_line_new (LOG_LINE_CHARS);
 
-  gtk_inscription_set_xalign (line, 0);
-  /* As wide as a long line, so the log scrolls sideways (as labels did)
-   * rather than cutting lines short. */
-  gtk_inscription_set_min_chars (line, LOG_LINE_CHARS);
-  gtk_inscription_set_nat_chars (line, LOG_LINE_CHARS);
-  gtk_inscription_set_text_overflow (line, GTK_INSCRIPTION_OVERFLOW_ELLIPSIZE_END);
-  gtk_widget_add_css_class (GTK_WIDGET (line), "log-line");
-  gtk_list_item_set_child (item, GTK_WIDGET (line));
+  gtk_widget_add_css_class (line, "log-line");
+  gtk_list_item_set_child (item, line);
 }
 
 static void
@@ -514,8 +510,8 @@ bind_log_row (GtkSignalListItemFactory *factory,
 {
   GtkStringObject *line = gtk_list_item_get_item (item);
 
-  gtk_inscription_set_text (GTK_INSCRIPTION (gtk_list_item_get_child (item)),
-                            gtk_string_object_get_string (line));
+  cairn_log_line_set_text (CAIRN_LOG_LINE (gtk_list_item_get_child (item)),
+                           gtk_string_object_get_string (line));
 }
 
 static void
