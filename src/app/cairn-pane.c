@@ -11,6 +11,7 @@
 #include "cairn-node-text.h"
 #include "cairn-painter.h"
 #include "cairn-pane.h"
+#include "cairn-reaper.h"
 
 /* A list view takes a jump of 250,000 rows in about 100 ms, and makes its
  * first rows slowly too: the log's rows follow the shown moment in slices,
@@ -314,6 +315,18 @@ cairn_pane_set_search (CairnPane         *self,
   cairn_pane_show_moment (self, 0);
 }
 
+/* For the window going away: the pane stops reading its search, which
+ * is about to be freed, without emptying its log (400 rows torn down
+ * in one go); the log goes with the pane (see cairn_pane_dispose()). */
+void
+cairn_pane_let_go (CairnPane *self)
+{
+  g_return_if_fail (CAIRN_IS_PANE (self));
+
+  self->search = NULL;
+  cairn_tree_view_set_tree (self->tree_view, NULL);
+}
+
 const CairnSearch *
 cairn_pane_get_search (CairnPane *self)
 {
@@ -568,6 +581,15 @@ cairn_pane_dispose (GObject *object)
 {
   CairnPane *self = CAIRN_PANE (object);
 
+  /* The log's list view, its rows and its model go after the window,
+   * in an idle of their own (see cairn_unref_later()).  Nothing of them
+   * calls back into the pane, and nothing reads the search any more:
+   * rows are only unbound and freed. */
+  if (self->log_view != NULL)
+    {
+      g_signal_handlers_disconnect_by_data (self->log_selection, self);
+      cairn_unref_later (g_object_ref (self->log_view));
+    }
   gtk_widget_dispose_template (GTK_WIDGET (self), CAIRN_TYPE_PANE);
   g_clear_object (&self->log_selection);
   g_clear_object (&self->log);
