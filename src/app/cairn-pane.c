@@ -24,6 +24,13 @@
  * replay and 1.25 ms of rows.  (With 3 ms and 4 ms a pane, one dispatch
  * of a full-speed run took 18 ms before GTK drew anything.) */
 #define LOG_FLUSH_BUDGET_US 1250
+/* GTK 4.8's list view keeps up to 200 rows, and makes, styles and
+ * measures a row's widget in the frame the row comes, most of it after
+ * the slice was timed: while a log has fewer rows than that (the first
+ * frames of a run), its rows come this many at a time, or one frame made
+ * over 150 of them. */
+#define LOG_VIEW_ROWS 200
+#define LOG_NEW_ROWS_PER_SLICE 24
 /* Time the log may spend replaying its search per call of sync(). */
 #define LOG_SYNC_BUDGET_US 1250
 /* Room for the longest log lines ("123456  alpha-beta cutoff at node
@@ -214,7 +221,9 @@ flush_log_rows (CairnPane *self)
 {
   gint64 start = g_get_monotonic_time ();
   guint before = g_list_model_get_n_items (G_LIST_MODEL (self->log));
-  gboolean more = cairn_event_log_flush_rows (self->log, self->log_chunk);
+  gboolean more = cairn_event_log_flush_rows (self->log, before < LOG_VIEW_ROWS
+                                                         ? MIN (self->log_chunk, LOG_NEW_ROWS_PER_SLICE)
+                                                         : self->log_chunk);
   guint moved = g_list_model_get_n_items (G_LIST_MODEL (self->log));
   gint64 cost = MAX (g_get_monotonic_time () - start, 1);
 
