@@ -593,7 +593,8 @@ cairn_pane_dispose (GObject *object)
   /* The log's list view, its rows and its model go after the window,
    * in an idle of their own (see cairn_unref_later()).  Nothing of them
    * calls back into the pane, and nothing reads the search any more:
-   * rows are only unbound and freed. */
+   * rows are only freed.  (GTK tears each row's child down already as
+   * the window unroots the rows.) */
   if (self->log_view != NULL)
     {
       g_signal_handlers_disconnect_by_data (self->log_selection, self);
