@@ -299,7 +299,9 @@ cairn_pane_get_counters (CairnPane     *self,
   if (is_live (self))
     *counters = *cairn_search_get_counters (self->search);
   else
-    cairn_event_log_counters_at (self->log, self->n_shown, counters);
+    /* After cairn_pane_let_go() the log may still hold events, but not
+     * the search it counted nodes in: nothing, as for no search. */
+    cairn_event_log_counters_at (self->log, self->search != NULL ? self->n_shown : 0, counters);
 }
 
 void
@@ -358,7 +360,8 @@ gboolean
 cairn_pane_is_behind (CairnPane *self)
 {
   g_return_val_if_fail (CAIRN_IS_PANE (self), FALSE);
-  return cairn_event_log_is_behind (self->log);
+  /* The log reads its search; none after cairn_pane_let_go(). */
+  return self->search != NULL && cairn_event_log_is_behind (self->log);
 }
 
 guint

@@ -162,20 +162,33 @@ test_first_rows_in_slices (void)
 }
 
 /* The logs' list views outlive the window by a few idles, and are
- * finalized then. */
+ * finalized then; a pane kept alive after its window no longer reads
+ * the freed searches. */
 static void
 test_close_frees_log_views (void)
 {
   CairnWindow *win = new_window ();
+  CairnPane *pane;
+  CairnCounters c;
   gpointer views[2];
 
   finish (win);
+  pane = g_object_ref (cairn_window_get_pane (win, 0));
+  cairn_pane_get_counters (pane, &c);
+  g_assert_cmpuint (c.nodes, ==, 1787);
   for (guint i = 0; i < 2; i++)
     {
       views[i] = log_view (win, i);
       g_object_add_weak_pointer (views[i], &views[i]);
     }
-  gui_window_destroy_and_assert_finalized (win);
+  gtk_window_destroy (GTK_WINDOW (win));
+  /* The searches are freed by now. */
+  cairn_reaper_sync ();
+  g_assert_null (cairn_pane_get_search (pane));
+  cairn_pane_get_counters (pane, &c);
+  g_assert_cmpuint (c.nodes, ==, 0);
+  g_assert_false (cairn_pane_is_behind (pane));
+  g_assert_finalize_object (pane);
   GUI_WAIT_FOR (views[0] == NULL && views[1] == NULL);
 }
 
