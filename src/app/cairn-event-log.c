@@ -133,8 +133,9 @@ cairn_event_log_finalize (GObject *object)
 {
   CairnEventLog *self = CAIRN_EVENT_LOG (object);
 
-  g_clear_pointer (&self->replay, cairn_search_free);
-  g_clear_pointer (&self->events, g_array_unref);
+  /* A million events: freed off the main loop, as in set_search(). */
+  cairn_reap (g_steal_pointer (&self->replay), (GDestroyNotify) cairn_search_free);
+  cairn_reap (g_steal_pointer (&self->events), (GDestroyNotify) g_array_unref);
   g_clear_pointer (&self->checkpoints, g_array_unref);
   G_OBJECT_CLASS (cairn_event_log_parent_class)->finalize (object);
 }

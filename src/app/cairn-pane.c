@@ -7,9 +7,11 @@
 #include <glib/gi18n.h>
 
 #include "cairn-format.h"
+#include "cairn-log-line.h"
 #include "cairn-node-text.h"
 #include "cairn-painter.h"
 #include "cairn-pane.h"
+#include "cairn-reaper.h"
 
 /* A list view takes a jump of 250,000 rows in about 100 ms, and makes its
  * first rows slowly too: the log's rows follow the shown moment in slices,
@@ -22,6 +24,13 @@
  * replay and 1.25 ms of rows.  (With 3 ms and 4 ms a pane, one dispatch
  * of a full-speed run took 18 ms before GTK drew anything.) */
 #define LOG_FLUSH_BUDGET_US 1250
+/* GTK 4.8's list view keeps up to 200 rows, and makes, styles and
+ * measures a row's widget in the frame the row comes, most of it after
+ * the slice was timed: while a log has fewer rows than that (the first
+ * frames of a run), its rows come this many at a time, or one frame made
+ * over 150 of them. */
+#define LOG_VIEW_ROWS 200
+#define LOG_NEW_ROWS_PER_SLICE 24
 /* Time the log may spend replaying its search per call of sync(). */
 #define LOG_SYNC_BUDGET_US 1250
 /* Fewer pixels than any log row is high: the rows bound afresh after
@@ -249,7 +258,9 @@ flush_log_rows (CairnPane *self)
       gtk_list_view_set_model (self->log_view, GTK_SELECTION_MODEL (self->log_selection));
       return FALSE;
     }
-  more = cairn_event_log_flush_rows (self->log, self->log_chunk);
+  more = cairn_event_log_flush_rows (self->log, before < LOG_VIEW_ROWS
+                                                ? MIN (self->log_chunk, LOG_NEW_ROWS_PER_SLICE)
+                                                : self->log_chunk);
   moved = g_list_model_get_n_items (G_LIST_MODEL (self->log));
   cost = MAX (g_get_monotonic_time () - start, 1);
 
@@ -329,7 +340,9 @@ cairn_pane_get_counters (CairnPane     *self,
   if (is_live (self))
     *counters = *cairn_search_get_counters (self->search);
   else
-    cairn_event_log_counters_at (self->log, self->n_shown, counters);
+    /* After cairn_pane_let_go() the log may still hold events, but not
+     * the search it counted nodes in: nothing, as for no search. */
+    cairn_event_log_counters_at (self->log, self->search != NULL ? self->n_shown : 0, counters);
 }
 
 void
@@ -355,6 +368,18 @@ cairn_pane_set_search (CairnPane         *self,
   cairn_pane_show_moment (self, 0);
 }
 
+/* For the window going away: the pane stops reading its search, which
+ * is about to be freed, without emptying its log (400 rows torn down
+ * in one go); the log goes with the pane (see cairn_pane_dispose()). */
+void
+cairn_pane_let_go (CairnPane *self)
+{
+  g_return_if_fail (CAIRN_IS_PANE (self));
+
+  self->search = NULL;
+  cairn_tree_view_set_tree (self->tree_view, NULL);
+}
+
 const CairnSearch *
 cairn_pane_get_search (CairnPane *self)
 {
@@ -377,7 +402,8 @@ gboolean
 cairn_pane_is_behind (CairnPane *self)
 {
   g_return_val_if_fail (CAIRN_IS_PANE (self), FALSE);
-  return cairn_event_log_is_behind (self->log);
+  /* The log reads its search; none after cairn_pane_let_go(). */
+  return self->search != NULL && cairn_event_log_is_behind (self->log);
 }
 
 guint
@@ -578,19 +604,14 @@ setup_log_row (GtkSignalListItemFactory *factory,
                GtkListItem              *item,
                gpointer                  user_data)
 {
-  /* A GtkInscription, not a label: its size comes from a character count,
-   * not from shaping its text, so following a run (every visible row
-   * rebound every frame) costs no text measuring. */
-  GtkInscription *line = GTK_INSCRIPTION (gtk_inscription_new (NULL));
+  /* A line whose size comes from a character count, not from shaping its
+   * text, so following a run (every visible row rebound every frame)
+   * costs no text measuring; and as wide as a long line, so the log
+   * scrolls sideways (as labels did) rather than cutting lines short. */
+  GtkWidget *line = cairn_log_line_new (LOG_LINE_CHARS);
 
-  gtk_inscription_set_xalign (line, 0);
-  /* As wide as a long line, so the log scrolls sideways (as labels did)
-   * rather than cutting lines short. */
-  gtk_inscription_set_min_chars (line, LOG_LINE_CHARS);
-  gtk_inscription_set_nat_chars (line, LOG_LINE_CHARS);
-  gtk_inscription_set_text_overflow (line, GTK_INSCRIPTION_OVERFLOW_ELLIPSIZE_END);
-  gtk_widget_add_css_class (GTK_WIDGET (line), "log-line");
-  gtk_list_item_set_child (item, GTK_WIDGET (line));
+  gtk_widget_add_css_class (line, "log-line");
+  gtk_list_item_set_child (item, line);
 }
 
 static void
@@ -600,8 +621,8 @@ bind_log_row (GtkSignalListItemFactory *factory,
 {
   GtkStringObject *line = gtk_list_item_get_item (item);
 
-  gtk_inscription_set_text (GTK_INSCRIPTION (gtk_list_item_get_child (item)),
-                            gtk_string_object_get_string (line));
+  cairn_log_line_set_text (CAIRN_LOG_LINE (gtk_list_item_get_child (item)),
+                           gtk_string_object_get_string (line));
 }
 
 static void
@@ -658,6 +679,16 @@ cairn_pane_dispose (GObject *object)
 {
   CairnPane *self = CAIRN_PANE (object);
 
+  /* The log's list view, its rows and its model go after the window,
+   * in an idle of their own (see cairn_unref_later()).  Nothing of them
+   * calls back into the pane, and nothing reads the search any more:
+   * rows are only freed.  (GTK tears each row's child down already as
+   * the window unroots the rows.) */
+  if (self->log_view != NULL)
+    {
+      g_signal_handlers_disconnect_by_data (self->log_selection, self);
+      cairn_unref_later (g_object_ref (self->log_view));
+    }
   gtk_widget_dispose_template (GTK_WIDGET (self), CAIRN_TYPE_PANE);
   g_clear_object (&self->log_selection);
   g_clear_object (&self->log);

@@ -25,6 +25,7 @@ void            cairn_pane_set_mode          (CairnPane           *self,
                                               CairnMode            mode);
 void            cairn_pane_set_search        (CairnPane           *self,
                                               const CairnSearch   *search);
+void            cairn_pane_let_go            (CairnPane           *self);
 const CairnSearch *cairn_pane_get_search     (CairnPane           *self);
 gboolean        cairn_pane_sync              (CairnPane           *self);
 gboolean        cairn_pane_is_behind         (CairnPane           *self);

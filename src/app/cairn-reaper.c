@@ -9,6 +9,9 @@
  * frees it in the order it came.  Nothing given to it may hold a GTK
  * object or be reached from the main thread again.
  *
+ * Objects whose teardown is slow but must happen on the main thread (a
+ * list view with its rows) are dropped in idles, one at a time.
+ *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "config.h"
@@ -73,4 +76,32 @@ cairn_reap (gpointer       data,
   item->destroy = destroy;
   if (pool == NULL || !g_thread_pool_push (pool, item, NULL))
     reap_one (item, NULL);
+}
+
+/* Objects whose teardown is slow, unreffed one per main-loop iteration. */
+static GQueue later = G_QUEUE_INIT;
+static guint later_id;
+
+static gboolean
+unref_one (gpointer data)
+{
+  g_object_unref (g_queue_pop_head (&later));
+  if (!g_queue_is_empty (&later))
+    return G_SOURCE_CONTINUE;
+  later_id = 0;
+  return G_SOURCE_REMOVE;
+}
+
+/* Drops @object (a reference the caller gives) in an idle of its own,
+ * one object per main-loop iteration: a log's list view takes 3 ms to
+ * free its 200 rows, which closing the window need not wait for.  Main
+ * thread only. */
+void
+cairn_unref_later (gpointer object)
+{
+  g_return_if_fail (G_IS_OBJECT (object));
+
+  g_queue_push_tail (&later, object);
+  if (later_id == 0)
+    later_id = g_idle_add (unref_one, NULL);
 }

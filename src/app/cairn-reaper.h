@@ -4,12 +4,13 @@
  */
 #pragma once
 
-#include <glib.h>
+#include <glib-object.h>
 
 G_BEGIN_DECLS
 
 void cairn_reap       (gpointer       data,
                        GDestroyNotify destroy);
 void cairn_reaper_sync (void);
+void cairn_unref_later (gpointer       object);
 
 G_END_DECLS

@@ -29,11 +29,13 @@
 #define PAN_STEP 48.0
 /* Clicks that move less than this are selections, not drags. */
 #define CLICK_SLOP 4.0
-/* Trees up to this many nodes are laid out at once (a few milliseconds);
- * bigger ones on a worker thread, from a copy of the tree, so the main
- * loop never waits for the 30 ms of an 80,000-node layout or the 250 ms
- * of the 550,000-node minimax tree. */
-#define SYNC_LAYOUT_MAX_NODES 16384
+/* Trees up to this many nodes are laid out at once (about a
+ * millisecond); bigger ones on a worker thread, from a copy of the tree,
+ * so the main loop never waits for the 30 ms of an 80,000-node layout or
+ * the 250 ms of the 550,000-node minimax tree.  (At 16,384 nodes a
+ * layout on the main loop took 3 ms of the frames of Run, Finish and
+ * scrubbing.) */
+#define SYNC_LAYOUT_MAX_NODES 4096
 
 /* A copy of the live tree for the layout thread.  Shared, and read only,
  * once the tree is complete: then the painter and every later layout read
@@ -102,6 +104,7 @@ struct _CairnTreeView {
   gboolean           complete;      /* @tree will not change any more */
   SourceGuard       *guard;         /* the job in the works copies @tree on its thread */
   GCancellable      *job;           /* a layout on the worker thread */
+  GCancellable      *block_job;     /* memory for the spare copy, made on a worker thread */
   guint              serial;        /* of the latest layout started */
   guint              installed;     /* serial of @layout */
   gboolean           scrolling_itself; /* the adjustments move by the view's doing, not the user's */
@@ -588,6 +591,15 @@ rebuild_layout (CairnTreeView *self)
   self->layout_cost_us = self->last_layout_us - start;
 }
 
+/* Touches every page of @nodes, so the main thread does not fault them in. */
+static void
+prefault (CairnNode *nodes,
+          gsize      n_nodes)
+{
+  for (gsize off = 0; off < n_nodes * sizeof (CairnNode); off += 4096)
+    ((volatile char *) nodes)[off] = 0;
+}
+
 typedef struct {
   TreeCopy           *tree;
   SourceGuard        *guard;          /* copy the complete live tree into @tree first */
@@ -664,8 +676,7 @@ layout_thread (gpointer data)
 
         job->grown_capacity = (guint32) MIN (n + n / 2, G_MAXUINT32);
         job->grown = g_new (CairnNode, job->grown_capacity);
-        for (gsize off = 0; off < job->grown_capacity * sizeof (CairnNode); off += 4096)
-          ((volatile char *) job->grown)[off] = 0;
+        prefault (job->grown, job->grown_capacity);
       }
     g_task_return_pointer (task, layout, (GDestroyNotify) cairn_layout_free);
   }
@@ -819,6 +830,104 @@ cancel_layout_job (CairnTreeView *self)
   g_clear_object (&self->job);
 }
 
+/* Memory for the spare copy of a growing tree.  The layout thread makes
+ * the next block as it lays out (see layout_thread()), but a run at full
+ * speed may outgrow it before the next copy: then the main thread copied
+ * into untouched memory, a page fault per 4 KiB (8 ms for the minimax
+ * tree).  Instead a worker makes a block twice the tree's size and
+ * touches its pages, and the copy waits a frame or two for it. */
+typedef struct {
+  CairnNode *nodes;
+  guint32    capacity;
+} Block;
+
+static void
+block_free (gpointer data)
+{
+  Block *block = data;
+
+  g_free (block->nodes);
+  g_free (block);
+}
+
+static void
+make_block (GTask        *task,
+            gpointer      source,
+            gpointer      data,
+            GCancellable *cancellable)
+{
+  Block *block = data;
+
+  block->nodes = g_new (CairnNode, block->capacity);
+  prefault (block->nodes, block->capacity);
+  g_task_return_boolean (task, TRUE);
+}
+
+static void
+block_done (GObject      *source,
+            GAsyncResult *result,
+            gpointer      user_data)
+{
+  GTask *task = G_TASK (result);
+  Block *block = g_task_get_task_data (task);
+  CairnTreeView *self;
+
+  /* Cancelled: the view let go of its tree, or was disposed and may be
+   * finalized, so @user_data is not looked at. */
+  if (g_cancellable_is_cancelled (g_task_get_cancellable (task)))
+    {
+      cairn_reap (g_steal_pointer (&block->nodes), g_free);
+      return;
+    }
+  self = CAIRN_TREE_VIEW (user_data);
+  g_clear_object (&self->block_job);
+  if (self->spare == NULL)
+    {
+      self->spare = g_new0 (TreeCopy, 1);
+      self->spare->ref_count = 1;
+      self->spare->tree = cairn_tree_new (&self->tree->root_position, &self->tree->settings);
+    }
+  if (self->spare->tree->capacity < block->capacity)
+    {
+      cairn_reap (g_steal_pointer (&self->spare->tree->nodes), g_free);
+      self->spare->tree->nodes = g_steal_pointer (&block->nodes);
+      self->spare->tree->capacity = block->capacity;
+    }
+  cairn_reap (g_steal_pointer (&block->nodes), g_free);
+}
+
+/* Whether the spare copy has room for the live tree; if not, a block is
+ * on its way. */
+static gboolean
+copy_memory_ready (CairnTreeView *self)
+{
+  g_autoptr (GTask) task = NULL;
+  Block *block;
+
+  if (self->spare != NULL && self->spare->tree->capacity >= self->tree->n_nodes)
+    return TRUE;
+  if (self->block_job == NULL)
+    {
+      block = g_new0 (Block, 1);
+      block->capacity = (guint32) MIN ((guint64) self->tree->n_nodes * 2, G_MAXUINT32);
+      self->block_job = g_cancellable_new ();
+      task = g_task_new (NULL, self->block_job, block_done, self);
+      g_task_set_source_tag (task, copy_memory_ready);
+      g_task_set_task_data (task, block, block_free);
+      g_task_run_in_thread (task, make_block);
+    }
+  return FALSE;
+}
+
+static void
+cancel_block_job (CairnTreeView *self)
+{
+  if (self->block_job == NULL)
+    return;
+  g_cancellable_cancel (self->block_job);
+  g_clear_object (&self->block_job);
+}
+
 /* Layout runs once per frame at most, and less often when it is costly,
  * so a big tree growing at full speed leaves time for everything else. */
 static gboolean
@@ -845,7 +954,7 @@ layout_tick (GtkWidget     *widget,
       static gint64 copy_frame = -1;
       gint64 frame = gdk_frame_clock_get_frame_counter (clock);
 
-      if (frame == copy_frame)
+      if (frame == copy_frame || !copy_memory_ready (self))
         return G_SOURCE_CONTINUE;
       copy_frame = frame;
     }
@@ -872,6 +981,7 @@ cairn_tree_view_set_tree (CairnTreeView   *self,
   g_return_if_fail (CAIRN_IS_TREE_VIEW (self));
 
   cancel_layout_job (self);
+  cancel_block_job (self);
   cairn_reap (g_steal_pointer (&self->final), tree_copy_unref);
   self->complete = FALSE;
   self->tree = tree;
@@ -1406,6 +1516,7 @@ cairn_tree_view_dispose (GObject *object)
       self->refit_id = 0;
     }
   cancel_layout_job (self);
+  cancel_block_job (self);
   cairn_tree_view_set_state (self, NULL);
   set_adjustment (self, &self->hadjustment, NULL);
   set_adjustment (self, &self->vadjustment, NULL);

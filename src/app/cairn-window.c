@@ -1244,10 +1244,12 @@ cairn_window_dispose (GObject *object)
       g_signal_handlers_disconnect_by_data (self->stepper, self);
       cairn_stepper_pause (self->stepper);
     }
+  /* Not cairn_pane_set_search (NULL): emptying the logs tore their 400
+   * rows down here; they go later, with the panes. */
   if (self->left_pane != NULL)
     {
-      cairn_pane_set_search (self->left_pane, NULL);
-      cairn_pane_set_search (self->right_pane, NULL);
+      cairn_pane_let_go (self->left_pane);
+      cairn_pane_let_go (self->right_pane);
     }
   cairn_window_close_chooser (self);
   g_clear_weak_pointer (&self->toast);
