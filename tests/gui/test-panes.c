@@ -20,6 +20,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "cairn-log-line.h"
 #include "cairn-node-text.h"
 #include "cairn-window-private.h"
 #include "gui-util.h"
@@ -374,11 +375,11 @@ visible_log_rows (CairnPane *pane)
       int number;
 
       if (!gtk_widget_get_mapped (row) || !gtk_widget_get_child_visible (row) ||
-          line == NULL || !GTK_IS_INSCRIPTION (line) ||
+          line == NULL || !CAIRN_IS_LOG_LINE (line) ||
           !gtk_widget_compute_bounds (row, view, &bounds) ||
           bounds.origin.y + bounds.size.height <= 0 || bounds.origin.y >= height)
         continue;
-      number = atoi (gtk_inscription_get_text (GTK_INSCRIPTION (line)));
+      number = atoi (cairn_log_line_get_text (CAIRN_LOG_LINE (line)));
       g_array_append_val (rows, number);
     }
   return rows;
