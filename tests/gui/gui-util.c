@@ -7,6 +7,7 @@
 #include <signal.h>
 #include <string.h>
 #include <sys/prctl.h>
+#include <gdk/x11/gdkx.h>
 
 #include "cairn-application.h"
 #include "cairn-window-private.h"
@@ -289,4 +290,105 @@ gui_set_scenario (CairnWindow *win,
   s.modes[0] = left;
   s.modes[1] = right;
   cairn_window_set_scenario (win, &s);
+}
+
+/* Never --sync: it waits for the pointer to move, and when the pointer
+ * is already there (a second click on the same cell) xdotool waits about
+ * 15 s.  The X server handles the XTest move and click in order anyway. */
+gboolean
+gui_xdotool_at (GtkWidget          *widget,
+                double              x,
+                double              y,
+                const char * const *actions)
+{
+  GtkNative *native = gtk_widget_get_native (widget);
+  g_autofree char *program = g_find_program_in_path ("xdotool");
+  g_autoptr (GPtrArray) argv = g_ptr_array_new_with_free_func (g_free);
+  double wx, wy, sx, sy;
+  int status = 0;
+
+  if (program == NULL)
+    return FALSE;
+  g_assert_true (gtk_widget_translate_coordinates (widget, GTK_WIDGET (native), x, y, &wx, &wy));
+  gtk_native_get_surface_transform (native, &sx, &sy);
+  g_ptr_array_add (argv, g_strdup ("xdotool"));
+  g_ptr_array_add (argv, g_strdup ("mousemove"));
+  g_ptr_array_add (argv, g_strdup ("--window"));
+  g_ptr_array_add (argv, g_strdup_printf ("%lu", (gulong) gdk_x11_surface_get_xid (gtk_native_get_surface (native))));
+  g_ptr_array_add (argv, g_strdup_printf ("%d", (int) (wx + sx)));
+  g_ptr_array_add (argv, g_strdup_printf ("%d", (int) (wy + sy)));
+  for (guint i = 0; actions[i] != NULL; i++)
+    g_ptr_array_add (argv, g_strdup (actions[i]));
+  g_ptr_array_add (argv, NULL);
+  g_assert_true (g_spawn_sync (NULL, (char **) argv->pdata, NULL, G_SPAWN_SEARCH_PATH, NULL, NULL,
+                               NULL, NULL, &status, NULL));
+  return g_spawn_check_wait_status (status, NULL);
+}
+
+gboolean
+gui_xdotool (GtkWidget  *widget,
+             const char *what,
+             int         button)
+{
+  g_autofree char *b = g_strdup_printf ("%d", button);
+
+  return gui_xdotool_at (widget, gtk_widget_get_width (widget) / 2.0, gtk_widget_get_height (widget) / 2.0,
+                         (const char *[]) { what, b, NULL });
+}
+
+void
+gui_key (const char *name)
+{
+  const char *argv[] = { "xdotool", "key", name, NULL };
+  int status = 0;
+
+  g_assert_true (g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_SEARCH_PATH, NULL, NULL,
+                               NULL, NULL, &status, NULL));
+  g_assert_true (g_spawn_check_wait_status (status, NULL));
+  gui_spin (30);
+}
+
+gboolean
+gui_skip_without_xdotool (gboolean done)
+{
+  if (done)
+    return FALSE;
+  if (!gui_may_skip ())
+    g_error ("xdotool is missing or failed (CI is set: not skipping)");
+  g_test_skip ("xdotool is missing");
+  return TRUE;
+}
+
+GdkTexture *
+gui_render_widget (GtkWidget *widget)
+{
+  GtkWidget *parent = gtk_widget_get_parent (widget);
+  g_autoptr (GtkSnapshot) snapshot = gtk_snapshot_new ();
+  g_autoptr (GskRenderNode) node = NULL;
+  GskRenderer *renderer = gtk_native_get_renderer (gtk_widget_get_native (widget));
+  graphene_rect_t bounds = GRAPHENE_RECT_INIT (0, 0, gtk_widget_get_width (widget),
+                                               gtk_widget_get_height (widget));
+  double x = 0, y = 0;
+
+  gtk_widget_translate_coordinates (widget, parent, 0, 0, &x, &y);
+  gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (-x, -y));
+  gtk_widget_snapshot_child (parent, widget, snapshot);
+  node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
+  g_assert_nonnull (node);
+  return gsk_renderer_render_texture (renderer, node, &bounds);
+}
+
+guchar *
+gui_render_widget_pixels (GtkWidget *widget,
+                          int       *width,
+                          int       *height)
+{
+  g_autoptr (GdkTexture) texture = gui_render_widget (widget);
+  guchar *pixels;
+
+  *width = gdk_texture_get_width (texture);
+  *height = gdk_texture_get_height (texture);
+  pixels = g_malloc ((gsize) *width * *height * 4);
+  gdk_texture_download (texture, pixels, (gsize) *width * 4);
+  return pixels;
 }

@@ -45,6 +45,29 @@ void     gui_destroy_and_assert_finalized (GtkWindow      *window,
                                            GObject *const *parts,
                                            guint           n_parts);
 
+/* Real X input through xdotool: the pointer moved to (@x, @y) of @widget
+ * (in whatever window it is), then @actions ("click", "1", ...).  FALSE
+ * when xdotool is missing or failed. */
+gboolean gui_xdotool_at (GtkWidget          *widget,
+                         double              x,
+                         double              y,
+                         const char * const *actions);
+/* @what ("click", "mousedown", "mouseup") with @button at @widget's centre. */
+gboolean gui_xdotool    (GtkWidget          *widget,
+                         const char         *what,
+                         int                 button);
+/* A real key press (xdotool key @name) to the focused window. */
+void     gui_key        (const char         *name);
+/* After real input that may not have happened: FALSE when @done; else
+ * skips the test (TRUE) or, with CI set, fails it. */
+gboolean gui_skip_without_xdotool (gboolean done);
+/* A widget's own pixels, rendered as its window renders them. */
+GdkTexture *gui_render_widget (GtkWidget *widget);
+/* The same as B, G, R, A bytes (g_free them), @width × @height. */
+guchar  *gui_render_widget_pixels (GtkWidget *widget,
+                                   int       *width,
+                                   int       *height);
+
 /* Longest time the main loop went without running a high-priority 1 ms
  * timer: what a user sees as a stall. */
 typedef struct {

@@ -284,26 +284,6 @@ test_about (Fixture       *f,
   gtk_window_destroy (GTK_WINDOW (about));
 }
 
-/* A tree view's own pixels, rendered as the window renders them. */
-static GdkTexture *
-render_widget (GtkWidget *widget)
-{
-  GtkWidget *parent = gtk_widget_get_parent (widget);
-  g_autoptr (GtkSnapshot) snapshot = gtk_snapshot_new ();
-  g_autoptr (GskRenderNode) node = NULL;
-  GskRenderer *renderer = gtk_native_get_renderer (gtk_widget_get_native (widget));
-  graphene_rect_t bounds = GRAPHENE_RECT_INIT (0, 0, gtk_widget_get_width (widget),
-                                               gtk_widget_get_height (widget));
-  double x = 0, y = 0;
-
-  gtk_widget_translate_coordinates (widget, parent, 0, 0, &x, &y);
-  gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (-x, -y));
-  gtk_widget_snapshot_child (parent, widget, snapshot);
-  node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
-  g_assert_nonnull (node);
-  return gsk_renderer_render_texture (renderer, node, &bounds);
-}
-
 /* Asserts the tree view's bottom-left corner (blank ground below the
  * tree) is @theme's background. */
 static void
@@ -317,7 +297,7 @@ assert_ground (CairnTreeView *view,
   const guchar *px;
 
   gtk_test_widget_wait_for_draw (GTK_WIDGET (view));
-  texture = render_widget (GTK_WIDGET (view));
+  texture = gui_render_widget (GTK_WIDGET (view));
   width = gdk_texture_get_width (texture);
   height = gdk_texture_get_height (texture);
   pixels = g_malloc ((gsize) width * height * 4);

@@ -38,75 +38,6 @@ fixture_teardown (Fixture       *f,
   gui_window_destroy_and_assert_finalized (f->win);
 }
 
-/* Real X input through xdotool at (@wx, @wy) of @widget, in whatever
- * window it is; never --sync (see test-window.c). */
-static gboolean
-xdotool_at (GtkWidget  *widget,
-            double      wx,
-            double      wy,
-            const char *what,
-            int         button)
-{
-  GtkNative *native = gtk_widget_get_native (widget);
-  double x, y, sx, sy;
-  g_autofree char *xid = NULL, *xs = NULL, *ys = NULL, *bs = NULL;
-  const char *argv[] = { "xdotool", "mousemove", "--window", NULL, NULL, NULL, what, NULL, NULL };
-  g_autofree char *path = g_find_program_in_path ("xdotool");
-  int status = 0;
-
-  if (path == NULL)
-    return FALSE;
-  g_assert_true (gtk_widget_translate_coordinates (widget, GTK_WIDGET (native), wx, wy, &x, &y));
-  gtk_native_get_surface_transform (native, &sx, &sy);
-  xid = g_strdup_printf ("%lu", (gulong) gdk_x11_surface_get_xid (gtk_native_get_surface (native)));
-  xs = g_strdup_printf ("%d", (int) (x + sx));
-  ys = g_strdup_printf ("%d", (int) (y + sy));
-  bs = g_strdup_printf ("%d", button);
-  argv[3] = xid;
-  argv[4] = xs;
-  argv[5] = ys;
-  argv[7] = bs;
-  g_assert_true (g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_SEARCH_PATH, NULL, NULL,
-                               NULL, NULL, &status, NULL));
-  return g_spawn_check_wait_status (status, NULL);
-}
-
-static gboolean
-xdotool (CairnWindow *win,
-         GtkWidget   *widget,
-         const char  *what,
-         int          button)
-{
-  g_assert_true (gtk_widget_get_native (widget) == GTK_NATIVE (win));
-  return xdotool_at (widget, gtk_widget_get_width (widget) / 2.0, gtk_widget_get_height (widget) / 2.0,
-                     what, button);
-}
-
-/* A real key press, to the focused window. */
-static void
-key (const char *name)
-{
-  const char *argv[] = { "xdotool", "key", name, NULL };
-  int status = 0;
-
-  g_assert_true (g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_SEARCH_PATH, NULL, NULL,
-                               NULL, NULL, &status, NULL));
-  g_assert_true (g_spawn_check_wait_status (status, NULL));
-  gui_spin (30);
-}
-
-static gboolean
-skip_without_xdotool (CairnWindow *win,
-                      GtkWidget   *widget)
-{
-  if (xdotool (win, widget, "click", 1))
-    return FALSE;
-  if (!gui_may_skip ())
-    g_error ("xdotool is missing or its click failed (CI is set: not skipping)");
-  g_test_skip ("xdotool is missing");
-  return TRUE;
-}
-
 static void
 set_fen (CairnWindow *win,
          const char  *text)
@@ -412,18 +343,18 @@ test_shortcuts_in_spin_button (Fixture       *f,
   CairnStepper *stepper = cairn_window_get_stepper (f->win);
 
   gui_set_scenario (f->win, ".........", "x", 3, 1, FALSE, CAIRN_MODE_PLAIN, CAIRN_MODE_NULL);
-  if (skip_without_xdotool (f->win, GTK_WIDGET (f->win->depth)))
+  if (gui_skip_without_xdotool (gui_xdotool (GTK_WIDGET (f->win->depth), "click", 1)))
     return;
   GUI_WAIT_FOR (gtk_widget_has_focus (gtk_root_get_focus (GTK_ROOT (f->win))) &&
                 gtk_widget_is_ancestor (gtk_root_get_focus (GTK_ROOT (f->win)), GTK_WIDGET (f->win->depth)));
 
-  key ("ctrl+Right");
+  gui_key ("ctrl+Right");
   GUI_WAIT_FOR (cairn_window_get_moment (f->win) == 1);
-  key ("ctrl+Right");
+  gui_key ("ctrl+Right");
   GUI_WAIT_FOR (cairn_window_get_moment (f->win) == 2);
-  key ("ctrl+Left");
+  gui_key ("ctrl+Left");
   GUI_WAIT_FOR (cairn_window_get_moment (f->win) == 1);
-  key ("ctrl+End");
+  gui_key ("ctrl+End");
   GUI_WAIT_FOR (cairn_stepper_is_finished (stepper));
   wait_done (f->win);
   {
@@ -432,20 +363,20 @@ test_shortcuts_in_spin_button (Fixture       *f,
     cairn_pane_get_counters (cairn_window_get_pane (f->win, 0), &c);
     g_assert_cmpuint (c.nodes, ==, 167);
   }
-  key ("ctrl+Home");
+  gui_key ("ctrl+Home");
   GUI_WAIT_FOR (cairn_window_get_moment (f->win) == 0 && !cairn_stepper_is_busy (stepper));
   /* The spin button kept its value and the focus. */
   g_assert_cmpint (gtk_spin_button_get_value_as_int (f->win->depth), ==, 3);
   g_assert_true (gtk_widget_is_ancestor (gtk_root_get_focus (GTK_ROOT (f->win)), GTK_WIDGET (f->win->depth)));
 
   /* The lessons and their keys. */
-  key ("ctrl+l");
+  gui_key ("ctrl+l");
   GUI_WAIT_FOR (gtk_widget_get_visible (f->win->lesson_panel));
   GUI_WAIT_FOR (cairn_window_lesson_is_ready (f->win));
-  key ("alt+Right");
+  gui_key ("alt+Right");
   g_assert_cmpint (cairn_window_get_lesson (f->win), ==, 1);
   GUI_WAIT_FOR (cairn_window_lesson_is_ready (f->win));
-  key ("ctrl+l");
+  gui_key ("ctrl+l");
   GUI_WAIT_FOR (!gtk_widget_get_visible (f->win->lesson_panel));
 }
 
@@ -476,21 +407,21 @@ test_shortcuts_in_drop_down (Fixture       *f,
   gtk_widget_grab_focus (GTK_WIDGET (f->win->reduction));
   /* A click on the drop-down would open its list: a click on the
    * timeline's label gives the window the X focus instead. */
-  if (skip_without_xdotool (f->win, GTK_WIDGET (f->win->timeline_label)))
+  if (gui_skip_without_xdotool (gui_xdotool (GTK_WIDGET (f->win->timeline_label), "click", 1)))
     return;
   gtk_widget_grab_focus (GTK_WIDGET (f->win->reduction));
   g_assert_true (gtk_widget_is_ancestor (gtk_root_get_focus (GTK_ROOT (f->win)), GTK_WIDGET (f->win->reduction)) ||
                  gtk_root_get_focus (GTK_ROOT (f->win)) == GTK_WIDGET (f->win->reduction));
 
-  key ("ctrl+Right");
+  gui_key ("ctrl+Right");
   GUI_WAIT_FOR (cairn_window_get_moment (f->win) == 1);
-  key ("F5");
+  gui_key ("F5");
   GUI_WAIT_FOR (cairn_stepper_is_busy (cairn_window_get_stepper (f->win)));
-  key ("F5");
+  gui_key ("F5");
   GUI_WAIT_FOR (!cairn_stepper_is_busy (cairn_window_get_stepper (f->win)));
   g_assert_cmpuint (gtk_drop_down_get_selected (f->win->reduction), ==, 0);
 
-  key ("ctrl+p");
+  gui_key ("ctrl+p");
   GUI_WAIT_FOR ((study = find_study ()) != NULL);
   g_assert_true (gtk_window_get_transient_for (study) == GTK_WINDOW (f->win));
 }
@@ -503,11 +434,11 @@ test_shortcuts_leave_text_alone (Fixture       *f,
   gtk_toggle_button_set_active (f->win->game_pawns, TRUE);
   gtk_test_widget_wait_for_draw (GTK_WIDGET (f->win));
   gui_spin (50);
-  if (skip_without_xdotool (f->win, GTK_WIDGET (f->win->fen_entry)))
+  if (gui_skip_without_xdotool (gui_xdotool (GTK_WIDGET (f->win->fen_entry), "click", 1)))
     return;
   GUI_WAIT_FOR (gtk_widget_is_ancestor (gtk_root_get_focus (GTK_ROOT (f->win)), GTK_WIDGET (f->win->fen_entry)));
-  key ("ctrl+Right");
-  key ("ctrl+End");
+  gui_key ("ctrl+Right");
+  gui_key ("ctrl+End");
   gui_spin (100);
   g_assert_cmpuint (cairn_window_get_moment (f->win), ==, 0);
   g_assert_false (cairn_stepper_is_busy (cairn_window_get_stepper (f->win)));
@@ -718,13 +649,8 @@ test_study_cell_loads (Fixture       *f,
 
   /* A real click on depth limit 5, R 3. */
   g_assert_true (find_point (study, 4, 2, &x, &y));
-  if (!xdotool_at (cairn_study_get_chart (study), x, y, "click", 1))
-    {
-      if (!gui_may_skip ())
-        g_error ("xdotool is missing or its click failed (CI is set: not skipping)");
-      g_test_skip ("xdotool is missing");
-      return;
-    }
+  if (gui_skip_without_xdotool (gui_xdotool_at (cairn_study_get_chart (study), x, y, (const char *[]) { "click", "1", NULL })))
+    return;
   GUI_WAIT_FOR (gtk_spin_button_get_value_as_int (f->win->depth) == 5);
   cairn_window_get_scenario (f->win, &s);
   g_assert_true (cairn_position_equal (&s.position, &empty));
@@ -817,35 +743,6 @@ test_study_adaptive (Fixture       *f,
 
 /* Cell numbers */
 
-/* A widget's own pixels, as the window renders them (see test-window.c). */
-static guchar *
-render_widget (GtkWidget *widget,
-               int       *width,
-               int       *height)
-{
-  GtkWidget *parent = gtk_widget_get_parent (widget);
-  g_autoptr (GtkSnapshot) snapshot = gtk_snapshot_new ();
-  g_autoptr (GskRenderNode) node = NULL;
-  g_autoptr (GdkTexture) texture = NULL;
-  GskRenderer *renderer = gtk_native_get_renderer (gtk_widget_get_native (widget));
-  graphene_rect_t bounds = GRAPHENE_RECT_INIT (0, 0, gtk_widget_get_width (widget),
-                                               gtk_widget_get_height (widget));
-  double x = 0, y = 0;
-  guchar *pixels;
-
-  gtk_widget_translate_coordinates (widget, parent, 0, 0, &x, &y);
-  gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (-x, -y));
-  gtk_widget_snapshot_child (parent, widget, snapshot);
-  node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
-  g_assert_nonnull (node);
-  texture = gsk_renderer_render_texture (renderer, node, &bounds);
-  *width = gdk_texture_get_width (texture);
-  *height = gdk_texture_get_height (texture);
-  pixels = g_malloc ((gsize) *width * *height * 4);
-  gdk_texture_download (texture, pixels, (gsize) *width * 4);
-  return pixels;
-}
-
 /* Pixels that differ between two renderings in the rectangle of @cell
  * (relative to @board) whose corner quarter is (qx0, qy0)–(qx1, qy1) in
  * fractions of the cell. */
@@ -889,13 +786,13 @@ test_cell_numbers (Fixture       *f,
   g_assert_true (cairn_position_parse ("....X....", "o", &p, NULL));
   cairn_window_set_position (f->win, &p);
   gtk_test_widget_wait_for_draw (GTK_WIDGET (f->win));
-  on = render_widget (GTK_WIDGET (board), &w, &h);
+  on = gui_render_widget_pixels (GTK_WIDGET (board), &w, &h);
 
   gtk_check_button_set_active (f->win->square_names, FALSE);
   g_assert_false (g_settings_get_boolean (f->win->settings, "square-names"));
   g_assert_false (cairn_board_editor_get_show_numbers (board));
   gtk_test_widget_wait_for_draw (GTK_WIDGET (f->win));
-  off = render_widget (GTK_WIDGET (board), &w2, &h2);
+  off = gui_render_widget_pixels (GTK_WIDGET (board), &w2, &h2);
   g_assert_cmpint (w, ==, w2);
   g_assert_cmpint (h, ==, h2);
 

@@ -123,26 +123,6 @@ click (CairnWindow *win,
   gui_spin (20);
 }
 
-/* A widget's own pixels, rendered as the window renders them. */
-static GdkTexture *
-render_widget (GtkWidget *widget)
-{
-  GtkWidget *parent = gtk_widget_get_parent (widget);
-  g_autoptr (GtkSnapshot) snapshot = gtk_snapshot_new ();
-  g_autoptr (GskRenderNode) node = NULL;
-  GskRenderer *renderer = gtk_native_get_renderer (gtk_widget_get_native (widget));
-  graphene_rect_t bounds = GRAPHENE_RECT_INIT (0, 0, gtk_widget_get_width (widget),
-                                               gtk_widget_get_height (widget));
-  double x = 0, y = 0;
-
-  gtk_widget_translate_coordinates (widget, parent, 0, 0, &x, &y);
-  gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (-x, -y));
-  gtk_widget_snapshot_child (parent, widget, snapshot);
-  node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
-  g_assert_nonnull (node);
-  return gsk_renderer_render_texture (renderer, node, &bounds);
-}
-
 /* In the swatch of legend row @row (of @n_rows), the pixels tinted like
  * the cutoffs' orange (red and green over blue) and like the prunes'
  * wine (red and blue over green), and their mean grey level. */
@@ -241,7 +221,7 @@ test_legend (Fixture       *f,
   row_of (labels, "decisive prune: undone alone, the search plays plain α-β’s move");
   row_of (labels, "selected node and its path");
 
-  texture = render_widget (GTK_WIDGET (view));
+  texture = gui_render_widget (GTK_WIDGET (view));
   w = gdk_texture_get_width (texture);
   h = gdk_texture_get_height (texture);
   pixels = g_malloc ((gsize) w * h * 4);
@@ -400,18 +380,6 @@ test_navigation_pawns (Fixture       *f,
   }
 }
 
-/* The keys of the five actions, pressed for real. */
-static void
-key (const char *name)
-{
-  const char *argv[] = { "xdotool", "key", name, NULL };
-  int status = 0;
-
-  g_assert_true (g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_SEARCH_PATH, NULL, NULL,
-                               NULL, NULL, &status, NULL));
-  g_assert_true (g_spawn_check_wait_status (status, NULL));
-}
-
 static void
 test_shortcuts (Fixture       *f,
                 gconstpointer  data)
@@ -433,20 +401,15 @@ test_shortcuts (Fixture       *f,
   g_autoptr (GString) documented = g_string_new (NULL);
   GSList *objects;
 
-  if (path == NULL)
-    {
-      if (!gui_may_skip ())
-        g_error ("xdotool is missing (CI is set: not skipping)");
-      g_test_skip ("xdotool is missing");
-      return;
-    }
+  if (gui_skip_without_xdotool (path != NULL))
+    return;
   load_pitfall (f->win);
   gtk_window_present (GTK_WINDOW (f->win));
   GUI_WAIT_FOR (gtk_window_is_active (GTK_WINDOW (f->win)));
   cairn_pane_select_node (cairn_window_get_pane (f->win, 1), CAIRN_NO_NODE);
   for (guint k = 0; k < G_N_ELEMENTS (steps); k++)
     {
-      key (steps[k].key);
+      gui_key (steps[k].key);
       GUI_WAIT_FOR (selected (f->win, 1) == steps[k].right);
       GUI_WAIT_FOR (selected (f->win, 0) == steps[k].left);
     }

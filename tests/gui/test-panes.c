@@ -266,42 +266,6 @@ wait_frames (CairnWindow *win,
   gtk_widget_remove_tick_callback (GTK_WIDGET (win), id);
 }
 
-/* Runs xdotool with the pointer moved to (@x, @y) of @widget first, then
- * @actions; FALSE when there is no xdotool. */
-static gboolean
-xdotool (CairnWindow        *win,
-         GtkWidget          *widget,
-         double              x,
-         double              y,
-         const char * const *actions)
-{
-  g_autofree char *program = g_find_program_in_path ("xdotool");
-  g_autoptr (GPtrArray) argv = g_ptr_array_new_with_free_func (g_free);
-  graphene_point_t at;
-  double sx, sy;
-  int status = 0;
-
-  if (program == NULL)
-    return FALSE;
-  g_assert_true (gtk_widget_compute_point (widget, GTK_WIDGET (win), &GRAPHENE_POINT_INIT (x, y), &at));
-  gtk_native_get_surface_transform (GTK_NATIVE (win), &sx, &sy);
-  /* No --sync: it waits for the pointer to move, and may wait long when
-   * it is already there (see test-window.c). */
-  g_ptr_array_add (argv, g_strdup ("xdotool"));
-  g_ptr_array_add (argv, g_strdup ("mousemove"));
-  g_ptr_array_add (argv, g_strdup ("--window"));
-  g_ptr_array_add (argv, g_strdup_printf ("%lu", (gulong) gdk_x11_surface_get_xid (gtk_native_get_surface (GTK_NATIVE (win)))));
-  g_ptr_array_add (argv, g_strdup_printf ("%d", (int) (at.x + sx)));
-  g_ptr_array_add (argv, g_strdup_printf ("%d", (int) (at.y + sy)));
-  for (guint i = 0; actions[i] != NULL; i++)
-    g_ptr_array_add (argv, g_strdup (actions[i]));
-  g_ptr_array_add (argv, NULL);
-  g_assert_true (g_spawn_sync (NULL, (char **) argv->pdata, NULL, G_SPAWN_SEARCH_PATH, NULL, NULL, NULL, NULL,
-                               &status, NULL));
-  g_assert_true (g_spawn_check_wait_status (status, NULL));
-  return TRUE;
-}
-
 /* Resizing keeps a fitted tree fitted, until the user zooms or pans. */
 static void
 test_fit_resize (Fixture       *f,
@@ -344,7 +308,7 @@ test_fit_resize (Fixture       *f,
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (pane_of (f->win, 0)), "pane.fit", NULL));
   g_assert_true (cairn_view_state_get_fitting (left));
   g_assert_true (at_own_fits (f->win));
-  if (!xdotool (f->win, GTK_WIDGET (view_of (f->win, 0)), 200, 150,
+  if (!gui_xdotool_at (GTK_WIDGET (view_of (f->win, 0)), 200, 150,
                 (const char *[]) { "mousedown", "1", "mousemove_relative", "--", "-60", "40",
                                    "mouseup", "1", NULL }))
     {
@@ -525,7 +489,7 @@ pick_node (CairnWindow *win,
 
   cairn_tree_view_reveal_node (view, node);
   cairn_tree_view_layout_to_widget (view, item->x, item->y, &wx, &wy);
-  if (xdotool (win, GTK_WIDGET (view), wx, wy, (const char *[]) { "click", "1", NULL }))
+  if (gui_xdotool_at (GTK_WIDGET (view), wx, wy, (const char *[]) { "click", "1", NULL }))
     {
       GUI_WAIT_FOR (cairn_view_state_get_selected_node (state_of (win, index)) == node);
       wait_frames (win, 2);

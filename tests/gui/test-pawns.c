@@ -159,52 +159,6 @@ test_switch (Fixture       *f,
   g_assert_cmpuint (cairn_stepper_get_n_searches (cairn_window_get_stepper (f->win)), ==, 2);
 }
 
-/* Real X input through xdotool, never --sync (see test-window.c). */
-static gboolean
-xdotool (CairnWindow *win,
-         GtkWidget   *widget,
-         const char  *what,
-         int          button)
-{
-  GtkNative *native = GTK_NATIVE (win);
-  double x, y, sx, sy;
-  g_autofree char *xid = NULL, *xs = NULL, *ys = NULL, *bs = NULL;
-  const char *argv[] = { "xdotool", "mousemove", "--window", NULL, NULL, NULL, what, NULL, NULL };
-  g_autofree char *path = g_find_program_in_path ("xdotool");
-  int status = 0;
-
-  if (path == NULL)
-    return FALSE;
-  g_assert_true (gtk_widget_translate_coordinates (widget, GTK_WIDGET (win),
-                                                   gtk_widget_get_width (widget) / 2.0,
-                                                   gtk_widget_get_height (widget) / 2.0, &x, &y));
-  gtk_native_get_surface_transform (native, &sx, &sy);
-  xid = g_strdup_printf ("%lu", (gulong) gdk_x11_surface_get_xid (gtk_native_get_surface (native)));
-  xs = g_strdup_printf ("%d", (int) (x + sx));
-  ys = g_strdup_printf ("%d", (int) (y + sy));
-  bs = g_strdup_printf ("%d", button);
-  argv[3] = xid;
-  argv[4] = xs;
-  argv[5] = ys;
-  argv[7] = bs;
-  g_assert_true (g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_SEARCH_PATH, NULL, NULL,
-                               NULL, NULL, &status, NULL));
-  return g_spawn_check_wait_status (status, NULL);
-}
-
-/* A real key press, to the focused window. */
-static void
-key (const char *name)
-{
-  const char *argv[] = { "xdotool", "key", name, NULL };
-  int status = 0;
-
-  g_assert_true (g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_SEARCH_PATH, NULL, NULL,
-                               NULL, NULL, &status, NULL));
-  g_assert_true (g_spawn_check_wait_status (status, NULL));
-  gui_spin (30);
-}
-
 static GtkWidget *
 square (CairnWindow *win,
         const char  *name)
@@ -227,22 +181,17 @@ test_clicks (Fixture       *f,
              gconstpointer  data)
 {
   /* The game switch, by a real click. */
-  if (!xdotool (f->win, GTK_WIDGET (f->win->game_pawns), "click", 1))
-    {
-      if (!gui_may_skip ())
-        g_error ("xdotool is missing or its click failed (CI is set: not skipping)");
-      g_test_skip ("xdotool is missing");
-      return;
-    }
+  if (gui_skip_without_xdotool (gui_xdotool (GTK_WIDGET (f->win->game_pawns), "click", 1)))
+    return;
   GUI_WAIT_FOR (gtk_toggle_button_get_active (f->win->game_pawns));
   g_free (fen (f->win));
   gtk_test_widget_wait_for_draw (GTK_WIDGET (f->win));
 
   /* Place: the black-pawn tool is chosen by a real click on its button. */
-  g_assert_true (xdotool (f->win, cairn_chess_editor_get_tool_button (f->win->chess_board, CAIRN_PIECE_BLACK_PAWN),
+  g_assert_true (gui_xdotool (cairn_chess_editor_get_tool_button (f->win->chess_board, CAIRN_PIECE_BLACK_PAWN),
                           "click", 1));
   GUI_WAIT_FOR (cairn_chess_editor_get_tool (f->win->chess_board) == CAIRN_PIECE_BLACK_PAWN);
-  g_assert_true (xdotool (f->win, square (f->win, "d6"), "click", 1));
+  g_assert_true (gui_xdotool (square (f->win, "d6"), "click", 1));
   GUI_WAIT_FOR (piece_at (f->win, "d6") == CAIRN_PIECE_BLACK_PAWN);
   {
     g_autofree char *text = fen (f->win);
@@ -252,20 +201,20 @@ test_clicks (Fixture       *f,
   }
 
   /* Clear by a right-click. */
-  g_assert_true (xdotool (f->win, square (f->win, "d6"), "click", 3));
+  g_assert_true (gui_xdotool (square (f->win, "d6"), "click", 3));
   GUI_WAIT_FOR (piece_at (f->win, "d6") == CAIRN_PIECE_NONE);
 
   /* Drag the e2 pawn to e4. */
-  g_assert_true (xdotool (f->win, square (f->win, "e2"), "mousedown", 1));
+  g_assert_true (gui_xdotool (square (f->win, "e2"), "mousedown", 1));
   gui_spin (50);
-  g_assert_true (xdotool (f->win, square (f->win, "e4"), "mouseup", 1));
+  g_assert_true (gui_xdotool (square (f->win, "e4"), "mouseup", 1));
   GUI_WAIT_FOR (piece_at (f->win, "e4") == CAIRN_PIECE_WHITE_PAWN);
   g_assert_cmpint (piece_at (f->win, "e2"), ==, CAIRN_PIECE_NONE);
   g_assert_null (cairn_window_get_position_error (f->win));
 
   /* Without the black king the position is illegal: the core's reason
    * shows, and nothing can be searched until it is fixed. */
-  g_assert_true (xdotool (f->win, square (f->win, "e5"), "click", 3));
+  g_assert_true (gui_xdotool (square (f->win, "e5"), "click", 3));
   GUI_WAIT_FOR (cairn_window_get_position_error (f->win) != NULL);
   g_assert_nonnull (strstr (cairn_window_get_position_error (f->win), "king"));
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (f->win->position_error)));
@@ -274,15 +223,15 @@ test_clicks (Fixture       *f,
 
   /* The keyboard: K, k, P, p and Delete on the focused square. */
   gtk_widget_grab_focus (square (f->win, "a8"));
-  key ("k");
+  gui_key ("k");
   GUI_WAIT_FOR (piece_at (f->win, "a8") == CAIRN_PIECE_BLACK_KING);
   g_assert_null (cairn_window_get_position_error (f->win));
-  key ("Right");
-  key ("Down");
+  gui_key ("Right");
+  gui_key ("Down");
   GUI_WAIT_FOR (gtk_widget_has_focus (square (f->win, "b7")));
-  key ("p");
+  gui_key ("p");
   GUI_WAIT_FOR (piece_at (f->win, "b7") == CAIRN_PIECE_BLACK_PAWN);
-  key ("Delete");
+  gui_key ("Delete");
   GUI_WAIT_FOR (piece_at (f->win, "b7") == CAIRN_PIECE_NONE);
 }
 

@@ -91,41 +91,6 @@ test_opens (Fixture       *f,
   g_assert_null (cairn_window_get_position_error (f->win));
 }
 
-static gboolean
-xdotool_click (CairnWindow *win,
-               GtkWidget   *widget,
-               int          button)
-{
-  GtkNative *native = GTK_NATIVE (win);
-  double x, y, sx, sy;
-  g_autofree char *xid = NULL, *xs = NULL, *ys = NULL, *bs = NULL;
-  /* No --sync: it waits for the pointer to move, and a second click on
-   * the same cell does not move it (xdotool then waits ~15 s).  The X
-   * server handles the XTest move and click in order without it. */
-  const char *argv[] = { "xdotool", "mousemove", "--window", NULL, NULL, NULL,
-                         "click", NULL, NULL };
-  g_autofree char *xdotool = g_find_program_in_path ("xdotool");
-  int status = 0;
-
-  if (xdotool == NULL)
-    return FALSE;
-  g_assert_true (gtk_widget_translate_coordinates (widget, GTK_WIDGET (win),
-                                                   gtk_widget_get_width (widget) / 2.0,
-                                                   gtk_widget_get_height (widget) / 2.0, &x, &y));
-  gtk_native_get_surface_transform (native, &sx, &sy);
-  xid = g_strdup_printf ("%lu", (gulong) gdk_x11_surface_get_xid (gtk_native_get_surface (native)));
-  xs = g_strdup_printf ("%d", (int) (x + sx));
-  ys = g_strdup_printf ("%d", (int) (y + sy));
-  bs = g_strdup_printf ("%d", button);
-  argv[3] = xid;
-  argv[4] = xs;
-  argv[5] = ys;
-  argv[7] = bs;
-  g_assert_true (g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_SEARCH_PATH, NULL, NULL,
-                               NULL, NULL, &status, NULL));
-  return g_spawn_check_wait_status (status, NULL);
-}
-
 static CairnCell
 cell_at (CairnWindow *win,
          guint        index)
@@ -143,15 +108,8 @@ test_board_click (Fixture       *f,
   CairnBoardEditor *board = CAIRN_BOARD_EDITOR (cairn_window_get_board (f->win));
   GtkWidget *cell = cairn_board_editor_get_cell (board, 4);
 
-  if (!xdotool_click (f->win, cell, 1))
-    {
-      /* build-aux/dev installs xdotool: on CI its absence is a failure,
-       * not a reason to pass the only test that clicks for real. */
-      if (!gui_may_skip ())
-        g_error ("xdotool is missing or its click failed (CI is set: not skipping)");
-      g_test_skip ("xdotool is missing");
-      return;
-    }
+  if (gui_skip_without_xdotool (gui_xdotool (cell, "click", 1)))
+    return;
   GUI_WAIT_FOR (cell_at (f->win, 4) == CAIRN_CELL_X);
   /* The side to move follows the marks: one X, so O moves. */
   {
@@ -160,9 +118,9 @@ test_board_click (Fixture       *f,
     cairn_window_get_position (f->win, &p);
     g_assert_cmpint (p.to_move, ==, CAIRN_SIDE_O);
   }
-  g_assert_true (xdotool_click (f->win, cell, 1));
+  g_assert_true (gui_xdotool (cell, "click", 1));
   GUI_WAIT_FOR (cell_at (f->win, 4) == CAIRN_CELL_O);
-  g_assert_true (xdotool_click (f->win, cell, 3));
+  g_assert_true (gui_xdotool (cell, "click", 3));
   GUI_WAIT_FOR (cell_at (f->win, 4) == CAIRN_CELL_EMPTY);
 }
 
@@ -517,26 +475,6 @@ test_export_view (Fixture       *f,
   g_rmdir (dir);
 }
 
-/* The tree view's own pixels, rendered as the window renders them. */
-static GdkTexture *
-render_widget (GtkWidget *widget)
-{
-  GtkWidget *parent = gtk_widget_get_parent (widget);
-  g_autoptr (GtkSnapshot) snapshot = gtk_snapshot_new ();
-  g_autoptr (GskRenderNode) node = NULL;
-  GskRenderer *renderer = gtk_native_get_renderer (gtk_widget_get_native (widget));
-  graphene_rect_t bounds = GRAPHENE_RECT_INIT (0, 0, gtk_widget_get_width (widget),
-                                               gtk_widget_get_height (widget));
-  double x = 0, y = 0;
-
-  gtk_widget_translate_coordinates (widget, parent, 0, 0, &x, &y);
-  gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (-x, -y));
-  gtk_widget_snapshot_child (parent, widget, snapshot);
-  node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
-  g_assert_nonnull (node);
-  return gsk_renderer_render_texture (renderer, node, &bounds);
-}
-
 static gboolean
 near_colour (const guchar   *px,
              const CairnRgb *c)
@@ -582,7 +520,7 @@ test_null_probe_pixels (Fixture       *f,
   item = cairn_layout_get_item (layout, cairn_layout_item_for_node (layout, probe));
   cairn_tree_view_layout_to_widget (view, item->x, item->y, &wx, &wy);
 
-  texture = render_widget (GTK_WIDGET (view));
+  texture = gui_render_widget (GTK_WIDGET (view));
   w = gdk_texture_get_width (texture);
   h = gdk_texture_get_height (texture);
   pixels = g_malloc ((gsize) w * h * 4);
@@ -610,7 +548,7 @@ test_null_probe_pixels (Fixture       *f,
 
     cairn_tree_view_fit (plain);
     gui_spin (50);
-    t2 = render_widget (GTK_WIDGET (plain));
+    t2 = gui_render_widget (GTK_WIDGET (plain));
     w = gdk_texture_get_width (t2);
     h = gdk_texture_get_height (t2);
     p2 = g_malloc ((gsize) w * h * 4);
