@@ -392,3 +392,17 @@ gui_render_widget_pixels (GtkWidget *widget,
   gdk_texture_download (texture, pixels, (gsize) *width * 4);
   return pixels;
 }
+
+void
+gui_finish (CairnWindow *win)
+{
+  CairnStepper *stepper = cairn_window_get_stepper (win);
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (win), "win.finish", NULL));
+  /* The logs record the searches' events a few milliseconds a frame, so
+   * they may still be catching up when the stepper is done. */
+  GUI_WAIT_FOR (cairn_stepper_is_finished (stepper) && !cairn_stepper_is_busy (stepper) &&
+                !cairn_pane_is_behind (cairn_window_get_pane (win, 0)) &&
+                !cairn_pane_is_behind (cairn_window_get_pane (win, 1)));
+  gui_spin (50);
+}

@@ -41,6 +41,9 @@ void     gui_set_scenario (CairnWindow *win,
                            gboolean     guard,
                            CairnMode    left,
                            CairnMode    right);
+/* Finish: runs both searches to the end and waits until both panes show
+ * all of it. */
+void     gui_finish     (CairnWindow *win);
 void     gui_destroy_and_assert_finalized (GtkWindow      *window,
                                            GObject *const *parts,
                                            guint           n_parts);

@@ -58,12 +58,7 @@ fixture_teardown (Fixture       *f,
 static void
 finish (CairnWindow *win)
 {
-  CairnStepper *stepper = cairn_window_get_stepper (win);
-
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (win), "win.finish", NULL));
-  GUI_WAIT_FOR (cairn_stepper_is_finished (stepper) && !cairn_stepper_is_busy (stepper) &&
-                !cairn_pane_is_behind (cairn_window_get_pane (win, 0)) &&
-                !cairn_pane_is_behind (cairn_window_get_pane (win, 1)));
+  gui_finish (win);
   gtk_test_widget_wait_for_draw (GTK_WIDGET (win));
 }
 

@@ -97,11 +97,7 @@ trees_settled (CairnWindow *win)
 static void
 finish (CairnWindow *win)
 {
-  CairnStepper *stepper = cairn_window_get_stepper (win);
-
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (win), "win.finish", NULL));
-  GUI_WAIT_FOR (cairn_stepper_is_finished (stepper) && !cairn_stepper_is_busy (stepper) &&
-                !cairn_pane_is_behind (pane_of (win, 0)) && !cairn_pane_is_behind (pane_of (win, 1)));
+  gui_finish (win);
   /* Each layout is asked for once a frame, the log's rows come a slice a
    * frame: wait until all are in. */
   gui_spin (100);

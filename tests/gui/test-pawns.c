@@ -52,18 +52,6 @@ fen (CairnWindow *win)
   return cairn_position_to_string (&p);
 }
 
-static void
-finish (CairnWindow *win)
-{
-  CairnStepper *stepper = cairn_window_get_stepper (win);
-
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (win), "win.finish", NULL));
-  GUI_WAIT_FOR (cairn_stepper_is_finished (stepper) && !cairn_stepper_is_busy (stepper) &&
-                !cairn_pane_is_behind (cairn_window_get_pane (win, 0)) &&
-                !cairn_pane_is_behind (cairn_window_get_pane (win, 1)));
-  gui_spin (50);
-}
-
 static CairnCounters
 counters (CairnWindow *win,
           guint        pane)
@@ -291,7 +279,7 @@ test_search (Fixture       *f,
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->win), "win.run-pause", NULL));
   gui_spin (200);
   g_assert_cmpuint (cairn_window_get_moment (f->win), >, 3);
-  finish (f->win);
+  gui_finish (f->win);
 
   l = counters (f->win, 0);
   r = counters (f->win, 1);
@@ -327,7 +315,7 @@ test_banner (Fixture       *f,
 
   gui_set_scenario (f->win, "8/8/8/2P5/4k3/1K6/8/8 w - - 0 1", NULL, 5, 1, FALSE,
                     CAIRN_MODE_PLAIN, CAIRN_MODE_NULL);
-  finish (f->win);
+  gui_finish (f->win);
   warning = cairn_window_get_warning (f->win);
   g_assert_nonnull (warning);
   g_assert_cmpstr (warning, ==, "The searches disagree: plain alpha-beta plays c6 (White wins, ply 5), "
@@ -425,7 +413,7 @@ test_export (Fixture       *f,
   CairnExportOptions options;
 
   gui_set_scenario (f->win, LONE_PAWN, NULL, 3, 1, FALSE, CAIRN_MODE_PLAIN, CAIRN_MODE_NULL);
-  finish (f->win);
+  gui_finish (f->win);
   cairn_export_options_init (&options);
   options.format = CAIRN_EXPORT_PNG;
   g_assert_true (cairn_window_export (f->win, png, CAIRN_EXPORT_BOTH, &options, &error));

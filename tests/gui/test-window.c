@@ -28,8 +28,6 @@ typedef struct {
   CairnWindow *win;
 } Fixture;
 
-/* Runs the main loop until @cond holds or the time is up. */
-
 static void
 fixture_setup (Fixture       *f,
                gconstpointer  data)
@@ -46,20 +44,6 @@ fixture_teardown (Fixture       *f,
                   gconstpointer  data)
 {
   gui_window_destroy_and_assert_finalized (f->win);
-}
-
-static void
-finish (CairnWindow *win)
-{
-  CairnStepper *stepper = cairn_window_get_stepper (win);
-
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (win), "win.finish", NULL));
-  /* The logs record the searches' events a few milliseconds a frame, so
-   * they may still be catching up when the stepper is done. */
-  GUI_WAIT_FOR (cairn_stepper_is_finished (stepper) && !cairn_stepper_is_busy (stepper) &&
-            !cairn_pane_is_behind (cairn_window_get_pane (win, 0)) &&
-            !cairn_pane_is_behind (cairn_window_get_pane (win, 1)));
-  gui_spin (50);
 }
 
 static guint64
@@ -152,7 +136,7 @@ static void
 test_finish_seed (Fixture       *f,
                   gconstpointer  data)
 {
-  finish (f->win);
+  gui_finish (f->win);
   g_assert_cmpuint (nodes (f->win, 0), ==, 1787);
   g_assert_cmpuint (nodes (f->win, 1), ==, 803);
   g_assert_null (cairn_window_get_warning (f->win));
@@ -171,7 +155,7 @@ test_finish_pitfall (Fixture       *f,
   guint32 l, r;
 
   gui_set_scenario (f->win, "...O.X...", "x", 3, 1, FALSE, CAIRN_MODE_PLAIN, CAIRN_MODE_NULL);
-  finish (f->win);
+  gui_finish (f->win);
   warning = cairn_window_get_warning (f->win);
   g_assert_nonnull (warning);
   g_assert_nonnull (strstr (warning, "cell 4 (value 12)"));
@@ -255,7 +239,7 @@ test_step_back_timeline (Fixture       *f,
   capture (f->win, &now);
   assert_same_moment (&at10, &now);
 
-  finish (f->win);
+  gui_finish (f->win);
   capture (f->win, &end_live);
   total = cairn_window_get_moment (f->win);
   g_assert_cmpuint (total, >, 1000);
@@ -284,7 +268,7 @@ test_zoom (Fixture       *f,
   CairnViewState *state = cairn_pane_get_view_state (pane);
   double w, h, lx, ly, wx, wy, s0;
 
-  finish (f->win);
+  gui_finish (f->win);
   g_assert_nonnull (cairn_tree_view_get_layout (view));
   w = gtk_widget_get_width (GTK_WIDGET (view));
   h = gtk_widget_get_height (GTK_WIDGET (view));
@@ -392,7 +376,7 @@ test_export (Fixture       *f,
   g_autoptr (GdkTexture) texture = NULL;
   CairnExportOptions options;
 
-  finish (f->win);
+  gui_finish (f->win);
   cairn_export_options_init (&options);
   options.format = CAIRN_EXPORT_PNG;
   g_assert_true (cairn_window_export (f->win, png, CAIRN_EXPORT_BOTH, &options, &error));
@@ -440,7 +424,7 @@ test_export_view (Fixture       *f,
   CairnExportDialog *dialog;
   double w, h, scale, level;
 
-  finish (f->win);
+  gui_finish (f->win);
   gtk_test_widget_wait_for_draw (GTK_WIDGET (f->win));
   w = gtk_widget_get_width (GTK_WIDGET (view));
   h = gtk_widget_get_height (GTK_WIDGET (view));
@@ -502,7 +486,7 @@ test_null_probe_pixels (Fixture       *f,
   double wx, wy;
 
   gui_set_scenario (f->win, "...O.X...", "x", 3, 1, FALSE, CAIRN_MODE_PLAIN, CAIRN_MODE_NULL);
-  finish (f->win);
+  gui_finish (f->win);
   tree = cairn_search_get_tree (cairn_pane_get_search (pane));
   /* A probe that failed high is filled with the probe colour. */
   for (guint32 i = 0; i < tree->n_nodes && probe == CAIRN_NO_NODE; i++)
@@ -738,7 +722,7 @@ test_close_mid_export (void)
       GtkWindow *dialog;
       gpointer dialog_alive;
 
-      finish (win);
+      gui_finish (win);
       g_assert_true (gtk_widget_activate_action (GTK_WIDGET (win), "win.export", NULL));
       dialog = find_toplevel (CAIRN_TYPE_EXPORT_DIALOG);
       g_assert_nonnull (dialog);
@@ -790,18 +774,18 @@ test_engine_options (Fixture       *f,
   gtk_drop_down_set_selected (f->win->probe_window, CAIRN_PROBE_WINDOW_ZERO);
   stored = g_settings_get_string (settings, "probe-window");
   g_assert_cmpstr (stored, ==, "zero");
-  finish (f->win);
+  gui_finish (f->win);
   g_assert_cmpuint (nodes (f->win, 1), ==, 46031);
   cairn_window_get_scenario (f->win, &scenario);
   g_assert_cmpint (scenario.probe_window, ==, CAIRN_PROBE_WINDOW_ZERO);
   gtk_drop_down_set_selected (f->win->probe_window, CAIRN_PROBE_WINDOW_FULL);
-  finish (f->win);
+  gui_finish (f->win);
   g_assert_cmpuint (nodes (f->win, 1), ==, 80790);
 
   /* .OO...XX., X to move, plain d3: the seed's scoring plays cell 0
    * (12), sound scoring the winning cell 8 (999). */
   gui_set_scenario (f->win, ".OO...XX.", "x", 3, 1, FALSE, CAIRN_MODE_PLAIN, CAIRN_MODE_NULL);
-  finish (f->win);
+  gui_finish (f->win);
   cairn_pane_get_counters (cairn_window_get_pane (f->win, 0), &c);
   g_assert_cmpint (c.best_move, ==, 0);
   g_assert_cmpint (c.value, ==, 12);
@@ -809,7 +793,7 @@ test_engine_options (Fixture       *f,
   g_clear_pointer (&stored, g_free);
   stored = g_settings_get_string (settings, "scoring");
   g_assert_cmpstr (stored, ==, "sound");
-  finish (f->win);
+  gui_finish (f->win);
   cairn_pane_get_counters (cairn_window_get_pane (f->win, 0), &c);
   g_assert_cmpint (c.best_move, ==, 8);
   g_assert_cmpint (c.value, ==, 999);
