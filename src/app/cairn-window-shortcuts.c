@@ -56,6 +56,18 @@ focus_edits_text (GtkWidget *window)
          gtk_widget_get_ancestor (focus, GTK_TYPE_SPIN_BUTTON) == NULL;
 }
 
+/* A number typed into a spin button counts only once Enter or Tab takes
+ * it: "5, Ctrl+End" must search depth 5, not the value before. */
+static void
+commit_typed_number (GtkWidget *window)
+{
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (window));
+  GtkWidget *spin = focus ? gtk_widget_get_ancestor (focus, GTK_TYPE_SPIN_BUTTON) : NULL;
+
+  if (spin != NULL)
+    gtk_spin_button_update (GTK_SPIN_BUTTON (spin));
+}
+
 /* FALSE lets the key go on to the focus widget: a disabled action, or a
  * cursor key in a text entry. */
 static gboolean
@@ -69,6 +81,7 @@ activate_shortcut (GtkWidget *widget,
     return FALSE;
   if (!gtk_widget_is_sensitive (widget))
     return FALSE;
+  commit_typed_number (widget);
   return gtk_widget_activate_action_variant (widget, shortcut->action, NULL);
 }
 

@@ -369,6 +369,21 @@ test_shortcuts_in_spin_button (Fixture       *f,
   g_assert_cmpint (gtk_spin_button_get_value_as_int (f->win->depth), ==, 3);
   g_assert_true (gtk_widget_is_ancestor (gtk_root_get_focus (GTK_ROOT (f->win)), GTK_WIDGET (f->win->depth)));
 
+  /* A depth typed but not yet entered is the depth Ctrl+End searches. */
+  gui_key ("ctrl+a");
+  gui_key ("4");
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (f->win->depth), ==, 3);
+  gui_key ("ctrl+End");
+  GUI_WAIT_FOR (cairn_stepper_is_finished (stepper));
+  wait_done (f->win);
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (f->win->depth), ==, 4);
+  {
+    CairnCounters c;
+
+    cairn_pane_get_counters (cairn_window_get_pane (f->win, 0), &c);
+    g_assert_cmpuint (c.nodes, ==, 591);
+  }
+
   /* The lessons and their keys. */
   gui_key ("ctrl+l");
   GUI_WAIT_FOR (gtk_widget_get_visible (f->win->lesson_panel));
