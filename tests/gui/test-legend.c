@@ -473,6 +473,56 @@ test_banner (Fixture       *f,
   g_assert_cmpuint (cairn_tree_view_get_decisive (right), ==, 12303);
 }
 
+/* The model of the primary menu button under @widget. */
+static GMenuModel *
+primary_menu (GtkWidget *widget)
+{
+  if (GTK_IS_MENU_BUTTON (widget) && gtk_menu_button_get_primary (GTK_MENU_BUTTON (widget)))
+    return gtk_menu_button_get_menu_model (GTK_MENU_BUTTON (widget));
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL; child = gtk_widget_get_next_sibling (child))
+    {
+      GMenuModel *menu = primary_menu (child);
+
+      if (menu != NULL)
+        return menu;
+    }
+  return NULL;
+}
+
+/* The main menu offers the five navigation actions too: the sidebar's
+ * buttons are out of sight in a small window. */
+static void
+test_menu (Fixture       *f,
+           gconstpointer  data)
+{
+  static const char *const actions[] = {
+    "win.probe-previous", "win.probe-next", "win.prune-previous", "win.prune-next", "win.decisive-prune",
+  };
+  GMenuModel *menu = primary_menu (gtk_window_get_titlebar (GTK_WINDOW (f->win)));
+  guint found = 0;
+
+  g_assert_nonnull (menu);
+  for (int s = 0; s < g_menu_model_get_n_items (menu); s++)
+    {
+      g_autoptr (GMenuModel) section = g_menu_model_get_item_link (menu, s, G_MENU_LINK_SECTION);
+
+      for (int i = 0; section != NULL && i < g_menu_model_get_n_items (section); i++)
+        {
+          g_autofree char *action = NULL;
+
+          if (g_menu_model_get_item_attribute (section, i, G_MENU_ATTRIBUTE_ACTION, "s", &action))
+            for (guint a = 0; a < G_N_ELEMENTS (actions); a++)
+              if (g_strcmp0 (action, actions[a]) == 0)
+                found |= 1u << a;
+        }
+    }
+  g_assert_cmpuint (found, ==, (1u << G_N_ELEMENTS (actions)) - 1);
+  /* And they act: the pitfall's decisive prune, from the menu's action. */
+  load_pitfall (f->win);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->win), "win.decisive-prune", NULL));
+  g_assert_cmpuint (cairn_view_state_get_selected_node (cairn_pane_get_view_state (cairn_window_get_pane (f->win, 1))), ==, 57);
+}
+
 /* The inspector of a probe says what its value is. */
 static void
 test_probe_inspector (Fixture       *f,
@@ -510,6 +560,7 @@ main (int   argc,
   g_test_add ("/legend/navigation-pawns", Fixture, NULL, fixture_setup, test_navigation_pawns, fixture_teardown);
   g_test_add ("/legend/shortcuts", Fixture, NULL, fixture_setup, test_shortcuts, fixture_teardown);
   g_test_add ("/legend/banner", Fixture, NULL, fixture_setup, test_banner, fixture_teardown);
+  g_test_add ("/legend/menu", Fixture, NULL, fixture_setup, test_menu, fixture_teardown);
   g_test_add ("/legend/probe-inspector", Fixture, NULL, fixture_setup, test_probe_inspector, fixture_teardown);
   return gui_test_run ();
 }
