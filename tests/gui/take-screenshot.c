@@ -116,14 +116,18 @@ static void
 centre_on_selection (CairnPane *pane)
 {
   CairnTreeView *view = cairn_pane_get_tree_view (pane);
-  const CairnLayout *layout = cairn_tree_view_get_layout (view);
   guint32 node = cairn_view_state_get_selected_node (cairn_pane_get_view_state (pane));
-  guint32 index = cairn_layout_item_for_node (layout, node);
-  const CairnLayoutItem *item;
   GtkAdjustment *h = gtk_scrollable_get_hadjustment (GTK_SCROLLABLE (view));
   GtkAdjustment *v = gtk_scrollable_get_vadjustment (GTK_SCROLLABLE (view));
+  const CairnLayout *layout;
+  const CairnLayoutItem *item;
+  guint32 index;
   double x, y;
 
+  /* A big tree (the pawn ending's) is laid out on a worker thread. */
+  GUI_WAIT_FOR (!cairn_tree_view_is_laying_out (view) && cairn_tree_view_get_layout (view) != NULL);
+  layout = cairn_tree_view_get_layout (view);
+  index = cairn_layout_item_for_node (layout, node);
   g_assert_cmpuint (index, !=, CAIRN_NO_ITEM);
   item = cairn_layout_get_item (layout, index);
   cairn_tree_view_layout_to_widget (view, item->x, item->y, &x, &y);
@@ -190,7 +194,7 @@ main (int    argc,
 
   if ((argc != 3 && argc != 5) || shot == NULL || width < 800 || height < 600)
     {
-      g_printerr ("Usage: %s pitfall|pawns OUTPUT.png [WIDTH HEIGHT] (at least 800 × 600)\n",
+      g_printerr ("Usage: %s pitfall|pawns OUTPUT.png [WIDTH HEIGHT] (at least 800x600)\n",
                   argv[0]);
       return 2;
     }
