@@ -137,8 +137,10 @@ centre_on_selection (CairnPane *pane)
                                gtk_widget_get_height (GTK_WIDGET (view)) / 4.0);
 }
 
-/* Zooms the trees in on the selected line, whatever scale fitted them.  "Same scale" is on (the
- * default), so zooming the left tree zooms both. */
+/* Zooms the trees in on the selected line, to a scale of the shot's own
+ * rather than one relative to the fit (which depends on the panes'
+ * widths, and so on the language).  "Same scale" is on (the default), so
+ * zooming the left tree zooms both. */
 static void
 zoom_in_on_selection (CairnWindow *win,
                       const Shot  *shot)
