@@ -66,18 +66,22 @@ stop_helper (GSubprocess **process)
 }
 
 /* Xvfb picks a free display and writes its number when ready, so test
- * programs running in parallel never collide. */
+ * programs running in parallel never collide.  GUI_SCREEN (WxHxD) gives a
+ * bigger screen to take-screenshot, since GTK keeps a window inside it. */
 static gboolean
 start_xvfb (void)
 {
   g_autofree char *path = g_find_program_in_path ("Xvfb");
   g_autofree char *number = NULL;
   g_autofree char *display = NULL;
+  const char *screen = g_getenv ("GUI_SCREEN");
 
   if (path == NULL)
     return FALSE;
+  if (screen == NULL)
+    screen = "1400x900x24";
   xvfb = spawn_helper ((const char *const[]) { path, "-displayfd", "1", "-screen", "0",
-                                               "1400x900x24", "-nolisten", "tcp", NULL });
+                                               screen, "-nolisten", "tcp", NULL });
   if (xvfb == NULL)
     return FALSE;
   number = read_first_line (xvfb);

@@ -1,0 +1,231 @@
+/* take-screenshot.c — the README's window screenshots, retaken from the
+ * current window (build-aux/screenshots runs it; not a test).
+ *
+ *   take-screenshot pitfall|pawns OUTPUT.png [WIDTH HEIGHT]
+ *
+ * On a private Xvfb and bus it loads a scenario into the window, finishes
+ * both searches, selects the decisive prune (the banner names it, the
+ * right tree stars it, the left tree selects the same line), zooms both
+ * trees in on it and saves the whole window as PNG: the moment worth
+ * teaching.  The language comes from LANGUAGE, the catalogues from
+ * CAIRN_LOCALEDIR, as for cairn itself.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <stdlib.h>
+
+#include "cairn-application.h"
+#include "cairn-games.h"
+#include "cairn-i18n.h"
+#include "cairn-navigation.h"
+#include "cairn-window-private.h"
+#include "gui-util.h"
+
+typedef struct {
+  const char *name;
+  const char *game;
+  const char *position;
+  const char *to_move;     /* NULL: the FEN says */
+  guint       depth;
+  guint       reduction;
+  int         zoom_outs;   /* zoom-out steps (1.25 each) from 100 % */
+} Shot;
+
+/* The README's two cases: the seed's pitfall (d3 R1; at 33 % the values
+ * are drawn and the decisive prune's siblings are in view, while about
+ * 6 % fits the whole trees), and a pawn ending where plain alpha-beta
+ * sees c6 win at ply 5 and null-move pruning plays Kc4 (at 100 % the
+ * nodes are boards). */
+static const Shot shots[] = {
+  { "pitfall", "tictactoe", "...O.X...", "x", 3, 1, 5 },
+  { "pawns", "pawns", "8/8/8/2P5/4k3/1K6/8/8 w - - 0 1", NULL, 5, 1, 0 },
+};
+
+static void
+load_scenario (CairnWindow *win,
+               const Shot  *shot)
+{
+  CairnScenario s;
+
+  cairn_scenario_init_default (&s);
+  g_assert_true (cairn_position_parse_game (cairn_games_lookup (shot->game, NULL), shot->position,
+                                            shot->to_move, &s.position, NULL));
+  s.depth = shot->depth;
+  s.reduction = shot->reduction;
+  s.modes[0] = CAIRN_MODE_PLAIN;
+  s.modes[1] = CAIRN_MODE_NULL;
+  cairn_window_set_scenario (win, &s);
+}
+
+/* Both searches to the end, the logs caught up and the decisive prune
+ * analysed (it runs after the searches, off the main thread). */
+static void
+finish (CairnWindow *win)
+{
+  CairnStepper *stepper = cairn_window_get_stepper (win);
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (win), "win.finish", NULL));
+  GUI_WAIT_FOR (cairn_stepper_is_finished (stepper) && !cairn_stepper_is_busy (stepper) &&
+                !cairn_pane_is_behind (cairn_window_get_pane (win, 0)) &&
+                !cairn_pane_is_behind (cairn_window_get_pane (win, 1)));
+  g_assert_nonnull (cairn_window_get_warning (win));
+  GUI_WAIT_FOR (cairn_navigation_is_settled (win));
+}
+
+static double
+log_scroll (CairnWindow *win,
+            guint        pane)
+{
+  GtkListView *log = cairn_pane_get_log_view (cairn_window_get_pane (win, pane));
+
+  return gtk_adjustment_get_value (gtk_scrollable_get_vadjustment (GTK_SCROLLABLE (log)));
+}
+
+/* Waits until both logs have stopped scrolling for ten frames: a log
+ * scrolls to the selected node's event over several frames, more for a
+ * long log whose rows it makes in slices (see log_follow_tick in
+ * cairn-pane.c). */
+static void
+wait_for_logs (CairnWindow *win)
+{
+  GdkFrameClock *clock = gtk_widget_get_frame_clock (GTK_WIDGET (win));
+  double last[2] = { -1, -1 };
+  gint64 still_since = gdk_frame_clock_get_frame_counter (clock);
+  gint64 frame = still_since;
+
+  for (;;)
+    {
+      GUI_WAIT_FOR (gdk_frame_clock_get_frame_counter (clock) > frame);
+      frame = gdk_frame_clock_get_frame_counter (clock);
+      if (log_scroll (win, 0) != last[0] || log_scroll (win, 1) != last[1])
+        {
+          last[0] = log_scroll (win, 0);
+          last[1] = log_scroll (win, 1);
+          still_since = frame;
+        }
+      else if (frame - still_since >= 10)
+        return;
+    }
+}
+
+/* Scrolls @pane's tree so its selected node is centred across and a
+ * quarter down, with its subtree below it. */
+static void
+centre_on_selection (CairnPane *pane)
+{
+  CairnTreeView *view = cairn_pane_get_tree_view (pane);
+  guint32 node = cairn_view_state_get_selected_node (cairn_pane_get_view_state (pane));
+  GtkAdjustment *h = gtk_scrollable_get_hadjustment (GTK_SCROLLABLE (view));
+  GtkAdjustment *v = gtk_scrollable_get_vadjustment (GTK_SCROLLABLE (view));
+  const CairnLayout *layout;
+  const CairnLayoutItem *item;
+  guint32 index;
+  double x, y;
+
+  /* A big tree (the pawn ending's) is laid out on a worker thread. */
+  GUI_WAIT_FOR (!cairn_tree_view_is_laying_out (view) && cairn_tree_view_get_layout (view) != NULL);
+  layout = cairn_tree_view_get_layout (view);
+  index = cairn_layout_item_for_node (layout, node);
+  g_assert_cmpuint (index, !=, CAIRN_NO_ITEM);
+  item = cairn_layout_get_item (layout, index);
+  cairn_tree_view_layout_to_widget (view, item->x, item->y, &x, &y);
+  gtk_adjustment_set_value (h, gtk_adjustment_get_value (h) + x -
+                               gtk_widget_get_width (GTK_WIDGET (view)) / 2.0);
+  gtk_adjustment_set_value (v, gtk_adjustment_get_value (v) + y -
+                               gtk_widget_get_height (GTK_WIDGET (view)) / 4.0);
+}
+
+/* Zooms the trees in on the selected line, to a scale of the shot's own
+ * rather than one relative to the fit (which depends on the panes'
+ * widths, and so on the language).  "Same scale" is on (the default), so
+ * zooming the left tree zooms both. */
+static void
+zoom_in_on_selection (CairnWindow *win,
+                      const Shot  *shot)
+{
+  CairnPane *left = cairn_window_get_pane (win, 0);
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (left), "pane.zoom-reset", NULL));
+  for (int i = 0; i < shot->zoom_outs; i++)
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (left), "pane.zoom-out", NULL));
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (win));
+  for (guint i = 0; i < 2; i++)
+    centre_on_selection (cairn_window_get_pane (win, i));
+}
+
+/* The window as it is drawn on screen, through its own renderer. */
+static GdkTexture *
+render_window (CairnWindow *win)
+{
+  GtkWidget *widget = GTK_WIDGET (win);
+  int width = gtk_widget_get_width (widget);
+  int height = gtk_widget_get_height (widget);
+  g_autoptr (GdkPaintable) paintable = gtk_widget_paintable_new (widget);
+  g_autoptr (GtkSnapshot) snapshot = gtk_snapshot_new ();
+  g_autoptr (GskRenderNode) node = NULL;
+
+  gdk_paintable_snapshot (paintable, snapshot, width, height);
+  node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
+  g_assert_nonnull (node);
+  return gsk_renderer_render_texture (gtk_native_get_renderer (GTK_NATIVE (win)), node,
+                                      &GRAPHENE_RECT_INIT (0, 0, width, height));
+}
+
+static const Shot *
+find_shot (const char *name)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (shots); i++)
+    if (g_str_equal (shots[i].name, name))
+      return &shots[i];
+  return NULL;
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_autoptr (GdkTexture) texture = NULL;
+  g_autofree char *screen = NULL;
+  const Shot *shot = argc >= 3 ? find_shot (argv[1]) : NULL;
+  CairnWindow *win;
+  int width = argc == 5 ? atoi (argv[3]) : 1500;
+  int height = argc == 5 ? atoi (argv[4]) : 950;
+  gboolean written;
+
+  if ((argc != 3 && argc != 5) || shot == NULL || width < 800 || height < 600)
+    {
+      g_printerr ("Usage: %s pitfall|pawns OUTPUT.png [WIDTH HEIGHT] (at least 800x600)\n",
+                  argv[0]);
+      return 2;
+    }
+  cairn_i18n_init ();
+  /* A screen with room to spare: GTK keeps a window inside it. */
+  screen = g_strdup_printf ("%dx%dx24", width + 100, height + 100);
+  g_setenv ("GUI_SCREEN", screen, TRUE);
+  if (!gui_session_start ())
+    {
+      g_printerr ("%s: Xvfb or dbus-daemon is missing or did not start\n", argv[0]);
+      return 1;
+    }
+  gtk_init ();
+  cairn_application_load_style ();
+  /* A still picture: no colour transition caught half-way. */
+  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
+
+  win = gui_window_new (width, height);
+  load_scenario (win, shot);
+  finish (win);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (win), "win.decisive-prune", NULL));
+  zoom_in_on_selection (win, shot);
+  wait_for_logs (win);
+
+  texture = render_window (win);
+  written = gdk_texture_save_to_png (texture, argv[2]);
+  if (!written)
+    g_printerr ("%s: cannot write %s\n", argv[0], argv[2]);
+  gtk_window_destroy (GTK_WINDOW (win));
+  gui_session_stop ();
+  return written ? 0 : 1;
+}
