@@ -528,6 +528,10 @@ install_layout (CairnTreeView *self,
   self->installed = serial;
   if (self->layout != NULL)
     cairn_layout_get_bounds (self->layout, &self->bounds);
+  /* A new layout is a new picture, scrolled below or not: fitting no
+   * layout (Reset) scrolls nothing, and GTK would go on showing the
+   * widget's last drawing, the old tree. */
+  invalidate (self);
 
   publish_fit_scale (self);
   /* A fitted tree fits again; otherwise it grows to the right and

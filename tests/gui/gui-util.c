@@ -375,6 +375,9 @@ gui_render_widget (GtkWidget *widget)
   double x = 0, y = 0;
 
   gtk_widget_translate_coordinates (widget, parent, 0, 0, &x, &y);
+  /* A widget that draws nothing renders as transparent pixels, not as
+   * no node at all. */
+  gtk_snapshot_append_color (snapshot, &(GdkRGBA) { 0, 0, 0, 0 }, &bounds);
   gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (-x, -y));
   gtk_widget_snapshot_child (parent, widget, snapshot);
   node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));

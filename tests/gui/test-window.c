@@ -259,6 +259,56 @@ test_step_back_timeline (Fixture       *f,
   assert_same_moment (&end_live, &end_replayed);
 }
 
+/* Whether every pixel of @view's rendering is the same: no tree drawn. */
+static gboolean
+renders_blank (CairnTreeView *view)
+{
+  int w, h;
+  g_autofree guchar *pixels = gui_render_widget_pixels (GTK_WIDGET (view), &w, &h);
+
+  g_assert_cmpint (w, >, 0);
+  g_assert_cmpint (h, >, 0);
+  for (gsize i = 1; i < (gsize) w * h; i++)
+    if (memcmp (pixels + i * 4, pixels, 4) != 0)
+      return FALSE;
+  return TRUE;
+}
+
+/* Finish, Back, Reset: both panes are empty, on screen too (a reviewer
+ * saw the left one keep drawing the finished tree behind its
+ * placeholder). */
+static void
+test_reset_after_step_back (Fixture       *f,
+                            gconstpointer  data)
+{
+  gui_finish (f->win);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->win), "win.step-back", NULL));
+  gui_spin (200);
+  for (guint p = 0; p < 2; p++)
+    {
+      CairnTreeView *view = cairn_pane_get_tree_view (cairn_window_get_pane (f->win, p));
+
+      GUI_WAIT_FOR (!cairn_tree_view_is_laying_out (view));
+      g_assert_nonnull (cairn_tree_view_get_layout (view));
+      g_assert_false (renders_blank (view));
+    }
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->win), "win.reset", NULL));
+  gui_spin (200);
+  g_assert_cmpuint (cairn_window_get_moment (f->win), ==, 0);
+  for (guint p = 0; p < 2; p++)
+    {
+      CairnPane *pane = cairn_window_get_pane (f->win, p);
+      CairnTreeView *view = cairn_pane_get_tree_view (pane);
+
+      /* Rendered first: asking for the layout may lay it out anew. */
+      g_test_message ("pane %u after Reset", p);
+      g_assert_true (renders_blank (view));
+      g_assert_cmpuint (nodes (f->win, p), ==, 0);
+      g_assert_null (cairn_tree_view_get_layout (view));
+    }
+}
+
 static void
 test_zoom (Fixture       *f,
            gconstpointer  data)
@@ -854,6 +904,7 @@ main (int    argc,
   ADD ("stepping/finish-seed", test_finish_seed);
   ADD ("stepping/finish-pitfall", test_finish_pitfall);
   ADD ("stepping/step-back-timeline", test_step_back_timeline);
+  ADD ("stepping/reset-after-step-back", test_reset_after_step_back);
   ADD ("tree/zoom", test_zoom);
   ADD ("position/illegal", test_illegal);
   ADD ("export/files", test_export);
