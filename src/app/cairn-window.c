@@ -1565,6 +1565,11 @@ cairn_window_set_moment (CairnWindow *self,
   self->shown = MIN (n_events, n_recorded (self));
   self->live = self->shown == n_recorded (self);
   update_view (self);
+  /* "searched this line too" is said of the moment shown: a step or a
+   * jump of the timeline can add or take away the other pane's node. */
+  for (guint i = 0; i < 2; i++)
+    if (cairn_view_state_get_selected_node (cairn_pane_get_view_state (pane (self, i))) != CAIRN_NO_NODE)
+      cross_highlight (self, i);
 }
 
 const char *

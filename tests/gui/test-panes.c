@@ -512,6 +512,33 @@ finish_pitfall (CairnWindow *win)
   GUI_WAIT_FOR (at_common_fit (win));
 }
 
+/* The note under the inspector speaks of the moment shown: before the
+ * plain search reached X4 (node 60, made at event 126), the null-move
+ * pane's node 57 (event 123) is not "searched too" there. */
+static void
+test_line_note_follows_moment (Fixture       *f,
+                               gconstpointer  data)
+{
+  CairnPane *right = pane_of (f->win, 1);
+  g_autofree char *finished = NULL;
+  g_autofree char *before = NULL;
+  g_autofree char *again = NULL;
+
+  finish_pitfall (f->win);
+  cairn_pane_select_node (right, 57);
+  finished = cairn_pane_get_inspector_text (right);
+  g_assert_nonnull (strstr (finished, "Plain alpha-beta searched this line too (node 60, highlighted)."));
+
+  set_timeline (f->win, 125);
+  before = cairn_pane_get_inspector_text (right);
+  g_assert_null (strstr (before, "searched this line too"));
+  g_assert_nonnull (strstr (before, "Plain alpha-beta never reached this node: it follows the line only 0 of 1 move deep (highlighted)."));
+
+  set_timeline (f->win, PITFALL_PLAIN_EVENTS);
+  again = cairn_pane_get_inspector_text (right);
+  g_assert_nonnull (strstr (again, "Plain alpha-beta searched this line too (node 60, highlighted)."));
+}
+
 /* The same line of play, by the same name, in both panes; a node picked
  * in one pane is selected by its line in the other. */
 static void
@@ -735,6 +762,7 @@ main (int    argc,
   ADD ("fit/new-search", test_fit_new_search, NULL);
   ADD ("fit/resize", test_fit_resize, NULL);
   ADD ("line-across", test_line_across, NULL);
+  ADD ("line-note-follows-moment", test_line_note_follows_moment, NULL);
   ADD ("log/follows", test_log_follows, GINT_TO_POINTER (TRUE));
   ADD ("log/follows-without-tree-follow", test_log_follows, GINT_TO_POINTER (FALSE));
   ADD ("log/select", test_log_select, NULL);
