@@ -300,6 +300,8 @@ static const BadInput bad_inputs[] = {
     "cairn-cli: Invalid depth limit “13”: use a whole number from 1 to 12\n" },
   { { "search", "--game", "pawns", "-t", "w" },
     "cairn-cli: -t/--to-move cannot be used with --game pawns: the position names the side to move itself\n" },
+  { { "search", "-p", LONE_PAWN, "-t", "w" },
+    "cairn-cli: -t/--to-move cannot be used with a FEN position (game pawns): the FEN names the side to move itself\n" },
   { { "search", "--game", "tictactoe", "-p", LONE_PAWN },
     "cairn-cli: Invalid position “8/8/8/4k3/8/8/4P3/4K3 w - - 0 1”: it has 31 cells, it needs exactly 9 (X, O or . for each)\n" },
   /* A deep search stops at the cap as tic-tac-toe's do. */

@@ -204,8 +204,14 @@ cli_resolve (const CliCommonOptions *o,
 
   /* A FEN says whose move it is; a second say could only contradict it. */
   if (o->to_move && game->text_has_side)
-    return cli_fail_usage (_("-t/--to-move cannot be used with --game %s: the position names the side to move itself"),
-                           game->id);
+    {
+      if (o->game)
+        return cli_fail_usage (_("-t/--to-move cannot be used with --game %s: the position names the side to move itself"),
+                               game->id);
+      /* Nobody typed --game: say where the game came from. */
+      return cli_fail_usage (_("-t/--to-move cannot be used with a FEN position (game %s): the FEN names the side to move itself"),
+                             game->id);
+    }
 
   if (o->position)
     {
