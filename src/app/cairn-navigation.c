@@ -272,7 +272,7 @@ show_banner_text (CairnWindow *self)
   if (self->warning_text == NULL)
     return;
   text = nav->text ? g_strconcat (self->warning_text, "\n", nav->text, NULL) : g_strdup (self->warning_text);
-  gtk_label_set_text (self->warning_label, text);
+  cairn_window_set_label_text (self->warning_label, text);
 }
 
 static void

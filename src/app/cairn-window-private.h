@@ -100,4 +100,8 @@ void cairn_window_shortcuts_init (CairnWindow *self);
 void cairn_window_set_status     (CairnWindow *self,
                                   const char  *text);
 
+/* Sets @label's text only when it changes (cairn-window.c). */
+void cairn_window_set_label_text (GtkLabel   *label,
+                                  const char *text);
+
 G_END_DECLS

@@ -243,22 +243,26 @@ rebuild_searches (CairnWindow *self)
   update_view (self);
 }
 
-/* Best moves of both panes once both are finished at the shown moment. */
+/* Best moves of both panes once both searches are finished.  The outcome
+ * stays while the timeline looks back: it is still what the searches
+ * found, and the panes stay put (hiding and showing the summary and the
+ * banner each time the timeline left or reached its end moved both
+ * panes and laid the whole window out again, 6 ms of a scrub frame). */
 static gboolean
 compare (CairnWindow   *self,
          CairnCounters *left,
          CairnCounters *right)
 {
+  CairnCounters *out[2] = { left, right };
+
   for (guint i = 0; i < 2; i++)
     {
       const CairnSearch *search = cairn_pane_get_search (pane (self, i));
 
-      if (search == NULL || !cairn_search_is_done (search) || cairn_pane_is_behind (pane (self, i)) ||
-          cairn_pane_get_n_shown (pane (self, i)) < cairn_pane_get_n_recorded (pane (self, i)))
+      if (search == NULL || !cairn_search_is_done (search) || cairn_pane_is_behind (pane (self, i)))
         return FALSE;
+      *out[i] = *cairn_search_get_counters (search);
     }
-  cairn_pane_get_counters (self->left_pane, left);
-  cairn_pane_get_counters (self->right_pane, right);
   return TRUE;
 }
 
@@ -273,6 +277,25 @@ describe_move (CairnWindow *self,
   if (game->numbered_moves)
     return g_strdup_printf (_("cell %d"), move);
   return game->move_to_text (&self->position.board, self->position.to_move, (CairnMove) move);
+}
+
+/* Labels and buttons are only told of a new text: the same text set again
+ * still lays out the whole window once more (the summary is set at every
+ * moment of the timeline). */
+void
+cairn_window_set_label_text (GtkLabel   *label,
+                             const char *text)
+{
+  if (g_strcmp0 (gtk_label_get_label (label), text) != 0 || gtk_label_get_use_markup (label))
+    gtk_label_set_text (label, text);
+}
+
+static void
+set_button_label (GtkButton  *button,
+                  const char *text)
+{
+  if (g_strcmp0 (gtk_button_get_label (button), text) != 0)
+    gtk_button_set_label (button, text);
 }
 
 static void
@@ -333,7 +356,7 @@ update_summary (CairnWindow *self)
 
     /* Translators: the compare summary: "Done." then the two sentences above */
     text = g_strdup_printf (_("Done.  %s   %s"), left_text, right_text);
-    gtk_label_set_text (self->summary, text);
+    cairn_window_set_label_text (self->summary, text);
     gtk_widget_set_visible (GTK_WIDGET (self->summary), TRUE);
 
     if (l.best_move != r.best_move)
@@ -359,14 +382,13 @@ update_summary (CairnWindow *self)
             g_strdup_printf (_("The searches disagree: %1$s plays %2$s (value %3$s), but %4$s plays %5$s (value %6$s)."),
                              cairn_mode_to_name (cairn_pane_get_mode (self->left_pane)), lm, lv,
                              cairn_mode_to_name (cairn_pane_get_mode (self->right_pane)), rm, rv);
-        gtk_label_set_markup (self->warning_label, NULL);
-        gtk_label_set_text (self->warning_label, self->warning_text);
+        /* The banner's label is set by cairn_navigation_update_banner(). */
         self->jump_moves[0] = l.best_move;
         self->jump_moves[1] = r.best_move;
         jl = g_strdup_printf (_("Show %s in both trees"), lm);
         jr = g_strdup_printf (_("Show %s in both trees"), rm);
-        gtk_button_set_label (self->jump_left, jl);
-        gtk_button_set_label (self->jump_right, jr);
+        set_button_label (self->jump_left, jl);
+        set_button_label (self->jump_right, jr);
         gtk_widget_set_visible (GTK_WIDGET (self->jump_left), l.best_move >= 0);
         gtk_widget_set_visible (GTK_WIDGET (self->jump_right), r.best_move >= 0);
       }

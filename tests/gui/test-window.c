@@ -124,7 +124,8 @@ test_step (Fixture       *f,
 
           cairn_pane_get_counters (cairn_window_get_pane (f->win, p), &c);
           g_assert_cmpuint (c.events, ==, k);
-          g_assert_cmpuint (log_lines (f->win, p), ==, k);
+          /* The log's rows follow at the next frame. */
+          GUI_WAIT_FOR (log_lines (f->win, p) == k);
         }
     }
   line = g_list_model_get_item (G_LIST_MODEL (cairn_pane_get_log (cairn_window_get_pane (f->win, 0))), 0);
@@ -177,6 +178,46 @@ test_finish_pitfall (Fixture       *f,
     /* Selecting in one pane points at the same line in the other. */
     g_assert_nonnull (strstr (text, "Plain alpha-beta searched this line too"));
   }
+}
+
+/* Once both searches are done, their summary and the banner stay while the
+ * timeline looks back (and the panes stay where they are), with the
+ * finished searches' figures. */
+static void
+test_summary_stays_on_scrub (Fixture       *f,
+                             gconstpointer  data)
+{
+  g_autofree char *summary = NULL;
+  g_autofree char *banner = NULL;
+  double pane_y;
+  graphene_point_t at;
+  guint end;
+
+  gui_set_scenario (f->win, "...O.X...", "x", 3, 1, FALSE, CAIRN_MODE_PLAIN, CAIRN_MODE_NULL);
+  gui_finish (f->win);
+  gui_spin (100);
+  summary = g_strdup (gtk_label_get_text (f->win->summary));
+  banner = g_strdup (gtk_label_get_text (f->win->warning_label));
+  g_assert_true (gtk_widget_compute_point (GTK_WIDGET (cairn_window_get_pane (f->win, 0)), GTK_WIDGET (f->win),
+                                           &GRAPHENE_POINT_INIT (0, 0), &at));
+  pane_y = at.y;
+
+  end = cairn_window_get_moment (f->win);
+  g_assert_cmpuint (end, >, 20);
+  for (guint moment = 1; moment < end; moment += end / 6)
+    {
+      cairn_window_set_moment (f->win, moment);
+      gui_spin (20);
+      g_assert_true (gtk_widget_get_visible (GTK_WIDGET (f->win->summary)));
+      g_assert_true (gtk_widget_get_visible (f->win->warning_banner));
+      g_assert_cmpstr (gtk_label_get_text (f->win->summary), ==, summary);
+      g_assert_cmpstr (gtk_label_get_text (f->win->warning_label), ==, banner);
+      g_assert_nonnull (cairn_window_get_warning (f->win));
+      g_assert_true (gtk_widget_compute_point (GTK_WIDGET (cairn_window_get_pane (f->win, 0)), GTK_WIDGET (f->win),
+                                               &GRAPHENE_POINT_INIT (0, 0), &at));
+      g_assert_cmpfloat (at.y, ==, pane_y);
+    }
+  g_assert_true (g_str_has_prefix (summary, "Done."));
 }
 
 typedef struct {
@@ -903,6 +944,7 @@ main (int    argc,
   ADD ("stepping/step", test_step);
   ADD ("stepping/finish-seed", test_finish_seed);
   ADD ("stepping/finish-pitfall", test_finish_pitfall);
+  ADD ("stepping/summary-stays-on-scrub", test_summary_stays_on_scrub);
   ADD ("stepping/step-back-timeline", test_step_back_timeline);
   ADD ("stepping/reset-after-step-back", test_reset_after_step_back);
   ADD ("tree/zoom", test_zoom);
