@@ -354,8 +354,14 @@ update_summary (CairnWindow *self)
                                       "%s: %s nodes (%s), value %s, plays %s.", r.nodes),
                          right_mode, rn, savings, rv, rm);
 
-    /* Translators: the compare summary: "Done." then the two sentences above */
-    text = g_strdup_printf (_("Done.  %s   %s"), left_text, right_text);
+    if (self->shown < n_recorded (self))
+      /* Translators: the compare summary while the timeline looks back at
+       * an earlier moment: how the finished searches ended, then the two
+       * sentences above */
+      text = g_strdup_printf (_("At the end:  %s   %s"), left_text, right_text);
+    else
+      /* Translators: the compare summary: "Done." then the two sentences above */
+      text = g_strdup_printf (_("Done.  %s   %s"), left_text, right_text);
     cairn_window_set_label_text (self->summary, text);
     gtk_widget_set_visible (GTK_WIDGET (self->summary), TRUE);
 
