@@ -7,28 +7,10 @@
 #include "cairn-search.h"
 #include "test-util.h"
 
-static CairnSearch *
-run_search (const char *cells,
-            const char *to_move,
-            CairnMode   mode,
-            guint       depth,
-            guint       reduction)
-{
-  CairnPosition position;
-  CairnSettings settings;
-  CairnSearch *search;
-
-  test_position (cells, to_move, &position);
-  test_settings (mode, depth, reduction, FALSE, &settings);
-  search = cairn_search_new (&position, &settings, TRUE);
-  cairn_search_run (search);
-  return search;
-}
-
 static void
 test_principal_variation (void)
 {
-  g_autoptr (CairnSearch) search = run_search (".........", NULL, CAIRN_MODE_PLAIN, 5, 3);
+  g_autoptr (CairnSearch) search = test_run_search (CAIRN_MODE_PLAIN, 5, 3, ".........", NULL);
   const CairnTree *tree = cairn_search_get_tree (search);
   g_autoptr (GArray) pv = cairn_tree_principal_variation (tree);
   guint32 first;
@@ -50,7 +32,7 @@ test_principal_variation (void)
 static void
 test_count_at_event (void)
 {
-  g_autoptr (CairnSearch) search = run_search (".........", NULL, CAIRN_MODE_NULL, 5, 3);
+  g_autoptr (CairnSearch) search = test_run_search (CAIRN_MODE_NULL, 5, 3, ".........", NULL);
   const CairnTree *tree = cairn_search_get_tree (search);
   guint32 events = (guint32) cairn_search_get_counters (search)->events;
 
@@ -72,7 +54,7 @@ test_count_at_event (void)
 static void
 test_reconstruct_earlier_state (void)
 {
-  g_autoptr (CairnSearch) full = run_search ("X...O....", "x", CAIRN_MODE_VERIFIED, 6, 1);
+  g_autoptr (CairnSearch) full = test_run_search (CAIRN_MODE_VERIFIED, 6, 1, "X...O....", "x");
   const CairnTree *tree = cairn_search_get_tree (full);
   CairnPosition position;
   CairnSettings settings;
@@ -115,7 +97,7 @@ test_reconstruct_earlier_state (void)
 static void
 test_lines_and_boards (void)
 {
-  g_autoptr (CairnSearch) search = run_search ("...O.X...", "x", CAIRN_MODE_NULL, 3, 1);
+  g_autoptr (CairnSearch) search = test_run_search (CAIRN_MODE_NULL, 3, 1, "...O.X...", "x");
   const CairnTree *tree = cairn_search_get_tree (search);
   CairnMove moves[16];
   guint probes = 0;
@@ -168,7 +150,7 @@ test_lines_and_boards (void)
 static void
 test_subtree_size (void)
 {
-  g_autoptr (CairnSearch) search = run_search (".........", NULL, CAIRN_MODE_PLAIN, 4, 1);
+  g_autoptr (CairnSearch) search = test_run_search (CAIRN_MODE_PLAIN, 4, 1, ".........", NULL);
   const CairnTree *tree = cairn_search_get_tree (search);
   guint32 total = 1;
 
@@ -194,7 +176,7 @@ test_subtree_size (void)
 static void
 test_verified_flags (void)
 {
-  g_autoptr (CairnSearch) search = run_search (".........", NULL, CAIRN_MODE_VERIFIED, 5, 3);
+  g_autoptr (CairnSearch) search = test_run_search (CAIRN_MODE_VERIFIED, 5, 3, ".........", NULL);
   const CairnTree *tree = cairn_search_get_tree (search);
   guint suspected = 0, verified = 0;
 

@@ -109,3 +109,24 @@ test_assert_contains (const char *text,
   if (strstr (text, part) == NULL)
     g_error ("“%s” not found in:\n%s", part, text);
 }
+
+CairnSearch *
+test_run_search (CairnMode   mode,
+                 guint       depth,
+                 guint       reduction,
+                 const char *cells,
+                 const char *to_move)
+{
+  CairnSettings settings;
+  CairnPosition position;
+  CairnSearch *search;
+
+  if (cells)
+    test_position (cells, to_move, &position);
+  else
+    cairn_position_init_empty (&position);
+  test_settings (mode, depth, reduction, FALSE, &settings);
+  search = cairn_search_new (&position, &settings, TRUE);
+  cairn_search_run (search);
+  return search;
+}

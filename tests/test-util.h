@@ -14,6 +14,12 @@ void       test_settings            (CairnMode      mode,
                                      guint          reduction,
                                      gboolean       guard,
                                      CairnSettings *settings);
+/* A recorded search run to the end; @cells NULL: the empty board. */
+CairnSearch *test_run_search        (CairnMode      mode,
+                                     guint          depth,
+                                     guint          reduction,
+                                     const char    *cells,
+                                     const char    *to_move);
 GPtrArray *test_all_positions       (void);
 void       test_assert_same_search  (const CairnSearch *a,
                                      const CairnSearch *b);

@@ -12,27 +12,6 @@
 
 static char *tmp_dir;
 
-static CairnSearch *
-run_search (CairnMode    mode,
-            guint        depth,
-            guint        reduction,
-            const char  *cells,
-            const char  *to_move)
-{
-  CairnSettings settings;
-  CairnPosition position;
-  CairnSearch *search;
-
-  if (cells)
-    test_position (cells, to_move, &position);
-  else
-    cairn_position_init_empty (&position);
-  test_settings (mode, depth, reduction, FALSE, &settings);
-  search = cairn_search_new (&position, &settings, TRUE);
-  cairn_search_run (search);
-  return search;
-}
-
 static char *
 tmp_path (const char *name)
 {
@@ -79,8 +58,8 @@ export_two (const char        *name,
             CairnExportFormat  format,
             char             **path_out)
 {
-  g_autoptr (CairnSearch) plain = run_search (CAIRN_MODE_PLAIN, 3, 1, "...O.X...", "x");
-  g_autoptr (CairnSearch) null = run_search (CAIRN_MODE_NULL, 3, 1, "...O.X...", "x");
+  g_autoptr (CairnSearch) plain = test_run_search (CAIRN_MODE_PLAIN, 3, 1, "...O.X...", "x");
+  g_autoptr (CairnSearch) null = test_run_search (CAIRN_MODE_NULL, 3, 1, "...O.X...", "x");
   const CairnSearch *searches[] = { plain, null };
   g_autoptr (GError) error = NULL;
   CairnExportOptions options;
@@ -99,7 +78,7 @@ test_export_png (void)
 {
   g_autofree char *path = NULL;
   g_autofree char *one = tmp_path ("one.png");
-  g_autoptr (CairnSearch) search = run_search (CAIRN_MODE_NULL, 5, 3, NULL, NULL);
+  g_autoptr (CairnSearch) search = test_run_search (CAIRN_MODE_NULL, 5, 3, NULL, NULL);
   const CairnSearch *searches[] = { search };
   cairo_surface_t *s, *s2;
   CairnExportOptions options;
@@ -245,8 +224,8 @@ test_export_decisive (void)
   g_autofree char *plain_path = tmp_path ("plain.png");
   g_autofree char *without = tmp_path ("without.png");
   g_autofree char *with = tmp_path ("with.png");
-  g_autoptr (CairnSearch) plain = run_search (CAIRN_MODE_PLAIN, 3, 1, "...O.X...", "x");
-  g_autoptr (CairnSearch) null = run_search (CAIRN_MODE_NULL, 3, 1, "...O.X...", "x");
+  g_autoptr (CairnSearch) plain = test_run_search (CAIRN_MODE_PLAIN, 3, 1, "...O.X...", "x");
+  g_autoptr (CairnSearch) null = test_run_search (CAIRN_MODE_NULL, 3, 1, "...O.X...", "x");
   const CairnSearch *both[] = { plain, null };
   g_autofree char *a = NULL, *b = NULL;
   gsize na, nb;
@@ -318,7 +297,7 @@ test_export_pawns (void)
 static void
 test_export_deterministic (void)
 {
-  g_autoptr (CairnSearch) search = run_search (CAIRN_MODE_VERIFIED, 5, 3, NULL, NULL);
+  g_autoptr (CairnSearch) search = test_run_search (CAIRN_MODE_VERIFIED, 5, 3, NULL, NULL);
   const CairnSearch *searches[] = { search };
   const CairnExportFormat formats[] = { CAIRN_EXPORT_SVG, CAIRN_EXPORT_DOT, CAIRN_EXPORT_JSON };
   g_autofree char *a = tmp_path ("a.out");
@@ -349,7 +328,7 @@ test_export_deterministic (void)
 static void
 test_export_errors (void)
 {
-  g_autoptr (CairnSearch) search = run_search (CAIRN_MODE_NULL, 3, 1, NULL, NULL);
+  g_autoptr (CairnSearch) search = test_run_search (CAIRN_MODE_NULL, 3, 1, NULL, NULL);
   const CairnSearch *searches[] = { search };
   guint64 events = cairn_search_get_counters (search)->events;
   g_autofree char *path = tmp_path ("late.svg");
@@ -400,7 +379,7 @@ test_export_errors (void)
 static void
 test_export_viewport (void)
 {
-  g_autoptr (CairnSearch) search = run_search (CAIRN_MODE_NULL, 9, 1, NULL, NULL);
+  g_autoptr (CairnSearch) search = test_run_search (CAIRN_MODE_NULL, 9, 1, NULL, NULL);
   const CairnSearch *searches[] = { search };
   g_autofree char *path = tmp_path ("viewport.png");
   CairnExportOptions options;

@@ -21,27 +21,6 @@
 
 static char *tmp_dir;
 
-static CairnSearch *
-run_search (CairnMode    mode,
-            guint        depth,
-            guint        reduction,
-            const char  *cells,
-            const char  *to_move)
-{
-  CairnSettings settings;
-  CairnPosition position;
-  CairnSearch *search;
-
-  if (cells)
-    test_position (cells, to_move, &position);
-  else
-    cairn_position_init_empty (&position);
-  test_settings (mode, depth, reduction, FALSE, &settings);
-  search = cairn_search_new (&position, &settings, TRUE);
-  cairn_search_run (search);
-  return search;
-}
-
 static char *
 tmp_path (const char *name)
 {
@@ -109,8 +88,8 @@ format_value (char *buf,
 static void
 test_pitfall_values (void)
 {
-  g_autoptr (CairnSearch) plain = run_search (CAIRN_MODE_PLAIN, 3, 1, "...O.X...", "x");
-  g_autoptr (CairnSearch) null = run_search (CAIRN_MODE_NULL, 3, 1, "...O.X...", "x");
+  g_autoptr (CairnSearch) plain = test_run_search (CAIRN_MODE_PLAIN, 3, 1, "...O.X...", "x");
+  g_autoptr (CairnSearch) null = test_run_search (CAIRN_MODE_NULL, 3, 1, "...O.X...", "x");
   const CairnSearch *searches[] = { plain, null };
   const CairnExportPage pages[] = { CAIRN_PAGE_NONE, CAIRN_PAGE_SLIDE, CAIRN_PAGE_A4, CAIRN_PAGE_A4_LANDSCAPE };
   g_autofree char *path = tmp_path ("pitfall.pdf");
@@ -183,9 +162,9 @@ export_text (const CairnSearch * const *searches,
 static void
 test_legend_used_marks (void)
 {
-  g_autoptr (CairnSearch) plain = run_search (CAIRN_MODE_PLAIN, 3, 1, "...O.X...", "x");
-  g_autoptr (CairnSearch) null = run_search (CAIRN_MODE_NULL, 3, 1, "...O.X...", "x");
-  g_autoptr (CairnSearch) empty = run_search (CAIRN_MODE_NULL, 4, 1, NULL, NULL);
+  g_autoptr (CairnSearch) plain = test_run_search (CAIRN_MODE_PLAIN, 3, 1, "...O.X...", "x");
+  g_autoptr (CairnSearch) null = test_run_search (CAIRN_MODE_NULL, 3, 1, "...O.X...", "x");
+  g_autoptr (CairnSearch) empty = test_run_search (CAIRN_MODE_NULL, 4, 1, NULL, NULL);
   const CairnSearch *one[] = { plain };
   const CairnSearch *two[] = { null };
   const CairnSearch *d5[] = { empty };
@@ -233,7 +212,7 @@ test_legend_used_marks (void)
 static void
 test_pages (void)
 {
-  g_autoptr (CairnSearch) search = run_search (CAIRN_MODE_NULL, 5, 3, NULL, NULL);
+  g_autoptr (CairnSearch) search = test_run_search (CAIRN_MODE_NULL, 5, 3, NULL, NULL);
   const CairnSearch *searches[] = { search };
   const struct { CairnExportPage page; int png_w, png_h; const char *pdf; const char *svg; } cases[] = {
     { CAIRN_PAGE_SLIDE, 1920, 1080, "Page size:       960 x 540 pts", "width=\"1920px\" height=\"1080px\"" },
@@ -282,7 +261,7 @@ test_pages (void)
 static void
 test_subtree_counts (void)
 {
-  g_autoptr (CairnSearch) search = run_search (CAIRN_MODE_NULL, 9, 1, NULL, NULL);
+  g_autoptr (CairnSearch) search = test_run_search (CAIRN_MODE_NULL, 9, 1, NULL, NULL);
   const CairnTree *tree = cairn_search_get_tree (search);
   guint32 root, size;
   g_autoptr (GError) error = NULL;
