@@ -14,12 +14,8 @@
 #include <glib/gi18n.h>
 #include <math.h>
 #include <string.h>
-#ifdef __linux__
-#include <sys/resource.h>
-#include <sys/syscall.h>
-#include <unistd.h>
-#endif
 
+#include "cairn-background.h"
 #include "cairn-node-text.h"
 #include "cairn-reaper.h"
 #include "cairn-tree-view.h"
@@ -626,20 +622,16 @@ layout_job_free (gpointer data)
   g_free (job);
 }
 
-/* A thread of its own per layout, at a lower priority: on a two-core
- * machine the main loop, the X server and a layout compete, and the
- * layout is the one that can wait.  (GTask's pool threads are shared, so
- * their priority is not ours to lower.) */
+/* A thread of its own per layout, one that gives way to the main loop
+ * (see cairn-background.c): GTask's pool threads are shared, so how they
+ * are scheduled is not ours to change. */
 static gpointer
 layout_thread (gpointer data)
 {
   GTask *task = data;
   LayoutJob *job = g_task_get_task_data (task);
 
-#ifdef __linux__
-  /* Linux nices threads one by one; a failure only costs smoothness. */
-  (void) setpriority (PRIO_PROCESS, (id_t) syscall (SYS_gettid), 10);
-#endif
+  cairn_background_thread_give_way ();
   /* Only the copy is read here: the search goes on growing the live tree. */
   {
     CairnLayout *layout;
@@ -690,6 +682,19 @@ layout_thread (gpointer data)
 
 static void queue_layout (CairnTreeView *self);
 
+/* Layout threads of all views at work now.  Two panes scrubbing a big
+ * tree each would take both cores of a two-core machine, and the main
+ * loop and the X server would wait for a core: a core is left for them
+ * (bench-window), and a view whose layout would be one too many waits a
+ * frame. */
+static guint layout_threads;
+
+static gboolean
+layout_threads_busy (void)
+{
+  return layout_threads >= MAX (1u, g_get_num_processors () - 1);
+}
+
 static void
 layout_done (GObject      *source,
              GAsyncResult *result,
@@ -699,6 +704,8 @@ layout_done (GObject      *source,
   LayoutJob *job = g_task_get_task_data (task);
   CairnLayout *layout = g_task_propagate_pointer (task, NULL);
   CairnTreeView *self;
+
+  layout_threads--;
 
   /* Cancelled (then @layout is NULL): the view let go of that tree, or
    * was disposed and may be finalized, so @user_data is not looked at.
@@ -805,6 +812,7 @@ start_layout_job (CairnTreeView *self)
   task = g_task_new (NULL, self->job, layout_done, self);
   g_task_set_source_tag (task, start_layout_job);
   g_task_set_task_data (task, job, layout_job_free);
+  layout_threads++;
   g_thread_unref (g_thread_new ("cairn-layout", layout_thread, g_object_ref (task)));
 }
 
@@ -854,17 +862,19 @@ block_free (gpointer data)
   g_free (block);
 }
 
-static void
-make_block (GTask        *task,
-            gpointer      source,
-            gpointer      data,
-            GCancellable *cancellable)
+/* On a thread of its own that gives way to the main loop, as a layout's. */
+static gpointer
+make_block (gpointer data)
 {
-  Block *block = data;
+  GTask *task = data;
+  Block *block = g_task_get_task_data (task);
 
+  cairn_background_thread_give_way ();
   block->nodes = g_new (CairnNode, block->capacity);
   prefault (block->nodes, block->capacity);
   g_task_return_boolean (task, TRUE);
+  g_object_unref (task);
+  return NULL;
 }
 
 static void
@@ -918,7 +928,7 @@ copy_memory_ready (CairnTreeView *self)
       task = g_task_new (NULL, self->block_job, block_done, self);
       g_task_set_source_tag (task, copy_memory_ready);
       g_task_set_task_data (task, block, block_free);
-      g_task_run_in_thread (task, make_block);
+      g_thread_unref (g_thread_new ("cairn-block", make_block, g_object_ref (task)));
     }
   return FALSE;
 }
@@ -950,6 +960,8 @@ layout_tick (GtkWidget     *widget,
   /* One layout in the works at a time, and a pause after a costly one so
    * the frames between show the tree and the stepper gets the CPU. */
   if (self->job != NULL || now - self->last_layout_us < MIN (self->layout_cost_us * 2, 250000))
+    return G_SOURCE_CONTINUE;
+  if (big_layout (self) && layout_threads_busy ())
     return G_SOURCE_CONTINUE;
   /* Copying a big live tree takes milliseconds: one view copies per
    * frame, the other waits for the next. */

@@ -13,8 +13,9 @@
 #include "config.h"
 
 #include <stdlib.h>
+#include <fcntl.h>
 #include <string.h>
-#include <time.h>
+#include <unistd.h>
 
 #include "cairn-application.h"
 #include "cairn-window-private.h"
@@ -61,19 +62,41 @@ caught_up (CairnWindow *win)
 /* Besides the wall-clock stall (what the user sees, other processes'
  * share of the CPU included), the main thread's own CPU time between two
  * polls of its main loop: the longest stretch of work the window did in
- * one go, whatever else the machine was doing.  (Time spent waiting for
- * the X server shows in the first figure only.) */
+ * one go, whatever else the machine was doing.  And, to tell where a
+ * stall's wall time went, the longest stretch between two polls in wall
+ * clock split three ways: the main thread's CPU, its wait on the run
+ * queue for a core (other threads and processes had them), and the rest,
+ * asleep in a system call (waiting for the X server, a lock, memory). */
+typedef struct {
+  gint64 wall;
+  gint64 cpu;
+  gint64 runqueue;
+} Stretch;
+
 static GPollFunc real_poll;
-static gint64 cpu_at_poll_return;
+static int schedstat_fd = -1;
+static Stretch at_poll_return;
 static gint64 longest_cpu_us;
+static Stretch longest_stretch;
 
-static gint64
-thread_cpu_us (void)
+/* The main thread's CPU time and run-queue wait so far, from the
+ * scheduler's statistics (nanoseconds in /proc), in µs. */
+static Stretch
+stretch_now (void)
 {
-  struct timespec ts;
+  Stretch now = { g_get_monotonic_time (), 0, 0 };
+  char buf[128];
+  ssize_t n = pread (schedstat_fd, buf, sizeof buf - 1, 0);
 
-  clock_gettime (CLOCK_THREAD_CPUTIME_ID, &ts);
-  return (gint64) ts.tv_sec * G_USEC_PER_SEC + ts.tv_nsec / 1000;
+  if (n > 0)
+    {
+      char *end;
+
+      buf[n] = '\0';
+      now.cpu = g_ascii_strtoll (buf, &end, 10) / 1000;
+      now.runqueue = g_ascii_strtoll (end, NULL, 10) / 1000;
+    }
+  return now;
 }
 
 static gint
@@ -81,35 +104,44 @@ timed_poll (GPollFD *fds,
             guint    n_fds,
             gint     timeout)
 {
-  gint64 now = thread_cpu_us ();
+  Stretch now = stretch_now ();
   gint result;
 
-  if (cpu_at_poll_return != 0)
-    longest_cpu_us = MAX (longest_cpu_us, now - cpu_at_poll_return);
+  if (at_poll_return.wall != 0)
+    {
+      Stretch s = { now.wall - at_poll_return.wall, now.cpu - at_poll_return.cpu,
+                    now.runqueue - at_poll_return.runqueue };
+
+      longest_cpu_us = MAX (longest_cpu_us, s.cpu);
+      if (s.wall > longest_stretch.wall)
+        longest_stretch = s;
+    }
   result = real_poll (fds, n_fds, timeout);
-  cpu_at_poll_return = thread_cpu_us ();
+  at_poll_return = stretch_now ();
   return result;
 }
 
 /* The longest wall-clock stall and the longest stretch of main-thread
- * CPU time, in µs. */
+ * CPU time, in µs, and the longest stretch between polls. */
 typedef struct {
-  gint64 wall;
-  gint64 cpu;
+  gint64  wall;
+  gint64  cpu;
+  Stretch stretch;
 } Stall;
 
 static void
 meter_start (GuiStallMeter *meter)
 {
   longest_cpu_us = 0;
-  cpu_at_poll_return = 0;
+  at_poll_return.wall = 0;
+  longest_stretch = (Stretch) { 0, 0, 0 };
   gui_stall_meter_start (meter);
 }
 
 static Stall
 meter_stop (GuiStallMeter *meter)
 {
-  Stall stall = { gui_stall_meter_stop (meter), longest_cpu_us };
+  Stall stall = { gui_stall_meter_stop (meter), longest_cpu_us, longest_stretch };
 
   return stall;
 }
@@ -297,35 +329,43 @@ compare_gint64 (gconstpointer a,
 #define TARGET_MS 16.0
 
 typedef struct {
-  char   name[64];
-  double median_ms;
-  double worst_ms;
-  double cpu_median_ms;
-  double cpu_worst_ms;
+  char    name[64];
+  double  median_ms;
+  double  worst_ms;
+  double  cpu_median_ms;
+  double  cpu_worst_ms;
+  Stretch stretch;  /* the median run's longest stretch between polls */
 } Row;
 
 static GArray *table;
+
+static int
+compare_stall_wall (gconstpointer a,
+                    gconstpointer b)
+{
+  return compare_gint64 (&((const Stall *) a)->wall, &((const Stall *) b)->wall);
+}
 
 static void
 add_row (const char  *title,
          const char  *what,
          const Stall *stalls)
 {
-  gint64 wall[RUNS], cpu[RUNS];
+  Stall by_wall[RUNS];
+  gint64 cpu[RUNS];
   Row row;
 
+  memcpy (by_wall, stalls, sizeof by_wall);
   for (guint i = 0; i < RUNS; i++)
-    {
-      wall[i] = stalls[i].wall;
-      cpu[i] = stalls[i].cpu;
-    }
-  qsort (wall, RUNS, sizeof wall[0], compare_gint64);
+    cpu[i] = stalls[i].cpu;
+  qsort (by_wall, RUNS, sizeof by_wall[0], compare_stall_wall);
   qsort (cpu, RUNS, sizeof cpu[0], compare_gint64);
   g_snprintf (row.name, sizeof row.name, "%s %s", title, what);
-  row.median_ms = wall[RUNS / 2] / 1000.0;
-  row.worst_ms = wall[RUNS - 1] / 1000.0;
+  row.median_ms = by_wall[RUNS / 2].wall / 1000.0;
+  row.worst_ms = by_wall[RUNS - 1].wall / 1000.0;
   row.cpu_median_ms = cpu[RUNS / 2] / 1000.0;
   row.cpu_worst_ms = cpu[RUNS - 1] / 1000.0;
+  row.stretch = by_wall[RUNS / 2].stretch;
   g_array_append_val (table, row);
 }
 
@@ -371,16 +411,22 @@ print_table (void)
   if (getloadavg (load, 3) == 3)
     g_print ("Load average at the end: %.2f %.2f %.2f on %u CPUs\n", load[0], load[1], load[2],
              g_get_num_processors ());
-  g_print ("| %-48s | wall median | wall worst | cpu median | cpu worst |\n", "case");
-  g_print ("|%s|-------------|------------|------------|-----------|\n",
+  g_print ("| %-48s | wall median | wall worst | cpu median | cpu worst | stretch: wall = cpu + run queue + asleep |\n",
+           "case");
+  g_print ("|%s|-------------|------------|------------|-----------|-----------------------------------------|\n",
            "--------------------------------------------------");
   for (guint i = 0; i < table->len; i++)
     {
       Row *row = &g_array_index (table, Row, i);
+      const Stretch *s = &row->stretch;
 
-      g_print ("| %-48s | %11.1f | %10.1f | %10.1f | %9.1f |%s\n", row->name, row->median_ms, row->worst_ms,
-               row->cpu_median_ms, row->cpu_worst_ms, row->median_ms > TARGET_MS ? " over" : "");
+      g_print ("| %-48s | %11.1f | %10.1f | %10.1f | %9.1f | %8.1f = %4.1f + %4.1f + %4.1f       |%s\n",
+               row->name, row->median_ms, row->worst_ms, row->cpu_median_ms, row->cpu_worst_ms,
+               s->wall / 1000.0, s->cpu / 1000.0, s->runqueue / 1000.0,
+               (s->wall - s->cpu - s->runqueue) / 1000.0, row->median_ms > TARGET_MS ? " over" : "");
     }
+  g_print ("(stretch: the median run's longest time between two polls of the main loop, split into\n"
+           " the main thread's CPU, its wait for a core on the run queue, and the rest, asleep)\n");
 }
 
 int
@@ -397,6 +443,7 @@ main (int    argc,
   gtk_init ();
   cairn_application_load_style ();
   table = g_array_new (FALSE, FALSE, sizeof (Row));
+  schedstat_fd = open ("/proc/thread-self/schedstat", O_RDONLY | O_CLOEXEC);
   real_poll = g_main_context_get_poll_func (NULL);
   g_main_context_set_poll_func (NULL, timed_poll);
 
