@@ -195,6 +195,31 @@ test_verified_flags (void)
   g_assert_cmpuint (verified + cairn_search_get_counters (search)->re_searches, ==, suspected);
 }
 
+/* A tree's nodes double, but past 1 MB jump to the size glibc maps on
+ * its own, so they grow in place from there (not copied megabytes at a
+ * time in the middle of a stepper dispatch). */
+static void
+test_grown_capacity (void)
+{
+  g_autoptr (CairnSearch) search = test_run_search (CAIRN_MODE_PLAIN, 7, 1, NULL, NULL);
+  const CairnTree *tree = cairn_search_get_tree (search);
+  guint32 mapped = CAIRN_TREE_MAPPED_BYTES / sizeof (CairnNode);
+
+  g_assert_cmpuint (sizeof (CairnNode), ==, 32);
+  g_assert_cmpuint (cairn_tree_grown_capacity (0), ==, 1024);
+  g_assert_cmpuint (cairn_tree_grown_capacity (1024), ==, 2048);
+  /* 32,768 nodes are exactly 1 MB: still doubled. */
+  g_assert_cmpuint (cairn_tree_grown_capacity (16384), ==, 32768);
+  g_assert_cmpuint (cairn_tree_grown_capacity (32768), ==, mapped);
+  g_assert_cmpuint (mapped, ==, 262144);
+  g_assert_cmpuint (cairn_tree_grown_capacity (mapped), ==, 2 * mapped);
+  g_assert_cmpuint (cairn_tree_grown_capacity (G_MAXUINT32 / 2 + 1), ==, G_MAXUINT32);
+
+  /* Empty board, depth 7: 11,178 nodes, in the doubling steps. */
+  g_assert_cmpuint (tree->n_nodes, ==, 11178);
+  g_assert_cmpuint (tree->capacity, ==, 16384);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -205,5 +230,6 @@ main (int argc, char **argv)
   g_test_add_func ("/tree/lines-and-boards", test_lines_and_boards);
   g_test_add_func ("/tree/subtree-size", test_subtree_size);
   g_test_add_func ("/tree/verified-flags", test_verified_flags);
+  g_test_add_func ("/tree/grown-capacity", test_grown_capacity);
   return g_test_run ();
 }

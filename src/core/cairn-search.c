@@ -214,7 +214,7 @@ new_node (CairnSearch *s,
 
   if (G_UNLIKELY (tree->n_nodes == tree->capacity))
     {
-      tree->capacity = tree->capacity ? tree->capacity * 2 : 1024;
+      tree->capacity = cairn_tree_grown_capacity (tree->capacity);
       tree->nodes = g_renew (CairnNode, tree->nodes, tree->capacity);
     }
   tree->n_nodes++;

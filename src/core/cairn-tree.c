@@ -337,7 +337,30 @@ cairn_tree_keep_large_trees_mapped (void)
    * block is freed (an earlier search's tree), and then realloc copies
    * the array instead of remapping it: one stepper dispatch took 8-12 ms
    * instead of its 4 ms budget.  A fixed threshold keeps large arrays
-   * mapped. */
-  mallopt (M_MMAP_THRESHOLD, 1024 * 1024);
+   * mapped, and cairn_tree_grown_capacity() takes a tree to that size
+   * before it costs anything to copy.
+   *
+   * The threshold is not lower: every frame the window paints into a
+   * new image of the window's size (GDK's, 5 MB at 1400 × 900).  Mapped
+   * on its own, it was a fresh mapping each frame, faulted in page by
+   * page as the background was filled, and unmapped after: 1-2 ms of
+   * every busy frame (bench-window).  Kept on the heap, and the heap not
+   * trimmed back each time, the same memory serves frame after frame. */
+  mallopt (M_MMAP_THRESHOLD, CAIRN_TREE_MAPPED_BYTES);
+  mallopt (M_TRIM_THRESHOLD, 8 * CAIRN_TREE_MAPPED_BYTES);
 #endif
+}
+
+/* The capacity (in nodes) for a tree full at @capacity: double, but a
+ * tree past 1 MB of nodes jumps to CAIRN_TREE_MAPPED_BYTES at once, one
+ * copy of 1 MB rather than copies of 2 and 4 MB on the way, and from
+ * there on grows in place (mapped memory is only touched as it fills). */
+guint32
+cairn_tree_grown_capacity (guint32 capacity)
+{
+  guint64 grown = capacity != 0 ? (guint64) capacity * 2 : 1024;
+
+  if (grown * sizeof (CairnNode) > 1024 * 1024)
+    grown = MAX (grown, CAIRN_TREE_MAPPED_BYTES / sizeof (CairnNode));
+  return (guint32) MIN (grown, G_MAXUINT32);
 }

@@ -78,6 +78,10 @@ void             cairn_tree_clear          (CairnTree *tree);
 /* For programs that grow big trees while a main loop must stay smooth
  * (the window, its benchmarks): call once at start-up. */
 void             cairn_tree_keep_large_trees_mapped (void);
+/* Blocks this big and bigger are mapped on their own (see
+ * cairn_tree_keep_large_trees_mapped()), so a tree's nodes grow in place. */
+#define CAIRN_TREE_MAPPED_BYTES (8u * 1024 * 1024)
+guint32          cairn_tree_grown_capacity (guint32 capacity);
 
 static inline const CairnNode *
 cairn_tree_get (const CairnTree *tree,
