@@ -211,7 +211,7 @@ test_grown_capacity (void)
   /* 32,768 nodes are exactly 1 MB: still doubled. */
   g_assert_cmpuint (cairn_tree_grown_capacity (16384), ==, 32768);
   g_assert_cmpuint (cairn_tree_grown_capacity (32768), ==, mapped);
-  g_assert_cmpuint (mapped, ==, 262144);
+  g_assert_cmpuint (mapped, ==, 524288);
   g_assert_cmpuint (cairn_tree_grown_capacity (mapped), ==, 2 * mapped);
   g_assert_cmpuint (cairn_tree_grown_capacity (G_MAXUINT32 / 2 + 1), ==, G_MAXUINT32);
 

@@ -341,19 +341,22 @@ cairn_tree_keep_large_trees_mapped (void)
    * before it costs anything to copy.
    *
    * The threshold is not lower: every frame the window paints into a
-   * new image of the window's size (GDK's, 5 MB at 1400 × 900).  Mapped
-   * on its own, it was a fresh mapping each frame, faulted in page by
-   * page as the background was filled, and unmapped after: 1-2 ms of
-   * every busy frame (bench-window).  Kept on the heap, and the heap not
-   * trimmed back each time, the same memory serves frame after frame. */
+   * new image of what changed, up to the window's size (GDK's: 5 MB at
+   * 1400 × 900, 8.3 MB full screen at 1920 × 1080, 14.7 MB at
+   * 2560 × 1440).  Mapped on its own, it was a fresh mapping each frame,
+   * faulted in page by page as the background was filled, and unmapped
+   * after: 1-2 ms of every busy frame (bench-window).  Kept on the heap,
+   * and the heap not trimmed back each time, the same memory serves
+   * frame after frame.  Nor is it higher: blocks bigger than this (the
+   * big trees' copies and layouts) go back to the system when freed. */
   mallopt (M_MMAP_THRESHOLD, CAIRN_TREE_MAPPED_BYTES);
-  mallopt (M_TRIM_THRESHOLD, 8 * CAIRN_TREE_MAPPED_BYTES);
+  mallopt (M_TRIM_THRESHOLD, 64 * 1024 * 1024);
 #endif
 }
 
 /* The capacity (in nodes) for a tree full at @capacity: double, but a
  * tree past 1 MB of nodes jumps to CAIRN_TREE_MAPPED_BYTES at once, one
- * copy of 1 MB rather than copies of 2 and 4 MB on the way, and from
+ * copy of 1 MB rather than copies of 2, 4 and 8 MB on the way, and from
  * there on grows in place (mapped memory is only touched as it fills). */
 guint32
 cairn_tree_grown_capacity (guint32 capacity)

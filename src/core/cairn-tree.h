@@ -80,7 +80,7 @@ void             cairn_tree_clear          (CairnTree *tree);
 void             cairn_tree_keep_large_trees_mapped (void);
 /* Blocks this big and bigger are mapped on their own (see
  * cairn_tree_keep_large_trees_mapped()), so a tree's nodes grow in place. */
-#define CAIRN_TREE_MAPPED_BYTES (8u * 1024 * 1024)
+#define CAIRN_TREE_MAPPED_BYTES (16u * 1024 * 1024)
 guint32          cairn_tree_grown_capacity (guint32 capacity);
 
 static inline const CairnNode *
