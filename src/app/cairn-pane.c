@@ -67,6 +67,7 @@ struct _CairnPane {
   guint               n_shown;
   gboolean            done_shown;    /* the end of the search is on screen */
   guint               log_settle_frames;
+  guint               log_tick_id;      /* log_follow_tick, while it has work */
   guint               log_target;    /* the row the log scrolls to: the current event or the selected node's */
   guint               log_chunk;     /* rows per slice, adapted to their cost */
   gboolean            selecting_from_log; /* the log's line and the selected node are being put in step */
@@ -225,6 +226,20 @@ update_inspector (CairnPane *self)
   gtk_label_set_text (self->inspector_text, text);
 }
 
+static gboolean log_follow_tick (GtkWidget     *widget,
+                                 GdkFrameClock *clock,
+                                 gpointer       user_data);
+
+/* The log's rows and scrolling follow from the next frame on, for as long
+ * as there is something to do: a tick left running keeps the frame clock
+ * (and the app) awake 60 times a second. */
+static void
+follow_log (CairnPane *self)
+{
+  if (self->log_tick_id == 0)
+    self->log_tick_id = gtk_widget_add_tick_callback (GTK_WIDGET (self->log_view), log_follow_tick, self, NULL);
+}
+
 /* The log scrolls to @row over the next few frames (see log_follow_tick). */
 static void
 scroll_log_to (CairnPane *self,
@@ -232,6 +247,7 @@ scroll_log_to (CairnPane *self,
 {
   self->log_target = row;
   self->log_settle_frames = 3;
+  follow_log (self);
 }
 
 /* One slice of the log's rows towards the shown moment; the next slice is
@@ -309,6 +325,7 @@ cairn_pane_show_moment (CairnPane *self,
   /* The rows follow at the next frame (log_follow_tick): a timeline
    * dragged through several moments in a frame moves them once. */
   cairn_event_log_set_n_shown (self->log, self->n_shown);
+  follow_log (self);
   cairn_tree_view_set_complete (self->tree_view, self->search != NULL && cairn_search_is_done (self->search));
   cairn_tree_view_set_moment (self->tree_view,
                               is_live (self) && self->n_shown > 0 ? CAIRN_ALL_EVENTS : self->n_shown,
@@ -589,10 +606,17 @@ log_follow_tick (GtkWidget     *widget,
   CairnPane *self = user_data;
   guint n_rows;
 
-  if (flush_log_rows (self) && self->log_target != GTK_INVALID_LIST_POSITION)
+  gboolean more = flush_log_rows (self);
+
+  if (more && self->log_target != GTK_INVALID_LIST_POSITION)
     self->log_settle_frames = 3;
   if (self->log_settle_frames == 0)
-    return G_SOURCE_CONTINUE;
+    {
+      if (more)
+        return G_SOURCE_CONTINUE;
+      self->log_tick_id = 0;
+      return G_SOURCE_REMOVE;
+    }
   self->log_settle_frames--;
   n_rows = g_list_model_get_n_items (G_LIST_MODEL (self->log));
   if (n_rows > 0 && self->log_target != GTK_INVALID_LIST_POSITION)
@@ -688,6 +712,9 @@ cairn_pane_dispose (GObject *object)
    * the window unroots the rows.) */
   if (self->log_view != NULL)
     {
+      if (self->log_tick_id != 0)
+        gtk_widget_remove_tick_callback (GTK_WIDGET (self->log_view), self->log_tick_id);
+      self->log_tick_id = 0;
       g_signal_handlers_disconnect_by_data (self->log_selection, self);
       cairn_unref_later (g_object_ref (self->log_view));
     }
@@ -780,7 +807,6 @@ cairn_pane_init (CairnPane *self)
   g_signal_connect (factory, "bind", G_CALLBACK (bind_log_row), NULL);
   gtk_list_view_set_factory (self->log_view, factory);
   gtk_list_view_set_model (self->log_view, GTK_SELECTION_MODEL (self->log_selection));
-  gtk_widget_add_tick_callback (GTK_WIDGET (self->log_view), log_follow_tick, self, NULL);
 
   update_counters (self);
 }

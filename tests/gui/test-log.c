@@ -216,6 +216,48 @@ test_unref_later (void)
     g_main_context_iteration (NULL, TRUE);
 }
 
+static void
+count_up (gpointer data)
+{
+  (*(guint *) data)++;
+}
+
+/* The frame clock's update phases in @ms of the main loop: ticks at
+ * work (a window at rest has none). */
+static guint
+updates_during (CairnWindow *win,
+                guint        ms)
+{
+  GdkFrameClock *clock = gtk_widget_get_frame_clock (GTK_WIDGET (win));
+  guint n = 0;
+  gulong id = g_signal_connect_swapped (clock, "update", G_CALLBACK (count_up), &n);
+
+  gui_spin (ms);
+  g_signal_handler_disconnect (clock, id);
+  return n;
+}
+
+/* The log follows in frame ticks while it has rows to move or a line to
+ * scroll to, and then lets the frame clock rest: a window left open does
+ * not wake 60 times a second. */
+static void
+test_log_rests (void)
+{
+  CairnWindow *win = new_window ();
+
+  finish (win);
+  GUI_WAIT_FOR (updates_during (win, 500) == 0);
+  g_assert_cmpuint (updates_during (win, 1000), ==, 0);
+
+  /* Back to event 100 of the plain search: its rows go, in ticks. */
+  cairn_window_set_moment (win, 101);
+  g_assert_cmpuint (updates_during (win, 100), >, 0);
+  GUI_WAIT_FOR (n_rows (win, 0) == 101 && n_rows (win, 1) == 101);
+  GUI_WAIT_FOR (updates_during (win, 500) == 0);
+  g_assert_cmpuint (n_rows (win, 0), ==, 101);
+  gui_window_destroy_and_assert_finalized (win);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -227,6 +269,7 @@ main (int    argc,
   g_test_add_func ("/gui/log/first-rows-in-slices", test_first_rows_in_slices);
   g_test_add_func ("/gui/log/close-frees-log-views", test_close_frees_log_views);
   g_test_add_func ("/gui/log/unref-later", test_unref_later);
+  g_test_add_func ("/gui/log/rests", test_log_rests);
 
   return gui_test_run ();
 }
