@@ -388,8 +388,10 @@ test_fen_errors (void)
       g_autoptr (GError) error = NULL;
       CairnPawnsBoard b, untouched;
       CairnSide side = CAIRN_SIDE_O;
+      /* Escaped: some cases are bytes that are not UTF-8, and TAP is. */
+      g_autofree char *shown = g_strescape (c->fen, NULL);
 
-      g_test_message ("case %u: %s", i, c->fen);
+      g_test_message ("case %u: %s", i, shown);
       memset (&b, 0xAB, sizeof b);
       untouched = b;
       g_assert_false (cairn_pawns_parse_fen (c->fen, &b, &side, &error));
@@ -894,9 +896,10 @@ test_parse_move (void)
       guint16 move = 0;
       g_autoptr (GError) error = NULL;
       gboolean ok;
+      g_autofree char *shown = g_strescape (c->text, NULL);
 
       load (c->fen, &b, &side);
-      g_test_message ("move “%s”", c->text);
+      g_test_message ("move “%s”", shown);
       ok = cairn_pawns_parse_move (&b, side, c->text, &move, &error);
       if (c->coord)
         {
