@@ -44,7 +44,7 @@ reap_one (gpointer item_data,
   static _Thread_local gboolean giving_way;
   Item *item = item_data;
 
-  /* The pool's one thread is its own (exclusive), so its scheduling is. */
+  /* The pool's one thread is its own (exclusive), so its priority is. */
   if (!giving_way)
     {
       cairn_background_thread_give_way ();
