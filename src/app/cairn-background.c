@@ -13,6 +13,7 @@
  */
 #include "config.h"
 
+#include <errno.h>
 #include <sys/resource.h>
 
 #include "cairn-background.h"
@@ -30,6 +31,13 @@ void
 cairn_background_thread_give_way (void)
 {
 #ifdef __linux__
+  int current;
+
+  /* Never raised: a program started with nice keeps its workers below. */
+  errno = 0;
+  current = getpriority (PRIO_PROCESS, 0);
+  if (errno == 0 && current >= WORKER_NICE)
+    return;
   (void) setpriority (PRIO_PROCESS, 0, WORKER_NICE);
 #endif
 }
