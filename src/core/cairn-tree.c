@@ -328,9 +328,13 @@ cairn_node_kind_to_string (CairnNodeKind kind)
   return names[kind];
 }
 
+/* Whether cairn_tree_keep_large_trees_mapped() was called. */
+static gboolean large_trees_mapped;
+
 void
 cairn_tree_keep_large_trees_mapped (void)
 {
+  large_trees_mapped = TRUE;
 #ifdef __GLIBC__
   /* Search trees grow by doubling one array, up to 28 MB for a pawn
    * ending at depth 9.  glibc raises its mmap threshold after a large
@@ -354,16 +358,19 @@ cairn_tree_keep_large_trees_mapped (void)
 #endif
 }
 
-/* The capacity (in nodes) for a tree full at @capacity: double, but a
- * tree past 1 MB of nodes jumps to CAIRN_TREE_MAPPED_BYTES at once, one
- * copy of 1 MB rather than copies of 2, 4 and 8 MB on the way, and from
- * there on grows in place (mapped memory is only touched as it fills). */
+/* The capacity (in nodes) for a tree full at @capacity: double.  Once
+ * cairn_tree_keep_large_trees_mapped() was called, a tree past 1 MB of
+ * nodes jumps to CAIRN_TREE_MAPPED_BYTES at once, one copy of 1 MB rather
+ * than copies of 2, 4 and 8 MB on the way, and from there on grows in
+ * place (mapped memory is only touched as it fills).  Elsewhere (the CLI)
+ * glibc's own threshold maps them; the jump there only cost a sixth of
+ * the speed of a recorded minimax search (bench-search). */
 guint32
 cairn_tree_grown_capacity (guint32 capacity)
 {
   guint64 grown = capacity != 0 ? (guint64) capacity * 2 : 1024;
 
-  if (grown * sizeof (CairnNode) > 1024 * 1024)
+  if (large_trees_mapped && grown * sizeof (CairnNode) > 1024 * 1024)
     grown = MAX (grown, CAIRN_TREE_MAPPED_BYTES / sizeof (CairnNode));
   return (guint32) MIN (grown, G_MAXUINT32);
 }
