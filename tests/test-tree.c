@@ -4,6 +4,8 @@
  */
 #include "config.h"
 
+#include <string.h>
+
 #include "cairn-search.h"
 #include "test-util.h"
 
@@ -223,6 +225,54 @@ test_grown_capacity (void)
   g_assert_cmpuint (cairn_tree_grown_capacity (G_MAXUINT32 / 2 + 1), ==, G_MAXUINT32);
 }
 
+/* Whether @p lies in the heap glibc grows with brk (Linux's "[heap]"). */
+static gboolean
+in_heap (gconstpointer p)
+{
+  g_autofree char *maps = NULL;
+  g_auto (GStrv) lines = NULL;
+
+  if (!g_file_get_contents ("/proc/self/maps", &maps, NULL, NULL))
+    return FALSE;
+  lines = g_strsplit (maps, "\n", -1);
+  for (guint i = 0; lines[i] != NULL; i++)
+    {
+      guint64 start, end;
+      char *dash;
+
+      if (strstr (lines[i], "[heap]") == NULL)
+        continue;
+      start = g_ascii_strtoull (lines[i], &dash, 16);
+      end = g_ascii_strtoull (dash + 1, NULL, 16);
+      if ((guint64) (guintptr) p >= start && (guint64) (guintptr) p < end)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* With large trees kept mapped, a tree that jumps to 16 MB of nodes is in
+ * a block of its own, off the heap, so it grows in place from there: even
+ * right after the heap had room for it (a block as big freed at its top). */
+static void
+test_big_tree_mapped (void)
+{
+  g_autoptr (CairnSearch) search = NULL;
+  const CairnTree *tree;
+  gpointer room[4];
+
+  cairn_tree_keep_large_trees_mapped ();
+  /* 40 MB of heap, freed: room at the heap's top for the 16 MB jump. */
+  for (guint i = 0; i < G_N_ELEMENTS (room); i++)
+    room[i] = g_malloc (10 * 1024 * 1024);
+  for (guint i = 0; i < G_N_ELEMENTS (room); i++)
+    g_free (room[i]);
+  search = test_run_search (CAIRN_MODE_NULL, 9, 1, NULL, NULL);
+  tree = cairn_search_get_tree (search);
+  g_assert_cmpuint (tree->n_nodes, ==, 80790);
+  g_assert_cmpuint (tree->capacity, ==, CAIRN_TREE_MAPPED_BYTES / sizeof (CairnNode));
+  g_assert_false (in_heap (tree->nodes));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -234,5 +284,6 @@ main (int argc, char **argv)
   g_test_add_func ("/tree/subtree-size", test_subtree_size);
   g_test_add_func ("/tree/verified-flags", test_verified_flags);
   g_test_add_func ("/tree/grown-capacity", test_grown_capacity);
+  g_test_add_func ("/tree/big-tree-mapped", test_big_tree_mapped);
   return g_test_run ();
 }

@@ -213,10 +213,7 @@ new_node (CairnSearch *s,
     return index;
 
   if (G_UNLIKELY (tree->n_nodes == tree->capacity))
-    {
-      tree->capacity = cairn_tree_grown_capacity (tree->capacity);
-      tree->nodes = g_renew (CairnNode, tree->nodes, tree->capacity);
-    }
+    cairn_tree_grow (tree);
   tree->n_nodes++;
 
   node = &tree->nodes[index];

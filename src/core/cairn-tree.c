@@ -8,6 +8,7 @@
 /* After a libc header (through GLib's), which defines __GLIBC__. */
 #ifdef __GLIBC__
 #include <malloc.h>
+#include <string.h>
 #endif
 
 #include "cairn-tree.h"
@@ -352,9 +353,14 @@ cairn_tree_keep_large_trees_mapped (void)
    * after: 1-2 ms of every busy frame (bench-window).  Kept on the heap,
    * and the heap not trimmed back each time, the same memory serves
    * frame after frame.  Nor is it higher: blocks bigger than this (the
-   * big trees' copies and layouts) go back to the system when freed. */
+   * big trees' copies and layouts) go back to the system when freed.
+   *
+   * The heap keeps no more free memory at its top than that either: glibc
+   * serves a request of any size from the top when it fits there, and
+   * only maps a block on its own when it does not.  So a block of
+   * CAIRN_TREE_MAPPED_BYTES and more is always mapped. */
   mallopt (M_MMAP_THRESHOLD, CAIRN_TREE_MAPPED_BYTES);
-  mallopt (M_TRIM_THRESHOLD, 64 * 1024 * 1024);
+  mallopt (M_TRIM_THRESHOLD, CAIRN_TREE_MAPPED_BYTES);
 #endif
 }
 
@@ -373,4 +379,26 @@ cairn_tree_grown_capacity (guint32 capacity)
   if (large_trees_mapped && grown * sizeof (CairnNode) > 1024 * 1024)
     grown = MAX (grown, CAIRN_TREE_MAPPED_BYTES / sizeof (CairnNode));
   return (guint32) MIN (grown, G_MAXUINT32);
+}
+
+/* Makes room for more nodes (see cairn_tree_grown_capacity()). */
+void
+cairn_tree_grow (CairnTree *tree)
+{
+  guint32 capacity = cairn_tree_grown_capacity (tree->capacity);
+
+  if ((gsize) capacity * sizeof (CairnNode) >= CAIRN_TREE_MAPPED_BYTES &&
+      (gsize) tree->capacity * sizeof (CairnNode) < CAIRN_TREE_MAPPED_BYTES)
+    {
+      /* Into a fresh block: realloc would rather stretch the old one over
+       * free heap, where the next growth is a copy of all of it. */
+      CairnNode *nodes = g_new (CairnNode, capacity);
+
+      memcpy (nodes, tree->nodes, (gsize) tree->n_nodes * sizeof (CairnNode));
+      g_free (tree->nodes);
+      tree->nodes = nodes;
+    }
+  else
+    tree->nodes = g_renew (CairnNode, tree->nodes, capacity);
+  tree->capacity = capacity;
 }

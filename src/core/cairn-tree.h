@@ -82,6 +82,7 @@ void             cairn_tree_keep_large_trees_mapped (void);
  * cairn_tree_keep_large_trees_mapped()), so a tree's nodes grow in place. */
 #define CAIRN_TREE_MAPPED_BYTES (16u * 1024 * 1024)
 guint32          cairn_tree_grown_capacity (guint32 capacity);
+void             cairn_tree_grow           (CairnTree *tree);
 
 static inline const CairnNode *
 cairn_tree_get (const CairnTree *tree,

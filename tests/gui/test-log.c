@@ -258,6 +258,46 @@ test_log_rests (void)
   gui_window_destroy_and_assert_finalized (win);
 }
 
+/* A log past 1 MB of events (empty board, depth 9: the plain search's
+ * 20,866 nodes) has room made for 16 MB of them at once (see make_room()
+ * in cairn-event-log.c): every event is still the search's own, in order. */
+static void
+test_big_log_is_whole (void)
+{
+  CairnWindow *win = gui_window_new (1360, 860);
+  const CairnSearch *search;
+  g_autoptr (CairnSearch) replay = NULL;
+  CairnEventLog *log;
+  guint n;
+
+  gui_set_scenario (win, ".........", "x", 9, 1, FALSE, CAIRN_MODE_PLAIN, CAIRN_MODE_NULL);
+  finish (win);
+  search = cairn_pane_get_search (cairn_window_get_pane (win, 0));
+  log = pane_log (win, 0);
+  n = cairn_event_log_get_n_recorded (log);
+  g_assert_cmpuint (cairn_search_get_counters (search)->nodes, ==, 20866);
+  g_assert_cmpuint (n, ==, cairn_search_get_counters (search)->events);
+  g_assert_cmpuint ((gsize) n * sizeof (CairnEvent), >, 1024 * 1024);
+
+  replay = cairn_search_new (cairn_search_get_position (search), cairn_search_get_settings (search), FALSE);
+  for (guint i = 0; i < n; i++)
+    {
+      const CairnEvent *want = cairn_search_step (replay);
+      const CairnEvent *got = cairn_event_log_get_event (log, i);
+
+      g_assert_cmpuint (got->index, ==, i);
+      g_assert_cmpuint (got->index, ==, want->index);
+      g_assert_cmpuint (got->type, ==, want->type);
+      g_assert_cmpuint (got->node, ==, want->node);
+      g_assert_cmpuint (got->other, ==, want->other);
+      g_assert_cmpint (got->value, ==, want->value);
+      g_assert_cmpint (got->alpha, ==, want->alpha);
+      g_assert_cmpint (got->beta, ==, want->beta);
+    }
+  g_assert_true (cairn_search_is_done (replay));
+  gui_window_destroy_and_assert_finalized (win);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -270,6 +310,7 @@ main (int    argc,
   g_test_add_func ("/gui/log/close-frees-log-views", test_close_frees_log_views);
   g_test_add_func ("/gui/log/unref-later", test_unref_later);
   g_test_add_func ("/gui/log/rests", test_log_rests);
+  g_test_add_func ("/gui/log/big-log-is-whole", test_big_log_is_whole);
 
   return gui_test_run ();
 }
