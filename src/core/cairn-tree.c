@@ -381,13 +381,15 @@ cairn_tree_grown_capacity (guint32 capacity)
   return (guint32) MIN (grown, G_MAXUINT32);
 }
 
-/* Makes room for more nodes (see cairn_tree_grown_capacity()). */
+/* Makes room for more nodes (see cairn_tree_grown_capacity()).  Without
+ * cairn_tree_keep_large_trees_mapped(), glibc maps a big tree on its own
+ * anyway and realloc remaps it. */
 void
 cairn_tree_grow (CairnTree *tree)
 {
   guint32 capacity = cairn_tree_grown_capacity (tree->capacity);
 
-  if ((gsize) capacity * sizeof (CairnNode) >= CAIRN_TREE_MAPPED_BYTES &&
+  if (large_trees_mapped && (gsize) capacity * sizeof (CairnNode) >= CAIRN_TREE_MAPPED_BYTES &&
       (gsize) tree->capacity * sizeof (CairnNode) < CAIRN_TREE_MAPPED_BYTES)
     {
       /* Into a fresh block: realloc would rather stretch the old one over
