@@ -131,7 +131,7 @@ make_room (CairnEventLog *self)
   gsize size = g_array_get_element_size (events);
   guint mapped = CAIRN_TREE_MAPPED_BYTES / size;
 
-  if ((gsize) events->len * size <= 1024 * 1024 && (gsize) (events->len + 1) * size > 1024 * 1024 &&
+  if ((gsize) events->len * size <= CAIRN_TREE_JUMP_BYTES && (gsize) (events->len + 1) * size > CAIRN_TREE_JUMP_BYTES &&
       events->len < mapped)
     {
       self->events = g_array_sized_new (FALSE, FALSE, size, mapped);

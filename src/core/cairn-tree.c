@@ -376,7 +376,7 @@ cairn_tree_grown_capacity (guint32 capacity)
 {
   guint64 grown = capacity != 0 ? (guint64) capacity * 2 : 1024;
 
-  if (large_trees_mapped && grown * sizeof (CairnNode) > 1024 * 1024)
+  if (large_trees_mapped && grown * sizeof (CairnNode) > CAIRN_TREE_JUMP_BYTES)
     grown = MAX (grown, CAIRN_TREE_MAPPED_BYTES / sizeof (CairnNode));
   return (guint32) MIN (grown, G_MAXUINT32);
 }
