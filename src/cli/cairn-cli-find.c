@@ -12,6 +12,7 @@
 #include <unistd.h>
 
 #include "cairn-cli.h"
+#include "cairn-epd.h"
 #include "cairn-finder.h"
 #include "cairn-format.h"
 #include "cairn-game-pawns.h"
@@ -226,7 +227,8 @@ print_heading (const char *heading,
 }
 
 /* Reads one position a line from @path into @positions; blank lines and
- * lines starting with '#' are skipped.  Returns an exit status. */
+ * lines starting with '#' are skipped.  An EPD file (cairn_epd_detect())
+ * gives the positions of its lines.  Returns an exit status. */
 static int
 read_positions (const char      *path,
                 const CairnGame *game,
@@ -235,9 +237,21 @@ read_positions (const char      *path,
   g_autoptr (GError) error = NULL;
   g_autofree char *contents = NULL;
   g_auto (GStrv) lines = NULL;
+  gsize length;
 
-  if (!g_file_get_contents (path, &contents, NULL, &error))
+  if (!g_file_get_contents (path, &contents, &length, &error))
     return cli_fail_io (_("Cannot read “%s”: %s"), path, cairn_file_error_reason (error));
+  if (cairn_epd_detect (path, contents))
+    {
+      g_autoptr (GPtrArray) records = cairn_epd_parse (game ? game : cairn_epd_game (), contents,
+                                                       length, path, &error);
+
+      if (records == NULL)
+        return cli_fail_usage ("%s", error->message);
+      for (guint i = 0; i < records->len; i++)
+        g_array_append_val (positions, ((CairnEpdRecord *) g_ptr_array_index (records, i))->position);
+      return CLI_EXIT_OK;
+    }
   lines = g_strsplit (contents, "\n", -1);
   for (guint i = 0; lines[i]; i++)
     {
@@ -372,7 +386,7 @@ cli_command_find (int argc, char **argv)
     { "game", 0, 0, G_OPTION_ARG_STRING, &game_text,
       N_("The game: tictactoe or pawns (default: tictactoe, or what the positions are)"), N_("GAME") },
     { "positions", 0, 0, G_OPTION_ARG_FILENAME, &positions_path,
-      N_("Examine the positions in this file, one a line (blank lines and # comments are skipped), instead of every legal one"), N_("FILE") },
+      N_("Examine the positions in this file, one a line (blank lines and # comments are skipped; EPD lines too), instead of every legal one"), N_("FILE") },
     { "material", 0, 0, G_OPTION_ARG_STRING, &material,
       N_("Pawn endings: every legal position of this material, both sides to move, e.g. KPK or KPKP"), N_("KPK") },
     { "sample", 0, 0, G_OPTION_ARG_INT64, &sample,

@@ -16,6 +16,7 @@ static const CliCommand commands[] = {
   { "trace", N_("The event stream, one event per line"), cli_command_trace },
   { "sweep", N_("Nodes over depth limits × reductions"), cli_command_sweep },
   { "find", N_("Positions where null-move pruning picks a worse move"), cli_command_find },
+  { "suite", N_("An EPD test suite under several configurations: moves, positions solved, nodes"), cli_command_suite },
   { "export", N_("Write the search tree as PNG, SVG, PDF, DOT or JSON"), cli_command_export },
 };
 

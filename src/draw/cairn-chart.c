@@ -1135,9 +1135,10 @@ sink_write (void                *data,
 
 /* Paints the print-style chart into @sink; returns the cairo status. */
 static cairo_status_t
-render (const CairnSweep *sweep,
-        ChartFormat       format,
-        Sink             *sink)
+render (CairnChartPaintFunc paint,
+        gconstpointer       data,
+        ChartFormat         format,
+        Sink               *sink)
 {
   const double w = CAIRN_CHART_WIDTH, h = CAIRN_CHART_HEIGHT;
   cairo_surface_t *surface;
@@ -1163,7 +1164,7 @@ render (const CairnSweep *sweep,
   cr = cairo_create (surface);
   if (format == CHART_PDF)
     cairo_scale (cr, 0.75, 0.75);
-  cairn_chart_paint_sweep (cr, sweep, w, h, FALSE);
+  paint (cr, data, w, h);
   status = cairo_status (cr);
   cairo_destroy (cr);
 
@@ -1177,9 +1178,10 @@ render (const CairnSweep *sweep,
 }
 
 gboolean
-cairn_chart_sweep_to_file (const CairnSweep *sweep,
-                           const char       *path,
-                           GError          **error)
+cairn_chart_write_file (const char          *path,
+                        CairnChartPaintFunc  paint,
+                        gconstpointer        data,
+                        GError             **error)
 {
   g_autofree char *dir = NULL;
   g_autofree char *base = NULL;
@@ -1189,7 +1191,7 @@ cairn_chart_sweep_to_file (const CairnSweep *sweep,
   Sink sink = { NULL, 0 };
   int fd;
 
-  g_return_val_if_fail (sweep != NULL, FALSE);
+  g_return_val_if_fail (paint != NULL, FALSE);
   g_return_val_if_fail (path != NULL, FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
@@ -1216,7 +1218,7 @@ cairn_chart_sweep_to_file (const CairnSweep *sweep,
       return FALSE;
     }
 
-  status = render (sweep, format, &sink);
+  status = render (paint, data, format, &sink);
   if (fclose (sink.file) != 0 && sink.errsv == 0)
     sink.errsv = errno;
   if (status == CAIRO_STATUS_SUCCESS && sink.errsv == 0 && g_rename (temp, path) != 0)
@@ -1231,4 +1233,22 @@ cairn_chart_sweep_to_file (const CairnSweep *sweep,
       return FALSE;
     }
   return TRUE;
+}
+
+static void
+paint_sweep_print (cairo_t       *cr,
+                   gconstpointer  data,
+                   double         width,
+                   double         height)
+{
+  cairn_chart_paint_sweep (cr, data, width, height, FALSE);
+}
+
+gboolean
+cairn_chart_sweep_to_file (const CairnSweep *sweep,
+                           const char       *path,
+                           GError          **error)
+{
+  g_return_val_if_fail (sweep != NULL, FALSE);
+  return cairn_chart_write_file (path, paint_sweep_print, sweep, error);
 }

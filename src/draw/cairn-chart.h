@@ -40,6 +40,20 @@ gboolean cairn_chart_check_path    (const char       *path,
 gboolean cairn_chart_sweep_to_file (const CairnSweep *sweep,
                                     const char       *path,
                                     GError          **error);
+/* Paints a print-style figure into (0, 0, @width, @height) of @cr. */
+typedef void (*CairnChartPaintFunc) (cairo_t       *cr,
+                                     gconstpointer  data,
+                                     double         width,
+                                     double         height);
+
+/* Writes the figure @paint draws to @path (CAIRN_CHART_WIDTH ×
+ * CAIRN_CHART_HEIGHT), the format taken from its extension, through a
+ * temporary file renamed over @path at the end. */
+gboolean cairn_chart_write_file    (const char          *path,
+                                    CairnChartPaintFunc  paint,
+                                    gconstpointer        data,
+                                    GError             **error);
+
 /* What lies under (x, y) in a chart painted at @width × @height: a heat map
  * cell, or a marker of the line chart.  @reduction_index is G_MAXUINT for
  * the baseline series.  FALSE when (x, y) is on neither. */

@@ -1,0 +1,140 @@
+/* cairn-suite.c — running an EPD suite, for cairn-cli suite and its chart.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "cairn-suite.h"
+
+const CairnSuiteConfig cairn_suite_default_configs[4] = {
+  { CAIRN_MODE_PLAIN, 0 },
+  { CAIRN_MODE_NULL, 2 },
+  { CAIRN_MODE_NULL, 3 },
+  { CAIRN_MODE_VERIFIED, 3 },
+};
+
+/* The reduction a configuration names when it gives none. */
+#define DEFAULT_REDUCTION 3
+
+gboolean
+cairn_suite_config_parse (const char       *text,
+                          CairnSuiteConfig *config,
+                          GError          **error)
+{
+  g_auto (GStrv) parts = g_strsplit (text, ":", 2);
+
+  if (!cairn_mode_parse (parts[0] ? g_strstrip (parts[0]) : "", &config->mode, error))
+    return FALSE;
+  config->reduction = cairn_mode_uses_null_move (config->mode) ? DEFAULT_REDUCTION : 0;
+  if (parts[0] == NULL || parts[1] == NULL)
+    return TRUE;
+  if (!cairn_mode_uses_null_move (config->mode))
+    {
+      g_autofree char *shown = g_utf8_make_valid (text, -1);
+
+      g_set_error (error, CAIRN_SETTINGS_ERROR, CAIRN_SETTINGS_ERROR_REDUCTION,
+                   _("Invalid configuration “%s”: %s makes no null move, so it takes no reduction"),
+                   shown, cairn_mode_to_string (config->mode));
+      return FALSE;
+    }
+  return cairn_reduction_parse (g_strstrip (parts[1]), &config->reduction, error);
+}
+
+char *
+cairn_suite_config_label (const CairnSuiteConfig *config)
+{
+  g_autofree char *r = NULL;
+
+  if (!cairn_mode_uses_null_move (config->mode))
+    return g_strdup (cairn_mode_to_string (config->mode));
+  r = cairn_reduction_to_string (config->reduction);
+  return g_strdup_printf ("%s R %s", cairn_mode_to_string (config->mode), r);
+}
+
+void
+cairn_suite_free (CairnSuite *suite)
+{
+  if (suite == NULL)
+    return;
+  g_clear_pointer (&suite->records, g_ptr_array_unref);
+  g_free (suite->configs);
+  g_free (suite->results);
+  g_free (suite->solved);
+  g_free (suite->nodes);
+  g_free (suite);
+}
+
+typedef struct {
+  CairnSuite  *suite;
+  GAsyncQueue *finished;   /* one item per search done */
+} Run;
+
+static void
+search_one (gpointer data,
+            gpointer user_data)
+{
+  Run *run = user_data;
+  CairnSuite *suite = run->suite;
+  guint index = GPOINTER_TO_UINT (data) - 1;
+  const CairnEpdRecord *record = g_ptr_array_index (suite->records, index / suite->n_configs);
+  const CairnSuiteConfig *config = &suite->configs[index % suite->n_configs];
+  CairnSuiteResult *result = &suite->results[index];
+  CairnSettings settings = suite->settings;
+  g_autoptr (CairnSearch) search = NULL;
+
+  settings.mode = config->mode;
+  if (cairn_mode_uses_null_move (config->mode))
+    settings.reduction = config->reduction;
+  search = cairn_search_new (&record->position, &settings, FALSE);
+  cairn_search_run (search);
+  result->counters = *cairn_search_get_counters (search);
+  result->aborted = cairn_search_is_aborted (search);
+  result->solved = !result->aborted && result->counters.best_move >= 0 &&
+                   cairn_epd_record_solved (record, (CairnMove) result->counters.best_move);
+  g_async_queue_push (run->finished, data);
+}
+
+CairnSuite *
+cairn_suite_run (GPtrArray              *records,
+                 const CairnSuiteConfig *configs,
+                 guint                   n_configs,
+                 const CairnSettings    *settings,
+                 CairnSuiteProgress      progress,
+                 gpointer                data)
+{
+  CairnSuite *suite = g_new0 (CairnSuite, 1);
+  guint total = records->len * n_configs;
+  Run run = { suite, g_async_queue_new () };
+  GThreadPool *pool;
+
+  suite->records = g_ptr_array_ref (records);
+  suite->configs = g_memdup2 (configs, sizeof *configs * n_configs);
+  suite->n_configs = n_configs;
+  suite->settings = *settings;
+  suite->results = g_new0 (CairnSuiteResult, total);
+  suite->solved = g_new0 (guint, n_configs);
+  suite->nodes = g_new0 (guint64, n_configs);
+
+  pool = g_thread_pool_new (search_one, &run, (gint) MAX (g_get_num_processors (), 1), FALSE, NULL);
+  /* Numbered from 1: a NULL item would not be queued. */
+  for (guint i = 0; i < total; i++)
+    g_thread_pool_push (pool, GUINT_TO_POINTER (i + 1), NULL);
+  for (guint done = 1; done <= total; done++)
+    {
+      g_async_queue_pop (run.finished);
+      if (progress)
+        progress (done, total, data);
+    }
+  g_thread_pool_free (pool, FALSE, TRUE);
+  g_async_queue_unref (run.finished);
+
+  /* Totals in a fixed order, after every search is in. */
+  for (guint i = 0; i < total; i++)
+    {
+      suite->solved[i % n_configs] += suite->results[i].solved;
+      suite->nodes[i % n_configs] += suite->results[i].counters.nodes;
+    }
+  return suite;
+}
