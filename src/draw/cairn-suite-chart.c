@@ -70,7 +70,9 @@ cairn_suite_chart_paint (cairo_t          *cr,
 {
   guint n = suite->records->len, nc = suite->n_configs;
   double font = height / 45.0;
-  double x0 = width * 0.10, x1 = width * 0.70, y0 = height * 0.16, y1 = height * 0.86;
+  double x0 = width * 0.10, x1 = width * 0.62, y0 = height * 0.16, y1 = height * 0.86;
+  /* Markers keep clear of the frame: the scales start this far inside. */
+  double pad = font * 1.2;
   double lo, hi;
   guint64 least = G_MAXUINT64, most = 0;
   g_autofree char *heading = NULL;
@@ -106,7 +108,7 @@ cairn_suite_chart_paint (cairo_t          *cr,
   cairo_set_line_width (cr, 1);
   for (double d = lo; d <= hi + 1e-9; d++)
     {
-      double x = x0 + (d - lo) / (hi - lo) * (x1 - x0);
+      double x = x0 + pad + (d - lo) / (hi - lo) * (x1 - x0 - 2 * pad);
       g_autofree char *label = cairn_format_count ((guint64) llround (pow (10, d)));
 
       cairo_set_source_rgb (cr, 0.8, 0.8, 0.8);
@@ -118,7 +120,7 @@ cairn_suite_chart_paint (cairo_t          *cr,
     }
   for (guint s = 0; s <= n; s += MAX (1u, n / 10))
     {
-      double y = y1 - (double) s / MAX (n, 1) * (y1 - y0);
+      double y = y1 - pad - (double) s / MAX (n, 1) * (y1 - y0 - 2 * pad);
       g_autofree char *label = g_strdup_printf ("%u", s);
 
       cairo_set_source_rgb (cr, 0.8, 0.8, 0.8);
@@ -133,6 +135,10 @@ cairn_suite_chart_paint (cairo_t          *cr,
   cairo_rectangle (cr, x0, y0, x1 - x0, y1 - y0);
   cairo_stroke (cr);
   draw_text (cr, _("total nodes (log scale)"), font, FALSE, (x0 + x1) / 2, y1 + font * 2, 0.5, 0);
+  cairo_set_source_rgb (cr, 0.3, 0.3, 0.3);
+  draw_text (cr, _("Up and to the left is better: more positions solved for fewer nodes."), font * 0.9,
+             FALSE, (x0 + x1) / 2, y1 + font * 3.6, 0.5, 0);
+  cairo_set_source_rgb (cr, 0, 0, 0);
   cairo_save (cr);
   cairo_translate (cr, x0 - font * 2.8, (y0 + y1) / 2);
   cairo_rotate (cr, -G_PI / 2);
@@ -144,8 +150,8 @@ cairn_suite_chart_paint (cairo_t          *cr,
     {
       const double *rgb = colours[c % G_N_ELEMENTS (colours)];
       double t = (log10 ((double) MAX (suite->nodes[c], 1)) - lo) / (hi - lo);
-      double x = x0 + t * (x1 - x0);
-      double y = y1 - (double) suite->solved[c] / MAX (n, 1) * (y1 - y0);
+      double x = x0 + pad + t * (x1 - x0 - 2 * pad);
+      double y = y1 - pad - (double) suite->solved[c] / MAX (n, 1) * (y1 - y0 - 2 * pad);
       double ly = y0 + font * 0.8 + c * font * 2.2;
       g_autofree char *label = cairn_suite_config_label (&suite->configs[c]);
       g_autofree char *count = cairn_format_count (suite->nodes[c]);
@@ -160,7 +166,7 @@ cairn_suite_chart_paint (cairo_t          *cr,
       cairo_arc (cr, x1 + font * 1.5, ly, font * 0.55, 0, 2 * G_PI);
       cairo_fill (cr);
       cairo_set_source_rgb (cr, 0, 0, 0);
-      draw_text (cr, line, font, FALSE, x1 + font * 2.5, ly, 0, 0.5);
+      draw_text (cr, line, font * 0.9, FALSE, x1 + font * 2.5, ly, 0, 0.5);
     }
   cairo_restore (cr);
 }

@@ -40,6 +40,7 @@ expect () {
 expect "$bin/cairn-cli"
 expect "$locale/kk/LC_MESSAGES/cairn.mo"
 expect "$man/man1/cairn-cli.1"
+expect "$data/cairn/suites/null-move.epd"
 if [ "$gui" = true ]; then
   expect "$bin/cairn"
   expect "$data/applications/$app_id.desktop"

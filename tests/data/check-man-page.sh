@@ -16,9 +16,9 @@ section_of () {
     keep'
 }
 
-for cmd in search compare trace sweep find export; do
+for cmd in search compare trace sweep find suite export; do
   upper=$(printf '%s' "$cmd" | tr '[:lower:]' '[:upper:]')
-  if [ "$cmd" = find ]; then common=""; else common="COMMON OPTIONS"; fi
+  case $cmd in find|suite) common="" ;; *) common="COMMON OPTIONS" ;; esac
   sections=$(section_of "$upper OPTIONS" "$common")
   if ! help=$(LANGUAGE= LC_ALL=C.UTF-8 "$cli" "$cmd" --help); then
     echo "not ok: cairn-cli $cmd --help failed"
