@@ -35,6 +35,16 @@ check "trace" "$out" "түбір" "ұяшыққа жүреді"
 out=$("$cli" search --help)
 check "search --help" "$out" "Тереңдік шегі, 1-ден 9-ға дейін" "--depth=N"
 
+suite=$(dirname "$0")/suite-kp.epd
+out=$("$cli" suite -c plain,null:2 "$suite")
+check "suite" "$out" "жиынтығы: 4 позиция, тереңдік шегі 5" "шешілмеді" "6${nbsp}124" "қатынас (plain = 1)"
+
+bad=$(mktemp)
+printf '# one line\n8/8/8/3k4/8/4K3/4P3/8 w - - bm Kf4\n' >"$bad"
+out=$("$cli" suite "$bad" 2>&1)
+rm -f "$bad"
+check "suite: a bad line" "$out" "файлының 2-жолы: «bm» операциясы «;» белгісімен аяқталмайды"
+
 out=$("$cli" --help)
 check "--help" "$out" "Командалар:" "Бір іздеу жүргізу"
 
