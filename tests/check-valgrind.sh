@@ -41,6 +41,10 @@ run 0 compare -p "3k4/8/4P3/5K2/8/8/8/8 w - - 0 1" -d 5 -r 1
 for format in png dot json; do
   run 0 export -p "8/8/8/4k3/8/8/4P3/4K3 w - - 0 1" -m null -d 3 -r 1 -o "$dir/pawns.$format"
 done
+run 0 suite "$here/data/suite-kp.epd" -c plain,verified:2 -d 4 --json --plot "$dir/suite.png"
+run 0 suite "$here/data/suite-kp.epd" -c null:1 -d 3 --csv -o "$dir/suite.csv"
+printf '8/8/8/3k4/8/4K3/4P3/8 w - - bm Kf4; id "open\n' >"$dir/bad.epd"
+run 2 suite "$dir/bad.epd"
 run 2 search -p "8/8/8/4k3/8/8/4P3/3QK3 w - - 0 1"
 run 2 search -d 10
 run 2 export -o "$dir/tree.gif"
