@@ -465,7 +465,12 @@ cli_command_suite (int argc, char **argv)
     return cli_fail_io (_("Could not write “%s”: %s"), output, cairn_file_error_reason (error));
   if (!output)
     fputs (out->str, stdout);
-  if (plot && !cairn_suite_chart_to_file (suite, shown_path, plot, &error))
-    return cli_fail_io ("%s", error->message);
+  if (plot)
+    {
+      g_autofree char *name = g_path_get_basename (shown_path);
+
+      if (!cairn_suite_chart_to_file (suite, name, plot, &error))
+        return cli_fail_io ("%s", error->message);
+    }
   return CLI_EXIT_OK;
 }

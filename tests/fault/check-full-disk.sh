@@ -54,6 +54,16 @@ for format in png svg pdf; do
     "$cli" sweep --depths 2-3 --reductions 1 --plot "$top/full/study.$format"
 done
 
+suite=$(dirname "$0")/../data/suite-kp.epd
+for format in png svg pdf; do
+  check "suite chart $format to a full disk" 1 "$top/full/suite.$format" "$top/full" \
+    "$cli" suite -c plain -d 2 --plot "$top/full/suite.$format" "$suite"
+done
+check "suite report to a full disk" 1 "“$top/full/suite.json”: No space left on device" "$top/full" \
+  "$cli" suite -c plain -d 2 --json -o "$top/full/suite.json" "$suite"
+check "suite report to a read-only file system" 1 "“$top/ro/suite.csv”: Read-only file system" "$top/ro" \
+  "$cli" suite -c plain -d 2 --csv -o "$top/ro/suite.csv" "$suite"
+
 # A scenario saved over an existing file on a full disk: the save fails
 # and the old file survives whole (atomic replace).
 printf 'old scenario\n' > "$top/keep/001-null-d3-r1.cairn"
