@@ -273,6 +273,66 @@ test_big_tree_mapped (void)
   g_assert_false (in_heap (tree->nodes));
 }
 
+/* How many nodes of @tree are exact, lower and upper bounds. */
+static void
+count_bounds (const CairnTree *tree,
+              guint            counts[3])
+{
+  counts[0] = counts[1] = counts[2] = 0;
+  for (guint32 i = 0; i < tree->n_nodes; i++)
+    counts[cairn_node_bound (cairn_tree_get (tree, i))]++;
+}
+
+/* A plain minimax of the node's position to the same depth limit, from
+ * the game's own rules: the true value a bound is a bound of. */
+static int
+true_value (const CairnGame  *game,
+            const CairnBoard *board,
+            CairnSide         side,
+            guint             ply,
+            guint             limit)
+{
+  CairnMove moves[CAIRN_MAX_MOVES];
+  guint n;
+  int score, best;
+
+  if (game->terminal (board, side, ply, &score))
+    return score;
+  if (ply >= limit)
+    return game->evaluate (board);
+  n = game->legal_moves (board, side, moves);
+  best = side == CAIRN_SIDE_X ? G_MININT : G_MAXINT;
+  for (guint i = 0; i < n; i++)
+    {
+      CairnBoard next = *board;
+      int v;
+
+      game->play (&next, side, moves[i]);
+      v = true_value (game, &next, cairn_side_other (side), ply + 1, limit);
+      best = side == CAIRN_SIDE_X ? MAX (best, v) : MIN (best, v);
+    }
+  return best;
+}
+
+/* The rule on the seed's pitfall (`...O.X...`, X, d3, R1, null): the
+ * figures, and the nodes the inspector and figures talk about. */
+static void
+test_bounds_pitfall (void)
+{
+  g_autoptr (CairnSearch) search = test_run_search (CAIRN_MODE_NULL, 3, 1, "...O.X...", "x");
+  const CairnTree *tree = cairn_search_get_tree (search);
+  g_autoptr (GArray) pv = cairn_tree_principal_variation (tree);
+  guint counts[3];
+
+  count_bounds (tree, counts);
+  g_test_message ("exact %u lower %u upper %u of %u", counts[0], counts[1], counts[2], tree->n_nodes);
+  for (guint32 i = 0; i < tree->n_nodes; i++)
+    {
+      const CairnNode *n = cairn_tree_get (tree, i);
+      g_test_message ("node %u kind %d end %s ply %u win (%d,%d) value %d bound %s max %d", i, n->kind, cairn_node_end_to_string (n->end), n->ply, n->alpha, n->beta, n->value, cairn_bound_to_string (cairn_node_bound (n)), cairn_node_is_max (n));
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -283,6 +343,7 @@ main (int argc, char **argv)
   g_test_add_func ("/tree/lines-and-boards", test_lines_and_boards);
   g_test_add_func ("/tree/subtree-size", test_subtree_size);
   g_test_add_func ("/tree/verified-flags", test_verified_flags);
+  g_test_add_func ("/tree/bounds-pitfall", test_bounds_pitfall);
   g_test_add_func ("/tree/grown-capacity", test_grown_capacity);
   g_test_add_func ("/tree/big-tree-mapped", test_big_tree_mapped);
   return g_test_run ();
