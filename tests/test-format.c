@@ -115,7 +115,7 @@ test_event_text (void)
 
         if (g_str_has_suffix (line, "(O to move, ply 1 → 3): 9 ≤ α=9, fails low: 6 moves pruned"))
           found_probe = TRUE;
-        if (strstr (line, "null-move pruned: returns 9, 6 moves never searched (cells 0, 1, 2, 6, 7, 8)"))
+        if (strstr (line, "null-move pruned: returns ≤ 9, 6 moves never searched (cells 0, 1, 2, 6, 7, 8)"))
           found_prune = TRUE;
       }
     g_assert_true (found_probe);

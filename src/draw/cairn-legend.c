@@ -113,12 +113,17 @@ entries_for_marks (const CairnGame *game,
     out[n++] = (Entry) { SWATCH_RE_SEARCH, VARIANT_MAX, _("re-search: not confirmed") };
   if (m & CAIRN_MARK_REDUCED)
     out[n++] = (Entry) { SWATCH_REDUCED, 0, _("reduced search, one ply shallower") };
+  /* A bound's reasons: null-move prunes only where the figure has them. */
   if (m & CAIRN_MARK_BOUND_LOWER)
     out[n++] = (Entry) { SWATCH_BOUND, VARIANT_MAX,
-                         _("at least 150: the search stopped early (a cutoff or a null-move prune) or every move failed high, so the true value may be higher") };
+                         (m & (CAIRN_MARK_PRUNE_MAX | CAIRN_MARK_PRUNE_MIN))
+                         ? _("at least 150: after a cutoff, a null-move prune or all moves failing high")
+                         : _("at least 150: after a cutoff or all moves failing high") };
   if (m & CAIRN_MARK_BOUND_UPPER)
     out[n++] = (Entry) { SWATCH_BOUND, VARIANT_MIN,
-                         _("at most 140: the search stopped early (a cutoff or a null-move prune) or every move failed low, so the true value may be lower") };
+                         (m & (CAIRN_MARK_PRUNE_MAX | CAIRN_MARK_PRUNE_MIN))
+                         ? _("at most 140: after a cutoff, a null-move prune or all moves failing low")
+                         : _("at most 140: after a cutoff or all moves failing low") };
   if (m & CAIRN_MARK_PV)
     out[n++] = (Entry) { SWATCH_PV, 0, _("principal variation") };
   if (m & CAIRN_MARK_COLLAPSED)
