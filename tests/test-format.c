@@ -121,6 +121,40 @@ test_event_text (void)
     g_assert_true (found_probe);
     g_assert_true (found_prune);
   }
+
+  /* A node that returns a bound says so, with the reason: 7 lower and 8
+   * upper bounds in this tree (see test-tree), the root exact. */
+  {
+    guint lower = 0, upper = 0;
+    const char * const wanted[] = {
+      "node 15 returns ≥ 15, a lower bound (cutoff)",
+      "node 28 returns ≤ 9, an upper bound (null-move prune)",
+      "node 51 returns ≤ 9, an upper bound (every move failed low)",
+      "node 30 returns ≤ 9, an upper bound (the last move reached α)",
+      "node 63 returns ≤ 9, an upper bound (cutoff)",
+      "node 41 returns 15",
+      "node 0 returns 9",
+    };
+
+    for (guint i = 0; i < lines->len; i++)
+      {
+        const char *line = g_ptr_array_index (lines, i);
+
+        lower += strstr (line, ", a lower bound (") != NULL;
+        upper += strstr (line, ", an upper bound (") != NULL;
+      }
+    g_assert_cmpuint (lower, ==, 7);
+    g_assert_cmpuint (upper, ==, 8);
+    for (guint k = 0; k < G_N_ELEMENTS (wanted); k++)
+      {
+        gboolean found = FALSE;
+
+        for (guint i = 0; i < lines->len && !found; i++)
+          found = g_str_equal (g_ptr_array_index (lines, i), wanted[k]);
+        if (!found)
+          g_error ("no log line \"%s\"", wanted[k]);
+      }
+  }
 }
 
 int
