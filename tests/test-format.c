@@ -157,6 +157,35 @@ test_event_text (void)
   }
 }
 
+/* Verified mode, same rule: the empty board d5 R3 verifies 7 times, each
+ * confirmed, each at a min node (O to move), which returns an upper bound
+ * that says why. */
+static void
+test_event_text_verified (void)
+{
+  g_autoptr (CairnSearch) search = NULL;
+  CairnPosition position;
+  CairnSettings settings;
+  const CairnEvent *e;
+  guint confirmed = 0;
+
+  cairn_position_init_empty (&position);
+  test_settings (CAIRN_MODE_VERIFIED, 5, 3, FALSE, &settings);
+  search = cairn_search_new (&position, &settings, TRUE);
+  do
+    {
+      g_autofree char *line = NULL;
+
+      e = cairn_search_step (search);
+      line = cairn_event_describe (e, cairn_search_get_tree (search));
+      if (g_str_has_suffix (line, ", an upper bound (cutoff, confirmed by the verification search)"))
+        confirmed++;
+    }
+  while (e->type != CAIRN_EVENT_DONE);
+  g_assert_cmpuint (cairn_search_get_counters (search)->verifications, ==, 7);
+  g_assert_cmpuint (confirmed, ==, 7);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -165,5 +194,6 @@ main (int argc, char **argv)
   g_test_add_func ("/format/json-string", test_json_string);
   g_test_add_func ("/format/settings-parse", test_settings_parse);
   g_test_add_func ("/format/event-text", test_event_text);
+  g_test_add_func ("/format/event-text-verified", test_event_text_verified);
   return g_test_run ();
 }
