@@ -115,12 +115,75 @@ test_event_text (void)
 
         if (g_str_has_suffix (line, "(O to move, ply 1 → 3): 9 ≤ α=9, fails low: 6 moves pruned"))
           found_probe = TRUE;
-        if (strstr (line, "null-move pruned: returns 9, 6 moves never searched (cells 0, 1, 2, 6, 7, 8)"))
+        if (strstr (line, "null-move pruned: returns ≤ 9, 6 moves never searched (cells 0, 1, 2, 6, 7, 8)"))
           found_prune = TRUE;
       }
     g_assert_true (found_probe);
     g_assert_true (found_prune);
   }
+
+  /* A node that returns a bound says so, with the reason: 7 lower and 8
+   * upper bounds in this tree (see test-tree), the root exact. */
+  {
+    guint lower = 0, upper = 0;
+    const char * const wanted[] = {
+      "node 15 returns ≥ 15, a lower bound (cutoff)",
+      "node 28 returns ≤ 9, an upper bound (null-move prune)",
+      "node 51 returns ≤ 9, an upper bound (every move failed low)",
+      "node 30 returns ≤ 9, an upper bound (the last move reached α)",
+      "node 63 returns ≤ 9, an upper bound (cutoff)",
+      "node 41 returns 15",
+      "node 0 returns 9",
+    };
+
+    for (guint i = 0; i < lines->len; i++)
+      {
+        const char *line = g_ptr_array_index (lines, i);
+
+        lower += strstr (line, ", a lower bound (") != NULL;
+        upper += strstr (line, ", an upper bound (") != NULL;
+      }
+    g_assert_cmpuint (lower, ==, 7);
+    g_assert_cmpuint (upper, ==, 8);
+    for (guint k = 0; k < G_N_ELEMENTS (wanted); k++)
+      {
+        gboolean found = FALSE;
+
+        for (guint i = 0; i < lines->len && !found; i++)
+          found = g_str_equal (g_ptr_array_index (lines, i), wanted[k]);
+        if (!found)
+          g_error ("no log line \"%s\"", wanted[k]);
+      }
+  }
+}
+
+/* Verified mode, same rule: the empty board d5 R3 verifies 7 times, each
+ * confirmed, each at a min node (O to move), which returns an upper bound
+ * that says why. */
+static void
+test_event_text_verified (void)
+{
+  g_autoptr (CairnSearch) search = NULL;
+  CairnPosition position;
+  CairnSettings settings;
+  const CairnEvent *e;
+  guint confirmed = 0;
+
+  cairn_position_init_empty (&position);
+  test_settings (CAIRN_MODE_VERIFIED, 5, 3, FALSE, &settings);
+  search = cairn_search_new (&position, &settings, TRUE);
+  do
+    {
+      g_autofree char *line = NULL;
+
+      e = cairn_search_step (search);
+      line = cairn_event_describe (e, cairn_search_get_tree (search));
+      if (g_str_has_suffix (line, ", an upper bound (cutoff, confirmed by the verification search)"))
+        confirmed++;
+    }
+  while (e->type != CAIRN_EVENT_DONE);
+  g_assert_cmpuint (cairn_search_get_counters (search)->verifications, ==, 7);
+  g_assert_cmpuint (confirmed, ==, 7);
 }
 
 int
@@ -131,5 +194,6 @@ main (int argc, char **argv)
   g_test_add_func ("/format/json-string", test_json_string);
   g_test_add_func ("/format/settings-parse", test_settings_parse);
   g_test_add_func ("/format/event-text", test_event_text);
+  g_test_add_func ("/format/event-text-verified", test_event_text_verified);
   return g_test_run ();
 }

@@ -273,6 +273,184 @@ test_big_tree_mapped (void)
   g_assert_false (in_heap (tree->nodes));
 }
 
+/* How many nodes of @tree are exact, lower and upper bounds. */
+static void
+count_bounds (const CairnTree *tree,
+              guint            counts[3])
+{
+  counts[0] = counts[1] = counts[2] = 0;
+  for (guint32 i = 0; i < tree->n_nodes; i++)
+    counts[cairn_node_bound (cairn_tree_get (tree, i))]++;
+}
+
+/* A plain minimax of the node's position to the same depth limit, from
+ * the game's own rules: the true value a bound is a bound of. */
+static int
+true_value (const CairnGame  *game,
+            const CairnBoard *board,
+            CairnSide         side,
+            guint             ply,
+            guint             limit)
+{
+  CairnMove moves[CAIRN_MAX_MOVES];
+  guint n;
+  int score, best;
+
+  if (game->terminal (board, side, ply, &score))
+    return score;
+  if (ply >= limit)
+    return game->evaluate (board);
+  n = game->legal_moves (board, side, moves);
+  best = side == CAIRN_SIDE_X ? G_MININT : G_MAXINT;
+  for (guint i = 0; i < n; i++)
+    {
+      CairnBoard next = *board;
+      int v;
+
+      game->play (&next, side, moves[i]);
+      v = true_value (game, &next, cairn_side_other (side), ply + 1, limit);
+      best = side == CAIRN_SIDE_X ? MAX (best, v) : MIN (best, v);
+    }
+  return best;
+}
+
+/* Every node's claim checked against the truth: in a plain search (which
+ * prunes soundly) an exact value is the node's minimax value to the same
+ * depth limit, a lower bound is at most it, an upper bound at least it. */
+static void
+assert_bounds_sound (const CairnTree *tree,
+                     guint            counts[3])
+{
+  const CairnGame *game = cairn_tree_game (tree);
+
+  for (guint32 i = 0; i < tree->n_nodes; i++)
+    {
+      const CairnNode *n = cairn_tree_get (tree, i);
+      CairnBoard board;
+      int truth;
+
+      cairn_tree_node_board (tree, i, &board);
+      truth = true_value (game, &board, cairn_node_side (n), n->ply, tree->settings.depth);
+      switch (cairn_node_bound (n))
+        {
+        case CAIRN_BOUND_EXACT:
+          g_assert_cmpint (n->value, ==, truth);
+          break;
+        case CAIRN_BOUND_LOWER:
+          g_assert_cmpint (n->value, <=, truth);
+          break;
+        case CAIRN_BOUND_UPPER:
+        default:
+          g_assert_cmpint (n->value, >=, truth);
+          break;
+        }
+    }
+  count_bounds (tree, counts);
+}
+
+/* The rule on the seed's pitfall (`...O.X...`, X, d3, R1), node by node. */
+static void
+test_bounds_pitfall (void)
+{
+  g_autoptr (CairnSearch) search = test_run_search (CAIRN_MODE_NULL, 3, 1, "...O.X...", "x");
+  g_autoptr (CairnSearch) plain = test_run_search (CAIRN_MODE_PLAIN, 3, 1, "...O.X...", "x");
+  const CairnTree *tree = cairn_search_get_tree (search);
+  g_autoptr (GArray) pv = cairn_tree_principal_variation (tree);
+  guint counts[3];
+  const struct {
+    guint32      node;
+    CairnNodeEnd end;
+    int          value;
+    CairnBound   bound;
+  } nodes[] = {
+    { 0, CAIRN_END_EXACT, 9, CAIRN_BOUND_EXACT },          /* the root: full window */
+    { 2, CAIRN_END_HEURISTIC, 9, CAIRN_BOUND_EXACT },      /* a probe on the horizon */
+    { 15, CAIRN_END_CUTOFF, 15, CAIRN_BOUND_LOWER },       /* max node, 15 ≥ β = 12 */
+    { 28, CAIRN_END_NULL_PRUNED, 9, CAIRN_BOUND_UPPER },   /* min node, returns α = 9 */
+    { 30, CAIRN_END_EXACT, 9, CAIRN_BOUND_UPPER },         /* min node, the last move reached α */
+    { 51, CAIRN_END_EXACT, 9, CAIRN_BOUND_UPPER },         /* max node, every move failed low */
+    { 63, CAIRN_END_CUTOFF, 9, CAIRN_BOUND_UPPER },        /* min node, 9 ≤ α = 9 */
+    { 41, CAIRN_END_EXACT, 15, CAIRN_BOUND_EXACT },        /* inside its window (9, 18) */
+  };
+
+  g_assert_cmpuint (tree->n_nodes, ==, 79);
+  count_bounds (tree, counts);
+  g_assert_cmpuint (counts[CAIRN_BOUND_EXACT], ==, 64);
+  g_assert_cmpuint (counts[CAIRN_BOUND_LOWER], ==, 7);
+  g_assert_cmpuint (counts[CAIRN_BOUND_UPPER], ==, 8);
+  for (guint i = 0; i < G_N_ELEMENTS (nodes); i++)
+    {
+      const CairnNode *n = cairn_tree_get (tree, nodes[i].node);
+
+      g_assert_cmpint (n->end, ==, nodes[i].end);
+      g_assert_cmpint (n->value, ==, nodes[i].value);
+      g_assert_cmpint (cairn_node_bound (n), ==, nodes[i].bound);
+    }
+  /* Every null prune and every cutoff returns a bound. */
+  for (guint32 i = 0; i < tree->n_nodes; i++)
+    {
+      const CairnNode *n = cairn_tree_get (tree, i);
+
+      if (n->end == CAIRN_END_CUTOFF || n->end == CAIRN_END_NULL_PRUNED)
+        g_assert_cmpint (cairn_node_bound (n), !=, CAIRN_BOUND_EXACT);
+    }
+  /* The principal variation and the root value stay exact. */
+  g_assert_cmpuint (pv->len, ==, 4);
+  for (guint i = 0; i < pv->len; i++)
+    g_assert_cmpint (cairn_node_bound (cairn_tree_get (tree, g_array_index (pv, guint32, i))), ==,
+                     CAIRN_BOUND_EXACT);
+
+  /* Plain alpha-beta on the same position: every claim true. */
+  g_assert_cmpuint (cairn_search_get_tree (plain)->n_nodes, ==, 122);
+  assert_bounds_sound (cairn_search_get_tree (plain), counts);
+  g_assert_cmpuint (counts[CAIRN_BOUND_EXACT], ==, 100);
+  g_assert_cmpuint (counts[CAIRN_BOUND_LOWER], ==, 12);
+  g_assert_cmpuint (counts[CAIRN_BOUND_UPPER], ==, 10);
+}
+
+/* The rule itself, value by value, and on the empty board's searches. */
+static void
+test_bounds_rule (void)
+{
+  g_autoptr (CairnSearch) plain = test_run_search (CAIRN_MODE_PLAIN, 5, 3, NULL, NULL);
+  g_autoptr (CairnSearch) minimax = test_run_search (CAIRN_MODE_MINIMAX, 4, 3, NULL, NULL);
+  g_autoptr (CairnSearch) verified = test_run_search (CAIRN_MODE_VERIFIED, 5, 3, NULL, NULL);
+  guint counts[3];
+
+  g_assert_cmpint (cairn_bound_of (CAIRN_END_CUTOFF, 3, 12, 12), ==, CAIRN_BOUND_LOWER);
+  g_assert_cmpint (cairn_bound_of (CAIRN_END_CUTOFF, 3, 12, 3), ==, CAIRN_BOUND_UPPER);
+  g_assert_cmpint (cairn_bound_of (CAIRN_END_EXACT, 3, 12, 4), ==, CAIRN_BOUND_EXACT);
+  g_assert_cmpint (cairn_bound_of (CAIRN_END_EXACT, 3, 12, -20), ==, CAIRN_BOUND_UPPER);
+  g_assert_cmpint (cairn_bound_of (CAIRN_END_NULL_PRUNED, 3, 12, 12), ==, CAIRN_BOUND_LOWER);
+  g_assert_cmpint (cairn_bound_of (CAIRN_END_NULL_VERIFIED, 3, 12, 40), ==, CAIRN_BOUND_LOWER);
+  /* Leaves are exact whatever their window. */
+  g_assert_cmpint (cairn_bound_of (CAIRN_END_HEURISTIC, 3, 12, 40), ==, CAIRN_BOUND_EXACT);
+  g_assert_cmpint (cairn_bound_of (CAIRN_END_TERMINAL, 3, 12, -9), ==, CAIRN_BOUND_EXACT);
+  /* A zero window (a probe's, in engines) has no room for an exact value. */
+  g_assert_cmpint (cairn_bound_of (CAIRN_END_EXACT, 11, 12, 11), ==, CAIRN_BOUND_UPPER);
+  g_assert_cmpstr (cairn_bound_to_string (CAIRN_BOUND_LOWER), ==, "lower");
+  g_assert_cmpstr (cairn_bound_to_string (CAIRN_BOUND_UPPER), ==, "upper");
+  g_assert_cmpstr (cairn_bound_to_string (CAIRN_BOUND_EXACT), ==, "exact");
+
+  g_assert_cmpuint (cairn_search_get_tree (plain)->n_nodes, ==, 1787);
+  assert_bounds_sound (cairn_search_get_tree (plain), counts);
+  g_assert_cmpuint (counts[CAIRN_BOUND_EXACT], ==, 1350);
+  g_assert_cmpuint (counts[CAIRN_BOUND_LOWER], ==, 239);
+  g_assert_cmpuint (counts[CAIRN_BOUND_UPPER], ==, 198);
+
+  /* Minimax never narrows the window: nothing is a bound. */
+  assert_bounds_sound (cairn_search_get_tree (minimax), counts);
+  g_assert_cmpuint (counts[CAIRN_BOUND_LOWER] + counts[CAIRN_BOUND_UPPER], ==, 0);
+
+  g_assert_cmpuint (cairn_search_get_tree (verified)->n_nodes, ==, 909);
+  count_bounds (cairn_search_get_tree (verified), counts);
+  g_assert_cmpuint (counts[CAIRN_BOUND_EXACT], ==, 647);
+  g_assert_cmpuint (counts[CAIRN_BOUND_LOWER], ==, 163);
+  g_assert_cmpuint (counts[CAIRN_BOUND_UPPER], ==, 99);
+  g_assert_cmpint (cairn_node_bound (cairn_tree_get (cairn_search_get_tree (verified), 0)), ==,
+                   CAIRN_BOUND_EXACT);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -283,6 +461,8 @@ main (int argc, char **argv)
   g_test_add_func ("/tree/lines-and-boards", test_lines_and_boards);
   g_test_add_func ("/tree/subtree-size", test_subtree_size);
   g_test_add_func ("/tree/verified-flags", test_verified_flags);
+  g_test_add_func ("/tree/bounds-pitfall", test_bounds_pitfall);
+  g_test_add_func ("/tree/bounds-rule", test_bounds_rule);
   g_test_add_func ("/tree/grown-capacity", test_grown_capacity);
   g_test_add_func ("/tree/big-tree-mapped", test_big_tree_mapped);
   return g_test_run ();

@@ -16,6 +16,7 @@
 #include <glib/gi18n.h>
 
 #include "cairn-decisive.h"
+#include "cairn-event-text.h"
 #include "cairn-navigation.h"
 #include "cairn-node-text.h"
 #include "cairn-window-private.h"
@@ -247,9 +248,18 @@ decisive_sentence (const CairnTree          *tree,
 {
   const CairnGame *game = cairn_tree_game (tree);
   g_autofree char *line = line_text (tree, node);
-  g_autofree char *probe = cairn_node_text_value (game, d->probe_value);
+  g_autofree char *value = cairn_node_text_value (game, d->probe_value);
   g_autofree char *worth = cairn_node_text_value (game, d->undone_plain_value);
   g_autofree char *pruned = NULL;
+  g_autofree char *probe = NULL;
+  CairnBound bound = CAIRN_BOUND_EXACT;
+
+  /* A probe searched below the horizon may return a bound: "≤ 9". */
+  for (guint32 c = node < tree->n_nodes ? cairn_tree_get (tree, node)->first_child : CAIRN_NO_NODE;
+       c != CAIRN_NO_NODE; c = cairn_tree_get (tree, c)->next_sibling)
+    if (cairn_tree_get (tree, c)->kind == CAIRN_NODE_NULL_PROBE)
+      bound = cairn_node_bound (cairn_tree_get (tree, c));
+  probe = cairn_bound_mark (bound, value);
 
   if (cairn_game_value_is_win (game, d->undone_plain_value, NULL, NULL))
     /* Translators: what a decisive prune cut off, e.g. "a win (White wins, ply 7)" */

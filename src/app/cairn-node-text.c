@@ -184,6 +184,37 @@ probe_child (const CairnTree *tree,
   return CAIRN_NO_NODE;
 }
 
+/* Every move was searched, yet the value is a bound (fail-hard alpha-beta):
+ * NULL when it is exact.  @side: the side to move. */
+static char *
+explain_searched_bound (const CairnNode *n,
+                        const char      *side,
+                        const char      *value,
+                        const char      *alpha,
+                        const char      *beta)
+{
+  CairnBound bound = cairn_node_bound (n);
+  gboolean max = cairn_node_is_max (n);
+
+  if (bound == CAIRN_BOUND_UPPER && max)
+    /* Translators: %1$s the side to move, %2$s α, %3$s the best value */
+    return g_strdup_printf (_("Every move was searched, and every one failed low: none gave %1$s more than α = %2$s, so the best, %3$s, only says the position is worth %3$s or less."),
+                            side, alpha, value);
+  if (bound == CAIRN_BOUND_LOWER && !max)
+    /* Translators: %1$s the side to move, %2$s β, %3$s the best value */
+    return g_strdup_printf (_("Every move was searched, and every one failed high: none gave %1$s less than β = %2$s, so the best, %3$s, only says the position is worth %3$s or more."),
+                            side, beta, value);
+  if (bound == CAIRN_BOUND_LOWER)
+    /* Translators: %1$s the value, %2$s β */
+    return g_strdup_printf (_("Every move was searched; the last one reached %1$s ≥ β = %2$s, so the position is worth %1$s or more."),
+                            value, beta);
+  if (bound == CAIRN_BOUND_UPPER)
+    /* Translators: %1$s the value, %2$s α */
+    return g_strdup_printf (_("Every move was searched; the last one reached %1$s ≤ α = %2$s, so the position is worth %1$s or less."),
+                            value, alpha);
+  return NULL;
+}
+
 /* The same for a chess game: its sides by name, its values as wins
  * where they are, its moves in SAN, and zugzwang where a pass misleads. */
 static char *
@@ -204,6 +235,8 @@ explain_end_chess (const CairnTree *tree,
   switch ((CairnNodeEnd) n->end)
     {
     case CAIRN_END_EXACT:
+      if (cairn_node_bound (n) != CAIRN_BOUND_EXACT)
+        return explain_searched_bound (n, side, value, alpha, beta);
       return g_strdup_printf (_("Every move was searched; the best one for %s gives %s."), side, value);
     case CAIRN_END_CUTOFF:
       /* Translators: %1$s value, %2$s the bound (β at a White node, α at a
@@ -223,6 +256,7 @@ explain_end_chess (const CairnTree *tree,
         guint32 probe = probe_child (tree, node);
         const CairnNode *pn = probe != CAIRN_NO_NODE ? cairn_tree_get (tree, probe) : NULL;
         g_autofree char *probe_value = cairn_node_text_value (game, pn ? pn->value : n->value);
+        g_autofree char *returned = cairn_bound_mark (cairn_node_bound (n), value);
         guint shallower = pn ? (guint) (pn->ply - n->ply - 1) : 0;
 
         /* Translators: %1$s the side that passes, %2$u R, %3$s the probe's
@@ -237,11 +271,15 @@ explain_end_chess (const CairnTree *tree,
                                                "%1$s passes (null move): a search shallower by R = %2$u still gives %3$s ≤ α = %4$s, as if %5$s could do nothing against it even with a free move. So the node returns %6$s and its %7$u move (%8$s) was never searched. In a pawn ending this can be wrong: where every move hurts (zugzwang), passing is better than any real move.",
                                                "%1$s passes (null move): a search shallower by R = %2$u still gives %3$s ≤ α = %4$s, as if %5$s could do nothing against it even with a free move. So the node returns %6$s and its %7$u moves (%8$s) were never searched. In a pawn ending this can be wrong: where every move hurts (zugzwang), passing is better than any real move.",
                                                n_ghosts),
-                                side, shallower, probe_value, max ? beta : alpha, other, value, n_ghosts, moves);
+                                side, shallower, probe_value, max ? beta : alpha, other, returned, n_ghosts, moves);
       }
     case CAIRN_END_NULL_VERIFIED:
-      return g_strdup_printf (_("The null probe suggested a cut; a search one ply shallower confirmed it, so the node returns %s."),
-                              value);
+      {
+        g_autofree char *returned = cairn_bound_mark (cairn_node_bound (n), value);
+
+        return g_strdup_printf (_("The null probe suggested a cut; a search one ply shallower confirmed it, so the node returns %s."),
+                                returned);
+      }
     case CAIRN_END_HEURISTIC:
       return g_strdup_printf (_("The horizon: no more plies may be searched here, so the pawns are counted instead: each pawn is worth 100, plus 10 for every rank it has advanced, White’s counted up and Black’s down. That gives %s."),
                               value);
@@ -277,6 +315,8 @@ explain_end (const CairnTree *tree,
   switch ((CairnNodeEnd) n->end)
     {
     case CAIRN_END_EXACT:
+      if (cairn_node_bound (n) != CAIRN_BOUND_EXACT)
+        return explain_searched_bound (n, cairn_side_to_string (cairn_node_side (n)), value, alpha, beta);
       return g_strdup_printf (_("Every move was searched; the best one for %s gives %s."),
                               cairn_side_to_string (cairn_node_side (n)), value);
     case CAIRN_END_CUTOFF:
@@ -296,22 +336,27 @@ explain_end (const CairnTree *tree,
         guint32 probe = probe_child (tree, node);
         g_autofree char *probe_value =
           cairn_value_to_string (probe != CAIRN_NO_NODE ? cairn_tree_get (tree, probe)->value : n->value);
+        g_autofree char *returned = cairn_bound_mark (cairn_node_bound (n), value);
 
         return max
           ? g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
                                           "Null-move prune: even after passing, X kept %s ≥ β = %s, so the node returns %s and its %u move (cell %s) was never searched.",
                                           "Null-move prune: even after passing, X kept %s ≥ β = %s, so the node returns %s and its %u moves (cells %s) were never searched.",
                                           n_ghosts),
-                             probe_value, beta, value, n_ghosts, cells)
+                             probe_value, beta, returned, n_ghosts, cells)
           : g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
                                           "Null-move prune: even after passing, O kept %s ≤ α = %s, so the node returns %s and its %u move (cell %s) was never searched.",
                                           "Null-move prune: even after passing, O kept %s ≤ α = %s, so the node returns %s and its %u moves (cells %s) were never searched.",
                                           n_ghosts),
-                             probe_value, alpha, value, n_ghosts, cells);
+                             probe_value, alpha, returned, n_ghosts, cells);
       }
     case CAIRN_END_NULL_VERIFIED:
-      return g_strdup_printf (_("The null probe suggested a cut; a search one ply shallower confirmed it, so the node returns %s."),
-                              value);
+      {
+        g_autofree char *returned = cairn_bound_mark (cairn_node_bound (n), value);
+
+        return g_strdup_printf (_("The null probe suggested a cut; a search one ply shallower confirmed it, so the node returns %s."),
+                                returned);
+      }
     case CAIRN_END_HEURISTIC:
       return g_strdup_printf (_("The horizon: no more plies may be searched here, so the line-counting heuristic gives %s."),
                               value);
@@ -362,7 +407,20 @@ cairn_node_text_explain (const CairnTree *tree,
   g_string_append_c (text, '\n');
   if (finished)
     {
-      g_string_append_printf (text, _("Value: %s."), value);
+      CairnBound bound = cairn_node_bound (n);
+      g_autofree char *marked = cairn_bound_mark (bound, value);
+      const char *why = cairn_bound_reason (bound, (CairnNodeEnd) n->end, cairn_node_is_max (n));
+
+      if (bound == CAIRN_BOUND_LOWER)
+        /* Translators: %1$s the value with its sign, "≥ 150"; %2$s why it
+         * is only a bound, e.g. "cutoff" */
+        g_string_append_printf (text, _("Value: %1$s, a lower bound (%2$s): the true value may be higher."), marked, why);
+      else if (bound == CAIRN_BOUND_UPPER)
+        /* Translators: %1$s the value with its sign, "≤ 140"; %2$s why it
+         * is only a bound, e.g. "every move failed low" */
+        g_string_append_printf (text, _("Value: %1$s, an upper bound (%2$s): the true value may be lower."), marked, why);
+      else
+        g_string_append_printf (text, _("Value: %s."), value);
       g_string_append_c (text, '\n');
       end = explain_end (tree, node);
     }
@@ -388,10 +446,11 @@ cairn_node_text_explain (const CairnTree *tree,
           g_string_append (text, _("This probe landed on the depth limit: its value is a bare horizon evaluation of the board, and not a single move was searched after the pass."));
         }
       g_string_append_c (text, ' ');
-      /* A probe's value only answers "does passing still reach the bound?". */
+      /* A probe's value only answers "does passing still reach the bound?";
+       * whether it is exact is judged as for any node, above. */
       g_string_append (text, cairn_node_is_max (cairn_tree_get (tree, n->parent))
-                       ? _("Its value is a bound, not an exact value: it only tells whether the position after the pass still reaches β.")
-                       : _("Its value is a bound, not an exact value: it only tells whether the position after the pass still stays at or below α."));
+                       ? _("It answers one question for its parent: does the position after the pass still reach β? Its own value is judged like any node’s, by the window it was entered with.")
+                       : _("It answers one question for its parent: does the position after the pass still stay at or below α? Its own value is judged like any node’s, by the window it was entered with."));
     }
   if (n->flags & CAIRN_NODE_FLAG_FAIL_HIGH_SUSPECTED)
     {

@@ -512,7 +512,10 @@ append_event_json (GString          *out,
                               cairn_node_end_to_string ((CairnNodeEnd) e->detail));
       break;
     case CAIRN_EVENT_NODE_EXITED:
-      g_string_append_printf (out, ",\"value\":%d,\"end\":\"%s\"", e->value,
+      /* Judged by the node's window on entry (the event's is the window
+       * the node had reached when it exited). */
+      g_string_append_printf (out, ",\"value\":%d,\"bound\":\"%s\",\"end\":\"%s\"", e->value,
+                              cairn_bound_to_string (cairn_node_bound (cairn_tree_get (tree, e->node))),
                               cairn_node_end_to_string ((CairnNodeEnd) e->detail));
       break;
     case CAIRN_EVENT_DONE:

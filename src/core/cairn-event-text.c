@@ -19,6 +19,68 @@ cairn_value_to_string (int value)
   return g_strdup_printf ("%d", value);
 }
 
+char *
+cairn_bound_mark (CairnBound  bound,
+                  const char *value)
+{
+  switch (bound)
+    {
+    case CAIRN_BOUND_LOWER:
+      return g_strconcat ("≥ ", value, NULL);
+    case CAIRN_BOUND_UPPER:
+      return g_strconcat ("≤ ", value, NULL);
+    case CAIRN_BOUND_EXACT:
+    default:
+      return g_strdup (value);
+    }
+}
+
+const char *
+cairn_bound_reason (CairnBound   bound,
+                    CairnNodeEnd end,
+                    gboolean     max)
+{
+  if (bound == CAIRN_BOUND_EXACT)
+    return NULL;
+  switch (end)
+    {
+    case CAIRN_END_NULL_PRUNED:
+      return _("null-move prune");
+    case CAIRN_END_NULL_VERIFIED:
+      return _("cutoff, confirmed by the verification search");
+    case CAIRN_END_CUTOFF:
+      return _("cutoff");
+    case CAIRN_END_EXACT:
+    default:
+      /* Every move was searched: either all of them fell on the far side
+       * of the window, or the last one reached the bound (a cutoff with
+       * nothing left to skip). */
+      if (max)
+        return bound == CAIRN_BOUND_UPPER ? _("every move failed low") : _("the last move reached β");
+      return bound == CAIRN_BOUND_LOWER ? _("every move failed high") : _("the last move reached α");
+    }
+}
+
+/* A node's value, as the event that ends it says it: marked by its bound,
+ * judged with the window the node was entered with (the tree's). */
+static char *
+event_bound_value (const CairnEvent *e,
+                   const CairnTree  *tree,
+                   CairnNodeEnd      end,
+                   const char       *value,
+                   CairnBound       *bound)
+{
+  *bound = CAIRN_BOUND_EXACT;
+  /* A tree reset since the event no longer knows the node's window. */
+  if (e->node < tree->n_nodes)
+    {
+      const CairnNode *n = cairn_tree_get (tree, e->node);
+
+      *bound = cairn_bound_of (end, n->alpha, n->beta, e->value);
+    }
+  return cairn_bound_mark (*bound, value);
+}
+
 /* "0, 2 and 5" style lists are awkward to translate; a plain comma list
  * of moves reads the same in every language. */
 char *
@@ -154,9 +216,11 @@ cairn_event_describe (const CairnEvent *e,
     case CAIRN_EVENT_NULL_PRUNE:
       {
         g_autofree char *skipped = describe_skipped (tree, e);
+        CairnBound bound;
+        g_autofree char *returned = event_bound_value (e, tree, CAIRN_END_NULL_PRUNED, value, &bound);
 
         return g_strdup_printf (_("node %u null-move pruned: returns %s, %s"),
-                                e->node, value, skipped);
+                                e->node, returned, skipped);
       }
 
     case CAIRN_EVENT_CUTOFF:
@@ -200,14 +264,24 @@ cairn_event_describe (const CairnEvent *e,
       return g_strdup_printf (_("node %u: board full, a draw, value 0"), e->node);
 
     case CAIRN_EVENT_NODE_EXITED:
-      /* A won game says so: "returns 1993 (White wins by ply 7)". */
-      if (cairn_game_value_is_win (game, e->value, NULL, NULL))
-        {
-          g_autofree char *said = cairn_game_value_to_text (game, e->value);
+      {
+        /* A won game says so: "returns 1993 (White wins by ply 7)". */
+        g_autofree char *said = cairn_game_value_is_win (game, e->value, NULL, NULL)
+                                ? cairn_game_value_to_text (game, e->value) : g_strdup (value);
+        CairnBound bound;
+        g_autofree char *returned = event_bound_value (e, tree, (CairnNodeEnd) e->detail, said, &bound);
+        const char *why = cairn_bound_reason (bound, (CairnNodeEnd) e->detail, e->side == CAIRN_SIDE_X);
 
-          return g_strdup_printf (_("node %u returns %s"), e->node, said);
-        }
-      return g_strdup_printf (_("node %u returns %s"), e->node, value);
+        if (bound == CAIRN_BOUND_LOWER)
+          /* Translators: "node 15 returns ≥ 15, a lower bound (cutoff)":
+           * the value is only a bound; %3$s says why */
+          return g_strdup_printf (_("node %1$u returns %2$s, a lower bound (%3$s)"), e->node, returned, why);
+        if (bound == CAIRN_BOUND_UPPER)
+          /* Translators: "node 51 returns ≤ 9, an upper bound (every move
+           * failed low)" */
+          return g_strdup_printf (_("node %1$u returns %2$s, an upper bound (%3$s)"), e->node, returned, why);
+        return g_strdup_printf (_("node %u returns %s"), e->node, returned);
+      }
 
     case CAIRN_EVENT_DONE:
       if (e->move == CAIRN_NO_MOVE)

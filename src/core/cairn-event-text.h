@@ -10,6 +10,16 @@
 G_BEGIN_DECLS
 
 char *cairn_value_to_string  (int value);
+/* @value (already in words or digits) marked as its bound says: "≥ 150"
+ * (lower), "≤ 140" (upper) or "150" (exact). */
+char *cairn_bound_mark       (CairnBound  bound,
+                              const char *value);
+/* Why a node's value is a bound, in a few words ("cutoff", "every move
+ * failed low", "null-move prune"); NULL when @bound is exact.  @end and
+ * @max: the node's end and whether it is a max node. */
+const char *cairn_bound_reason (CairnBound   bound,
+                                CairnNodeEnd end,
+                                gboolean     max);
 /* @tree: the tree of the search that made @event, recorded at least up to
  * it: moves are named from the positions it holds. */
 char *cairn_event_describe   (const CairnEvent *event,

@@ -299,6 +299,50 @@ cairn_tree_subtree_size (const CairnTree *tree,
   return end - index;
 }
 
+CairnBound
+cairn_bound_of (CairnNodeEnd end,
+                int          alpha,
+                int          beta,
+                int          value)
+{
+  switch (end)
+    {
+    case CAIRN_END_OPEN:
+    case CAIRN_END_HEURISTIC:
+    case CAIRN_END_TERMINAL:
+      return CAIRN_BOUND_EXACT;
+    case CAIRN_END_EXACT:
+    case CAIRN_END_CUTOFF:
+    case CAIRN_END_NULL_PRUNED:
+    case CAIRN_END_NULL_VERIFIED:
+    default:
+      if (value >= beta)
+        return CAIRN_BOUND_LOWER;
+      if (value <= alpha)
+        return CAIRN_BOUND_UPPER;
+      return CAIRN_BOUND_EXACT;
+    }
+}
+
+CairnBound
+cairn_node_bound (const CairnNode *node)
+{
+  return cairn_bound_of ((CairnNodeEnd) node->end, node->alpha, node->beta, node->value);
+}
+
+const char *
+cairn_bound_to_string (CairnBound bound)
+{
+  static const char * const names[] = {
+    [CAIRN_BOUND_EXACT] = "exact",
+    [CAIRN_BOUND_LOWER] = "lower",
+    [CAIRN_BOUND_UPPER] = "upper",
+  };
+
+  g_return_val_if_fail ((guint) bound < G_N_ELEMENTS (names), "?");
+  return names[bound];
+}
+
 const char *
 cairn_node_end_to_string (CairnNodeEnd end)
 {

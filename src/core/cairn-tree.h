@@ -45,6 +45,15 @@ typedef enum {
   CAIRN_NODE_FLAG_PRUNE_IGNORED      = 1 << 7, /* its prune was undone (settings' ignore_prune_node) */
 } CairnNodeFlags;
 
+/* What a finished node's value says about the position's true value.
+ * Alpha-beta here is fail-hard: a node that stopped early, or whose every
+ * move failed low or high, returns a bound, not the value. */
+typedef enum {
+  CAIRN_BOUND_EXACT,  /* the value itself */
+  CAIRN_BOUND_LOWER,  /* the true value is this or higher (v >= beta) */
+  CAIRN_BOUND_UPPER,  /* the true value is this or lower (v <= alpha) */
+} CairnBound;
+
 /* 32 bytes: the budget per recorded node. */
 struct _CairnNode {
   guint32 parent;          /* CAIRN_NO_NODE for the root */
@@ -139,6 +148,20 @@ guint            cairn_tree_line_to        (const CairnTree *tree,
                                             guint            max_moves);
 guint32          cairn_tree_subtree_size   (const CairnTree *tree,
                                             guint32          index);
+
+/* THE rule, the one place it is written: with the window (@alpha, @beta)
+ * the node was entered with, a horizon or terminal leaf (or an open node)
+ * is exact; otherwise value >= beta is a lower bound, value <= alpha an
+ * upper bound, anything between exact.  The root's full window makes its
+ * value exact; a null probe is judged by its own entry window. */
+CairnBound       cairn_bound_of            (CairnNodeEnd end,
+                                            int          alpha,
+                                            int          beta,
+                                            int          value);
+/* cairn_bound_of() for a recorded node (its entry window, end and value). */
+CairnBound       cairn_node_bound          (const CairnNode *node);
+/* "exact", "lower", "upper": the JSON and file names. */
+const char      *cairn_bound_to_string     (CairnBound bound);
 
 const char      *cairn_node_end_to_string  (CairnNodeEnd end);
 const char      *cairn_node_kind_to_string (CairnNodeKind kind);

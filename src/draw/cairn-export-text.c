@@ -240,8 +240,9 @@ dot_append_label (GString    *out,
   if (view_finished (view, index))
     {
       g_autofree char *value = cairn_value_to_string (node->value);
+      g_autofree char *marked = cairn_bound_mark (cairn_node_bound (node), value);
 
-      g_string_append_printf (label, "\n%s", value);
+      g_string_append_printf (label, "\n%s", marked);
     }
   else
     g_string_append (label, "\n?");
@@ -536,10 +537,11 @@ json_append_node (GString    *out,
       cairn_json_append_string (out, position);
     }
   if (finished)
-    g_string_append_printf (out, ",\"value\":%d,\"end\":\"%s\"", node->value,
+    g_string_append_printf (out, ",\"value\":%d,\"bound\":\"%s\",\"end\":\"%s\"", node->value,
+                            cairn_bound_to_string (cairn_node_bound (node)),
                             cairn_node_end_to_string (node->end));
   else
-    g_string_append (out, ",\"value\":null,\"end\":\"open\"");
+    g_string_append (out, ",\"value\":null,\"bound\":null,\"end\":\"open\"");
 
   g_string_append (out, ",\"flags\":");
   json_append_flags (out, view_flags (view, index));

@@ -707,6 +707,9 @@ figure_init (Figure                    *f,
       paint_options_for (f, &f->panes[i], options, &po);
       f->marks |= cairn_painter_used_marks (f->panes[i].tree, f->panes[i].layout, &po);
     }
+  /* Without values on the nodes there is no sign to explain. */
+  if (!f->labels)
+    f->marks &= ~(guint32) (CAIRN_MARK_BOUND_LOWER | CAIRN_MARK_BOUND_UPPER);
 
   text_size (title, "Ag", NULL, &th);
   f->title_h = th + f->spec->title * 0.5;

@@ -30,6 +30,7 @@ typedef enum {
   SWATCH_COLLAPSED,
   SWATCH_LABELS,
   SWATCH_DECISIVE,
+  SWATCH_BOUND,
 } Swatch;
 
 /* Which node shapes a swatch shows. */
@@ -112,6 +113,17 @@ entries_for_marks (const CairnGame *game,
     out[n++] = (Entry) { SWATCH_RE_SEARCH, VARIANT_MAX, _("re-search: not confirmed") };
   if (m & CAIRN_MARK_REDUCED)
     out[n++] = (Entry) { SWATCH_REDUCED, 0, _("reduced search, one ply shallower") };
+  /* A bound's reasons: null-move prunes only where the figure has them. */
+  if (m & CAIRN_MARK_BOUND_LOWER)
+    out[n++] = (Entry) { SWATCH_BOUND, VARIANT_MAX,
+                         (m & (CAIRN_MARK_PRUNE_MAX | CAIRN_MARK_PRUNE_MIN))
+                         ? _("at least 150: after a cutoff, a null-move prune or all moves failing high")
+                         : _("at least 150: after a cutoff or all moves failing high") };
+  if (m & CAIRN_MARK_BOUND_UPPER)
+    out[n++] = (Entry) { SWATCH_BOUND, VARIANT_MIN,
+                         (m & (CAIRN_MARK_PRUNE_MAX | CAIRN_MARK_PRUNE_MIN))
+                         ? _("at most 140: after a cutoff, a null-move prune or all moves failing low")
+                         : _("at most 140: after a cutoff or all moves failing low") };
   if (m & CAIRN_MARK_PV)
     out[n++] = (Entry) { SWATCH_PV, 0, _("principal variation") };
   if (m & CAIRN_MARK_COLLAPSED)
@@ -129,7 +141,7 @@ GStrv
 cairn_painter_legend_labels (const CairnGame *game,
                              guint32          marks)
 {
-  Entry entries[24];
+  Entry entries[28];
   char *side_labels[2] = { NULL, NULL };
   guint n = entries_for_marks (game ? game : cairn_games_default (), marks, entries, side_labels);
   GStrv labels = g_new0 (char *, n + 1);
@@ -150,7 +162,7 @@ cairn_painter_mode_marks (CairnMode        mode,
               CAIRN_MARK_TERMINAL_MAX | CAIRN_MARK_TERMINAL_MIN | CAIRN_MARK_PV;
 
   if (mode != CAIRN_MODE_MINIMAX)
-    m |= CAIRN_MARK_CUTOFF_MAX | CAIRN_MARK_CUTOFF_MIN;
+    m |= CAIRN_MARK_CUTOFF_MAX | CAIRN_MARK_CUTOFF_MIN | CAIRN_MARK_BOUND_LOWER | CAIRN_MARK_BOUND_UPPER;
   if (cairn_mode_uses_null_move (mode))
     m |= CAIRN_MARK_PROBE | CAIRN_MARK_PROBE_HIGH | CAIRN_MARK_PROBE_LOW |
          CAIRN_MARK_PRUNE_MAX | CAIRN_MARK_PRUNE_MIN;
@@ -240,6 +252,15 @@ paint_swatch (cairo_t            *cr,
         cairn_show_text (cr, bold, "4", cx + 0.5, cy - 13, 1, FALSE);
         cairn_set_rgb (cr, &pal->ink);
         cairn_show_text (cr, plain, "12", cx + 4, cy + 1, 0.5, FALSE);
+      }
+      break;
+    case SWATCH_BOUND:
+      {
+        /* The sign as the nodes show it, at the labels' size. */
+        g_autoptr (PangoLayout) plain = cairn_text_layout (cr, 10.5, FALSE);
+
+        cairn_set_rgb (cr, &pal->ink);
+        cairn_show_text (cr, plain, variant == VARIANT_MIN ? "≤ 140" : "≥ 150", cx, cy, 0.5, TRUE);
       }
       break;
     case SWATCH_COLLAPSED:
@@ -368,7 +389,7 @@ cairn_painter_paint_legend_marks (cairo_t         *cr,
                                   double     *height)
 {
   const CairnPalette *pal = cairn_theme_palette (theme);
-  Entry entries[24];
+  Entry entries[28];
   char *side_labels[2] = { NULL, NULL };
   guint n = entries_for_marks (game ? game : cairn_games_default (), marks, entries, side_labels);
   cairo_surface_t *scratch = NULL;

@@ -14,6 +14,7 @@
 #include <math.h>
 #include <pango/pangocairo.h>
 
+#include "cairn-event-text.h"
 #include "cairn-format.h"
 #include "cairn-painter.h"
 #include "cairn-painter-private.h"
@@ -154,6 +155,23 @@ cairn_painter_format_value (const CairnGame *game,
     /* Translators: a won game's value under a node of the tree, e.g.
      * "♔ wins, ply 7": the king is the side that wins, the ply when. */
     g_snprintf (buf, size, C_("tree node", "%s wins, ply %u"), winner == CAIRN_SIDE_X ? "\u2654" : "\u265A", ply);
+}
+
+void
+cairn_painter_format_node_value (const CairnGame *game,
+                                 const CairnNode *node,
+                                 gboolean         brief,
+                                 char            *buf,
+                                 gsize            size)
+{
+  char value[64];
+  g_autofree char *marked = NULL;
+
+  g_return_if_fail (node != NULL && buf != NULL);
+
+  cairn_painter_format_value (game, node->value, brief, value, sizeof value);
+  marked = cairn_bound_mark (cairn_node_bound (node), value);
+  g_strlcpy (buf, marked, size);
 }
 
 void
@@ -1012,7 +1030,7 @@ paint_node_board (Paint   *p,
   CairnBoard board;
   double b = p->board, badge = b * 0.2, unit = MAX (1.0, b * 0.03);
   double ty = y + b / 2 + unit * 2;
-  char value[32], alpha[32], beta[32], window[96];
+  char value[64], alpha[32], beta[32], window[96];
 
   node_look (p, index, &look);
   cairn_tree_node_board (p->tree, index, &board);
@@ -1035,7 +1053,7 @@ paint_node_board (Paint   *p,
 
   cairn_set_rgb (cr, &p->pal->ink);
   if (!look.open)
-    cairn_painter_format_value (p->game, node->value, FALSE, value, sizeof value);
+    cairn_painter_format_node_value (p->game, node, FALSE, value, sizeof value);
   else
     g_strlcpy (value, "…", sizeof value);
   show_cached (p, FALSE, value, x, ty);
@@ -1220,10 +1238,10 @@ paint_shapes (Paint *p)
         if (kinds[i] == DRAW_NODE && !looks[i].open)
           {
             const Visible *v = &g_array_index (p->vis, Visible, i);
-            char value[32];
+            char value[64];
 
-            cairn_painter_format_value (p->game, cairn_tree_get (p->tree, v->item)->value, TRUE,
-                                        value, sizeof value);
+            cairn_painter_format_node_value (p->game, cairn_tree_get (p->tree, v->item), TRUE,
+                                             value, sizeof value);
             show_cached (p, FALSE, value, v->x, v->y + p->r * 1.05);
           }
       /* Chess moves by name above their nodes, once there is room. */
@@ -1318,7 +1336,7 @@ paint_labels (Paint *p)
     {
       const Visible *v = &g_array_index (p->vis, Visible, i);
       const CairnNode *node;
-      char value[32], move[32];
+      char value[64], move[32];
 
       if (v->kind != VIS_NODE || is_ghost (p, v->item))
         continue;
@@ -1333,7 +1351,7 @@ paint_labels (Paint *p)
 
           g_strlcpy (move, text, sizeof move);
         }
-      cairn_format_value (value, sizeof value, node->value);
+      cairn_painter_format_node_value (NULL, node, FALSE, value, sizeof value);
       if (!finished (p, node))
         g_strlcpy (value, "…", sizeof value);
 
@@ -1628,6 +1646,19 @@ cairn_painter_used_marks (const CairnTree         *tree,
         marks |= CAIRN_MARK_COLLAPSED;
       if (i == options->decisive_node && finished (&p, node))
         marks |= CAIRN_MARK_DECISIVE;
+      if (finished (&p, node))
+        switch (cairn_node_bound (node))
+          {
+          case CAIRN_BOUND_LOWER:
+            marks |= CAIRN_MARK_BOUND_LOWER;
+            break;
+          case CAIRN_BOUND_UPPER:
+            marks |= CAIRN_MARK_BOUND_UPPER;
+            break;
+          case CAIRN_BOUND_EXACT:
+          default:
+            break;
+          }
     }
   if (options->labels && n_nodes > 0)
     marks |= CAIRN_MARK_LABELS;

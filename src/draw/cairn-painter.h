@@ -98,6 +98,8 @@ typedef enum {
   CAIRN_MARK_COLLAPSED      = 1 << 20,
   CAIRN_MARK_LABELS         = 1 << 21,  /* moves and values on the nodes */
   CAIRN_MARK_DECISIVE       = 1 << 22,  /* the decisive null-move prune */
+  CAIRN_MARK_BOUND_LOWER    = 1 << 23,  /* a value shown as "≥ v" */
+  CAIRN_MARK_BOUND_UPPER    = 1 << 24,  /* a value shown as "≤ v" */
 } CairnMark;
 
 /* The marks cairn_painter_paint () draws for @tree with @options
@@ -214,6 +216,14 @@ void     cairn_painter_format_value (const CairnGame *game,
                                      gboolean         brief,
                                      char            *buf,
                                      gsize            size);
+/* A finished node's value as its label shows it: the value (as
+ * cairn_painter_format_value(); @game NULL: digits only) marked by its
+ * bound, "≥ 150" or "≤ 140" (cairn_node_bound()). */
+void     cairn_painter_format_node_value (const CairnGame *game,
+                                          const CairnNode *node,
+                                          gboolean         brief,
+                                          char            *buf,
+                                          gsize            size);
 gboolean cairn_theme_parse        (const char  *text,
                                    CairnTheme  *theme,
                                    GError     **error);

@@ -171,6 +171,17 @@ test_export_pdf (void)
   remove_file (path);
 }
 
+static guint
+count_text (const char *text,
+            const char *part)
+{
+  guint n = 0;
+
+  for (const char *p = strstr (text, part); p != NULL; p = strstr (p + 1, part))
+    n++;
+  return n;
+}
+
 static void
 test_export_text_formats (void)
 {
@@ -187,6 +198,21 @@ test_export_text_formats (void)
       export_two (cases[i].name, cases[i].format, &path);
       g_assert_true (g_file_get_contents (path, &contents, NULL, NULL));
       g_assert_true (g_str_has_prefix (g_strchug (contents), cases[i].start));
+      /* Bounds as bounds: the pitfall's plain tree has 100 exact values,
+       * 12 lower and 10 upper bounds, the null-move tree 64, 7 and 8
+       * (test-tree checks them node by node). */
+      if (cases[i].format == CAIRN_EXPORT_JSON)
+        {
+          g_assert_cmpuint (count_text (contents, "\"bound\":\"exact\""), ==, 164);
+          g_assert_cmpuint (count_text (contents, "\"bound\":\"lower\""), ==, 19);
+          g_assert_cmpuint (count_text (contents, "\"bound\":\"upper\""), ==, 18);
+        }
+      else
+        {
+          g_assert_cmpuint (count_text (contents, "≥ "), ==, 19);
+          g_assert_cmpuint (count_text (contents, "≤ "), ==, 18);
+          g_assert_nonnull (strstr (contents, "\\n≥ 15\\n"));
+        }
       remove_file (path);
     }
 }

@@ -71,6 +71,21 @@ count_token (char       **tokens,
   return n;
 }
 
+/* How many times @sign stands before a node's value (a number, not the
+ * legend's 150 or 140). */
+static guint
+count_bounds (char       **tokens,
+              const char  *sign)
+{
+  guint n = 0;
+
+  for (guint i = 0; tokens[i] && tokens[i + 1]; i++)
+    if (g_str_equal (tokens[i], sign) && g_ascii_isdigit (tokens[i + 1][0]) &&
+        !g_str_equal (tokens[i + 1], "150") && !g_str_equal (tokens[i + 1], "140"))
+      n++;
+  return n;
+}
+
 static void
 format_value (char *buf,
               gsize size,
@@ -135,6 +150,12 @@ test_pitfall_values (void)
         if (count_token (tokens, key) < GPOINTER_TO_UINT (count))
           g_error ("page %u: value %s shown %u times, held by %u nodes", p, (const char *) key,
                    count_token (tokens, key), GPOINTER_TO_UINT (count));
+      /* Bounds drawn as bounds: 12 + 7 lower and 10 + 8 upper in the two
+       * trees (test-tree), besides the legend's "≥ 150" and "≤ 140". */
+      g_assert_cmpuint (count_bounds (tokens, "≥"), ==, 19);
+      g_assert_cmpuint (count_bounds (tokens, "≤"), ==, 18);
+      g_assert_nonnull (strstr (text, "at least 150: after a cutoff, a null-move prune or all moves failing high"));
+      g_assert_nonnull (strstr (text, "at most 140: after a cutoff, a null-move prune or all moves failing low"));
       /* The move to the centre, cell 4, and the root values 12 and 9. */
       g_assert_nonnull (strstr (text, "plain α-β — 122 nodes"));
       g_assert_nonnull (strstr (text, "null move, R=1 — 79 nodes"));

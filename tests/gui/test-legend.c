@@ -181,7 +181,8 @@ test_legend (Fixture       *f,
   static const guint32 present = CAIRN_MARK_MAX | CAIRN_MARK_MIN | CAIRN_MARK_HORIZON_MIN |
                                  CAIRN_MARK_TERMINAL_MIN | CAIRN_MARK_CUTOFF_MAX | CAIRN_MARK_CUTOFF_MIN | CAIRN_MARK_PROBE |
                                  CAIRN_MARK_PROBE_LOW | CAIRN_MARK_PRUNE_MIN | CAIRN_MARK_DECISIVE |
-                                 CAIRN_MARK_PV | CAIRN_MARK_SELECTED | CAIRN_MARK_HIGHLIGHT;
+                                 CAIRN_MARK_PV | CAIRN_MARK_SELECTED | CAIRN_MARK_HIGHLIGHT |
+                                 CAIRN_MARK_BOUND_LOWER | CAIRN_MARK_BOUND_UPPER;
   static const guint32 absent = CAIRN_MARK_PROBE_HIGH | CAIRN_MARK_PRUNE_MAX | CAIRN_MARK_VERIFY |
                                 CAIRN_MARK_RE_SEARCH | CAIRN_MARK_REDUCED | CAIRN_MARK_CURRENT |
                                 CAIRN_MARK_COLLAPSED | CAIRN_MARK_LABELS;
@@ -206,7 +207,8 @@ test_legend (Fixture       *f,
   g_assert_cmphex (marks & absent, ==, 0);
   labels = cairn_painter_legend_labels (cairn_games_default (), marks);
   n_rows = g_strv_length (labels);
-  g_assert_cmpuint (n_rows, ==, 13);
+  /* 13 marks, and the two signs of a bound (≥ v, ≤ v). */
+  g_assert_cmpuint (n_rows, ==, 15);
   g_assert_cmpstr (labels[0], ==, "max node: X to move");
   g_assert_cmpstr (labels[1], ==, "min node: O to move");
   cutoff_row = row_of (labels, "α-β cutoff at a min node: value ≤ α, moves never searched");
@@ -214,6 +216,8 @@ test_legend (Fixture       *f,
   row_of (labels, "null probe that failed low: value ≤ α at a min node");
   row_of (labels, "decisive prune: undone alone, the search plays plain α-β’s move");
   row_of (labels, "selected node and its path");
+  row_of (labels, "at least 150: after a cutoff, a null-move prune or all moves failing high");
+  row_of (labels, "at most 140: after a cutoff, a null-move prune or all moves failing low");
 
   texture = gui_render_widget (GTK_WIDGET (view));
   w = gdk_texture_get_width (texture);
@@ -466,10 +470,12 @@ test_banner (Fixture       *f,
   g_assert_cmpuint (cairn_tree_view_get_decisive (right), ==, CAIRN_NO_NODE);
   g_assert_false (gtk_widget_is_sensitive (button_for (GTK_WIDGET (f->win), "win.decisive-prune")));
 
+  /* The probe searched on below ply 3 and failed low: its 0 is an upper
+   * bound (it used to read as a value). */
   load_pawns (f->win);
   g_assert_cmpstr (cairn_navigation_get_decisive_text (f->win), ==,
                    "Decisive prune: the null move at node 12303 after 1. Kf6 Ke8 2. e7 pruned a win "
-                   "(White wins, ply 7) on a probe value of 0.");
+                   "(White wins, ply 7) on a probe value of ≤ 0.");
   g_assert_cmpuint (cairn_tree_view_get_decisive (right), ==, 12303);
 }
 
@@ -538,15 +544,29 @@ test_probe_inspector (Fixture       *f,
   horizon = cairn_pane_get_inspector_text (right);
   g_assert_nonnull (strstr (horizon, "This probe landed on the depth limit: its value is a bare horizon "
                                      "evaluation of the board, and not a single move was searched after the pass."));
-  g_assert_nonnull (strstr (horizon, "Its value is a bound, not an exact value: it only tells whether the "
-                                     "position after the pass still stays at or below α."));
+  /* A probe is a node: on the horizon its value is exact (it used to be
+   * called a bound whatever it was). */
+  g_assert_nonnull (strstr (horizon, "Value: 9.\n"));
+  g_assert_null (strstr (horizon, "Its value is a bound"));
+  g_assert_nonnull (strstr (horizon, "It answers one question for its parent: does the position after the "
+                                     "pass still stay at or below α? Its own value is judged like any node’s, "
+                                     "by the window it was entered with."));
 
   /* d7 R1: the first probe searches from ply 3 on. */
   load_pawns (f->win);
   cairn_pane_select_node (right, 2);
   deeper = cairn_pane_get_inspector_text (right);
   g_assert_null (strstr (deeper, "landed on the depth limit"));
-  g_assert_nonnull (strstr (deeper, "Its value is a bound, not an exact value"));
+  g_assert_nonnull (strstr (deeper, "Its own value is judged like any node’s"));
+  /* Searched below: exact or a bound by its own window, as it says. */
+  {
+    const CairnTree *tree = cairn_search_get_tree (cairn_pane_get_search (right));
+    CairnBound bound = cairn_node_bound (cairn_tree_get (tree, 2));
+
+    g_test_message ("pawn probe: %s", cairn_bound_to_string (bound));
+    g_assert_true ((strstr (deeper, ", a lower bound (") != NULL) == (bound == CAIRN_BOUND_LOWER));
+    g_assert_true ((strstr (deeper, ", an upper bound (") != NULL) == (bound == CAIRN_BOUND_UPPER));
+  }
 }
 
 int

@@ -109,6 +109,22 @@ test_lines (void)
       g_hash_table_add (lines, g_strdup (gtk_string_object_get_string (line)));
     }
   g_assert_cmpuint (g_hash_table_size (lines), >, 1000);
+  /* A node that returns a bound says so: plain alpha-beta on the empty
+   * board, d5, has 239 lower and 198 upper bounds (test-tree). */
+  {
+    GHashTableIter iter;
+    gpointer key;
+    guint lower = 0, upper = 0;
+
+    g_hash_table_iter_init (&iter, lines);
+    while (g_hash_table_iter_next (&iter, &key, NULL))
+      {
+        lower += strstr (key, ", a lower bound (") != NULL;
+        upper += strstr (key, ", an upper bound (") != NULL;
+      }
+    g_assert_cmpuint (lower, ==, 239);
+    g_assert_cmpuint (upper, ==, 198);
+  }
 
   collect (log_view (win, 0), CAIRN_TYPE_LOG_LINE, rows);
   /* GTK 4.8 keeps up to 200 rows around the ones in view. */
