@@ -17,13 +17,14 @@ static const CliCommand commands[] = {
   { "sweep", N_("Nodes over depth limits × reductions"), cli_command_sweep },
   { "find", N_("Positions where null-move pruning picks a worse move"), cli_command_find },
   { "export", N_("Write the search tree as PNG, SVG, PDF, DOT or JSON"), cli_command_export },
+  { "perft", N_("Count a chess position's legal move paths to a depth"), cli_command_perft },
 };
 
 static void
 print_usage (FILE *to)
 {
   fprintf (to, "%s\n\n", _("Usage: cairn-cli COMMAND [OPTION…]"));
-  fprintf (to, "%s\n\n", _("Null-move pruning and alpha-beta search on tic-tac-toe, without a window."));
+  fprintf (to, "%s\n\n", _("Null-move pruning and alpha-beta search on tic-tac-toe and chess, without a window."));
   fprintf (to, "%s\n", _("Commands:"));
   for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
     fprintf (to, "  %-10s %s\n", commands[i].name, _(commands[i].summary));
