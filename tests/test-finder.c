@@ -8,7 +8,7 @@
 
 #include "cairn-finder.h"
 #include "cairn-games.h"
-#include "pawns-oracle.h"
+#include "chess-oracle.h"
 #include "test-util.h"
 
 /* Re-derives a case from scratch: the two searches disagree, and minimax
@@ -292,11 +292,11 @@ oracle_move_value (const CairnPosition *p,
                    guint                depth,
                    guint16              move)
 {
-  CairnPawnsBoard child = p->board.pawns;
-  PawnsOracleResult r;
+  CairnChessBoard child = p->board.chess;
+  ChessOracleResult r;
 
-  cairn_pawns_play (&child, p->to_move, move);
-  pawns_oracle_run (&child, cairn_side_other (p->to_move), PAWNS_ORACLE_PLAIN, depth - 1, 1, FALSE, &r);
+  cairn_chess_play (&child, p->to_move, move);
+  chess_oracle_run (&child, cairn_side_other (p->to_move), CHESS_ORACLE_PLAIN, depth - 1, 1, FALSE, &r);
   if (r.value > 1200)
     return r.value - 1;
   if (r.value < -1200)
@@ -308,16 +308,16 @@ oracle_move_value (const CairnPosition *p,
  * move strictly worse than plain alpha-beta's? */
 static gboolean
 oracle_picks_worse (const CairnPosition *p,
-                    PawnsOracleMode      mode,
+                    ChessOracleMode      mode,
                     guint                depth,
                     guint                reduction,
                     gboolean             guard,
                     int                  plain_value)
 {
-  PawnsOracleResult r;
+  ChessOracleResult r;
   int v;
 
-  pawns_oracle_run (&p->board.pawns, p->to_move, mode, depth, reduction, guard, &r);
+  chess_oracle_run (&p->board.chess, p->to_move, mode, depth, reduction, guard, &r);
   v = oracle_move_value (p, depth, r.best_move);
   return p->to_move == CAIRN_SIDE_X ? v < plain_value : v > plain_value;
 }
@@ -328,16 +328,16 @@ static void
 check_pawns_case (const CairnFinderCase *c)
 {
   const CairnPosition *p = &c->position;
-  PawnsOracleMode mode = c->variant == CAIRN_FINDER_VERIFIED ? PAWNS_ORACLE_VERIFIED : PAWNS_ORACLE_NULL;
+  ChessOracleMode mode = c->variant == CAIRN_FINDER_VERIFIED ? CHESS_ORACLE_VERIFIED : CHESS_ORACLE_NULL;
   gboolean guard = c->variant == CAIRN_FINDER_NULL_GUARD;
-  PawnsOracleResult plain, pruned;
+  ChessOracleResult plain, pruned;
   CairnFinderCause cause;
 
-  pawns_oracle_run (&p->board.pawns, p->to_move, PAWNS_ORACLE_PLAIN, c->depth, 1, FALSE, &plain);
+  chess_oracle_run (&p->board.chess, p->to_move, CHESS_ORACLE_PLAIN, c->depth, 1, FALSE, &plain);
   g_assert_cmpint (plain.best_move, ==, c->plain_move);
   g_assert_cmpint (plain.value, ==, c->plain_value);
   g_assert_cmpuint (plain.nodes, ==, c->plain_nodes);
-  pawns_oracle_run (&p->board.pawns, p->to_move, mode, c->depth, c->reduction, guard, &pruned);
+  chess_oracle_run (&p->board.chess, p->to_move, mode, c->depth, c->reduction, guard, &pruned);
   g_assert_cmpint (pruned.best_move, ==, c->pruned_move);
   g_assert_cmpint (pruned.value, ==, c->pruned_value);
   g_assert_cmpuint (pruned.nodes, ==, c->pruned_nodes);
@@ -354,9 +354,9 @@ check_pawns_case (const CairnFinderCase *c)
     cause = CAIRN_FINDER_REDUCTION;
   g_assert_cmpint (c->cause, ==, cause);
   g_assert_cmpint (c->verified_right, ==,
-                   !oracle_picks_worse (p, PAWNS_ORACLE_VERIFIED, c->depth, c->reduction, FALSE, plain.value));
+                   !oracle_picks_worse (p, CHESS_ORACLE_VERIFIED, c->depth, c->reduction, FALSE, plain.value));
   g_assert_cmpint (c->guard_right, ==,
-                   !oracle_picks_worse (p, PAWNS_ORACLE_NULL, c->depth, c->reduction, TRUE, plain.value));
+                   !oracle_picks_worse (p, CHESS_ORACLE_NULL, c->depth, c->reduction, TRUE, plain.value));
 }
 
 static CairnFinderResult *
@@ -450,7 +450,7 @@ typedef struct {
 } Sample;
 
 static void
-take_every (const CairnPawnsBoard *b,
+take_every (const CairnChessBoard *b,
             CairnSide              to_move,
             gpointer               data)
 {
@@ -461,7 +461,7 @@ take_every (const CairnPawnsBoard *b,
       CairnPosition p;
 
       cairn_position_init_game (&p, cairn_games_lookup ("pawns", NULL));
-      p.board.pawns = *b;
+      p.board.chess = *b;
       p.to_move = to_move;
       g_array_append_val (s->positions, p);
     }
@@ -479,8 +479,8 @@ test_pawns_sample (void)
   CairnFinderOptions options;
   Sample sample = { positions, 400, 0 };
 
-  cairn_pawns_enumerate ("KPK", CAIRN_SIDE_X, take_every, &sample, NULL);
-  cairn_pawns_enumerate ("KPK", CAIRN_SIDE_O, take_every, &sample, NULL);
+  cairn_chess_enumerate ("KPK", CAIRN_SIDE_X, take_every, &sample, NULL);
+  cairn_chess_enumerate ("KPK", CAIRN_SIDE_O, take_every, &sample, NULL);
   cairn_finder_options_init (&options);
   options.min_depth = options.max_depth = 5;
   options.min_reduction = 1;

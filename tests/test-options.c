@@ -9,7 +9,7 @@
 #include "cairn-decisive.h"
 #include "cairn-games.h"
 #include "cairn-scenario.h"
-#include "pawns-oracle.h"
+#include "chess-oracle.h"
 #include "test-util.h"
 #include "ttt-oracle.h"
 
@@ -111,37 +111,37 @@ test_probe_window_table (void)
   static const struct {
     const char      *text;
     CairnMode        mode;
-    PawnsOracleMode  oracle;
+    ChessOracleMode  oracle;
     guint            depth, reduction;
     CairnProbeWindow window;
     guint64          nodes, probes, prunes, cutoffs, verifications, re_searches;
     int              value;
   } cases[] = {
-    { ".........", CAIRN_MODE_NULL, PAWNS_ORACLE_NULL, 9, 1, CAIRN_PROBE_WINDOW_ZERO,
+    { ".........", CAIRN_MODE_NULL, CHESS_ORACLE_NULL, 9, 1, CAIRN_PROBE_WINDOW_ZERO,
       46031, 9879, 2184, 11551, 0, 0, 0 },
-    { ".........", CAIRN_MODE_NULL, PAWNS_ORACLE_NULL, 9, 1, CAIRN_PROBE_WINDOW_FULL,
+    { ".........", CAIRN_MODE_NULL, CHESS_ORACLE_NULL, 9, 1, CAIRN_PROBE_WINDOW_FULL,
       80790, 13501, 2959, 17171, 0, 0, 0 },
     /* DESIGN §1's verified check does not move with the window. */
-    { ".........", CAIRN_MODE_VERIFIED, PAWNS_ORACLE_VERIFIED, 5, 3, CAIRN_PROBE_WINDOW_ZERO,
+    { ".........", CAIRN_MODE_VERIFIED, CHESS_ORACLE_VERIFIED, 5, 3, CAIRN_PROBE_WINDOW_ZERO,
       909, 9, 0, 221, 7, 0, 12 },
     /* DESIGN §1b's check position: 7,398 nodes with the full window. */
-    { CHECK_FEN, CAIRN_MODE_NULL, PAWNS_ORACLE_NULL, 7, 2, CAIRN_PROBE_WINDOW_ZERO,
+    { CHECK_FEN, CAIRN_MODE_NULL, CHESS_ORACLE_NULL, 7, 2, CAIRN_PROBE_WINDOW_ZERO,
       7186, 138, 17, 593, 0, 0, 120 },
-    { CHECK_FEN, CAIRN_MODE_VERIFIED, PAWNS_ORACLE_VERIFIED, 7, 2, CAIRN_PROBE_WINDOW_FULL,
+    { CHECK_FEN, CAIRN_MODE_VERIFIED, CHESS_ORACLE_VERIFIED, 7, 2, CAIRN_PROBE_WINDOW_FULL,
       8246, 154, 27, 900, 32, 2, 110 },
-    { CHECK_FEN, CAIRN_MODE_VERIFIED, PAWNS_ORACLE_VERIFIED, 7, 2, CAIRN_PROBE_WINDOW_ZERO,
+    { CHECK_FEN, CAIRN_MODE_VERIFIED, CHESS_ORACLE_VERIFIED, 7, 2, CAIRN_PROBE_WINDOW_ZERO,
       7955, 154, 27, 897, 32, 2, 110 },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
     {
-      PawnsOracleOptions options = {
+      ChessOracleOptions options = {
         cases[i].oracle, cases[i].depth, cases[i].reduction, FALSE,
-        cases[i].window == CAIRN_PROBE_WINDOW_ZERO, 0, PAWNS_ORACLE_NO_MOVE, NULL,
+        cases[i].window == CAIRN_PROBE_WINDOW_ZERO, 0, CHESS_ORACLE_NO_MOVE, NULL,
       };
       CairnPosition position;
       CairnCounters c;
-      PawnsOracleResult o;
+      ChessOracleResult o;
 
       count (cases[i].text, NULL, cases[i].mode, cases[i].depth, cases[i].reduction,
              cases[i].window, CAIRN_SCORING_SEED, &c);
@@ -155,7 +155,7 @@ test_probe_window_table (void)
 
       test_position (cases[i].text, NULL, &position);
       if (cairn_position_game (&position) == pawns ())
-        pawns_oracle_run_options (&position.board.pawns, position.to_move, &options, &o);
+        chess_oracle_run_options (&position.board.chess, position.to_move, &options, &o);
       else
         ttt_oracle_run (cases[i].text, position.to_move, 10, &options, &o);
       g_assert_cmpuint (o.nodes, ==, cases[i].nodes);
@@ -538,13 +538,13 @@ line_text (const CairnGame *game,
  * alone by node index, each chosen move valued by a plain search restricted
  * to it.  Returns "[line]*" for a decisive prune, "[line]" otherwise,
  * space-separated. */
-typedef void (*OracleRun) (const CairnPosition *position, const PawnsOracleOptions *options,
-                           PawnsOracleResult *result);
+typedef void (*OracleRun) (const CairnPosition *position, const ChessOracleOptions *options,
+                           ChessOracleResult *result);
 
 static void
 run_ttt_oracle (const CairnPosition      *position,
-                const PawnsOracleOptions *options,
-                PawnsOracleResult        *result)
+                const ChessOracleOptions *options,
+                ChessOracleResult        *result)
 {
   char cells[CAIRN_N_CELLS + 1];
 
@@ -553,18 +553,18 @@ run_ttt_oracle (const CairnPosition      *position,
 }
 
 static void
-run_pawns_oracle (const CairnPosition      *position,
-                  const PawnsOracleOptions *options,
-                  PawnsOracleResult        *result)
+run_chess_oracle (const CairnPosition      *position,
+                  const ChessOracleOptions *options,
+                  ChessOracleResult        *result)
 {
-  pawns_oracle_run_options (&position->board.pawns, position->to_move, options, result);
+  chess_oracle_run_options (&position->board.chess, position->to_move, options, result);
 }
 
 static int
 compare_prune_nodes (gconstpointer a,
                      gconstpointer b)
 {
-  guint64 x = ((const PawnsOraclePrune *) a)->node, y = ((const PawnsOraclePrune *) b)->node;
+  guint64 x = ((const ChessOraclePrune *) a)->node, y = ((const ChessOraclePrune *) b)->node;
 
   return x < y ? -1 : x > y;
 }
@@ -576,10 +576,10 @@ oracle_decisive (const CairnPosition *position,
                  guint                reduction)
 {
   const CairnGame *game = cairn_position_game (position);
-  g_autoptr (GArray) prunes = g_array_new (FALSE, FALSE, sizeof (PawnsOraclePrune));
-  PawnsOracleOptions plain = { PAWNS_ORACLE_PLAIN, depth, reduction, FALSE, FALSE, 0, PAWNS_ORACLE_NO_MOVE, NULL };
-  PawnsOracleOptions pruning = { PAWNS_ORACLE_NULL, depth, reduction, FALSE, FALSE, 0, PAWNS_ORACLE_NO_MOVE, prunes };
-  PawnsOracleResult best, chosen, r;
+  g_autoptr (GArray) prunes = g_array_new (FALSE, FALSE, sizeof (ChessOraclePrune));
+  ChessOracleOptions plain = { CHESS_ORACLE_PLAIN, depth, reduction, FALSE, FALSE, 0, CHESS_ORACLE_NO_MOVE, NULL };
+  ChessOracleOptions pruning = { CHESS_ORACLE_NULL, depth, reduction, FALSE, FALSE, 0, CHESS_ORACLE_NO_MOVE, prunes };
+  ChessOracleResult best, chosen, r;
   gboolean max = position->to_move == CAIRN_SIDE_X;
   GPtrArray *out = g_ptr_array_new_with_free_func (g_free);
   gboolean worse;
@@ -595,7 +595,7 @@ oracle_decisive (const CairnPosition *position,
   pruning.prunes = NULL;
   for (guint i = 0; i < prunes->len; i++)
     {
-      const PawnsOraclePrune *p = &g_array_index (prunes, PawnsOraclePrune, i);
+      const ChessOraclePrune *p = &g_array_index (prunes, ChessOraclePrune, i);
       g_autofree char *text = line_text (game, p->line, p->n_line);
 
       pruning.ignore_prune_node = p->node;
@@ -738,7 +738,7 @@ test_decisive_pawns (void)
   g_assert_no_error (error);
 
   engine = engine_decisive (prunes, pawns ());
-  oracle = oracle_decisive (&position, run_pawns_oracle, 7, 1);
+  oracle = oracle_decisive (&position, run_chess_oracle, 7, 1);
   decisive = decisive_only (engine);
   g_test_message ("plain %d (%d), null %d (%d, plain values it %d), %u prunes, decisive: %s",
                   summary.plain_best_move, summary.plain_value, summary.pruning_best_move,
@@ -814,8 +814,8 @@ static void
 run_oracle (const CairnPosition      *position,
             OracleRun                 oracle,
             CairnScoring              scoring,
-            const PawnsOracleOptions *options,
-            PawnsOracleResult        *result)
+            const ChessOracleOptions *options,
+            ChessOracleResult        *result)
 {
   char cells[CAIRN_N_CELLS + 1];
 
@@ -830,7 +830,7 @@ run_oracle (const CairnPosition      *position,
 
 static void
 assert_same (const CairnCounters     *c,
-             const PawnsOracleResult *o)
+             const ChessOracleResult *o)
 {
   g_assert_cmpuint (c->nodes, ==, o->nodes);
   g_assert_cmpuint (c->null_probes, ==, o->probes);
@@ -839,7 +839,7 @@ assert_same (const CairnCounters     *c,
   g_assert_cmpuint (c->verifications, ==, o->verifications);
   g_assert_cmpuint (c->re_searches, ==, o->re_searches);
   g_assert_cmpint (c->value, ==, o->value);
-  g_assert_cmpint (c->best_move, ==, o->best_move == PAWNS_ORACLE_NO_MOVE ? -1 : (int) o->best_move);
+  g_assert_cmpint (c->best_move, ==, o->best_move == CHESS_ORACLE_NO_MOVE ? -1 : (int) o->best_move);
 }
 
 /* The engine against an oracle on one position, every combination of
@@ -852,12 +852,12 @@ compare_all_options (const CairnPosition *position,
 {
   static const struct {
     CairnMode       mode;
-    PawnsOracleMode oracle;
+    ChessOracleMode oracle;
   } modes[] = {
-    { CAIRN_MODE_PLAIN, PAWNS_ORACLE_PLAIN },
-    { CAIRN_MODE_NULL, PAWNS_ORACLE_NULL },
-    { CAIRN_MODE_VERIFIED, PAWNS_ORACLE_VERIFIED },
-    { CAIRN_MODE_MINIMAX, PAWNS_ORACLE_MINIMAX },
+    { CAIRN_MODE_PLAIN, CHESS_ORACLE_PLAIN },
+    { CAIRN_MODE_NULL, CHESS_ORACLE_NULL },
+    { CAIRN_MODE_VERIFIED, CHESS_ORACLE_VERIFIED },
+    { CAIRN_MODE_MINIMAX, CHESS_ORACLE_MINIMAX },
   };
   static const guint reductions[] = { 1, 2, 3, CAIRN_REDUCTION_ADAPTIVE };
   guint compared = 0;
@@ -869,13 +869,13 @@ compare_all_options (const CairnPosition *position,
           for (guint r = 0; r < G_N_ELEMENTS (reductions); r++)
             {
               guint d = modes[m].mode == CAIRN_MODE_MINIMAX ? minimax_depth : depth;
-              PawnsOracleOptions options = {
+              ChessOracleOptions options = {
                 modes[m].oracle, d, reductions[r], guard, w == CAIRN_PROBE_WINDOW_ZERO,
-                0, PAWNS_ORACLE_NO_MOVE, NULL,
+                0, CHESS_ORACLE_NO_MOVE, NULL,
               };
               CairnSettings settings;
               CairnCounters c;
-              PawnsOracleResult o;
+              ChessOracleResult o;
 
               options_settings (modes[m].mode, d, reductions[r], guard, w, s, &settings);
               cairn_search_count (position, &settings, &c);
@@ -897,7 +897,7 @@ compare_all_options (const CairnPosition *position,
               /* Each prune undone alone names the same node in both. */
               if (c.null_prunes > 0)
                 {
-                  g_autoptr (GArray) prunes = g_array_new (FALSE, FALSE, sizeof (PawnsOraclePrune));
+                  g_autoptr (GArray) prunes = g_array_new (FALSE, FALSE, sizeof (ChessOraclePrune));
 
                   options.prunes = prunes;
                   run_oracle (position, oracle, s, &options, &o);
@@ -905,7 +905,7 @@ compare_all_options (const CairnPosition *position,
                   g_assert_cmpuint (prunes->len, ==, c.null_prunes);
                   for (guint k = 0; k < prunes->len; k += 1 + prunes->len / 3)
                     {
-                      options.ignore_prune_node = g_array_index (prunes, PawnsOraclePrune, k).node;
+                      options.ignore_prune_node = g_array_index (prunes, ChessOraclePrune, k).node;
                       settings.ignore_prune_node = (guint32) options.ignore_prune_node;
                       cairn_search_count (position, &settings, &c);
                       run_oracle (position, oracle, s, &options, &o);
@@ -954,7 +954,7 @@ typedef struct {
 } Sample;
 
 static void
-take_some (const CairnPawnsBoard *b,
+take_some (const CairnChessBoard *b,
            CairnSide              to_move,
            gpointer               data)
 {
@@ -964,7 +964,7 @@ take_some (const CairnPawnsBoard *b,
   if (g_rand_int_range (sample->rand, 0, (int) sample->one_in) != 0)
     return;
   p.game = pawns ();
-  p.board.pawns = *b;
+  p.board.chess = *b;
   p.to_move = to_move;
   g_array_append_val (sample->positions, p);
 }
@@ -991,7 +991,7 @@ test_oracle_pawns (void)
       g_autoptr (GError) error = NULL;
       Sample sample = { positions, rand, materials[i].one_in };
 
-      cairn_pawns_enumerate (materials[i].material, materials[i].side, take_some, &sample, &error);
+      cairn_chess_enumerate (materials[i].material, materials[i].side, take_some, &sample, &error);
       g_assert_no_error (error);
     }
   {
@@ -1008,7 +1008,7 @@ test_oracle_pawns (void)
       const CairnPosition *p = &g_array_index (positions, CairnPosition, i);
       guint depth = i == 0 ? 7 : (guint) g_rand_int_range (rand, 3, 8);
 
-      compared += compare_all_options (p, run_pawns_oracle, depth, MIN (depth, 4));
+      compared += compare_all_options (p, run_chess_oracle, depth, MIN (depth, 4));
     }
   g_test_message ("%u searches compared", compared);
 }

@@ -9,7 +9,7 @@
 #include "cairn-games.h"
 #include "cairn-scenario.h"
 #include "cairn-stepper.h"
-#include "pawns-oracle.h"
+#include "chess-oracle.h"
 #include "test-util.h"
 
 #define CHECK_FEN "8/8/8/4k3/8/8/4P3/4K3 w - - 0 1"
@@ -347,7 +347,7 @@ typedef struct {
 } Sample;
 
 static void
-take_every (const CairnPawnsBoard *b,
+take_every (const CairnChessBoard *b,
             CairnSide              to_move,
             gpointer               data)
 {
@@ -357,7 +357,7 @@ take_every (const CairnPawnsBoard *b,
   if (sample->seen++ % sample->every != 0)
     return;
   p.game = pawns ();
-  p.board.pawns = *b;
+  p.board.chess = *b;
   p.to_move = to_move;
   g_array_append_val (sample->positions, p);
 }
@@ -380,22 +380,22 @@ test_oracle (void)
   };
   static const struct {
     CairnMode       mode;
-    PawnsOracleMode oracle;
+    ChessOracleMode oracle;
     guint           depth;
     guint           reduction;
     gboolean        guard;
   } modes[] = {
-    { CAIRN_MODE_PLAIN, PAWNS_ORACLE_PLAIN, 5, 3, FALSE },
-    { CAIRN_MODE_NULL, PAWNS_ORACLE_NULL, 5, 1, FALSE },
-    { CAIRN_MODE_NULL, PAWNS_ORACLE_NULL, 6, 2, TRUE },
-    { CAIRN_MODE_NULL, PAWNS_ORACLE_NULL, 8, CAIRN_REDUCTION_ADAPTIVE, FALSE },
-    { CAIRN_MODE_VERIFIED, PAWNS_ORACLE_VERIFIED, 5, 1, FALSE },
-    { CAIRN_MODE_VERIFIED, PAWNS_ORACLE_VERIFIED, 6, 2, TRUE },
-    { CAIRN_MODE_MINIMAX, PAWNS_ORACLE_MINIMAX, 3, 3, FALSE },
+    { CAIRN_MODE_PLAIN, CHESS_ORACLE_PLAIN, 5, 3, FALSE },
+    { CAIRN_MODE_NULL, CHESS_ORACLE_NULL, 5, 1, FALSE },
+    { CAIRN_MODE_NULL, CHESS_ORACLE_NULL, 6, 2, TRUE },
+    { CAIRN_MODE_NULL, CHESS_ORACLE_NULL, 8, CAIRN_REDUCTION_ADAPTIVE, FALSE },
+    { CAIRN_MODE_VERIFIED, CHESS_ORACLE_VERIFIED, 5, 1, FALSE },
+    { CAIRN_MODE_VERIFIED, CHESS_ORACLE_VERIFIED, 6, 2, TRUE },
+    { CAIRN_MODE_MINIMAX, CHESS_ORACLE_MINIMAX, 3, 3, FALSE },
     /* R = 0, the finder's zugzwang test: probes as deep as a move. */
-    { CAIRN_MODE_NULL, PAWNS_ORACLE_NULL, 5, CAIRN_REDUCTION_NONE, FALSE },
-    { CAIRN_MODE_NULL, PAWNS_ORACLE_NULL, 5, CAIRN_REDUCTION_NONE, TRUE },
-    { CAIRN_MODE_VERIFIED, PAWNS_ORACLE_VERIFIED, 5, CAIRN_REDUCTION_NONE, TRUE },
+    { CAIRN_MODE_NULL, CHESS_ORACLE_NULL, 5, CAIRN_REDUCTION_NONE, FALSE },
+    { CAIRN_MODE_NULL, CHESS_ORACLE_NULL, 5, CAIRN_REDUCTION_NONE, TRUE },
+    { CAIRN_MODE_VERIFIED, CHESS_ORACLE_VERIFIED, 5, CAIRN_REDUCTION_NONE, TRUE },
   };
   g_autoptr (GArray) positions = g_array_new (FALSE, FALSE, sizeof (CairnPosition));
   guint compared = 0;
@@ -405,7 +405,7 @@ test_oracle (void)
       g_autoptr (GError) error = NULL;
       Sample sample = { positions, materials[i].every, 0 };
 
-      cairn_pawns_enumerate (materials[i].material, materials[i].side, take_every, &sample, &error);
+      cairn_chess_enumerate (materials[i].material, materials[i].side, take_every, &sample, &error);
       g_assert_no_error (error);
     }
   g_test_message ("%u positions", positions->len);
@@ -417,11 +417,11 @@ test_oracle (void)
         const CairnPosition *p = &g_array_index (positions, CairnPosition, i);
         CairnSettings settings;
         CairnCounters c;
-        PawnsOracleResult o;
+        ChessOracleResult o;
 
         test_settings (modes[m].mode, modes[m].depth, modes[m].reduction, modes[m].guard, &settings);
         cairn_search_count (p, &settings, &c);
-        pawns_oracle_run (&p->board.pawns, p->to_move, modes[m].oracle, modes[m].depth,
+        chess_oracle_run (&p->board.chess, p->to_move, modes[m].oracle, modes[m].depth,
                           modes[m].reduction, modes[m].guard, &o);
         if (c.nodes != o.nodes || c.value != o.value)
           {
@@ -437,7 +437,7 @@ test_oracle (void)
         g_assert_cmpuint (c.verifications, ==, o.verifications);
         g_assert_cmpuint (c.re_searches, ==, o.re_searches);
         g_assert_cmpint (c.value, ==, o.value);
-        g_assert_cmpint (c.best_move, ==, o.best_move == PAWNS_ORACLE_NO_MOVE ? -1 : (int) o.best_move);
+        g_assert_cmpint (c.best_move, ==, o.best_move == CHESS_ORACLE_NO_MOVE ? -1 : (int) o.best_move);
         compared++;
       }
   g_test_message ("%u searches compared", compared);

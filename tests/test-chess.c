@@ -1,0 +1,2 @@
+#include "cairn-chess.h"
+int main (void) { return 0; }
