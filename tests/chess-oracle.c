@@ -9,7 +9,7 @@
 #include "cairn-settings.h"
 #include "chess-oracle.h"
 
-#define INFINITE_VALUE 10000
+#define INFINITE_VALUE CAIRN_VALUE_INFINITY
 
 typedef struct {
   ChessOracleMode    mode;

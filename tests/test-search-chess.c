@@ -1,4 +1,4 @@
-/* test-search-pawns.c — the stepping engine on pawn endings, through the
+/* test-search-chess.c — the stepping engine on chess, through the
  * game interface: DESIGN §1b's figures, stepping against running, the
  * recorded tree, and a recursive oracle over many positions and modes.
  *
@@ -15,9 +15,9 @@
 #define CHECK_FEN "8/8/8/4k3/8/8/4P3/4K3 w - - 0 1"
 
 static const CairnGame *
-pawns (void)
+chess (void)
 {
-  const CairnGame *game = cairn_games_lookup ("pawns", NULL);
+  const CairnGame *game = cairn_games_lookup ("chess", NULL);
 
   g_assert_nonnull (game);
   return game;
@@ -31,7 +31,7 @@ parse (const char    *fen,
 
   g_assert_true (cairn_position_parse (fen, NULL, position, &error));
   g_assert_no_error (error);
-  g_assert_true (cairn_position_game (position) == pawns ());
+  g_assert_true (cairn_position_game (position) == chess ());
 }
 
 static CairnMove
@@ -41,7 +41,7 @@ move (const CairnPosition *position,
   g_autoptr (GError) error = NULL;
   CairnMove m = CAIRN_NO_MOVE;
 
-  g_assert_true (pawns ()->parse_move (&position->board, position->to_move, text, &m, &error));
+  g_assert_true (chess ()->parse_move (&position->board, position->to_move, text, &m, &error));
   g_assert_no_error (error);
   return m;
 }
@@ -60,16 +60,19 @@ test_registry (void)
       g_assert_cmpuint (games[i]->depth_max, <=, CAIRN_DEPTH_MAX);
       g_assert_cmpuint (games[i]->max_moves, <=, CAIRN_MAX_MOVES);
     }
-  g_assert_cmpuint (pawns ()->depth_max, ==, 12);
+  g_assert_cmpuint (chess ()->depth_max, ==, 12);
   g_assert_cmpuint (cairn_games_default ()->depth_max, ==, 9);
-  g_assert_null (cairn_games_lookup ("chess", &error));
+  /* The old pawn game's id reads as chess. */
+  g_assert_true (cairn_games_lookup ("pawns", NULL) == chess ());
+  g_assert_cmpstr (chess ()->id, ==, "chess");
+  g_assert_null (cairn_games_lookup ("checkers", &error));
   g_assert_error (error, CAIRN_GAME_ERROR, CAIRN_GAME_ERROR_UNKNOWN);
-  g_assert_cmpstr (error->message, ==, "Unknown game “chess”: use tictactoe, pawns");
-  g_assert_true (cairn_games_guess (CHECK_FEN) == pawns ());
+  g_assert_cmpstr (error->message, ==, "Unknown game “checkers”: use tictactoe, chess");
+  g_assert_true (cairn_games_guess (CHECK_FEN) == chess ());
   g_assert_true (cairn_games_guess ("...O.X...") == cairn_games_default ());
 }
 
-/* The depth limit belongs to the game: 12 for pawns, 9 for tic-tac-toe. */
+/* The depth limit belongs to the game: 12 for chess, 9 for tic-tac-toe. */
 static void
 test_depth_limits (void)
 {
@@ -78,18 +81,18 @@ test_depth_limits (void)
   guint depth;
 
   test_settings (CAIRN_MODE_PLAIN, 12, 3, FALSE, &settings);
-  g_assert_true (cairn_settings_validate (&settings, pawns (), NULL));
+  g_assert_true (cairn_settings_validate (&settings, chess (), NULL));
   g_assert_false (cairn_settings_validate (&settings, NULL, &error));
   g_assert_error (error, CAIRN_SETTINGS_ERROR, CAIRN_SETTINGS_ERROR_DEPTH);
   g_assert_cmpstr (error->message, ==, "Invalid depth limit 12: use a whole number from 1 to 9");
   g_clear_error (&error);
   settings.depth = 13;
-  g_assert_false (cairn_settings_validate (&settings, pawns (), &error));
+  g_assert_false (cairn_settings_validate (&settings, chess (), &error));
   g_assert_cmpstr (error->message, ==, "Invalid depth limit 13: use a whole number from 1 to 12");
   g_clear_error (&error);
-  g_assert_true (cairn_depth_parse_for_game (pawns (), "12", &depth, NULL));
+  g_assert_true (cairn_depth_parse_for_game (chess (), "12", &depth, NULL));
   g_assert_cmpuint (depth, ==, 12);
-  g_assert_false (cairn_depth_parse_for_game (pawns (), "13", &depth, &error));
+  g_assert_false (cairn_depth_parse_for_game (chess (), "13", &depth, &error));
   g_assert_cmpstr (error->message, ==, "Invalid depth limit “13”: use a whole number from 1 to 12");
 }
 
@@ -117,16 +120,16 @@ test_position_and_scenario (void)
   g_clear_error (&error);
 
   /* Grid row 0 is rank 8: the white king on e1 is at the bottom. */
-  g_assert_cmpint (pawns ()->piece_at (&p.board, 4, 7), ==, CAIRN_PIECE_WHITE_KING);
-  g_assert_cmpint (pawns ()->piece_at (&p.board, 4, 6), ==, CAIRN_PIECE_WHITE_PAWN);
-  g_assert_cmpint (pawns ()->piece_at (&p.board, 4, 3), ==, CAIRN_PIECE_BLACK_KING);
-  g_assert_cmpint (pawns ()->piece_at (&p.board, 0, 0), ==, CAIRN_PIECE_NONE);
+  g_assert_cmpint (chess ()->piece_at (&p.board, 4, 7), ==, CAIRN_PIECE_WHITE_KING);
+  g_assert_cmpint (chess ()->piece_at (&p.board, 4, 6), ==, CAIRN_PIECE_WHITE_PAWN);
+  g_assert_cmpint (chess ()->piece_at (&p.board, 4, 3), ==, CAIRN_PIECE_BLACK_KING);
+  g_assert_cmpint (chess ()->piece_at (&p.board, 0, 0), ==, CAIRN_PIECE_NONE);
 
   cairn_scenario_init_default (&scenario);
   scenario.position = p;
   scenario.depth = 12;
   data = cairn_scenario_to_data (&scenario);
-  g_assert_nonnull (strstr (data, "game=pawns\n"));
+  g_assert_nonnull (strstr (data, "game=chess\n"));
   g_assert_null (strstr (data, "to-move"));
   g_assert_true (cairn_scenario_load_data (&loaded, data, strlen (data), &error));
   g_assert_no_error (error);
@@ -264,8 +267,8 @@ test_stepping_and_tree (void)
             CairnBoard board;
 
             cairn_tree_node_board (tree, i, &board);
-            g_assert_true (pawns ()->validate (&board, cairn_node_side (node), NULL) ||
-                           pawns ()->terminal (&board, cairn_node_side (node), 0, &(int) { 0 }));
+            g_assert_true (chess ()->validate (&board, cairn_node_side (node), NULL) ||
+                           chess ()->terminal (&board, cairn_node_side (node), 0, &(int) { 0 }));
             if (node->end != CAIRN_END_EXACT && node->end != CAIRN_END_CUTOFF &&
                 node->end != CAIRN_END_NULL_PRUNED)
               continue;
@@ -334,7 +337,7 @@ test_no_probe_in_check (void)
         CairnBoard board;
 
         cairn_tree_node_board (tree, parent, &board);
-        g_assert_false (pawns ()->in_check (&board, cairn_node_side (&tree->nodes[parent])));
+        g_assert_false (chess ()->in_check (&board, cairn_node_side (&tree->nodes[parent])));
         probes++;
       }
   g_assert_cmpuint (probes, >, 0);
@@ -356,7 +359,7 @@ take_every (const CairnChessBoard *b,
 
   if (sample->seen++ % sample->every != 0)
     return;
-  p.game = pawns ();
+  p.game = chess ();
   p.board.chess = *b;
   p.to_move = to_move;
   g_array_append_val (sample->positions, p);
@@ -448,13 +451,13 @@ main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
 
-  g_test_add_func ("/pawns-search/registry", test_registry);
-  g_test_add_func ("/pawns-search/depth-limits", test_depth_limits);
-  g_test_add_func ("/pawns-search/position-and-scenario", test_position_and_scenario);
-  g_test_add_func ("/pawns-search/check-figures", test_check_figures);
-  g_test_add_func ("/pawns-search/stepping-and-tree", test_stepping_and_tree);
-  g_test_add_func ("/pawns-search/stepper", test_stepper);
-  g_test_add_func ("/pawns-search/no-probe-in-check", test_no_probe_in_check);
-  g_test_add_func ("/pawns-search/oracle", test_oracle);
+  g_test_add_func ("/chess-search/registry", test_registry);
+  g_test_add_func ("/chess-search/depth-limits", test_depth_limits);
+  g_test_add_func ("/chess-search/position-and-scenario", test_position_and_scenario);
+  g_test_add_func ("/chess-search/check-figures", test_check_figures);
+  g_test_add_func ("/chess-search/stepping-and-tree", test_stepping_and_tree);
+  g_test_add_func ("/chess-search/stepper", test_stepper);
+  g_test_add_func ("/chess-search/no-probe-in-check", test_no_probe_in_check);
+  g_test_add_func ("/chess-search/oracle", test_oracle);
   return g_test_run ();
 }

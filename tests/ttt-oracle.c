@@ -8,7 +8,7 @@
 #include "cairn-settings.h"
 #include "ttt-oracle.h"
 
-#define INFINITE_VALUE 10000
+#define INFINITE_VALUE CAIRN_VALUE_INFINITY
 
 static const int lines[8][3] = {
   { 0, 1, 2 }, { 3, 4, 5 }, { 6, 7, 8 },

@@ -122,7 +122,9 @@ cairn_game_value_to_text (const CairnGame *game,
 
   if (!cairn_game_value_is_win (game, value, &winner, &ply))
     return g_strdup_printf ("%d", value);
-  /* Translators: a search value that means a forced win, e.g.
-   * "1993 (White wins by ply 7)"; %s is the side, White or Black */
-  return g_strdup_printf (_("%d (%s wins by ply %u)"), value, cairn_game_side_name (game, winner), ply);
+  /* Translators: a search value that means a forced mate, e.g.
+   * "29995 (White mates at ply 5, mate in 3)"; %s is the side, White or
+   * Black; the last number counts the mating side's moves */
+  return g_strdup_printf (_("%d (%s mates at ply %u, mate in %u)"), value, cairn_game_side_name (game, winner),
+                          ply, (ply + 1) / 2);
 }
