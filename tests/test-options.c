@@ -17,9 +17,9 @@
 #define DECISIVE_FEN "3k4/8/4P3/5K2/8/8/8/8 w - - 0 1"
 
 static const CairnGame *
-pawns (void)
+chess (void)
 {
-  const CairnGame *game = cairn_games_lookup ("pawns", NULL);
+  const CairnGame *game = cairn_games_lookup ("chess", NULL);
 
   g_assert_nonnull (game);
   return game;
@@ -154,7 +154,7 @@ test_probe_window_table (void)
       g_assert_cmpint (c.value, ==, cases[i].value);
 
       test_position (cases[i].text, NULL, &position);
-      if (cairn_position_game (&position) == pawns ())
+      if (cairn_position_game (&position) == chess ())
         chess_oracle_run_options (&position.board.chess, position.to_move, &options, &o);
       else
         ttt_oracle_run (cases[i].text, position.to_move, 10, &options, &o);
@@ -290,9 +290,9 @@ test_scoring_figures (void)
     g_assert_cmpint (score, ==, 999);
   }
 
-  /* Pawn endings are always sound: both settings search alike. */
+  /* Chess is always sound: both settings search alike. */
   test_position (CHECK_FEN, NULL, &position);
-  g_assert_null (pawns ()->terminal_sound);
+  g_assert_null (chess ()->terminal_sound);
   for (guint mode = 0; mode < CAIRN_N_MODES; mode++)
     {
       options_settings (mode, 7, 2, FALSE, CAIRN_PROBE_WINDOW_FULL, CAIRN_SCORING_SEED, &seed);
@@ -419,7 +419,7 @@ test_names_and_validation (void)
   g_clear_error (&error);
   settings.probe_window = CAIRN_PROBE_WINDOW_ZERO;
   settings.scoring = 7;
-  g_assert_false (cairn_settings_validate (&settings, pawns (), &error));
+  g_assert_false (cairn_settings_validate (&settings, chess (), &error));
   g_assert_error (error, CAIRN_SETTINGS_ERROR, CAIRN_SETTINGS_ERROR_SCORING);
   g_assert_cmpstr (error->message, ==, "Invalid scoring 7: use seed or sound");
   g_clear_error (&error);
@@ -428,14 +428,14 @@ test_names_and_validation (void)
   for (guint i = 0; i < CAIRN_N_SCORINGS; i++)
     {
       settings.scoring = i;
-      g_assert_true (cairn_settings_validate (&settings, pawns (), NULL));
+      g_assert_true (cairn_settings_validate (&settings, chess (), NULL));
       g_assert_true (cairn_settings_validate (&settings, NULL, NULL));
-      g_assert_cmpint (cairn_settings_scoring_for_game (&settings, pawns ()), ==, CAIRN_SCORING_SOUND);
+      g_assert_cmpint (cairn_settings_scoring_for_game (&settings, chess ()), ==, CAIRN_SCORING_SOUND);
       g_assert_cmpint (cairn_settings_scoring_for_game (&settings, NULL), ==, i);
     }
   g_assert_true (cairn_scoring_matters_for_game (NULL));
   g_assert_true (cairn_scoring_matters_for_game (cairn_games_default ()));
-  g_assert_false (cairn_scoring_matters_for_game (pawns ()));
+  g_assert_false (cairn_scoring_matters_for_game (chess ()));
 }
 
 static void
@@ -737,7 +737,7 @@ test_decisive_pawns (void)
   prunes = cairn_decisive_prunes (&position, &plain, &pruning, &summary, &error);
   g_assert_no_error (error);
 
-  engine = engine_decisive (prunes, pawns ());
+  engine = engine_decisive (prunes, chess ());
   oracle = oracle_decisive (&position, run_chess_oracle, 7, 1);
   decisive = decisive_only (engine);
   g_test_message ("plain %d (%d), null %d (%d, plain values it %d), %u prunes, decisive: %s",
@@ -746,12 +746,13 @@ test_decisive_pawns (void)
   assert_same_prunes (engine, oracle);
   g_assert_cmpuint (summary.null_prunes, ==, prunes->len);
 
-  /* Plain plays Kf6 and promotes (2000 - 7); null move settles for Ke4,
-   * which plain values at 150.  Of its 846 prunes, one decided: Black's
-   * pass after Kf6 Ke8 e7, where the only move is Kd7. */
-  g_assert_cmpuint (prunes->len, ==, 846);
+  /* Plain plays Kf6 and queens (900 at the horizon; the pawn game called
+   * it a win, 1993, with 846 prunes); null move settles for Ke4, which
+   * plain values at 150.  Of its 712 prunes, one decided: Black's pass
+   * after Kf6 Ke8 e7, where the only move is Kd7. */
+  g_assert_cmpuint (prunes->len, ==, 712);
   g_assert_cmpint (summary.plain_best_move, ==, move_of (&position, "f5f6"));
-  g_assert_cmpint (summary.plain_value, ==, 1993);
+  g_assert_cmpint (summary.plain_value, ==, 900);
   g_assert_cmpint (summary.pruning_best_move, ==, move_of (&position, "f5e4"));
   g_assert_cmpint (summary.pruning_value, ==, 140);
   g_assert_cmpint (summary.pruning_plain_value, ==, 150);
@@ -769,7 +770,7 @@ test_decisive_pawns (void)
       g_assert_cmpuint (p->n_line, ==, 3);
       g_assert_cmpint (p->probe_value, <=, p->alpha);
       g_assert_cmpint (p->undone_best_move, ==, move_of (&position, "f5f6"));
-      g_assert_cmpint (p->undone_plain_value, ==, 1993);
+      g_assert_cmpint (p->undone_plain_value, ==, 900);
     }
 }
 
@@ -963,7 +964,7 @@ take_some (const CairnChessBoard *b,
 
   if (g_rand_int_range (sample->rand, 0, (int) sample->one_in) != 0)
     return;
-  p.game = pawns ();
+  p.game = chess ();
   p.board.chess = *b;
   p.to_move = to_move;
   g_array_append_val (sample->positions, p);
@@ -1025,9 +1026,9 @@ main (int argc, char **argv)
   g_test_add_func ("/options/names-and-validation", test_names_and_validation);
   g_test_add_func ("/options/scenario-keys", test_scenario_keys);
   g_test_add_func ("/options/decisive-pitfall", test_decisive_pitfall);
-  g_test_add_func ("/options/decisive-pawns", test_decisive_pawns);
+  g_test_add_func ("/options/decisive-chess", test_decisive_pawns);
   g_test_add_func ("/options/decisive-errors", test_decisive_errors);
   g_test_add_func ("/options/oracle-tictactoe", test_oracle_tictactoe);
-  g_test_add_func ("/options/oracle-pawns", test_oracle_pawns);
+  g_test_add_func ("/options/oracle-chess", test_oracle_pawns);
   return g_test_run ();
 }

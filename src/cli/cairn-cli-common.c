@@ -249,7 +249,7 @@ cli_resolve (const CliCommonOptions *o,
        * files carry the key for every game), but the user who typed it
        * should know it changes nothing. */
       if (sc->scoring == CAIRN_SCORING_SEED && !cairn_scoring_matters_for_game (game))
-        g_printerr (_("cairn-cli: note: the game %s always scores a win above every horizon value; --scoring seed changes nothing\n"),
+        g_printerr (_("cairn-cli: note: the game %s always scores a mate above every horizon value; --scoring seed changes nothing\n"),
                     game->id);
     }
 

@@ -516,7 +516,7 @@ cli_command_find (int argc, char **argv)
   /* As the other commands: the seed's scoring asked of a sound game is a
    * note, not an error. */
   if (scoring_text && options.scoring == CAIRN_SCORING_SEED && !cairn_scoring_matters_for_game (game))
-    g_printerr (_("cairn-cli: note: the game %s always scores a win above every horizon value; --scoring seed changes nothing\n"),
+    g_printerr (_("cairn-cli: note: the game %s always scores a mate above every horizon value; --scoring seed changes nothing\n"),
                 game->id);
   if (depths_text && !parse_range (depths_text, parse_depth, &options.min_depth,
                                    &options.max_depth, &error))
