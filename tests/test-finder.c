@@ -162,7 +162,7 @@ test_options_and_decisive (void)
 
   /* Pawns: Kf6, Ke8, e7 is where null move loses the promotion. */
   options.min_depth = options.max_depth = 7;
-  g_assert_true (cairn_position_parse_game (cairn_games_lookup ("pawns", NULL),
+  g_assert_true (cairn_position_parse_game (cairn_games_lookup ("chess", NULL),
                                             "3k4/8/4P3/5K2/8/8/8/8 w - - 0 1", NULL, &position, NULL));
   pawns = cairn_finder_run_positions (&options, &position, 1, CAIRN_FINDER_RANK_LOSS);
   g_assert_cmpuint (pawns->cases->len, ==, 1);
@@ -391,17 +391,22 @@ test_pawns_causes (void)
     CairnFinderCause   cause;
     gboolean           verified_right, guard_right;
   } cases[] = {
-    /* The classic: Kf6 wins, but a side that may pass needs no Kf6. */
+    /* The classic: Kf6 queens (900; the pawn game said a win, 1993, in
+     * 33,715/20,393 nodes), but a side that may pass needs no Kf6. */
     { "3k4/8/4P3/5K2/8/8/8/8 w - - 0 1", CAIRN_FINDER_NULL, 7, 1, "f5f6", "f5e4",
-      1993, 140, 150, 33715, 20393, CAIRN_FINDER_ZUGZWANG, TRUE, FALSE },
+      900, 140, 150, 34189, 22114, CAIRN_FINDER_ZUGZWANG, TRUE, FALSE },
     { "8/8/8/k7/8/1P6/8/1K6 w - - 0 1", CAIRN_FINDER_NULL, 5, 3, "b1a2", "b1a1",
       120, 110, 110, 535, 187, CAIRN_FINDER_ZUGZWANG, FALSE, TRUE },
     { "5K1k/8/8/8/8/8/4P3/8 w - - 0 1", CAIRN_FINDER_NULL, 5, 3, "e2e4", "e2e3",
       140, 0, 130, 243, 47, CAIRN_FINDER_HORIZON, FALSE, TRUE },
     { "8/3k4/8/3K4/8/8/6P1/8 b - - 0 1", CAIRN_FINDER_NULL, 5, 2, "d7e7", "d7c7",
       120, 0, 130, 538, 276, CAIRN_FINDER_HORIZON, TRUE, TRUE },
+    /* f7 mates at ply 5 (f7 Kg1 f8=Q Kh1 Qf1#); the pawn game called it a
+     * win by ply 3 (1997) and the cause a reduction.  Now Kg3 keeps a
+     * queen (900), and R 0 with the guard plays it too: zugzwang as the
+     * search sees it. */
     { "8/8/5P2/8/8/7K/8/7k w - - 0 1", CAIRN_FINDER_NULL, 5, 2, "f6f7", "h3g3",
-      1997, 0, 1995, 252, 116, CAIRN_FINDER_REDUCTION, TRUE, FALSE },
+      29995, 900, 900, 316, 122, CAIRN_FINDER_ZUGZWANG, FALSE, FALSE },
     { "8/1k6/3K4/8/8/1P6/8/8 b - - 0 1", CAIRN_FINDER_NULL_GUARD, 5, 1, "b7b6", "b7a6",
       110, 0, 120, 502, 231, CAIRN_FINDER_REDUCTION, FALSE, FALSE },
   };
@@ -440,7 +445,7 @@ test_pawns_causes (void)
     g_autoptr (CairnFinderResult) result = find_one (cases[0].fen, CAIRN_FINDER_NULL, 7, 1);
     g_autofree char *text = cairn_finder_case_describe (&g_array_index (result->cases, CairnFinderCase, 0));
 
-    g_assert_cmpstr (text, ==, "plays Ke4 (worth 150) instead of Kf6 (worth 1993)");
+    g_assert_cmpstr (text, ==, "plays Ke4 (worth 150) instead of Kf6 (worth 900)");
   }
 }
 
@@ -460,7 +465,7 @@ take_every (const CairnChessBoard *b,
     {
       CairnPosition p;
 
-      cairn_position_init_game (&p, cairn_games_lookup ("pawns", NULL));
+      cairn_position_init_game (&p, cairn_games_lookup ("chess", NULL));
       p.board.chess = *b;
       p.to_move = to_move;
       g_array_append_val (s->positions, p);
