@@ -446,6 +446,130 @@ test_oracle (void)
   g_test_message ("%u searches compared", compared);
 }
 
+
+/* The root child reached by @coord, or CAIRN_NO_NODE. */
+static guint32
+root_child (const CairnTree     *tree,
+            const CairnPosition *position,
+            const char          *coord)
+{
+  CairnMove m = move (position, coord);
+
+  for (guint32 c = tree->nodes[0].first_child; c != CAIRN_NO_NODE; c = tree->nodes[c].next_sibling)
+    if (tree->nodes[c].move == m)
+      return c;
+  return CAIRN_NO_NODE;
+}
+
+/* The false things the pawn game said (issue 21), now true. */
+static void
+test_promotion_stalemate (void)
+{
+  CairnPosition p;
+  g_autoptr (CairnSearch) s = NULL;
+  const CairnTree *tree;
+  CairnCounters c;
+  guint32 queen;
+
+  /* g8=Q stalemates (0); g8=R mates in 2 (the pawn game: "g8=Q wins"). */
+  parse ("8/6P1/8/8/8/8/2K5/k7 w - - 0 1", &p);
+  s = search_new (&p, CAIRN_MODE_PLAIN, 3, 1, FALSE, TRUE);
+  cairn_search_run (s);
+  c = *cairn_search_get_counters (s);
+  g_assert_cmpint (c.value, ==, 30000 - 3);
+  g_assert_cmpint (c.best_move, ==, move (&p, "g7g8r"));
+  tree = cairn_search_get_tree (s);
+  queen = root_child (tree, &p, "g8=Q");
+  g_assert_cmpuint (queen, !=, CAIRN_NO_NODE);
+  g_assert_cmpint (tree->nodes[queen].value, ==, 0);
+  g_assert_cmpint (tree->nodes[queen].end, ==, CAIRN_END_TERMINAL);
+}
+
+static void
+test_underpromotion_mates (void)
+{
+  CairnPosition p;
+  g_autoptr (CairnSearch) plain = NULL;
+  g_autoptr (CairnSearch) null = NULL;
+  const CairnTree *tree;
+  guint32 queen;
+
+  /* c8=Q stalemates, c8=R mates in 2: plain finds it at d4, null move
+   * (R 1) does not. */
+  parse ("8/k1P5/2K5/8/8/8/8/8 w - - 0 1", &p);
+  plain = search_new (&p, CAIRN_MODE_PLAIN, 4, 1, FALSE, TRUE);
+  cairn_search_run (plain);
+  g_assert_cmpint (cairn_search_get_counters (plain)->value, ==, 30000 - 3);
+  g_assert_cmpint (cairn_search_get_counters (plain)->best_move, ==, move (&p, "c8=R"));
+  tree = cairn_search_get_tree (plain);
+  queen = root_child (tree, &p, "c7c8q");
+  g_assert_cmpint (tree->nodes[queen].value, ==, 0);
+
+  null = search_new (&p, CAIRN_MODE_NULL, 4, 1, FALSE, FALSE);
+  cairn_search_run (null);
+  g_assert_cmpint (cairn_search_get_counters (null)->value, ==, 900);
+  g_assert_cmpint (cairn_search_get_counters (null)->best_move, ==, move (&p, "Kd7"));
+}
+
+/* Every move in a recorded search is legal: after it, the side that
+ * moved is not in check (the pawn game let kings walk into check after
+ * ...Kd7 e8=Q+). */
+static void
+test_no_move_into_check (void)
+{
+  CairnPosition p;
+  g_autoptr (CairnSearch) s = NULL;
+  const CairnTree *tree;
+  guint checked = 0;
+
+  parse ("3k4/8/4P3/5K2/8/8/8/8 w - - 0 1", &p);
+  s = search_new (&p, CAIRN_MODE_PLAIN, 7, 1, FALSE, TRUE);
+  cairn_search_run (s);
+  tree = cairn_search_get_tree (s);
+  for (guint32 i = 1; i < tree->n_nodes; i++)
+    if (tree->nodes[i].kind == CAIRN_NODE_MOVE)
+      {
+        CairnBoard board;
+        CairnSide mover = cairn_side_other (cairn_node_side (&tree->nodes[i]));
+
+        cairn_tree_node_board (tree, i, &board);
+        g_assert_false (chess ()->in_check (&board, mover));
+        checked++;
+      }
+  g_assert_cmpuint (checked, ==, 34189 - 1);
+}
+
+/* A queen race: after a8=Q Black queens with check, and the search
+ * sees it (the pawn game: "a8=Q wins"). */
+static void
+test_queen_race (void)
+{
+  CairnPosition p;
+  g_autoptr (CairnSearch) s = NULL;
+  const CairnTree *tree;
+  guint32 queen;
+  gboolean seen = FALSE;
+
+  parse ("8/P6k/8/8/8/8/6p1/K7 w - - 0 1", &p);
+  s = search_new (&p, CAIRN_MODE_PLAIN, 4, 1, FALSE, TRUE);
+  cairn_search_run (s);
+  g_assert_cmpint (cairn_search_get_counters (s)->value, ==, 0);
+  g_assert_cmpint (cairn_search_get_counters (s)->best_move, ==, move (&p, "Ka2"));
+  tree = cairn_search_get_tree (s);
+  queen = root_child (tree, &p, "a8=Q");
+  g_assert_cmpint (tree->nodes[queen].value, <, 30000 - 255);
+  for (guint32 c = tree->nodes[queen].first_child; c != CAIRN_NO_NODE; c = tree->nodes[c].next_sibling)
+    {
+      CairnBoard board;
+      g_autofree char *san = NULL;
+
+      cairn_tree_node_board (tree, queen, &board);
+      san = chess ()->move_to_text (&board, CAIRN_SIDE_O, tree->nodes[c].move);
+      seen |= g_str_equal (san, "g1=Q+");
+    }
+  g_assert_true (seen);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -459,5 +583,9 @@ main (int argc, char **argv)
   g_test_add_func ("/chess-search/stepper", test_stepper);
   g_test_add_func ("/chess-search/no-probe-in-check", test_no_probe_in_check);
   g_test_add_func ("/chess-search/oracle", test_oracle);
+  g_test_add_func ("/chess-search/promotion-stalemate", test_promotion_stalemate);
+  g_test_add_func ("/chess-search/underpromotion-mates", test_underpromotion_mates);
+  g_test_add_func ("/chess-search/no-move-into-check", test_no_move_into_check);
+  g_test_add_func ("/chess-search/queen-race", test_queen_race);
   return g_test_run ();
 }
