@@ -68,7 +68,12 @@ cli_command_perft (int    argc,
     }
   if (divide)
     g_print ("\n");
-  /* Translators: the perft result, e.g. "Nodes: 197281" */
-  g_print (_("Nodes: %" G_GUINT64_FORMAT "\n"), total);
+  {
+    g_autofree char *nodes = g_strdup_printf ("%" G_GUINT64_FORMAT, total);
+
+    /* Translators: the perft result, e.g. "Nodes: 197281" (digits only,
+     * as engines print it) */
+    g_print (_("Nodes: %s\n"), nodes);
+  }
   return CLI_EXIT_OK;
 }
