@@ -32,6 +32,8 @@ static guint64 king_table[64];
 static guint64 pawn_table[2][64];      /* squares a pawn of that side attacks */
 static guint64 between_table[64][64];  /* squares strictly between two squares on a line */
 static guint64 line_table[64][64];     /* the whole line through two squares on a line */
+static guint64 rook_rays[64];          /* a rook's targets on an empty board */
+static guint64 bishop_rays[64];
 static guint8  castle_keep[64];        /* rights kept when a move touches the square */
 
 static inline guint64
@@ -99,6 +101,11 @@ chess_tables_init (void)
             rays[d][s] |= bit ((guint) (f + 8 * r));
         }
     }
+  for (guint sq = 0; sq < 64; sq++)
+    {
+      rook_rays[sq] = rays[NORTH][sq] | rays[EAST][sq] | rays[SOUTH][sq] | rays[WEST][sq];
+      bishop_rays[sq] = rays[NORTH_EAST][sq] | rays[NORTH_WEST][sq] | rays[SOUTH_WEST][sq] | rays[SOUTH_EAST][sq];
+    }
   for (guint a = 0; a < 64; a++)
     for (guint d = 0; d < N_DIRECTIONS; d++)
       {
@@ -158,23 +165,28 @@ bishop_attacks (guint   square,
          ray_down (SOUTH_WEST, square, occupied) | ray_down (SOUTH_EAST, square, occupied);
 }
 
-/* The men of @by that attack @square with the board's men at @occupied. */
-static inline guint64
+/* The men of @by that attack @square with the board's men at @occupied.
+ * Line pieces cost the most, so their rays are walked only when one of
+ * them stands on a line through the square. */
+static inline __attribute__((always_inline)) guint64
 attackers (const CairnChessBoard *b,
            guint                  square,
            guint64                occupied,
            CairnSide              by)
 {
   const guint64 *p = b->pieces;
-  guint64 straight = p[CAIRN_CHESS_ROOK] | p[CAIRN_CHESS_QUEEN];
-  guint64 diagonal = p[CAIRN_CHESS_BISHOP] | p[CAIRN_CHESS_QUEEN];
+  guint64 them = b->colour[by];
+  guint64 straight = (p[CAIRN_CHESS_ROOK] | p[CAIRN_CHESS_QUEEN]) & them & rook_rays[square];
+  guint64 diagonal = (p[CAIRN_CHESS_BISHOP] | p[CAIRN_CHESS_QUEEN]) & them & bishop_rays[square];
+  guint64 found = them & ((pawn_table[by ^ 1][square] & p[CAIRN_CHESS_PAWN]) |
+                          (knight_table[square] & p[CAIRN_CHESS_KNIGHT]) |
+                          (king_table[square] & p[CAIRN_CHESS_KING]));
 
-  return b->colour[by] &
-         ((pawn_table[by ^ 1][square] & p[CAIRN_CHESS_PAWN]) |
-          (knight_table[square] & p[CAIRN_CHESS_KNIGHT]) |
-          (king_table[square] & p[CAIRN_CHESS_KING]) |
-          (rook_attacks (square, occupied) & straight) |
-          (bishop_attacks (square, occupied) & diagonal));
+  if (straight)
+    found |= rook_attacks (square, occupied) & straight;
+  if (diagonal)
+    found |= bishop_attacks (square, occupied) & diagonal;
+  return found;
 }
 
 static inline guint
@@ -255,8 +267,8 @@ generate (const CairnChessBoard *b,
   } G_STMT_END
 
   /* Pins: an enemy line piece behind exactly one of our men. */
-  snipers = them & ((rook_attacks (king, 0) & (p[CAIRN_CHESS_ROOK] | p[CAIRN_CHESS_QUEEN])) |
-                    (bishop_attacks (king, 0) & (p[CAIRN_CHESS_BISHOP] | p[CAIRN_CHESS_QUEEN])));
+  snipers = them & ((rook_rays[king] & (p[CAIRN_CHESS_ROOK] | p[CAIRN_CHESS_QUEEN])) |
+                    (bishop_rays[king] & (p[CAIRN_CHESS_BISHOP] | p[CAIRN_CHESS_QUEEN])));
   while (snipers)
     {
       guint s = lsb (snipers);
