@@ -41,7 +41,9 @@ run 0 compare -p "3k4/8/4P3/5K2/8/8/8/8 w - - 0 1" -d 5 -r 1
 for format in png dot json; do
   run 0 export -p "8/8/8/4k3/8/8/4P3/4K3 w - - 0 1" -m null -d 3 -r 1 -o "$dir/pawns.$format"
 done
-run 2 search -p "8/8/8/4k3/8/8/4P3/3QK3 w - - 0 1"
+run 2 search -p "8/8/8/4k3/8/8/4P3/3XK3 w - - 0 1"
+run 0 perft "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1" 2 --divide
+run 2 perft "4k3/8/8/8/8/8/8/4K3 w KQ -" 2
 run 2 search -d 10
 run 2 export -o "$dir/tree.gif"
 run 1 export -o "$dir/missing/tree.svg"
