@@ -7,8 +7,10 @@
 #include "config.h"
 
 #include <stdio.h>
+#include <string.h>
 #include <sys/resource.h>
 
+#include "cairn-chess.h"
 #include "test-util.h"
 
 static double
@@ -34,10 +36,54 @@ best_rate (const CairnPosition *position,
   return best;
 }
 
+/* Perft 6 from the start, one thread, the last ply counted in bulk (the
+ * moves of each position at depth 5 are counted, not played), beside
+ * Debian's Stockfish `go perft 6` (also one thread; it too counts the
+ * last ply in bulk) when it is installed, timed in the same run. */
+static void
+perft_beside_stockfish (void)
+{
+  const char *start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+  const char * const stockfish_paths[] = { "/usr/games/stockfish", "/usr/bin/stockfish" };
+  CairnChessBoard board;
+  CairnSide side;
+  gint64 t0;
+  guint64 count;
+  double seconds;
+  gboolean ok = cairn_chess_parse_fen (start, &board, &side, NULL);
+
+  g_assert (ok);
+  t0 = g_get_monotonic_time ();
+  count = cairn_chess_perft (&board, side, 6);
+  seconds = (double) (g_get_monotonic_time () - t0) / G_USEC_PER_SEC;
+  printf ("perft start d6, Cairn:      %" G_GUINT64_FORMAT " paths in %.2f s (%.0f M/s)\n",
+          count, seconds, (double) count / seconds / 1e6);
+
+  for (guint i = 0; i < G_N_ELEMENTS (stockfish_paths); i++)
+    if (g_file_test (stockfish_paths[i], G_FILE_TEST_IS_EXECUTABLE))
+      {
+        g_autofree char *command = g_strdup_printf ("printf 'setoption name Threads value 1\\nposition startpos\\n"
+                                                    "go perft 6\\nquit\\n' | %s", stockfish_paths[i]);
+        const char *argv[] = { "/bin/sh", "-c", command, NULL };
+        g_autofree char *out = NULL;
+        const char *found;
+
+        t0 = g_get_monotonic_time ();
+        if (!g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_STDERR_TO_DEV_NULL, NULL, NULL, &out, NULL, NULL, NULL))
+          return;
+        seconds = (double) (g_get_monotonic_time () - t0) / G_USEC_PER_SEC;
+        found = out ? strstr (out, "Nodes searched: ") : NULL;
+        printf ("perft start d6, Stockfish:  %" G_GUINT64_FORMAT " paths in %.2f s (process start included)\n",
+                found ? g_ascii_strtoull (found + strlen ("Nodes searched: "), NULL, 10) : 0, seconds);
+        return;
+      }
+  printf ("perft start d6, Stockfish:  not installed\n");
+}
+
 int
 main (void)
 {
-  CairnPosition empty, pawn;
+  CairnPosition empty, pawn, kiwipete;
   CairnSettings settings;
   guint64 nodes;
   double rate;
@@ -60,15 +106,25 @@ main (void)
   rate = best_rate (&empty, &settings, FALSE, 5, &nodes);
   printf ("minimax d9, count only:     %" G_GUINT64_FORMAT " nodes, %.1f M nodes/s\n", nodes, rate / 1e6);
 
-  /* Pawn endings run through the game table, a board per frame. */
+  /* Chess runs through the game table, a board per frame. */
   test_position ("8/8/8/4k3/8/8/4P3/4K3 w - - 0 1", NULL, &pawn);
   test_settings (CAIRN_MODE_PLAIN, 9, 2, FALSE, &settings);
   rate = best_rate (&pawn, &settings, TRUE, 5, &nodes);
-  printf ("pawns plain d9, tree:       %" G_GUINT64_FORMAT " nodes, %.1f M nodes/s\n", nodes, rate / 1e6);
+  printf ("K+P plain d9, tree:         %" G_GUINT64_FORMAT " nodes, %.1f M nodes/s\n", nodes, rate / 1e6);
   rate = best_rate (&pawn, &settings, FALSE, 5, &nodes);
-  printf ("pawns plain d9, count only: %" G_GUINT64_FORMAT " nodes, %.1f M nodes/s\n", nodes, rate / 1e6);
+  printf ("K+P plain d9, count only:   %" G_GUINT64_FORMAT " nodes, %.1f M nodes/s\n", nodes, rate / 1e6);
   test_settings (CAIRN_MODE_NULL, 9, 2, FALSE, &settings);
   rate = best_rate (&pawn, &settings, FALSE, 5, &nodes);
-  printf ("pawns null d9 R2, count:    %" G_GUINT64_FORMAT " nodes, %.1f M nodes/s\n", nodes, rate / 1e6);
+  printf ("K+P null d9 R2, count:      %" G_GUINT64_FORMAT " nodes, %.1f M nodes/s\n", nodes, rate / 1e6);
+
+  /* A middle game full of tactics, DESIGN §1b's Kiwipete. */
+  test_position ("r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1", NULL, &kiwipete);
+  test_settings (CAIRN_MODE_PLAIN, 4, 2, FALSE, &settings);
+  rate = best_rate (&kiwipete, &settings, TRUE, 3, &nodes);
+  printf ("Kiwipete plain d4, tree:    %" G_GUINT64_FORMAT " nodes, %.1f M nodes/s\n", nodes, rate / 1e6);
+  rate = best_rate (&kiwipete, &settings, FALSE, 3, &nodes);
+  printf ("Kiwipete plain d4, count:   %" G_GUINT64_FORMAT " nodes, %.1f M nodes/s\n", nodes, rate / 1e6);
+
+  perft_beside_stockfish ();
   return 0;
 }

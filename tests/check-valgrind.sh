@@ -45,7 +45,9 @@ run 0 suite "$here/data/suite-kp.epd" -c plain,verified:2 -d 4 --json --plot "$d
 run 0 suite "$here/data/suite-kp.epd" -c null:1 -d 3 --csv -o "$dir/suite.csv"
 printf '8/8/8/3k4/8/4K3/4P3/8 w - - bm Kf4; id "open\n' >"$dir/bad.epd"
 run 2 suite "$dir/bad.epd"
-run 2 search -p "8/8/8/4k3/8/8/4P3/3QK3 w - - 0 1"
+run 2 search -p "8/8/8/4k3/8/8/4P3/3XK3 w - - 0 1"
+run 0 perft "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1" 2 --divide
+run 2 perft "4k3/8/8/8/8/8/8/4K3 w KQ -" 2
 run 2 search -d 10
 run 2 export -o "$dir/tree.gif"
 run 1 export -o "$dir/missing/tree.svg"

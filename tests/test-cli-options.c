@@ -116,7 +116,7 @@ test_scoring (void)
   test_assert_contains (text.out, "\nbest move        8\n");
 }
 
-/* Pawn endings are always sound: JSON says so, and asking for the seed's
+/* Chess is always sound: JSON says so, and asking for the seed's
  * scoring is a note, not an error. */
 static void
 test_scoring_pawns (void)
@@ -128,7 +128,7 @@ test_scoring_pawns (void)
   TEST_RUN_CLI (&seed, "search", "--json", "-p", ZUGZWANG, "-d", "3", "--scoring", "seed");
   g_assert_cmpint (seed.status, ==, 0);
   g_assert_cmpstr (seed.err, ==,
-                   "cairn-cli: note: the game pawns always scores a win above every horizon value; "
+                   "cairn-cli: note: the game chess always scores a mate above every horizon value; "
                    "--scoring seed changes nothing\n");
   test_assert_contains (seed.out, "\"guard\":false,\"probe_window\":\"full\",\"scoring\":\"sound\",");
 
@@ -165,7 +165,7 @@ test_decisive_pitfall (void)
   assert_ok (&json);
   g_assert_true (g_str_has_suffix (json.out,
                                    ",\"best_moves_differ\":true,\"decisive_prunes\":[{\"line\":[4],"
-                                   "\"probe_value\":9,\"alpha\":9,\"beta\":10000,\"fails\":\"low\","
+                                   "\"probe_value\":9,\"alpha\":9,\"beta\":32000,\"fails\":\"low\","
                                    "\"undone_best_move\":4,\"undone_plain_value\":12}]}\n"));
 
   /* Nothing to analyse when both choose the same move. */
@@ -189,16 +189,16 @@ test_decisive_pawns (void)
   assert_ok (&text);
   g_assert_true (g_str_has_suffix (text.out,
                                    "Decisive prune after Kf6, Ke8, e7: the null probe failed low at this min node, "
-                                   "0 ≤ α in the window (140, 1993), and so pruned its moves; with only that prune "
-                                   "undone, null move plays Kf6, which plain α-β values at 1993 (White wins by ply 7).\n"));
+                                   "0 ≤ α in the window (140, 900), and so pruned its moves; with only that prune "
+                                   "undone, null move plays Kf6, which plain α-β values at 900.\n"));
 
   TEST_RUN_CLI (&json, "compare", "--json", "-p", ZUGZWANG, "-d", "7", "-r", "1");
   assert_ok (&json);
   test_assert_contains (json.out, "\"guard\":false,\"probe_window\":\"full\",\"scoring\":\"sound\",\"left\":");
   g_assert_true (g_str_has_suffix (json.out,
                                    ",\"best_moves_differ\":true,\"decisive_prunes\":[{\"line\":[\"f5f6\",\"d8e8\",\"e6e7\"],"
-                                   "\"probe_value\":0,\"alpha\":140,\"beta\":1993,\"fails\":\"low\","
-                                   "\"undone_best_move\":\"f5f6\",\"undone_plain_value\":1993}]}\n"));
+                                   "\"probe_value\":0,\"alpha\":140,\"beta\":900,\"fails\":\"low\","
+                                   "\"undone_best_move\":\"f5f6\",\"undone_plain_value\":900}]}\n"));
 }
 
 /* Every command that searches takes the options. */
@@ -328,8 +328,8 @@ test_find (void)
   /* Pawns: the king's walk is lost to a prune three plies down. */
   TEST_RUN_CLI (&pawns, "find", "--json", "--positions", zugzwang, "-d", "7", "-r", "1", "-m", "null");
   assert_ok (&pawns);
-  g_assert_true (g_str_has_prefix (pawns.out, "{\"game\":\"pawns\",\"probe_window\":\"full\",\"scoring\":\"sound\","));
-  test_assert_contains (pawns.out, "\"plain_move\":\"f5f6\",\"plain_value\":1993,\"pruned_move\":\"f5e4\",");
+  g_assert_true (g_str_has_prefix (pawns.out, "{\"game\":\"chess\",\"probe_window\":\"full\",\"scoring\":\"sound\","));
+  test_assert_contains (pawns.out, "\"plain_move\":\"f5f6\",\"plain_value\":900,\"pruned_move\":\"f5e4\",");
   test_assert_contains (pawns.out, "\"cause\":\"zugzwang\",\"verified_right\":true,\"guard_right\":false,"
                         "\"decisive_line\":[\"f5f6\",\"d8e8\",\"e6e7\"]}],");
   TEST_RUN_CLI (&pawns_text, "find", "--positions", zugzwang, "-d", "7", "-r", "1", "-m", "null");

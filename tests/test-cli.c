@@ -377,16 +377,16 @@ static const BadInput bad_inputs[] = {
   { { "find", "--reductions", "adaptive" }, 2, "cairn-cli: Invalid reduction R “adaptive” for --reductions" },
   { { "find", "--rank", "best" }, 2, "cairn-cli: Invalid --rank “best”: use loss or size\n" },
   { { "find", "--limit", "-1" }, 2, "cairn-cli: Invalid --limit -1" },
-  { { "find", "--material", "KQK" }, 2, "cairn-cli: Invalid --material: “KQK” is not a material string" },
-  { { "find", "--material", "KPPPPPPPPPK" }, 2, "cairn-cli: Invalid --material: “KPPPPPPPPPK” is not a material string" },
+  { { "find", "--material", "KXK" }, 2, "cairn-cli: Invalid --material: “KXK” is not a material signature" },
+  { { "find", "--material", "KPPPPPPPPPK" }, 2, "cairn-cli: Invalid --material: “KPPPPPPPPPK” is not a material signature" },
   { { "find", "--sample", "5" }, 2, "cairn-cli: --sample draws from --material: give a material too" },
   { { "find", "--seed", "3" }, 2, "cairn-cli: --seed sets the draw of --sample: give --sample N too\n" },
   { { "find", "--material", "KPK", "--sample", "0" }, 2, "cairn-cli: Invalid --sample 0: use a positive number\n" },
   { { "find", "--material", "KPK", "--sample", "400000" }, 2,
     "cairn-cli: Invalid --sample 400000: KPK has only 331,352 positions\n" },
-  { { "find", "--game", "chess" }, 2, "cairn-cli: Unknown game “chess”: use tictactoe, pawns\n" },
-  { { "find", "--game", "pawns" }, 2, "cairn-cli: --game pawns needs positions: give --positions FILE or --material\n" },
-  { { "find", "--game", "tictactoe", "--material", "KPK" }, 2, "cairn-cli: --material is for pawn endings" },
+  { { "find", "--game", "checkers" }, 2, "cairn-cli: Unknown game “checkers”: use tictactoe, chess\n" },
+  { { "find", "--game", "pawns" }, 2, "cairn-cli: --game chess needs positions: give --positions FILE or --material\n" },
+  { { "find", "--game", "tictactoe", "--material", "KPK" }, 2, "cairn-cli: --material is for chess: use it with --game chess" },
   { { "find", "--material", "KPK", "--depths", "5-13" }, 2,
     "cairn-cli: Invalid depth limit “13”: use a whole number from 1 to 12\n" },
   { { "find", "--material", "KPK", "--positions", "/nonexistent/p.txt" }, 2,
@@ -479,11 +479,11 @@ test_find (void)
   g_assert_nonnull (strstr (json.out, "\"modes\":{\"null\":{\"cases\":92,\"positions\":92}},\"total_cases\":92,\"cases\":[{"));
 }
 
-/* Pawn endings from a file and from a material: the classic zugzwang
+/* Chess from a file and from a material: the classic zugzwang
  * case with its cause, the same draw for the same seed, and bad lines
  * named by number. */
 static void
-test_find_pawns (void)
+test_find_chess (void)
 {
   g_autofree char *dir = g_dir_make_tmp ("cairn-cli-XXXXXX", NULL);
   g_autofree char *path = g_build_filename (dir, "positions.txt", NULL);
@@ -504,18 +504,18 @@ test_find_pawns (void)
   g_assert_cmpint (text.status, ==, 0);
   g_assert_nonnull (strstr (text.out, "1 positions, depth 7–7, R 1–1:"));
   g_assert_nonnull (strstr (text.out, "\nmode        zugzwang   horizon reduction\nnull               1         0         0\n"));
-  g_assert_nonnull (strstr (text.out, " w  null      7 1          Kf6    Ke4  1843     33715/20393  values 1993→150\n"
+  g_assert_nonnull (strstr (text.out, " w  null      7 1          Kf6    Ke4   750     34189/22114  values 900→150\n"
                                       "      zugzwang; verified null move: right; the guard: wrong\n"));
   g_assert_nonnull (strstr (text.out, "\nzugzwang: passing really was better than any move"));
   g_assert_true (g_file_test (scenario, G_FILE_TEST_EXISTS));
 
   run_cli (&json, "find", "--positions", path, "-d", "7", "-r", "1", "-m", "null", "--json", NULL);
   g_assert_cmpint (json.status, ==, 0);
-  g_assert_nonnull (strstr (json.out, "{\"game\":\"pawns\",\"probe_window\":\"full\",\"scoring\":\"sound\",\"positions\":1,"));
+  g_assert_nonnull (strstr (json.out, "{\"game\":\"chess\",\"probe_window\":\"full\",\"scoring\":\"sound\",\"positions\":1,"));
   g_assert_nonnull (strstr (json.out, "\"cases\":[{\"position\":\"3k4/8/4P3/5K2/8/8/8/8 w - - 0 1\",\"to_move\":\"w\","
                                       "\"mode\":\"null\",\"depth\":7,\"reduction\":1,\"plain_move\":\"f5f6\","
-                                      "\"plain_value\":1993,\"pruned_move\":\"f5e4\",\"pruned_value\":140,"
-                                      "\"move_value\":150,\"loss\":1843,\"plain_nodes\":33715,\"pruned_nodes\":20393,"
+                                      "\"plain_value\":900,\"pruned_move\":\"f5e4\",\"pruned_value\":140,"
+                                      "\"move_value\":150,\"loss\":750,\"plain_nodes\":34189,\"pruned_nodes\":22114,"
                                       "\"cause\":\"zugzwang\",\"verified_right\":true,\"guard_right\":false,"
                                       "\"decisive_line\":[\"f5f6\",\"d8e8\",\"e6e7\"]}],"
                                       "\"causes\":{\"null\":{\"zugzwang\":1,\"horizon\":0,\"reduction\":0}}}\n"));
@@ -529,7 +529,7 @@ test_find_pawns (void)
   run_cli (&c, "find", "--material", "KPK", "--sample", "300", "--seed", "6", "-d", "5", "-r", "1-2",
            "--json", "-n", "0", NULL);
   g_assert_cmpint (a.status, ==, 0);
-  g_assert_nonnull (strstr (a.out, "{\"game\":\"pawns\",\"probe_window\":\"full\",\"scoring\":\"sound\",\"positions\":"));
+  g_assert_nonnull (strstr (a.out, "{\"game\":\"chess\",\"probe_window\":\"full\",\"scoring\":\"sound\",\"positions\":"));
   g_assert_cmpstr (a.out, ==, b.out);
   g_assert_cmpstr (a.out, !=, c.out);
 
@@ -537,7 +537,7 @@ test_find_pawns (void)
                                       "8/8/8/8/8/8/8/8 w - -\n", -1, NULL));
   run_cli (&error, "find", "--game", "pawns", "--positions", bad, NULL);
   g_assert_cmpint (error.status, ==, 2);
-  expected = g_strdup_printf ("cairn-cli: Invalid position on line 4 of “%s”: Invalid FEN: White has no king", bad);
+  expected = g_strdup_printf ("cairn-cli: Invalid position on line 4 of “%s”: Impossible position: White has no king", bad);
   g_assert_nonnull (strstr (error.err, expected));
   g_assert_cmpstr (strchr (error.err, '\n'), ==, error.err + strlen (error.err) - 1);
   g_assert_cmpstr (error.out, ==, "");
@@ -593,7 +593,7 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/bad-scenario-file", test_bad_scenario_file);
   g_test_add_func ("/cli/scenario-warnings", test_scenario_warnings);
   g_test_add_func ("/cli/find", test_find);
-  g_test_add_func ("/cli/find-pawns", test_find_pawns);
+  g_test_add_func ("/cli/find-chess", test_find_chess);
   g_test_add_func ("/cli/help", test_help);
   g_test_add_func ("/cli/game-over", test_game_over);
   g_test_add_func ("/cli/export-cell-numbers", test_export_cell_numbers);

@@ -8,7 +8,7 @@
 
 #include "cairn-finder.h"
 #include "cairn-games.h"
-#include "pawns-oracle.h"
+#include "chess-oracle.h"
 #include "test-util.h"
 
 /* Re-derives a case from scratch: the two searches disagree, and minimax
@@ -162,7 +162,7 @@ test_options_and_decisive (void)
 
   /* Pawns: Kf6, Ke8, e7 is where null move loses the promotion. */
   options.min_depth = options.max_depth = 7;
-  g_assert_true (cairn_position_parse_game (cairn_games_lookup ("pawns", NULL),
+  g_assert_true (cairn_position_parse_game (cairn_games_lookup ("chess", NULL),
                                             "3k4/8/4P3/5K2/8/8/8/8 w - - 0 1", NULL, &position, NULL));
   pawns = cairn_finder_run_positions (&options, &position, 1, CAIRN_FINDER_RANK_LOSS);
   g_assert_cmpuint (pawns->cases->len, ==, 1);
@@ -292,11 +292,11 @@ oracle_move_value (const CairnPosition *p,
                    guint                depth,
                    guint16              move)
 {
-  CairnPawnsBoard child = p->board.pawns;
-  PawnsOracleResult r;
+  CairnChessBoard child = p->board.chess;
+  ChessOracleResult r;
 
-  cairn_pawns_play (&child, p->to_move, move);
-  pawns_oracle_run (&child, cairn_side_other (p->to_move), PAWNS_ORACLE_PLAIN, depth - 1, 1, FALSE, &r);
+  cairn_chess_play (&child, p->to_move, move);
+  chess_oracle_run (&child, cairn_side_other (p->to_move), CHESS_ORACLE_PLAIN, depth - 1, 1, FALSE, &r);
   if (r.value > 1200)
     return r.value - 1;
   if (r.value < -1200)
@@ -308,16 +308,16 @@ oracle_move_value (const CairnPosition *p,
  * move strictly worse than plain alpha-beta's? */
 static gboolean
 oracle_picks_worse (const CairnPosition *p,
-                    PawnsOracleMode      mode,
+                    ChessOracleMode      mode,
                     guint                depth,
                     guint                reduction,
                     gboolean             guard,
                     int                  plain_value)
 {
-  PawnsOracleResult r;
+  ChessOracleResult r;
   int v;
 
-  pawns_oracle_run (&p->board.pawns, p->to_move, mode, depth, reduction, guard, &r);
+  chess_oracle_run (&p->board.chess, p->to_move, mode, depth, reduction, guard, &r);
   v = oracle_move_value (p, depth, r.best_move);
   return p->to_move == CAIRN_SIDE_X ? v < plain_value : v > plain_value;
 }
@@ -328,16 +328,16 @@ static void
 check_pawns_case (const CairnFinderCase *c)
 {
   const CairnPosition *p = &c->position;
-  PawnsOracleMode mode = c->variant == CAIRN_FINDER_VERIFIED ? PAWNS_ORACLE_VERIFIED : PAWNS_ORACLE_NULL;
+  ChessOracleMode mode = c->variant == CAIRN_FINDER_VERIFIED ? CHESS_ORACLE_VERIFIED : CHESS_ORACLE_NULL;
   gboolean guard = c->variant == CAIRN_FINDER_NULL_GUARD;
-  PawnsOracleResult plain, pruned;
+  ChessOracleResult plain, pruned;
   CairnFinderCause cause;
 
-  pawns_oracle_run (&p->board.pawns, p->to_move, PAWNS_ORACLE_PLAIN, c->depth, 1, FALSE, &plain);
+  chess_oracle_run (&p->board.chess, p->to_move, CHESS_ORACLE_PLAIN, c->depth, 1, FALSE, &plain);
   g_assert_cmpint (plain.best_move, ==, c->plain_move);
   g_assert_cmpint (plain.value, ==, c->plain_value);
   g_assert_cmpuint (plain.nodes, ==, c->plain_nodes);
-  pawns_oracle_run (&p->board.pawns, p->to_move, mode, c->depth, c->reduction, guard, &pruned);
+  chess_oracle_run (&p->board.chess, p->to_move, mode, c->depth, c->reduction, guard, &pruned);
   g_assert_cmpint (pruned.best_move, ==, c->pruned_move);
   g_assert_cmpint (pruned.value, ==, c->pruned_value);
   g_assert_cmpuint (pruned.nodes, ==, c->pruned_nodes);
@@ -354,9 +354,9 @@ check_pawns_case (const CairnFinderCase *c)
     cause = CAIRN_FINDER_REDUCTION;
   g_assert_cmpint (c->cause, ==, cause);
   g_assert_cmpint (c->verified_right, ==,
-                   !oracle_picks_worse (p, PAWNS_ORACLE_VERIFIED, c->depth, c->reduction, FALSE, plain.value));
+                   !oracle_picks_worse (p, CHESS_ORACLE_VERIFIED, c->depth, c->reduction, FALSE, plain.value));
   g_assert_cmpint (c->guard_right, ==,
-                   !oracle_picks_worse (p, PAWNS_ORACLE_NULL, c->depth, c->reduction, TRUE, plain.value));
+                   !oracle_picks_worse (p, CHESS_ORACLE_NULL, c->depth, c->reduction, TRUE, plain.value));
 }
 
 static CairnFinderResult *
@@ -391,17 +391,22 @@ test_pawns_causes (void)
     CairnFinderCause   cause;
     gboolean           verified_right, guard_right;
   } cases[] = {
-    /* The classic: Kf6 wins, but a side that may pass needs no Kf6. */
+    /* The classic: Kf6 queens (900; the pawn game said a win, 1993, in
+     * 33,715/20,393 nodes), but a side that may pass needs no Kf6. */
     { "3k4/8/4P3/5K2/8/8/8/8 w - - 0 1", CAIRN_FINDER_NULL, 7, 1, "f5f6", "f5e4",
-      1993, 140, 150, 33715, 20393, CAIRN_FINDER_ZUGZWANG, TRUE, FALSE },
+      900, 140, 150, 34189, 22114, CAIRN_FINDER_ZUGZWANG, TRUE, FALSE },
     { "8/8/8/k7/8/1P6/8/1K6 w - - 0 1", CAIRN_FINDER_NULL, 5, 3, "b1a2", "b1a1",
       120, 110, 110, 535, 187, CAIRN_FINDER_ZUGZWANG, FALSE, TRUE },
     { "5K1k/8/8/8/8/8/4P3/8 w - - 0 1", CAIRN_FINDER_NULL, 5, 3, "e2e4", "e2e3",
       140, 0, 130, 243, 47, CAIRN_FINDER_HORIZON, FALSE, TRUE },
     { "8/3k4/8/3K4/8/8/6P1/8 b - - 0 1", CAIRN_FINDER_NULL, 5, 2, "d7e7", "d7c7",
       120, 0, 130, 538, 276, CAIRN_FINDER_HORIZON, TRUE, TRUE },
+    /* f7 mates at ply 5 (f7 Kg1 f8=Q Kh1 Qf1#); the pawn game called it a
+     * win by ply 3 (1997) and the cause a reduction.  Now Kg3 keeps a
+     * queen (900), and R 0 with the guard plays it too: zugzwang as the
+     * search sees it. */
     { "8/8/5P2/8/8/7K/8/7k w - - 0 1", CAIRN_FINDER_NULL, 5, 2, "f6f7", "h3g3",
-      1997, 0, 1995, 252, 116, CAIRN_FINDER_REDUCTION, TRUE, FALSE },
+      29995, 900, 900, 316, 122, CAIRN_FINDER_ZUGZWANG, FALSE, FALSE },
     { "8/1k6/3K4/8/8/1P6/8/8 b - - 0 1", CAIRN_FINDER_NULL_GUARD, 5, 1, "b7b6", "b7a6",
       110, 0, 120, 502, 231, CAIRN_FINDER_REDUCTION, FALSE, FALSE },
   };
@@ -440,7 +445,7 @@ test_pawns_causes (void)
     g_autoptr (CairnFinderResult) result = find_one (cases[0].fen, CAIRN_FINDER_NULL, 7, 1);
     g_autofree char *text = cairn_finder_case_describe (&g_array_index (result->cases, CairnFinderCase, 0));
 
-    g_assert_cmpstr (text, ==, "plays Ke4 (worth 150) instead of Kf6 (worth 1993)");
+    g_assert_cmpstr (text, ==, "plays Ke4 (worth 150) instead of Kf6 (worth 900)");
   }
 }
 
@@ -450,7 +455,7 @@ typedef struct {
 } Sample;
 
 static void
-take_every (const CairnPawnsBoard *b,
+take_every (const CairnChessBoard *b,
             CairnSide              to_move,
             gpointer               data)
 {
@@ -460,8 +465,8 @@ take_every (const CairnPawnsBoard *b,
     {
       CairnPosition p;
 
-      cairn_position_init_game (&p, cairn_games_lookup ("pawns", NULL));
-      p.board.pawns = *b;
+      cairn_position_init_game (&p, cairn_games_lookup ("chess", NULL));
+      p.board.chess = *b;
       p.to_move = to_move;
       g_array_append_val (s->positions, p);
     }
@@ -479,8 +484,8 @@ test_pawns_sample (void)
   CairnFinderOptions options;
   Sample sample = { positions, 400, 0 };
 
-  cairn_pawns_enumerate ("KPK", CAIRN_SIDE_X, take_every, &sample, NULL);
-  cairn_pawns_enumerate ("KPK", CAIRN_SIDE_O, take_every, &sample, NULL);
+  cairn_chess_enumerate ("KPK", CAIRN_SIDE_X, take_every, &sample, NULL);
+  cairn_chess_enumerate ("KPK", CAIRN_SIDE_O, take_every, &sample, NULL);
   cairn_finder_options_init (&options);
   options.min_depth = options.max_depth = 5;
   options.min_reduction = 1;

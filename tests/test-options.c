@@ -9,7 +9,7 @@
 #include "cairn-decisive.h"
 #include "cairn-games.h"
 #include "cairn-scenario.h"
-#include "pawns-oracle.h"
+#include "chess-oracle.h"
 #include "test-util.h"
 #include "ttt-oracle.h"
 
@@ -17,9 +17,9 @@
 #define DECISIVE_FEN "3k4/8/4P3/5K2/8/8/8/8 w - - 0 1"
 
 static const CairnGame *
-pawns (void)
+chess (void)
 {
-  const CairnGame *game = cairn_games_lookup ("pawns", NULL);
+  const CairnGame *game = cairn_games_lookup ("chess", NULL);
 
   g_assert_nonnull (game);
   return game;
@@ -111,37 +111,37 @@ test_probe_window_table (void)
   static const struct {
     const char      *text;
     CairnMode        mode;
-    PawnsOracleMode  oracle;
+    ChessOracleMode  oracle;
     guint            depth, reduction;
     CairnProbeWindow window;
     guint64          nodes, probes, prunes, cutoffs, verifications, re_searches;
     int              value;
   } cases[] = {
-    { ".........", CAIRN_MODE_NULL, PAWNS_ORACLE_NULL, 9, 1, CAIRN_PROBE_WINDOW_ZERO,
+    { ".........", CAIRN_MODE_NULL, CHESS_ORACLE_NULL, 9, 1, CAIRN_PROBE_WINDOW_ZERO,
       46031, 9879, 2184, 11551, 0, 0, 0 },
-    { ".........", CAIRN_MODE_NULL, PAWNS_ORACLE_NULL, 9, 1, CAIRN_PROBE_WINDOW_FULL,
+    { ".........", CAIRN_MODE_NULL, CHESS_ORACLE_NULL, 9, 1, CAIRN_PROBE_WINDOW_FULL,
       80790, 13501, 2959, 17171, 0, 0, 0 },
     /* DESIGN §1's verified check does not move with the window. */
-    { ".........", CAIRN_MODE_VERIFIED, PAWNS_ORACLE_VERIFIED, 5, 3, CAIRN_PROBE_WINDOW_ZERO,
+    { ".........", CAIRN_MODE_VERIFIED, CHESS_ORACLE_VERIFIED, 5, 3, CAIRN_PROBE_WINDOW_ZERO,
       909, 9, 0, 221, 7, 0, 12 },
     /* DESIGN §1b's check position: 7,398 nodes with the full window. */
-    { CHECK_FEN, CAIRN_MODE_NULL, PAWNS_ORACLE_NULL, 7, 2, CAIRN_PROBE_WINDOW_ZERO,
+    { CHECK_FEN, CAIRN_MODE_NULL, CHESS_ORACLE_NULL, 7, 2, CAIRN_PROBE_WINDOW_ZERO,
       7186, 138, 17, 593, 0, 0, 120 },
-    { CHECK_FEN, CAIRN_MODE_VERIFIED, PAWNS_ORACLE_VERIFIED, 7, 2, CAIRN_PROBE_WINDOW_FULL,
+    { CHECK_FEN, CAIRN_MODE_VERIFIED, CHESS_ORACLE_VERIFIED, 7, 2, CAIRN_PROBE_WINDOW_FULL,
       8246, 154, 27, 900, 32, 2, 110 },
-    { CHECK_FEN, CAIRN_MODE_VERIFIED, PAWNS_ORACLE_VERIFIED, 7, 2, CAIRN_PROBE_WINDOW_ZERO,
+    { CHECK_FEN, CAIRN_MODE_VERIFIED, CHESS_ORACLE_VERIFIED, 7, 2, CAIRN_PROBE_WINDOW_ZERO,
       7955, 154, 27, 897, 32, 2, 110 },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
     {
-      PawnsOracleOptions options = {
+      ChessOracleOptions options = {
         cases[i].oracle, cases[i].depth, cases[i].reduction, FALSE,
-        cases[i].window == CAIRN_PROBE_WINDOW_ZERO, 0, PAWNS_ORACLE_NO_MOVE, NULL,
+        cases[i].window == CAIRN_PROBE_WINDOW_ZERO, 0, CHESS_ORACLE_NO_MOVE, NULL,
       };
       CairnPosition position;
       CairnCounters c;
-      PawnsOracleResult o;
+      ChessOracleResult o;
 
       count (cases[i].text, NULL, cases[i].mode, cases[i].depth, cases[i].reduction,
              cases[i].window, CAIRN_SCORING_SEED, &c);
@@ -154,8 +154,8 @@ test_probe_window_table (void)
       g_assert_cmpint (c.value, ==, cases[i].value);
 
       test_position (cases[i].text, NULL, &position);
-      if (cairn_position_game (&position) == pawns ())
-        pawns_oracle_run_options (&position.board.pawns, position.to_move, &options, &o);
+      if (cairn_position_game (&position) == chess ())
+        chess_oracle_run_options (&position.board.chess, position.to_move, &options, &o);
       else
         ttt_oracle_run (cases[i].text, position.to_move, 10, &options, &o);
       g_assert_cmpuint (o.nodes, ==, cases[i].nodes);
@@ -290,9 +290,9 @@ test_scoring_figures (void)
     g_assert_cmpint (score, ==, 999);
   }
 
-  /* Pawn endings are always sound: both settings search alike. */
+  /* Chess is always sound: both settings search alike. */
   test_position (CHECK_FEN, NULL, &position);
-  g_assert_null (pawns ()->terminal_sound);
+  g_assert_null (chess ()->terminal_sound);
   for (guint mode = 0; mode < CAIRN_N_MODES; mode++)
     {
       options_settings (mode, 7, 2, FALSE, CAIRN_PROBE_WINDOW_FULL, CAIRN_SCORING_SEED, &seed);
@@ -419,7 +419,7 @@ test_names_and_validation (void)
   g_clear_error (&error);
   settings.probe_window = CAIRN_PROBE_WINDOW_ZERO;
   settings.scoring = 7;
-  g_assert_false (cairn_settings_validate (&settings, pawns (), &error));
+  g_assert_false (cairn_settings_validate (&settings, chess (), &error));
   g_assert_error (error, CAIRN_SETTINGS_ERROR, CAIRN_SETTINGS_ERROR_SCORING);
   g_assert_cmpstr (error->message, ==, "Invalid scoring 7: use seed or sound");
   g_clear_error (&error);
@@ -428,14 +428,14 @@ test_names_and_validation (void)
   for (guint i = 0; i < CAIRN_N_SCORINGS; i++)
     {
       settings.scoring = i;
-      g_assert_true (cairn_settings_validate (&settings, pawns (), NULL));
+      g_assert_true (cairn_settings_validate (&settings, chess (), NULL));
       g_assert_true (cairn_settings_validate (&settings, NULL, NULL));
-      g_assert_cmpint (cairn_settings_scoring_for_game (&settings, pawns ()), ==, CAIRN_SCORING_SOUND);
+      g_assert_cmpint (cairn_settings_scoring_for_game (&settings, chess ()), ==, CAIRN_SCORING_SOUND);
       g_assert_cmpint (cairn_settings_scoring_for_game (&settings, NULL), ==, i);
     }
   g_assert_true (cairn_scoring_matters_for_game (NULL));
   g_assert_true (cairn_scoring_matters_for_game (cairn_games_default ()));
-  g_assert_false (cairn_scoring_matters_for_game (pawns ()));
+  g_assert_false (cairn_scoring_matters_for_game (chess ()));
 }
 
 static void
@@ -538,13 +538,13 @@ line_text (const CairnGame *game,
  * alone by node index, each chosen move valued by a plain search restricted
  * to it.  Returns "[line]*" for a decisive prune, "[line]" otherwise,
  * space-separated. */
-typedef void (*OracleRun) (const CairnPosition *position, const PawnsOracleOptions *options,
-                           PawnsOracleResult *result);
+typedef void (*OracleRun) (const CairnPosition *position, const ChessOracleOptions *options,
+                           ChessOracleResult *result);
 
 static void
 run_ttt_oracle (const CairnPosition      *position,
-                const PawnsOracleOptions *options,
-                PawnsOracleResult        *result)
+                const ChessOracleOptions *options,
+                ChessOracleResult        *result)
 {
   char cells[CAIRN_N_CELLS + 1];
 
@@ -553,18 +553,18 @@ run_ttt_oracle (const CairnPosition      *position,
 }
 
 static void
-run_pawns_oracle (const CairnPosition      *position,
-                  const PawnsOracleOptions *options,
-                  PawnsOracleResult        *result)
+run_chess_oracle (const CairnPosition      *position,
+                  const ChessOracleOptions *options,
+                  ChessOracleResult        *result)
 {
-  pawns_oracle_run_options (&position->board.pawns, position->to_move, options, result);
+  chess_oracle_run_options (&position->board.chess, position->to_move, options, result);
 }
 
 static int
 compare_prune_nodes (gconstpointer a,
                      gconstpointer b)
 {
-  guint64 x = ((const PawnsOraclePrune *) a)->node, y = ((const PawnsOraclePrune *) b)->node;
+  guint64 x = ((const ChessOraclePrune *) a)->node, y = ((const ChessOraclePrune *) b)->node;
 
   return x < y ? -1 : x > y;
 }
@@ -576,10 +576,10 @@ oracle_decisive (const CairnPosition *position,
                  guint                reduction)
 {
   const CairnGame *game = cairn_position_game (position);
-  g_autoptr (GArray) prunes = g_array_new (FALSE, FALSE, sizeof (PawnsOraclePrune));
-  PawnsOracleOptions plain = { PAWNS_ORACLE_PLAIN, depth, reduction, FALSE, FALSE, 0, PAWNS_ORACLE_NO_MOVE, NULL };
-  PawnsOracleOptions pruning = { PAWNS_ORACLE_NULL, depth, reduction, FALSE, FALSE, 0, PAWNS_ORACLE_NO_MOVE, prunes };
-  PawnsOracleResult best, chosen, r;
+  g_autoptr (GArray) prunes = g_array_new (FALSE, FALSE, sizeof (ChessOraclePrune));
+  ChessOracleOptions plain = { CHESS_ORACLE_PLAIN, depth, reduction, FALSE, FALSE, 0, CHESS_ORACLE_NO_MOVE, NULL };
+  ChessOracleOptions pruning = { CHESS_ORACLE_NULL, depth, reduction, FALSE, FALSE, 0, CHESS_ORACLE_NO_MOVE, prunes };
+  ChessOracleResult best, chosen, r;
   gboolean max = position->to_move == CAIRN_SIDE_X;
   GPtrArray *out = g_ptr_array_new_with_free_func (g_free);
   gboolean worse;
@@ -595,7 +595,7 @@ oracle_decisive (const CairnPosition *position,
   pruning.prunes = NULL;
   for (guint i = 0; i < prunes->len; i++)
     {
-      const PawnsOraclePrune *p = &g_array_index (prunes, PawnsOraclePrune, i);
+      const ChessOraclePrune *p = &g_array_index (prunes, ChessOraclePrune, i);
       g_autofree char *text = line_text (game, p->line, p->n_line);
 
       pruning.ignore_prune_node = p->node;
@@ -737,8 +737,8 @@ test_decisive_pawns (void)
   prunes = cairn_decisive_prunes (&position, &plain, &pruning, &summary, &error);
   g_assert_no_error (error);
 
-  engine = engine_decisive (prunes, pawns ());
-  oracle = oracle_decisive (&position, run_pawns_oracle, 7, 1);
+  engine = engine_decisive (prunes, chess ());
+  oracle = oracle_decisive (&position, run_chess_oracle, 7, 1);
   decisive = decisive_only (engine);
   g_test_message ("plain %d (%d), null %d (%d, plain values it %d), %u prunes, decisive: %s",
                   summary.plain_best_move, summary.plain_value, summary.pruning_best_move,
@@ -746,12 +746,13 @@ test_decisive_pawns (void)
   assert_same_prunes (engine, oracle);
   g_assert_cmpuint (summary.null_prunes, ==, prunes->len);
 
-  /* Plain plays Kf6 and promotes (2000 - 7); null move settles for Ke4,
-   * which plain values at 150.  Of its 846 prunes, one decided: Black's
-   * pass after Kf6 Ke8 e7, where the only move is Kd7. */
-  g_assert_cmpuint (prunes->len, ==, 846);
+  /* Plain plays Kf6 and queens (900 at the horizon; the pawn game called
+   * it a win, 1993, with 846 prunes); null move settles for Ke4, which
+   * plain values at 150.  Of its 712 prunes, one decided: Black's pass
+   * after Kf6 Ke8 e7, where the only move is Kd7. */
+  g_assert_cmpuint (prunes->len, ==, 712);
   g_assert_cmpint (summary.plain_best_move, ==, move_of (&position, "f5f6"));
-  g_assert_cmpint (summary.plain_value, ==, 1993);
+  g_assert_cmpint (summary.plain_value, ==, 900);
   g_assert_cmpint (summary.pruning_best_move, ==, move_of (&position, "f5e4"));
   g_assert_cmpint (summary.pruning_value, ==, 140);
   g_assert_cmpint (summary.pruning_plain_value, ==, 150);
@@ -769,7 +770,7 @@ test_decisive_pawns (void)
       g_assert_cmpuint (p->n_line, ==, 3);
       g_assert_cmpint (p->probe_value, <=, p->alpha);
       g_assert_cmpint (p->undone_best_move, ==, move_of (&position, "f5f6"));
-      g_assert_cmpint (p->undone_plain_value, ==, 1993);
+      g_assert_cmpint (p->undone_plain_value, ==, 900);
     }
 }
 
@@ -814,8 +815,8 @@ static void
 run_oracle (const CairnPosition      *position,
             OracleRun                 oracle,
             CairnScoring              scoring,
-            const PawnsOracleOptions *options,
-            PawnsOracleResult        *result)
+            const ChessOracleOptions *options,
+            ChessOracleResult        *result)
 {
   char cells[CAIRN_N_CELLS + 1];
 
@@ -830,7 +831,7 @@ run_oracle (const CairnPosition      *position,
 
 static void
 assert_same (const CairnCounters     *c,
-             const PawnsOracleResult *o)
+             const ChessOracleResult *o)
 {
   g_assert_cmpuint (c->nodes, ==, o->nodes);
   g_assert_cmpuint (c->null_probes, ==, o->probes);
@@ -839,7 +840,7 @@ assert_same (const CairnCounters     *c,
   g_assert_cmpuint (c->verifications, ==, o->verifications);
   g_assert_cmpuint (c->re_searches, ==, o->re_searches);
   g_assert_cmpint (c->value, ==, o->value);
-  g_assert_cmpint (c->best_move, ==, o->best_move == PAWNS_ORACLE_NO_MOVE ? -1 : (int) o->best_move);
+  g_assert_cmpint (c->best_move, ==, o->best_move == CHESS_ORACLE_NO_MOVE ? -1 : (int) o->best_move);
 }
 
 /* The engine against an oracle on one position, every combination of
@@ -852,12 +853,12 @@ compare_all_options (const CairnPosition *position,
 {
   static const struct {
     CairnMode       mode;
-    PawnsOracleMode oracle;
+    ChessOracleMode oracle;
   } modes[] = {
-    { CAIRN_MODE_PLAIN, PAWNS_ORACLE_PLAIN },
-    { CAIRN_MODE_NULL, PAWNS_ORACLE_NULL },
-    { CAIRN_MODE_VERIFIED, PAWNS_ORACLE_VERIFIED },
-    { CAIRN_MODE_MINIMAX, PAWNS_ORACLE_MINIMAX },
+    { CAIRN_MODE_PLAIN, CHESS_ORACLE_PLAIN },
+    { CAIRN_MODE_NULL, CHESS_ORACLE_NULL },
+    { CAIRN_MODE_VERIFIED, CHESS_ORACLE_VERIFIED },
+    { CAIRN_MODE_MINIMAX, CHESS_ORACLE_MINIMAX },
   };
   static const guint reductions[] = { 1, 2, 3, CAIRN_REDUCTION_ADAPTIVE };
   guint compared = 0;
@@ -869,13 +870,13 @@ compare_all_options (const CairnPosition *position,
           for (guint r = 0; r < G_N_ELEMENTS (reductions); r++)
             {
               guint d = modes[m].mode == CAIRN_MODE_MINIMAX ? minimax_depth : depth;
-              PawnsOracleOptions options = {
+              ChessOracleOptions options = {
                 modes[m].oracle, d, reductions[r], guard, w == CAIRN_PROBE_WINDOW_ZERO,
-                0, PAWNS_ORACLE_NO_MOVE, NULL,
+                0, CHESS_ORACLE_NO_MOVE, NULL,
               };
               CairnSettings settings;
               CairnCounters c;
-              PawnsOracleResult o;
+              ChessOracleResult o;
 
               options_settings (modes[m].mode, d, reductions[r], guard, w, s, &settings);
               cairn_search_count (position, &settings, &c);
@@ -897,7 +898,7 @@ compare_all_options (const CairnPosition *position,
               /* Each prune undone alone names the same node in both. */
               if (c.null_prunes > 0)
                 {
-                  g_autoptr (GArray) prunes = g_array_new (FALSE, FALSE, sizeof (PawnsOraclePrune));
+                  g_autoptr (GArray) prunes = g_array_new (FALSE, FALSE, sizeof (ChessOraclePrune));
 
                   options.prunes = prunes;
                   run_oracle (position, oracle, s, &options, &o);
@@ -905,7 +906,7 @@ compare_all_options (const CairnPosition *position,
                   g_assert_cmpuint (prunes->len, ==, c.null_prunes);
                   for (guint k = 0; k < prunes->len; k += 1 + prunes->len / 3)
                     {
-                      options.ignore_prune_node = g_array_index (prunes, PawnsOraclePrune, k).node;
+                      options.ignore_prune_node = g_array_index (prunes, ChessOraclePrune, k).node;
                       settings.ignore_prune_node = (guint32) options.ignore_prune_node;
                       cairn_search_count (position, &settings, &c);
                       run_oracle (position, oracle, s, &options, &o);
@@ -954,7 +955,7 @@ typedef struct {
 } Sample;
 
 static void
-take_some (const CairnPawnsBoard *b,
+take_some (const CairnChessBoard *b,
            CairnSide              to_move,
            gpointer               data)
 {
@@ -963,8 +964,8 @@ take_some (const CairnPawnsBoard *b,
 
   if (g_rand_int_range (sample->rand, 0, (int) sample->one_in) != 0)
     return;
-  p.game = pawns ();
-  p.board.pawns = *b;
+  p.game = chess ();
+  p.board.chess = *b;
   p.to_move = to_move;
   g_array_append_val (sample->positions, p);
 }
@@ -991,7 +992,7 @@ test_oracle_pawns (void)
       g_autoptr (GError) error = NULL;
       Sample sample = { positions, rand, materials[i].one_in };
 
-      cairn_pawns_enumerate (materials[i].material, materials[i].side, take_some, &sample, &error);
+      cairn_chess_enumerate (materials[i].material, materials[i].side, take_some, &sample, &error);
       g_assert_no_error (error);
     }
   {
@@ -1008,7 +1009,7 @@ test_oracle_pawns (void)
       const CairnPosition *p = &g_array_index (positions, CairnPosition, i);
       guint depth = i == 0 ? 7 : (guint) g_rand_int_range (rand, 3, 8);
 
-      compared += compare_all_options (p, run_pawns_oracle, depth, MIN (depth, 4));
+      compared += compare_all_options (p, run_chess_oracle, depth, MIN (depth, 4));
     }
   g_test_message ("%u searches compared", compared);
 }
@@ -1025,9 +1026,9 @@ main (int argc, char **argv)
   g_test_add_func ("/options/names-and-validation", test_names_and_validation);
   g_test_add_func ("/options/scenario-keys", test_scenario_keys);
   g_test_add_func ("/options/decisive-pitfall", test_decisive_pitfall);
-  g_test_add_func ("/options/decisive-pawns", test_decisive_pawns);
+  g_test_add_func ("/options/decisive-chess", test_decisive_pawns);
   g_test_add_func ("/options/decisive-errors", test_decisive_errors);
   g_test_add_func ("/options/oracle-tictactoe", test_oracle_tictactoe);
-  g_test_add_func ("/options/oracle-pawns", test_oracle_pawns);
+  g_test_add_func ("/options/oracle-chess", test_oracle_pawns);
   return g_test_run ();
 }

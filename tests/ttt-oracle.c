@@ -8,7 +8,7 @@
 #include "cairn-settings.h"
 #include "ttt-oracle.h"
 
-#define INFINITE_VALUE 10000
+#define INFINITE_VALUE CAIRN_VALUE_INFINITY
 
 static const int lines[8][3] = {
   { 0, 1, 2 }, { 3, 4, 5 }, { 6, 7, 8 },
@@ -17,9 +17,9 @@ static const int lines[8][3] = {
 };
 
 typedef struct {
-  const PawnsOracleOptions *options;
+  const ChessOracleOptions *options;
   int                       win;
-  PawnsOracleResult        *result;
+  ChessOracleResult        *result;
   guint16                   line[32];
   guint                     n_line;
 } Oracle;
@@ -93,23 +93,23 @@ search (Oracle     *o,
         gboolean    verify,
         guint16    *best_move)
 {
-  const PawnsOracleOptions *opt = o->options;
-  PawnsOracleResult *r = o->result;
+  const ChessOracleOptions *opt = o->options;
+  ChessOracleResult *r = o->result;
   gboolean is_max = side == CAIRN_SIDE_X;
-  gboolean alpha_beta = opt->mode != PAWNS_ORACLE_MINIMAX;
+  gboolean alpha_beta = opt->mode != CHESS_ORACLE_MINIMAX;
   gboolean fail_high = FALSE;
   int alpha0 = alpha, beta0 = beta;
   guint64 index = r->nodes++;
   int score, best;
 
   if (best_move)
-    *best_move = PAWNS_ORACLE_NO_MOVE;
+    *best_move = CHESS_ORACLE_NO_MOVE;
   if (terminal (cells, ply, o->win, &score))
     return score;
   if (ply >= limit)
     return heuristic (cells);
 
-  if ((opt->mode == PAWNS_ORACLE_NULL || opt->mode == PAWNS_ORACLE_VERIFIED) &&
+  if ((opt->mode == CHESS_ORACLE_NULL || opt->mode == CHESS_ORACLE_VERIFIED) &&
       !is_root && !is_probe)
     {
       guint reduction = opt->reduction != CAIRN_REDUCTION_ADAPTIVE ? opt->reduction
@@ -121,7 +121,7 @@ search (Oracle     *o,
           gboolean fails;
 
           r->probes++;
-          o->line[o->n_line++] = PAWNS_ORACLE_NO_MOVE;
+          o->line[o->n_line++] = CHESS_ORACLE_NO_MOVE;
           if (opt->zero_window)
             v = search (o, cells, side == CAIRN_SIDE_X ? CAIRN_SIDE_O : CAIRN_SIDE_X, ply + 1 + reduction,
                         limit, is_max ? beta - 1 : alpha, is_max ? beta : alpha + 1,
@@ -131,7 +131,7 @@ search (Oracle     *o,
                         limit, alpha, beta, FALSE, TRUE, verify, NULL);
           o->n_line--;
           fails = is_max ? v >= beta : v <= alpha;
-          if (fails && opt->mode == PAWNS_ORACLE_VERIFIED && verify)
+          if (fails && opt->mode == CHESS_ORACLE_VERIFIED && verify)
             {
               r->verifications++;
               fail_high = TRUE;
@@ -143,7 +143,7 @@ search (Oracle     *o,
               r->prunes++;
               if (opt->prunes)
                 {
-                  PawnsOraclePrune prune = { .node = index, .n_line = o->n_line };
+                  ChessOraclePrune prune = { .node = index, .n_line = o->n_line };
 
                   memcpy (prune.line, o->line, o->n_line * sizeof o->line[0]);
                   g_array_append_val (opt->prunes, prune);
@@ -157,7 +157,7 @@ search (Oracle     *o,
     {
       best = is_max ? -INFINITE_VALUE : INFINITE_VALUE;
       if (best_move)
-        *best_move = PAWNS_ORACLE_NO_MOVE;
+        *best_move = CHESS_ORACLE_NO_MOVE;
 
       for (guint cell = 0; cell < 9; cell++)
         {
@@ -166,7 +166,7 @@ search (Oracle     *o,
 
           if (cells[cell] != '.')
             continue;
-          if (is_root && opt->root_move != PAWNS_ORACLE_NO_MOVE && cell != opt->root_move)
+          if (is_root && opt->root_move != CHESS_ORACLE_NO_MOVE && cell != opt->root_move)
             continue;
           cells[cell] = is_max ? 'X' : 'O';
           o->line[o->n_line++] = (guint16) cell;
@@ -190,7 +190,7 @@ search (Oracle     *o,
           /* Is a later move still to try? */
           for (guint later = cell + 1; later < 9; later++)
             if (cells[later] == '.' &&
-                !(is_root && opt->root_move != PAWNS_ORACLE_NO_MOVE))
+                !(is_root && opt->root_move != CHESS_ORACLE_NO_MOVE))
               last = FALSE;
           if (beta <= alpha && !last)
             {
@@ -217,8 +217,8 @@ void
 ttt_oracle_run (const char               *cells,
                 CairnSide                 to_move,
                 int                       win,
-                const PawnsOracleOptions *options,
-                PawnsOracleResult        *result)
+                const ChessOracleOptions *options,
+                ChessOracleResult        *result)
 {
   Oracle o = { options, win, result, { 0 }, 0 };
   char board[10];

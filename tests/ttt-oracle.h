@@ -6,18 +6,18 @@
  */
 #pragma once
 
-#include "pawns-oracle.h"
+#include "chess-oracle.h"
 
 G_BEGIN_DECLS
 
-/* The search options are the pawn oracle's (PawnsOracleOptions: mode,
+/* The search options are the pawn oracle's (ChessOracleOptions: mode,
  * depth, reduction, guard, zero window, the ignored prune, the root move,
  * the prunes found); @win is what X's win at the root is worth: 10 for
  * the scoring `seed`, 1000 for `sound`.  @cells: 9 characters, X, O or '.'. */
 void ttt_oracle_run (const char               *cells,
                      CairnSide                 to_move,
                      int                       win,
-                     const PawnsOracleOptions *options,
-                     PawnsOracleResult        *result);
+                     const ChessOracleOptions *options,
+                     ChessOracleResult        *result);
 
 G_END_DECLS

@@ -159,6 +159,18 @@ piece_name (CairnPiece piece)
       return _("white queen");
     case CAIRN_PIECE_BLACK_QUEEN:
       return _("black queen");
+    case CAIRN_PIECE_WHITE_ROOK:
+      return _("white rook");
+    case CAIRN_PIECE_BLACK_ROOK:
+      return _("black rook");
+    case CAIRN_PIECE_WHITE_BISHOP:
+      return _("white bishop");
+    case CAIRN_PIECE_BLACK_BISHOP:
+      return _("black bishop");
+    case CAIRN_PIECE_WHITE_KNIGHT:
+      return _("white knight");
+    case CAIRN_PIECE_BLACK_KNIGHT:
+      return _("black knight");
     case CAIRN_PIECE_NONE:
     default:
       return _("empty");
@@ -521,10 +533,10 @@ cairn_chess_editor_init (CairnChessEditor *self)
 {
   GtkEventController *keys;
   GtkGesture *drag, *secondary;
-  const CairnGame *pawns = cairn_games_lookup ("pawns", NULL);
+  const CairnGame *chess = cairn_games_lookup ("chess", NULL);
 
-  g_assert (pawns != NULL);
-  cairn_position_init_game (&self->position, pawns);
+  g_assert (chess != NULL);
+  cairn_position_init_game (&self->position, chess);
   self->tool = CAIRN_PIECE_WHITE_PAWN;
 
   self->box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);

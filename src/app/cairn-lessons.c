@@ -161,8 +161,9 @@ static const CairnLesson lessons[] = {
     .id = "zugzwang",
     .title = N_("Zugzwang: passing beats every move"),
     .text = N_("King and pawn against king, White to move, depth 7. Plain "
-               "alpha-beta (left) finds the win: after Kf6 Ke8 e7 Black’s king "
-               "must go to d7, Kf7 follows and the pawn queens by ply 7 (1993). "
+               "alpha-beta (left) finds the way to queen: after Kf6 Ke8 e7 Black’s "
+               "king must go to d7, Kf7 follows and the pawn queens by ply 7 (900 "
+               "at the horizon: a queen, not yet a mate). "
                "On the right, the selected node after e7 lets Black pass "
                "instead; then White can only stalemate Black with Ke6 or give "
                "up the pawn, and the probe returns 0. That is less than the 140 "
@@ -201,7 +202,7 @@ static const CairnLesson lessons[] = {
                "only a pawn on e7, worth 150: more than White’s 140, so the cut "
                "is not confirmed. The node’s moves are then searched again at "
                "full depth, and this re-search finds Kf7 and the new queen by "
-               "ply 7, 1993, as plain alpha-beta (left) does. White plays Kf6."),
+               "ply 7, 900, as plain alpha-beta (left) does. White plays Kf6."),
     .cells = "3k4/8/4P3/5K2/8/8/8/8 w - - 0 1", .to_move = NULL,
     .depth = 7, .reduction = 1, .guard = FALSE,
     .modes = { CAIRN_MODE_PLAIN, CAIRN_MODE_VERIFIED },

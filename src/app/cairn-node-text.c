@@ -21,9 +21,15 @@ cairn_node_text_board (const CairnTree *tree,
     [CAIRN_PIECE_O] = "O",
     [CAIRN_PIECE_WHITE_KING] = "K",
     [CAIRN_PIECE_WHITE_QUEEN] = "Q",
+    [CAIRN_PIECE_WHITE_ROOK] = "R",
+    [CAIRN_PIECE_WHITE_BISHOP] = "B",
+    [CAIRN_PIECE_WHITE_KNIGHT] = "N",
     [CAIRN_PIECE_WHITE_PAWN] = "P",
     [CAIRN_PIECE_BLACK_KING] = "k",
     [CAIRN_PIECE_BLACK_QUEEN] = "q",
+    [CAIRN_PIECE_BLACK_ROOK] = "r",
+    [CAIRN_PIECE_BLACK_BISHOP] = "b",
+    [CAIRN_PIECE_BLACK_KNIGHT] = "n",
     [CAIRN_PIECE_BLACK_PAWN] = "p",
   };
   const CairnGame *game = cairn_tree_game (tree);
@@ -51,9 +57,9 @@ cairn_node_text_value (const CairnGame *game,
   guint ply;
 
   if (cairn_game_value_is_win (game, value, &winner, &ply))
-    /* Translators: a won game's value, e.g. "White wins, ply 7": the
-     * side that wins, and the ply (from the root) at which it has won */
-    return g_strdup_printf (_("%s wins, ply %u"), cairn_game_side_name (game, winner), ply);
+    /* Translators: a mate's value, e.g. "White mates, ply 5": the side
+     * that mates, and the ply (from the root) at which it has mated */
+    return g_strdup_printf (_("%s mates, ply %u"), cairn_game_side_name (game, winner), ply);
   return cairn_value_to_string (value);
 }
 
@@ -215,7 +221,7 @@ explain_searched_bound (const CairnNode *n,
   return NULL;
 }
 
-/* The same for a chess game: its sides by name, its values as wins
+/* The same for a chess game: its sides by name, its values as mates
  * where they are, its moves in SAN, and zugzwang where a pass misleads. */
 static char *
 explain_end_chess (const CairnTree *tree,
@@ -281,12 +287,12 @@ explain_end_chess (const CairnTree *tree,
                                 returned);
       }
     case CAIRN_END_HEURISTIC:
-      return g_strdup_printf (_("The horizon: no more plies may be searched here, so the pawns are counted instead: each pawn is worth 100, plus 10 for every rank it has advanced, White’s counted up and Black’s down. That gives %s."),
+      return g_strdup_printf (_("The horizon: no more plies may be searched here, so the material is counted instead: a knight or a bishop is worth 300, a rook 500, a queen 900, each pawn 100 plus 10 for every rank it has advanced, White’s counted up and Black’s down. That gives %s; it is a guess, not a win or a loss."),
                               value);
     case CAIRN_END_TERMINAL:
       if (n->value == 0)
-        return g_strdup (_("Game over: a draw (stalemate, or no pawns left to win with), value 0."));
-      return g_strdup_printf (_("Game over: %s. A win found sooner is worth more (2000 minus the ply), so the search prefers the fastest win and the slowest loss."),
+        return g_strdup (_("Game over: a draw (stalemate, or too little material left to mate), value 0."));
+      return g_strdup_printf (_("Checkmate: %s. A mate found sooner is worth more (30000 minus the ply), so the search prefers the fastest mate and the slowest loss."),
                               value);
     case CAIRN_END_OPEN:
     default:

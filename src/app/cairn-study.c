@@ -335,8 +335,10 @@ board_text (const CairnPosition *position)
       {
         static const char * const glyphs[] = {
           [CAIRN_PIECE_NONE] = "·", [CAIRN_PIECE_X] = "X", [CAIRN_PIECE_O] = "O",
-          [CAIRN_PIECE_WHITE_KING] = "K", [CAIRN_PIECE_WHITE_QUEEN] = "Q", [CAIRN_PIECE_WHITE_PAWN] = "P",
-          [CAIRN_PIECE_BLACK_KING] = "k", [CAIRN_PIECE_BLACK_QUEEN] = "q", [CAIRN_PIECE_BLACK_PAWN] = "p",
+          [CAIRN_PIECE_WHITE_KING] = "K", [CAIRN_PIECE_WHITE_QUEEN] = "Q", [CAIRN_PIECE_WHITE_ROOK] = "R",
+          [CAIRN_PIECE_WHITE_BISHOP] = "B", [CAIRN_PIECE_WHITE_KNIGHT] = "N", [CAIRN_PIECE_WHITE_PAWN] = "P",
+          [CAIRN_PIECE_BLACK_KING] = "k", [CAIRN_PIECE_BLACK_QUEEN] = "q", [CAIRN_PIECE_BLACK_ROOK] = "r",
+          [CAIRN_PIECE_BLACK_BISHOP] = "b", [CAIRN_PIECE_BLACK_KNIGHT] = "n", [CAIRN_PIECE_BLACK_PAWN] = "p",
         };
 
         g_string_append (text, glyphs[game->piece_at (&position->board, column, row)]);

@@ -642,7 +642,7 @@ static void
 on_game_toggled (CairnWindow *self)
 {
   const CairnGame *game = cairn_games_lookup (gtk_toggle_button_get_active (self->game_pawns)
-                                              ? "pawns" : "tictactoe", NULL);
+                                              ? "chess" : "tictactoe", NULL);
 
   if (self->updating || game == current_game (self))
     return;
@@ -1041,7 +1041,7 @@ set_preset (CairnWindow *self,
           gboolean ok;
 
           cairn_window_get_scenario (self, &scenario);
-          ok = cairn_position_parse_game (cairn_games_lookup ("pawns", NULL), chess[i].fen, NULL,
+          ok = cairn_position_parse_game (cairn_games_lookup ("chess", NULL), chess[i].fen, NULL,
                                           &scenario.position, NULL);
           g_assert (ok);
           if (chess[i].depth > 0)

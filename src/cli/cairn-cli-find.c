@@ -15,7 +15,7 @@
 #include "cairn-epd.h"
 #include "cairn-finder.h"
 #include "cairn-format.h"
-#include "cairn-game-pawns.h"
+#include "cairn-chess.h"
 #include "cairn-games.h"
 
 /* The game whose depth limits --depths checks. */
@@ -295,15 +295,15 @@ read_positions (const char      *path,
 }
 
 static void
-add_position (const CairnPawnsBoard *b,
+add_position (const CairnChessBoard *b,
               CairnSide              to_move,
               gpointer               data)
 {
   GArray *positions = data;
   CairnPosition position;
 
-  cairn_position_init_game (&position, cairn_games_lookup ("pawns", NULL));
-  position.board.pawns = *b;
+  cairn_position_init_game (&position, cairn_games_lookup ("chess", NULL));
+  position.board.chess = *b;
   position.to_move = to_move;
   g_array_append_val (positions, position);
 }
@@ -384,11 +384,11 @@ cli_command_find (int argc, char **argv)
   gboolean json = FALSE;
   const GOptionEntry entries[] = {
     { "game", 0, 0, G_OPTION_ARG_STRING, &game_text,
-      N_("The game: tictactoe or pawns (default: tictactoe, or what the positions are)"), N_("GAME") },
+      N_("The game: tictactoe or chess (default: tictactoe, or what the positions are)"), N_("GAME") },
     { "positions", 0, 0, G_OPTION_ARG_FILENAME, &positions_path,
       N_("Examine the positions in this file, one a line (blank lines and # comments are skipped; EPD lines too), instead of every legal one"), N_("FILE") },
     { "material", 0, 0, G_OPTION_ARG_STRING, &material,
-      N_("Pawn endings: every legal position of this material, both sides to move, e.g. KPK or KPKP"), N_("KPK") },
+      N_("Chess: every legal position of this material signature, both sides to move, e.g. KPK, KRK, KQKR or KPKP"), N_("KPK") },
     { "sample", 0, 0, G_OPTION_ARG_INT64, &sample,
       N_("Examine N positions of the material, drawn at random"), N_("N") },
     { "seed", 0, 0, G_OPTION_ARG_INT64, &seed,
@@ -439,11 +439,11 @@ cli_command_find (int argc, char **argv)
     return cli_fail_usage (_("Give either --positions or --material, not both"));
   if (material)
     {
-      const CairnGame *pawns = cairn_games_lookup ("pawns", NULL);
+      const CairnGame *chess = cairn_games_lookup ("chess", NULL);
 
-      if (game && game != pawns)
-        return cli_fail_usage (_("--material is for pawn endings: use it with --game pawns"));
-      game = pawns;
+      if (game && game != chess)
+        return cli_fail_usage (_("--material is for chess: use it with --game chess"));
+      game = chess;
     }
   if (sample >= 0 && !material)
     return cli_fail_usage (_("--sample draws from --material: give a material too, e.g. --material KPK"));
@@ -492,7 +492,7 @@ cli_command_find (int argc, char **argv)
   if (material)
     {
       for (guint side = 0; side < 2; side++)
-        if (!cairn_pawns_enumerate (material, (CairnSide) side, add_position, positions, &error))
+        if (!cairn_chess_enumerate (material, (CairnSide) side, add_position, positions, &error))
           {
             if (error)
               return cli_fail_usage (_("Invalid --material: %s"), error->message);
@@ -530,7 +530,7 @@ cli_command_find (int argc, char **argv)
   /* As the other commands: the seed's scoring asked of a sound game is a
    * note, not an error. */
   if (scoring_text && options.scoring == CAIRN_SCORING_SEED && !cairn_scoring_matters_for_game (game))
-    g_printerr (_("cairn-cli: note: the game %s always scores a win above every horizon value; --scoring seed changes nothing\n"),
+    g_printerr (_("cairn-cli: note: the game %s always scores a mate above every horizon value; --scoring seed changes nothing\n"),
                 game->id);
   if (depths_text && !parse_range (depths_text, parse_depth, &options.min_depth,
                                    &options.max_depth, &error))

@@ -419,7 +419,7 @@ cli_command_compare (int argc, char **argv)
       g_autofree char *v0 = cairn_game_value_to_text (game, counters[0].value);
       g_autofree char *v1 = cairn_game_value_to_text (game, counters[1].value);
 
-      /* Wide enough for a won game's value: "1993 (White wins by ply 7)". */
+      /* Wide enough for a mate's value: "29995 (White mates at ply 5, mate in 3)". */
       guint width = MAX (20, 2 + MAX (g_utf8_strlen (v0, -1), g_utf8_strlen (v1, -1)));
 
       print_position_line (&setup.scenario.position, &settings[0]);

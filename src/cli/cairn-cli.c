@@ -18,13 +18,14 @@ static const CliCommand commands[] = {
   { "find", N_("Positions where null-move pruning picks a worse move"), cli_command_find },
   { "suite", N_("An EPD test suite under several configurations: moves, positions solved, nodes"), cli_command_suite },
   { "export", N_("Write the search tree as PNG, SVG, PDF, DOT or JSON"), cli_command_export },
+  { "perft", N_("Count a chess position's legal move paths to a depth"), cli_command_perft },
 };
 
 static void
 print_usage (FILE *to)
 {
   fprintf (to, "%s\n\n", _("Usage: cairn-cli COMMAND [OPTION…]"));
-  fprintf (to, "%s\n\n", _("Null-move pruning and alpha-beta search on tic-tac-toe, without a window."));
+  fprintf (to, "%s\n\n", _("Null-move pruning and alpha-beta search on tic-tac-toe and chess, without a window."));
   fprintf (to, "%s\n", _("Commands:"));
   for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
     fprintf (to, "  %-10s %s\n", commands[i].name, _(commands[i].summary));

@@ -92,5 +92,6 @@ int cli_command_sweep   (int argc, char **argv);
 int cli_command_find    (int argc, char **argv);
 int cli_command_export  (int argc, char **argv);
 int cli_command_suite   (int argc, char **argv);
+int cli_command_perft   (int argc, char **argv);
 
 G_END_DECLS

@@ -250,12 +250,12 @@ cairn_event_describe (const CairnEvent *e,
           CairnSide winner;
           guint ply;
 
-          /* Games scored by win_score say who won, not how: the rules
-           * that ended the game are the game's own. */
+          /* Chess: a mate, or a draw (stalemate or dead material). */
           if (cairn_game_value_is_win (game, e->value, &winner, &ply))
-            return g_strdup_printf (_("node %u: game over, %s wins (by ply %u), value %s"),
+            return g_strdup_printf (_("node %u: checkmate, %s mates at ply %u, value %s"),
                                     e->node, cairn_game_side_name (game, winner), ply, value);
-          return g_strdup_printf (_("node %u: game over, a draw, value %s"), e->node, value);
+          return g_strdup_printf (_("node %u: game over, a draw (stalemate or no mating material), value %s"),
+                                  e->node, value);
         }
       if (e->value > 0)
         return g_strdup_printf (_("node %u: X has three in a row, value %s"), e->node, value);
@@ -265,7 +265,7 @@ cairn_event_describe (const CairnEvent *e,
 
     case CAIRN_EVENT_NODE_EXITED:
       {
-        /* A won game says so: "returns 1993 (White wins by ply 7)". */
+        /* A mate says so: "returns 29995 (White mates at ply 5, mate in 3)". */
         g_autofree char *said = cairn_game_value_is_win (game, e->value, NULL, NULL)
                                 ? cairn_game_value_to_text (game, e->value) : g_strdup (value);
         CairnBound bound;

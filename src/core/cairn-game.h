@@ -11,30 +11,30 @@
  */
 #pragma once
 
-#include "cairn-pawns-board.h"
+#include "cairn-chess-board.h"
 #include "cairn-types.h"
 
 G_BEGIN_DECLS
 
-/* Every game's board fits one 40-byte record, so a position, a search
+/* Every game's board fits one 72-byte record, so a position, a search
  * frame or a tree's root stores any game's board by value. */
 typedef struct {
   union {
     guint64         marks[2]; /* tic-tac-toe: a bit set per CairnSide */
-    CairnPawnsBoard pawns;    /* pawn endings */
+    CairnChessBoard chess;    /* chess: any legal position */
   };
 } CairnBoard;
 
-G_STATIC_ASSERT (sizeof (CairnBoard) == 40);
+G_STATIC_ASSERT (sizeof (CairnBoard) == 72);
 
-/* The most legal moves any game may offer in one position. */
-#define CAIRN_MAX_MOVES 64
+/* The most legal moves any game may offer in one position (chess: 218). */
+#define CAIRN_MAX_MOVES 218
 
 /* No square of the drawing grid. */
 #define CAIRN_NO_SQUARE G_MAXUINT
 
 struct _CairnGame {
-  const char *id;           /* "tictactoe", "pawns": files, JSON, the command line */
+  const char *id;           /* "tictactoe", "chess": files, JSON, the command line */
   const char *label;        /* for people; mark with N_(), show with _() */
   guint       depth_max;    /* deepest depth limit the game allows (at most CAIRN_DEPTH_MAX) */
   guint       max_moves;    /* most legal moves in one position (at most CAIRN_MAX_MOVES) */
@@ -123,7 +123,7 @@ struct _CairnGame {
 
   /* terminal() under the scoring `sound` (DESIGN §1c): a win outranks
    * every horizon value.  NULL when terminal() already does, so the
-   * game has one scoring for both settings (pawn endings). */
+   * game has one scoring for both settings (chess). */
   gboolean   (*terminal_sound)  (const CairnBoard *board,
                                  CairnSide         to_move,
                                  guint             ply,
@@ -135,6 +135,10 @@ struct _CairnGame {
                                  guint             column,
                                  guint             row,
                                  CairnPiece        piece);
+  /* TRUE when @side has a knight, bishop, rook or queen (DESIGN §1c,
+   * null move `pieces`); NULL for games without such pieces. */
+  gboolean   (*has_pieces)      (const CairnBoard *board,
+                                 CairnSide         side);
 };
 
 G_END_DECLS

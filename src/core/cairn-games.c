@@ -11,13 +11,13 @@
 #include "cairn-settings.h"
 
 extern const CairnGame cairn_game_tictactoe;
-extern const CairnGame cairn_game_pawns;
+extern const CairnGame cairn_game_chess;
 
 G_DEFINE_QUARK (cairn-game-error-quark, cairn_game_error)
 
 static const CairnGame * const games[] = {
   &cairn_game_tictactoe,
-  &cairn_game_pawns,
+  &cairn_game_chess,
   NULL,
 };
 
@@ -41,6 +41,9 @@ cairn_games_lookup (const char  *id,
 
   g_return_val_if_fail (id != NULL, NULL);
 
+  /* The king-and-pawn game of older files and scripts is chess now. */
+  if (g_ascii_strcasecmp (id, "pawns") == 0)
+    id = "chess";
   for (guint i = 0; games[i]; i++)
     if (g_ascii_strcasecmp (id, games[i]->id) == 0)
       return games[i];
@@ -59,12 +62,12 @@ cairn_games_lookup (const char  *id,
 const CairnGame *
 cairn_games_guess (const char *text)
 {
-  const CairnGame *pawns;
+  const CairnGame *chess;
 
   g_return_val_if_fail (text != NULL, cairn_games_default ());
 
-  if (strchr (text, '/') != NULL && (pawns = cairn_games_lookup ("pawns", NULL)) != NULL)
-    return pawns;
+  if (strchr (text, '/') != NULL && (chess = cairn_games_lookup ("chess", NULL)) != NULL)
+    return chess;
   return cairn_games_default ();
 }
 
@@ -87,7 +90,8 @@ cairn_game_side_id (const CairnGame *game,
 }
 
 /* Plies fit a byte (CairnNode.ply), so a win scores within 255 of
- * win_score: far above any horizon value (pawn endings: ±1200). */
+ * win_score: far above any horizon value (chess: material, a few
+ * thousand at most). */
 gboolean
 cairn_game_value_is_win (const CairnGame *game,
                          int              value,
@@ -118,7 +122,9 @@ cairn_game_value_to_text (const CairnGame *game,
 
   if (!cairn_game_value_is_win (game, value, &winner, &ply))
     return g_strdup_printf ("%d", value);
-  /* Translators: a search value that means a forced win, e.g.
-   * "1993 (White wins by ply 7)"; %s is the side, White or Black */
-  return g_strdup_printf (_("%d (%s wins by ply %u)"), value, cairn_game_side_name (game, winner), ply);
+  /* Translators: a search value that means a forced mate, e.g.
+   * "29995 (White mates at ply 5, mate in 3)"; %s is the side, White or
+   * Black; the last number counts the mating side's moves */
+  return g_strdup_printf (_("%d (%s mates at ply %u, mate in %u)"), value, cairn_game_side_name (game, winner),
+                          ply, (ply + 1) / 2);
 }

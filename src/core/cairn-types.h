@@ -38,20 +38,26 @@ typedef enum {
   CAIRN_PIECE_O = CAIRN_CELL_O,
   CAIRN_PIECE_WHITE_KING,
   CAIRN_PIECE_WHITE_QUEEN,
+  CAIRN_PIECE_WHITE_ROOK,
+  CAIRN_PIECE_WHITE_BISHOP,
+  CAIRN_PIECE_WHITE_KNIGHT,
   CAIRN_PIECE_WHITE_PAWN,
   CAIRN_PIECE_BLACK_KING,
   CAIRN_PIECE_BLACK_QUEEN,
+  CAIRN_PIECE_BLACK_ROOK,
+  CAIRN_PIECE_BLACK_BISHOP,
+  CAIRN_PIECE_BLACK_KNIGHT,
   CAIRN_PIECE_BLACK_PAWN,
 } CairnPiece;
 
 /* A move is a small number whose meaning belongs to its game: a cell for
- * tic-tac-toe, from | to << 6 for pawn endings. */
+ * tic-tac-toe, from | to << 6 | promotion << 12 for chess. */
 typedef guint16 CairnMove;
 
-/* Values fit comfortably in 16 bits: every game's scores stay within
- * ±2000 (a pawn-ending win).  The "infinite" window bounds are kept well
- * inside gint16 so a node record can store them. */
-#define CAIRN_VALUE_INFINITY 10000
+/* Values fit in 16 bits: every game's scores stay within ±30000 (a chess
+ * mate).  The "infinite" window bounds are kept inside gint16 so a node
+ * record can store them. */
+#define CAIRN_VALUE_INFINITY 32000
 
 /* No move: the root, a null probe, or a search with no legal move. */
 #define CAIRN_NO_MOVE ((CairnMove) 0xFFFF)

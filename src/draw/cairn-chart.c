@@ -514,7 +514,7 @@ draw_chess_man (cairo_t     *cr,
                 double       cy,
                 double       cell)
 {
-  static const char letters[] = "  KQPKQP";
+  static const char letters[] = "   KQRBNPKQRBNP";
   gboolean white = piece <= CAIRN_PIECE_WHITE_PAWN;
   char text[2] = { letters[piece], '\0' };
   cairo_text_extents_t extents;

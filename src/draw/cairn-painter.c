@@ -153,8 +153,8 @@ cairn_painter_format_value (const CairnGame *game,
     g_snprintf (buf, size, "%s%u", winner == CAIRN_SIDE_X ? "\u2654" : "\u265A", ply);
   else
     /* Translators: a won game's value under a node of the tree, e.g.
-     * "♔ wins, ply 7": the king is the side that wins, the ply when. */
-    g_snprintf (buf, size, C_("tree node", "%s wins, ply %u"), winner == CAIRN_SIDE_X ? "\u2654" : "\u265A", ply);
+     * "♔ mates, ply 5": the king is the side that mates, the ply when. */
+    g_snprintf (buf, size, C_("tree node", "%s mates, ply %u"), winner == CAIRN_SIDE_X ? "\u2654" : "\u265A", ply);
 }
 
 void

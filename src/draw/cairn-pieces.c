@@ -6,7 +6,8 @@
  * white under the outlined one, so it stays white on a dark square.
  * Smaller, and wherever the font lacks the glyphs, they are drawn shapes
  * that stay apart at a few pixels: a disc for a pawn, a crowned block for
- * a king, a diamond for a queen.
+ * a king, a diamond for a queen, a tower for a rook, a mitre for a bishop,
+ * an L-shaped head for a knight.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -32,8 +33,7 @@ static const CairnRgb squares[][2] = {
 static gboolean
 is_white (CairnPiece piece)
 {
-  return piece == CAIRN_PIECE_WHITE_KING || piece == CAIRN_PIECE_WHITE_QUEEN ||
-         piece == CAIRN_PIECE_WHITE_PAWN;
+  return piece >= CAIRN_PIECE_WHITE_KING && piece <= CAIRN_PIECE_WHITE_PAWN;
 }
 
 static void
@@ -63,6 +63,40 @@ shape_path (cairo_t    *cr,
       cairo_line_to (cr, cx - 0.4 * c, cy);
       cairo_close_path (cr);
       break;
+    case CAIRN_PIECE_WHITE_ROOK:
+    case CAIRN_PIECE_BLACK_ROOK:
+      /* A tower: a block with two merlons. */
+      cairo_move_to (cr, cx - 0.32 * c, cy + 0.4 * c);
+      cairo_line_to (cr, cx - 0.32 * c, cy - 0.4 * c);
+      cairo_line_to (cr, cx - 0.12 * c, cy - 0.4 * c);
+      cairo_line_to (cr, cx - 0.12 * c, cy - 0.24 * c);
+      cairo_line_to (cr, cx + 0.12 * c, cy - 0.24 * c);
+      cairo_line_to (cr, cx + 0.12 * c, cy - 0.4 * c);
+      cairo_line_to (cr, cx + 0.32 * c, cy - 0.4 * c);
+      cairo_line_to (cr, cx + 0.32 * c, cy + 0.4 * c);
+      cairo_close_path (cr);
+      break;
+    case CAIRN_PIECE_WHITE_BISHOP:
+    case CAIRN_PIECE_BLACK_BISHOP:
+      /* A mitre: a tall narrow triangle on a foot. */
+      cairo_move_to (cr, cx, cy - 0.46 * c);
+      cairo_line_to (cr, cx + 0.22 * c, cy + 0.22 * c);
+      cairo_line_to (cr, cx + 0.32 * c, cy + 0.4 * c);
+      cairo_line_to (cr, cx - 0.32 * c, cy + 0.4 * c);
+      cairo_line_to (cr, cx - 0.22 * c, cy + 0.22 * c);
+      cairo_close_path (cr);
+      break;
+    case CAIRN_PIECE_WHITE_KNIGHT:
+    case CAIRN_PIECE_BLACK_KNIGHT:
+      /* A horse's head: an L turned to the left. */
+      cairo_move_to (cr, cx + 0.3 * c, cy + 0.4 * c);
+      cairo_line_to (cr, cx + 0.3 * c, cy - 0.42 * c);
+      cairo_line_to (cr, cx - 0.36 * c, cy - 0.16 * c);
+      cairo_line_to (cr, cx - 0.36 * c, cy + 0.04 * c);
+      cairo_line_to (cr, cx - 0.02 * c, cy + 0.0 * c);
+      cairo_line_to (cr, cx - 0.2 * c, cy + 0.4 * c);
+      cairo_close_path (cr);
+      break;
     case CAIRN_PIECE_WHITE_KING:
     case CAIRN_PIECE_BLACK_KING:
     default:
@@ -86,6 +120,15 @@ glyph (CairnPiece piece,
     case CAIRN_PIECE_WHITE_QUEEN:
     case CAIRN_PIECE_BLACK_QUEEN:
       return solid ? "\u265B" : "\u2655";
+    case CAIRN_PIECE_WHITE_ROOK:
+    case CAIRN_PIECE_BLACK_ROOK:
+      return solid ? "\u265C" : "\u2656";
+    case CAIRN_PIECE_WHITE_BISHOP:
+    case CAIRN_PIECE_BLACK_BISHOP:
+      return solid ? "\u265D" : "\u2657";
+    case CAIRN_PIECE_WHITE_KNIGHT:
+    case CAIRN_PIECE_BLACK_KNIGHT:
+      return solid ? "\u265E" : "\u2658";
     case CAIRN_PIECE_WHITE_PAWN:
     case CAIRN_PIECE_BLACK_PAWN:
     default:

@@ -195,7 +195,7 @@ test_lessons_restore_tictactoe (Fixture       *f,
   GUI_WAIT_FOR (cairn_window_lesson_is_ready (f->win));
   load_card (f->win, "verified-pitfall");
   load_card (f->win, "zugzwang");
-  g_assert_cmpstr (cairn_position_game (&f->win->position)->id, ==, "pawns");
+  g_assert_cmpstr (cairn_position_game (&f->win->position)->id, ==, "chess");
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->win), "win.lessons", NULL));
   assert_user_window (f->win, &u);
 

@@ -1,23 +1,23 @@
-/* pawns-oracle.h — a plain recursive search of pawn endings, written
+/* chess-oracle.h — a plain recursive search of pawn endings, written
  * straight from DESIGN §1 and §1b, to check the stepping engine against.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #pragma once
 
-#include "cairn-game-pawns.h"
+#include "cairn-chess.h"
 
 G_BEGIN_DECLS
 
 typedef enum {
-  PAWNS_ORACLE_MINIMAX,
-  PAWNS_ORACLE_PLAIN,
-  PAWNS_ORACLE_NULL,
-  PAWNS_ORACLE_VERIFIED,
-} PawnsOracleMode;
+  CHESS_ORACLE_MINIMAX,
+  CHESS_ORACLE_PLAIN,
+  CHESS_ORACLE_NULL,
+  CHESS_ORACLE_VERIFIED,
+} ChessOracleMode;
 
 /* best_move when the root has no move to choose. */
-#define PAWNS_ORACLE_NO_MOVE 0xFFFF
+#define CHESS_ORACLE_NO_MOVE 0xFFFF
 
 typedef struct {
   guint64 nodes;          /* every position evaluated, probes included */
@@ -28,42 +28,42 @@ typedef struct {
   guint64 re_searches;
   int     value;
   guint16 best_move;
-} PawnsOracleResult;
+} ChessOracleResult;
 
 /* @reduction: R, 0 included, or CAIRN_REDUCTION_ADAPTIVE (R = 3 when more
  * than 6 plies remain, else 2); @guard skips probes that would land on or past the horizon. */
-void pawns_oracle_run (const CairnPawnsBoard *board,
+void chess_oracle_run (const CairnChessBoard *board,
                        CairnSide              to_move,
-                       PawnsOracleMode        mode,
+                       ChessOracleMode        mode,
                        guint                  depth,
                        guint                  reduction,
                        gboolean               guard,
-                       PawnsOracleResult     *result);
+                       ChessOracleResult     *result);
 
 /* One null-move prune: the node's index in creation order (the root is
  * 0, a probe counts when it starts) and the moves from the root to it,
- * PAWNS_ORACLE_NO_MOVE for a pass. */
+ * CHESS_ORACLE_NO_MOVE for a pass. */
 typedef struct {
   guint64 node;
   guint16 line[32];
   guint   n_line;
-} PawnsOraclePrune;
+} ChessOraclePrune;
 
 /* DESIGN §1c's options, and the hooks decisive prunes need. */
 typedef struct {
-  PawnsOracleMode mode;
+  ChessOracleMode mode;
   guint           depth;
-  guint           reduction;         /* as pawns_oracle_run()'s @reduction */
+  guint           reduction;         /* as chess_oracle_run()'s @reduction */
   gboolean        guard;
   gboolean        zero_window;       /* probe (beta - 1, beta) at max, (alpha, alpha + 1) at min */
   guint64         ignore_prune_node; /* search the moves instead of pruning here; 0: none */
-  guint16         root_move;         /* only this move at the root; PAWNS_ORACLE_NO_MOVE: all */
-  GArray         *prunes;            /* when not NULL, each prune's PawnsOraclePrune is appended */
-} PawnsOracleOptions;
+  guint16         root_move;         /* only this move at the root; CHESS_ORACLE_NO_MOVE: all */
+  GArray         *prunes;            /* when not NULL, each prune's ChessOraclePrune is appended */
+} ChessOracleOptions;
 
-void pawns_oracle_run_options (const CairnPawnsBoard    *board,
+void chess_oracle_run_options (const CairnChessBoard    *board,
                                CairnSide                 to_move,
-                               const PawnsOracleOptions *options,
-                               PawnsOracleResult        *result);
+                               const ChessOracleOptions *options,
+                               ChessOracleResult        *result);
 
 G_END_DECLS

@@ -1,4 +1,4 @@
-/* pawns-oracle.c — a plain recursive search of pawn endings (DESIGN §1,
+/* chess-oracle.c — a plain recursive search of pawn endings (DESIGN §1,
  * §1b), using only the pawn rules' public functions.  It is written to be
  * read next to the design notes, not to be fast: each rule is one test.
  *
@@ -7,23 +7,23 @@
 #include "config.h"
 
 #include "cairn-settings.h"
-#include "pawns-oracle.h"
+#include "chess-oracle.h"
 
-#define INFINITE_VALUE 10000
+#define INFINITE_VALUE CAIRN_VALUE_INFINITY
 
 typedef struct {
-  PawnsOracleMode    mode;
+  ChessOracleMode    mode;
   guint              reduction;
   gboolean           guard;
-  PawnsOracleResult *result;
-  const PawnsOracleOptions *options;
+  ChessOracleResult *result;
+  const ChessOracleOptions *options;
   guint16            line[32];    /* the moves from the root to the node searched */
   guint              n_line;
 } Oracle;
 
 static int
 search (Oracle                *o,
-        const CairnPawnsBoard *board,
+        const CairnChessBoard *board,
         CairnSide              side,
         guint                  ply,
         guint                  limit,
@@ -34,46 +34,46 @@ search (Oracle                *o,
         gboolean               verify,
         guint16               *best_move)
 {
-  PawnsOracleResult *r = o->result;
+  ChessOracleResult *r = o->result;
   gboolean is_max = side == CAIRN_SIDE_X;
-  gboolean alpha_beta = o->mode != PAWNS_ORACLE_MINIMAX;
+  gboolean alpha_beta = o->mode != CHESS_ORACLE_MINIMAX;
   gboolean fail_high = FALSE;
   int alpha0 = alpha, beta0 = beta;
-  guint16 moves[CAIRN_PAWNS_MAX_MOVES];
+  guint16 moves[CAIRN_CHESS_MAX_MOVES];
   guint n;
   int score, best;
   guint64 index = r->nodes++;
   if (best_move)
-    *best_move = PAWNS_ORACLE_NO_MOVE;
+    *best_move = CHESS_ORACLE_NO_MOVE;
 
   /* Terminal before horizon. */
-  if (cairn_pawns_terminal (board, side, ply, &score))
+  if (cairn_chess_terminal (board, side, ply, &score))
     return score;
   if (ply >= limit)
-    return cairn_pawns_evaluate (board);
+    return cairn_chess_evaluate (board);
 
-  n = cairn_pawns_legal_moves (board, side, moves);
-  if (is_root && o->options->root_move != PAWNS_ORACLE_NO_MOVE)
+  n = cairn_chess_legal_moves (board, side, moves);
+  if (is_root && o->options->root_move != CHESS_ORACLE_NO_MOVE)
     {
       moves[0] = o->options->root_move;
       n = 1;
     }
 
-  if ((o->mode == PAWNS_ORACLE_NULL || o->mode == PAWNS_ORACLE_VERIFIED) &&
-      !is_root && !is_probe && !cairn_pawns_in_check (board, side))
+  if ((o->mode == CHESS_ORACLE_NULL || o->mode == CHESS_ORACLE_VERIFIED) &&
+      !is_root && !is_probe && !cairn_chess_in_check (board, side))
     {
       guint reduction = o->reduction != CAIRN_REDUCTION_ADAPTIVE ? o->reduction
                                                                 : (limit - ply > 6 ? 3 : 2);
 
       if (ply + reduction < limit && !(o->guard && ply + 1 + reduction >= limit))
         {
-          CairnPawnsBoard passed = *board;
+          CairnChessBoard passed = *board;
           int v;
           gboolean fails;
 
           r->probes++;
-          cairn_pawns_play_null (&passed);
-          o->line[o->n_line++] = PAWNS_ORACLE_NO_MOVE;
+          cairn_chess_play_null (&passed);
+          o->line[o->n_line++] = CHESS_ORACLE_NO_MOVE;
           if (o->options->zero_window)
             v = search (o, &passed, cairn_side_other (side), ply + 1 + reduction, limit,
                         is_max ? beta - 1 : alpha, is_max ? beta : alpha + 1,
@@ -83,7 +83,7 @@ search (Oracle                *o,
                         limit, alpha, beta, FALSE, TRUE, verify, NULL);
           o->n_line--;
           fails = is_max ? v >= beta : v <= alpha;
-          if (fails && o->mode == PAWNS_ORACLE_VERIFIED && verify)
+          if (fails && o->mode == CHESS_ORACLE_VERIFIED && verify)
             {
               /* Distrust the fail high: search one ply shallower without
                * verification, and re-search in full if not confirmed. */
@@ -97,7 +97,7 @@ search (Oracle                *o,
               r->prunes++;
               if (o->options->prunes)
                 {
-                  PawnsOraclePrune prune = { .node = index, .n_line = o->n_line };
+                  ChessOraclePrune prune = { .node = index, .n_line = o->n_line };
 
                   memcpy (prune.line, o->line, o->n_line * sizeof o->line[0]);
                   g_array_append_val (o->options->prunes, prune);
@@ -111,14 +111,14 @@ search (Oracle                *o,
     {
       best = is_max ? -INFINITE_VALUE : INFINITE_VALUE;
       if (best_move)
-        *best_move = PAWNS_ORACLE_NO_MOVE;
+        *best_move = CHESS_ORACLE_NO_MOVE;
 
       for (guint i = 0; i < n; i++)
         {
-          CairnPawnsBoard child = *board;
+          CairnChessBoard child = *board;
           int v;
 
-          cairn_pawns_play (&child, side, moves[i]);
+          cairn_chess_play (&child, side, moves[i]);
           o->line[o->n_line++] = moves[i];
           v = search (o, &child, cairn_side_other (side), ply + 1, limit,
                       alpha, beta, FALSE, FALSE, verify, NULL);
@@ -158,30 +158,30 @@ search (Oracle                *o,
 }
 
 void
-pawns_oracle_run (const CairnPawnsBoard *board,
+chess_oracle_run (const CairnChessBoard *board,
                   CairnSide              to_move,
-                  PawnsOracleMode        mode,
+                  ChessOracleMode        mode,
                   guint                  depth,
                   guint                  reduction,
                   gboolean               guard,
-                  PawnsOracleResult     *result)
+                  ChessOracleResult     *result)
 {
-  PawnsOracleOptions options = {
+  ChessOracleOptions options = {
     .mode = mode,
     .depth = depth,
     .reduction = reduction,
     .guard = guard,
-    .root_move = PAWNS_ORACLE_NO_MOVE,
+    .root_move = CHESS_ORACLE_NO_MOVE,
   };
 
-  pawns_oracle_run_options (board, to_move, &options, result);
+  chess_oracle_run_options (board, to_move, &options, result);
 }
 
 void
-pawns_oracle_run_options (const CairnPawnsBoard    *board,
+chess_oracle_run_options (const CairnChessBoard    *board,
                           CairnSide                 to_move,
-                          const PawnsOracleOptions *options,
-                          PawnsOracleResult        *result)
+                          const ChessOracleOptions *options,
+                          ChessOracleResult        *result)
 {
   Oracle o = { options->mode, options->reduction, options->guard, result, options, { 0 }, 0 };
 

@@ -1,4 +1,4 @@
-/* test-search-pawns.c — the stepping engine on pawn endings, through the
+/* test-search-chess.c — the stepping engine on chess, through the
  * game interface: DESIGN §1b's figures, stepping against running, the
  * recorded tree, and a recursive oracle over many positions and modes.
  *
@@ -9,15 +9,15 @@
 #include "cairn-games.h"
 #include "cairn-scenario.h"
 #include "cairn-stepper.h"
-#include "pawns-oracle.h"
+#include "chess-oracle.h"
 #include "test-util.h"
 
 #define CHECK_FEN "8/8/8/4k3/8/8/4P3/4K3 w - - 0 1"
 
 static const CairnGame *
-pawns (void)
+chess (void)
 {
-  const CairnGame *game = cairn_games_lookup ("pawns", NULL);
+  const CairnGame *game = cairn_games_lookup ("chess", NULL);
 
   g_assert_nonnull (game);
   return game;
@@ -31,7 +31,7 @@ parse (const char    *fen,
 
   g_assert_true (cairn_position_parse (fen, NULL, position, &error));
   g_assert_no_error (error);
-  g_assert_true (cairn_position_game (position) == pawns ());
+  g_assert_true (cairn_position_game (position) == chess ());
 }
 
 static CairnMove
@@ -41,7 +41,7 @@ move (const CairnPosition *position,
   g_autoptr (GError) error = NULL;
   CairnMove m = CAIRN_NO_MOVE;
 
-  g_assert_true (pawns ()->parse_move (&position->board, position->to_move, text, &m, &error));
+  g_assert_true (chess ()->parse_move (&position->board, position->to_move, text, &m, &error));
   g_assert_no_error (error);
   return m;
 }
@@ -60,16 +60,19 @@ test_registry (void)
       g_assert_cmpuint (games[i]->depth_max, <=, CAIRN_DEPTH_MAX);
       g_assert_cmpuint (games[i]->max_moves, <=, CAIRN_MAX_MOVES);
     }
-  g_assert_cmpuint (pawns ()->depth_max, ==, 12);
+  g_assert_cmpuint (chess ()->depth_max, ==, 12);
   g_assert_cmpuint (cairn_games_default ()->depth_max, ==, 9);
-  g_assert_null (cairn_games_lookup ("chess", &error));
+  /* The old pawn game's id reads as chess. */
+  g_assert_true (cairn_games_lookup ("pawns", NULL) == chess ());
+  g_assert_cmpstr (chess ()->id, ==, "chess");
+  g_assert_null (cairn_games_lookup ("checkers", &error));
   g_assert_error (error, CAIRN_GAME_ERROR, CAIRN_GAME_ERROR_UNKNOWN);
-  g_assert_cmpstr (error->message, ==, "Unknown game “chess”: use tictactoe, pawns");
-  g_assert_true (cairn_games_guess (CHECK_FEN) == pawns ());
+  g_assert_cmpstr (error->message, ==, "Unknown game “checkers”: use tictactoe, chess");
+  g_assert_true (cairn_games_guess (CHECK_FEN) == chess ());
   g_assert_true (cairn_games_guess ("...O.X...") == cairn_games_default ());
 }
 
-/* The depth limit belongs to the game: 12 for pawns, 9 for tic-tac-toe. */
+/* The depth limit belongs to the game: 12 for chess, 9 for tic-tac-toe. */
 static void
 test_depth_limits (void)
 {
@@ -78,18 +81,18 @@ test_depth_limits (void)
   guint depth;
 
   test_settings (CAIRN_MODE_PLAIN, 12, 3, FALSE, &settings);
-  g_assert_true (cairn_settings_validate (&settings, pawns (), NULL));
+  g_assert_true (cairn_settings_validate (&settings, chess (), NULL));
   g_assert_false (cairn_settings_validate (&settings, NULL, &error));
   g_assert_error (error, CAIRN_SETTINGS_ERROR, CAIRN_SETTINGS_ERROR_DEPTH);
   g_assert_cmpstr (error->message, ==, "Invalid depth limit 12: use a whole number from 1 to 9");
   g_clear_error (&error);
   settings.depth = 13;
-  g_assert_false (cairn_settings_validate (&settings, pawns (), &error));
+  g_assert_false (cairn_settings_validate (&settings, chess (), &error));
   g_assert_cmpstr (error->message, ==, "Invalid depth limit 13: use a whole number from 1 to 12");
   g_clear_error (&error);
-  g_assert_true (cairn_depth_parse_for_game (pawns (), "12", &depth, NULL));
+  g_assert_true (cairn_depth_parse_for_game (chess (), "12", &depth, NULL));
   g_assert_cmpuint (depth, ==, 12);
-  g_assert_false (cairn_depth_parse_for_game (pawns (), "13", &depth, &error));
+  g_assert_false (cairn_depth_parse_for_game (chess (), "13", &depth, &error));
   g_assert_cmpstr (error->message, ==, "Invalid depth limit “13”: use a whole number from 1 to 12");
 }
 
@@ -117,16 +120,16 @@ test_position_and_scenario (void)
   g_clear_error (&error);
 
   /* Grid row 0 is rank 8: the white king on e1 is at the bottom. */
-  g_assert_cmpint (pawns ()->piece_at (&p.board, 4, 7), ==, CAIRN_PIECE_WHITE_KING);
-  g_assert_cmpint (pawns ()->piece_at (&p.board, 4, 6), ==, CAIRN_PIECE_WHITE_PAWN);
-  g_assert_cmpint (pawns ()->piece_at (&p.board, 4, 3), ==, CAIRN_PIECE_BLACK_KING);
-  g_assert_cmpint (pawns ()->piece_at (&p.board, 0, 0), ==, CAIRN_PIECE_NONE);
+  g_assert_cmpint (chess ()->piece_at (&p.board, 4, 7), ==, CAIRN_PIECE_WHITE_KING);
+  g_assert_cmpint (chess ()->piece_at (&p.board, 4, 6), ==, CAIRN_PIECE_WHITE_PAWN);
+  g_assert_cmpint (chess ()->piece_at (&p.board, 4, 3), ==, CAIRN_PIECE_BLACK_KING);
+  g_assert_cmpint (chess ()->piece_at (&p.board, 0, 0), ==, CAIRN_PIECE_NONE);
 
   cairn_scenario_init_default (&scenario);
   scenario.position = p;
   scenario.depth = 12;
   data = cairn_scenario_to_data (&scenario);
-  g_assert_nonnull (strstr (data, "game=pawns\n"));
+  g_assert_nonnull (strstr (data, "game=chess\n"));
   g_assert_null (strstr (data, "to-move"));
   g_assert_true (cairn_scenario_load_data (&loaded, data, strlen (data), &error));
   g_assert_no_error (error);
@@ -264,8 +267,8 @@ test_stepping_and_tree (void)
             CairnBoard board;
 
             cairn_tree_node_board (tree, i, &board);
-            g_assert_true (pawns ()->validate (&board, cairn_node_side (node), NULL) ||
-                           pawns ()->terminal (&board, cairn_node_side (node), 0, &(int) { 0 }));
+            g_assert_true (chess ()->validate (&board, cairn_node_side (node), NULL) ||
+                           chess ()->terminal (&board, cairn_node_side (node), 0, &(int) { 0 }));
             if (node->end != CAIRN_END_EXACT && node->end != CAIRN_END_CUTOFF &&
                 node->end != CAIRN_END_NULL_PRUNED)
               continue;
@@ -334,7 +337,7 @@ test_no_probe_in_check (void)
         CairnBoard board;
 
         cairn_tree_node_board (tree, parent, &board);
-        g_assert_false (pawns ()->in_check (&board, cairn_node_side (&tree->nodes[parent])));
+        g_assert_false (chess ()->in_check (&board, cairn_node_side (&tree->nodes[parent])));
         probes++;
       }
   g_assert_cmpuint (probes, >, 0);
@@ -347,7 +350,7 @@ typedef struct {
 } Sample;
 
 static void
-take_every (const CairnPawnsBoard *b,
+take_every (const CairnChessBoard *b,
             CairnSide              to_move,
             gpointer               data)
 {
@@ -356,8 +359,8 @@ take_every (const CairnPawnsBoard *b,
 
   if (sample->seen++ % sample->every != 0)
     return;
-  p.game = pawns ();
-  p.board.pawns = *b;
+  p.game = chess ();
+  p.board.chess = *b;
   p.to_move = to_move;
   g_array_append_val (sample->positions, p);
 }
@@ -380,22 +383,22 @@ test_oracle (void)
   };
   static const struct {
     CairnMode       mode;
-    PawnsOracleMode oracle;
+    ChessOracleMode oracle;
     guint           depth;
     guint           reduction;
     gboolean        guard;
   } modes[] = {
-    { CAIRN_MODE_PLAIN, PAWNS_ORACLE_PLAIN, 5, 3, FALSE },
-    { CAIRN_MODE_NULL, PAWNS_ORACLE_NULL, 5, 1, FALSE },
-    { CAIRN_MODE_NULL, PAWNS_ORACLE_NULL, 6, 2, TRUE },
-    { CAIRN_MODE_NULL, PAWNS_ORACLE_NULL, 8, CAIRN_REDUCTION_ADAPTIVE, FALSE },
-    { CAIRN_MODE_VERIFIED, PAWNS_ORACLE_VERIFIED, 5, 1, FALSE },
-    { CAIRN_MODE_VERIFIED, PAWNS_ORACLE_VERIFIED, 6, 2, TRUE },
-    { CAIRN_MODE_MINIMAX, PAWNS_ORACLE_MINIMAX, 3, 3, FALSE },
+    { CAIRN_MODE_PLAIN, CHESS_ORACLE_PLAIN, 5, 3, FALSE },
+    { CAIRN_MODE_NULL, CHESS_ORACLE_NULL, 5, 1, FALSE },
+    { CAIRN_MODE_NULL, CHESS_ORACLE_NULL, 6, 2, TRUE },
+    { CAIRN_MODE_NULL, CHESS_ORACLE_NULL, 8, CAIRN_REDUCTION_ADAPTIVE, FALSE },
+    { CAIRN_MODE_VERIFIED, CHESS_ORACLE_VERIFIED, 5, 1, FALSE },
+    { CAIRN_MODE_VERIFIED, CHESS_ORACLE_VERIFIED, 6, 2, TRUE },
+    { CAIRN_MODE_MINIMAX, CHESS_ORACLE_MINIMAX, 3, 3, FALSE },
     /* R = 0, the finder's zugzwang test: probes as deep as a move. */
-    { CAIRN_MODE_NULL, PAWNS_ORACLE_NULL, 5, CAIRN_REDUCTION_NONE, FALSE },
-    { CAIRN_MODE_NULL, PAWNS_ORACLE_NULL, 5, CAIRN_REDUCTION_NONE, TRUE },
-    { CAIRN_MODE_VERIFIED, PAWNS_ORACLE_VERIFIED, 5, CAIRN_REDUCTION_NONE, TRUE },
+    { CAIRN_MODE_NULL, CHESS_ORACLE_NULL, 5, CAIRN_REDUCTION_NONE, FALSE },
+    { CAIRN_MODE_NULL, CHESS_ORACLE_NULL, 5, CAIRN_REDUCTION_NONE, TRUE },
+    { CAIRN_MODE_VERIFIED, CHESS_ORACLE_VERIFIED, 5, CAIRN_REDUCTION_NONE, TRUE },
   };
   g_autoptr (GArray) positions = g_array_new (FALSE, FALSE, sizeof (CairnPosition));
   guint compared = 0;
@@ -405,7 +408,7 @@ test_oracle (void)
       g_autoptr (GError) error = NULL;
       Sample sample = { positions, materials[i].every, 0 };
 
-      cairn_pawns_enumerate (materials[i].material, materials[i].side, take_every, &sample, &error);
+      cairn_chess_enumerate (materials[i].material, materials[i].side, take_every, &sample, &error);
       g_assert_no_error (error);
     }
   g_test_message ("%u positions", positions->len);
@@ -417,11 +420,11 @@ test_oracle (void)
         const CairnPosition *p = &g_array_index (positions, CairnPosition, i);
         CairnSettings settings;
         CairnCounters c;
-        PawnsOracleResult o;
+        ChessOracleResult o;
 
         test_settings (modes[m].mode, modes[m].depth, modes[m].reduction, modes[m].guard, &settings);
         cairn_search_count (p, &settings, &c);
-        pawns_oracle_run (&p->board.pawns, p->to_move, modes[m].oracle, modes[m].depth,
+        chess_oracle_run (&p->board.chess, p->to_move, modes[m].oracle, modes[m].depth,
                           modes[m].reduction, modes[m].guard, &o);
         if (c.nodes != o.nodes || c.value != o.value)
           {
@@ -437,10 +440,134 @@ test_oracle (void)
         g_assert_cmpuint (c.verifications, ==, o.verifications);
         g_assert_cmpuint (c.re_searches, ==, o.re_searches);
         g_assert_cmpint (c.value, ==, o.value);
-        g_assert_cmpint (c.best_move, ==, o.best_move == PAWNS_ORACLE_NO_MOVE ? -1 : (int) o.best_move);
+        g_assert_cmpint (c.best_move, ==, o.best_move == CHESS_ORACLE_NO_MOVE ? -1 : (int) o.best_move);
         compared++;
       }
   g_test_message ("%u searches compared", compared);
+}
+
+
+/* The root child reached by @coord, or CAIRN_NO_NODE. */
+static guint32
+root_child (const CairnTree     *tree,
+            const CairnPosition *position,
+            const char          *coord)
+{
+  CairnMove m = move (position, coord);
+
+  for (guint32 c = tree->nodes[0].first_child; c != CAIRN_NO_NODE; c = tree->nodes[c].next_sibling)
+    if (tree->nodes[c].move == m)
+      return c;
+  return CAIRN_NO_NODE;
+}
+
+/* The false things the pawn game said (issue 21), now true. */
+static void
+test_promotion_stalemate (void)
+{
+  CairnPosition p;
+  g_autoptr (CairnSearch) s = NULL;
+  const CairnTree *tree;
+  CairnCounters c;
+  guint32 queen;
+
+  /* g8=Q stalemates (0); g8=R mates in 2 (the pawn game: "g8=Q wins"). */
+  parse ("8/6P1/8/8/8/8/2K5/k7 w - - 0 1", &p);
+  s = search_new (&p, CAIRN_MODE_PLAIN, 3, 1, FALSE, TRUE);
+  cairn_search_run (s);
+  c = *cairn_search_get_counters (s);
+  g_assert_cmpint (c.value, ==, 30000 - 3);
+  g_assert_cmpint (c.best_move, ==, move (&p, "g7g8r"));
+  tree = cairn_search_get_tree (s);
+  queen = root_child (tree, &p, "g8=Q");
+  g_assert_cmpuint (queen, !=, CAIRN_NO_NODE);
+  g_assert_cmpint (tree->nodes[queen].value, ==, 0);
+  g_assert_cmpint (tree->nodes[queen].end, ==, CAIRN_END_TERMINAL);
+}
+
+static void
+test_underpromotion_mates (void)
+{
+  CairnPosition p;
+  g_autoptr (CairnSearch) plain = NULL;
+  g_autoptr (CairnSearch) null = NULL;
+  const CairnTree *tree;
+  guint32 queen;
+
+  /* c8=Q stalemates, c8=R mates in 2: plain finds it at d4, null move
+   * (R 1) does not. */
+  parse ("8/k1P5/2K5/8/8/8/8/8 w - - 0 1", &p);
+  plain = search_new (&p, CAIRN_MODE_PLAIN, 4, 1, FALSE, TRUE);
+  cairn_search_run (plain);
+  g_assert_cmpint (cairn_search_get_counters (plain)->value, ==, 30000 - 3);
+  g_assert_cmpint (cairn_search_get_counters (plain)->best_move, ==, move (&p, "c8=R"));
+  tree = cairn_search_get_tree (plain);
+  queen = root_child (tree, &p, "c7c8q");
+  g_assert_cmpint (tree->nodes[queen].value, ==, 0);
+
+  null = search_new (&p, CAIRN_MODE_NULL, 4, 1, FALSE, FALSE);
+  cairn_search_run (null);
+  g_assert_cmpint (cairn_search_get_counters (null)->value, ==, 900);
+  g_assert_cmpint (cairn_search_get_counters (null)->best_move, ==, move (&p, "Kd7"));
+}
+
+/* Every move in a recorded search is legal: after it, the side that
+ * moved is not in check (the pawn game let kings walk into check after
+ * ...Kd7 e8=Q+). */
+static void
+test_no_move_into_check (void)
+{
+  CairnPosition p;
+  g_autoptr (CairnSearch) s = NULL;
+  const CairnTree *tree;
+  guint checked = 0;
+
+  parse ("3k4/8/4P3/5K2/8/8/8/8 w - - 0 1", &p);
+  s = search_new (&p, CAIRN_MODE_PLAIN, 7, 1, FALSE, TRUE);
+  cairn_search_run (s);
+  tree = cairn_search_get_tree (s);
+  for (guint32 i = 1; i < tree->n_nodes; i++)
+    if (tree->nodes[i].kind == CAIRN_NODE_MOVE)
+      {
+        CairnBoard board;
+        CairnSide mover = cairn_side_other (cairn_node_side (&tree->nodes[i]));
+
+        cairn_tree_node_board (tree, i, &board);
+        g_assert_false (chess ()->in_check (&board, mover));
+        checked++;
+      }
+  g_assert_cmpuint (checked, ==, 34189 - 1);
+}
+
+/* A queen race: after a8=Q Black queens with check, and the search
+ * sees it (the pawn game: "a8=Q wins"). */
+static void
+test_queen_race (void)
+{
+  CairnPosition p;
+  g_autoptr (CairnSearch) s = NULL;
+  const CairnTree *tree;
+  guint32 queen;
+  gboolean seen = FALSE;
+
+  parse ("8/P6k/8/8/8/8/6p1/K7 w - - 0 1", &p);
+  s = search_new (&p, CAIRN_MODE_PLAIN, 4, 1, FALSE, TRUE);
+  cairn_search_run (s);
+  g_assert_cmpint (cairn_search_get_counters (s)->value, ==, 0);
+  g_assert_cmpint (cairn_search_get_counters (s)->best_move, ==, move (&p, "Ka2"));
+  tree = cairn_search_get_tree (s);
+  queen = root_child (tree, &p, "a8=Q");
+  g_assert_cmpint (tree->nodes[queen].value, <, 30000 - 255);
+  for (guint32 c = tree->nodes[queen].first_child; c != CAIRN_NO_NODE; c = tree->nodes[c].next_sibling)
+    {
+      CairnBoard board;
+      g_autofree char *san = NULL;
+
+      cairn_tree_node_board (tree, queen, &board);
+      san = chess ()->move_to_text (&board, CAIRN_SIDE_O, tree->nodes[c].move);
+      seen |= g_str_equal (san, "g1=Q+");
+    }
+  g_assert_true (seen);
 }
 
 int
@@ -448,13 +575,17 @@ main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
 
-  g_test_add_func ("/pawns-search/registry", test_registry);
-  g_test_add_func ("/pawns-search/depth-limits", test_depth_limits);
-  g_test_add_func ("/pawns-search/position-and-scenario", test_position_and_scenario);
-  g_test_add_func ("/pawns-search/check-figures", test_check_figures);
-  g_test_add_func ("/pawns-search/stepping-and-tree", test_stepping_and_tree);
-  g_test_add_func ("/pawns-search/stepper", test_stepper);
-  g_test_add_func ("/pawns-search/no-probe-in-check", test_no_probe_in_check);
-  g_test_add_func ("/pawns-search/oracle", test_oracle);
+  g_test_add_func ("/chess-search/registry", test_registry);
+  g_test_add_func ("/chess-search/depth-limits", test_depth_limits);
+  g_test_add_func ("/chess-search/position-and-scenario", test_position_and_scenario);
+  g_test_add_func ("/chess-search/check-figures", test_check_figures);
+  g_test_add_func ("/chess-search/stepping-and-tree", test_stepping_and_tree);
+  g_test_add_func ("/chess-search/stepper", test_stepper);
+  g_test_add_func ("/chess-search/no-probe-in-check", test_no_probe_in_check);
+  g_test_add_func ("/chess-search/oracle", test_oracle);
+  g_test_add_func ("/chess-search/promotion-stalemate", test_promotion_stalemate);
+  g_test_add_func ("/chess-search/underpromotion-mates", test_underpromotion_mates);
+  g_test_add_func ("/chess-search/no-move-into-check", test_no_move_into_check);
+  g_test_add_func ("/chess-search/queen-race", test_queen_race);
   return g_test_run ();
 }

@@ -1,0 +1,87 @@
+/* cairn-chess-board.h — the board record of a chess position (DESIGN §1b).
+ *
+ * Squares a1..h8 are 0..63, index = file + 8 × rank.  Side 0
+ * (CAIRN_SIDE_X) is White, the maximiser; side 1 (CAIRN_SIDE_O) is Black.
+ * The men are bit sets, one per colour and one per kind, so a square's
+ * man is the kind whose set holds it, of the colour whose set holds it.
+ * The side to move is not part of the record: the game interface passes
+ * it beside the board.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <glib.h>
+
+G_BEGIN_DECLS
+
+#define CAIRN_CHESS_NO_SQUARE 64
+
+/* The kinds of men, indices into CairnChessBoard.pieces. */
+typedef enum {
+  CAIRN_CHESS_PAWN = 0,
+  CAIRN_CHESS_KNIGHT,
+  CAIRN_CHESS_BISHOP,
+  CAIRN_CHESS_ROOK,
+  CAIRN_CHESS_QUEEN,
+  CAIRN_CHESS_KING,
+  CAIRN_CHESS_N_KINDS,
+} CairnChessKind;
+
+/* Castling rights, bits of CairnChessBoard.castling. */
+enum {
+  CAIRN_CHESS_CASTLE_WK = 1 << 0, /* K: White, king side (e1g1) */
+  CAIRN_CHESS_CASTLE_WQ = 1 << 1, /* Q: White, queen side (e1c1) */
+  CAIRN_CHESS_CASTLE_BK = 1 << 2, /* k */
+  CAIRN_CHESS_CASTLE_BQ = 1 << 3, /* q */
+};
+
+typedef struct {
+  guint64 colour[2];                     /* by side: bit s set = a man of that side on s */
+  guint64 pieces[CAIRN_CHESS_N_KINDS];   /* by kind, both colours */
+  guint16 halfmove;                      /* FEN's counters: kept and written back, never a rule */
+  guint16 fullmove;
+  guint8  castling;                      /* CAIRN_CHESS_CASTLE_* bits */
+  guint8  ep;                            /* en-passant target, CAIRN_CHESS_NO_SQUARE if none */
+  guint8  reserved[2];
+} CairnChessBoard;
+
+G_STATIC_ASSERT (sizeof (CairnChessBoard) == 72);
+
+/* A move is from | to << 6 | promotion << 12; the promotion is 0 for
+ * none, else one of these.  Castling is the king's move (e1g1). */
+enum {
+  CAIRN_CHESS_PROMO_NONE = 0,
+  CAIRN_CHESS_PROMO_QUEEN,
+  CAIRN_CHESS_PROMO_ROOK,
+  CAIRN_CHESS_PROMO_BISHOP,
+  CAIRN_CHESS_PROMO_KNIGHT,
+};
+
+static inline guint
+cairn_chess_move_from (guint16 move)
+{
+  return move & 63u;
+}
+
+static inline guint
+cairn_chess_move_to (guint16 move)
+{
+  return (move >> 6) & 63u;
+}
+
+static inline guint
+cairn_chess_move_promo (guint16 move)
+{
+  return (move >> 12) & 7u;
+}
+
+static inline guint16
+cairn_chess_move_make (guint from,
+                       guint to,
+                       guint promo)
+{
+  return (guint16) (from | to << 6 | promo << 12);
+}
+
+G_END_DECLS
