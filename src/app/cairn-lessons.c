@@ -249,7 +249,7 @@ static const CairnLesson lessons[] = {
   },
   {
     .id = "zero-window",
-    .title = N_("Zero-width probes: other prunes, other answers"),
+    .title = N_("Zero-width probes: other prunes, sometimes another move"),
     .text = N_("The same search as “When R is too small”, with one change real "
                "engines make: a null probe no longer searches the node’s whole "
                "window, only a window of width one at β (at α for O). It then "
