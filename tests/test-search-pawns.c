@@ -443,10 +443,38 @@ test_oracle (void)
   g_test_message ("%u searches compared", compared);
 }
 
+/* The window's Opposition preset, Kd5 Pd4 against Kd7: a mutual
+ * zugzwang as far as a search can show it.  At depth 12 plain alpha-beta
+ * sees White win by ply 12 with Black to move and no win with White to
+ * move (1. Kc5 Kc7 keeps the opposition); null move, passing where Black
+ * may not, misses the win. */
+static void
+test_opposition_zugzwang (void)
+{
+  CairnPosition white, black;
+  CairnSettings settings;
+  CairnCounters c;
+
+  parse ("8/3k4/8/3K4/3P4/8/8/8 w - - 0 1", &white);
+  parse ("8/3k4/8/3K4/3P4/8/8/8 b - - 0 1", &black);
+  test_settings (CAIRN_MODE_PLAIN, 12, 2, FALSE, &settings);
+  cairn_search_count (&black, &settings, &c);
+  g_assert_cmpint (c.value, ==, CAIRN_PAWNS_WIN - 12);
+  g_assert_cmpint (c.best_move, ==, move (&black, "d7c7"));
+  cairn_search_count (&white, &settings, &c);
+  g_assert_cmpint (c.value, ==, 140);
+  g_assert_cmpint (c.value, <, CAIRN_PAWNS_WIN - 256);
+
+  test_settings (CAIRN_MODE_NULL, 12, 2, FALSE, &settings);
+  cairn_search_count (&black, &settings, &c);
+  g_assert_cmpint (c.value, ==, 150);
+}
+
 int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/pawns-search/opposition-zugzwang", test_opposition_zugzwang);
 
   g_test_add_func ("/pawns-search/registry", test_registry);
   g_test_add_func ("/pawns-search/depth-limits", test_depth_limits);
