@@ -36,7 +36,7 @@ out=$("$cli" search --help)
 check "search --help" "$out" "Тереңдік шегі, 1-ден 9-ға дейін" "--depth=N"
 
 out=$("$cli" --help)
-check "--help" "$out" "Командалар:" "Бір іздеу жүргізу"
+check "--help" "$out" "Командалар:" "Бір іздеу жүргізу" "Айқыш-нөл мен шахматтағы"
 
 out=$("$cli" search -d 0 2>&1)
 code=$?
