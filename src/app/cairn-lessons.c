@@ -36,7 +36,7 @@ static const CairnLesson lessons[] = {
     .id = "saves-most",
     .title = N_("Where null move saves most"),
     .text = N_("On the empty board at depth 5 with R = 3, null-move pruning "
-               "needs 803 nodes where plain alpha-beta needs 1,787, 55.1 % "
+               "needs 803 nodes where plain alpha-beta needs 1,787, 55.1% "
                "fewer, and still plays the centre for 12. The selected node is "
                "the prune that saved most: after X’s move to cell 2, the probe "
                "jumps straight to the depth limit and finds X no better off "
@@ -44,7 +44,7 @@ static const CairnLesson lessons[] = {
                "subtree the left-hand tree needs for this move. Every probe "
                "here lands on the horizon like this one, so the whole saving "
                "comes from bare guesses: with the horizon guard, which skips "
-               "such probes, the saving is 0 %."),
+               "such probes, the saving is 0%."),
     .cells = ".........", .to_move = "x", .depth = 5, .reduction = 3, .guard = FALSE,
     .modes = { CAIRN_MODE_PLAIN, CAIRN_MODE_NULL },
     .focus = 1, .find = CAIRN_LESSON_FIND_BIGGEST_SAVING,
@@ -109,12 +109,11 @@ static const CairnLesson lessons[] = {
     .modes = { CAIRN_MODE_NULL, CAIRN_MODE_VERIFIED },
     .focus = 1, .find = CAIRN_LESSON_FIND_FIRST_VERIFIED,
     .when = CAIRN_LESSON_WHEN_FOUND, .zoom = 72,
-    .note = N_("David and Netanyahu (2002), who proposed it, found in chess "
-               "that verified null-move pruning with R = 3 builds smaller trees "
-               "than standard null move with R = 2 and solves more test "
-               "positions. Today’s engines verify far less often: Stockfish "
-               "checks a null-move cut only where 16 plies or more remain to be "
-               "searched."),
+    .note = N_("David and Netanyahu (2002) found in chess that verified "
+               "null-move pruning with R = 3 builds smaller trees than standard "
+               "null move with R = 2 and solves more test positions. Engines "
+               "today verify far less: Stockfish only where 16 plies or more "
+               "remain."),
   },
   {
     .id = "verified-pitfall",
@@ -148,12 +147,9 @@ static const CairnLesson lessons[] = {
     .modes = { CAIRN_MODE_PLAIN, CAIRN_MODE_NULL },
     .focus = 1, .find = CAIRN_LESSON_FIND_LINE, .line = { 2 }, .n_line = 1,
     .when = CAIRN_LESSON_WHEN_FOUND, .zoom = 45,
-    .note = N_("The late win is an artefact of the seed’s model, not of null "
-               "move itself: engines count a pass as one ply, which would score "
-               "this win at ply 3, worth 7, and prune nothing; and they never "
-               "cut on a mate score from a null search (Stockfish neither "
-               "returns a win from one nor tries one where the bound is already "
-               "a loss)."),
+    .note = N_("An artefact of the seed’s model: engines count a pass as one "
+               "ply (this win would score 7, at ply 3, and prune nothing) and "
+               "never cut on a mate score from a null search."),
   },
   {
     .id = "shallow-check",
@@ -249,7 +245,7 @@ static const CairnLesson lessons[] = {
   },
   {
     .id = "zero-window",
-    .title = N_("Zero-width probes: other prunes, sometimes another move"),
+    .title = N_("Zero-width probes: a different search"),
     .text = N_("The same search as “When R is too small”, with one change real "
                "engines make: a null probe no longer searches the node’s whole "
                "window, only a window of width one at β (at α for O). It then "
@@ -258,8 +254,7 @@ static const CairnLesson lessons[] = {
                "to 46,031, and the costliest probe that pruned nothing, "
                "selected, takes 219 nodes where it took 2,485. Move and value "
                "stay the same here, but not always: the narrower window changes "
-               "the prunes inside a probe, its value and so now and then the "
-               "move chosen."),
+               "a probe’s inner prunes and value, and so now and then the move."),
     .cells = ".........", .to_move = "x", .depth = 9, .reduction = 1, .guard = FALSE,
     .modes = { CAIRN_MODE_PLAIN, CAIRN_MODE_NULL },
     .focus = 1, .find = CAIRN_LESSON_FIND_COSTLIEST_IDLE_PROBE,
