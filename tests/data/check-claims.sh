@@ -47,6 +47,7 @@ done
 
 # 7. Both games by name, in English and Kazakh.
 has "cairn(1) describes chess positions" "$root/data/cairn.1" "tic-tac-toe or chess position"
+has "desktop keywords name chess" "$root/data/io.github.cairn.Cairn.desktop.in" "tic-tac-toe;chess;"
 has "metainfo names chess" "$metainfo" "tic-tac-toe or chess position"
 has "metainfo names chess in Kazakh" "$metainfo" "айқыш-нөл немесе шахмат позициясын"
 help=$(LANGUAGE= LC_ALL=C.UTF-8 "$cli" --help)
