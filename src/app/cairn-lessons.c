@@ -227,8 +227,8 @@ static const CairnLesson lessons[] = {
                "engines do not try a null probe while the side to move has "
                "nothing but king and pawns. The figures from Cairn’s finder "
                "below show that neither the horizon guard nor verification "
-               "takes that rule’s place: both still leave cases it counts as "
-               "zugzwang (as the search sees it)."),
+               "takes that rule’s place: both still leave cases the finder "
+               "counts as zugzwang (as the search sees it)."),
     .cells = "3k4/8/4P3/5K2/8/8/8/8 w - - 0 1", .to_move = NULL,
     .depth = 7, .reduction = 1, .guard = FALSE,
     .modes = { CAIRN_MODE_PLAIN, CAIRN_MODE_NULL },

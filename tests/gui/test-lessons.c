@@ -611,7 +611,7 @@ check_card_facts (CairnWindow *win,
       g_assert_nonnull (strstr (lesson->note, "196,977 (1,238, 0, 195,739)"));
       g_assert_nonnull (strstr (lesson->note, "146,131 (1,894, 82,308, 61,929)"));
       /* The finder's zugzwang is the search's judgement. */
-      g_assert_nonnull (strstr (lesson->text, "cases it counts as zugzwang (as the search sees it)."));
+      g_assert_nonnull (strstr (lesson->text, "cases the finder counts as zugzwang (as the search sees it)."));
       g_assert_nonnull (strstr (lesson->note, "“Zugzwang” is the search’s judgement: passing scored better than every move"));
       g_assert_nonnull (strstr (lesson->note, "it does not say the real result of the game changes."));
     }
