@@ -597,9 +597,11 @@ show_game (CairnWindow *self)
       ? g_strdup_printf (_("Sound: win = %d − ply"), game->win_score)
       : g_strdup (_("Sound: win = 1000 − ply"));
     const char * const items[] = { sound, NULL };
+    GtkStringList *scorings = GTK_STRING_LIST (gtk_drop_down_get_model (self->scoring));
 
-    gtk_string_list_splice (GTK_STRING_LIST (gtk_drop_down_get_model (self->scoring)),
-                            CAIRN_SCORING_SOUND, 1, items);
+    /* Only when the game changes it: the list is not touched otherwise. */
+    if (g_strcmp0 (gtk_string_list_get_string (scorings, CAIRN_SCORING_SOUND), sound) != 0)
+      gtk_string_list_splice (scorings, CAIRN_SCORING_SOUND, 1, items);
   }
   if (cairn_scoring_matters_for_game (game))
     {
