@@ -91,6 +91,26 @@ test_probe_window (void)
   g_assert_true (g_str_has_prefix (d5_full.out, "position ........., X to move, depth limit 5, R 3\n"));
 }
 
+/* DESIGN §1c: zero-width probes change the move, not only the work. */
+static void
+test_probe_window_changes_move (void)
+{
+  g_auto (TestRun) full = { 0 };
+  g_auto (TestRun) zero = { 0 };
+  g_auto (TestRun) json = { 0 };
+
+  TEST_RUN_CLI (&full, "search", "-p", "XOO....X.", "-d", "9", "-r", "2", "-m", "null");
+  assert_ok (&full);
+  test_assert_contains (full.out, "\nvalue            5\nbest move        3\nnodes            269\n");
+  TEST_RUN_CLI (&zero, "search", "-p", "XOO....X.", "-d", "9", "-r", "2", "-m", "null", "--probe-window", "zero");
+  assert_ok (&zero);
+  test_assert_contains (zero.out, "\nvalue            7\nbest move        6\nnodes            326\n");
+  TEST_RUN_CLI (&json, "search", "--json", "-p", "XOO....X.", "-d", "9", "-r", "2", "-m", "null",
+                "--probe-window", "zero");
+  assert_ok (&json);
+  test_assert_contains (json.out, "\"probe_window\":\"zero\",\"scoring\":\"seed\",\"value\":7,\"best_move\":6,\"nodes\":326,");
+}
+
 static void
 test_scoring (void)
 {
@@ -400,6 +420,7 @@ main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/cli-options/probe-window", test_probe_window);
+  g_test_add_func ("/cli-options/probe-window-changes-move", test_probe_window_changes_move);
   g_test_add_func ("/cli-options/scoring", test_scoring);
   g_test_add_func ("/cli-options/scoring-pawns", test_scoring_pawns);
   g_test_add_func ("/cli-options/decisive-pitfall", test_decisive_pitfall);

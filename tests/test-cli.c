@@ -505,8 +505,12 @@ test_find_chess (void)
   g_assert_nonnull (strstr (text.out, "1 positions, depth 7–7, R 1–1:"));
   g_assert_nonnull (strstr (text.out, "\nmode        zugzwang   horizon reduction\nnull               1         0         0\n"));
   g_assert_nonnull (strstr (text.out, " w  null      7 1          Kf6    Ke4   750     34189/22114  values 900→150\n"
-                                      "      zugzwang; verified null move: right; the guard: wrong\n"));
-  g_assert_nonnull (strstr (text.out, "\nzugzwang: passing really was better than any move"));
+                                      "      zugzwang (as the search sees it); verified null move: right; the guard: wrong\n"));
+  /* The cause is the search's judgement, and says so. */
+  g_assert_nonnull (strstr (text.out, "\nzugzwang (as the search sees it): passing scored better than every move, "
+                                      "at this depth limit and by this horizon heuristic,"));
+  g_assert_nonnull (strstr (text.out, "It is the search’s judgement, not a proof that the real result of the game changes.\n"));
+  g_assert_null (strstr (text.out, "really"));
   g_assert_true (g_file_test (scenario, G_FILE_TEST_EXISTS));
 
   run_cli (&json, "find", "--positions", path, "-d", "7", "-r", "1", "-m", "null", "--json", NULL);
@@ -575,6 +579,15 @@ test_help (void)
       g_assert_nonnull (strstr (run.out, "--position=POSITION"));
       g_assert_nonnull (strstr (run.out, "--depth=N"));
     }
+
+  /* The program's own summary names both games. */
+  {
+    g_auto (Run) run = { 0 };
+
+    run_cli (&run, "--help", NULL);
+    g_assert_cmpint (run.status, ==, 0);
+    g_assert_nonnull (strstr (run.out, "\nNull-move pruning and alpha-beta search on tic-tac-toe and chess, without a window.\n"));
+  }
 }
 
 int

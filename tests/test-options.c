@@ -104,6 +104,28 @@ test_probe_window_figures (void)
   g_assert_cmpuint (c.nodes, ==, 1787);
 }
 
+/* DESIGN §1c: the probe window changes answers, not only work.  The
+ * pair the README, the man page and the zero-window card quote. */
+static void
+test_probe_window_changes_move (void)
+{
+  CairnCounters full, zero, plain;
+
+  count ("XOO....X.", "x", CAIRN_MODE_NULL, 9, 2, CAIRN_PROBE_WINDOW_FULL, CAIRN_SCORING_SEED, &full);
+  g_assert_cmpint (full.best_move, ==, 3);
+  g_assert_cmpint (full.value, ==, 5);
+  g_assert_cmpuint (full.nodes, ==, 269);
+  count ("XOO....X.", "x", CAIRN_MODE_NULL, 9, 2, CAIRN_PROBE_WINDOW_ZERO, CAIRN_SCORING_SEED, &zero);
+  g_assert_cmpint (zero.best_move, ==, 6);
+  g_assert_cmpint (zero.value, ==, 7);
+  g_assert_cmpuint (zero.nodes, ==, 326);
+  /* Here the zero window costs more, and happens to play plain's move. */
+  g_assert_cmpuint (zero.nodes, >, full.nodes);
+  count ("XOO....X.", "x", CAIRN_MODE_PLAIN, 9, 2, CAIRN_PROBE_WINDOW_FULL, CAIRN_SCORING_SEED, &plain);
+  g_assert_cmpint (plain.best_move, ==, 6);
+  g_assert_cmpint (plain.value, ==, 7);
+}
+
 /* Our own figures for the zero window, each checked against an oracle. */
 static void
 test_probe_window_table (void)
@@ -1019,6 +1041,7 @@ main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/options/probe-window-figures", test_probe_window_figures);
+  g_test_add_func ("/options/probe-window-changes-move", test_probe_window_changes_move);
   g_test_add_func ("/options/probe-window-table", test_probe_window_table);
   g_test_add_func ("/options/probe-window-tree", test_probe_window_tree);
   g_test_add_func ("/options/stepping-with-options", test_stepping_with_options);

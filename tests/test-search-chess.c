@@ -570,10 +570,37 @@ test_queen_race (void)
   g_assert_true (seen);
 }
 
+/* The window's Opposition preset, Kd5 Pd4 against Kd7: a mutual
+ * zugzwang as far as a search can show it.  At depth 12 plain alpha-beta
+ * sees White queen (900) with Black to move and nothing of the kind with
+ * White to move (1. Kc5 Kc7 keeps the opposition); null move, passing where
+ * Black may not, misses the queen. */
+static void
+test_opposition_zugzwang (void)
+{
+  CairnPosition white, black;
+  CairnSettings settings;
+  CairnCounters c;
+
+  parse ("8/3k4/8/3K4/3P4/8/8/8 w - - 0 1", &white);
+  parse ("8/3k4/8/3K4/3P4/8/8/8 b - - 0 1", &black);
+  test_settings (CAIRN_MODE_PLAIN, 12, 2, FALSE, &settings);
+  cairn_search_count (&black, &settings, &c);
+  g_assert_cmpint (c.value, ==, 900);
+  g_assert_cmpint (c.best_move, ==, move (&black, "d7c7"));
+  cairn_search_count (&white, &settings, &c);
+  g_assert_cmpint (c.value, ==, 140);
+
+  test_settings (CAIRN_MODE_NULL, 12, 2, FALSE, &settings);
+  cairn_search_count (&black, &settings, &c);
+  g_assert_cmpint (c.value, ==, 150);
+}
+
 int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/chess-search/opposition-zugzwang", test_opposition_zugzwang);
 
   g_test_add_func ("/chess-search/registry", test_registry);
   g_test_add_func ("/chess-search/depth-limits", test_depth_limits);

@@ -36,13 +36,15 @@ static const CairnLesson lessons[] = {
     .id = "saves-most",
     .title = N_("Where null move saves most"),
     .text = N_("On the empty board at depth 5 with R = 3, null-move pruning "
-               "needs fewer than half the nodes of plain alpha-beta and still "
-               "plays the centre for 12. The selected node is the prune that "
-               "saved most: after X’s move to cell 2, the probe jumps straight "
-               "to the depth limit and finds X no better off than the 9 already "
-               "secured, so two nodes replace the whole subtree the left-hand "
-               "tree needs for this move. Seven such cheap prunes at the first "
-               "ply make almost all of the saving."),
+               "needs 803 nodes where plain alpha-beta needs 1,787, 55.1% "
+               "fewer, and still plays the centre for 12. The selected node is "
+               "the prune that saved most: after X’s move to cell 2, the probe "
+               "jumps straight to the depth limit and finds X no better off "
+               "than the 9 already secured, so two nodes replace the whole "
+               "subtree the left-hand tree needs for this move. Every probe "
+               "here lands on the horizon like this one, so the whole saving "
+               "comes from bare guesses: with the horizon guard, which skips "
+               "such probes, the saving is 0%."),
     .cells = ".........", .to_move = "x", .depth = 5, .reduction = 3, .guard = FALSE,
     .modes = { CAIRN_MODE_PLAIN, CAIRN_MODE_NULL },
     .focus = 1, .find = CAIRN_LESSON_FIND_BIGGEST_SAVING,
@@ -102,11 +104,16 @@ static const CairnLesson lessons[] = {
                "fails. At the selected node, X’s move to cell 1, plain null move "
                "(left) prunes after one probe, while the right-hand search first "
                "checks O’s replies. All seven checks agree on this board, so the "
-               "answer is the same, for more nodes."),
+               "answer is the same, for more nodes: 909 against 803."),
     .cells = ".........", .to_move = "x", .depth = 5, .reduction = 3, .guard = FALSE,
     .modes = { CAIRN_MODE_NULL, CAIRN_MODE_VERIFIED },
     .focus = 1, .find = CAIRN_LESSON_FIND_FIRST_VERIFIED,
     .when = CAIRN_LESSON_WHEN_FOUND, .zoom = 72,
+    .note = N_("David and Netanyahu (2002) found in chess that verified "
+               "null-move pruning with R = 3 builds smaller trees than standard "
+               "null move with R = 2 and solves more test positions. Engines "
+               "today verify far less: Stockfish only where 16 plies or more "
+               "remain."),
   },
   {
     .id = "verified-pitfall",
@@ -131,15 +138,18 @@ static const CairnLesson lessons[] = {
     .text = N_("Cairn’s finder turned up this case, which the horizon guard does "
                "not prevent. X’s move to cell 2 makes two threats and wins at "
                "ply 3, worth 7 (left). Inside the probe X wins at once too, but "
-               "the probe starts R = 2 plies deeper than a real reply, so that "
-               "win counts as ply 5, worth 5 — no better than the 5 cell 1 "
-               "already gave — and the faster win is pruned. The probe did "
-               "search real moves, so the guard has no objection; verified null "
-               "move finds cell 2 here."),
+               "the seed moves the ply on by 1 + R for a pass and scores a win "
+               "by its ply, so that win counts as ply 5, worth 5 — no better "
+               "than the 5 cell 1 already gave — and the faster win is pruned. "
+               "The probe did search real moves, so the guard has no objection; "
+               "verified null move finds cell 2 here."),
     .cells = "X..O.XO..", .to_move = "x", .depth = 8, .reduction = 2, .guard = TRUE,
     .modes = { CAIRN_MODE_PLAIN, CAIRN_MODE_NULL },
     .focus = 1, .find = CAIRN_LESSON_FIND_LINE, .line = { 2 }, .n_line = 1,
     .when = CAIRN_LESSON_WHEN_FOUND, .zoom = 45,
+    .note = N_("An artefact of the seed’s model: engines count a pass as one "
+               "ply (this win would score 7, at ply 3, and prune nothing) and "
+               "never cut on a mate score from a null search."),
   },
   {
     .id = "shallow-check",
@@ -218,7 +228,8 @@ static const CairnLesson lessons[] = {
                "engines do not try a null probe while the side to move has "
                "nothing but king and pawns. The figures from Cairn’s finder "
                "below show that neither the horizon guard nor verification "
-               "takes that rule’s place: both still leave zugzwang cases."),
+               "takes that rule’s place: both still leave cases the finder "
+               "counts as zugzwang (as the search sees it)."),
     .cells = "3k4/8/4P3/5K2/8/8/8/8 w - - 0 1", .to_move = NULL,
     .depth = 7, .reduction = 1, .guard = FALSE,
     .modes = { CAIRN_MODE_PLAIN, CAIRN_MODE_NULL },
@@ -228,24 +239,31 @@ static const CairnLesson lessons[] = {
                "slow to run here). Cases where the mode plays worse than plain "
                "alpha-beta: null move 241,229 (zugzwang 2,094, horizon 104,564, "
                "reduction 134,571); with the guard 196,977 (1,238, 0, 195,739); "
-               "verified 146,131 (1,894, 82,308, 61,929)."),
+               "verified 146,131 (1,894, 82,308, 61,929). “Zugzwang” is the "
+               "search’s judgement: passing scored better than every move, at "
+               "that depth, by the horizon’s pawn count; it does not say the "
+               "real result of the game changes."),
   },
   {
     .id = "zero-window",
-    .title = N_("Zero-width probes: fewer nodes, same answer"),
+    .title = N_("Zero-width probes: a different search"),
     .text = N_("The same search as “When R is too small”, with one change real "
                "engines make: a null probe no longer searches the node’s whole "
                "window, only a window of width one at β (at α for O). It then "
-               "answers just “is passing good enough to prune?”, and that "
-               "takes far fewer nodes. The null-move tree shrinks from 80,790 "
-               "to 46,031 nodes for the same move and value; the costliest "
-               "probe that pruned nothing, selected, now takes 219 nodes "
-               "where it took 2,485."),
+               "answers just “is passing good enough to prune?”, and here that "
+               "takes far fewer nodes: the null-move tree shrinks from 80,790 "
+               "to 46,031, and the costliest probe that pruned nothing, "
+               "selected, takes 219 nodes where it took 2,485. Move and value "
+               "stay the same here, but not always: the narrower window changes "
+               "a probe’s inner prunes and value, and so now and then the move."),
     .cells = ".........", .to_move = "x", .depth = 9, .reduction = 1, .guard = FALSE,
     .modes = { CAIRN_MODE_PLAIN, CAIRN_MODE_NULL },
     .focus = 1, .find = CAIRN_LESSON_FIND_COSTLIEST_IDLE_PROBE,
     .when = CAIRN_LESSON_WHEN_DONE, .zoom = 0,
     .probe_window = CAIRN_PROBE_WINDOW_ZERO,
+    .note = N_("An answer that changes: XOO....X., X to move, null move at depth "
+               "9 with R = 2 plays cell 3 (value 5, 269 nodes) with full-window "
+               "probes and cell 6 (value 7, 326 nodes) with zero-width ones."),
   },
   {
     .id = "sound-scoring",

@@ -83,8 +83,9 @@ typedef struct {
   guint            zoom;       /* 0: each whole tree in its pane; else percent
                                 * of natural size, the selected node in view */
 
-  /* N_(), or NULL: figures the card quotes from outside its own searches
-   * (measured once, too slow to work out live), shown under its text. */
+  /* N_(), or NULL: what the card quotes from outside its own searches
+   * (figures measured once or too slow to work out live, other positions,
+   * the literature, engines), shown under its text. */
   const char      *note;
   /* DESIGN §1c, for both panes; left out (zero): the seed's. */
   CairnProbeWindow probe_window;

@@ -437,7 +437,17 @@ cairn_node_text_explain (const CairnTree *tree,
   if (n->kind == CAIRN_NODE_NULL_PROBE)
     {
       g_string_append_c (text, '\n');
-      g_string_append (text, _("A null probe searches the same board as if the other side had passed, a few plies shallower, to test whether the position is so good that its moves need no search."));
+      {
+        /* R as this probe used it (adaptive R varies from node to node). */
+        guint r = (guint) (n->ply - cairn_tree_get (tree, n->parent)->ply - 1);
+
+        /* Translators: %1$u is R, the plies a probe is shallower by */
+        g_string_append_printf (text, g_dngettext (GETTEXT_PACKAGE,
+                                                   "A null probe searches the same board as if the other side had passed, one ply shallower (R = %1$u), to test whether the position is so good that its moves need no search.",
+                                                   "A null probe searches the same board as if the other side had passed, %1$u plies shallower (R = %1$u), to test whether the position is so good that its moves need no search.",
+                                                   r),
+                                r);
+      }
       if (finished && (n->flags & CAIRN_NODE_FLAG_PROBE_FAILED_HIGH))
         {
           g_string_append_c (text, ' ');

@@ -590,7 +590,19 @@ show_game (CairnWindow *self)
                            game->depth_max);
   gtk_widget_set_tooltip_text (GTK_WIDGET (self->depth), tip);
   /* Scoring: chosen for tic-tac-toe, fixed for a game that is always
-   * sound (showing what is in force). */
+   * sound (showing what is in force, with the game's own win score). */
+  {
+    g_autofree char *sound = game->win_score != 0
+      /* Translators: %d is what a won game is worth before the ply is taken off */
+      ? g_strdup_printf (_("Sound: win = %d − ply"), game->win_score)
+      : g_strdup (_("Sound: win = 1000 − ply"));
+    const char * const items[] = { sound, NULL };
+    GtkStringList *scorings = GTK_STRING_LIST (gtk_drop_down_get_model (self->scoring));
+
+    /* Only when the game changes it: the list is not touched otherwise. */
+    if (g_strcmp0 (gtk_string_list_get_string (scorings, CAIRN_SCORING_SOUND), sound) != 0)
+      gtk_string_list_splice (scorings, CAIRN_SCORING_SOUND, 1, items);
+  }
   if (cairn_scoring_matters_for_game (game))
     {
       gtk_drop_down_set_selected (self->scoring, settings_get_scoring (self));
@@ -600,10 +612,12 @@ show_game (CairnWindow *self)
     }
   else
     {
+      g_autofree char *fixed = g_strdup_printf (_("Pawn endings always score a win above every guess at the horizon (%d − ply), so there is nothing to choose"),
+                                                game->win_score);
+
       gtk_drop_down_set_selected (self->scoring, CAIRN_SCORING_SOUND);
       gtk_widget_set_sensitive (GTK_WIDGET (self->scoring), FALSE);
-      gtk_widget_set_tooltip_text (GTK_WIDGET (self->scoring),
-                                   _("Pawn endings always score a win above every guess at the horizon (2000 − ply), so there is nothing to choose"));
+      gtk_widget_set_tooltip_text (GTK_WIDGET (self->scoring), fixed);
     }
   self->updating = was;
 }
@@ -1031,7 +1045,8 @@ set_preset (CairnWindow *self,
     } chess[] = {
       { "kings", "4k3/8/8/8/8/8/8/4K3 w - - 0 1", 0, 0 },
       { "lone-pawn", "8/8/8/4k3/8/8/4P3/4K3 w - - 0 1", 7, 2 },
-      { "opposition", "8/8/3k4/3P4/3K4/8/8/8 w - - 0 1", 9, 2 },
+      /* A mutual zugzwang: White to move draws, Black to move loses. */
+      { "opposition", "8/3k4/8/3K4/3P4/8/8/8 w - - 0 1", 9, 2 },
     };
 
     for (guint i = 0; i < G_N_ELEMENTS (chess); i++)

@@ -649,7 +649,11 @@ cli_command_find (int argc, char **argv)
           {
             g_print ("%-*s", wm, cairn_finder_variant_to_string (v));
             for (guint k = 0; k < CAIRN_FINDER_N_CAUSES; k++)
-              g_print (" %*u", w_cause[k], result->cases_per_cause[v][k]);
+              {
+                g_print (" %*u", w_cause[k], result->cases_per_cause[v][k]);
+                /* Every cause counted is explained below, shown or not. */
+                causes_seen[k] = causes_seen[k] || result->cases_per_cause[v][k] > 0;
+              }
             g_print ("\n");
           }
 
@@ -687,7 +691,11 @@ cli_command_find (int argc, char **argv)
            * reduction), then whether two remedies pick a move as good as
            * plain alpha-beta's */
           g_print (_("      %s; verified null move: %s; the guard: %s\n"),
-                   cairn_finder_cause_to_string (c->cause),
+                   c->cause == CAIRN_FINDER_ZUGZWANG
+                   /* Translators: the finder's cause "zugzwang" is only the
+                    * search's judgement (passing scored better than every move) */
+                   ? _("zugzwang (as the search sees it)")
+                   : cairn_finder_cause_to_string (c->cause),
                    c->verified_right ? _("right") : _("wrong"),
                    c->guard_right ? _("right") : _("wrong"));
           {

@@ -67,7 +67,7 @@ cairn_finder_cause_explain (CairnFinderCause cause)
   switch (cause)
     {
     case CAIRN_FINDER_ZUGZWANG:
-      return _("zugzwang: passing really was better than any move, so even a probe as deep as a move (R = 0, with the guard) overrates the side to move.");
+      return _("zugzwang (as the search sees it): passing scored better than every move, at this depth limit and by this horizon heuristic, so even a probe as deep as a move (R = 0, with the guard) overrates the side to move. It is the search’s judgement, not a proof that the real result of the game changes.");
     case CAIRN_FINDER_HORIZON:
       return _("horizon: a null probe landed on the horizon and saw only the static evaluation; the guard alone puts it right.");
     case CAIRN_FINDER_REDUCTION:

@@ -1,11 +1,21 @@
 #!/bin/sh
-# check-man-page.sh CAIRN-CLI MAN-PAGE — every long option that a cairn-cli
-# command lists in its --help is documented in the man page, in that
-# command's section (COMMAND OPTIONS) or, for the commands that take them,
-# in COMMON OPTIONS.
+# check-man-page.sh CAIRN-CLI MAN-PAGE [MAN-PAGE…] — every long option that
+# a cairn-cli command lists in its --help is documented in the first man
+# page, in that command's section (COMMAND OPTIONS) or, for the commands
+# that take them, in COMMON OPTIONS; and the NAME line of every page names
+# both games.
 cli=$1
 man=$2
 status=0
+
+for page in "$@"; do
+  [ "$page" = "$cli" ] && continue
+  name=$(sed -n '/^\.SH NAME/{n;p;}' "$page")
+  case $name in
+    *"tic-tac-toe and chess"*) echo "ok: NAME of $(basename "$page") names both games" ;;
+    *) echo "not ok: NAME of $(basename "$page") does not name tic-tac-toe and chess: $name"; status=1 ;;
+  esac
+done
 
 # The man page as text, "\-" read as "-", one section heading per ".SH".
 text=$(sed -e 's/\\-/-/g' -e 's/\\&//g' "$man")

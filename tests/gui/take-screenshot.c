@@ -1,7 +1,10 @@
 /* take-screenshot.c — the README's window screenshots, retaken from the
  * current window (build-aux/screenshots runs it; not a test).
  *
- *   take-screenshot pitfall|pawns OUTPUT.png [WIDTH HEIGHT]
+ *   take-screenshot pitfall|pawns|lesson:ID OUTPUT.png [WIDTH HEIGHT]
+ *
+ * lesson:ID shows a lesson card (its id in cairn-lessons.c) at its moment,
+ * for checking how a card reads.
  *
  * On a private Xvfb and bus it loads a scenario into the window, finishes
  * both searches, selects the decisive prune (the banner names it, the
@@ -19,7 +22,9 @@
 #include "cairn-application.h"
 #include "cairn-games.h"
 #include "cairn-i18n.h"
+#include "cairn-lessons.h"
 #include "cairn-navigation.h"
+#include "cairn-window-lessons.h"
 #include "cairn-window-private.h"
 #include "gui-util.h"
 
@@ -189,14 +194,15 @@ main (int    argc,
   g_autoptr (GdkTexture) texture = NULL;
   g_autofree char *screen = NULL;
   const Shot *shot = argc >= 3 ? find_shot (argv[1]) : NULL;
+  int lesson = argc >= 3 && g_str_has_prefix (argv[1], "lesson:") ? cairn_lessons_find (argv[1] + 7) : -1;
   CairnWindow *win;
   int width = argc == 5 ? atoi (argv[3]) : 1500;
   int height = argc == 5 ? atoi (argv[4]) : 950;
   gboolean written;
 
-  if ((argc != 3 && argc != 5) || shot == NULL || width < 800 || height < 600)
+  if ((argc != 3 && argc != 5) || (shot == NULL && lesson < 0) || width < 800 || height < 600)
     {
-      g_printerr ("Usage: %s pitfall|pawns OUTPUT.png [WIDTH HEIGHT] (at least 800x600)\n",
+      g_printerr ("Usage: %s pitfall|pawns|lesson:ID OUTPUT.png [WIDTH HEIGHT] (at least 800x600)\n",
                   argv[0]);
       return 2;
     }
@@ -215,11 +221,20 @@ main (int    argc,
   g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
 
   win = gui_window_new (width, height);
-  load_scenario (win, shot);
-  finish (win);
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (win), "win.decisive-prune", NULL));
-  zoom_in_on_selection (win, shot);
-  wait_for_logs (win);
+  if (lesson >= 0)
+    {
+      cairn_window_load_lesson (win, (guint) lesson);
+      GUI_WAIT_FOR (cairn_window_lesson_is_ready (win));
+      gui_spin (300);
+    }
+  else
+    {
+      load_scenario (win, shot);
+      finish (win);
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (win), "win.decisive-prune", NULL));
+      zoom_in_on_selection (win, shot);
+      wait_for_logs (win);
+    }
 
   texture = render_window (win);
   written = gdk_texture_save_to_png (texture, argv[2]);

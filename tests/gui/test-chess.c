@@ -261,6 +261,76 @@ test_fen (Fixture       *f,
                    "8/8/8/4k3/8/8/4P3/4K3 b - - 0 1");
 }
 
+/* The greyed scoring choice shows the game's own win score, and the
+ * Opposition preset loads the mutual zugzwang its tooltip describes. */
+static void
+test_scoring_and_presets (Fixture       *f,
+                          gconstpointer  data)
+{
+  GListModel *scorings = gtk_drop_down_get_model (f->win->scoring);
+  const CairnGame *pawns = cairn_games_lookup ("pawns", NULL);
+  g_autofree char *sound = g_strdup_printf ("Sound: win = %d − ply", pawns->win_score);
+  g_autofree char *opposition = NULL;
+  const char *tip;
+  CairnScenario scenario;
+
+  g_assert_cmpstr (gtk_string_list_get_string (GTK_STRING_LIST (scorings), CAIRN_SCORING_SOUND), ==,
+                   "Sound: win = 1000 − ply");
+  gtk_toggle_button_set_active (f->win->game_pawns, TRUE);
+  gui_spin (20);
+  g_assert_cmpint (pawns->win_score, ==, 2000);
+  g_assert_false (gtk_widget_get_sensitive (GTK_WIDGET (f->win->scoring)));
+  g_assert_cmpuint (gtk_drop_down_get_selected (f->win->scoring), ==, CAIRN_SCORING_SOUND);
+  g_assert_cmpstr (gtk_string_list_get_string (GTK_STRING_LIST (scorings), CAIRN_SCORING_SOUND), ==, sound);
+  g_assert_nonnull (strstr (gtk_widget_get_tooltip_text (GTK_WIDGET (f->win->scoring)), "(2000 − ply)"));
+  /* Back to tic-tac-toe: its own sound score, and a choice again. */
+  gtk_toggle_button_set_active (f->win->game_tictactoe, TRUE);
+  gui_spin (20);
+  g_assert_true (gtk_widget_get_sensitive (GTK_WIDGET (f->win->scoring)));
+  g_assert_cmpstr (gtk_string_list_get_string (GTK_STRING_LIST (scorings), CAIRN_SCORING_SOUND), ==,
+                   "Sound: win = 1000 − ply");
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->win), "win.preset", "s", "opposition"));
+  gui_spin (20);
+  opposition = fen (f->win);
+  g_assert_cmpstr (opposition, ==, "8/3k4/8/3K4/3P4/8/8/8 w - - 0 1");
+  cairn_window_get_scenario (f->win, &scenario);
+  g_assert_cmpuint (scenario.depth, ==, 9);
+  g_assert_cmpuint (scenario.reduction, ==, 2);
+  /* Its tooltip, as the button shows it. */
+  tip = NULL;
+  for (GtkWidget *w = gtk_widget_get_first_child (GTK_WIDGET (f->win)); w != NULL; )
+    {
+      const char *target = NULL;
+      GVariant *v = GTK_IS_ACTIONABLE (w) ? gtk_actionable_get_action_target_value (GTK_ACTIONABLE (w)) : NULL;
+
+      if (v != NULL && g_variant_is_of_type (v, G_VARIANT_TYPE_STRING))
+        target = g_variant_get_string (v, NULL);
+      if (target != NULL && g_str_equal (target, "opposition"))
+        {
+          tip = gtk_widget_get_tooltip_text (w);
+          break;
+        }
+      /* Depth first through the widget tree. */
+      if (gtk_widget_get_first_child (w) != NULL)
+        w = gtk_widget_get_first_child (w);
+      else
+        {
+          while (w != NULL && gtk_widget_get_next_sibling (w) == NULL)
+            {
+              w = gtk_widget_get_parent (w);
+              if (w == GTK_WIDGET (f->win))
+                w = NULL;
+            }
+          if (w != NULL)
+            w = gtk_widget_get_next_sibling (w);
+        }
+    }
+  g_assert_nonnull (tip);
+  g_assert_nonnull (strstr (tip, "Kd5 and Pd4 against Kd7, a mutual zugzwang: with White to move it is a draw"));
+  g_assert_nonnull (strstr (tip, "with Black to move White wins"));
+}
+
 /* DESIGN §1b's figures, through Step, Run and Finish. */
 static void
 test_search (Fixture       *f,
@@ -453,6 +523,7 @@ main (int    argc,
   ADD ("switch", test_switch);
   ADD ("clicks", test_clicks);
   ADD ("fen", test_fen);
+  ADD ("scoring-and-presets", test_scoring_and_presets);
   ADD ("search", test_search);
   ADD ("banner", test_banner);
   ADD ("study", test_study);

@@ -162,6 +162,13 @@ test_catalogue (void)
   /* The build's catalogue is found and used. */
   g_assert_cmpstr (g_dgettext (GETTEXT_PACKAGE, "Null-move pruning"), ==, "Нөлдік қимыл кесуі");
   g_assert_cmpstr (g_dngettext (GETTEXT_PACKAGE, "%s node", "%s nodes", 803), ==, "%s түйін");
+  /* Tic-tac-toe has a Kazakh name, not the Russian one; engines are
+   * chess programs, not motors. */
+  g_assert_cmpstr (g_dgettext (GETTEXT_PACKAGE, "Tic-tac-toe"), ==, "Айқыш-нөл");
+  g_assert_cmpstr (g_dgettext (GETTEXT_PACKAGE, "Zero-width (engines)"), ==,
+                   "Нөлдік аралық (шахмат бағдарламалары)");
+  g_assert_nonnull (strstr (g_dgettext (GETTEXT_PACKAGE, "Why engines switch null move off in pawn endings"),
+                            "шахмат бағдарламалары"));
 }
 
 static void
@@ -179,6 +186,9 @@ test_window (void)
   g_assert_true (contains (texts, "Алға ▶"));
   g_assert_true (contains (texts, "Уақыт сызығы"));
   g_assert_true (contains (texts, "Суретті экспорттау…"));
+  g_assert_true (contains (texts, "Айқыш-нөл"));
+  for (guint i = 0; i < texts->len; i++)
+    g_assert_null (strstr (texts->pdata[i], "нолик"));
 
   gtk_window_destroy (GTK_WINDOW (win));
   gui_spin (20);

@@ -12,6 +12,7 @@
 
 #include "cairn-application.h"
 #include "cairn-games.h"
+#include "cairn-node-text.h"
 #include "cairn-window-lessons.h"
 #include "cairn-window-private.h"
 #include "gui-util.h"
@@ -306,6 +307,28 @@ check_card_facts (CairnWindow *win,
       for (guint32 i = 0; i < r->n_nodes; i++)
         if (cairn_tree_get (r, i)->end == CAIRN_END_NULL_PRUNED)
           g_assert_cmpint (cairn_tree_get (r, i)->ply, ==, 1);
+      /* Every probe lands on the horizon, so the guard leaves no probe
+       * and no saving: 55.1 % without it, 0 % with it. */
+      for (guint32 i = 0; i < r->n_nodes; i++)
+        if (cairn_tree_get (r, i)->kind == CAIRN_NODE_NULL_PROBE)
+          g_assert_cmpint (cairn_tree_get (r, i)->end, ==, CAIRN_END_HEURISTIC);
+      {
+        const CairnLesson *lesson = cairn_lessons_get ((guint) cairn_lessons_find (id));
+        g_autofree char *probe_text = cairn_node_text_explain (r, probe_of (r, plan->nodes[1]), CAIRN_NO_NODE);
+        CairnSettings guarded;
+        CairnCounters gc;
+
+        cairn_scenario_get_settings (&plan->scenario, 1, &guarded);
+        guarded.guard = TRUE;
+        cairn_search_count (&plan->scenario.position, &guarded, &gc);
+        g_assert_cmpuint (gc.nodes, ==, lc->nodes);
+        g_assert_cmpuint (gc.null_probes, ==, 0);
+        g_assert_cmpuint (((lc->nodes - rc->nodes) * 1000 + lc->nodes / 2) / lc->nodes, ==, 551);
+        g_assert_nonnull (strstr (lesson->text, "803 nodes where plain alpha-beta needs 1,787, 55.1% fewer"));
+        g_assert_nonnull (strstr (lesson->text, "with the horizon guard, which skips such probes, the saving is 0%."));
+        /* The inspector says how much shallower, with R. */
+        g_assert_nonnull (strstr (probe_text, "as if the other side had passed, 3 plies shallower (R = 3), to test"));
+      }
     }
   else if (g_str_equal (id, "small-r"))
     {
@@ -323,6 +346,12 @@ check_card_facts (CairnWindow *win,
       g_assert_cmpint (ln->move, ==, 3);
       g_assert_cmpuint (cairn_tree_subtree_size (l, plan->nodes[0]), <,
                         cairn_tree_subtree_size (r, plan->nodes[1]));
+      {
+        g_autofree char *probe_text = cairn_node_text_explain (r, plan->nodes[1], CAIRN_NO_NODE);
+
+        g_assert_nonnull (strstr (probe_text, "as if the other side had passed, one ply shallower (R = 1), to test"));
+        g_assert_null (strstr (probe_text, "a few plies"));
+      }
     }
   else if (g_str_equal (id, "pitfall"))
     {
@@ -415,6 +444,19 @@ check_card_facts (CairnWindow *win,
       g_assert_cmpint (ln->end, ==, CAIRN_END_NULL_PRUNED);
       g_assert_cmpuint (cairn_tree_subtree_size (l, plan->nodes[0]), ==, 2);
       g_assert_cmpuint (cairn_tree_subtree_size (r, plan->nodes[1]), >, 2);
+      {
+        const CairnLesson *lesson = cairn_lessons_get ((guint) cairn_lessons_find (id));
+        g_autofree char *card = cairn_lesson_panel_get_text (cairn_window_get_lesson_panel (win));
+
+        g_assert_nonnull (strstr (lesson->text, "for more nodes: 909 against 803."));
+        /* What the paper claimed, and what engines do today. */
+        g_assert_nonnull (lesson->note);
+        g_assert_nonnull (strstr (card, lesson->note));
+        g_assert_nonnull (strstr (lesson->note, "David and Netanyahu (2002)"));
+        g_assert_nonnull (strstr (lesson->note, "verified null-move pruning with R = 3 builds smaller trees than "
+                                                "standard null move with R = 2 and solves more test positions"));
+        g_assert_nonnull (strstr (lesson->note, "Stockfish only where 16 plies or more remain"));
+      }
     }
   else if (g_str_equal (id, "slow-win"))
     {
@@ -436,6 +478,20 @@ check_card_facts (CairnWindow *win,
       g_assert_cmpint (cairn_tree_get (r, probe)->value, ==, 10 - 5);
       g_assert_cmpint (ln->value, ==, 10 - 3);
       g_assert_cmpint (best_move_with (plan, CAIRN_MODE_VERIFIED, TRUE), ==, 2);
+      {
+        const CairnLesson *lesson = cairn_lessons_get ((guint) cairn_lessons_find (id));
+        g_autofree char *card = cairn_lesson_panel_get_text (cairn_window_get_lesson_panel (win));
+
+        /* The late win is the seed's model, and the card says so. */
+        g_assert_nonnull (strstr (lesson->text, "the seed moves the ply on by 1 + R for a pass and scores a win by its ply"));
+        g_assert_nonnull (lesson->note);
+        g_assert_nonnull (strstr (card, lesson->note));
+        g_assert_nonnull (strstr (lesson->note, "artefact of the seed’s model"));
+        g_assert_nonnull (strstr (lesson->note, "engines count a pass as one ply (this win would score 7, at ply 3, and prune nothing)"));
+        g_assert_nonnull (strstr (lesson->note, "never cut on a mate score from a null search"));
+        /* Counted as one ply, the probe's win would be worth 7 > α = 5. */
+        g_assert_cmpint (10 - (1 + 1 + 1), >, rn->alpha);
+      }
     }
   else if (g_str_equal (id, "shallow-check"))
     {
@@ -554,6 +610,10 @@ check_card_facts (CairnWindow *win,
       g_assert_nonnull (strstr (lesson->note, "241,229 (zugzwang 2,094, horizon 104,564, reduction 134,571)"));
       g_assert_nonnull (strstr (lesson->note, "196,977 (1,238, 0, 195,739)"));
       g_assert_nonnull (strstr (lesson->note, "146,131 (1,894, 82,308, 61,929)"));
+      /* The finder's zugzwang is the search's judgement. */
+      g_assert_nonnull (strstr (lesson->text, "cases the finder counts as zugzwang (as the search sees it)."));
+      g_assert_nonnull (strstr (lesson->note, "“Zugzwang” is the search’s judgement: passing scored better than every move"));
+      g_assert_nonnull (strstr (lesson->note, "it does not say the real result of the game changes."));
     }
   else if (g_str_equal (id, "zero-window"))
     {
@@ -585,6 +645,34 @@ check_card_facts (CairnWindow *win,
         search = cairn_search_new (&before.scenario.position, &full, TRUE);
         cairn_search_run (search);
         g_assert_cmpuint (cairn_tree_subtree_size (cairn_search_get_tree (search), before.nodes[1]), ==, 2485);
+      }
+      /* Not the same answer in general: the pair the card quotes. */
+      {
+        const CairnLesson *lesson = cairn_lessons_get ((guint) cairn_lessons_find (id));
+        g_autofree char *card = cairn_lesson_panel_get_text (cairn_window_get_lesson_panel (win));
+        CairnPosition pair;
+        CairnSettings s;
+        CairnCounters c;
+
+        g_assert_null (strstr (lesson->title, "same answer"));
+        g_assert_nonnull (strstr (lesson->text, "Move and value stay the same here, but not always"));
+        g_assert_nonnull (lesson->note);
+        g_assert_nonnull (strstr (card, lesson->note));
+        g_assert_nonnull (strstr (lesson->note, "XOO....X., X to move, null move at depth 9 with R = 2 plays "
+                                                "cell 3 (value 5, 269 nodes) with full-window probes and "
+                                                "cell 6 (value 7, 326 nodes) with zero-width ones."));
+        g_assert_true (cairn_position_parse ("XOO....X.", "x", &pair, NULL));
+        cairn_scenario_get_settings (&plan->scenario, 1, &s);
+        s.reduction = 2;
+        cairn_search_count (&pair, &s, &c);
+        g_assert_cmpint (c.best_move, ==, 6);
+        g_assert_cmpint (c.value, ==, 7);
+        g_assert_cmpuint (c.nodes, ==, 326);
+        s.probe_window = CAIRN_PROBE_WINDOW_FULL;
+        cairn_search_count (&pair, &s, &c);
+        g_assert_cmpint (c.best_move, ==, 3);
+        g_assert_cmpint (c.value, ==, 5);
+        g_assert_cmpuint (c.nodes, ==, 269);
       }
     }
   else if (g_str_equal (id, "sound-scoring"))

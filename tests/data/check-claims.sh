@@ -1,0 +1,62 @@
+#!/bin/sh
+# check-claims.sh SOURCE-ROOT CAIRN-CLI LOCALEDIR METAINFO — what the README,
+# the man pages, the metainfo and the Kazakh catalogue say is what the
+# program shows: zero-width probes can change the move (the pair below,
+# measured here), the finder's "zugzwang" is the search's judgement, both
+# games are named, and tic-tac-toe and chess programs have Kazakh names.
+root=$1 cli=$2 localedir=$3 metainfo=$4
+status=0
+
+has () {  # has NAME FILE TEXT — FILE contains TEXT (newlines read as spaces)
+  if tr '\n' ' ' < "$2" | grep -Fq -- "$3"; then echo "ok: $1"
+  else echo "not ok: $1: $(basename "$2") lacks “$3”"; status=1; fi
+}
+lacks () {  # lacks NAME FILE TEXT
+  if tr '\n' ' ' < "$2" | grep -Fq -- "$3"; then echo "not ok: $1: $(basename "$2") still says “$3”"; status=1
+  else echo "ok: $1"; fi
+}
+prints () {  # prints NAME TEXT PATTERN
+  case $2 in
+    *"$3"*) echo "ok: $1" ;;
+    *) printf 'not ok: %s lacks “%s”:\n%s\n' "$1" "$3" "$2"; status=1 ;;
+  esac
+}
+
+readme=$root/README.md man=$root/data/cairn-cli.1 kk=$root/po/kk.po
+# The man page as text, "\-" read as "-".
+man_text=$(mktemp)
+trap 'rm -f "$man_text"' EXIT
+sed -e 's/\\-/-/g' -e 's/\\(dq/"/g' "$man" > "$man_text"
+
+# 1. Zero-width probes: the figures quoted are the program's.
+full=$(LANGUAGE= LC_ALL=C.UTF-8 "$cli" search --json -p XOO....X. -d 9 -r 2 -m null)
+zero=$(LANGUAGE= LC_ALL=C.UTF-8 "$cli" search --json -p XOO....X. -d 9 -r 2 -m null --probe-window zero)
+prints "full-window probes play cell 3" "$full" '"value":5,"best_move":3,"nodes":269,'
+prints "zero-width probes play cell 6" "$zero" '"value":7,"best_move":6,"nodes":326,'
+for f in "$readme" "$man_text"; do
+  lacks "zero window: no claim of the same prunes" "$f" "prunes exactly"
+  has "zero window: the pair, full" "$f" "cell 3 (value 5, 269 nodes)"
+  has "zero window: the pair, zero" "$f" "cell 6 (value 7, 326 nodes)"
+done
+
+# 4. The finder's zugzwang is the search's judgement.
+for f in "$readme" "$man_text"; do
+  has "finder: zugzwang as the search sees it" "$f" "zugzwang (as the search sees it"
+  lacks "finder: no claim that passing really was better" "$f" "really was better"
+done
+
+# 7. Both games by name, in English and Kazakh.
+has "cairn(1) describes chess positions" "$root/data/cairn.1" "tic-tac-toe or chess position"
+has "desktop keywords name chess" "$root/data/io.github.cairn.Cairn.desktop.in" "tic-tac-toe;chess;"
+has "metainfo names chess" "$metainfo" "tic-tac-toe or chess position"
+has "metainfo names chess in Kazakh" "$metainfo" "айқыш-нөл немесе шахмат позициясын"
+help=$(LANGUAGE= LC_ALL=C.UTF-8 "$cli" --help)
+prints "--help names both games" "$help" "on tic-tac-toe and chess"
+help=$(CAIRN_LOCALEDIR=$localedir LANGUAGE=kk LC_ALL=C.UTF-8 "$cli" --help)
+prints "--help in Kazakh names both games" "$help" "Айқыш-нөл мен шахматтағы"
+for word in Крестики крестики нолики қозғалтқыш; do
+  lacks "Kazakh: no “$word”" "$kk" "$word"
+done
+has "Kazakh: the game's name" "$kk" 'msgstr "Айқыш-нөл"'
+has "Kazakh: chess programs" "$kk" "шахмат бағдарламалары"
+exit $status
