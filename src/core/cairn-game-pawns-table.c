@@ -268,6 +268,15 @@ pawns_move_squares (CairnMove  move,
   *to = grid_square (cairn_pawns_move_to (move));
 }
 
+/* DESIGN §1c, null move `pieces`: a queen is the only piece besides
+ * king and pawns that this game knows. */
+static gboolean
+pawns_has_pieces (const CairnBoard *board,
+                  CairnSide         side)
+{
+  return board->pawns.queens[side] != 0;
+}
+
 const CairnGame cairn_game_pawns = {
   .id = "pawns",
   .label = N_("Pawn endings"),
@@ -301,4 +310,5 @@ const CairnGame cairn_game_pawns = {
    * both settings. */
   .terminal_sound = NULL,
   .set_piece = pawns_set_piece,
+  .has_pieces = pawns_has_pieces,
 };

@@ -135,6 +135,10 @@ struct _CairnGame {
                                  guint             column,
                                  guint             row,
                                  CairnPiece        piece);
+  /* TRUE when @side has a knight, bishop, rook or queen (DESIGN §1c,
+   * null move `pieces`); NULL for games without such pieces. */
+  gboolean   (*has_pieces)      (const CairnBoard *board,
+                                 CairnSide         side);
 };
 
 G_END_DECLS
