@@ -28,6 +28,59 @@ assert_ok (const TestRun *run)
     g_error ("status %d, stderr: %s", run->status, run->err);
 }
 
+/* The text of a PDF on one line, or NULL (the test skipped) without
+ * pdftotext. */
+static char *
+pdf_text (const char *path)
+{
+  g_autofree char *program = g_find_program_in_path ("pdftotext");
+  const char *argv[] = { program, "-enc", "UTF-8", path, "-", NULL };
+  g_autoptr (GError) error = NULL;
+  char *out = NULL;
+  int wait_status;
+
+  if (program == NULL)
+    {
+      g_test_skip ("pdftotext (poppler-utils) is not installed");
+      return NULL;
+    }
+  g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_STDERR_TO_DEV_NULL, NULL, NULL,
+                &out, NULL, &wait_status, &error);
+  g_assert_no_error (error);
+  g_strdelimit (out, "\n", ' ');
+  return out;
+}
+
+/* Figures and charts name the rule when it is not the seed's. */
+static void
+test_figures (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("cairn-cli-null-when-XXXXXX", NULL);
+  g_autofree char *figure = g_build_filename (dir, "figure.pdf", NULL);
+  g_autofree char *chart = g_build_filename (dir, "chart.pdf", NULL);
+  g_autofree char *figure_text = NULL;
+  g_autofree char *chart_text = NULL;
+  g_auto (TestRun) export = { 0 };
+  g_auto (TestRun) plot = { 0 };
+
+  TEST_RUN_CLI (&export, "export", "-p", LONE_PAWN, "-d", "3", "-r", "1", "--compare", "plain,null",
+                "--null-when", "pieces", "-o", figure);
+  assert_ok (&export);
+  TEST_RUN_CLI (&plot, "sweep", "-p", LONE_PAWN, "--depths", "3", "--reductions", "1", "--null-when", "pieces",
+                "--plot", chart);
+  assert_ok (&plot);
+  figure_text = pdf_text (figure);
+  chart_text = pdf_text (chart);
+  if (figure_text != NULL)
+    {
+      test_assert_contains (figure_text, "null move only with pieces");
+      test_assert_contains (chart_text, "null move only with pieces");
+    }
+  g_unlink (figure);
+  g_unlink (chart);
+  g_rmdir (dir);
+}
+
 /* `pieces` in a king-and-pawn ending: no probe, plain alpha-beta's search. */
 static void
 test_search (void)
@@ -223,6 +276,7 @@ main (int argc, char **argv)
   g_test_add_func ("/cli-null-when/tictactoe", test_tictactoe);
   g_test_add_func ("/cli-null-when/commands", test_commands);
   g_test_add_func ("/cli-null-when/scenario", test_scenario);
+  g_test_add_func ("/cli-null-when/figures", test_figures);
   g_test_add_func ("/cli-null-when/bad-value-and-help", test_bad_value_and_help);
   return g_test_run ();
 }
