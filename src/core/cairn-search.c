@@ -86,7 +86,8 @@ struct _CairnSearch {
   CairnMove        moves[MAX_FRAMES][CAIRN_MAX_MOVES];
   /* DESIGN §1c, after the fields the default engine uses.  options: any
    * of them off its seed default (probe window, scoring, null move only
-   * with pieces, an ignored prune), so the search runs the copy of the engine that reads them. */
+   * with pieces, an ignored prune), so the search runs the copy of the
+   * engine that reads them. */
   gboolean         options;
   gboolean         zero_window;   /* probes search a null window */
   gboolean         pieces_only;   /* probe only when the mover has a piece (has_pieces) */
