@@ -67,7 +67,7 @@ test_probe_window (void)
 
   TEST_RUN_CLI (&zero, "search", "--json", "-m", "null", "-d", "9", "-r", "1", "--probe-window", "zero");
   assert_ok (&zero);
-  test_assert_contains (zero.out, "\"guard\":false,\"probe_window\":\"zero\",\"scoring\":\"seed\",\"value\":0,");
+  test_assert_contains (zero.out, "\"guard\":false,\"probe_window\":\"zero\",\"scoring\":\"seed\",\"null_when\":\"always\",\"value\":0,");
   test_assert_contains (zero.out, "\"nodes\":46031,");
 
   TEST_RUN_CLI (&full, "search", "--json", "-m", "null", "-d", "9", "-r", "1", "--probe-window=full");
@@ -121,11 +121,11 @@ test_scoring (void)
   TEST_RUN_CLI (&seed, "search", "--json", "-p", WIN_IN_ONE, "-t", "x", "-d", "3");
   assert_ok (&seed);
   test_assert_contains (seed.out, "\"mode\":\"plain\"");
-  test_assert_contains (seed.out, "\"scoring\":\"seed\",\"value\":12,\"best_move\":0,");
+  test_assert_contains (seed.out, "\"scoring\":\"seed\",\"null_when\":\"always\",\"value\":12,\"best_move\":0,");
 
   TEST_RUN_CLI (&sound, "search", "--json", "-p", WIN_IN_ONE, "-t", "x", "-d", "3", "--scoring", "sound");
   assert_ok (&sound);
-  test_assert_contains (sound.out, "\"scoring\":\"sound\",\"value\":999,\"best_move\":8,");
+  test_assert_contains (sound.out, "\"scoring\":\"sound\",\"null_when\":\"always\",\"value\":999,\"best_move\":8,");
 
   TEST_RUN_CLI (&text, "search", "-p", WIN_IN_ONE, "-t", "x", "-d", "3", "--scoring", "sound",
        "--probe-window", "zero", "--guard");
@@ -150,7 +150,7 @@ test_scoring_pawns (void)
   g_assert_cmpstr (seed.err, ==,
                    "cairn-cli: note: the game chess always scores a mate above every horizon value; "
                    "--scoring seed changes nothing\n");
-  test_assert_contains (seed.out, "\"guard\":false,\"probe_window\":\"full\",\"scoring\":\"sound\",");
+  test_assert_contains (seed.out, "\"guard\":false,\"probe_window\":\"full\",\"scoring\":\"sound\",\"null_when\":\"always\",");
 
   TEST_RUN_CLI (&sound, "search", "--json", "-p", ZUGZWANG, "-d", "3", "--scoring", "sound");
   assert_ok (&sound);
@@ -214,7 +214,7 @@ test_decisive_pawns (void)
 
   TEST_RUN_CLI (&json, "compare", "--json", "-p", ZUGZWANG, "-d", "7", "-r", "1");
   assert_ok (&json);
-  test_assert_contains (json.out, "\"guard\":false,\"probe_window\":\"full\",\"scoring\":\"sound\",\"left\":");
+  test_assert_contains (json.out, "\"guard\":false,\"probe_window\":\"full\",\"scoring\":\"sound\",\"null_when\":\"always\",\"left\":");
   g_assert_true (g_str_has_suffix (json.out,
                                    ",\"best_moves_differ\":true,\"decisive_prunes\":[{\"line\":[\"f5f6\",\"d8e8\",\"e6e7\"],"
                                    "\"probe_value\":0,\"alpha\":140,\"beta\":900,\"fails\":\"low\","
@@ -250,7 +250,7 @@ test_commands (void)
 
   TEST_RUN_CLI (&sweep, "sweep", "--json", "--depths", "9", "--reductions", "1", "--probe-window", "zero");
   assert_ok (&sweep);
-  test_assert_contains (sweep.out, "\"guard\":false,\"probe_window\":\"zero\",\"scoring\":\"seed\",\"rows\":[");
+  test_assert_contains (sweep.out, "\"guard\":false,\"probe_window\":\"zero\",\"scoring\":\"seed\",\"null_when\":\"always\",\"rows\":[");
   test_assert_contains (sweep.out, "\"baseline_nodes\":20866,\"baseline_value\":0,\"nodes\":46031,");
 
   TEST_RUN_CLI (&sweep_text, "sweep", "--depths", "3", "--reductions", "1", "--scoring", "sound");
@@ -262,7 +262,7 @@ test_commands (void)
        "--scoring", "sound", "-o", tree);
   assert_ok (&export);
   g_assert_true (g_file_get_contents (tree, &contents, NULL, NULL));
-  test_assert_contains (contents, "\"guard\":false,\"probe_window\":\"zero\",\"scoring\":\"sound\",\"node_cap\":");
+  test_assert_contains (contents, "\"guard\":false,\"probe_window\":\"zero\",\"scoring\":\"sound\",\"null_when\":\"always\",\"node_cap\":");
 
   /* Figures say when the search is not the seed's. */
   TEST_RUN_CLI (&pdf, "export", "-p", PITFALL, "-t", "x", "-d", "3", "-r", "1", "--compare", "plain,null",
@@ -308,7 +308,7 @@ test_find (void)
    * and finds the same 92 cases; sound scoring finds 112. */
   TEST_RUN_CLI (&seed, "find", "--json", "-d", "3", "-r", "1", "-m", "null", "-n", "1", "--rank", "size");
   assert_ok (&seed);
-  g_assert_true (g_str_has_prefix (seed.out, "{\"game\":\"tictactoe\",\"probe_window\":\"full\",\"scoring\":\"seed\","
+  g_assert_true (g_str_has_prefix (seed.out, "{\"game\":\"tictactoe\",\"probe_window\":\"full\",\"scoring\":\"seed\",\"null_when\":\"always\","
                                    "\"positions\":9040,\"searches\":18594,\"nodes\":410326,"
                                    "\"modes\":{\"null\":{\"cases\":92,\"positions\":92}}"));
   test_assert_contains (seed.out, "\"position\":\"...OXOX.X\",\"to_move\":\"o\"");
@@ -316,13 +316,13 @@ test_find (void)
   TEST_RUN_CLI (&zero, "find", "--json", "-d", "3", "-r", "1", "-m", "null", "-n", "1", "--rank", "size",
                 "--probe-window", "zero");
   assert_ok (&zero);
-  g_assert_true (g_str_has_prefix (zero.out, "{\"game\":\"tictactoe\",\"probe_window\":\"zero\",\"scoring\":\"seed\","
+  g_assert_true (g_str_has_prefix (zero.out, "{\"game\":\"tictactoe\",\"probe_window\":\"zero\",\"scoring\":\"seed\",\"null_when\":\"always\","
                                    "\"positions\":9040,\"searches\":18594,\"nodes\":408828,"
                                    "\"modes\":{\"null\":{\"cases\":92,\"positions\":92}}"));
   TEST_RUN_CLI (&sound, "find", "--json", "-d", "3", "-r", "1", "-m", "null", "-n", "1", "--rank", "size",
                 "--scoring=sound");
   assert_ok (&sound);
-  g_assert_true (g_str_has_prefix (sound.out, "{\"game\":\"tictactoe\",\"probe_window\":\"full\",\"scoring\":\"sound\","
+  g_assert_true (g_str_has_prefix (sound.out, "{\"game\":\"tictactoe\",\"probe_window\":\"full\",\"scoring\":\"sound\",\"null_when\":\"always\","
                                    "\"positions\":9040,\"searches\":18662,\"nodes\":419666,"
                                    "\"modes\":{\"null\":{\"cases\":112,\"positions\":112}}"));
   test_assert_contains (sound.out, "\"position\":\"..OO.XX..\",\"to_move\":\"o\",\"mode\":\"null\",\"depth\":3,"
@@ -348,7 +348,7 @@ test_find (void)
   /* Pawns: the king's walk is lost to a prune three plies down. */
   TEST_RUN_CLI (&pawns, "find", "--json", "--positions", zugzwang, "-d", "7", "-r", "1", "-m", "null");
   assert_ok (&pawns);
-  g_assert_true (g_str_has_prefix (pawns.out, "{\"game\":\"chess\",\"probe_window\":\"full\",\"scoring\":\"sound\","));
+  g_assert_true (g_str_has_prefix (pawns.out, "{\"game\":\"chess\",\"probe_window\":\"full\",\"scoring\":\"sound\",\"null_when\":\"always\","));
   test_assert_contains (pawns.out, "\"plain_move\":\"f5f6\",\"plain_value\":900,\"pruned_move\":\"f5e4\",");
   test_assert_contains (pawns.out, "\"cause\":\"zugzwang\",\"verified_right\":true,\"guard_right\":false,"
                         "\"decisive_line\":[\"f5f6\",\"d8e8\",\"e6e7\"]}],");
@@ -378,11 +378,11 @@ test_scenario (void)
                                       "probe-window=zero\nscoring=sound\n", -1, NULL));
   TEST_RUN_CLI (&file, "search", "--json", "--scenario", path);
   assert_ok (&file);
-  test_assert_contains (file.out, "\"probe_window\":\"zero\",\"scoring\":\"sound\",\"value\":999,\"best_move\":8,");
+  test_assert_contains (file.out, "\"probe_window\":\"zero\",\"scoring\":\"sound\",\"null_when\":\"always\",\"value\":999,\"best_move\":8,");
 
   TEST_RUN_CLI (&typed, "search", "--json", "--scenario", path, "--scoring", "seed", "--probe-window", "full");
   assert_ok (&typed);
-  test_assert_contains (typed.out, "\"probe_window\":\"full\",\"scoring\":\"seed\",\"value\":12,\"best_move\":0,");
+  test_assert_contains (typed.out, "\"probe_window\":\"full\",\"scoring\":\"seed\",\"null_when\":\"always\",\"value\":12,\"best_move\":0,");
   g_unlink (path);
   g_rmdir (dir);
 }

@@ -515,7 +515,7 @@ test_find_chess (void)
 
   run_cli (&json, "find", "--positions", path, "-d", "7", "-r", "1", "-m", "null", "--json", NULL);
   g_assert_cmpint (json.status, ==, 0);
-  g_assert_nonnull (strstr (json.out, "{\"game\":\"chess\",\"probe_window\":\"full\",\"scoring\":\"sound\",\"positions\":1,"));
+  g_assert_nonnull (strstr (json.out, "{\"game\":\"chess\",\"probe_window\":\"full\",\"scoring\":\"sound\",\"null_when\":\"always\",\"positions\":1,"));
   g_assert_nonnull (strstr (json.out, "\"cases\":[{\"position\":\"3k4/8/4P3/5K2/8/8/8/8 w - - 0 1\",\"to_move\":\"w\","
                                       "\"mode\":\"null\",\"depth\":7,\"reduction\":1,\"plain_move\":\"f5f6\","
                                       "\"plain_value\":900,\"pruned_move\":\"f5e4\",\"pruned_value\":140,"
@@ -533,7 +533,7 @@ test_find_chess (void)
   run_cli (&c, "find", "--material", "KPK", "--sample", "300", "--seed", "6", "-d", "5", "-r", "1-2",
            "--json", "-n", "0", NULL);
   g_assert_cmpint (a.status, ==, 0);
-  g_assert_nonnull (strstr (a.out, "{\"game\":\"chess\",\"probe_window\":\"full\",\"scoring\":\"sound\",\"positions\":"));
+  g_assert_nonnull (strstr (a.out, "{\"game\":\"chess\",\"probe_window\":\"full\",\"scoring\":\"sound\",\"null_when\":\"always\",\"positions\":"));
   g_assert_cmpstr (a.out, ==, b.out);
   g_assert_cmpstr (a.out, !=, c.out);
 

@@ -90,6 +90,7 @@ typedef struct {
   /* DESIGN §1c, for both panes; left out (zero): the seed's. */
   CairnProbeWindow probe_window;
   CairnScoring     scoring;
+  CairnNullWhen    null_when;
 } CairnLesson;
 
 /* A card worked out: what the window loads, the moment it steps to and

@@ -48,6 +48,7 @@ struct _CairnStudy {
   gboolean       has_position;
   CairnProbeWindow probe_window;
   CairnScoring   scoring;
+  CairnNullWhen  null_when;
   CairnSweep    *sweep;        /* the last finished study, or NULL */
   GTask         *task;         /* the study being computed, or NULL */
   GCancellable  *cancellable;  /* cancelled when @task is dropped */
@@ -123,6 +124,7 @@ compute_in_thread (GTask        *task,
   sweep->guard = job->base.guard;
   sweep->probe_window = job->base.probe_window;
   sweep->scoring = job->base.scoring;
+  sweep->null_when = job->base.null_when;
   sweep->depths = g_array_ref (job->depths);
   sweep->reductions = g_array_ref (job->reductions);
   sweep->baseline = g_new0 (CairnCounters, job->depths->len);
@@ -295,6 +297,7 @@ cairn_study_compute (CairnStudy *self)
   job->base.guard = gtk_switch_get_active (self->guard);
   job->base.probe_window = self->probe_window;
   job->base.scoring = self->scoring;
+  job->base.null_when = self->null_when;
   job->mode = selected_mode (self);
   job->depths = range (CAIRN_STUDY_MIN_DEPTH, CAIRN_STUDY_MAX_DEPTH);
   job->reductions = study_reductions ();
@@ -373,14 +376,17 @@ study_move (CairnStudy *self,
 void
 cairn_study_set_options (CairnStudy       *self,
                          CairnProbeWindow  probe_window,
-                         CairnScoring      scoring)
+                         CairnScoring      scoring,
+                         CairnNullWhen     null_when)
 {
   g_return_if_fail (CAIRN_IS_STUDY (self));
   g_return_if_fail ((guint) probe_window < CAIRN_N_PROBE_WINDOWS);
   g_return_if_fail ((guint) scoring < CAIRN_N_SCORINGS);
+  g_return_if_fail ((guint) null_when < CAIRN_N_NULL_WHENS);
 
   self->probe_window = probe_window;
   self->scoring = scoring;
+  self->null_when = null_when;
 }
 
 void

@@ -28,11 +28,13 @@ void              cairn_study_set_position (CairnStudy          *self,
                                             const CairnPosition *position,
                                             CairnMode            mode,
                                             gboolean             guard);
-/* DESIGN §1c: the probe window and scoring every search of the sweep
- * uses (the window's choices); takes effect at the next computation. */
+/* DESIGN §1c: the probe window, scoring and null-move rule every search
+ * of the sweep uses (the window's choices); takes effect at the next
+ * computation. */
 void              cairn_study_set_options  (CairnStudy          *self,
                                             CairnProbeWindow     probe_window,
-                                            CairnScoring         scoring);
+                                            CairnScoring         scoring,
+                                            CairnNullWhen        null_when);
 void              cairn_study_compute      (CairnStudy          *self);
 gboolean          cairn_study_is_busy      (CairnStudy          *self);
 double            cairn_study_get_progress (CairnStudy          *self);

@@ -400,12 +400,16 @@ borrow_window (CairnWindow *self)
 {
   CairnWindowLessons *l = self->lessons;
   g_autofree char *scoring = g_settings_get_string (self->settings, "scoring");
+  g_autofree char *null_when = g_settings_get_string (self->settings, "null-when");
 
   cairn_window_get_scenario (self, &l->before);
   /* A pawn ending shows "sound" whatever the user chose for tic-tac-toe:
    * the choice is the one remembered. */
   if (!cairn_scoring_parse (scoring, &l->before.scoring, NULL))
     l->before.scoring = CAIRN_SCORING_SEED;
+  /* Likewise tic-tac-toe shows "always" whatever was chosen for chess. */
+  if (!cairn_null_when_parse (null_when, &l->before.null_when, NULL))
+    l->before.null_when = CAIRN_NULL_WHEN_ALWAYS;
   memcpy (l->positions, self->positions, sizeof l->positions);
   l->split = gtk_paned_get_position (self->split);
   for (guint p = 0; p < 2; p++)
@@ -432,6 +436,7 @@ give_back_window (CairnWindow *self)
   cairn_window_set_scenario (self, &l->before);
   memcpy (self->positions, l->positions, sizeof l->positions);
   g_settings_set_string (self->settings, "scoring", cairn_scoring_to_string (l->before.scoring));
+  g_settings_set_string (self->settings, "null-when", cairn_null_when_to_string (l->before.null_when));
   gtk_paned_set_position (self->split, l->split);
   for (guint p = 0; p < 2; p++)
     cairn_view_state_set_scale (cairn_pane_get_view_state (cairn_window_get_pane (self, p)), l->scale[p]);
@@ -557,6 +562,7 @@ on_study_setting_chosen (CairnWindow *self,
   scenario.guard = sweep->guard;
   scenario.probe_window = sweep->probe_window;
   scenario.scoring = sweep->scoring;
+  scenario.null_when = sweep->null_when;
   scenario.modes[0] = sweep->baseline_mode;
   scenario.modes[1] = sweep->mode;
   cairn_window_set_scenario (self, &scenario);
@@ -596,7 +602,7 @@ cairn_window_open_study (CairnWindow *self)
       g_signal_connect_object (l->study, "setting-chosen", G_CALLBACK (on_study_setting_chosen),
                                self, G_CONNECT_SWAPPED);
     }
-  cairn_study_set_options (l->study, scenario.probe_window, scenario.scoring);
+  cairn_study_set_options (l->study, scenario.probe_window, scenario.scoring, scenario.null_when);
   if (cairn_window_get_position_error (self) == NULL)
     cairn_study_set_position (l->study, &scenario.position, mode, scenario.guard);
   gtk_window_present (GTK_WINDOW (l->study));

@@ -36,6 +36,7 @@ struct _CairnWindow {
   GtkSwitch       *guard;
   GtkDropDown     *probe_window;
   GtkDropDown     *scoring;
+  GtkDropDown     *null_when;
   GtkButton       *run_button;
   GtkScale        *speed;
   GtkLabel        *speed_label;

@@ -118,6 +118,8 @@ read_settings (CairnWindow *self,
                                                    CAIRN_N_PROBE_WINDOWS - 1);
   settings->scoring = (CairnScoring) MIN (gtk_drop_down_get_selected (self->scoring),
                                           CAIRN_N_SCORINGS - 1);
+  settings->null_when = (CairnNullWhen) MIN (gtk_drop_down_get_selected (self->null_when),
+                                             CAIRN_N_NULL_WHENS - 1);
 }
 
 static void
@@ -508,9 +510,9 @@ position_changed (CairnWindow *self)
   rebuild_searches (self);
 }
 
-/* The remembered probe window and scoring; a value that is not one of
- * the choices (an old or hand-edited store) falls back to the key's
- * default, as settings_get_int does. */
+/* The remembered probe window, scoring and null-move rule; a value that
+ * is not one of the choices (an old or hand-edited store) falls back to
+ * the key's default, as settings_get_int does. */
 static guint
 settings_get_choice (CairnWindow *self,
                      const char  *key,
@@ -553,6 +555,18 @@ parse_scoring (const char *text,
   return TRUE;
 }
 
+static gboolean
+parse_null_when (const char *text,
+                 guint      *value)
+{
+  CairnNullWhen when;
+
+  if (!cairn_null_when_parse (text, &when, NULL))
+    return FALSE;
+  *value = when;
+  return TRUE;
+}
+
 static guint
 settings_get_probe_window (CairnWindow *self)
 {
@@ -563,6 +577,12 @@ static guint
 settings_get_scoring (CairnWindow *self)
 {
   return settings_get_choice (self, "scoring", parse_scoring);
+}
+
+static guint
+settings_get_null_when (CairnWindow *self)
+{
+  return settings_get_choice (self, "null-when", parse_null_when);
 }
 
 /* The switch, the editor on show and the depth limit's range follow the
@@ -618,6 +638,22 @@ show_game (CairnWindow *self)
       gtk_drop_down_set_selected (self->scoring, CAIRN_SCORING_SOUND);
       gtk_widget_set_sensitive (GTK_WIDGET (self->scoring), FALSE);
       gtk_widget_set_tooltip_text (GTK_WIDGET (self->scoring), fixed);
+    }
+  /* When to try a null move: chosen for chess, fixed at "always" for a
+   * game without knights, bishops, rooks or queens. */
+  if (cairn_null_when_matters_for_game (game))
+    {
+      gtk_drop_down_set_selected (self->null_when, settings_get_null_when (self));
+      gtk_widget_set_sensitive (GTK_WIDGET (self->null_when), TRUE);
+      gtk_widget_set_tooltip_text (GTK_WIDGET (self->null_when),
+                                   _("When a node may try a null move. Always: wherever the rules allow, as the seed does. With pieces: only when the side to move has a knight, bishop, rook or queen. Engines such as Stockfish skip the null move when the side to move has only king and pawns, where zugzwang is common"));
+    }
+  else
+    {
+      gtk_drop_down_set_selected (self->null_when, CAIRN_NULL_WHEN_ALWAYS);
+      gtk_widget_set_sensitive (GTK_WIDGET (self->null_when), FALSE);
+      gtk_widget_set_tooltip_text (GTK_WIDGET (self->null_when),
+                                   _("Tic-tac-toe has no knights, bishops, rooks or queens, so a null move is always tried: the choice is chess's only"));
     }
   self->updating = was;
 }
@@ -708,6 +744,9 @@ remember_settings (CairnWindow *self)
   /* A game that is always sound shows "sound" without it being chosen. */
   if (cairn_scoring_matters_for_game (current_game (self)))
     g_settings_set_string (self->settings, "scoring", cairn_scoring_to_string (s.scoring));
+  /* Likewise a game without pieces shows "always" without it being chosen. */
+  if (cairn_null_when_matters_for_game (current_game (self)))
+    g_settings_set_string (self->settings, "null-when", cairn_null_when_to_string (s.null_when));
   g_settings_set_string (self->settings, "left-mode", cairn_mode_to_string (cairn_pane_get_mode (self->left_pane)));
   g_settings_set_string (self->settings, "right-mode", cairn_mode_to_string (cairn_pane_get_mode (self->right_pane)));
 }
@@ -1353,6 +1392,7 @@ cairn_window_class_init (CairnWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CairnWindow, guard);
   gtk_widget_class_bind_template_child (widget_class, CairnWindow, probe_window);
   gtk_widget_class_bind_template_child (widget_class, CairnWindow, scoring);
+  gtk_widget_class_bind_template_child (widget_class, CairnWindow, null_when);
   gtk_widget_class_bind_template_child (widget_class, CairnWindow, run_button);
   gtk_widget_class_bind_template_child (widget_class, CairnWindow, speed);
   gtk_widget_class_bind_template_child (widget_class, CairnWindow, speed_label);
@@ -1398,6 +1438,7 @@ cairn_window_init (CairnWindow *self)
   g_autoptr (GtkStringList) reductions = gtk_string_list_new (NULL);
   g_autoptr (GtkStringList) probe_windows = gtk_string_list_new (NULL);
   g_autoptr (GtkStringList) scorings = gtk_string_list_new (NULL);
+  g_autoptr (GtkStringList) null_whens = gtk_string_list_new (NULL);
 
   gtk_widget_init_template (GTK_WIDGET (self));
 
@@ -1409,13 +1450,16 @@ cairn_window_init (CairnWindow *self)
     }
   gtk_string_list_append (reductions, _("adaptive"));
   gtk_drop_down_set_model (self->reduction, G_LIST_MODEL (reductions));
-  /* In the order of CairnProbeWindow and CairnScoring. */
+  /* In the order of CairnProbeWindow, CairnScoring and CairnNullWhen. */
   gtk_string_list_append (probe_windows, _("Full window (the seed)"));
   gtk_string_list_append (probe_windows, _("Zero-width (engines)"));
   gtk_drop_down_set_model (self->probe_window, G_LIST_MODEL (probe_windows));
   gtk_string_list_append (scorings, _("Seed: win = 10 − ply"));
   gtk_string_list_append (scorings, _("Sound: win = 1000 − ply"));
   gtk_drop_down_set_model (self->scoring, G_LIST_MODEL (scorings));
+  gtk_string_list_append (null_whens, _("Always (the seed)"));
+  gtk_string_list_append (null_whens, _("With pieces (engines)"));
+  gtk_drop_down_set_model (self->null_when, G_LIST_MODEL (null_whens));
 
   gtk_paned_set_resize_start_child (self->split, TRUE);
   gtk_paned_set_resize_end_child (self->split, TRUE);
@@ -1462,6 +1506,7 @@ cairn_window_init (CairnWindow *self)
   g_signal_connect_swapped (self->guard, "notify::active", G_CALLBACK (on_settings_changed), self);
   g_signal_connect_swapped (self->probe_window, "notify::selected", G_CALLBACK (on_settings_changed), self);
   g_signal_connect_swapped (self->scoring, "notify::selected", G_CALLBACK (on_settings_changed), self);
+  g_signal_connect_swapped (self->null_when, "notify::selected", G_CALLBACK (on_settings_changed), self);
   g_signal_connect_swapped (self->left_pane, "notify::mode", G_CALLBACK (on_left_mode_changed), self);
   g_signal_connect_swapped (self->right_pane, "notify::mode", G_CALLBACK (on_right_mode_changed), self);
   g_signal_connect_swapped (self->speed, "value-changed", G_CALLBACK (on_speed_changed), self);
@@ -1556,6 +1601,7 @@ cairn_window_get_scenario (CairnWindow   *self,
   scenario->guard = s.guard;
   scenario->probe_window = s.probe_window;
   scenario->scoring = s.scoring;
+  scenario->null_when = s.null_when;
   scenario->modes[0] = cairn_pane_get_mode (self->left_pane);
   scenario->modes[1] = cairn_pane_get_mode (self->right_pane);
 }
@@ -1582,6 +1628,12 @@ cairn_window_set_scenario (CairnWindow         *self,
       gtk_drop_down_set_selected (self->scoring, scenario->scoring);
       /* Remembered now: the window may still show another game. */
       g_settings_set_string (self->settings, "scoring", cairn_scoring_to_string (scenario->scoring));
+    }
+  /* A game without pieces keeps showing "always" (show_game). */
+  if (cairn_null_when_matters_for_game (cairn_position_game (&scenario->position)))
+    {
+      gtk_drop_down_set_selected (self->null_when, scenario->null_when);
+      g_settings_set_string (self->settings, "null-when", cairn_null_when_to_string (scenario->null_when));
     }
   cairn_pane_set_mode (self->left_pane, scenario->modes[0]);
   cairn_pane_set_mode (self->right_pane, scenario->modes[1]);

@@ -91,6 +91,9 @@ cli_common_entries (CliCommonOptions *o,
     { "scoring", 0, 0, G_OPTION_ARG_STRING, &o->scoring,
       N_("Tic-tac-toe's win scores: seed, 10 − ply, which a horizon guess can outrank, or sound, 1000 − ply (default: seed); pawn endings are always sound"),
       N_("seed|sound") },
+    { "null-when", 0, 0, G_OPTION_ARG_STRING, &o->null_when,
+      N_("When to try a null move: always, wherever the rules allow one as in the seed, or pieces, only when the side to move has a knight, bishop, rook or queen, as engines such as Stockfish do (default: always); tic-tac-toe has no such pieces and searches alike under both"),
+      N_("always|pieces") },
     { "scenario", 0, 0, G_OPTION_ARG_FILENAME, &o->scenario,
       N_("Read position and settings from a .cairn file (other options override it)"), N_("FILE") },
     { "node-cap", 0, 0, G_OPTION_ARG_STRING, &o->node_cap,
@@ -121,6 +124,7 @@ cli_common_clear (CliCommonOptions *o)
   g_clear_pointer (&o->node_cap, g_free);
   g_clear_pointer (&o->probe_window, g_free);
   g_clear_pointer (&o->scoring, g_free);
+  g_clear_pointer (&o->null_when, g_free);
 }
 
 GOptionContext *
@@ -252,6 +256,16 @@ cli_resolve (const CliCommonOptions *o,
         g_printerr (_("cairn-cli: note: the game %s always scores a mate above every horizon value; --scoring seed changes nothing\n"),
                     game->id);
     }
+  if (o->null_when)
+    {
+      if (!cairn_null_when_parse (o->null_when, &sc->null_when, NULL))
+        return cli_fail_usage (_("--null-when: “%s” is not allowed: use always or pieces"), o->null_when);
+      /* Accepted for every game, as scenario files carry the key; but
+       * whoever typed `pieces` for tic-tac-toe should know it does nothing. */
+      if (sc->null_when == CAIRN_NULL_WHEN_PIECES && !cairn_null_when_matters_for_game (game))
+        g_printerr (_("cairn-cli: note: the game %s has no knights, bishops, rooks or queens; --null-when pieces changes nothing\n"),
+                    game->id);
+    }
 
   cairn_scenario_get_settings (sc, 0, &setup->settings);
   setup->mode_given = o->mode != NULL;
@@ -341,9 +355,10 @@ cli_print_settings_json (GString             *out,
     g_string_append_printf (out, ",\"reduction\":%u", settings->reduction);
   g_string_append_printf (out, ",\"guard\":%s", settings->guard ? "true" : "false");
   /* The scoring in force: a game that is always sound says so. */
-  g_string_append_printf (out, ",\"probe_window\":\"%s\",\"scoring\":\"%s\"",
+  g_string_append_printf (out, ",\"probe_window\":\"%s\",\"scoring\":\"%s\",\"null_when\":\"%s\"",
                           cairn_probe_window_to_string (settings->probe_window),
-                          cairn_scoring_to_string (cairn_settings_scoring_for_game (settings, game)));
+                          cairn_scoring_to_string (cairn_settings_scoring_for_game (settings, game)),
+                          cairn_null_when_to_string (cairn_settings_null_when_for_game (settings, game)));
 }
 
 void

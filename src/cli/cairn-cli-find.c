@@ -198,6 +198,7 @@ write_scenarios (const char              *folder,
       scenario.guard = pruned.guard;
       scenario.probe_window = pruned.probe_window;
       scenario.scoring = pruned.scoring;
+      scenario.null_when = pruned.null_when;
       scenario.modes[0] = CAIRN_MODE_PLAIN;
       scenario.modes[1] = pruned.mode;
       if (!cairn_scenario_save_file (&scenario, path, &error))
@@ -379,6 +380,7 @@ cli_command_find (int argc, char **argv)
   g_autofree char *material = NULL;
   g_autofree char *probe_window_text = NULL;
   g_autofree char *scoring_text = NULL;
+  g_autofree char *null_when_text = NULL;
   int limit = 20;
   gint64 sample = -1, seed = -1;
   gboolean json = FALSE;
@@ -405,6 +407,9 @@ cli_command_find (int argc, char **argv)
     { "scoring", 0, 0, G_OPTION_ARG_STRING, &scoring_text,
       N_("Tic-tac-toe's win scores: seed, 10 − ply, which a horizon guess can outrank, or sound, 1000 − ply (default: seed); pawn endings are always sound"),
       N_("seed|sound") },
+    { "null-when", 0, 0, G_OPTION_ARG_STRING, &null_when_text,
+      N_("When to try a null move: always, wherever the rules allow one as in the seed, or pieces, only when the side to move has a knight, bishop, rook or queen, as engines such as Stockfish do (default: always); tic-tac-toe has no such pieces and searches alike under both"),
+      N_("always|pieces") },
     { "rank", 0, 0, G_OPTION_ARG_STRING, &rank_text,
       N_("Order: loss (largest loss first) or size (smallest trees first; default: loss)"), N_("loss|size") },
     { "limit", 'n', 0, G_OPTION_ARG_INT, &limit,
@@ -488,6 +493,8 @@ cli_command_find (int argc, char **argv)
     return cli_fail_usage ("%s", error->message);
   if (scoring_text && !cairn_scoring_parse (scoring_text, &options.scoring, &error))
     return cli_fail_usage ("%s", error->message);
+  if (null_when_text && !cairn_null_when_parse (null_when_text, &options.null_when, NULL))
+    return cli_fail_usage (_("--null-when: “%s” is not allowed: use always or pieces"), null_when_text);
 
   if (material)
     {
@@ -532,6 +539,9 @@ cli_command_find (int argc, char **argv)
   if (scoring_text && options.scoring == CAIRN_SCORING_SEED && !cairn_scoring_matters_for_game (game))
     g_printerr (_("cairn-cli: note: the game %s always scores a mate above every horizon value; --scoring seed changes nothing\n"),
                 game->id);
+  if (options.null_when == CAIRN_NULL_WHEN_PIECES && !cairn_null_when_matters_for_game (game))
+    g_printerr (_("cairn-cli: note: the game %s has no knights, bishops, rooks or queens; --null-when pieces changes nothing\n"),
+                game->id);
   if (depths_text && !parse_range (depths_text, parse_depth, &options.min_depth,
                                    &options.max_depth, &error))
     return cli_fail_usage ("%s", error->message);
@@ -542,6 +552,7 @@ cli_command_find (int argc, char **argv)
   cairn_settings_init_default (&settings);
   settings.probe_window = options.probe_window;
   settings.scoring = options.scoring;
+  settings.null_when = options.null_when;
   if (isatty (STDERR_FILENO))
     options.progress = show_progress;
   start = g_get_monotonic_time ();
@@ -561,9 +572,10 @@ cli_command_find (int argc, char **argv)
 
       cairn_json_append_string (out, game->id);
       /* The scoring in force: a game that is always sound says so. */
-      g_string_append_printf (out, ",\"probe_window\":\"%s\",\"scoring\":\"%s\"",
+      g_string_append_printf (out, ",\"probe_window\":\"%s\",\"scoring\":\"%s\",\"null_when\":\"%s\"",
                               cairn_probe_window_to_string (options.probe_window),
-                              cairn_scoring_to_string (cairn_settings_scoring_for_game (&settings, game)));
+                              cairn_scoring_to_string (cairn_settings_scoring_for_game (&settings, game)),
+                              cairn_null_when_to_string (cairn_settings_null_when_for_game (&settings, game)));
       g_string_append_printf (out, ",\"positions\":%u,\"searches\":%" G_GUINT64_FORMAT ",\"nodes\":%" G_GUINT64_FORMAT
                               ",\"modes\":{", result->positions, result->searches, result->nodes);
       for (guint v = 0, first = 1; v < CAIRN_FINDER_N_VARIANTS; v++)

@@ -118,7 +118,8 @@ print_table (const CairnSweep *sweep)
   const char *side = cairn_game_side_name (cairn_position_game (&sweep->position),
                                            sweep->position.to_move);
   guint nr = sweep->reductions->len;
-  CairnSettings settings = { .probe_window = sweep->probe_window, .scoring = sweep->scoring };
+  CairnSettings settings = { .probe_window = sweep->probe_window, .scoring = sweep->scoring,
+                             .null_when = sweep->null_when };
   g_autofree char *options = cairn_settings_options_text (&settings, cairn_position_game (&sweep->position));
 
   if (sweep->guard && options)
@@ -225,18 +226,19 @@ print_json (const CairnSweep *sweep)
   g_autofree char *cells = cairn_position_to_string (&sweep->position);
   const CairnGame *game = cairn_position_game (&sweep->position);
   guint nr = sweep->reductions->len;
-  CairnSettings settings = { .scoring = sweep->scoring };
+  CairnSettings settings = { .scoring = sweep->scoring, .null_when = sweep->null_when };
 
   g_string_append_printf (out, "\"game\":\"%s\",\"position\":", game->id);
   cairn_json_append_string (out, cells);
   g_string_append_printf (out, ",\"to_move\":\"%s\",\"baseline\":\"%s\",\"mode\":\"%s\",\"guard\":%s"
-                          ",\"probe_window\":\"%s\",\"scoring\":\"%s\",\"rows\":[",
+                          ",\"probe_window\":\"%s\",\"scoring\":\"%s\",\"null_when\":\"%s\",\"rows\":[",
                           cairn_game_side_id (game, sweep->position.to_move),
                           cairn_mode_to_string (sweep->baseline_mode),
                           cairn_mode_to_string (sweep->mode),
                           sweep->guard ? "true" : "false",
                           cairn_probe_window_to_string (sweep->probe_window),
-                          cairn_scoring_to_string (cairn_settings_scoring_for_game (&settings, game)));
+                          cairn_scoring_to_string (cairn_settings_scoring_for_game (&settings, game)),
+                          cairn_null_when_to_string (cairn_settings_null_when_for_game (&settings, game)));
   for (guint d = 0; d < sweep->depths->len; d++)
     for (guint r = 0; r < nr; r++)
       {

@@ -27,6 +27,7 @@ typedef struct {
   char     *node_cap;
   char     *probe_window;
   char     *scoring;
+  char     *null_when;
   gboolean  guard;
   gboolean  json;
 } CliCommonOptions;

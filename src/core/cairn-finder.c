@@ -87,6 +87,7 @@ cairn_finder_options_init (CairnFinderOptions *options)
   options->variants = (1u << CAIRN_FINDER_N_VARIANTS) - 1;
   options->probe_window = CAIRN_PROBE_WINDOW_FULL;
   options->scoring = CAIRN_SCORING_SEED;
+  options->null_when = CAIRN_NULL_WHEN_ALWAYS;
   options->threads = 0;
   options->progress = NULL;
   options->progress_data = NULL;
@@ -112,6 +113,7 @@ cairn_finder_case_settings (const CairnFinderCase *c,
   pruned->guard = c->variant == CAIRN_FINDER_NULL_GUARD;
   pruned->probe_window = c->probe_window;
   pruned->scoring = c->scoring;
+  pruned->null_when = c->null_when;
 }
 
 gboolean
@@ -210,8 +212,8 @@ typedef struct {
   gboolean                  inline_progress; /* one thread: the worker reports */
 } Job;
 
-/* Counts one search into @block, with the finder's probe window and
- * scoring whatever @settings say. */
+/* Counts one search into @block, with the finder's probe window, scoring
+ * and null-move rule whatever @settings say. */
 static void
 count (Block               *block,
        const CairnPosition *position,
@@ -222,6 +224,7 @@ count (Block               *block,
 
   s.probe_window = block->options->probe_window;
   s.scoring = block->options->scoring;
+  s.null_when = block->options->null_when;
   cairn_search_count (position, &s, counters);
   block->searches++;
   block->nodes += counters->nodes;
@@ -349,6 +352,7 @@ examine (Block                    *block,
           c.reduction = r;
           c.probe_window = options->probe_window;
           c.scoring = options->scoring;
+          c.null_when = options->null_when;
           cairn_finder_case_settings (&c, &settings);
           count (block, position, &settings, &pruned);
           if (pruned.best_move == plain->best_move || pruned.best_move < 0)

@@ -53,6 +53,7 @@ typedef struct {
   gboolean           guard_right;    /* null move with the guard, same R, does */
   CairnProbeWindow   probe_window;   /* the options every search of the case used (DESIGN §1c) */
   CairnScoring       scoring;
+  CairnNullWhen      null_when;
 } CairnFinderCase;
 
 /* Called on the thread that runs the finder, now and then and once at
@@ -70,6 +71,7 @@ typedef struct {
    * these (default: the seed's). */
   CairnProbeWindow probe_window;
   CairnScoring     scoring;
+  CairnNullWhen    null_when;
   guint   threads;                  /* 0: one per processor */
   CairnFinderProgress progress;     /* may be NULL */
   gpointer            progress_data;

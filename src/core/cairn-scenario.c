@@ -23,7 +23,7 @@ static const char * const mode_keys[2] = { "left-mode", "right-mode" };
 /* Every key cairn_scenario_load_data() reads. */
 static const char * const known_keys[] = {
   "game", "position", "to-move", "depth", "reduction", "guard",
-  "left-mode", "right-mode", "probe-window", "scoring", NULL
+  "left-mode", "right-mode", "probe-window", "scoring", "null-when", NULL
 };
 
 void
@@ -39,6 +39,7 @@ cairn_scenario_init_default (CairnScenario *scenario)
   scenario->modes[1] = CAIRN_MODE_NULL;
   scenario->probe_window = CAIRN_PROBE_WINDOW_FULL;
   scenario->scoring = CAIRN_SCORING_SEED;
+  scenario->null_when = CAIRN_NULL_WHEN_ALWAYS;
 }
 
 /* Reads a string key; NULL with @error set when missing (if @required). */
@@ -79,6 +80,52 @@ bad_value (GError     **error,
   return FALSE;
 }
 
+/* The line of @key's last setting in the scenario group (the one GKeyFile
+ * keeps), or 0 when the text has none. */
+static guint
+key_line (const char *data,
+          gsize       length,
+          const char *key)
+{
+  const char *end = data + length;
+  gboolean in_scenario = FALSE;
+  guint line = 0, found = 0;
+
+  for (const char *p = data; p < end; )
+    {
+      const char *eol = memchr (p, '\n', (gsize) (end - p));
+      g_autofree char *text = g_strstrip (g_strndup (p, (gsize) ((eol ? eol : end) - p)));
+      const char *equals = strchr (text, '=');
+
+      line++;
+      p = eol ? eol + 1 : end;
+      if (*text == '[')
+        in_scenario = g_str_has_prefix (text + 1, CAIRN_SCENARIO_GROUP "]");
+      else if (in_scenario && *text != '#' && equals != NULL)
+        {
+          g_autofree char *name = g_strstrip (g_strndup (text, (gsize) (equals - text)));
+
+          if (g_str_equal (name, key))
+            found = line;
+        }
+    }
+  return found;
+}
+
+/* As bad_value(), naming the line that holds the value. */
+static gboolean
+bad_value_on_line (GError     **error,
+                   const char  *key,
+                   guint        line,
+                   GError      *cause)
+{
+  if (line == 0)
+    return bad_value (error, key, cause);
+  g_set_error (error, CAIRN_SCENARIO_ERROR, CAIRN_SCENARIO_ERROR_BAD_VALUE,
+               _("line %u: bad value for “%s” in the scenario: %s"), line, key, cause->message);
+  return FALSE;
+}
+
 gboolean
 cairn_scenario_load_data (CairnScenario  *scenario,
                           const char     *data,
@@ -96,6 +143,7 @@ cairn_scenario_load_data (CairnScenario  *scenario,
   g_autofree char *guard = NULL;
   g_autofree char *probe_window = NULL;
   g_autofree char *scoring = NULL;
+  g_autofree char *null_when = NULL;
   CairnScenario parsed;
 
   g_return_val_if_fail (scenario != NULL, FALSE);
@@ -213,6 +261,16 @@ cairn_scenario_load_data (CairnScenario  *scenario,
     }
   if (scoring && !cairn_scoring_parse (scoring, &parsed.scoring, &local_error))
     return bad_value (error, "scoring", local_error);
+
+  /* Files from before the null-move rule have no key: always, the seed. */
+  null_when = get_string (keyfile, "null-when", FALSE, &local_error);
+  if (local_error)
+    {
+      g_propagate_error (error, g_steal_pointer (&local_error));
+      return FALSE;
+    }
+  if (null_when && !cairn_null_when_parse (null_when, &parsed.null_when, &local_error))
+    return bad_value_on_line (error, "null-when", key_line (data, length, "null-when"), local_error);
 
   *scenario = parsed;
   return TRUE;
@@ -387,6 +445,8 @@ cairn_scenario_to_data (const CairnScenario *scenario)
                          cairn_probe_window_to_string (scenario->probe_window));
   g_key_file_set_string (keyfile, CAIRN_SCENARIO_GROUP, "scoring",
                          cairn_scoring_to_string (scenario->scoring));
+  g_key_file_set_string (keyfile, CAIRN_SCENARIO_GROUP, "null-when",
+                         cairn_null_when_to_string (scenario->null_when));
   return g_key_file_to_data (keyfile, NULL, NULL);
 }
 
@@ -427,4 +487,5 @@ cairn_scenario_get_settings (const CairnScenario *scenario,
   settings->guard = scenario->guard;
   settings->probe_window = scenario->probe_window;
   settings->scoring = scenario->scoring;
+  settings->null_when = scenario->null_when;
 }

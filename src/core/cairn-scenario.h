@@ -33,6 +33,7 @@ struct _CairnScenario {
   /* DESIGN §1c, for both panes; files without the keys mean the seed. */
   CairnProbeWindow probe_window;
   CairnScoring     scoring;
+  CairnNullWhen    null_when;
 };
 
 void     cairn_scenario_init_default (CairnScenario *scenario);

@@ -85,10 +85,12 @@ struct _CairnSearch {
   CairnBoard       boards[MAX_FRAMES];
   CairnMove        moves[MAX_FRAMES][CAIRN_MAX_MOVES];
   /* DESIGN §1c, after the fields the default engine uses.  options: any
-   * of them off its seed default (probe window, scoring, an ignored
-   * prune), so the search runs the copy of the engine that reads them. */
+   * of them off its seed default (probe window, scoring, null move only
+   * with pieces, an ignored prune), so the search runs the copy of the
+   * engine that reads them. */
   gboolean         options;
   gboolean         zero_window;   /* probes search a null window */
+  gboolean         pieces_only;   /* probe only when the mover has a piece (has_pieces) */
   int              ttt_win;       /* tic-tac-toe: a win at the root, by the scoring */
   /* Other games: the game's terminal() for the settings' scoring. */
   gboolean       (*terminal)     (const CairnBoard *board,
@@ -166,8 +168,9 @@ cairn_search_new (const CairnPosition *position,
   s->ttt_win = ttt_win_for (settings->scoring);
   s->terminal = settings->scoring == CAIRN_SCORING_SOUND && game->terminal_sound
                 ? game->terminal_sound : game->terminal;
+  s->pieces_only = cairn_settings_null_when_for_game (settings, game) == CAIRN_NULL_WHEN_PIECES;
   s->options = s->zero_window || s->terminal != game->terminal ||
-               settings->ignore_prune_node != 0;
+               s->pieces_only || settings->ignore_prune_node != 0;
   s->position = *position;
   s->settings = *settings;
   s->node_cap = settings->node_cap ? settings->node_cap : CAIRN_NODE_CAP_DEFAULT;
@@ -363,7 +366,8 @@ static inline ALWAYS_INLINE gboolean
 probe_allowed (const CairnSearch *s,
                const Frame       *f,
                guint              r,
-               gboolean           ttt)
+               gboolean           ttt,
+               gboolean           options)
 {
   if (!s->null_move)
     return FALSE;
@@ -376,6 +380,10 @@ probe_allowed (const CairnSearch *s,
   /* A pass out of check is no move at all: the probe would measure a
    * position where the king can be taken. */
   if (!ttt && s->has_check && s->game->in_check (&s->boards[s->sp - 1], f->side))
+    return FALSE;
+  /* Null move `pieces` (DESIGN §1c): with king and pawns alone zugzwang
+   * is common, so engines do not pass there.  Never set for tic-tac-toe. */
+  if (!ttt && options && s->pieces_only && !s->game->has_pieces (&s->boards[s->sp - 1], f->side))
     return FALSE;
   return TRUE;
 }
@@ -439,7 +447,8 @@ finish_search (CairnSearch *s)
 /* @ttt and @options are constants at each call site.  With @ttt TRUE the
  * compiler inlines the tic-tac-toe primitives instead of calling through
  * the game table.  With @options FALSE the seed's rules are compiled in
- * (full probe window, the game's own terminal(), no prune ignored), so
+ * (full probe window, the game's own terminal(), a probe wherever
+ * section 1 allows one, no prune ignored), so
  * the default settings pay nothing for DESIGN §1c's options. */
 static inline ALWAYS_INLINE const CairnEvent *
 step_internal (CairnSearch *s,
@@ -532,7 +541,7 @@ step_internal (CairnSearch *s,
               }
 
             guint r = reduction_at (s, f);
-            if (probe_allowed (s, f, r, ttt))
+            if (probe_allowed (s, f, r, ttt, options))
               {
                 Frame *probe;
                 CairnEvent *e;

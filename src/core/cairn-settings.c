@@ -32,6 +32,7 @@ cairn_settings_init_default (CairnSettings *settings)
   settings->root_move = CAIRN_NO_MOVE;
   settings->probe_window = CAIRN_PROBE_WINDOW_FULL;
   settings->scoring = CAIRN_SCORING_SEED;
+  settings->null_when = CAIRN_NULL_WHEN_ALWAYS;
   settings->ignore_prune_node = 0;
 }
 
@@ -89,6 +90,15 @@ cairn_settings_validate (const CairnSettings  *settings,
       g_set_error (error, CAIRN_SETTINGS_ERROR, CAIRN_SETTINGS_ERROR_SCORING,
                    _("Invalid scoring %d: use seed or sound"),
                    (int) settings->scoring);
+      return FALSE;
+    }
+  /* Both rules are valid for every game, as scoring is: see
+   * cairn_settings_null_when_for_game(). */
+  if ((guint) settings->null_when >= CAIRN_N_NULL_WHENS)
+    {
+      g_set_error (error, CAIRN_SETTINGS_ERROR, CAIRN_SETTINGS_ERROR_NULL_WHEN,
+                   _("Invalid rule for when to try a null move %d: use always or pieces"),
+                   (int) settings->null_when);
       return FALSE;
     }
   return TRUE;
@@ -236,6 +246,11 @@ static const char * const scoring_names[CAIRN_N_SCORINGS] = {
   [CAIRN_SCORING_SOUND] = "sound",
 };
 
+static const char * const null_when_names[CAIRN_N_NULL_WHENS] = {
+  [CAIRN_NULL_WHEN_ALWAYS] = "always",
+  [CAIRN_NULL_WHEN_PIECES] = "pieces",
+};
+
 const char *
 cairn_probe_window_to_string (CairnProbeWindow window)
 {
@@ -313,25 +328,82 @@ cairn_settings_scoring_for_game (const CairnSettings *settings,
   return cairn_scoring_matters_for_game (game) ? settings->scoring : CAIRN_SCORING_SOUND;
 }
 
+const char *
+cairn_null_when_to_string (CairnNullWhen when)
+{
+  g_return_val_if_fail ((guint) when < CAIRN_N_NULL_WHENS, "always");
+  return null_when_names[when];
+}
+
+gboolean
+cairn_null_when_parse (const char     *text,
+                       CairnNullWhen  *when,
+                       GError        **error)
+{
+  g_return_val_if_fail (when != NULL, FALSE);
+
+  for (guint i = 0; text != NULL && i < CAIRN_N_NULL_WHENS; i++)
+    if (g_ascii_strcasecmp (text, null_when_names[i]) == 0)
+      {
+        *when = (CairnNullWhen) i;
+        return TRUE;
+      }
+  {
+    g_autofree char *shown = g_utf8_make_valid (text ? text : "", -1);
+
+    g_set_error (error, CAIRN_SETTINGS_ERROR, CAIRN_SETTINGS_ERROR_NULL_WHEN,
+                 _("“%s” is not allowed as when to try a null move: use always (as in the seed) or pieces (only when the side to move has a knight, bishop, rook or queen)"),
+                 shown);
+  }
+  return FALSE;
+}
+
+gboolean
+cairn_null_when_matters_for_game (const CairnGame *game)
+{
+  if (game == NULL)
+    game = cairn_games_default ();
+  return game->has_pieces != NULL;
+}
+
+CairnNullWhen
+cairn_settings_null_when_for_game (const CairnSettings *settings,
+                                   const CairnGame     *game)
+{
+  g_return_val_if_fail (settings != NULL, CAIRN_NULL_WHEN_ALWAYS);
+
+  return cairn_null_when_matters_for_game (game) ? settings->null_when : CAIRN_NULL_WHEN_ALWAYS;
+}
+
 char *
 cairn_settings_options_text (const CairnSettings *settings,
                              const CairnGame     *game)
 {
-  gboolean zero, sound;
+  gboolean zero, sound, pieces;
+  const char *first = NULL;
 
   g_return_val_if_fail (settings != NULL, NULL);
 
   zero = settings->probe_window == CAIRN_PROBE_WINDOW_ZERO;
   sound = cairn_scoring_matters_for_game (game) && settings->scoring == CAIRN_SCORING_SOUND;
+  pieces = cairn_settings_null_when_for_game (settings, game) == CAIRN_NULL_WHEN_PIECES;
   /* Whole phrases rather than a list glued together, for translations. */
   if (zero && sound)
     /* Translators: the options of a search that differ from the seed's */
-    return g_strdup (_("zero-width probes, sound scoring"));
-  if (zero)
+    first = _("zero-width probes, sound scoring");
+  else if (zero)
     /* Translators: null probes search a zero-width window (β − 1, β) or (α, α + 1) */
-    return g_strdup (_("zero-width probes"));
-  if (sound)
+    first = _("zero-width probes");
+  else if (sound)
     /* Translators: a win scores above every horizon value (1000 − ply) */
-    return g_strdup (_("sound scoring"));
-  return NULL;
+    first = _("sound scoring");
+  if (!pieces)
+    return g_strdup (first);
+  if (first == NULL)
+    /* Translators: a null move is tried only when the side to move has a
+     * knight, bishop, rook or queen (the option `pieces`) */
+    return g_strdup (_("null move only with pieces"));
+  /* Translators: %s is "zero-width probes" or the like; the rest as in
+   * "null move only with pieces" */
+  return g_strdup_printf (_("%s, null move only with pieces"), first);
 }

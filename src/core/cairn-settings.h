@@ -18,6 +18,7 @@ typedef enum {
   CAIRN_SETTINGS_ERROR_NODE_CAP,
   CAIRN_SETTINGS_ERROR_PROBE_WINDOW,
   CAIRN_SETTINGS_ERROR_SCORING,
+  CAIRN_SETTINGS_ERROR_NULL_WHEN,
 } CairnSettingsError;
 
 typedef enum {
@@ -51,6 +52,18 @@ typedef enum {
 
 #define CAIRN_N_SCORINGS 2
 
+/* When a null move is tried at all (DESIGN §1c).  Only games with a
+ * has_pieces() hook (chess) tell the two apart; tic-tac-toe has no piece
+ * of that kind, accepts both and searches alike under either, so default
+ * settings and old scenario files stay valid for every game;
+ * cairn_settings_null_when_for_game() says what is in force. */
+typedef enum {
+  CAIRN_NULL_WHEN_ALWAYS,  /* the seed: wherever section 1 allows a probe */
+  CAIRN_NULL_WHEN_PIECES,  /* engines: only when the side to move has a knight, bishop, rook or queen */
+} CairnNullWhen;
+
+#define CAIRN_N_NULL_WHENS 2
+
 #define CAIRN_DEPTH_MIN 1
 /* The deepest limit any game allows; each game has its own depth_max. */
 #define CAIRN_DEPTH_MAX 12
@@ -80,6 +93,7 @@ struct _CairnSettings {
   CairnMove root_move;  /* only this move at the root; CAIRN_NO_MOVE means all */
   CairnProbeWindow probe_window;
   CairnScoring     scoring;
+  CairnNullWhen    null_when;
   /* Decisive prunes (cairn_decisive_prunes()): ignore the null-move prune
    * of the node created n-th (0-based, in creation order: the tree's node
    * index), searching its moves as if the probe had not failed high.
@@ -130,10 +144,23 @@ gboolean    cairn_scoring_matters_for_game (const CairnGame *game);
  * own, or CAIRN_SCORING_SOUND for a game that is always sound. */
 CairnScoring cairn_settings_scoring_for_game (const CairnSettings *settings,
                                               const CairnGame     *game);
+const char *cairn_null_when_to_string    (CairnNullWhen when);
+gboolean    cairn_null_when_parse        (const char     *text,
+                                          CairnNullWhen  *when,
+                                          GError        **error);
+/* TRUE when @game tells the side to move's pieces from pawns and kings
+ * (chess), so `pieces` can skip a probe; FALSE for tic-tac-toe.
+ * @game: NULL means tic-tac-toe. */
+gboolean    cairn_null_when_matters_for_game (const CairnGame *game);
+/* The rule a search of @game with @settings actually uses: @settings'
+ * own, or CAIRN_NULL_WHEN_ALWAYS for a game without such pieces. */
+CairnNullWhen cairn_settings_null_when_for_game (const CairnSettings *settings,
+                                                 const CairnGame     *game);
 /* The DESIGN §1c options of @settings that differ from the seed, for
- * people ("zero-width probes", "sound scoring", or both), so that text
- * and figures say when a search is not the seed's; NULL when none does.
- * Scoring counts only where it matters for @game (NULL: tic-tac-toe). */
+ * people ("zero-width probes", "sound scoring", "null move only with
+ * pieces", joined), so that text and figures say when a search is not the
+ * seed's; NULL when none does.  Scoring and the null-move rule count only
+ * where they matter for @game (NULL: tic-tac-toe). */
 char        *cairn_settings_options_text    (const CairnSettings *settings,
                                              const CairnGame     *game);
 

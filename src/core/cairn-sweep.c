@@ -37,6 +37,7 @@ cairn_sweep_compute (const CairnPosition *position,
   sweep->guard = base->guard;
   sweep->probe_window = base->probe_window;
   sweep->scoring = base->scoring;
+  sweep->null_when = base->null_when;
   sweep->depths = g_array_ref (depths);
   sweep->reductions = g_array_ref (reductions);
   sweep->baseline = g_new0 (CairnCounters, depths->len);

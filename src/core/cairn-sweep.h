@@ -16,6 +16,7 @@ typedef struct {
   gboolean       guard;
   CairnProbeWindow probe_window;
   CairnScoring   scoring;     /* as set; cairn_settings_scoring_for_game() says what is in force */
+  CairnNullWhen  null_when;   /* as set; cairn_settings_null_when_for_game() says what is in force */
   GArray        *depths;      /* guint, ascending */
   GArray        *reductions;  /* guint, ascending, adaptive last */
   CairnCounters *baseline;    /* one per depth */

@@ -489,6 +489,7 @@ position_label (const CairnSweep *sweep)
                              cells, cells + 3, cells + 6, side);
   settings.probe_window = sweep->probe_window;
   settings.scoring = sweep->scoring;
+  settings.null_when = sweep->null_when;
   options = cairn_settings_options_text (&settings, game);
   if (sweep->guard && options)
     /* Translators: appended to the position: the horizon guard and the

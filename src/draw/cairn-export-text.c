@@ -585,11 +585,13 @@ json_append_search (GString                  *out,
     g_string_append (out, "\"adaptive\"");
   else
     g_string_append_printf (out, "%u", settings->reduction);
-  g_string_append_printf (out, ",\"guard\":%s,\"probe_window\":\"%s\",\"scoring\":\"%s\",\"node_cap\":%u}",
+  g_string_append_printf (out, ",\"guard\":%s,\"probe_window\":\"%s\",\"scoring\":\"%s\",\"null_when\":\"%s\",\"node_cap\":%u}",
                           settings->guard ? "true" : "false",
                           cairn_probe_window_to_string (settings->probe_window),
                           cairn_scoring_to_string (cairn_settings_scoring_for_game (settings,
                                                                                     cairn_position_game (position))),
+                          cairn_null_when_to_string (cairn_settings_null_when_for_game (settings,
+                                                                                        cairn_position_game (position))),
                           cairn_search_node_cap (search));
 
   g_string_append_printf (out,

@@ -73,6 +73,7 @@ typedef struct {
   CairnScenario scenario;
   char         *positions[2];   /* tic-tac-toe, pawns */
   char         *stored_scoring;
+  char         *stored_null_when;
   char         *stored_modes[2];
   int           stored_depth;
   int           stored_reduction;
@@ -90,6 +91,7 @@ note_user_window (CairnWindow *win,
   for (guint i = 0; i < 2; i++)
     u->positions[i] = cairn_position_to_string (&win->positions[i]);
   u->stored_scoring = g_settings_get_string (s, "scoring");
+  u->stored_null_when = g_settings_get_string (s, "null-when");
   u->stored_modes[0] = g_settings_get_string (s, "left-mode");
   u->stored_modes[1] = g_settings_get_string (s, "right-mode");
   u->stored_depth = g_settings_get_int (s, "depth");
@@ -105,6 +107,7 @@ assert_user_window (CairnWindow *win,
   GSettings *s = win->settings;
   CairnScenario now;
   g_autofree char *scoring = g_settings_get_string (s, "scoring");
+  g_autofree char *null_when = g_settings_get_string (s, "null-when");
   g_autofree char *left = g_settings_get_string (s, "left-mode");
   g_autofree char *right = g_settings_get_string (s, "right-mode");
   g_autofree char *game = g_settings_get_string (s, "game");
@@ -116,6 +119,7 @@ assert_user_window (CairnWindow *win,
   g_assert_cmpint (now.guard, ==, u->scenario.guard);
   g_assert_cmpint (now.probe_window, ==, u->scenario.probe_window);
   g_assert_cmpint (now.scoring, ==, u->scenario.scoring);
+  g_assert_cmpint (now.null_when, ==, u->scenario.null_when);
   g_assert_cmpint (now.modes[0], ==, u->scenario.modes[0]);
   g_assert_cmpint (now.modes[1], ==, u->scenario.modes[1]);
   for (guint i = 0; i < 2; i++)
@@ -125,6 +129,7 @@ assert_user_window (CairnWindow *win,
       g_assert_cmpstr (text, ==, u->positions[i]);
     }
   g_assert_cmpstr (scoring, ==, u->stored_scoring);
+  g_assert_cmpstr (null_when, ==, u->stored_null_when);
   g_assert_cmpstr (left, ==, u->stored_modes[0]);
   g_assert_cmpstr (right, ==, u->stored_modes[1]);
   g_assert_cmpint (g_settings_get_int (s, "depth"), ==, u->stored_depth);
@@ -146,6 +151,7 @@ user_window_clear (UserWindow *u)
       g_free (u->stored_modes[i]);
     }
   g_free (u->stored_scoring);
+  g_free (u->stored_null_when);
   g_free (u->stored_game);
 }
 
@@ -185,11 +191,14 @@ test_lessons_restore_tictactoe (Fixture       *f,
 
   gtk_toggle_button_set_active (f->win->game_pawns, TRUE);
   set_fen (f->win, "8/8/3k4/3P4/3K4/8/8/8 b - - 0 1");
+  /* Chosen for the pawn game, kept while tic-tac-toe shows "always". */
+  gtk_drop_down_set_selected (f->win->null_when, CAIRN_NULL_WHEN_PIECES);
   gtk_toggle_button_set_active (f->win->game_tictactoe, TRUE);
   g_assert_true (cairn_position_parse ("X...O....", "x", &p, NULL));
   cairn_window_set_position (f->win, &p);
   set_user_settings (f->win);
   note_user_window (f->win, &u);
+  g_assert_cmpstr (u.stored_null_when, ==, "pieces");
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->win), "win.lessons", NULL));
   GUI_WAIT_FOR (cairn_window_lesson_is_ready (f->win));
@@ -231,9 +240,11 @@ test_lessons_restore_pawns (Fixture       *f,
   gtk_toggle_button_set_active (f->win->game_pawns, TRUE);
   set_fen (f->win, "4k3/8/8/8/3p4/8/8/4K3 b - - 0 1");
   set_user_settings (f->win);
+  gtk_drop_down_set_selected (f->win->null_when, CAIRN_NULL_WHEN_PIECES);
   gtk_spin_button_set_value (f->win->depth, 11);
   note_user_window (f->win, &u);
   g_assert_cmpint (u.scenario.scoring, ==, CAIRN_SCORING_SOUND);
+  g_assert_cmpint (u.scenario.null_when, ==, CAIRN_NULL_WHEN_PIECES);
 
   load_card (f->win, "zugzwang-verified");
   load_card (f->win, "sound-scoring");

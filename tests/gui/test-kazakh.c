@@ -23,6 +23,8 @@
 static const char *const allowed_latin[] = {
   "Cairn", "Ctrl", "Alt", "Shift", "End", "Home", "Left", "Right",
   "PNG", "SVG", "PDF", "CSS", "max", "min", "cairn", "FEN", "SAN", "Enter",
+  /* the chess engine named in the null-move option's tooltip */
+  "Stockfish",
 };
 
 /* A chess move in SAN is no English word: Kxe4, exd5. */

@@ -452,4 +452,6 @@ const CairnGame cairn_game_tictactoe = {
   .move_squares = ttt_move_squares,
   .terminal_sound = ttt_terminal_sound,
   .set_piece = NULL,
+  /* No knights, bishops, rooks or queens: null move `pieces` is chess's. */
+  .has_pieces = NULL,
 };
