@@ -220,8 +220,9 @@ test_scenario (void)
                                       "depth=7\nreduction=1\nright-mode=null\nnull-when=pieces\n", -1, NULL));
   TEST_RUN_CLI (&file, "search", "--json", "-m", "null", "--scenario", path);
   assert_ok (&file);
-  test_assert_contains (file.out, "\"null_when\":\"pieces\",\"value\":1993,\"best_move\":\"f5f6\",");
-  test_assert_contains (file.out, "\"null_probes\":0,");
+  /* Only after e8=Q, with a queen on the board, does White probe. */
+  test_assert_contains (file.out, "\"null_when\":\"pieces\",\"value\":900,\"best_move\":\"f5f6\",");
+  test_assert_contains (file.out, "\"nodes\":34193,\"null_probes\":2,\"null_prunes\":0,");
 
   TEST_RUN_CLI (&typed, "search", "--json", "-m", "null", "--scenario", path, "--null-when", "always");
   assert_ok (&typed);

@@ -108,7 +108,7 @@ test_probe_window_changes_move (void)
   TEST_RUN_CLI (&json, "search", "--json", "-p", "XOO....X.", "-d", "9", "-r", "2", "-m", "null",
                 "--probe-window", "zero");
   assert_ok (&json);
-  test_assert_contains (json.out, "\"probe_window\":\"zero\",\"scoring\":\"seed\",\"value\":7,\"best_move\":6,\"nodes\":326,");
+  test_assert_contains (json.out, "\"probe_window\":\"zero\",\"scoring\":\"seed\",\"null_when\":\"always\",\"value\":7,\"best_move\":6,\"nodes\":326,");
 }
 
 static void
