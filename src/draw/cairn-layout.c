@@ -749,6 +749,20 @@ cairn_layout_item_shown (const CairnLayout *layout,
 }
 
 guint32
+cairn_layout_get_n_shown (const CairnLayout *layout)
+{
+  g_return_val_if_fail (layout != NULL, 0);
+  return n_shown_nodes (layout);
+}
+
+guint32
+cairn_layout_get_n_left_out (const CairnLayout *layout)
+{
+  g_return_val_if_fail (layout != NULL, 0);
+  return layout->n_nodes - n_shown_nodes (layout);
+}
+
+guint32
 cairn_layout_get_focus (const CairnLayout *layout)
 {
   g_return_val_if_fail (layout != NULL, CAIRN_NO_NODE);

@@ -88,6 +88,10 @@ guint32                cairn_layout_item_for_node (const CairnLayout *layout,
 /* Whether @item is laid out: always, except items a focus view leaves out. */
 gboolean               cairn_layout_item_shown   (const CairnLayout *layout,
                                                   guint32            item);
+/* How many recorded nodes are laid out (all but what a focus leaves out),
+ * and how many a focus view leaves out under its stubs. */
+guint32                cairn_layout_get_n_shown  (const CairnLayout *layout);
+guint32                cairn_layout_get_n_left_out (const CairnLayout *layout);
 /* The focus node of a focus view, or CAIRN_NO_NODE for the whole tree. */
 guint32                cairn_layout_get_focus    (const CairnLayout *layout);
 /* Whether @item is a stub: a node drawn without the @count (> 0) nodes

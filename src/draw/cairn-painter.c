@@ -1422,8 +1422,8 @@ left_out (const Paint *p,
   return TRUE;
 }
 
-/* A stub's marks in a row from @x: a probe's diamond, a prune's bars, the
- * decisive prune's star. */
+/* A stub's marks in a row centred under its count, its top at @y: a
+ * probe's diamond, a prune's bars, the decisive prune's star. */
 static void
 paint_stub_marks (Paint  *p,
                   guint   flags,
@@ -1431,8 +1431,10 @@ paint_stub_marks (Paint  *p,
                   double  y)
 {
   double r = p->lod >= LOD_VALUES ? MAX (4.0, p->font * 0.4) : 4.0;
+  guint n = !!(flags & CAIRN_STUB_PROBE) + !!(flags & CAIRN_STUB_PRUNE) + !!(flags & STUB_DECISIVE);
 
-  x += r;
+  x -= (n - 1) * 1.2 * r;
+  y += r + 1;
   if (flags & CAIRN_STUB_PROBE)
     {
       NodeLook look = { SHAPE_DIAMOND, &p->pal->probe, &p->pal->probe, FALSE, 0, 0 };
@@ -1496,14 +1498,13 @@ paint_collapsed (Paint *p)
       cairo_set_dash (cr, NULL, 0, 0);
       {
         g_autofree char *label = g_strdup_printf ("+%s", count);
-        double w;
         int h;
 
         cairn_set_rgb (cr, &p->pal->ink);
-        w = cairn_show_text (cr, text, label, v->x, top + fan_h + 1, 0.5, FALSE);
+        cairn_show_text (cr, text, label, v->x, top + fan_h + 1, 0.5, FALSE);
         pango_layout_get_pixel_size (text, NULL, &h);
         if (flags)
-          paint_stub_marks (p, flags, v->x + MAX (w / 2, fan_w) + 3, top + fan_h + 1 + h / 2.0);
+          paint_stub_marks (p, flags, v->x, top + fan_h + 1 + h);
       }
     }
 }
