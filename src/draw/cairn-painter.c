@@ -1535,7 +1535,7 @@ setup_sizes (Paint *p)
     case LOD_BOARDS:
       /* Sixty-four squares need more room than nine. */
       p->board = (chequered (p->game) ? 0.72 : 0.6) * s;
-      p->font = CLAMP (0.145 * s, 8.5, 14);
+      p->font = cairn_painter_label_size (s);
       if (p->o->labels && p->o->label_size > 0)
         p->font = p->o->label_size;
       p->r = p->board * 0.2;
@@ -1564,6 +1564,16 @@ setup_sizes (Paint *p)
       p->top = p->bottom = 0;
       break;
     }
+}
+
+double
+cairn_painter_label_size (double scale)
+{
+  if (scale >= CAIRN_PAINTER_BOARD_SCALE)
+    return CLAMP (0.145 * scale, 8.5, 14);
+  if (scale >= CAIRN_PAINTER_VALUE_SCALE)
+    return CLAMP (0.27 * scale, 7.5, 11);
+  return 0;
 }
 
 void
