@@ -18,6 +18,7 @@
 
 #include <string.h>
 
+#include "cairn-export-dialog.h"
 #include "cairn-navigation.h"
 #include "cairn-window-private.h"
 #include "gui-util.h"
@@ -387,6 +388,33 @@ test_focus_view (Fixture       *f,
   g_assert_cmpuint (cairn_layout_get_n_shown (cairn_tree_view_get_layout (view)), ==, 80790);
 }
 
+/* The Export dialog's focus: on the selection, its plies, the depth cut
+ * given up for it; nothing without a selection. */
+static void
+test_focus_export_dialog (Fixture       *f,
+                          gconstpointer  data)
+{
+  CairnExportDialog *dialog = cairn_export_dialog_new (GTK_WINDOW (f->win));
+  GtkCheckButton *focus = NULL;
+  GtkSpinButton *depth_cut = NULL;
+  guint plies = 0;
+
+  focus = GTK_CHECK_BUTTON (gtk_widget_get_template_child (GTK_WIDGET (dialog), CAIRN_TYPE_EXPORT_DIALOG, "focus"));
+  depth_cut = GTK_SPIN_BUTTON (gtk_widget_get_template_child (GTK_WIDGET (dialog), CAIRN_TYPE_EXPORT_DIALOG, "depth_cut"));
+  cairn_export_dialog_set_has_selection (dialog, TRUE);
+  gtk_spin_button_set_value (depth_cut, 3);
+  g_assert_false (cairn_export_dialog_get_focus (dialog, &plies));
+  g_assert_cmpuint (cairn_export_dialog_get_max_plies (dialog), ==, 3);
+  gtk_check_button_set_active (focus, TRUE);
+  g_assert_true (cairn_export_dialog_get_focus (dialog, &plies));
+  g_assert_cmpuint (plies, ==, 2);
+  g_assert_cmpuint (cairn_export_dialog_get_max_plies (dialog), ==, 0);
+  g_assert_false (gtk_widget_get_sensitive (GTK_WIDGET (depth_cut)));
+  cairn_export_dialog_set_has_selection (dialog, FALSE);
+  g_assert_false (cairn_export_dialog_get_focus (dialog, NULL));
+  gtk_window_destroy (GTK_WINDOW (dialog));
+}
+
 int
 main (int    argc,
       char **argv)
@@ -403,6 +431,7 @@ main (int    argc,
   ADD ("same-scale", test_zoom_same_scale);
   ADD ("menu", test_zoom_menu);
   ADD ("focus-view", test_focus_view);
+  ADD ("focus-export-dialog", test_focus_export_dialog);
 #undef ADD
   return gui_test_run ();
 }
