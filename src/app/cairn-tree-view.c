@@ -23,10 +23,10 @@
 #define MARGIN 36.0
 /* Zoom to a node: how long it glides, and the room kept between the node
  * and the view's edges (a board's half, and the zoom buttons over the top
- * of the view). */
+ * of the view). */ 
 #define ZOOM_DURATION_US 220000
 #define FRAME_MARGIN_X 48.0
-#define FRAME_MARGIN_TOP 72.0
+#define FRAME_MARGIN_TOP 90.0
 #define FRAME_MARGIN_BOTTOM 48.0
 #define ZOOM_STEP 1.25
 #define PAN_STEP 48.0
@@ -421,8 +421,9 @@ on_scale_notify (CairnViewState *state,
                  CairnTreeView  *self)
 {
   /* Changes made through apply_scale() and fit_now() are already in place;
-   * a zoom under way ends at the scale the other view reached. */
-  if (self->zoom_tick_id != 0 && cairn_view_state_get_scale (state) == self->zoom_to[2])
+   * a zoom to a node, under way or waiting for its layout, ends at its
+   * own scale and carries that over. */
+  if (self->zoom_tick_id != 0 || self->zoom_node != CAIRN_NO_NODE)
     return;
   if (cairn_view_state_get_scale (state) != self->scale)
     zoom_centre (self, cairn_view_state_get_scale (state));

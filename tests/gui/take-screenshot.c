@@ -1,7 +1,7 @@
 /* take-screenshot.c — the README's window screenshots, retaken from the
  * current window (build-aux/screenshots runs it; not a test).
  *
- *   take-screenshot pitfall|pawns OUTPUT.png [WIDTH HEIGHT]
+ *   take-screenshot pitfall|pawns|zugzwang OUTPUT.png [WIDTH HEIGHT]
  *
  * On a private Xvfb and bus it loads a scenario into the window, finishes
  * both searches, selects the decisive prune (the banner names it, the
@@ -30,7 +30,7 @@ typedef struct {
   const char *to_move;     /* NULL: the FEN says */
   guint       depth;
   guint       reduction;
-  int         zoom_outs;   /* zoom-out steps (1.25 each) from 100 % */
+  int         zoom_outs;   /* zoom-out steps (1.25 each) from 100 %; -1: as Decisive Prune zooms */
 } Shot;
 
 /* The README's two cases: the seed's pitfall (d3 R1; at 33 % the values
@@ -41,6 +41,8 @@ typedef struct {
 static const Shot shots[] = {
   { "pitfall", "tictactoe", "...O.X...", "x", 3, 1, 5 },
   { "pawns", "pawns", "8/8/8/2P5/4k3/1K6/8/8 w - - 0 1", NULL, 5, 1, 0 },
+  /* The zugzwang lesson's position, left as Ctrl+D leaves it. */
+  { "zugzwang", "pawns", "3k4/8/4P3/5K2/8/8/8/8 w - - 0 1", NULL, 7, 1, -1 },
 };
 
 static void
@@ -97,6 +99,8 @@ wait_for_logs (CairnWindow *win)
 
   for (;;)
     {
+      /* A window with nothing left to do draws no frames: ask for one. */
+      gtk_widget_queue_draw (GTK_WIDGET (win));
       GUI_WAIT_FOR (gdk_frame_clock_get_frame_counter (clock) > frame);
       frame = gdk_frame_clock_get_frame_counter (clock);
       if (log_scroll (win, 0) != last[0] || log_scroll (win, 1) != last[1])
@@ -196,7 +200,7 @@ main (int    argc,
 
   if ((argc != 3 && argc != 5) || shot == NULL || width < 800 || height < 600)
     {
-      g_printerr ("Usage: %s pitfall|pawns OUTPUT.png [WIDTH HEIGHT] (at least 800x600)\n",
+      g_printerr ("Usage: %s pitfall|pawns|zugzwang OUTPUT.png [WIDTH HEIGHT] (at least 800x600)\n",
                   argv[0]);
       return 2;
     }
@@ -218,7 +222,26 @@ main (int    argc,
   load_scenario (win, shot);
   finish (win);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (win), "win.decisive-prune", NULL));
-  zoom_in_on_selection (win, shot);
+  if (shot->zoom_outs >= 0)
+    zoom_in_on_selection (win, shot);
+  for (guint i = 0; i < 2; i++)
+    {
+      CairnTreeView *view = cairn_pane_get_tree_view (cairn_window_get_pane (win, i));
+
+      GUI_WAIT_FOR (!cairn_tree_view_is_laying_out (view) && !cairn_tree_view_is_zooming (view));
+      if (g_getenv ("SHOT_DEBUG"))
+        {
+          guint32 node = cairn_view_state_get_selected_node (cairn_pane_get_view_state (cairn_window_get_pane (win, i)));
+          const CairnLayout *layout = cairn_tree_view_get_layout (view);
+          const CairnLayoutItem *it = cairn_layout_get_item (layout, cairn_layout_item_for_node (layout, node));
+          double x, y, sc, lv;
+
+          cairn_tree_view_layout_to_widget (view, it->x, it->y, &x, &y);
+          cairn_tree_view_get_scales (view, &sc, &lv);
+          g_printerr ("pane %u node %u at %.0f,%.0f of %d x %d scale %.1f level %.1f\n", i, node, x, y,
+                      gtk_widget_get_width (GTK_WIDGET (view)), gtk_widget_get_height (GTK_WIDGET (view)), sc, lv);
+        }
+    }
   wait_for_logs (win);
 
   texture = render_window (win);
