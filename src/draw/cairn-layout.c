@@ -57,6 +57,7 @@ struct _CairnLayout {
   guint32         *order;
   guint32          n_order;
   guint32          focus_capacity;
+  guint32          stubs_from;  /* the first stub placeholder vertex */
   /* Kept between updates so that relaying a growing tree at every frame
    * reuses its memory instead of faulting in fresh pages. */
   Vertex          *vertices;
@@ -101,11 +102,14 @@ expanded (const CairnLayout *layout,
 }
 
 /* The vertices and where their kinds begin: nodes [0, n_nodes), ghosts
- * [n_nodes, n_items), placeholders after. */
+ * [n_nodes, n_items), placeholders after: those of probes, then from
+ * stubs_from one under each stub, keeping the ply below it clear for its
+ * count. */
 typedef struct {
   Vertex  *vs;
   guint32  n_nodes;
   guint32  n_items;
+  guint32  stubs_from;
 } Walk;
 
 static inline double
@@ -116,6 +120,8 @@ half_width (const Walk *w,
     return CAIRN_LAYOUT_NODE_HALF_WIDTH;
   if (v < w->n_items)
     return CAIRN_LAYOUT_GHOST_HALF_WIDTH;
+  if (v >= w->stubs_from)
+    return CAIRN_LAYOUT_NODE_HALF_WIDTH;
   /* A placeholder only carries the probe's edge. */
   return 0.3;
 }
@@ -335,8 +341,11 @@ link_items (CairnLayout  *layout,
         {
           guint32 item = w;
 
-          while (item >= layout->n_items)
+          while (item != NONE && item >= layout->n_items)
             item = vs[item].first;
+          /* A stub's placeholder holds no item. */
+          if (item == NONE)
+            continue;
           *link = item;
           link = &layout->next_sibling[item];
         }
@@ -474,6 +483,21 @@ build_vertices (CairnLayout     *layout,
           vs[g].ancestor = g;
           append_child (vs, i, g);
           layout->items[g] = (CairnLayoutItem) { 0, node->ply + 1, i, i, ghosts[j] };
+        }
+    }
+
+  layout->stubs_from = next_placeholder;
+  for (guint32 k = 0; k < n_shown && layout->focus != NONE; k++)
+    {
+      guint32 i = shown_node (layout, k);
+
+      if (layout->hidden[i] > 0)
+        {
+          guint32 p = next_placeholder++;
+
+          init_vertex (&vs[p]);
+          vs[p].ancestor = p;
+          append_child (vs, i, p);
         }
     }
 }
@@ -631,6 +655,8 @@ cairn_layout_update (CairnLayout              *layout,
         n_ghosts += cairn_node_n_ghosts (node);
       if (node->kind == CAIRN_NODE_NULL_PROBE)
         n_placeholders += node->ply - cairn_tree_get (tree, node->parent)->ply - 1u;
+      if (layout->focus != NONE && layout->hidden[i] > 0)
+        n_placeholders++;
     }
 
   layout->n_ghosts = n_ghosts;
@@ -641,7 +667,7 @@ cairn_layout_update (CairnLayout              *layout,
 
   if (n > 0)
     {
-      Walk walk = { layout->vertices, layout->n_nodes, layout->n_items };
+      Walk walk = { layout->vertices, layout->n_nodes, layout->n_items, layout->stubs_from };
 
       first_walk (&walk, 0);
       second_walk (layout->vertices, 0, -layout->vertices[0].prelim, layout);
