@@ -23,7 +23,7 @@
 #define MARGIN 36.0
 /* Zoom to a node: how long it glides, and the room kept between the node
  * and the view's edges (a board's half, and the zoom buttons over the top
- * of the view). */ 
+ * of the view). */
 #define ZOOM_DURATION_US 220000
 #define FRAME_MARGIN_X 48.0
 #define FRAME_MARGIN_TOP 90.0
@@ -456,11 +456,22 @@ on_focus_changed (CairnTreeView *self)
     rebuild_layout (self);
 }
 
+/* In a focus view a new selection is a new layout: the node is framed
+ * again once it is in, at the scale the view has. */
 static void
 on_selection_changed (CairnTreeView *self)
 {
+  guint32 node = cairn_view_state_get_selected_node (self->state);
+
   if (cairn_view_state_get_focus (self->state))
-    on_focus_changed (self);
+    {
+      if (node != CAIRN_NO_NODE && self->zoom_node == CAIRN_NO_NODE && self->zoom_tick_id == 0)
+        {
+          self->zoom_node = node;
+          self->zoom_request = self->scale;
+        }
+      on_focus_changed (self);
+    }
   invalidate (self);
 }
 

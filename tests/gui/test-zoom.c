@@ -237,6 +237,9 @@ test_zoom_animated (Fixture       *f,
   cairn_view_state_set_selected_node (cairn_pane_get_view_state (pane_of (f->win, 1)), 57);
   cairn_tree_view_get_scales (view, &before, &level);
   PRESS_UNTIL ("ctrl+j", cairn_tree_view_is_zooming (view));
+  /* Started, and still where it was: the glide runs on the frame clock. */
+  cairn_tree_view_get_scales (view, &scale, &level);
+  g_assert_cmpfloat (scale, <, CAIRN_VIEW_SCALE_DEFAULT);
   start = g_get_monotonic_time ();
   while (cairn_tree_view_is_zooming (view) && g_get_monotonic_time () - start < 5 * G_USEC_PER_SEC)
     {
@@ -246,8 +249,9 @@ test_zoom_animated (Fixture       *f,
       g_main_context_iteration (NULL, FALSE);
     }
   g_assert_false (cairn_tree_view_is_zooming (view));
-  g_test_message ("from %.2f through %.2f to %.2f", before, between, CAIRN_VIEW_SCALE_DEFAULT);
-  g_assert_cmpfloat (between, >, before);
+  /* On a loaded machine a frame may come only at the end. */
+  g_test_message ("from %.2f through %.2f to %.2f in %.0f ms", before, between, CAIRN_VIEW_SCALE_DEFAULT,
+                  (g_get_monotonic_time () - start) / 1000.0);
   assert_in_view (f->win, 1, 57);
 }
 
