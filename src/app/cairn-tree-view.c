@@ -150,6 +150,11 @@ struct _CairnTreeView {
   gint64             zoom_start_us;
   double             zoom_from[3];  /* x, y at the centre, scale */
   double             zoom_to[3];
+  guint32            zoom_to_node;
+  /* The node the last zoom went to: it keeps its place on screen through
+   * new layouts (a tree's last moments laid out late) until the user
+   * pans or zooms. */
+  guint32            zoom_anchor;
 };
 
 enum {
@@ -315,6 +320,7 @@ static void
 stop_zoom (CairnTreeView *self)
 {
   self->zoom_node = CAIRN_NO_NODE;
+  self->zoom_anchor = CAIRN_NO_NODE;
   if (self->zoom_tick_id != 0)
     gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->zoom_tick_id);
   self->zoom_tick_id = 0;
@@ -607,6 +613,7 @@ static void
 zoom_finish (CairnTreeView *self)
 {
   zoom_frame (self, 1);
+  self->zoom_anchor = self->zoom_to_node;
   if (self->state != NULL)
     cairn_view_state_set_scale (self->state, self->scale);
 }
@@ -660,6 +667,8 @@ try_zoom (CairnTreeView *self)
       cairn_layout_get_focus (self->layout) != node)
     return;
   self->zoom_node = CAIRN_NO_NODE;
+  self->zoom_anchor = CAIRN_NO_NODE;
+  self->zoom_to_node = node;
   if (self->zoom_tick_id != 0)
     gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->zoom_tick_id);
   self->zoom_tick_id = 0;
@@ -764,11 +773,20 @@ install_layout (CairnTreeView *self,
                 TreeCopy      *snapshot,
                 guint          serial)
 {
-  double lx = 0, ly = 0;
+  double lx = 0, ly = 0, ax = 0, ay = 0;
   gboolean had_layout = self->layout != NULL;
+  gboolean anchored = FALSE;
 
   if (had_layout)
     cairn_tree_view_widget_to_layout (self, 0, 0, &lx, &ly);
+  if (had_layout && self->zoom_anchor != CAIRN_NO_NODE &&
+      cairn_layout_item_for_node (self->layout, self->zoom_anchor) != CAIRN_NO_ITEM)
+    {
+      const CairnLayoutItem *it = cairn_layout_get_item (self->layout, self->zoom_anchor);
+
+      cairn_tree_view_layout_to_widget (self, it->x, it->y, &ax, &ay);
+      anchored = TRUE;
+    }
 
   /* The old layout and copy of a big tree are tens of megabytes: freed
    * off the main loop. */
@@ -797,6 +815,13 @@ install_layout (CairnTreeView *self,
    * does not jump. */
   if (is_fitting (self))
     fit_now (self);
+  else if (anchored && self->layout != NULL &&
+           cairn_layout_item_for_node (self->layout, self->zoom_anchor) != CAIRN_NO_ITEM)
+    {
+      const CairnLayoutItem *it = cairn_layout_get_item (self->layout, self->zoom_anchor);
+
+      configure_scrolling (self, it->x, it->y, ax, ay);
+    }
   else if (had_layout && self->layout != NULL)
     configure_scrolling (self, lx, ly, 0, 0);
   else
@@ -1265,6 +1290,7 @@ cairn_tree_view_set_tree (CairnTreeView   *self,
 
   cancel_layout_job (self);
   cancel_block_job (self);
+  stop_zoom (self);
   cairn_reap (g_steal_pointer (&self->final), tree_copy_unref);
   self->complete = FALSE;
   self->tree = tree;
@@ -1884,6 +1910,8 @@ cairn_tree_view_init (CairnTreeView *self)
   self->current_node = CAIRN_NO_NODE;
   self->decisive_node = CAIRN_NO_NODE;
   self->zoom_node = CAIRN_NO_NODE;
+  self->zoom_anchor = CAIRN_NO_NODE;
+  self->zoom_to_node = CAIRN_NO_NODE;
 
   gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);
   gtk_widget_set_overflow (GTK_WIDGET (self), GTK_OVERFLOW_HIDDEN);

@@ -16,7 +16,6 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
-#include <math.h>
 #include <string.h>
 
 #include "cairn-event-text.h"

@@ -1,7 +1,7 @@
 /* take-screenshot.c — the README's window screenshots, retaken from the
  * current window (build-aux/screenshots runs it; not a test).
  *
- *   take-screenshot pitfall|pawns|zugzwang OUTPUT.png [WIDTH HEIGHT]
+ *   take-screenshot pitfall|pawns|zugzwang|zugzwang-focus OUTPUT.png [WIDTH HEIGHT]
  *
  * On a private Xvfb and bus it loads a scenario into the window, finishes
  * both searches, selects the decisive prune (the banner names it, the
@@ -31,6 +31,7 @@ typedef struct {
   guint       depth;
   guint       reduction;
   int         zoom_outs;   /* zoom-out steps (1.25 each) from 100 %; -1: as Decisive Prune zooms */
+  gboolean    focus;       /* both trees in focus view */
 } Shot;
 
 /* The README's two cases: the seed's pitfall (d3 R1; at 33 % the values
@@ -43,6 +44,7 @@ static const Shot shots[] = {
   { "pawns", "pawns", "8/8/8/2P5/4k3/1K6/8/8 w - - 0 1", NULL, 5, 1, 0 },
   /* The zugzwang lesson's position, left as Ctrl+D leaves it. */
   { "zugzwang", "pawns", "3k4/8/4P3/5K2/8/8/8/8 w - - 0 1", NULL, 7, 1, -1 },
+  { "zugzwang-focus", "pawns", "3k4/8/4P3/5K2/8/8/8/8 w - - 0 1", NULL, 7, 1, -1, TRUE },
 };
 
 static void
@@ -200,7 +202,7 @@ main (int    argc,
 
   if ((argc != 3 && argc != 5) || shot == NULL || width < 800 || height < 600)
     {
-      g_printerr ("Usage: %s pitfall|pawns|zugzwang OUTPUT.png [WIDTH HEIGHT] (at least 800x600)\n",
+      g_printerr ("Usage: %s pitfall|pawns|zugzwang|zugzwang-focus OUTPUT.png [WIDTH HEIGHT] (at least 800x600)\n",
                   argv[0]);
       return 2;
     }
@@ -221,6 +223,8 @@ main (int    argc,
   win = gui_window_new (width, height);
   load_scenario (win, shot);
   finish (win);
+  for (guint i = 0; i < 2 && shot->focus; i++)
+    cairn_view_state_set_focus (cairn_pane_get_view_state (cairn_window_get_pane (win, i)), TRUE);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (win), "win.decisive-prune", NULL));
   if (shot->zoom_outs >= 0)
     zoom_in_on_selection (win, shot);
