@@ -233,18 +233,6 @@ main (int    argc,
       CairnTreeView *view = cairn_pane_get_tree_view (cairn_window_get_pane (win, i));
 
       GUI_WAIT_FOR (!cairn_tree_view_is_laying_out (view) && !cairn_tree_view_is_zooming (view));
-      if (g_getenv ("SHOT_DEBUG"))
-        {
-          guint32 node = cairn_view_state_get_selected_node (cairn_pane_get_view_state (cairn_window_get_pane (win, i)));
-          const CairnLayout *layout = cairn_tree_view_get_layout (view);
-          const CairnLayoutItem *it = cairn_layout_get_item (layout, cairn_layout_item_for_node (layout, node));
-          double x, y, sc, lv;
-
-          cairn_tree_view_layout_to_widget (view, it->x, it->y, &x, &y);
-          cairn_tree_view_get_scales (view, &sc, &lv);
-          g_printerr ("pane %u node %u at %.0f,%.0f of %d x %d scale %.1f level %.1f\n", i, node, x, y,
-                      gtk_widget_get_width (GTK_WIDGET (view)), gtk_widget_get_height (GTK_WIDGET (view)), sc, lv);
-        }
     }
   wait_for_logs (win);
 
