@@ -8,6 +8,7 @@
 #include "config.h"
 
 #include <glib/gstdio.h>
+#include <string.h>
 
 #include "test-util.h"
 
@@ -415,6 +416,85 @@ test_bad_values (void)
     }
 }
 
+/* export --focus: the empty board, depth 9, null move, R 1, focused on the
+ * centre.  Each other first move is a stub with the nodes under it (their
+ * subtree sizes, counted from the JSON export's parents, less one); the
+ * centre itself is drawn two plies down.  Cairo's SVG has no text, only
+ * glyph outlines: the PDF of the same figure carries the words. */
+static void
+test_export_focus (void)
+{
+  static const char * const stubs[] = {
+    "+15,438", "+5,745", "+9,380", "+4,898", "+7,682", "+10,779", "+11,232", "+11,437",
+  };
+  g_autofree char *dir = g_dir_make_tmp ("cairn-cli-options-XXXXXX", NULL);
+  g_autofree char *pdf = g_build_filename (dir, "focus.pdf", NULL);
+  g_autofree char *svg = g_build_filename (dir, "focus.svg", NULL);
+  g_autofree char *cut = g_build_filename (dir, "cut.pdf", NULL);
+  g_autofree char *whole = g_build_filename (dir, "whole.pdf", NULL);
+  g_autofree char *svg_text = NULL;
+  g_autofree char *text = NULL;
+  g_autofree char *cut_text = NULL;
+  g_autofree char *whole_text = NULL;
+  g_auto (TestRun) run_pdf = { 0 };
+  g_auto (TestRun) run_svg = { 0 };
+  g_auto (TestRun) run_cut = { 0 };
+  g_auto (TestRun) run_whole = { 0 };
+  g_auto (TestRun) bad_plies = { 0 };
+  g_auto (TestRun) lone_plies = { 0 };
+  g_auto (TestRun) with_cut = { 0 };
+
+  TEST_RUN_CLI (&run_pdf, "export", "-d", "9", "-m", "null", "-r", "1", "--focus", "--mark", "4", "-o", pdf);
+  TEST_RUN_CLI (&run_svg, "export", "-d", "9", "-m", "null", "-r", "1", "--focus", "--mark", "4", "-o", svg);
+  TEST_RUN_CLI (&run_cut, "export", "-d", "9", "-m", "null", "-r", "1", "--focus", "--mark", "4",
+                "--focus-plies", "0", "-o", cut);
+  TEST_RUN_CLI (&run_whole, "export", "-d", "9", "-m", "null", "-r", "1", "--mark", "4", "--page", "a4",
+                "-o", whole);
+  assert_ok (&run_pdf);
+  assert_ok (&run_svg);
+  assert_ok (&run_cut);
+  assert_ok (&run_whole);
+  g_assert_true (g_file_get_contents (svg, &svg_text, NULL, NULL));
+  g_assert_true (g_str_has_prefix (svg_text, "<?xml"));
+  test_assert_contains (svg_text, "<svg");
+
+  if ((text = pdf_text (pdf)) && (cut_text = pdf_text (cut)) && (whole_text = pdf_text (whole)))
+    {
+      for (guint i = 0; i < G_N_ELEMENTS (stubs); i++)
+        {
+          g_autofree char *word = g_strdup_printf ("%s ", stubs[i]);
+
+          test_assert_contains (text, word);
+          test_assert_contains (cut_text, word);
+          g_assert_null (strstr (whole_text, word));
+        }
+      /* 80,790 nodes, 28 drawn. */
+      test_assert_contains (text, "Focus on the moves 4: the path to them, the moves beside it and 2 plies "
+                                  "below; 80,762 nodes left out are counted under the node they hang from");
+      /* No plies below the centre: it is a stub too, of 4,189. */
+      g_assert_null (strstr (text, "+4,189 "));
+      test_assert_contains (cut_text, "+4,189 ");
+      test_assert_contains (cut_text, "and 0 plies below; 80,780 nodes left out");
+    }
+
+  TEST_RUN_CLI (&bad_plies, "export", "-d", "3", "--focus", "--focus-plies", "65", "-o", svg);
+  g_assert_cmpint (bad_plies.status, ==, 2);
+  g_assert_cmpstr (bad_plies.err, ==,
+                   "cairn-cli: Invalid --focus-plies “65”: use a whole number of plies from 0 to 64\n");
+  TEST_RUN_CLI (&lone_plies, "export", "-d", "3", "--focus-plies", "3", "-o", svg);
+  g_assert_cmpint (lone_plies.status, ==, 2);
+  g_assert_cmpstr (lone_plies.err, ==, "cairn-cli: --focus-plies “3” needs --focus\n");
+  TEST_RUN_CLI (&with_cut, "export", "-d", "3", "--focus", "--max-ply", "2", "-o", svg);
+  g_assert_cmpint (with_cut.status, ==, 2);
+  test_assert_contains (with_cut.err, "--focus and --max-ply “2” cannot be used together");
+
+  g_unlink (pdf);
+  g_unlink (svg);
+  g_unlink (cut);
+  g_unlink (whole);
+  g_rmdir (dir);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -429,5 +509,6 @@ main (int argc, char **argv)
   g_test_add_func ("/cli-options/scenario", test_scenario);
   g_test_add_func ("/cli-options/find", test_find);
   g_test_add_func ("/cli-options/bad-values", test_bad_values);
+  g_test_add_func ("/cli-options/export-focus", test_export_focus);
   return g_test_run ();
 }

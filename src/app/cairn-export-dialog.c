@@ -17,6 +17,8 @@ struct _CairnExportDialog {
   GtkSpinButton *depth_cut;
   GtkCheckButton *from_selected;
   GtkCheckButton *include_selection;
+  GtkCheckButton *focus;
+  GtkSpinButton *focus_plies;
   GtkDrawingArea *preview;
   GtkButton   *export_button;
 
@@ -60,6 +62,8 @@ cairn_export_dialog_class_init (CairnExportDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CairnExportDialog, area);
   gtk_widget_class_bind_template_child (widget_class, CairnExportDialog, page);
   gtk_widget_class_bind_template_child (widget_class, CairnExportDialog, depth_cut);
+  gtk_widget_class_bind_template_child (widget_class, CairnExportDialog, focus);
+  gtk_widget_class_bind_template_child (widget_class, CairnExportDialog, focus_plies);
   gtk_widget_class_bind_template_child (widget_class, CairnExportDialog, from_selected);
   gtk_widget_class_bind_template_child (widget_class, CairnExportDialog, include_selection);
   gtk_widget_class_bind_template_child (widget_class, CairnExportDialog, preview);
@@ -106,6 +110,11 @@ cairn_export_dialog_init (CairnExportDialog *self)
   g_signal_connect_swapped (self->depth_cut, "value-changed", G_CALLBACK (on_choice_changed), self);
   g_signal_connect_swapped (self->from_selected, "toggled", G_CALLBACK (on_choice_changed), self);
   g_signal_connect_swapped (self->include_selection, "toggled", G_CALLBACK (on_choice_changed), self);
+  g_signal_connect_swapped (self->focus, "toggled", G_CALLBACK (on_choice_changed), self);
+  g_signal_connect_swapped (self->focus_plies, "value-changed", G_CALLBACK (on_choice_changed), self);
+  /* A focus view cuts its own subtree. */
+  g_object_bind_property (self->focus, "active", self->depth_cut, "sensitive",
+                          G_BINDING_SYNC_CREATE | G_BINDING_INVERT_BOOLEAN);
 }
 
 void
@@ -126,8 +135,11 @@ cairn_export_dialog_set_has_selection (CairnExportDialog *self,
   g_return_if_fail (CAIRN_IS_EXPORT_DIALOG (self));
   gtk_widget_set_sensitive (GTK_WIDGET (self->from_selected), has_selection);
   gtk_widget_set_sensitive (GTK_WIDGET (self->include_selection), has_selection);
+  gtk_widget_set_sensitive (GTK_WIDGET (self->focus), has_selection);
+  gtk_widget_set_sensitive (GTK_WIDGET (self->focus_plies), has_selection);
   if (!has_selection)
     {
+      gtk_check_button_set_active (self->focus, FALSE);
       gtk_check_button_set_active (self->from_selected, FALSE);
       gtk_check_button_set_active (self->include_selection, FALSE);
     }
@@ -145,7 +157,20 @@ guint
 cairn_export_dialog_get_max_plies (CairnExportDialog *self)
 {
   g_return_val_if_fail (CAIRN_IS_EXPORT_DIALOG (self), 0);
+  if (cairn_export_dialog_get_focus (self, NULL))
+    return 0;
   return (guint) gtk_spin_button_get_value_as_int (self->depth_cut);
+}
+
+gboolean
+cairn_export_dialog_get_focus (CairnExportDialog *self,
+                               guint             *plies)
+{
+  g_return_val_if_fail (CAIRN_IS_EXPORT_DIALOG (self), FALSE);
+  if (plies)
+    *plies = (guint) gtk_spin_button_get_value_as_int (self->focus_plies);
+  return gtk_widget_get_sensitive (GTK_WIDGET (self->focus)) &&
+         gtk_check_button_get_active (self->focus);
 }
 
 gboolean

@@ -23,6 +23,9 @@ CairnExportPage    cairn_export_dialog_get_page    (CairnExportDialog  *self);
 guint              cairn_export_dialog_get_max_plies (CairnExportDialog *self);
 gboolean           cairn_export_dialog_get_from_selected (CairnExportDialog *self);
 gboolean           cairn_export_dialog_get_include_selection (CairnExportDialog *self);
+/* Focus view on the selected node, with @plies plies of its subtree. */
+gboolean           cairn_export_dialog_get_focus   (CairnExportDialog  *self,
+                                                    guint              *plies);
 /* Whether a node is selected: the choices about it are offered only then. */
 void               cairn_export_dialog_set_has_selection (CairnExportDialog *self,
                                                           gboolean           has_selection);

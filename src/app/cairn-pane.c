@@ -52,6 +52,8 @@ struct _CairnPane {
   GtkWidget          *placeholder;
   GtkButton          *zoom_label;
   GtkToggleButton    *follow_button;
+  GtkToggleButton    *focus_button;
+  GtkSpinButton      *focus_plies;
   GtkLabel           *inspector_board;
   GtkDrawingArea     *inspector_chess;
   GtkLabel           *inspector_title;
@@ -467,7 +469,7 @@ cairn_pane_select_node (CairnPane *self,
   g_return_if_fail (CAIRN_IS_PANE (self));
 
   cairn_view_state_set_selected_node (self->state, node);
-  cairn_tree_view_reveal_node (self->tree_view, node);
+  cairn_tree_view_zoom_to_node (self->tree_view, node, 0);
 }
 
 /* What an empty tree says: why there is nothing to search, or (NULL)
@@ -664,6 +666,8 @@ pane_zoom (GtkWidget  *widget,
     cairn_tree_view_zoom_out (self->tree_view);
   else if (g_str_equal (action_name, "pane.zoom-reset"))
     cairn_tree_view_zoom_reset (self->tree_view);
+  else if (g_str_equal (action_name, "pane.zoom-to-selection"))
+    cairn_tree_view_zoom_to_node (self->tree_view, cairn_view_state_get_selected_node (self->state), 0);
   else
     cairn_tree_view_fit (self->tree_view);
 }
@@ -756,6 +760,8 @@ cairn_pane_class_init (CairnPaneClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CairnPane, placeholder);
   gtk_widget_class_bind_template_child (widget_class, CairnPane, zoom_label);
   gtk_widget_class_bind_template_child (widget_class, CairnPane, follow_button);
+  gtk_widget_class_bind_template_child (widget_class, CairnPane, focus_button);
+  gtk_widget_class_bind_template_child (widget_class, CairnPane, focus_plies);
   gtk_widget_class_bind_template_child (widget_class, CairnPane, inspector_board);
   gtk_widget_class_bind_template_child (widget_class, CairnPane, inspector_chess);
   gtk_widget_class_bind_template_child (widget_class, CairnPane, inspector_title);
@@ -768,6 +774,7 @@ cairn_pane_class_init (CairnPaneClass *klass)
   gtk_widget_class_install_action (widget_class, "pane.zoom-out", NULL, pane_zoom);
   gtk_widget_class_install_action (widget_class, "pane.zoom-reset", NULL, pane_zoom);
   gtk_widget_class_install_action (widget_class, "pane.fit", NULL, pane_zoom);
+  gtk_widget_class_install_action (widget_class, "pane.zoom-to-selection", NULL, pane_zoom);
 
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_css_name (widget_class, "cairnpane");
@@ -793,6 +800,12 @@ cairn_pane_init (CairnPane *self)
   g_signal_connect_swapped (self->state, "notify::selected-node", G_CALLBACK (on_selected_node), self);
   g_signal_connect_swapped (self->state, "notify::scale", G_CALLBACK (on_scale), self);
   g_object_bind_property (self->state, "follow", self->follow_button, "active",
+                          G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE);
+  g_object_bind_property (self->state, "focus", self->focus_button, "active",
+                          G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE);
+  g_object_bind_property (self->state, "focus", self->focus_plies, "visible", G_BINDING_SYNC_CREATE);
+  gtk_spin_button_set_range (self->focus_plies, 0, CAIRN_VIEW_FOCUS_PLIES_MAX);
+  g_object_bind_property (self->state, "focus-plies", gtk_spin_button_get_adjustment (self->focus_plies), "value",
                           G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE);
   on_scale (self);
 

@@ -21,6 +21,13 @@
 #include "cairn-tree-view.h"
 
 #define MARGIN 36.0
+/* Zoom to a node: how long it glides, and the room kept between the node
+ * and the view's edges (a board's half, and the zoom buttons over the top
+ * of the view). */
+#define ZOOM_DURATION_US 220000
+#define FRAME_MARGIN_X 48.0
+#define FRAME_MARGIN_TOP 90.0
+#define FRAME_MARGIN_BOTTOM 48.0
 #define ZOOM_STEP 1.25
 #define PAN_STEP 48.0
 /* Clicks that move less than this are selections, not drags. */
@@ -133,6 +140,21 @@ struct _CairnTreeView {
   double             drag_h0;
   double             drag_v0;
   double             pinch_scale0;
+
+  /* Zoom to a node: waiting for a layout that has it (zoom_node), then
+   * gliding from one layout point at the widget's centre and scale to
+   * another on the frame clock. */
+  guint32            zoom_node;
+  double             zoom_request;  /* its scale; 0: readable */
+  guint              zoom_tick_id;
+  gint64             zoom_start_us;
+  double             zoom_from[3];  /* x, y at the centre, scale */
+  double             zoom_to[3];
+  guint32            zoom_to_node;
+  /* The node the last zoom went to: it keeps its place on screen through
+   * new layouts (a tree's last moments laid out late) until the user
+   * pans or zooms. */
+  guint32            zoom_anchor;
 };
 
 enum {
@@ -156,14 +178,20 @@ G_DEFINE_FINAL_TYPE_WITH_CODE (CairnTreeView, cairn_tree_view, GTK_TYPE_WIDGET,
 /* Device units per ply: the painter's choice for the current scale, so
  * boards always have room under them. */
 static double
-level_height (CairnTreeView *self)
+level_height_at (double scale)
 {
   CairnPaintOptions options;
 
   cairn_paint_options_init (&options, CAIRN_THEME_LIGHT);
-  options.scale = self->scale;
+  options.scale = scale;
   options.level_height = 0;
   return cairn_painter_level_height (&options);
+}
+
+static double
+level_height (CairnTreeView *self)
+{
+  return level_height_at (self->scale);
 }
 
 static double
@@ -230,6 +258,9 @@ cairn_tree_view_widget_to_layout (CairnTreeView *self,
 }
 
 static void     rebuild_layout (CairnTreeView *self);
+static const CairnTree *drawn_tree (CairnTreeView *self);
+static gboolean has_nodes      (CairnTreeView *self);
+static void     queue_layout   (CairnTreeView *self);
 static void     fit_now        (CairnTreeView *self);
 static gboolean big_layout     (CairnTreeView *self);
 
@@ -285,6 +316,16 @@ configure_scrolling (CairnTreeView *self,
   invalidate (self);
 }
 
+static void
+stop_zoom (CairnTreeView *self)
+{
+  self->zoom_node = CAIRN_NO_NODE;
+  self->zoom_anchor = CAIRN_NO_NODE;
+  if (self->zoom_tick_id != 0)
+    gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->zoom_tick_id);
+  self->zoom_tick_id = 0;
+}
+
 /* Zoom anchored at (wx, wy): the layout point under it stays under it. */
 static void
 apply_scale (CairnTreeView *self,
@@ -294,6 +335,7 @@ apply_scale (CairnTreeView *self,
 {
   double lx, ly;
 
+  stop_zoom (self);
   scale = cairn_view_scale_clamp (scale);
   stop_fitting (self);
   cairn_tree_view_widget_to_layout (self, wx, wy, &lx, &ly);
@@ -370,6 +412,7 @@ cairn_tree_view_fit (CairnTreeView *self)
 {
   g_return_if_fail (CAIRN_IS_TREE_VIEW (self));
 
+  stop_zoom (self);
   if (self->layout_dirty && !big_layout (self))
     rebuild_layout (self);
   if (self->state != NULL)
@@ -383,7 +426,11 @@ on_scale_notify (CairnViewState *state,
                  GParamSpec     *pspec,
                  CairnTreeView  *self)
 {
-  /* Changes made through apply_scale() and fit_now() are already in place. */
+  /* Changes made through apply_scale() and fit_now() are already in place;
+   * a zoom to a node, under way or waiting for its layout, ends at its
+   * own scale and carries that over. */
+  if (self->zoom_tick_id != 0 || self->zoom_node != CAIRN_NO_NODE)
+    return;
   if (cairn_view_state_get_scale (state) != self->scale)
     zoom_centre (self, cairn_view_state_get_scale (state));
 }
@@ -402,12 +449,47 @@ on_view_changed (CairnTreeView *self)
   invalidate (self);
 }
 
+/* A focus view is laid out around the selection: lay it out again, here
+ * and now when that is cheap. */
+static void
+on_focus_changed (CairnTreeView *self)
+{
+  if (!has_nodes (self))
+    return;
+  if (big_layout (self))
+    queue_layout (self);
+  else
+    rebuild_layout (self);
+}
+
+/* In a focus view a new selection is a new layout: the node is framed
+ * again once it is in, at the scale the view has. */
+static void
+on_selection_changed (CairnTreeView *self)
+{
+  guint32 node = cairn_view_state_get_selected_node (self->state);
+
+  if (cairn_view_state_get_focus (self->state))
+    {
+      if (node != CAIRN_NO_NODE && self->zoom_node == CAIRN_NO_NODE && self->zoom_tick_id == 0)
+        {
+          self->zoom_node = node;
+          self->zoom_request = self->scale;
+        }
+      on_focus_changed (self);
+    }
+  invalidate (self);
+}
+
 /* Scrollbars and Shift+wheel move the adjustments: a pan by the user. */
 static void
 on_adjustment_changed (CairnTreeView *self)
 {
   if (!self->scrolling_itself)
-    stop_fitting (self);
+    {
+      stop_fitting (self);
+      stop_zoom (self);
+    }
   invalidate (self);
 }
 
@@ -441,6 +523,195 @@ cairn_tree_view_reveal_node (CairnTreeView *self,
   if (dy != 0 && self->vadjustment)
     gtk_adjustment_set_value (self->vadjustment, gtk_adjustment_get_value (self->vadjustment) + dy);
   self->scrolling_itself = FALSE;
+}
+
+/* ---- zoom to a node ---- */
+
+double
+cairn_tree_view_get_readable_scale (CairnTreeView *self)
+{
+  g_return_val_if_fail (CAIRN_IS_TREE_VIEW (self), CAIRN_VIEW_SCALE_DEFAULT);
+
+  if (self->scale >= CAIRN_PAINTER_BOARD_SCALE &&
+      cairn_painter_label_size (self->scale) >= CAIRN_PAINTER_READABLE_LABEL)
+    return self->scale;
+  return CAIRN_VIEW_SCALE_DEFAULT;
+}
+
+static guint32
+probe_of (const CairnTree *tree,
+          guint32          node)
+{
+  for (guint32 c = cairn_tree_get (tree, node)->first_child; c != CAIRN_NO_NODE;
+       c = cairn_tree_get (tree, c)->next_sibling)
+    if (cairn_tree_get (tree, c)->kind == CAIRN_NODE_NULL_PROBE)
+      return c;
+  return CAIRN_NO_NODE;
+}
+
+/* Where the zoom to @item ends: the layout point at the widget's centre.
+ * The node sits a quarter down the view, its subtree below it.  A null
+ * probe is drawn at the ply it searches, under its parent's replies: for
+ * a probe, or a node that probed, the middle between the two goes to the
+ * middle when both fit, so the node, its ghosts and the probe are in
+ * view.  The node itself stays in view whatever (a probe can be drawn far
+ * off to the side, past a wide subtree). */
+static void
+zoom_target (CairnTreeView *self,
+             guint32        item,
+             double         scale,
+             double        *cx,
+             double        *cy)
+{
+  const CairnTree *tree = drawn_tree (self);
+  const CairnLayoutItem *it = cairn_layout_get_item (self->layout, item);
+  double w = gtk_widget_get_width (GTK_WIDGET (self)), h = gtk_widget_get_height (GTK_WIDGET (self));
+  double level = level_height_at (scale);
+  double mx = 0, my = 0, at = 0.25, wx, wy;
+  guint32 partner = CAIRN_NO_NODE;
+
+  if (tree != NULL && item < tree->n_nodes)
+    partner = cairn_tree_get (tree, item)->kind == CAIRN_NODE_NULL_PROBE
+              ? cairn_tree_get (tree, item)->parent : probe_of (tree, item);
+  if (partner != CAIRN_NO_NODE && cairn_layout_item_for_node (self->layout, partner) != CAIRN_NO_ITEM)
+    {
+      const CairnLayoutItem *pi = cairn_layout_get_item (self->layout, partner);
+      double dx = (pi->x - it->x) * scale, dy = (pi->y - it->y) * level;
+
+      if (fabs (dy) < 0.85 * h && fabs (dx) < w - 2 * FRAME_MARGIN_X)
+        {
+          mx = dx / 2;
+          my = dy / 2;
+          at = 0.55;
+        }
+    }
+  /* A little left of the middle: the zoom buttons sit top right.  Below
+   * the top edge first of all, then above the bottom one. */
+  wx = CLAMP (w * 0.4 - mx, FRAME_MARGIN_X, MAX (FRAME_MARGIN_X, w - FRAME_MARGIN_X));
+  wy = MAX (MIN (h * at - my, h - FRAME_MARGIN_BOTTOM), FRAME_MARGIN_TOP);
+  *cx = it->x + (w / 2 - wx) / scale;
+  *cy = it->y + (h / 2 - wy) / level;
+}
+
+static void
+zoom_frame (CairnTreeView *self,
+            double         t)
+{
+  double e = 1 - (1 - t) * (1 - t) * (1 - t);
+  double w = gtk_widget_get_width (GTK_WIDGET (self)), h = gtk_widget_get_height (GTK_WIDGET (self));
+
+  self->scale = exp (log (self->zoom_from[2]) + e * (log (self->zoom_to[2]) - log (self->zoom_from[2])));
+  if (t >= 1)
+    self->scale = self->zoom_to[2];
+  configure_scrolling (self,
+                       self->zoom_from[0] + e * (self->zoom_to[0] - self->zoom_from[0]),
+                       self->zoom_from[1] + e * (self->zoom_to[1] - self->zoom_from[1]),
+                       w / 2, h / 2);
+}
+
+static void
+zoom_finish (CairnTreeView *self)
+{
+  zoom_frame (self, 1);
+  self->zoom_anchor = self->zoom_to_node;
+  if (self->state != NULL)
+    cairn_view_state_set_scale (self->state, self->scale);
+}
+
+static gboolean
+zoom_tick (GtkWidget     *widget,
+           GdkFrameClock *clock,
+           gpointer       user_data)
+{
+  CairnTreeView *self = CAIRN_TREE_VIEW (widget);
+  gint64 now = gdk_frame_clock_get_frame_time (clock);
+  double t;
+
+  if (self->zoom_start_us == 0)
+    self->zoom_start_us = now;
+  t = (double) (now - self->zoom_start_us) / ZOOM_DURATION_US;
+  if (t < 1)
+    {
+      zoom_frame (self, t);
+      return G_SOURCE_CONTINUE;
+    }
+  self->zoom_tick_id = 0;
+  zoom_finish (self);
+  return G_SOURCE_REMOVE;
+}
+
+static gboolean
+animations_enabled (CairnTreeView *self)
+{
+  gboolean enabled = TRUE;
+
+  g_object_get (gtk_widget_get_settings (GTK_WIDGET (self)), "gtk-enable-animations", &enabled, NULL);
+  return enabled && gtk_widget_get_mapped (GTK_WIDGET (self));
+}
+
+/* Starts the zoom asked for once the layout shows its node (in a focus
+ * view, once the layout is the one focused on it). */
+static void
+try_zoom (CairnTreeView *self)
+{
+  guint32 node = self->zoom_node, item;
+  double scale;
+
+  if (node == CAIRN_NO_NODE || self->layout == NULL)
+    return;
+  item = cairn_layout_item_for_node (self->layout, node);
+  if (item == CAIRN_NO_ITEM)
+    return;
+  if (self->state != NULL && cairn_view_state_get_focus (self->state) &&
+      cairn_view_state_get_selected_node (self->state) == node &&
+      cairn_layout_get_focus (self->layout) != node)
+    return;
+  self->zoom_node = CAIRN_NO_NODE;
+  self->zoom_anchor = CAIRN_NO_NODE;
+  self->zoom_to_node = node;
+  if (self->zoom_tick_id != 0)
+    gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->zoom_tick_id);
+  self->zoom_tick_id = 0;
+
+  scale = cairn_view_scale_clamp (self->zoom_request > 0 ? self->zoom_request
+                                                         : cairn_tree_view_get_readable_scale (self));
+  stop_fitting (self);
+  cairn_tree_view_widget_to_layout (self, gtk_widget_get_width (GTK_WIDGET (self)) / 2.0,
+                                    gtk_widget_get_height (GTK_WIDGET (self)) / 2.0,
+                                    &self->zoom_from[0], &self->zoom_from[1]);
+  self->zoom_from[2] = self->scale;
+  self->zoom_to[2] = scale;
+  zoom_target (self, item, scale, &self->zoom_to[0], &self->zoom_to[1]);
+  if (!animations_enabled (self))
+    {
+      zoom_finish (self);
+      return;
+    }
+  self->zoom_start_us = 0;
+  self->zoom_tick_id = gtk_widget_add_tick_callback (GTK_WIDGET (self), zoom_tick, NULL, NULL);
+}
+
+void
+cairn_tree_view_zoom_to_node (CairnTreeView *self,
+                              guint32        node,
+                              double         scale)
+{
+  g_return_if_fail (CAIRN_IS_TREE_VIEW (self));
+
+  if (node == CAIRN_NO_NODE)
+    return;
+  self->zoom_node = node;
+  self->zoom_request = scale;
+  if (self->layout_dirty && !big_layout (self))
+    rebuild_layout (self);
+  try_zoom (self);
+}
+
+gboolean
+cairn_tree_view_is_zooming (CairnTreeView *self)
+{
+  g_return_val_if_fail (CAIRN_IS_TREE_VIEW (self), FALSE);
+  return self->zoom_node != CAIRN_NO_NODE || self->zoom_tick_id != 0;
 }
 
 /* The tree the layout was made from: what is painted and hit-tested. */
@@ -502,11 +773,20 @@ install_layout (CairnTreeView *self,
                 TreeCopy      *snapshot,
                 guint          serial)
 {
-  double lx = 0, ly = 0;
+  double lx = 0, ly = 0, ax = 0, ay = 0;
   gboolean had_layout = self->layout != NULL;
+  gboolean anchored = FALSE;
 
   if (had_layout)
     cairn_tree_view_widget_to_layout (self, 0, 0, &lx, &ly);
+  if (had_layout && self->zoom_anchor != CAIRN_NO_NODE &&
+      cairn_layout_item_for_node (self->layout, self->zoom_anchor) != CAIRN_NO_ITEM)
+    {
+      const CairnLayoutItem *it = cairn_layout_get_item (self->layout, self->zoom_anchor);
+
+      cairn_tree_view_layout_to_widget (self, it->x, it->y, &ax, &ay);
+      anchored = TRUE;
+    }
 
   /* The old layout and copy of a big tree are tens of megabytes: freed
    * off the main loop. */
@@ -535,6 +815,13 @@ install_layout (CairnTreeView *self,
    * does not jump. */
   if (is_fitting (self))
     fit_now (self);
+  else if (anchored && self->layout != NULL &&
+           cairn_layout_item_for_node (self->layout, self->zoom_anchor) != CAIRN_NO_ITEM)
+    {
+      const CairnLayoutItem *it = cairn_layout_get_item (self->layout, self->zoom_anchor);
+
+      configure_scrolling (self, it->x, it->y, ax, ay);
+    }
   else if (had_layout && self->layout != NULL)
     configure_scrolling (self, lx, ly, 0, 0);
   else
@@ -542,6 +829,7 @@ install_layout (CairnTreeView *self,
 
   if (self->state != NULL && cairn_view_state_get_follow (self->state))
     cairn_tree_view_reveal_node (self, self->current_node);
+  try_zoom (self);
 }
 
 static gboolean
@@ -569,6 +857,11 @@ layout_options (CairnTreeView      *self,
 {
   cairn_layout_options_init (options);
   options->at_event = self->at_event;
+  if (self->state != NULL && cairn_view_state_get_focus (self->state))
+    {
+      options->focus_node = cairn_view_state_get_selected_node (self->state);
+      options->focus_plies = cairn_view_state_get_focus_plies (self->state);
+    }
 }
 
 /* Lays the live tree out here and now. */
@@ -680,7 +973,6 @@ layout_thread (gpointer data)
   return NULL;
 }
 
-static void queue_layout (CairnTreeView *self);
 
 /* Layout threads of all views at work now.  Two panes scrubbing a big
  * tree each would take both cores of a two-core machine, and the main
@@ -998,6 +1290,7 @@ cairn_tree_view_set_tree (CairnTreeView   *self,
 
   cancel_layout_job (self);
   cancel_block_job (self);
+  stop_zoom (self);
   cairn_reap (g_steal_pointer (&self->final), tree_copy_unref);
   self->complete = FALSE;
   self->tree = tree;
@@ -1526,6 +1819,7 @@ cairn_tree_view_dispose (GObject *object)
       gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->tick_id);
       self->tick_id = 0;
     }
+  stop_zoom (self);
   if (self->refit_id != 0)
     {
       gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->refit_id);
@@ -1615,6 +1909,9 @@ cairn_tree_view_init (CairnTreeView *self)
   self->at_event = CAIRN_ALL_EVENTS;
   self->current_node = CAIRN_NO_NODE;
   self->decisive_node = CAIRN_NO_NODE;
+  self->zoom_node = CAIRN_NO_NODE;
+  self->zoom_anchor = CAIRN_NO_NODE;
+  self->zoom_to_node = CAIRN_NO_NODE;
 
   gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);
   gtk_widget_set_overflow (GTK_WIDGET (self), GTK_OVERFLOW_HIDDEN);
@@ -1670,6 +1967,8 @@ cairn_tree_view_set_state (CairnTreeView  *self,
       g_signal_handlers_disconnect_by_func (self->state, on_scale_notify, self);
       g_signal_handlers_disconnect_by_func (self->state, on_fit_notify, self);
       g_signal_handlers_disconnect_by_func (self->state, on_view_changed, self);
+      g_signal_handlers_disconnect_by_func (self->state, on_focus_changed, self);
+      g_signal_handlers_disconnect_by_func (self->state, on_selection_changed, self);
     }
   g_set_object (&self->state, state);
   if (state != NULL)
@@ -1678,7 +1977,9 @@ cairn_tree_view_set_state (CairnTreeView  *self,
       g_signal_connect (state, "notify::scale", G_CALLBACK (on_scale_notify), self);
       g_signal_connect_swapped (state, "notify::fitting", G_CALLBACK (on_fit_notify), self);
       g_signal_connect_swapped (state, "notify::fit-limit", G_CALLBACK (on_fit_notify), self);
-      g_signal_connect_swapped (state, "notify::selected-node", G_CALLBACK (on_view_changed), self);
+      g_signal_connect_swapped (state, "notify::selected-node", G_CALLBACK (on_selection_changed), self);
+      g_signal_connect_swapped (state, "notify::focus", G_CALLBACK (on_focus_changed), self);
+      g_signal_connect_swapped (state, "notify::focus-plies", G_CALLBACK (on_focus_changed), self);
     }
   invalidate (self);
 }

@@ -53,6 +53,18 @@ void               cairn_tree_view_zoom_reset       (CairnTreeView   *self);
 void               cairn_tree_view_fit              (CairnTreeView   *self);
 void               cairn_tree_view_reveal_node      (CairnTreeView   *self,
                                                      guint32          node);
+/* Zooms to @scale (0: cairn_tree_view_get_readable_scale ()) and scrolls
+ * so that @node sits a quarter down the view (with its null probe, or the
+ * node a probe belongs to, where both fit), in a short glide on the frame
+ * clock, or at once when GTK's animations are off.  Waits for a layout
+ * that shows the node.  A pan or a zoom by the user ends it. */
+void               cairn_tree_view_zoom_to_node     (CairnTreeView   *self,
+                                                     guint32          node,
+                                                     double           scale);
+gboolean           cairn_tree_view_is_zooming       (CairnTreeView   *self);
+/* The scale a zoom to a node takes: the current one where node text is
+ * CAIRN_PAINTER_READABLE_LABEL or more and boards are drawn, else 100 %. */
+double             cairn_tree_view_get_readable_scale (CairnTreeView *self);
 void               cairn_tree_view_widget_to_layout (CairnTreeView   *self,
                                                      double           widget_x,
                                                      double           widget_y,

@@ -18,6 +18,8 @@ struct _CairnViewState {
   gboolean fitting;
   double   fit_scale;
   double   fit_limit;
+  gboolean focus;
+  guint    focus_plies;
 };
 
 enum {
@@ -28,6 +30,8 @@ enum {
   PROP_FITTING,
   PROP_FIT_SCALE,
   PROP_FIT_LIMIT,
+  PROP_FOCUS,
+  PROP_FOCUS_PLIES,
   N_PROPS
 };
 
@@ -63,6 +67,12 @@ cairn_view_state_get_property (GObject    *object,
     case PROP_FIT_LIMIT:
       g_value_set_double (value, self->fit_limit);
       break;
+    case PROP_FOCUS:
+      g_value_set_boolean (value, self->focus);
+      break;
+    case PROP_FOCUS_PLIES:
+      g_value_set_uint (value, self->focus_plies);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -95,6 +105,12 @@ cairn_view_state_set_property (GObject      *object,
       break;
     case PROP_FIT_LIMIT:
       cairn_view_state_set_fit_limit (self, g_value_get_double (value));
+      break;
+    case PROP_FOCUS:
+      cairn_view_state_set_focus (self, g_value_get_boolean (value));
+      break;
+    case PROP_FOCUS_PLIES:
+      cairn_view_state_set_focus_plies (self, g_value_get_uint (value));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -131,6 +147,12 @@ cairn_view_state_class_init (CairnViewStateClass *klass)
     g_param_spec_double ("fit-limit", NULL, NULL,
                          CAIRN_VIEW_SCALE_MIN, CAIRN_VIEW_SCALE_MAX, CAIRN_VIEW_SCALE_MAX,
                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_FOCUS] =
+    g_param_spec_boolean ("focus", NULL, NULL, FALSE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_FOCUS_PLIES] =
+    g_param_spec_uint ("focus-plies", NULL, NULL, 0, CAIRN_VIEW_FOCUS_PLIES_MAX, CAIRN_LAYOUT_FOCUS_PLIES,
+                       G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 }
 
@@ -141,6 +163,7 @@ cairn_view_state_init (CairnViewState *self)
   self->selected_node = CAIRN_NO_NODE;
   self->follow = TRUE;
   self->fitting = TRUE;
+  self->focus_plies = CAIRN_LAYOUT_FOCUS_PLIES;
   self->fit_scale = CAIRN_VIEW_SCALE_DEFAULT;
   self->fit_limit = CAIRN_VIEW_SCALE_MAX;
 }
@@ -278,4 +301,44 @@ cairn_view_state_set_fit_limit (CairnViewState *self,
     return;
   self->fit_limit = scale;
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FIT_LIMIT]);
+}
+
+gboolean
+cairn_view_state_get_focus (CairnViewState *self)
+{
+  g_return_val_if_fail (CAIRN_IS_VIEW_STATE (self), FALSE);
+  return self->focus;
+}
+
+void
+cairn_view_state_set_focus (CairnViewState *self,
+                            gboolean        focus)
+{
+  g_return_if_fail (CAIRN_IS_VIEW_STATE (self));
+
+  focus = !!focus;
+  if (focus == self->focus)
+    return;
+  self->focus = focus;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FOCUS]);
+}
+
+guint
+cairn_view_state_get_focus_plies (CairnViewState *self)
+{
+  g_return_val_if_fail (CAIRN_IS_VIEW_STATE (self), CAIRN_LAYOUT_FOCUS_PLIES);
+  return self->focus_plies;
+}
+
+void
+cairn_view_state_set_focus_plies (CairnViewState *self,
+                                  guint           plies)
+{
+  g_return_if_fail (CAIRN_IS_VIEW_STATE (self));
+
+  plies = MIN (plies, CAIRN_VIEW_FOCUS_PLIES_MAX);
+  if (plies == self->focus_plies)
+    return;
+  self->focus_plies = plies;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FOCUS_PLIES]);
 }

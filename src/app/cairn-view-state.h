@@ -49,6 +49,15 @@ void            cairn_view_state_set_fit_scale     (CairnViewState *self,
 double          cairn_view_state_get_fit_limit     (CairnViewState *self);
 void            cairn_view_state_set_fit_limit     (CairnViewState *self,
                                                     double          scale);
+/* Focus view (CairnLayoutOptions' focus) on the selected node, with
+ * @focus_plies plies of its subtree. */
+#define CAIRN_VIEW_FOCUS_PLIES_MAX 12
+gboolean        cairn_view_state_get_focus         (CairnViewState *self);
+void            cairn_view_state_set_focus         (CairnViewState *self,
+                                                    gboolean        focus);
+guint           cairn_view_state_get_focus_plies   (CairnViewState *self);
+void            cairn_view_state_set_focus_plies   (CairnViewState *self,
+                                                    guint           plies);
 double          cairn_view_scale_clamp             (double scale);
 
 G_END_DECLS

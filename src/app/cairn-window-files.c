@@ -440,6 +440,13 @@ request_from_dialog (CairnWindow       *self,
     request->options.root = request->root = g_strdup (line);
   if (line && *line && cairn_export_dialog_get_include_selection (dialog))
     request->options.mark = request->mark = g_strdup (line);
+  if (line && *line && cairn_export_dialog_get_focus (dialog, &request->options.focus_plies))
+    {
+      /* The focus is the selection, marked. */
+      request->options.focus = TRUE;
+      if (request->mark == NULL)
+        request->options.mark = request->mark = g_strdup (line);
+    }
   {
     /* The figure stars the decisive prune as the tree does. */
     guint index = 0;

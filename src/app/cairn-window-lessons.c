@@ -16,7 +16,6 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
-#include <math.h>
 #include <string.h>
 
 #include "cairn-event-text.h"
@@ -159,86 +158,6 @@ figures_text (const CairnLesson     *lesson,
   return g_strdup_printf ("%s   %s\n%s", left, right, moment);
 }
 
-static gboolean
-widget_point (CairnTreeView *view,
-              guint32        node,
-              double        *wx,
-              double        *wy)
-{
-  const CairnLayout *layout = cairn_tree_view_get_layout (view);
-  guint32 index;
-  const CairnLayoutItem *item;
-
-  if (layout == NULL || node == CAIRN_NO_NODE)
-    return FALSE;
-  index = cairn_layout_item_for_node (layout, node);
-  if (index == CAIRN_NO_ITEM)
-    return FALSE;
-  item = cairn_layout_get_item (layout, index);
-  cairn_tree_view_layout_to_widget (view, item->x, item->y, wx, wy);
-  return TRUE;
-}
-
-static guint32
-probe_of (const CairnTree *tree,
-          guint32          node)
-{
-  for (guint32 c = cairn_tree_get (tree, node)->first_child; c != CAIRN_NO_NODE;
-       c = cairn_tree_get (tree, c)->next_sibling)
-    if (cairn_tree_get (tree, c)->kind == CAIRN_NODE_NULL_PROBE)
-      return c;
-  return CAIRN_NO_NODE;
-}
-
-/* Room kept between the node a card is about and the edges of its view:
- * a board's half and the zoom buttons over the top of the view. */
-#define FRAME_MARGIN_X 48.0
-#define FRAME_MARGIN_TOP 72.0
-#define FRAME_MARGIN_BOTTOM 48.0
-
-/* Scrolls so that @node sits a quarter down the view, its subtree below
- * it.  A null probe is drawn at the ply it searches, under its parent's
- * replies: for a probe, or a node that probed, the middle between the two
- * goes to the middle when both fit, so the node, its ghosts and the probe
- * are in view.  The node itself stays in view whatever (a probe can be
- * drawn far off to the side, past a wide subtree). */
-static void
-frame_node (CairnTreeView     *view,
-            const CairnSearch *search,
-            guint32            node)
-{
-  const CairnTree *tree = search ? cairn_search_get_tree (search) : NULL;
-  GtkAdjustment *h = gtk_scrollable_get_hadjustment (GTK_SCROLLABLE (view));
-  GtkAdjustment *v = gtk_scrollable_get_vadjustment (GTK_SCROLLABLE (view));
-  double w = gtk_widget_get_width (GTK_WIDGET (view)), height = gtk_widget_get_height (GTK_WIDGET (view));
-  double wx, wy, px, py, cx, cy, dx, dy, at = 0.25;
-
-  if (tree == NULL || node >= tree->n_nodes || !widget_point (view, node, &wx, &wy))
-    return;
-  cx = wx;
-  cy = wy;
-  if (((cairn_tree_get (tree, node)->kind == CAIRN_NODE_NULL_PROBE &&
-        widget_point (view, cairn_tree_get (tree, node)->parent, &px, &py)) ||
-       widget_point (view, probe_of (tree, node), &px, &py)) &&
-      fabs (py - wy) < 0.85 * height && fabs (px - wx) < w - 2 * FRAME_MARGIN_X)
-    {
-      cx = (wx + px) / 2;
-      cy = (wy + py) / 2;
-      at = 0.55;
-    }
-  /* A little left of the middle: the zoom buttons sit top right. */
-  dx = cx - w * 0.4;
-  dy = cy - height * at;
-  dx = CLAMP (dx, wx - (w - FRAME_MARGIN_X), wx - FRAME_MARGIN_X);
-  /* Above the bottom edge, and below the top one first of all. */
-  dy = MAX (dy, wy - (height - FRAME_MARGIN_BOTTOM));
-  dy = MIN (dy, wy - FRAME_MARGIN_TOP);
-  if (h != NULL)
-    gtk_adjustment_set_value (h, gtk_adjustment_get_value (h) + dx);
-  if (v != NULL)
-    gtk_adjustment_set_value (v, gtk_adjustment_get_value (v) + dy);
-}
-
 static void
 restore_rate (CairnWindow *self)
 {
@@ -290,9 +209,11 @@ frame_nodes (CairnWindow *self)
       CairnTreeView *view = cairn_pane_get_tree_view (pane);
       guint32 node = l->plan.nodes[p];
 
-      cairn_view_state_set_scale (cairn_pane_get_view_state (pane), cairn_view_scale_clamp (scale));
-      cairn_tree_view_reveal_node (view, node);
-      frame_node (view, cairn_pane_get_search (pane), node);
+      /* The tree view's one way to a node, as Zoom to Selection takes. */
+      if (node != CAIRN_NO_NODE)
+        cairn_tree_view_zoom_to_node (view, node, cairn_view_scale_clamp (scale));
+      else
+        cairn_view_state_set_scale (cairn_pane_get_view_state (pane), cairn_view_scale_clamp (scale));
     }
   l->ready = TRUE;
 }

@@ -35,6 +35,7 @@ static const WindowShortcut shortcuts[] = {
   { "win.zoom-out", { "<Control>minus", "<Control>KP_Subtract", NULL }, FALSE },
   { "win.zoom-reset", { "<Control>0", "<Control>KP_0", NULL }, FALSE },
   { "win.fit", { "<Control>f", NULL }, FALSE },
+  { "win.zoom-to-selection", { "<Control>j", NULL }, FALSE },
   { "win.lessons", { "<Control>l", NULL }, FALSE },
   { "win.lesson-next", { "<Alt>Right", NULL }, TRUE },
   { "win.lesson-previous", { "<Alt>Left", NULL }, TRUE },

@@ -1209,6 +1209,29 @@ action_zoom (GtkWidget  *widget,
     }
 }
 
+/* Both trees onto their selected nodes, each at a readable scale, and at
+ * one scale when the trees keep the same scale. */
+static void
+action_zoom_to_selection (GtkWidget  *widget,
+                          const char *name,
+                          GVariant   *parameter)
+{
+  CairnWindow *self = CAIRN_WINDOW (widget);
+  double scale = 0;
+
+  if (cairn_scale_link_get_active (self->scale_link))
+    for (guint i = 0; i < 2; i++)
+      scale = MAX (scale, cairn_tree_view_get_readable_scale (cairn_pane_get_tree_view (pane (self, i))));
+  for (guint i = 0; i < 2; i++)
+    {
+      CairnPane *p = pane (self, i);
+
+      cairn_tree_view_zoom_to_node (cairn_pane_get_tree_view (p),
+                                    cairn_view_state_get_selected_node (cairn_pane_get_view_state (p)),
+                                    scale);
+    }
+}
+
 static void
 action_files (GtkWidget  *widget,
               const char *name,
@@ -1427,6 +1450,7 @@ cairn_window_class_init (CairnWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.zoom-out", NULL, action_zoom);
   gtk_widget_class_install_action (widget_class, "win.zoom-reset", NULL, action_zoom);
   gtk_widget_class_install_action (widget_class, "win.fit", NULL, action_zoom);
+  gtk_widget_class_install_action (widget_class, "win.zoom-to-selection", NULL, action_zoom_to_selection);
   gtk_widget_class_install_action (widget_class, "win.open", NULL, action_files);
   gtk_widget_class_install_action (widget_class, "win.save", NULL, action_files);
   gtk_widget_class_install_action (widget_class, "win.export", NULL, action_files);

@@ -23,6 +23,8 @@ typedef struct {
   char     *page;
   char     *root;
   char     *max_ply;
+  gboolean  focus;
+  char     *focus_plies;
   char     *mark;
   char     *highlight;
   char     *decisive;
@@ -45,6 +47,7 @@ export_options_clear (ExportOptions *e)
   g_clear_pointer (&e->page, g_free);
   g_clear_pointer (&e->root, g_free);
   g_clear_pointer (&e->max_ply, g_free);
+  g_clear_pointer (&e->focus_plies, g_free);
   g_clear_pointer (&e->mark, g_free);
   g_clear_pointer (&e->highlight, g_free);
   g_clear_pointer (&e->decisive, g_free);
@@ -132,6 +135,21 @@ resolve_export (const ExportOptions *e,
                                e->max_ply);
       options->max_plies = (guint) plies;
     }
+  if (e->focus_plies)
+    {
+      guint64 plies;
+
+      if (!g_ascii_string_to_unsigned (e->focus_plies, 10, 0, 64, &plies, NULL))
+        return cli_fail_usage (_("Invalid --focus-plies “%s”: use a whole number of plies from 0 to 64"),
+                               e->focus_plies);
+      if (!e->focus)
+        return cli_fail_usage (_("--focus-plies “%s” needs --focus"), e->focus_plies);
+      options->focus_plies = (guint) plies;
+    }
+  if (e->focus && e->max_ply)
+    return cli_fail_usage (_("--focus and --max-ply “%s” cannot be used together: a focus view cuts its own subtree (--focus-plies N)"),
+                           e->max_ply);
+  options->focus = e->focus;
   options->root = e->root;
   options->mark = e->mark;
   options->highlight = e->highlight;
@@ -235,6 +253,10 @@ cli_command_export (int argc, char **argv)
       N_("Only the subtree after these moves from the root, e.g. 4,0"), N_("MOVES") },
     { "max-ply", 0, 0, G_OPTION_ARG_STRING, &e.max_ply,
       N_("Draw N plies below the figure's root; deeper nodes are counted, not drawn"), N_("N") },
+    { "focus", 0, 0, G_OPTION_ARG_NONE, &e.focus,
+      N_("Focus view on the node of --mark (or the root): its path, the moves beside it and its subtree; other subtrees as counts"), NULL },
+    { "focus-plies", 0, 0, G_OPTION_ARG_STRING, &e.focus_plies,
+      N_("Plies of the focus node's subtree drawn, 0 to 64 (default: 2)"), N_("N") },
     { "mark", 0, 0, G_OPTION_ARG_STRING, &e.mark,
       N_("Mark the node these moves lead to and its path, e.g. 4,0"), N_("MOVES") },
     { "highlight", 0, 0, G_OPTION_ARG_STRING, &e.highlight,

@@ -61,6 +61,7 @@ cairn_export_options_init (CairnExportOptions *options)
     .caption = TRUE,
     .at_event = CAIRN_ALL_EVENTS,
     .labels = TRUE,
+    .focus_plies = CAIRN_LAYOUT_FOCUS_PLIES,
   };
 }
 
@@ -366,6 +367,27 @@ caption_lines (const Figure             *f,
                                                             options->max_plies),
                                                options->max_plies, count));
     }
+  if (options->focus)
+    {
+      guint32 left_out = 0;
+      g_autofree char *count = NULL;
+
+      for (guint i = 0; i < f->n_panes; i++)
+        left_out += cairn_layout_get_n_left_out (f->panes[i].layout);
+      count = cairn_format_count (left_out);
+      if (options->mark != NULL && *options->mark != '\0')
+        g_ptr_array_add (lines, g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                              "Focus on the moves %s: the path to them, the moves beside it and %u ply below; %s nodes left out are counted under the node they hang from",
+                                                              "Focus on the moves %s: the path to them, the moves beside it and %u plies below; %s nodes left out are counted under the node they hang from",
+                                                              options->focus_plies),
+                                                 options->mark, options->focus_plies, count));
+      else
+        g_ptr_array_add (lines, g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                              "Focus on the root: %u ply below it; %s nodes left out are counted under the node they hang from",
+                                                              "Focus on the root: %u plies below it; %s nodes left out are counted under the node they hang from",
+                                                              options->focus_plies),
+                                                 options->focus_plies, count));
+    }
   if (options->labels && !f->labels)
     {
       g_autofree char *count = cairn_format_count (n_drawn);
@@ -443,6 +465,34 @@ pane_node (const Pane *pane,
   if (pane->sub)
     return node < pane->sub->n_source ? pane->sub->map[node] : CAIRN_NO_NODE;
   return node;
+}
+
+/* The focus of a pane: the node @line leads to, or the last node of it
+ * the pane's search played; the figure's root without a line. */
+static guint32
+focus_node (const Pane *pane,
+            const char *line)
+{
+  g_auto (GStrv) moves = NULL;
+  guint n;
+
+  if (line == NULL || *line == '\0')
+    return 0;
+  moves = g_strsplit (line, ",", -1);
+  for (n = g_strv_length (moves); n > 0; n--)
+    {
+      g_autofree char *prefix = NULL;
+      guint32 node;
+      char *kept = moves[n];
+
+      moves[n] = NULL;
+      prefix = g_strjoinv (",", moves);
+      moves[n] = kept;
+      node = pane_node (pane, prefix);
+      if (node != CAIRN_NO_NODE)
+        return node;
+    }
+  return 0;
 }
 
 static void
@@ -668,6 +718,11 @@ figure_init (Figure                    *f,
           pane->sub = cairn_subtree_new (source, root, options->max_plies, options->at_event);
           pane->tree = pane->sub->tree;
         }
+      if (options->focus)
+        {
+          lo.focus_node = focus_node (pane, options->mark);
+          lo.focus_plies = options->focus_plies;
+        }
       pane->layout = cairn_layout_new (pane->tree, &lo);
       cairn_layout_get_bounds (pane->layout, &pane->region);
       if (options->use_viewport)
@@ -696,7 +751,7 @@ figure_init (Figure                    *f,
         if (h != CAIRN_NO_NODE)
           pane->n_highlight = path_to (pane->tree, h, &pane->highlight);
       }
-      n_drawn += cairn_layout_get_n_nodes (pane->layout);
+      n_drawn += cairn_layout_get_n_shown (pane->layout);
     }
   f->labels = options->labels && n_drawn <= CAIRN_EXPORT_MAX_LABELLED;
 
@@ -718,7 +773,7 @@ figure_init (Figure                    *f,
   f->room_top = f->labels ? f->spec->label * 0.5 : 0;
   f->room_bottom = f->labels ? f->spec->label * 2.2 : 0;
   if (f->marks & CAIRN_MARK_COLLAPSED)
-    f->room_bottom += f->spec->label * 2.5;
+    f->room_bottom += f->spec->label * 3.5;
 
   if (options->caption)
     f->caption = caption_lines (f, options, n_drawn);

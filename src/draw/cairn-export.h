@@ -60,6 +60,11 @@ typedef struct {
   const char       *highlight;  /* a line marked as the other pane's */
   /* The decisive null-move prune, starred in a tree that pruned there. */
   const char       *decisive;
+  /* Focus view (cairn_layout_options' focus) on the node @mark leads to,
+   * or where a tree left that line, the last node of it searched (the
+   * figure's root without @mark), with @focus_plies plies under it. */
+  gboolean          focus;
+  guint             focus_plies;
 } CairnExportOptions;
 
 /* Up to this many nodes in a figure carry values and move labels. */

@@ -10,11 +10,18 @@
  * that all children of a vertex are one level down and the probe's long
  * edge keeps a free column.  Placeholders are not items.
  *
+ * A focus view lays out only the nodes it shows; the others keep their
+ * item numbers but are never linked, so nothing walks into them.  The
+ * search records nodes depth first, so a subtree is the run of indices
+ * from its root to the next sibling up its path: what a stub hides is
+ * counted without visiting it.
+ *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "config.h"
 
 #include <math.h>
+#include <string.h>
 
 #include "cairn-layout.h"
 
@@ -42,6 +49,15 @@ struct _CairnLayout {
   guint32          n_ghosts;  /* vertices [n_nodes, n_items) */
   guint32          at_event;
   CairnRect        bounds;
+  /* Focus view (focus != NONE): per node, FOCUS_* bits and stub flags, and
+   * the count of nodes left out below it; the shown nodes in index order. */
+  guint32          focus;
+  guint8          *focus_flags;
+  guint32         *hidden;
+  guint32         *order;
+  guint32          n_order;
+  guint32          focus_capacity;
+  guint32          stubs_from;  /* the first stub placeholder vertex */
   /* Kept between updates so that relaying a growing tree at every frame
    * reuses its memory instead of faulting in fresh pages. */
   Vertex          *vertices;
@@ -56,14 +72,44 @@ cairn_layout_options_init (CairnLayoutOptions *options)
 
   options->show_ghosts = TRUE;
   options->at_event = CAIRN_ALL_EVENTS;
+  options->focus_node = CAIRN_NO_NODE;
+  options->focus_plies = CAIRN_LAYOUT_FOCUS_PLIES;
+}
+
+#define FOCUS_SHOWN    0x80
+#define FOCUS_EXPANDED 0x40   /* its children (and ghosts) are shown too */
+#define FOCUS_STUB     (CAIRN_STUB_PROBE | CAIRN_STUB_PRUNE)
+
+/* The shown node with index @i, in index order. */
+static inline guint32
+shown_node (const CairnLayout *layout,
+            guint32            k)
+{
+  return layout->focus != NONE ? layout->order[k] : k;
+}
+
+static inline guint32
+n_shown_nodes (const CairnLayout *layout)
+{
+  return layout->focus != NONE ? layout->n_order : layout->n_nodes;
+}
+
+static inline gboolean
+expanded (const CairnLayout *layout,
+          guint32            node)
+{
+  return layout->focus == NONE || (layout->focus_flags[node] & FOCUS_EXPANDED);
 }
 
 /* The vertices and where their kinds begin: nodes [0, n_nodes), ghosts
- * [n_nodes, n_items), placeholders after. */
+ * [n_nodes, n_items), placeholders after: those of probes, then from
+ * stubs_from one under each stub, keeping the ply below it clear for its
+ * count. */
 typedef struct {
   Vertex  *vs;
   guint32  n_nodes;
   guint32  n_items;
+  guint32  stubs_from;
 } Walk;
 
 static inline double
@@ -74,6 +120,8 @@ half_width (const Walk *w,
     return CAIRN_LAYOUT_NODE_HALF_WIDTH;
   if (v < w->n_items)
     return CAIRN_LAYOUT_GHOST_HALF_WIDTH;
+  if (v >= w->stubs_from)
+    return CAIRN_LAYOUT_NODE_HALF_WIDTH;
   /* A placeholder only carries the probe's edge. */
   return 0.3;
 }
@@ -273,19 +321,31 @@ static void
 link_items (CairnLayout  *layout,
             const Vertex *vs)
 {
-  for (guint32 i = 0; i < layout->n_items; i++)
+  guint32 n_shown = n_shown_nodes (layout);
+
+  for (guint32 k = 0; k < n_shown; k++)
+    {
+      guint32 i = shown_node (layout, k);
+
+      layout->first_child[i] = layout->next_sibling[i] = CAIRN_NO_ITEM;
+    }
+  for (guint32 i = layout->n_nodes; i < layout->n_items; i++)
     layout->first_child[i] = layout->next_sibling[i] = CAIRN_NO_ITEM;
 
-  for (guint32 i = 0; i < layout->n_nodes; i++)
+  for (guint32 k = 0; k < n_shown; k++)
     {
+      guint32 i = shown_node (layout, k);
       guint32 *link = &layout->first_child[i];
 
       for (guint32 w = vs[i].first; w != NONE; w = vs[w].next)
         {
           guint32 item = w;
 
-          while (item >= layout->n_items)
+          while (item != NONE && item >= layout->n_items)
             item = vs[item].first;
+          /* A stub's placeholder holds no item. */
+          if (item == NONE)
+            continue;
           *link = item;
           link = &layout->next_sibling[item];
         }
@@ -293,35 +353,45 @@ link_items (CairnLayout  *layout,
 }
 
 static void
+extend (CairnLayout *layout,
+        guint32      i)
+{
+  const CairnLayoutItem *it = &layout->items[i];
+  Extent *e = &layout->extents[i];
+  double hw = i < layout->n_nodes ? CAIRN_LAYOUT_NODE_HALF_WIDTH
+                                  : CAIRN_LAYOUT_GHOST_HALF_WIDTH;
+
+  e->x0 = MIN (e->x0, it->x - hw);
+  e->x1 = MAX (e->x1, it->x + hw);
+  e->y1 = MAX (e->y1, it->y);
+  if (it->parent_item != CAIRN_NO_ITEM)
+    {
+      Extent *pe = &layout->extents[it->parent_item];
+
+      pe->x0 = MIN (pe->x0, e->x0);
+      pe->x1 = MAX (pe->x1, e->x1);
+      pe->y1 = MAX (pe->y1, e->y1);
+    }
+}
+
+static void
 compute_extents (CairnLayout *layout)
 {
   CairnRect *b = &layout->bounds;
+  guint32 n_shown = n_shown_nodes (layout);
 
-  for (guint32 i = 0; i < layout->n_items; i++)
+  for (guint32 k = 0; k < n_shown; k++)
+    layout->extents[shown_node (layout, k)] = (Extent) { INFINITY, -INFINITY, -INFINITY };
+  for (guint32 i = layout->n_nodes; i < layout->n_items; i++)
     layout->extents[i] = (Extent) { INFINITY, -INFINITY, -INFINITY };
 
   /* Every item's parent has a smaller index (nodes are created after
    * their parents, ghosts come after all nodes), so one backward sweep
    * sees each subtree complete before its root. */
-  for (guint32 i = layout->n_items; i-- > 0;)
-    {
-      const CairnLayoutItem *it = &layout->items[i];
-      Extent *e = &layout->extents[i];
-      double hw = i < layout->n_nodes ? CAIRN_LAYOUT_NODE_HALF_WIDTH
-                                      : CAIRN_LAYOUT_GHOST_HALF_WIDTH;
-
-      e->x0 = MIN (e->x0, it->x - hw);
-      e->x1 = MAX (e->x1, it->x + hw);
-      e->y1 = MAX (e->y1, it->y);
-      if (it->parent_item != CAIRN_NO_ITEM)
-        {
-          Extent *pe = &layout->extents[it->parent_item];
-
-          pe->x0 = MIN (pe->x0, e->x0);
-          pe->x1 = MAX (pe->x1, e->x1);
-          pe->y1 = MAX (pe->y1, e->y1);
-        }
-    }
+  for (guint32 i = layout->n_items; i-- > layout->n_nodes;)
+    extend (layout, i);
+  for (guint32 k = n_shown; k-- > 0;)
+    extend (layout, shown_node (layout, k));
 
   if (layout->n_items == 0)
     {
@@ -368,9 +438,11 @@ build_vertices (CairnLayout     *layout,
   guint32 event = layout->at_event;
   guint32 next_ghost = layout->n_nodes;
   guint32 next_placeholder = layout->n_items;
+  guint32 n_shown = n_shown_nodes (layout);
 
-  for (guint32 i = 0; i < layout->n_nodes; i++)
+  for (guint32 k = 0; k < n_shown; k++)
     {
+      guint32 i = shown_node (layout, k);
       const CairnNode *node = cairn_tree_get (tree, i);
       CairnLayoutItem *it = &layout->items[i];
       guint32 attach = node->parent;
@@ -393,25 +465,160 @@ build_vertices (CairnLayout     *layout,
       append_child (vs, attach, i);
     }
 
-  for (guint32 i = 0; i < layout->n_nodes && show_ghosts; i++)
+  for (guint32 k = 0; k < n_shown && show_ghosts; k++)
     {
+      guint32 i = shown_node (layout, k);
       const CairnNode *node = cairn_tree_get (tree, i);
       CairnMove ghosts[CAIRN_MAX_MOVES];
       guint n_ghosts;
 
-      if (!cairn_node_ghosts_at (node, event))
+      if (!expanded (layout, i) || !cairn_node_ghosts_at (node, event))
         continue;
       n_ghosts = cairn_tree_node_ghosts (tree, i, ghosts);
-      for (guint k = 0; k < n_ghosts; k++)
+      for (guint j = 0; j < n_ghosts; j++)
         {
           guint32 g = next_ghost++;
 
           init_vertex (&vs[g]);
           vs[g].ancestor = g;
           append_child (vs, i, g);
-          layout->items[g] = (CairnLayoutItem) { 0, node->ply + 1, i, i, ghosts[k] };
+          layout->items[g] = (CairnLayoutItem) { 0, node->ply + 1, i, i, ghosts[j] };
         }
     }
+
+  layout->stubs_from = next_placeholder;
+  for (guint32 k = 0; k < n_shown && layout->focus != NONE; k++)
+    {
+      guint32 i = shown_node (layout, k);
+
+      if (layout->hidden[i] > 0)
+        {
+          guint32 p = next_placeholder++;
+
+          init_vertex (&vs[p]);
+          vs[p].ancestor = p;
+          append_child (vs, i, p);
+        }
+    }
+}
+
+/* ---- focus view ---- */
+
+typedef struct {
+  CairnLayout     *layout;
+  const CairnTree *tree;
+  guint32          n;       /* nodes recorded at the event */
+  guint32          event;
+} Focus;
+
+static void
+focus_show (Focus   *f,
+            guint32  node)
+{
+  CairnLayout *layout = f->layout;
+
+  layout->focus_flags[node] = FOCUS_SHOWN;
+  layout->hidden[node] = 0;
+  layout->order[layout->n_order++] = node;
+}
+
+/* @node's subtree is left out: counted, and looked through for a probe
+ * and a prune until both are found. */
+static void
+focus_stub (Focus   *f,
+            guint32  node)
+{
+  guint32 end = MIN (node + cairn_tree_subtree_size (f->tree, node), f->n);
+  guint8 flags = 0;
+
+  f->layout->hidden[node] = end - node - 1;
+  for (guint32 i = node + 1; i < end && flags != FOCUS_STUB; i++)
+    {
+      const CairnNode *d = cairn_tree_get (f->tree, i);
+
+      if (d->kind == CAIRN_NODE_NULL_PROBE)
+        flags |= CAIRN_STUB_PROBE;
+      else if (d->end == CAIRN_END_NULL_PRUNED && cairn_node_finished_at (d, f->event))
+        flags |= CAIRN_STUB_PRUNE;
+    }
+  f->layout->focus_flags[node] |= flags;
+}
+
+/* Shows @node's children down to @depth levels; stubs below. */
+static void
+focus_expand (Focus   *f,
+              guint32  node,
+              guint    depth)
+{
+  if (depth == 0)
+    {
+      focus_stub (f, node);
+      return;
+    }
+  f->layout->focus_flags[node] |= FOCUS_EXPANDED;
+  for (guint32 c = cairn_tree_get (f->tree, node)->first_child; c != NONE && c < f->n;
+       c = cairn_tree_get (f->tree, c)->next_sibling)
+    {
+      focus_show (f, c);
+      focus_expand (f, c, depth - 1);
+    }
+}
+
+static int
+compare_nodes (gconstpointer a,
+               gconstpointer b)
+{
+  guint32 x = *(const guint32 *) a, y = *(const guint32 *) b;
+
+  return x < y ? -1 : x > y;
+}
+
+/* Picks the nodes a focus on @focus shows into layout->order. */
+static void
+focus_select (CairnLayout     *layout,
+              const CairnTree *tree,
+              guint32          n,
+              guint32          event,
+              guint32          focus,
+              guint            plies)
+{
+  Focus f = { layout, tree, n, event };
+  guint32 path[256];
+  guint n_path = 0;
+
+  if (n > layout->focus_capacity)
+    {
+      layout->focus_capacity = MAX (n, layout->focus_capacity + layout->focus_capacity / 2);
+      layout->focus_flags = g_renew (guint8, layout->focus_flags, layout->focus_capacity);
+      layout->hidden = g_renew (guint32, layout->hidden, layout->focus_capacity);
+      layout->order = g_renew (guint32, layout->order, layout->focus_capacity);
+    }
+  memset (layout->focus_flags, 0, n);
+  layout->n_order = 0;
+
+  /* The path, up from the focus (or its deepest ancestor recorded). */
+  while (focus >= n)
+    focus = cairn_tree_get (tree, focus)->parent;
+  layout->focus = focus;
+  for (guint32 i = focus; i != NONE && n_path < G_N_ELEMENTS (path); i = cairn_tree_get (tree, i)->parent)
+    path[n_path++] = i;
+
+  focus_show (&f, path[n_path - 1]);
+  for (guint k = n_path - 1; k > 0; k--)
+    {
+      guint32 node = path[k], next = path[k - 1];
+
+      layout->focus_flags[node] |= FOCUS_EXPANDED;
+      for (guint32 c = cairn_tree_get (tree, node)->first_child; c != NONE && c < n;
+           c = cairn_tree_get (tree, c)->next_sibling)
+        {
+          focus_show (&f, c);
+          if (c != next)
+            focus_stub (&f, c);
+        }
+    }
+  focus_expand (&f, focus, plies);
+  qsort (layout->order, layout->n_order, sizeof (guint32), compare_nodes);
 }
 
 /* Lays @tree out again into @layout, reusing its memory. */
@@ -434,17 +641,24 @@ cairn_layout_update (CairnLayout              *layout,
   event = options->at_event;
   n = event == CAIRN_ALL_EVENTS ? tree->n_nodes : cairn_tree_count_at_event (tree, event);
 
-  for (guint32 i = 0; i < n; i++)
+  layout->n_nodes = n;
+  layout->focus = NONE;
+  if (options->focus_node != CAIRN_NO_NODE && options->focus_node < tree->n_nodes && n > 0)
+    focus_select (layout, tree, n, event, options->focus_node, options->focus_plies);
+
+  for (guint32 k = 0; k < n_shown_nodes (layout); k++)
     {
+      guint32 i = shown_node (layout, k);
       const CairnNode *node = cairn_tree_get (tree, i);
 
-      if (options->show_ghosts && cairn_node_ghosts_at (node, event))
+      if (options->show_ghosts && expanded (layout, i) && cairn_node_ghosts_at (node, event))
         n_ghosts += cairn_node_n_ghosts (node);
       if (node->kind == CAIRN_NODE_NULL_PROBE)
         n_placeholders += node->ply - cairn_tree_get (tree, node->parent)->ply - 1u;
+      if (layout->focus != NONE && layout->hidden[i] > 0)
+        n_placeholders++;
     }
 
-  layout->n_nodes = n;
   layout->n_ghosts = n_ghosts;
   layout->n_items = n + n_ghosts;
   layout->at_event = event;
@@ -453,7 +667,7 @@ cairn_layout_update (CairnLayout              *layout,
 
   if (n > 0)
     {
-      Walk walk = { layout->vertices, layout->n_nodes, layout->n_items };
+      Walk walk = { layout->vertices, layout->n_nodes, layout->n_items, layout->stubs_from };
 
       first_walk (&walk, 0);
       second_walk (layout->vertices, 0, -layout->vertices[0].prelim, layout);
@@ -485,6 +699,9 @@ cairn_layout_free (CairnLayout *layout)
   g_free (layout->first_child);
   g_free (layout->next_sibling);
   g_free (layout->vertices);
+  g_free (layout->focus_flags);
+  g_free (layout->hidden);
+  g_free (layout->order);
   g_free (layout);
 }
 
@@ -541,7 +758,59 @@ cairn_layout_item_for_node (const CairnLayout *layout,
                             guint32            node)
 {
   g_return_val_if_fail (layout != NULL, CAIRN_NO_ITEM);
-  return node < layout->n_nodes ? node : CAIRN_NO_ITEM;
+  if (node >= layout->n_nodes)
+    return CAIRN_NO_ITEM;
+  return cairn_layout_item_shown (layout, node) ? node : CAIRN_NO_ITEM;
+}
+
+gboolean
+cairn_layout_item_shown (const CairnLayout *layout,
+                         guint32            item)
+{
+  g_return_val_if_fail (layout != NULL, FALSE);
+  if (item >= layout->n_items)
+    return FALSE;
+  return layout->focus == NONE || item >= layout->n_nodes ||
+         (layout->focus_flags[item] & FOCUS_SHOWN);
+}
+
+guint32
+cairn_layout_get_n_shown (const CairnLayout *layout)
+{
+  g_return_val_if_fail (layout != NULL, 0);
+  return n_shown_nodes (layout);
+}
+
+guint32
+cairn_layout_get_n_left_out (const CairnLayout *layout)
+{
+  g_return_val_if_fail (layout != NULL, 0);
+  return layout->n_nodes - n_shown_nodes (layout);
+}
+
+guint32
+cairn_layout_get_focus (const CairnLayout *layout)
+{
+  g_return_val_if_fail (layout != NULL, CAIRN_NO_NODE);
+  return layout->focus;
+}
+
+gboolean
+cairn_layout_get_stub (const CairnLayout *layout,
+                       guint32            item,
+                       guint32           *count,
+                       guint             *flags)
+{
+  g_return_val_if_fail (layout != NULL, FALSE);
+
+  if (layout->focus == NONE || item >= layout->n_nodes ||
+      !(layout->focus_flags[item] & FOCUS_SHOWN) || layout->hidden[item] == 0)
+    return FALSE;
+  if (count)
+    *count = layout->hidden[item];
+  if (flags)
+    *flags = layout->focus_flags[item] & FOCUS_STUB;
+  return TRUE;
 }
 
 void

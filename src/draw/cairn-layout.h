@@ -30,10 +30,27 @@ typedef struct {
 #define CAIRN_LAYOUT_NODE_HALF_WIDTH  0.5
 #define CAIRN_LAYOUT_GHOST_HALF_WIDTH 0.22
 
+/* Plies of the focus node's subtree a focus view draws by default. */
+#define CAIRN_LAYOUT_FOCUS_PLIES 2
+
 typedef struct {
   gboolean show_ghosts;
   guint32  at_event;      /* CAIRN_ALL_EVENTS: the tree as recorded so far */
+  /* Focus view: only the path from the root to @focus_node, the children
+   * of every node on it, and @focus_node's subtree down to @focus_plies
+   * levels below it.  Every other subtree is left out and its root shown
+   * as a stub (cairn_layout_get_stub ()).  CAIRN_NO_NODE: the whole tree.
+   * A focus node not recorded yet at @at_event focuses on its deepest
+   * recorded ancestor. */
+  guint32  focus_node;
+  guint    focus_plies;
 } CairnLayoutOptions;
+
+/* What a stub's hidden nodes hold, for its marks. */
+typedef enum {
+  CAIRN_STUB_PROBE = 1 << 0,   /* a null probe */
+  CAIRN_STUB_PRUNE = 1 << 1,   /* a null-move prune (finished at the event) */
+} CairnStubFlags;
 
 /* One laid-out item: a recorded node, or a ghost (a move never searched). */
 typedef struct {
@@ -64,8 +81,26 @@ guint32                cairn_layout_get_first_child (const CairnLayout *layout,
                                                      guint32            item);
 guint32                cairn_layout_get_next_sibling (const CairnLayout *layout,
                                                       guint32            item);
+/* The item of @node, or CAIRN_NO_ITEM when it is not laid out (not
+ * recorded yet, or left out by a focus view). */
 guint32                cairn_layout_item_for_node (const CairnLayout *layout,
                                                    guint32            node);
+/* Whether @item is laid out: always, except items a focus view leaves out. */
+gboolean               cairn_layout_item_shown   (const CairnLayout *layout,
+                                                  guint32            item);
+/* How many recorded nodes are laid out (all but what a focus leaves out),
+ * and how many a focus view leaves out under its stubs. */
+guint32                cairn_layout_get_n_shown  (const CairnLayout *layout);
+guint32                cairn_layout_get_n_left_out (const CairnLayout *layout);
+/* The focus node of a focus view, or CAIRN_NO_NODE for the whole tree. */
+guint32                cairn_layout_get_focus    (const CairnLayout *layout);
+/* Whether @item is a stub: a node drawn without the @count (> 0) nodes
+ * below it; @flags (CairnStubFlags) says what they hold.  Its hidden nodes
+ * are the node indices item + 1 … item + count. */
+gboolean               cairn_layout_get_stub     (const CairnLayout *layout,
+                                                  guint32            item,
+                                                  guint32           *count,
+                                                  guint             *flags);
 /* The extent of all items, each counted with its half width; empty
  * (all zero) for an empty tree. */
 void                   cairn_layout_get_bounds   (const CairnLayout *layout,

@@ -578,7 +578,8 @@ line_path (Paint         *p,
       guint32 child = nodes[i];
       double x, y;
 
-      if (child >= n_nodes || cairn_layout_get_item (p->layout, child)->parent_item != nodes[i - 1])
+      if (child >= n_nodes || !cairn_layout_item_shown (p->layout, child) ||
+          cairn_layout_get_item (p->layout, child)->parent_item != nodes[i - 1])
         continue;
       cairn_painter_item_position (p->layout, p->o, child, &x, &y);
       edge_path (p, child, x, y);
@@ -629,7 +630,8 @@ paint_bands (Paint *p)
       cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
     }
 
-  if (p->o->selected_node != CAIRN_NO_NODE && p->o->selected_node < n_nodes)
+  if (p->o->selected_node != CAIRN_NO_NODE && p->o->selected_node < n_nodes &&
+      cairn_layout_item_shown (p->layout, p->o->selected_node))
     {
       guint32 path[64];
       guint n = path_from_root (p->tree, p->o->selected_node, path, G_N_ELEMENTS (path));
@@ -647,7 +649,8 @@ paint_bands (Paint *p)
       cairo_stroke (cr);
     }
 
-  if (p->o->current_node != CAIRN_NO_NODE && p->o->current_node < n_nodes)
+  if (p->o->current_node != CAIRN_NO_NODE && p->o->current_node < n_nodes &&
+      cairn_layout_item_shown (p->layout, p->o->current_node))
     {
       static const double dash[] = { 1.5, 1 };
       double x, y, radius = MAX (p->r * 2.0, 7) + (p->lod == LOD_BOARDS ? p->board * 0.3 : 0);
@@ -1410,6 +1413,65 @@ paint_labels (Paint *p)
 }
 
 /* Nodes under a depth cut: a fan under the node and the count left out. */
+/* A stub's flag beside CairnStubFlags: it holds the decisive prune. */
+#define STUB_DECISIVE (1u << 7)
+
+/* What a collapsed node leaves out: a depth cut's count (the figure's
+ * hidden[]) or a focus view's stub, with what the stub holds. */
+static gboolean
+left_out (const Paint *p,
+          guint32      item,
+          guint32     *count,
+          guint       *flags)
+{
+  *flags = 0;
+  if (is_ghost (p, item))
+    return FALSE;
+  if (p->o->hidden && item < p->o->n_hidden && p->o->hidden[item] > 0)
+    {
+      *count = p->o->hidden[item];
+      return TRUE;
+    }
+  if (!cairn_layout_get_stub (p->layout, item, count, flags))
+    return FALSE;
+  if (p->o->decisive_node != CAIRN_NO_NODE && p->o->decisive_node > item &&
+      p->o->decisive_node - item <= *count)
+    *flags |= STUB_DECISIVE;
+  return TRUE;
+}
+
+/* A stub's marks in a row centred under its count, its top at @y: a
+ * probe's diamond, a prune's bars, the decisive prune's star. */
+static void
+paint_stub_marks (Paint  *p,
+                  guint   flags,
+                  double  x,
+                  double  y)
+{
+  double r = p->lod >= LOD_VALUES ? MAX (4.0, p->font * 0.4) : 4.0;
+  guint n = !!(flags & CAIRN_STUB_PROBE) + !!(flags & CAIRN_STUB_PRUNE) + !!(flags & STUB_DECISIVE);
+
+  x -= (n - 1) * 1.2 * r;
+  y += r + 1;
+  if (flags & CAIRN_STUB_PROBE)
+    {
+      NodeLook look = { SHAPE_DIAMOND, &p->pal->probe, &p->pal->probe, FALSE, 0, 0 };
+
+      cairn_paint_shape (p->cr, p->pal, &look, x, y, r);
+      x += 2.4 * r;
+    }
+  if (flags & CAIRN_STUB_PRUNE)
+    {
+      cairo_rectangle (p->cr, x - r, y - r * 0.55, 2 * r, r * 0.4);
+      cairo_rectangle (p->cr, x - r, y + r * 0.15, 2 * r, r * 0.4);
+      cairn_set_rgb (p->cr, &p->pal->prune);
+      cairo_fill (p->cr);
+      x += 2.4 * r;
+    }
+  if (flags & STUB_DECISIVE)
+    cairn_paint_star (p->cr, p->pal, x, y, r * 1.3);
+}
+
 static void
 paint_collapsed (Paint *p)
 {
@@ -1424,12 +1486,13 @@ paint_collapsed (Paint *p)
       const Visible *v = &g_array_index (p->vis, Visible, i);
       static const double dash[] = { 2, 1.5 };
       g_autofree char *count = NULL;
+      guint32 n_left_out;
+      guint flags;
       double top;
 
-      if (v->kind != VIS_NODE || is_ghost (p, v->item) ||
-          v->item >= p->o->n_hidden || p->o->hidden[v->item] == 0)
+      if (v->kind != VIS_NODE || !left_out (p, v->item, &n_left_out, &flags))
         continue;
-      count = cairn_format_count (p->o->hidden[v->item]);
+      count = cairn_format_count (n_left_out);
       /* A node with children drawn: its count beside it, clear of them. */
       if (cairn_layout_get_first_child (p->layout, v->item) != CAIRN_NO_ITEM)
         {
@@ -1453,9 +1516,13 @@ paint_collapsed (Paint *p)
       cairo_set_dash (cr, NULL, 0, 0);
       {
         g_autofree char *label = g_strdup_printf ("+%s", count);
+        int h;
 
         cairn_set_rgb (cr, &p->pal->ink);
         cairn_show_text (cr, text, label, v->x, top + fan_h + 1, 0.5, FALSE);
+        pango_layout_get_pixel_size (text, NULL, &h);
+        if (flags)
+          paint_stub_marks (p, flags, v->x, top + fan_h + 1 + h);
       }
     }
 }
@@ -1486,7 +1553,7 @@ setup_sizes (Paint *p)
     case LOD_BOARDS:
       /* Sixty-four squares need more room than nine. */
       p->board = (chequered (p->game) ? 0.72 : 0.6) * s;
-      p->font = CLAMP (0.145 * s, 8.5, 14);
+      p->font = cairn_painter_label_size (s);
       if (p->o->labels && p->o->label_size > 0)
         p->font = p->o->label_size;
       p->r = p->board * 0.2;
@@ -1515,6 +1582,16 @@ setup_sizes (Paint *p)
       p->top = p->bottom = 0;
       break;
     }
+}
+
+double
+cairn_painter_label_size (double scale)
+{
+  if (scale >= CAIRN_PAINTER_BOARD_SCALE)
+    return CLAMP (0.145 * scale, 8.5, 14);
+  if (scale >= CAIRN_PAINTER_VALUE_SCALE)
+    return CLAMP (0.27 * scale, 7.5, 11);
+  return 0;
 }
 
 void
@@ -1581,7 +1658,7 @@ cairn_painter_paint (cairo_t                 *cr,
     paint_decisive (&p);
   if (options->labels)
     paint_labels (&p);
-  if (options->hidden)
+  if (options->hidden || cairn_layout_get_focus (layout) != CAIRN_NO_NODE)
     paint_collapsed (&p);
 
   g_array_unref (p.vis);
@@ -1616,6 +1693,8 @@ cairn_painter_used_marks (const CairnTree         *tree,
       gboolean max = cairn_node_is_max (node);
       NodeLook look;
 
+      if (!cairn_layout_item_shown (layout, i))
+        continue;
       node_look (&p, i, &look);
       if (look.shape == SHAPE_DIAMOND)
         {
@@ -1642,7 +1721,8 @@ cairn_painter_used_marks (const CairnTree         *tree,
         marks |= CAIRN_MARK_RE_SEARCH;
       if (node->flags & CAIRN_NODE_FLAG_IN_REDUCED)
         marks |= CAIRN_MARK_REDUCED;
-      if (options->hidden && i < options->n_hidden && options->hidden[i] > 0)
+      if ((options->hidden && i < options->n_hidden && options->hidden[i] > 0) ||
+          cairn_layout_get_stub (layout, i, NULL, NULL))
         marks |= CAIRN_MARK_COLLAPSED;
       if (i == options->decisive_node && finished (&p, node))
         marks |= CAIRN_MARK_DECISIVE;

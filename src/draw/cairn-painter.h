@@ -139,6 +139,11 @@ void     cairn_painter_paint      (cairo_t                 *cr,
                                    const CairnTree         *tree,
                                    const CairnLayout       *layout,
                                    const CairnPaintOptions *options);
+/* The size (device units) of a node's text on screen at @scale: 0 where
+ * nodes carry no text. */
+double   cairn_painter_label_size (double scale);
+/* A node's text at least this size reads on a screen. */
+#define CAIRN_PAINTER_READABLE_LABEL 11.0
 /* Device units per ply for @options: its level_height, or the automatic
  * one for its scale (room for a board and two lines of text under it). */
 double   cairn_painter_level_height (const CairnPaintOptions *options);

@@ -1,7 +1,7 @@
 /* take-screenshot.c — the README's window screenshots, retaken from the
  * current window (build-aux/screenshots runs it; not a test).
  *
- *   take-screenshot pitfall|pawns|lesson:ID OUTPUT.png [WIDTH HEIGHT]
+ *   take-screenshot pitfall|pawns|zugzwang|zugzwang-focus|lesson:ID OUTPUT.png [WIDTH HEIGHT]
  *
  * lesson:ID shows a lesson card (its id in cairn-lessons.c) at its moment,
  * for checking how a card reads.
@@ -35,7 +35,8 @@ typedef struct {
   const char *to_move;     /* NULL: the FEN says */
   guint       depth;
   guint       reduction;
-  int         zoom_outs;   /* zoom-out steps (1.25 each) from 100 % */
+  int         zoom_outs;   /* zoom-out steps (1.25 each) from 100 %; -1: as Decisive Prune zooms */
+  gboolean    focus;       /* both trees in focus view */
 } Shot;
 
 /* The README's two cases: the seed's pitfall (d3 R1; at 33 % the values
@@ -46,6 +47,9 @@ typedef struct {
 static const Shot shots[] = {
   { "pitfall", "tictactoe", "...O.X...", "x", 3, 1, 5 },
   { "pawns", "pawns", "8/8/8/2P5/4k3/1K6/8/8 w - - 0 1", NULL, 5, 1, 0 },
+  /* The zugzwang lesson's position, left as Ctrl+D leaves it. */
+  { "zugzwang", "pawns", "3k4/8/4P3/5K2/8/8/8/8 w - - 0 1", NULL, 7, 1, -1 },
+  { "zugzwang-focus", "pawns", "3k4/8/4P3/5K2/8/8/8/8 w - - 0 1", NULL, 7, 1, -1, TRUE },
 };
 
 static void
@@ -102,6 +106,8 @@ wait_for_logs (CairnWindow *win)
 
   for (;;)
     {
+      /* A window with nothing left to do draws no frames: ask for one. */
+      gtk_widget_queue_draw (GTK_WIDGET (win));
       GUI_WAIT_FOR (gdk_frame_clock_get_frame_counter (clock) > frame);
       frame = gdk_frame_clock_get_frame_counter (clock);
       if (log_scroll (win, 0) != last[0] || log_scroll (win, 1) != last[1])
@@ -202,7 +208,7 @@ main (int    argc,
 
   if ((argc != 3 && argc != 5) || (shot == NULL && lesson < 0) || width < 800 || height < 600)
     {
-      g_printerr ("Usage: %s pitfall|pawns|lesson:ID OUTPUT.png [WIDTH HEIGHT] (at least 800x600)\n",
+      g_printerr ("Usage: %s pitfall|pawns|zugzwang|zugzwang-focus|lesson:ID OUTPUT.png [WIDTH HEIGHT] (at least 800x600)\n",
                   argv[0]);
       return 2;
     }
@@ -231,8 +237,17 @@ main (int    argc,
     {
       load_scenario (win, shot);
       finish (win);
+      for (guint i = 0; i < 2 && shot->focus; i++)
+        cairn_view_state_set_focus (cairn_pane_get_view_state (cairn_window_get_pane (win, i)), TRUE);
       g_assert_true (gtk_widget_activate_action (GTK_WIDGET (win), "win.decisive-prune", NULL));
-      zoom_in_on_selection (win, shot);
+      if (shot->zoom_outs >= 0)
+        zoom_in_on_selection (win, shot);
+      for (guint i = 0; i < 2; i++)
+        {
+          CairnTreeView *view = cairn_pane_get_tree_view (cairn_window_get_pane (win, i));
+
+          GUI_WAIT_FOR (!cairn_tree_view_is_laying_out (view) && !cairn_tree_view_is_zooming (view));
+        }
       wait_for_logs (win);
     }
 
