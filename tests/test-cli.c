@@ -503,7 +503,7 @@ test_find_pawns (void)
            "--scenarios", found, NULL);
   g_assert_cmpint (text.status, ==, 0);
   g_assert_nonnull (strstr (text.out, "1 positions, depth 7–7, R 1–1:"));
-  g_assert_nonnull (strstr (text.out, "\nmode        zugzwang   horizon reduction\nnull               1         0         0\n"));
+  g_assert_nonnull (strstr (text.out, "\nmode       verification  zugzwang   horizon reduction\nnull                  0         1         0         0\n"));
   g_assert_nonnull (strstr (text.out, " w  null      7 1          Kf6    Ke4  1843     33715/20393  values 1993→150\n"
                                       "      zugzwang; verified null move: right; the guard: wrong\n"));
   g_assert_nonnull (strstr (text.out, "\nzugzwang: passing really was better than any move"));
@@ -517,8 +517,8 @@ test_find_pawns (void)
                                       "\"plain_value\":1993,\"pruned_move\":\"f5e4\",\"pruned_value\":140,"
                                       "\"move_value\":150,\"loss\":1843,\"plain_nodes\":33715,\"pruned_nodes\":20393,"
                                       "\"cause\":\"zugzwang\",\"verified_right\":true,\"guard_right\":false,"
-                                      "\"decisive_line\":[\"f5f6\",\"d8e8\",\"e6e7\"]}],"
-                                      "\"causes\":{\"null\":{\"zugzwang\":1,\"horizon\":0,\"reduction\":0}}}\n"));
+                                      "\"decisive_line\":[\"f5f6\",\"d8e8\",\"e6e7\"],\"decisive_kind\":\"prune\"}],"
+                                      "\"causes\":{\"null\":{\"verification\":0,\"zugzwang\":1,\"horizon\":0,\"reduction\":0}}}\n"));
   g_assert_cmpstr (json.err, ==, "");
 
   /* The same seed draws the same positions, whatever the threads did. */
