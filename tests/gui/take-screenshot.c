@@ -1,7 +1,7 @@
 /* take-screenshot.c — the README's window screenshots, retaken from the
  * current window (build-aux/screenshots runs it; not a test).
  *
- *   take-screenshot pitfall|pawns OUTPUT.png [WIDTH HEIGHT]
+ *   take-screenshot pitfall|pawns|verification|tie OUTPUT.png [WIDTH HEIGHT]
  *
  * On a private Xvfb and bus it loads a scenario into the window, finishes
  * both searches, selects the decisive prune (the banner names it, the
@@ -31,6 +31,7 @@ typedef struct {
   guint       depth;
   guint       reduction;
   int         zoom_outs;   /* zoom-out steps (1.25 each) from 100 % */
+  CairnMode   right;       /* the right pane's mode */
 } Shot;
 
 /* The README's two cases: the seed's pitfall (d3 R1; at 33 % the values
@@ -39,8 +40,13 @@ typedef struct {
  * sees c6 win at ply 5 and null-move pruning plays Kc4 (at 100 % the
  * nodes are boards). */
 static const Shot shots[] = {
-  { "pitfall", "tictactoe", "...O.X...", "x", 3, 1, 5 },
-  { "pawns", "pawns", "8/8/8/2P5/4k3/1K6/8/8 w - - 0 1", NULL, 5, 1, 0 },
+  { "pitfall", "tictactoe", "...O.X...", "x", 3, 1, 5, CAIRN_MODE_NULL },
+  { "pawns", "pawns", "8/8/8/2P5/4k3/1K6/8/8 w - - 0 1", NULL, 5, 1, 0, CAIRN_MODE_NULL },
+  /* Verified null move: a decisive verification and no null prune at
+   * all, and a tie (both panes 9) where the banner gives plain
+   * alpha-beta's value of the verified move. */
+  { "verification", "tictactoe", ".XO.X.O.X", "o", 3, 1, 0, CAIRN_MODE_VERIFIED },
+  { "tie", "tictactoe", "...OXO.X.", "x", 4, 1, 0, CAIRN_MODE_VERIFIED },
 };
 
 static void
@@ -55,7 +61,7 @@ load_scenario (CairnWindow *win,
   s.depth = shot->depth;
   s.reduction = shot->reduction;
   s.modes[0] = CAIRN_MODE_PLAIN;
-  s.modes[1] = CAIRN_MODE_NULL;
+  s.modes[1] = shot->right;
   cairn_window_set_scenario (win, &s);
 }
 
@@ -196,7 +202,7 @@ main (int    argc,
 
   if ((argc != 3 && argc != 5) || shot == NULL || width < 800 || height < 600)
     {
-      g_printerr ("Usage: %s pitfall|pawns OUTPUT.png [WIDTH HEIGHT] (at least 800x600)\n",
+      g_printerr ("Usage: %s pitfall|pawns|verification|tie OUTPUT.png [WIDTH HEIGHT] (at least 800x600)\n",
                   argv[0]);
       return 2;
     }
@@ -217,9 +223,16 @@ main (int    argc,
   win = gui_window_new (width, height);
   load_scenario (win, shot);
   finish (win);
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (win), "win.decisive-prune", NULL));
-  zoom_in_on_selection (win, shot);
-  wait_for_logs (win);
+  /* Without a decisive prune (a verification's doing) the trees stay
+   * fitted. */
+  if (cairn_navigation_get_decisive_node (win, NULL) != CAIRN_NO_NODE)
+    {
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (win), "win.decisive-prune", NULL));
+      zoom_in_on_selection (win, shot);
+      wait_for_logs (win);
+    }
+  else
+    gtk_test_widget_wait_for_draw (GTK_WIDGET (win));
 
   texture = render_window (win);
   written = gdk_texture_save_to_png (texture, argv[2]);
