@@ -258,14 +258,14 @@ decisive_sentence (const CairnTree          *tree,
   else
     /* Translators: what a decisive prune cut off, e.g. "a move worth 12" */
     pruned = g_strdup_printf (_("a move worth %s"), worth);
-  /* Translators: e.g. "Decisive prune: the null move at node 5 after X
-   * plays cell 4 pruned a move worth 12 on a probe value of 9." */
   if (d->verification)
     /* Translators: e.g. "Decisive verification: the null move at node 12
      * after X plays cell 0, O plays cell 2, on a probe value of 12, had its
      * moves searched one ply shallower, which hid a move worth 9." */
     return g_strdup_printf (_("Decisive verification: the null move at node %1$u after %2$s, on a probe value of %4$s, had its moves searched one ply shallower, which hid %3$s."),
                             node, line, pruned, probe);
+  /* Translators: e.g. "Decisive prune: the null move at node 5 after X
+   * plays cell 4 pruned a move worth 12 on a probe value of 9." */
   return g_strdup_printf (_("Decisive prune: the null move at node %1$u after %2$s pruned %3$s on a probe value of %4$s."),
                           node, line, pruned, probe);
 }

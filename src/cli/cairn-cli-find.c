@@ -676,9 +676,9 @@ cli_command_find (int argc, char **argv)
                    w_to, to, cairn_finder_variant_to_string (c->variant), c->depth, r,
                    w_plain, plain, w_pruned, pruned, w_loss, c->loss,
                    w_nodes, sizes, _("values"), c->plain_value, c->move_value);
-          /* Translators: under each case: its cause (zugzwang, horizon or
-           * reduction), then whether two remedies pick a move as good as
-           * plain alpha-beta's */
+          /* Translators: under each case: its cause (verification,
+           * zugzwang, horizon or reduction), then whether two remedies
+           * pick a move as good as plain alpha-beta's */
           g_print (_("      %s; verified null move: %s; the guard: %s\n"),
                    cairn_finder_cause_to_string (c->cause),
                    c->verified_right ? _("right") : _("wrong"),

@@ -4,9 +4,9 @@
  * Every prune (and verification) is undone on its own by searching again
  * with the settings' ignore_prune_node: the searches are deterministic, so
  * every node before the pruned (or verified) one is created in the same
- * order and that node keeps its index.  Each candidate move is then valued by the reference search
- * restricted to it, which gives that move's exact value at the depth
- * limit, counted from the real root.
+ * order and that node keeps its index.  Each candidate move is then
+ * valued by the reference search restricted to it, which gives that
+ * move's exact value at the depth limit, counted from the real root.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
