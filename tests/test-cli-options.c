@@ -177,6 +177,7 @@ test_decisive_pitfall (void)
   test_assert_contains (text.out, "\nnull prunes                         0                    4\n");
   test_assert_contains (text.out,
                    "WARNING: the best moves differ: plain α-β plays cell 4 (value 12), null move plays cell 0 (value 9)\n"
+                   "The move null move chose, cell 0, is worth 9 to plain α-β; its own cell 4 is worth 12.\n"
                    "Decisive prune after X plays cell 4: the null probe failed low at this min node, "
                    "9 ≤ α in the window (9, +∞), and so pruned its moves; with only that prune undone, "
                    "null move plays cell 4, which plain α-β values at 12.\n");
@@ -187,12 +188,14 @@ test_decisive_pitfall (void)
   g_assert_true (g_str_has_suffix (json.out,
                                    ",\"best_moves_differ\":true,\"decisive_prunes\":[{\"line\":[4],"
                                    "\"probe_value\":9,\"alpha\":9,\"beta\":32000,\"fails\":\"low\","
-                                   "\"undone_best_move\":4,\"undone_plain_value\":12}]}\n"));
+                                   "\"undone_best_move\":4,\"undone_plain_value\":12}],"
+                                   "\"decisive_verifications\":[],\"plain_value_of_move\":9}\n"));
 
   /* Nothing to analyse when both choose the same move. */
   TEST_RUN_CLI (&same, "compare", "--json", "-d", "5", "-r", "3");
   assert_ok (&same);
-  g_assert_true (g_str_has_suffix (same.out, ",\"best_moves_differ\":false,\"decisive_prunes\":null}\n"));
+  g_assert_true (g_str_has_suffix (same.out, ",\"best_moves_differ\":false,\"decisive_prunes\":null,"
+                                   "\"decisive_verifications\":null,\"plain_value_of_move\":null}\n"));
 
   /* The pruning mode may stand on either side. */
   TEST_RUN_CLI (&reversed, "compare", "-p", PITFALL, "-t", "x", "-d", "3", "-r", "1", "--compare", "null,plain");
@@ -219,7 +222,148 @@ test_decisive_pawns (void)
   g_assert_true (g_str_has_suffix (json.out,
                                    ",\"best_moves_differ\":true,\"decisive_prunes\":[{\"line\":[\"f5f6\",\"d8e8\",\"e6e7\"],"
                                    "\"probe_value\":0,\"alpha\":140,\"beta\":900,\"fails\":\"low\","
-                                   "\"undone_best_move\":\"f5f6\",\"undone_plain_value\":900}]}\n"));
+                                   "\"undone_best_move\":\"f5f6\",\"undone_plain_value\":900}],"
+                                   "\"decisive_verifications\":[],\"plain_value_of_move\":150}\n"));
+}
+
+/* Verified null move without a single null prune (DESIGN §1c): the
+ * finder's cause `verification`, the decisive verification by its line,
+ * and what plain α-β gives the verified move.  Tic-tac-toe first; the
+ * pawn endings' figures change with the rules of chess. */
+#define VERIFICATION_TTT ".XO.X.O.X"
+#define VERIFICATION_PAWNS "8/8/kP6/3K4/8/8/8/8 w - - 0 1"
+
+static void
+test_verification (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("cairn-cli-options-XXXXXX", NULL);
+  g_autofree char *ttt = g_build_filename (dir, "ttt.txt", NULL);
+  g_autofree char *pawns = g_build_filename (dir, "pawns.txt", NULL);
+  g_auto (TestRun) find_text = { 0 };
+  g_auto (TestRun) find_json = { 0 };
+  g_auto (TestRun) pawns_text = { 0 };
+  g_auto (TestRun) pawns_json = { 0 };
+  g_auto (TestRun) text = { 0 };
+  g_auto (TestRun) json = { 0 };
+  g_auto (TestRun) kc5 = { 0 };
+  g_auto (TestRun) kc5_json = { 0 };
+
+  g_assert_true (g_file_set_contents (ttt, VERIFICATION_TTT " o\n", -1, NULL));
+  g_assert_true (g_file_set_contents (pawns, VERIFICATION_PAWNS "\n", -1, NULL));
+
+  TEST_RUN_CLI (&find_text, "find", "--positions", ttt, "-d", "3", "-r", "1", "-m", "verified");
+  assert_ok (&find_text);
+  test_assert_contains (find_text.out,
+                        "\nmode       verification  zugzwang   horizon reduction\n"
+                        "verified              1         0         0         0\n");
+  test_assert_contains (find_text.out,
+                        "   1  .XO.X.O.X O  verified  3 1            3      0     1           17/21  values 8→9\n"
+                        "      verification; verified null move: wrong; the guard: right\n"
+                        "      decisive verification after O plays cell 3\n");
+  test_assert_contains (find_text.out, "\nverification: the verified search made no null prune at all; ");
+  TEST_RUN_CLI (&find_json, "find", "--json", "--positions", ttt, "-d", "3", "-r", "1", "-m", "verified");
+  assert_ok (&find_json);
+  test_assert_contains (find_json.out,
+                        "\"cause\":\"verification\",\"verified_right\":false,\"guard_right\":true,"
+                        "\"decisive_line\":[3],\"decisive_kind\":\"verification\"}],"
+                        "\"causes\":{\"verified\":{\"verification\":1,\"zugzwang\":0,\"horizon\":0,\"reduction\":0}}}\n");
+
+  TEST_RUN_CLI (&pawns_text, "find", "--positions", pawns, "-d", "5", "-r", "1", "-m", "verified");
+  assert_ok (&pawns_text);
+  test_assert_contains (pawns_text.out,
+                        " w  verified  5 1          Kc6    Kc5  1845       2783/1421  values 1995→150\n"
+                        "      verification; verified null move: wrong; the guard: wrong\n"
+                        "      no prune or verification decisive on its own\n");
+  TEST_RUN_CLI (&pawns_json, "find", "--json", "--positions", pawns, "-d", "5", "-r", "1", "-m", "verified");
+  assert_ok (&pawns_json);
+  test_assert_contains (pawns_json.out,
+                        "\"cause\":\"verification\",\"verified_right\":false,\"guard_right\":false,"
+                        "\"decisive_line\":null,\"decisive_kind\":null}");
+
+  /* Compare: no null prune, one decisive verification (node 9). */
+  TEST_RUN_CLI (&text, "compare", "-p", VERIFICATION_TTT, "-t", "o", "-d", "3", "-r", "1", "-c", "plain,verified");
+  assert_ok (&text);
+  test_assert_contains (text.out, "\nnull prunes                         0                    0\n");
+  g_assert_true (g_str_has_suffix (text.out,
+                                   "The move verified null move chose, cell 0, is worth 9 to plain α-β; its own cell 3 is worth 8.\n"
+                                   "Decisive verification after O plays cell 3: the null probe failed high at this max node, "
+                                   "9 ≥ β in the window (−∞, 9), so its moves were searched one ply shallower to verify it; "
+                                   "with only that verification undone, verified null move plays cell 3, which plain α-β "
+                                   "values at 8.\n"));
+  TEST_RUN_CLI (&json, "compare", "--json", "-p", VERIFICATION_TTT, "-t", "o", "-d", "3", "-r", "1", "-c", "plain,verified");
+  assert_ok (&json);
+  g_assert_true (g_str_has_suffix (json.out,
+                                   ",\"best_moves_differ\":true,\"decisive_prunes\":[],\"decisive_verifications\":"
+                                   "[{\"line\":[3],\"probe_value\":9,\"alpha\":-32000,\"beta\":9,\"fails\":\"high\","
+                                   "\"undone_best_move\":3,\"undone_plain_value\":8}],\"plain_value_of_move\":9}\n"));
+
+  /* Kc5: 40 verifications, none decisive alone, and never "any one of
+   * the 0 null prunes". */
+  TEST_RUN_CLI (&kc5, "compare", "-p", VERIFICATION_PAWNS, "-d", "5", "-r", "1", "-c", "plain,verified");
+  assert_ok (&kc5);
+  g_assert_null (strstr (kc5.out, "the 0 null prunes"));
+  g_assert_true (g_str_has_suffix (kc5.out,
+                                   "The move verified null move chose, Kc5, is worth 150 to plain α-β; its own Kc6 is "
+                                   "worth 1995 (White wins by ply 5).\n"
+                                   "It made no null prune, and no verification is decisive on its own: with any one of "
+                                   "the 40 verifications undone, verified null move still plays a worse move.\n"));
+  TEST_RUN_CLI (&kc5_json, "compare", "--json", "-p", VERIFICATION_PAWNS, "-d", "5", "-r", "1", "-c", "plain,verified");
+  assert_ok (&kc5_json);
+  g_assert_true (g_str_has_suffix (kc5_json.out,
+                                   ",\"decisive_prunes\":[],\"decisive_verifications\":[],\"plain_value_of_move\":150}\n"));
+
+  g_assert_cmpint (g_remove (ttt), ==, 0);
+  g_assert_cmpint (g_remove (pawns), ==, 0);
+  g_assert_cmpint (g_rmdir (dir), ==, 0);
+}
+
+/* Both modes report the same value, yet the verified move is worse:
+ * compare says what plain α-β gives it. */
+static void
+test_tie (void)
+{
+  g_auto (TestRun) text = { 0 };
+  g_auto (TestRun) json = { 0 };
+  g_auto (TestRun) pawns = { 0 };
+  g_auto (TestRun) pawns_json = { 0 };
+
+  TEST_RUN_CLI (&text, "compare", "-p", "...OXO.X.", "-t", "x", "-d", "4", "-r", "1", "-c", "plain,verified");
+  assert_ok (&text);
+  g_assert_true (g_str_has_suffix (text.out,
+                                   "WARNING: the best moves differ: plain α-β plays cell 1 (value 9), verified null move "
+                                   "plays cell 0 (value 9)\n"
+                                   "The move verified null move chose, cell 0, is worth 7 to plain α-β; its own cell 1 is worth 9.\n"
+                                   "Decisive verification after X plays cell 0, O plays cell 2: the null probe failed high "
+                                   "at this max node, 12 ≥ β in the window (−∞, 9), so its moves were searched one ply "
+                                   "shallower to verify it; with only that verification undone, verified null move plays "
+                                   "cell 1, which plain α-β values at 9.\n"));
+  TEST_RUN_CLI (&json, "compare", "--json", "-p", "...OXO.X.", "-t", "x", "-d", "4", "-r", "1", "-c", "plain,verified");
+  assert_ok (&json);
+  g_assert_true (g_str_has_suffix (json.out,
+                                   ",\"decisive_prunes\":[],\"decisive_verifications\":[{\"line\":[0,2],\"probe_value\":12,"
+                                   "\"alpha\":-32000,\"beta\":9,\"fails\":\"high\",\"undone_best_move\":1,"
+                                   "\"undone_plain_value\":9}],\"plain_value_of_move\":7}\n"));
+
+  /* Kh8 and Kh6 both 150; Kh6 loses to plain α-β. */
+  TEST_RUN_CLI (&pawns, "compare", "-p", "8/7k/5KP1/8/8/8/8/8 b - - 0 1", "-d", "6", "-r", "1", "-c", "plain,verified");
+  assert_ok (&pawns);
+  test_assert_contains (pawns.out,
+                        "The move verified null move chose, Kh6, is worth 1994 (White wins by ply 6) to plain α-β; "
+                        "its own Kh8 is worth 150.\n"
+                        "Decisive verification after Kh6, g7, Kh7, Kf7: the null probe failed low at this min node, "
+                        "150 ≤ α in the window (150, 1996), so");
+  test_assert_contains (pawns.out, "\nDecisive verification after Kh8: the null probe failed high at this max node, "
+                                   "150 ≥ β in the window (−∞, 150), so");
+  test_assert_contains (pawns.out, "\nDecisive prune after Kh8, g7+, Kg8: ");
+  TEST_RUN_CLI (&pawns_json, "compare", "--json", "-p", "8/7k/5KP1/8/8/8/8/8 b - - 0 1", "-d", "6", "-r", "1",
+                "-c", "plain,verified");
+  assert_ok (&pawns_json);
+  test_assert_contains (pawns_json.out,
+                        "\"decisive_prunes\":[{\"line\":[\"h7h8\",\"g6g7\",\"h8g8\"],");
+  test_assert_contains (pawns_json.out,
+                        "\"decisive_verifications\":[{\"line\":[\"h7h6\",\"g6g7\",\"h6h7\",\"f6f7\"],");
+  test_assert_contains (pawns_json.out, "},{\"line\":[\"h7h8\"],\"probe_value\":150,");
+  g_assert_true (g_str_has_suffix (pawns_json.out, ",\"plain_value_of_move\":1994}\n"));
 }
 
 /* Every command that searches takes the options. */
@@ -313,7 +457,7 @@ test_find (void)
                                    "\"positions\":9040,\"searches\":18594,\"nodes\":410326,"
                                    "\"modes\":{\"null\":{\"cases\":92,\"positions\":92}}"));
   test_assert_contains (seed.out, "\"position\":\"...OXOX.X\",\"to_move\":\"o\"");
-  test_assert_contains (seed.out, "\"cause\":\"zugzwang\",\"verified_right\":true,\"guard_right\":true,\"decisive_line\":[1]}");
+  test_assert_contains (seed.out, "\"cause\":\"zugzwang\",\"verified_right\":true,\"guard_right\":true,\"decisive_line\":[1],\"decisive_kind\":\"prune\"}");
   TEST_RUN_CLI (&zero, "find", "--json", "-d", "3", "-r", "1", "-m", "null", "-n", "1", "--rank", "size",
                 "--probe-window", "zero");
   assert_ok (&zero);
@@ -328,14 +472,14 @@ test_find (void)
                                    "\"modes\":{\"null\":{\"cases\":112,\"positions\":112}}"));
   test_assert_contains (sound.out, "\"position\":\"..OO.XX..\",\"to_move\":\"o\",\"mode\":\"null\",\"depth\":3,"
                         "\"reduction\":1,\"plain_move\":4,\"plain_value\":-9,\"pruned_move\":0,");
-  test_assert_contains (sound.out, "\"decisive_line\":[4]}");
+  test_assert_contains (sound.out, "\"decisive_line\":[4],\"decisive_kind\":\"prune\"}");
 
   /* The seed's pitfall: only the prune at [4] is decisive. */
   TEST_RUN_CLI (&json, "find", "--json", "--positions", pitfall, "-d", "3", "-r", "1", "-m", "null");
   assert_ok (&json);
   test_assert_contains (json.out, "\"plain_move\":4,\"plain_value\":12,\"pruned_move\":0,\"pruned_value\":9,"
                         "\"move_value\":9,\"loss\":3,\"plain_nodes\":122,\"pruned_nodes\":79,\"cause\":\"horizon\","
-                        "\"verified_right\":false,\"guard_right\":true,\"decisive_line\":[4]}],");
+                        "\"verified_right\":false,\"guard_right\":true,\"decisive_line\":[4],\"decisive_kind\":\"prune\"}],");
 
   TEST_RUN_CLI (&text, "find", "--positions", pitfall, "-d", "3", "-r", "1", "-m", "null",
                 "--probe-window", "zero", "--scoring", "sound", "--scenarios", cases);
@@ -352,7 +496,7 @@ test_find (void)
   g_assert_true (g_str_has_prefix (pawns.out, "{\"game\":\"chess\",\"probe_window\":\"full\",\"scoring\":\"sound\",\"null_when\":\"always\","));
   test_assert_contains (pawns.out, "\"plain_move\":\"f5f6\",\"plain_value\":900,\"pruned_move\":\"f5e4\",");
   test_assert_contains (pawns.out, "\"cause\":\"zugzwang\",\"verified_right\":true,\"guard_right\":false,"
-                        "\"decisive_line\":[\"f5f6\",\"d8e8\",\"e6e7\"]}],");
+                        "\"decisive_line\":[\"f5f6\",\"d8e8\",\"e6e7\"],\"decisive_kind\":\"prune\"}],");
   TEST_RUN_CLI (&pawns_text, "find", "--positions", zugzwang, "-d", "7", "-r", "1", "-m", "null");
   assert_ok (&pawns_text);
   test_assert_contains (pawns_text.out, "\n      decisive prune after Kf6, Ke8, e7\n");
@@ -505,6 +649,8 @@ main (int argc, char **argv)
   g_test_add_func ("/cli-options/scoring-pawns", test_scoring_pawns);
   g_test_add_func ("/cli-options/decisive-pitfall", test_decisive_pitfall);
   g_test_add_func ("/cli-options/decisive-pawns", test_decisive_pawns);
+  g_test_add_func ("/cli-options/verification", test_verification);
+  g_test_add_func ("/cli-options/tie", test_tie);
   g_test_add_func ("/cli-options/commands", test_commands);
   g_test_add_func ("/cli-options/scenario", test_scenario);
   g_test_add_func ("/cli-options/find", test_find);

@@ -503,7 +503,7 @@ test_find_chess (void)
            "--scenarios", found, NULL);
   g_assert_cmpint (text.status, ==, 0);
   g_assert_nonnull (strstr (text.out, "1 positions, depth 7–7, R 1–1:"));
-  g_assert_nonnull (strstr (text.out, "\nmode        zugzwang   horizon reduction\nnull               1         0         0\n"));
+  g_assert_nonnull (strstr (text.out, "\nmode       verification  zugzwang   horizon reduction\nnull                  0         1         0         0\n"));
   g_assert_nonnull (strstr (text.out, " w  null      7 1          Kf6    Ke4   750     34189/22114  values 900→150\n"
                                       "      zugzwang (as the search sees it); verified null move: right; the guard: wrong\n"));
   /* The cause is the search's judgement, and says so. */
@@ -521,8 +521,8 @@ test_find_chess (void)
                                       "\"plain_value\":900,\"pruned_move\":\"f5e4\",\"pruned_value\":140,"
                                       "\"move_value\":150,\"loss\":750,\"plain_nodes\":34189,\"pruned_nodes\":22114,"
                                       "\"cause\":\"zugzwang\",\"verified_right\":true,\"guard_right\":false,"
-                                      "\"decisive_line\":[\"f5f6\",\"d8e8\",\"e6e7\"]}],"
-                                      "\"causes\":{\"null\":{\"zugzwang\":1,\"horizon\":0,\"reduction\":0}}}\n"));
+                                      "\"decisive_line\":[\"f5f6\",\"d8e8\",\"e6e7\"],\"decisive_kind\":\"prune\"}],"
+                                      "\"causes\":{\"null\":{\"verification\":0,\"zugzwang\":1,\"horizon\":0,\"reduction\":0}}}\n"));
   g_assert_cmpstr (json.err, ==, "");
 
   /* The same seed draws the same positions, whatever the threads did. */

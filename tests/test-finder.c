@@ -219,6 +219,16 @@ minimax_picks_worse (const CairnPosition *p,
 
 /* A tic-tac-toe case's cause, worked out again from DESIGN's rules with
  * minimax as the judge of moves. */
+static guint64
+null_prunes_of (const CairnPosition *position,
+                const CairnSettings *settings)
+{
+  CairnCounters counters;
+
+  cairn_search_count (position, settings, &counters);
+  return counters.null_prunes;
+}
+
 static void
 check_tictactoe_cause (const CairnFinderCase *c)
 {
@@ -230,7 +240,9 @@ check_tictactoe_cause (const CairnFinderCase *c)
   s = pruned;
   s.reduction = CAIRN_REDUCTION_NONE;
   s.guard = TRUE;
-  if (minimax_picks_worse (&c->position, &s))
+  if (pruned.mode == CAIRN_MODE_VERIFIED && null_prunes_of (&c->position, &pruned) == 0)
+    cause = CAIRN_FINDER_VERIFICATION;
+  else if (minimax_picks_worse (&c->position, &s))
     cause = CAIRN_FINDER_ZUGZWANG;
   else
     {
@@ -268,8 +280,12 @@ test_causes_tictactoe (void)
   assert_same_result (one, four);
 
   for (guint v = 0; v < CAIRN_FINDER_N_VARIANTS; v++)
-    g_test_message ("%s: %u zugzwang, %u horizon, %u reduction", cairn_finder_variant_to_string (v),
-                    one->cases_per_cause[v][0], one->cases_per_cause[v][1], one->cases_per_cause[v][2]);
+    g_test_message ("%s: %u verification, %u zugzwang, %u horizon, %u reduction",
+                    cairn_finder_variant_to_string (v),
+                    one->cases_per_cause[v][CAIRN_FINDER_VERIFICATION],
+                    one->cases_per_cause[v][CAIRN_FINDER_ZUGZWANG],
+                    one->cases_per_cause[v][CAIRN_FINDER_HORIZON],
+                    one->cases_per_cause[v][CAIRN_FINDER_REDUCTION]);
   
   /* Measured, and each case re-derived below.  Even a probe as deep as a
    * move can misjudge 8 positions: the pass is judged one ply later, by
@@ -278,8 +294,12 @@ test_causes_tictactoe (void)
   g_assert_cmpuint (one->cases_per_cause[CAIRN_FINDER_NULL][CAIRN_FINDER_ZUGZWANG], ==, 8);
   g_assert_cmpuint (one->cases_per_cause[CAIRN_FINDER_NULL][CAIRN_FINDER_HORIZON], ==, 84);
   g_assert_cmpuint (one->cases_per_cause[CAIRN_FINDER_NULL][CAIRN_FINDER_REDUCTION], ==, 0);
+  g_assert_cmpuint (one->cases_per_cause[CAIRN_FINDER_NULL][CAIRN_FINDER_VERIFICATION], ==, 0);
+  /* Verified null move never prunes in these 84 cases: each one is a
+   * verification's doing (DESIGN §1c), tested before the other causes. */
+  g_assert_cmpuint (one->cases_per_cause[CAIRN_FINDER_VERIFIED][CAIRN_FINDER_VERIFICATION], ==, 84);
   g_assert_cmpuint (one->cases_per_cause[CAIRN_FINDER_VERIFIED][CAIRN_FINDER_ZUGZWANG], ==, 0);
-  g_assert_cmpuint (one->cases_per_cause[CAIRN_FINDER_VERIFIED][CAIRN_FINDER_HORIZON], ==, 84);
+  g_assert_cmpuint (one->cases_per_cause[CAIRN_FINDER_VERIFIED][CAIRN_FINDER_HORIZON], ==, 0);
   g_assert_cmpuint (one->cases_per_cause[CAIRN_FINDER_VERIFIED][CAIRN_FINDER_REDUCTION], ==, 0);
   for (guint i = 0; i < one->cases->len; i++)
     check_tictactoe_cause (&g_array_index (one->cases, CairnFinderCase, i));
@@ -346,7 +366,9 @@ check_pawns_case (const CairnFinderCase *c)
                                                           : c->move_value - plain.value);
   g_assert_cmpint (c->loss, >, 0);
 
-  if (oracle_picks_worse (p, mode, c->depth, CAIRN_REDUCTION_NONE, TRUE, plain.value))
+  if (mode == PAWNS_ORACLE_VERIFIED && pruned.prunes == 0)
+    cause = CAIRN_FINDER_VERIFICATION;
+  else if (oracle_picks_worse (p, mode, c->depth, CAIRN_REDUCTION_NONE, TRUE, plain.value))
     cause = CAIRN_FINDER_ZUGZWANG;
   else if (!oracle_picks_worse (p, mode, c->depth, c->reduction, TRUE, plain.value))
     cause = CAIRN_FINDER_HORIZON;
@@ -409,6 +431,10 @@ test_pawns_causes (void)
       29995, 900, 900, 316, 122, CAIRN_FINDER_ZUGZWANG, FALSE, FALSE },
     { "8/1k6/3K4/8/8/1P6/8/8 b - - 0 1", CAIRN_FINDER_NULL_GUARD, 5, 1, "b7b6", "b7a6",
       110, 0, 120, 502, 231, CAIRN_FINDER_REDUCTION, FALSE, FALSE },
+    /* Verified null move plays Kc5 without a single null prune: 40
+     * verifications, each a search one ply shallower. */
+    { "8/8/kP6/3K4/8/8/8/8 w - - 0 1", CAIRN_FINDER_VERIFIED, 5, 1, "d5c6", "d5c5",
+      1995, 150, 150, 2783, 1421, CAIRN_FINDER_VERIFICATION, FALSE, FALSE },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
@@ -447,6 +473,106 @@ test_pawns_causes (void)
 
     g_assert_cmpstr (text, ==, "plays Ke4 (worth 150) instead of Kf6 (worth 900)");
   }
+}
+
+/* DESIGN §1c: a verified search that makes no null prune at all owes its
+ * worse move to a verification.  .XO.X.O.X, O to move, depth 3, R 1:
+ * plain plays cell 3 (8), verified cell 0 (9), after 3 verifications
+ * and no prune; the verification at node 9, after O's cell 3 (probe 9 ≥
+ * β = 9), searched X's replies one ply shallower, so X's cell 5 became
+ * a horizon leaf worth 9 and O's answer went unseen (cairn-cli trace). */
+static void
+test_verification_cause (void)
+{
+  g_autoptr (CairnFinderResult) result = find_one (".XO.X.O.X", CAIRN_FINDER_VERIFIED, 3, 1);
+  CairnDecisivePrune decisive;
+  g_autoptr (GArray) all = NULL;
+  g_autoptr (GError) error = NULL;
+  CairnDecisiveSummary summary;
+  CairnSettings plain, verified;
+  const CairnFinderCase *c;
+  guint n_decisive = 0;
+
+  g_assert_cmpuint (result->cases->len, ==, 1);
+  c = &g_array_index (result->cases, CairnFinderCase, 0);
+  g_assert_cmpint (c->plain_move, ==, 3);
+  g_assert_cmpint (c->plain_value, ==, 8);
+  g_assert_cmpint (c->pruned_move, ==, 0);
+  g_assert_cmpint (c->move_value, ==, 9);
+  g_assert_cmpuint (c->pruned_nodes, ==, 21);
+  g_assert_cmpint (c->cause, ==, CAIRN_FINDER_VERIFICATION);
+  g_assert_cmpuint (result->cases_per_cause[CAIRN_FINDER_VERIFIED][CAIRN_FINDER_VERIFICATION], ==, 1);
+  g_assert_cmpstr (cairn_finder_cause_to_string (CAIRN_FINDER_VERIFICATION), ==, "verification");
+
+  /* The finder's decisive one is that verification. */
+  g_assert_true (cairn_finder_case_decisive (c, &decisive, &error));
+  g_assert_no_error (error);
+  g_assert_true (decisive.verification);
+  g_assert_cmpuint (decisive.node, ==, 9);
+  g_assert_cmpuint (decisive.n_line, ==, 1);
+  g_assert_cmpint (decisive.line[0], ==, 3);
+
+  /* All three verifications, one by one: only node 9's is decisive. */
+  cairn_finder_case_settings (c, &verified);
+  plain = verified;
+  plain.mode = CAIRN_MODE_PLAIN;
+  all = cairn_decisive_prunes (&c->position, &plain, &verified, &summary, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (summary.null_prunes, ==, 0);
+  g_assert_cmpuint (summary.verifications, ==, 3);
+  g_assert_cmpuint (all->len, ==, 3);
+  g_assert_cmpint (summary.pruning_plain_value, ==, 9);
+  for (guint i = 0; i < all->len; i++)
+    {
+      const CairnDecisivePrune *d = &g_array_index (all, CairnDecisivePrune, i);
+      static const guint32 nodes[] = { 9, 13, 17 };
+      static const int lines[] = { 3, 5, 7 };
+
+      g_assert_true (d->verification);
+      g_assert_cmpuint (d->node, ==, nodes[i]);
+      g_assert_cmpuint (d->n_line, ==, 1);
+      g_assert_cmpint (d->line[0], ==, lines[i]);
+      /* Undone, node 9 searches X's replies to the full depth. */
+      g_assert_cmpint (d->undone_best_move, ==, i == 0 ? 3 : 0);
+      n_decisive += d->decisive;
+    }
+  g_assert_cmpuint (n_decisive, ==, 1);
+}
+
+/* The same cause in a pawn ending (its figures may change with the rules
+ * of chess): Kc5 with 40 verifications and no prune, none decisive on its
+ * own. */
+static void
+test_verification_cause_pawns (void)
+{
+  g_autoptr (CairnFinderResult) result = find_one ("8/8/kP6/3K4/8/8/8/8 w - - 0 1",
+                                                   CAIRN_FINDER_VERIFIED, 5, 1);
+  g_autoptr (GArray) all = NULL;
+  g_autoptr (GError) error = NULL;
+  CairnDecisiveSummary summary;
+  CairnSettings plain, verified;
+  CairnDecisivePrune decisive;
+  const CairnFinderCase *c;
+
+  g_assert_cmpuint (result->cases->len, ==, 1);
+  c = &g_array_index (result->cases, CairnFinderCase, 0);
+  g_assert_cmpint (c->cause, ==, CAIRN_FINDER_VERIFICATION);
+  g_assert_false (cairn_finder_case_decisive (c, &decisive, &error));
+  g_assert_no_error (error);
+  cairn_finder_case_settings (c, &verified);
+  plain = verified;
+  plain.mode = CAIRN_MODE_PLAIN;
+  all = cairn_decisive_prunes (&c->position, &plain, &verified, &summary, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (summary.null_prunes, ==, 0);
+  g_assert_cmpuint (summary.verifications, ==, 40);
+  g_assert_cmpuint (all->len, ==, 40);
+  g_assert_true (summary.pruning_worse);
+  for (guint i = 0; i < all->len; i++)
+    {
+      g_assert_true (g_array_index (all, CairnDecisivePrune, i).verification);
+      g_assert_false (g_array_index (all, CairnDecisivePrune, i).decisive);
+    }
 }
 
 typedef struct {
@@ -500,8 +626,12 @@ test_pawns_sample (void)
 
   g_test_message ("%u positions, %u cases", one->positions, one->cases->len);
   for (guint v = 0; v < CAIRN_FINDER_N_VARIANTS; v++)
-    g_test_message ("%s: %u zugzwang, %u horizon, %u reduction", cairn_finder_variant_to_string (v),
-                    one->cases_per_cause[v][0], one->cases_per_cause[v][1], one->cases_per_cause[v][2]);
+    g_test_message ("%s: %u verification, %u zugzwang, %u horizon, %u reduction",
+                    cairn_finder_variant_to_string (v),
+                    one->cases_per_cause[v][CAIRN_FINDER_VERIFICATION],
+                    one->cases_per_cause[v][CAIRN_FINDER_ZUGZWANG],
+                    one->cases_per_cause[v][CAIRN_FINDER_HORIZON],
+                    one->cases_per_cause[v][CAIRN_FINDER_REDUCTION]);
   for (guint i = 0; i < one->cases->len; i++)
     check_pawns_case (&g_array_index (one->cases, CairnFinderCase, i));
   
@@ -517,5 +647,7 @@ main (int argc, char **argv)
   g_test_add_func ("/finder/pawns-causes", test_pawns_causes);
   g_test_add_func ("/finder/pawns-sample", test_pawns_sample);
   g_test_add_func ("/finder/options-and-decisive", test_options_and_decisive);
+  g_test_add_func ("/finder/verification-cause", test_verification_cause);
+  g_test_add_func ("/finder/verification-cause-pawns", test_verification_cause_pawns);
   return g_test_run ();
 }

@@ -239,7 +239,8 @@ static const CairnLesson lessons[] = {
                "slow to run here). Cases where the mode plays worse than plain "
                "alpha-beta: null move 241,229 (zugzwang 2,094, horizon 104,564, "
                "reduction 134,571); with the guard 196,977 (1,238, 0, 195,739); "
-               "verified 146,131 (1,894, 82,308, 61,929). “Zugzwang” is the "
+               "verified 146,131 (verification 110,753, zugzwang 25, horizon "
+               "33,698, reduction 1,655). “Zugzwang” is the "
                "search’s judgement: passing scored better than every move, at "
                "that depth, by the horizon’s pawn count; it does not say the "
                "real result of the game changes."),

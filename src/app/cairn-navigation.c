@@ -44,6 +44,7 @@ typedef struct {
   CairnPosition position;
   CairnSettings plain;
   CairnSettings pruning;
+  CairnDecisiveSummary summary;  /* written by the worker */
 } Analysis;
 
 #define MAX_LINE 64
@@ -267,10 +268,49 @@ decisive_sentence (const CairnTree          *tree,
   else
     /* Translators: what a decisive prune cut off, e.g. "a move worth 12" */
     pruned = g_strdup_printf (_("a move worth %s"), worth);
+  if (d->verification)
+    /* Translators: e.g. "Decisive verification: the null move at node 12
+     * after X plays cell 0, O plays cell 2, on a probe value of 12, had its
+     * moves searched one ply shallower, which hid a move worth 9." */
+    return g_strdup_printf (_("Decisive verification: the null move at node %1$u after %2$s, on a probe value of %4$s, had its moves searched one ply shallower, which hid %3$s."),
+                            node, line, pruned, probe);
   /* Translators: e.g. "Decisive prune: the null move at node 5 after X
    * plays cell 4 pruned a move worth 12 on a probe value of 9." */
   return g_strdup_printf (_("Decisive prune: the null move at node %1$u after %2$s pruned %3$s on a probe value of %4$s."),
                           node, line, pruned, probe);
+}
+
+/* A root move of @position for people: "cell 4", "Kh6". */
+static char *
+root_move_text (const CairnPosition *position,
+                int                  move)
+{
+  const CairnGame *game = cairn_position_game (position);
+
+  if (game->numbered_moves)
+    return g_strdup_printf (_("cell %d"), move);
+  return game->move_to_text (&position->board, position->to_move, (CairnMove) move);
+}
+
+/* What plain alpha-beta makes of the pruning pane's move and of its own:
+ * why the move is worse even where both panes show the same value. */
+static char *
+plain_value_sentence (const Analysis *a)
+{
+  const CairnGame *game = cairn_position_game (&a->position);
+  const CairnDecisiveSummary *sum = &a->summary;
+  g_autofree char *move = NULL, *own = NULL, *value = NULL, *own_value = NULL;
+
+  if (sum->pruning_best_move < 0 || sum->plain_best_move < 0)
+    return NULL;
+  move = root_move_text (&a->position, sum->pruning_best_move);
+  own = root_move_text (&a->position, sum->plain_best_move);
+  value = cairn_node_text_value_phrase (game, sum->pruning_plain_value);
+  own_value = cairn_node_text_value_phrase (game, sum->plain_value);
+  /* Translators: e.g. "Plain alpha-beta after Kh6: White wins, ply 6
+   * (after its own Kh8: value 150)." */
+  return g_strdup_printf (_("Plain alpha-beta after %1$s: %2$s (after its own %3$s: %4$s)."),
+                          move, value, own, own_value);
 }
 
 static void
@@ -293,7 +333,7 @@ analyse_in_thread (GTask        *task,
 {
   Analysis *a = task_data;
   GError *error = NULL;
-  GArray *prunes = cairn_decisive_prunes (&a->position, &a->plain, &a->pruning, NULL, &error);
+  GArray *prunes = cairn_decisive_prunes (&a->position, &a->plain, &a->pruning, &a->summary, &error);
 
   if (prunes == NULL)
     g_task_return_error (task, error);
@@ -311,28 +351,53 @@ on_analysed (GObject      *source,
   g_autoptr (GArray) prunes = g_task_propagate_pointer (G_TASK (result), NULL);
   CairnNavigation *nav;
   const CairnTree *tree;
+  g_autoptr (GPtrArray) sentences = g_ptr_array_new_with_free_func (g_free);
+  gboolean found[2] = { FALSE, FALSE };  /* a decisive prune, a decisive verification */
 
   if (self == NULL || self->navigation == NULL || self->navigation->generation != a->generation)
     return;
   nav = state (self);
   nav->settled = TRUE;
   tree = pane_tree (self, nav->pane);
+  if (prunes != NULL)
+    {
+      char *plain = plain_value_sentence (a);
+
+      if (plain)
+        g_ptr_array_add (sentences, plain);
+    }
+  /* The first decisive prune, starred, and the first decisive
+   * verification, each in creation order. */
   for (guint i = 0; prunes != NULL && tree != NULL && i < prunes->len; i++)
     {
       const CairnDecisivePrune *d = &g_array_index (prunes, CairnDecisivePrune, i);
+      const CairnNode *n;
       guint32 node;
 
-      if (!d->decisive)
+      if (!d->decisive || found[d->verification])
         continue;
-      /* The pane's search is the analysis' pruning search, node for node;
-       * the line finds it all the same. */
-      node = cairn_tree_find_line (tree, d->line, d->n_line);
-      if (node == CAIRN_NO_NODE || cairn_tree_get (tree, node)->end != CAIRN_END_NULL_PRUNED)
+      /* The pane's search is the analysis' pruning search, node for
+       * node: the index names the node even where a verified search's
+       * re-search made a second node of the same line. */
+      node = d->node;
+      if (node >= tree->n_nodes)
         continue;
-      nav->decisive_node = node;
-      nav->text = decisive_sentence (tree, node, d);
-      cairn_tree_view_set_decisive (cairn_pane_get_tree_view (pane (self, nav->pane)), node);
-      break;
+      n = cairn_tree_get (tree, node);
+      if (d->verification ? !(n->flags & CAIRN_NODE_FLAG_FAIL_HIGH_SUSPECTED)
+                          : n->end != CAIRN_END_NULL_PRUNED)
+        continue;
+      found[d->verification] = TRUE;
+      g_ptr_array_add (sentences, decisive_sentence (tree, node, d));
+      if (!d->verification)
+        {
+          nav->decisive_node = node;
+          cairn_tree_view_set_decisive (cairn_pane_get_tree_view (pane (self, nav->pane)), node);
+        }
+    }
+  if (sentences->len > 0)
+    {
+      g_ptr_array_add (sentences, NULL);
+      nav->text = g_strjoinv ("\n", (char **) sentences->pdata);
     }
   show_banner_text (self);
   cairn_navigation_update_actions (self);

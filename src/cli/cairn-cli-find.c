@@ -110,8 +110,9 @@ move_text (const CairnPosition *position,
   return game->move_to_text (&position->board, position->to_move, (CairnMove) move);
 }
 
-/* The line of the case's first decisive prune, or NULL when no prune is
- * decisive on its own (or the analysis reached its node cap). */
+/* The case's first decisive prune (or verification, where no prune is),
+ * or NULL when none is decisive on its own (or the analysis reached its
+ * node cap). */
 static CairnDecisivePrune *
 case_decisive (const CairnFinderCase *c)
 {
@@ -166,6 +167,12 @@ print_case_json (GString               *out,
         }
       g_string_append_c (out, ']');
     }
+  /* What the line leads to: a prune, or a verification (DESIGN §1c). */
+  g_string_append (out, ",\"decisive_kind\":");
+  if (decisive == NULL)
+    g_string_append (out, "null");
+  else
+    g_string_append (out, decisive->verification ? "\"verification\"" : "\"prune\"");
   g_string_append_c (out, '}');
 }
 
@@ -699,9 +706,9 @@ cli_command_find (int argc, char **argv)
                    w_to, to, cairn_finder_variant_to_string (c->variant), c->depth, r,
                    w_plain, plain, w_pruned, pruned, w_loss, c->loss,
                    w_nodes, sizes, _("values"), c->plain_value, c->move_value);
-          /* Translators: under each case: its cause (zugzwang, horizon or
-           * reduction), then whether two remedies pick a move as good as
-           * plain alpha-beta's */
+          /* Translators: under each case: its cause (verification,
+           * zugzwang, horizon or reduction), then whether two remedies
+           * pick a move as good as plain alpha-beta's */
           g_print (_("      %s; verified null move: %s; the guard: %s\n"),
                    c->cause == CAIRN_FINDER_ZUGZWANG
                    /* Translators: the finder's cause "zugzwang" is only the
@@ -718,10 +725,17 @@ cli_command_find (int argc, char **argv)
             if (decisive)
               {
                 line = cli_line_to_text (&c->position, decisive, &side);
-                /* Translators: under each case: the moves to the null
-                 * prune that alone cost the move, e.g. "X plays cell 4" */
-                g_print (_("      decisive prune after %s\n"), line);
+                if (decisive->verification)
+                  /* Translators: under each case: the moves to the node
+                   * whose verification alone cost the move */
+                  g_print (_("      decisive verification after %s\n"), line);
+                else
+                  /* Translators: under each case: the moves to the null
+                   * prune that alone cost the move, e.g. "X plays cell 4" */
+                  g_print (_("      decisive prune after %s\n"), line);
               }
+            else if (c->variant == CAIRN_FINDER_VERIFIED)
+              g_print (_("      no prune or verification decisive on its own\n"));
             else
               g_print (_("      no prune decisive on its own\n"));
           }

@@ -220,7 +220,74 @@ root_move_to_text (const CairnPosition *position,
   return cli_move_to_text (position, move);
 }
 
-/* One sentence per decisive prune, or one saying why none is. */
+/* What the reference search makes of the pruning search's move, and of
+ * its own: the fact that makes the pruning mode's move worse, even where
+ * both modes report the same value. */
+static void
+print_plain_value_text (const CairnPosition        *position,
+                        const CairnSettings        *plain,
+                        const CairnSettings        *pruning,
+                        const CairnDecisiveSummary *summary)
+{
+  const CairnGame *game = cairn_position_game (position);
+  g_autofree char *move = root_move_to_text (position, summary->pruning_best_move);
+  g_autofree char *own = root_move_to_text (position, summary->plain_best_move);
+  g_autofree char *value = cairn_game_value_to_text (game, summary->pruning_plain_value);
+  g_autofree char *own_value = cairn_game_value_to_text (game, summary->plain_value);
+
+  if (summary->pruning_best_move < 0)
+    return;
+  /* Translators: "The move verified null move chose, Kh6, is worth 1994
+   * (White wins by ply 6) to plain α-β; its own Kh8 is worth 150." */
+  g_print (_("The move %1$s chose, %2$s, is worth %3$s to %4$s; its own %5$s is worth %6$s.\n"),
+           cairn_mode_to_label (pruning->mode), move, value,
+           cairn_mode_to_label (plain->mode), own, own_value);
+}
+
+/* The sentence for one decisive prune or verification. */
+static void
+print_decisive_item (const CairnPosition      *position,
+                     const char               *plain_label,
+                     const char               *pruning_label,
+                     const CairnDecisivePrune *p)
+{
+  const CairnGame *game = cairn_position_game (position);
+  g_autofree char *probe = cairn_value_to_string (p->probe_value);
+  g_autofree char *alpha = cairn_value_to_string (p->alpha);
+  g_autofree char *beta = cairn_value_to_string (p->beta);
+  g_autofree char *move = root_move_to_text (position, p->undone_best_move);
+  g_autofree char *value = cairn_game_value_to_text (game, p->undone_plain_value);
+  CairnSide side;
+  g_autofree char *line = cli_line_to_text (position, p, &side);
+
+  /* X (White) maximises: its probes fail high, the other side's fail low. */
+  if (p->verification && side == CAIRN_SIDE_X)
+    /* Translators: "Decisive verification after Kc6: the null probe
+     * failed high at this max node, 150 ≥ β in the window (140, 150), so
+     * its moves were searched one ply shallower to verify it; with only
+     * that verification undone, verified null move plays Kc6, which
+     * plain α-β values at 1995 (White wins by ply 5)." */
+    g_print (_("Decisive verification after %s: the null probe failed high at this max node, %s ≥ β in the window (%s, %s), so its moves were searched one ply shallower to verify it; with only that verification undone, %s plays %s, which %s values at %s.\n"),
+             line, probe, alpha, beta, pruning_label, move, plain_label, value);
+  else if (p->verification)
+    /* Translators: as above, for a probe that failed low: value ≤ α */
+    g_print (_("Decisive verification after %s: the null probe failed low at this min node, %s ≤ α in the window (%s, %s), so its moves were searched one ply shallower to verify it; with only that verification undone, %s plays %s, which %s values at %s.\n"),
+             line, probe, alpha, beta, pruning_label, move, plain_label, value);
+  else if (side == CAIRN_SIDE_X)
+    /* Translators: "Decisive prune after X plays cell 4: the null probe
+     * failed high at this max node, 9 ≥ β in the window (5, 9), ...;
+     * with only that prune undone, null move plays cell 4, which
+     * plain α-β values at 12." */
+    g_print (_("Decisive prune after %s: the null probe failed high at this max node, %s ≥ β in the window (%s, %s), and so pruned its moves; with only that prune undone, %s plays %s, which %s values at %s.\n"),
+             line, probe, alpha, beta, pruning_label, move, plain_label, value);
+  else
+    /* Translators: as above, for a probe that failed low: value ≤ α */
+    g_print (_("Decisive prune after %s: the null probe failed low at this min node, %s ≤ α in the window (%s, %s), and so pruned its moves; with only that prune undone, %s plays %s, which %s values at %s.\n"),
+             line, probe, alpha, beta, pruning_label, move, plain_label, value);
+}
+
+/* One sentence per decisive prune or verification, or one saying why
+ * none is. */
 static void
 print_decisive_text (const CairnPosition        *position,
                      const CairnSettings        *plain,
@@ -228,45 +295,27 @@ print_decisive_text (const CairnPosition        *position,
                      const CairnDecisiveSummary *summary,
                      GArray                     *prunes)
 {
-  const CairnGame *game = cairn_position_game (position);
   const char *plain_label = cairn_mode_to_label (plain->mode);
   const char *pruning_label = cairn_mode_to_label (pruning->mode);
   guint n_decisive = 0;
 
+  print_plain_value_text (position, plain, pruning, summary);
   for (guint i = 0; i < prunes->len; i++)
     {
       const CairnDecisivePrune *p = &g_array_index (prunes, CairnDecisivePrune, i);
-      g_autofree char *probe = NULL, *alpha = NULL, *beta = NULL;
-      g_autofree char *line = NULL, *move = NULL, *value = NULL;
-      CairnSide side;
 
       if (!p->decisive)
         continue;
       n_decisive++;
-      line = cli_line_to_text (position, p, &side);
-      probe = cairn_value_to_string (p->probe_value);
-      alpha = cairn_value_to_string (p->alpha);
-      beta = cairn_value_to_string (p->beta);
-      move = root_move_to_text (position, p->undone_best_move);
-      value = cairn_game_value_to_text (game, p->undone_plain_value);
-      /* X (White) maximises: its probes fail high, the other side's fail low. */
-      if (side == CAIRN_SIDE_X)
-        /* Translators: "Decisive prune after X plays cell 4: the null probe
-         * failed high at this max node, 9 ≥ β in the window (5, 9), ...;
-         * with only that prune undone, null move plays cell 4, which
-         * plain α-β values at 12." */
-        g_print (_("Decisive prune after %s: the null probe failed high at this max node, %s ≥ β in the window (%s, %s), and so pruned its moves; with only that prune undone, %s plays %s, which %s values at %s.\n"),
-                 line, probe, alpha, beta, pruning_label, move, plain_label, value);
-      else
-        /* Translators: as above, for a probe that failed low: value ≤ α */
-        g_print (_("Decisive prune after %s: the null probe failed low at this min node, %s ≤ α in the window (%s, %s), and so pruned its moves; with only that prune undone, %s plays %s, which %s values at %s.\n"),
-                 line, probe, alpha, beta, pruning_label, move, plain_label, value);
+      print_decisive_item (position, plain_label, pruning_label, p);
     }
   if (!summary->pruning_worse)
     /* Translators: "No prune is decisive: plain α-β values null move's choice as highly as its own." */
     g_print (_("No prune is decisive: %s values the move %s chose as highly as its own.\n"),
              plain_label, pruning_label);
-  else if (n_decisive == 0)
+  else if (n_decisive > 0)
+    return;
+  else if (summary->verifications == 0 && summary->null_prunes > 0)
     {
       g_autofree char *count = cairn_format_count (summary->null_prunes);
 
@@ -276,23 +325,40 @@ print_decisive_text (const CairnPosition        *position,
                             summary->null_prunes),
                count, pruning_label);
     }
+  else if (summary->null_prunes == 0 && summary->verifications > 0)
+    {
+      g_autofree char *count = cairn_format_count (summary->verifications);
+
+      /* Translators: a verified search that pruned nothing: only its
+       * verifications could have cost the move */
+      g_print (g_dngettext (GETTEXT_PACKAGE,
+                            "It made no null prune, and no verification is decisive on its own: with any one of the %s verification undone, %s still plays a worse move.\n",
+                            "It made no null prune, and no verification is decisive on its own: with any one of the %s verifications undone, %s still plays a worse move.\n",
+                            summary->verifications),
+               count, pruning_label);
+    }
+  else if (summary->null_prunes > 0)
+    g_print (_("No prune and no verification is decisive on its own: with any one of them undone, %s still plays a worse move.\n"),
+             pruning_label);
 }
 
 /* "decisive_prunes":[{"line":[4],"probe_value":9,...}]: lines as lists
- * of moves in the game's JSON form, a pass as null. */
+ * of moves in the game's JSON form, a pass as null; the decisive prunes,
+ * or with @verifications the decisive verifications. */
 static void
 append_decisive_json (GString         *out,
                       const CairnGame *game,
-                      GArray          *prunes)
+                      GArray          *prunes,
+                      gboolean         verifications)
 {
   gboolean first = TRUE;
 
-  g_string_append (out, ",\"decisive_prunes\":[");
+  g_string_append_printf (out, ",\"%s\":[", verifications ? "decisive_verifications" : "decisive_prunes");
   for (guint i = 0; i < prunes->len; i++)
     {
       const CairnDecisivePrune *p = &g_array_index (prunes, CairnDecisivePrune, i);
 
-      if (!p->decisive)
+      if (!p->decisive || p->verification != verifications)
         continue;
       g_string_append (out, first ? "{\"line\":[" : ",{\"line\":[");
       first = FALSE;
@@ -302,8 +368,8 @@ append_decisive_json (GString         *out,
             g_string_append_c (out, ',');
           cli_append_move_json (out, game, p->line[k] == CAIRN_NO_MOVE ? -1 : p->line[k]);
         }
-      /* A pruning probe reached β at a max node or α at a min node, and
-       * α < β: only a failed-high probe can stand at β or above. */
+      /* A failed-high probe reached β at a max node or α at a min node,
+       * and α < β: only a failed-high probe can stand at β or above. */
       g_string_append_printf (out, "],\"probe_value\":%d,\"alpha\":%d,\"beta\":%d,\"fails\":\"%s\"",
                               p->probe_value, p->alpha, p->beta,
                               p->probe_value >= p->beta ? "high" : "low");
@@ -397,9 +463,15 @@ cli_command_compare (int argc, char **argv)
       g_string_append_printf (out, ",\"best_moves_differ\":%s", differ ? "true" : "false");
       /* null: not analysed (same moves, or no side without null moves). */
       if (decisive)
-        append_decisive_json (out, cairn_position_game (&setup.scenario.position), decisive);
+        {
+          append_decisive_json (out, cairn_position_game (&setup.scenario.position), decisive, FALSE);
+          append_decisive_json (out, cairn_position_game (&setup.scenario.position), decisive, TRUE);
+          /* The reference search's value of the pruning mode's move. */
+          g_string_append_printf (out, ",\"plain_value_of_move\":%d", summary.pruning_plain_value);
+        }
       else
-        g_string_append (out, ",\"decisive_prunes\":null");
+        g_string_append (out, ",\"decisive_prunes\":null,\"decisive_verifications\":null"
+                         ",\"plain_value_of_move\":null");
       g_string_append (out, "}\n");
       fputs (out->str, stdout);
     }

@@ -1,11 +1,12 @@
-/* cairn-decisive.c — decisive null-move prunes (DESIGN §1c).
+/* cairn-decisive.c — decisive null-move prunes and verifications
+ * (DESIGN §1c).
  *
- * Every prune is undone on its own by searching again with the settings'
- * ignore_prune_node: the searches are deterministic, so every node before
- * the pruned one is created in the same order and the pruned node keeps
- * its index.  Each candidate move is then valued by the reference search
- * restricted to it, which gives that move's exact value at the depth
- * limit, counted from the real root.
+ * Every prune (and verification) is undone on its own by searching again
+ * with the settings' ignore_prune_node: the searches are deterministic, so
+ * every node before the pruned (or verified) one is created in the same
+ * order and that node keeps its index.  Each candidate move is then
+ * valued by the reference search restricted to it, which gives that
+ * move's exact value at the depth limit, counted from the real root.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -155,6 +156,7 @@ cairn_decisive_prunes (const CairnPosition   *position,
   sum.pruning_best_move = counters->best_move;
   sum.pruning_value = counters->value;
   sum.null_prunes = counters->null_prunes;
+  sum.verifications = counters->verifications;
   sum.pruning_plain_value = sum.plain_value;
   if (sum.pruning_best_move >= 0 &&
       !plain_value_of (position, &reference, &known, sum.pruning_best_move,
@@ -171,10 +173,12 @@ cairn_decisive_prunes (const CairnPosition   *position,
       CairnDecisivePrune prune = { 0 };
       g_autoptr (CairnSearch) again = NULL;
 
-      if (node->end != CAIRN_END_NULL_PRUNED)
+      if (node->end != CAIRN_END_NULL_PRUNED &&
+          !(node->flags & CAIRN_NODE_FLAG_FAIL_HIGH_SUSPECTED))
         continue;
 
       prune.node = i;
+      prune.verification = node->end != CAIRN_END_NULL_PRUNED;
       prune.n_line = cairn_tree_line_to (tree, i, prune.line, G_N_ELEMENTS (prune.line));
       /* A node probes before trying any move, so the window it probed
        * with is its window on entry. */

@@ -1,5 +1,5 @@
-/* cairn-decisive.h — which null-move prunes cost a pruning search its
- * move (DESIGN §1c, "Decisive prunes").
+/* cairn-decisive.h — which null-move prunes (and verifications) cost a
+ * pruning search its move (DESIGN §1c, "Decisive prunes").
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -18,17 +18,20 @@ typedef enum {
   CAIRN_DECISIVE_ERROR_NODE_CAP,  /* a search reached its node cap */
 } CairnDecisiveError;
 
-/* One null-move prune of the pruning search. */
+/* One null-move prune, or one verification, of the pruning search. */
 typedef struct {
-  guint32   node;         /* the pruned node: its index in the pruning search's tree */
-  /* The moves from the root to the pruned node; CAIRN_NO_MOVE stands for
-   * a pass (the node lies below a null probe). */
+  guint32   node;         /* the pruned (or verified) node: its index in the pruning search's tree */
+  /* The node's probe failed high while verify was on (verified mode):
+   * it searched its moves one ply shallower instead of pruning. */
+  gboolean  verification;
+  /* The moves from the root to the node; CAIRN_NO_MOVE stands for a
+   * pass (the node lies below a null probe). */
   CairnMove line[CAIRN_DEPTH_MAX];
   guint     n_line;
   int       probe_value;  /* what the node's null probe returned */
   int       alpha;        /* the node's window when it probed: the probe */
   int       beta;         /* reached beta (max node) or alpha (min node) */
-  /* The pruning search again, this one prune undone. */
+  /* The pruning search again, this one prune (or verification) undone. */
   int       undone_best_move;   /* a CairnMove; -1 when the root has no move */
   int       undone_value;       /* that search's own value */
   int       undone_plain_value; /* the reference search's value of that move */
@@ -44,22 +47,24 @@ typedef struct {
   /* The pruning search chose a move the reference search values lower;
    * only then can a prune be decisive. */
   gboolean pruning_worse;
-  guint64  null_prunes;        /* the pruning search's counter: the array's length */
+  guint64  null_prunes;        /* the pruning search's counters: together */
+  guint64  verifications;      /* the array's length */
 } CairnDecisiveSummary;
 
 /* Runs the pruning search with @pruning (recording its tree), and for
- * each of its null prunes, in creation order, the same search with that
- * one prune undone (CairnSettings.ignore_prune_node): the node's moves
- * are searched as if its probe had not failed high, nothing else changes.
- * A prune is decisive when the pruning search picks a worse move than
- * the reference search @plain (a search without null moves, usually
- * plain alpha-beta) and, undone, picks a move that @plain restricted to
- * that root move (CairnSettings.root_move) values as highly as @plain's
- * own choice.
+ * each of its null prunes and verifications, in creation order, the same
+ * search with that one undone (CairnSettings.ignore_prune_node): the
+ * node's moves are searched as if its probe had not failed high, nothing
+ * else changes (an undone verification keeps the node's depth limit and
+ * verify flag).  One is decisive when the pruning search picks a worse
+ * move than the reference search @plain (a search without null moves,
+ * usually plain alpha-beta) and, undone, picks a move that @plain
+ * restricted to that root move (CairnSettings.root_move) values as
+ * highly as @plain's own choice.
  *
  * @pruning's ignore_prune_node is not used.  Returns a GArray of
- * CairnDecisivePrune (empty when the mode prunes no null move), or NULL
- * with @error set: settings not valid for the position's game, a
+ * CairnDecisivePrune (empty when the mode neither prunes nor verifies),
+ * or NULL with @error set: settings not valid for the position's game, a
  * reference search that uses null moves, an illegal root move, or a
  * search that reached its node cap.  @summary may be NULL. */
 GArray *cairn_decisive_prunes (const CairnPosition   *position,

@@ -19,6 +19,7 @@
 #include "cairn-finder.h"
 
 static const char * const cause_names[CAIRN_FINDER_N_CAUSES] = {
+  [CAIRN_FINDER_VERIFICATION] = "verification",
   [CAIRN_FINDER_ZUGZWANG] = "zugzwang",
   [CAIRN_FINDER_HORIZON] = "horizon",
   [CAIRN_FINDER_REDUCTION] = "reduction",
@@ -66,6 +67,8 @@ cairn_finder_cause_explain (CairnFinderCause cause)
 {
   switch (cause)
     {
+    case CAIRN_FINDER_VERIFICATION:
+      return _("verification: the verified search made no null prune at all; a verification search, one ply shallower than the full search, missed what the full search sees.");
     case CAIRN_FINDER_ZUGZWANG:
       return _("zugzwang (as the search sees it): passing scored better than every move, at this depth limit and by this horizon heuristic, so even a probe as deep as a move (R = 0, with the guard) overrates the side to move. It is the search’s judgement, not a proof that the real result of the game changes.");
     case CAIRN_FINDER_HORIZON:
@@ -133,11 +136,17 @@ cairn_finder_case_decisive (const CairnFinderCase *c,
   prunes = cairn_decisive_prunes (&c->position, &plain, &pruned, NULL, error);
   if (prunes == NULL)
     return FALSE;
-  for (guint i = 0; i < prunes->len; i++)
-    if (g_array_index (prunes, CairnDecisivePrune, i).decisive)
+  /* Prunes first; a verification only where no prune is decisive. */
+  for (guint pass = 0; pass < 2; pass++)
+    for (guint i = 0; i < prunes->len; i++)
       {
-        *prune = g_array_index (prunes, CairnDecisivePrune, i);
-        return TRUE;
+        const CairnDecisivePrune *d = &g_array_index (prunes, CairnDecisivePrune, i);
+
+        if (d->decisive && d->verification == (pass == 1))
+          {
+            *prune = *d;
+            return TRUE;
+          }
       }
   return FALSE;
 }
@@ -286,11 +295,13 @@ picks_worse (Block               *block,
 }
 
 /* The cause of case @c, and whether verified null move and the guard get
- * it right: a few more searches, only for cases. */
+ * it right: a few more searches, only for cases.  @pruned_counters: the
+ * case's own pruning search. */
 static void
 diagnose (Block               *block,
           CairnFinderCase     *c,
           const CairnCounters *plain,
+          const CairnCounters *pruned_counters,
           GArray              *known)
 {
   CairnSettings pruned, s;
@@ -300,7 +311,10 @@ diagnose (Block               *block,
   s = pruned;
   s.reduction = CAIRN_REDUCTION_NONE;
   s.guard = TRUE;
-  if (picks_worse (block, &c->position, &s, plain, known))
+  /* No prune at all: only a verification can have cost the move. */
+  if (pruned.mode == CAIRN_MODE_VERIFIED && pruned_counters->null_prunes == 0)
+    c->cause = CAIRN_FINDER_VERIFICATION;
+  else if (picks_worse (block, &c->position, &s, plain, known))
     c->cause = CAIRN_FINDER_ZUGZWANG;
   else
     {
@@ -371,7 +385,7 @@ examine (Block                    *block,
            * nothing about pruning's risk. */
           if (c.loss <= 0)
             continue;
-          diagnose (block, &c, plain, known);
+          diagnose (block, &c, plain, &pruned, known);
           g_array_append_val (block->cases, c);
           seen_in_variant[v] = TRUE;
         }

@@ -22,12 +22,13 @@ typedef enum {
 
 /* Why a case goes wrong, tested in this order (DESIGN: the finder). */
 typedef enum {
+  CAIRN_FINDER_VERIFICATION,  /* verified, and no null prune at all: a verification search, one ply shallower, missed it */
   CAIRN_FINDER_ZUGZWANG,      /* still wrong with R = 0 and the guard: passing beats moving */
   CAIRN_FINDER_HORIZON,       /* right with the guard (same R): a probe landed on the horizon */
   CAIRN_FINDER_REDUCTION,     /* otherwise: the probe's R-ply-shallower search missed it */
 } CairnFinderCause;
 
-#define CAIRN_FINDER_N_CAUSES 3
+#define CAIRN_FINDER_N_CAUSES 4
 
 typedef enum {
   CAIRN_FINDER_RANK_LOSS,     /* largest loss first, then smallest tree */
@@ -111,7 +112,8 @@ void               cairn_finder_case_settings     (const CairnFinderCase *c,
 char              *cairn_finder_case_describe     (const CairnFinderCase *c);
 /* The first (in creation order) decisive null prune of case @c
  * (cairn_decisive_prunes() against plain alpha-beta with the case's
- * depth and options): TRUE with *@prune set, FALSE when no prune is
+ * depth and options), or where none is, its first decisive verification
+ * (@prune->verification): TRUE with *@prune set, FALSE when none is
  * decisive on its own or the analysis failed (then @error is set). */
 gboolean           cairn_finder_case_decisive     (const CairnFinderCase *c,
                                                    CairnDecisivePrune    *prune,

@@ -586,6 +586,16 @@ step_internal (CairnSearch *s,
                 verdict = CAIRN_VERDICT_SEARCH;
                 f->phase = PHASE_NEXT_MOVE;
               }
+            else if (options && f->node == s->settings.ignore_prune_node)
+              {
+                /* Decisive prunes and verifications: this one verdict
+                 * undone, the node's moves searched as if the probe had
+                 * not failed high (a verification's node keeps its limit
+                 * and its verify flag). */
+                verdict = CAIRN_VERDICT_SEARCH;
+                f->flags |= CAIRN_NODE_FLAG_PRUNE_IGNORED;
+                f->phase = PHASE_NEXT_MOVE;
+              }
             else if (s->verified && f->verify)
               {
                 /* Verified null-move pruning: distrust the fail high, search
@@ -597,14 +607,6 @@ step_internal (CairnSearch *s,
                 f->verify = FALSE;
                 f->flags |= CAIRN_NODE_FLAG_FAIL_HIGH_SUSPECTED;
                 f->child_flags = CAIRN_NODE_FLAG_IN_REDUCED;
-                f->phase = PHASE_NEXT_MOVE;
-              }
-            else if (options && f->node == s->settings.ignore_prune_node)
-              {
-                /* Decisive prunes: this one prune undone, the node's
-                 * moves searched as if the probe had not failed high. */
-                verdict = CAIRN_VERDICT_SEARCH;
-                f->flags |= CAIRN_NODE_FLAG_PRUNE_IGNORED;
                 f->phase = PHASE_NEXT_MOVE;
               }
             else

@@ -94,9 +94,11 @@ struct _CairnSettings {
   CairnProbeWindow probe_window;
   CairnScoring     scoring;
   CairnNullWhen    null_when;
-  /* Decisive prunes (cairn_decisive_prunes()): ignore the null-move prune
-   * of the node created n-th (0-based, in creation order: the tree's node
-   * index), searching its moves as if the probe had not failed high.
+  /* Decisive prunes (cairn_decisive_prunes()): ignore the null probe's
+   * verdict at the node created n-th (0-based, in creation order: the
+   * tree's node index), a prune or, with verify on, a verification (no
+   * fail-high mark, no lowered limit, verify stays on), searching its
+   * moves as if the probe had not failed high.
    * Every node before it is created exactly as without the field, so the
    * index names the same node in both searches.  0, the root, which never
    * probes, means none. */

@@ -42,7 +42,7 @@ typedef enum {
   CAIRN_NODE_FLAG_IN_RE_SEARCH       = 1 << 4, /* created by its parent's re-search */
   CAIRN_NODE_FLAG_IN_REDUCED         = 1 << 5, /* created by its parent's reduced (verification) search */
   CAIRN_NODE_FLAG_PROBE_FAILED_HIGH  = 1 << 6, /* null probe whose value would prune its parent */
-  CAIRN_NODE_FLAG_PRUNE_IGNORED      = 1 << 7, /* its prune was undone (settings' ignore_prune_node) */
+  CAIRN_NODE_FLAG_PRUNE_IGNORED      = 1 << 7, /* its prune or verification was undone (ignore_prune_node) */
 } CairnNodeFlags;
 
 /* What a finished node's value says about the position's true value.

@@ -1,7 +1,7 @@
 /* take-screenshot.c — the README's window screenshots, retaken from the
  * current window (build-aux/screenshots runs it; not a test).
  *
- *   take-screenshot pitfall|pawns|zugzwang|zugzwang-focus|lesson:ID OUTPUT.png [WIDTH HEIGHT]
+ *   take-screenshot pitfall|pawns|zugzwang|zugzwang-focus|verification|tie|lesson:ID OUTPUT.png [WIDTH HEIGHT]
  *
  * lesson:ID shows a lesson card (its id in cairn-lessons.c) at its moment,
  * for checking how a card reads.
@@ -37,19 +37,25 @@ typedef struct {
   guint       reduction;
   int         zoom_outs;   /* zoom-out steps (1.25 each) from 100 %; -1: as Decisive Prune zooms */
   gboolean    focus;       /* both trees in focus view */
+  CairnMode   right;       /* the right pane's mode */
 } Shot;
 
 /* The README's two cases: the seed's pitfall (d3 R1; at 33 % the values
  * are drawn and the decisive prune's siblings are in view, while about
  * 6 % fits the whole trees), and a pawn ending where plain alpha-beta
- * sees c6 win at ply 5 and null-move pruning plays Kc4 (at 100 % the
+ * sees c6 queen (900) and null-move pruning plays Kc4 (at 100 % the
  * nodes are boards). */
 static const Shot shots[] = {
-  { "pitfall", "tictactoe", "...O.X...", "x", 3, 1, 5 },
-  { "pawns", "pawns", "8/8/8/2P5/4k3/1K6/8/8 w - - 0 1", NULL, 5, 1, 0 },
+  { "pitfall", "tictactoe", "...O.X...", "x", 3, 1, 5, FALSE, CAIRN_MODE_NULL },
+  { "pawns", "chess", "8/8/8/2P5/4k3/1K6/8/8 w - - 0 1", NULL, 5, 1, 0, FALSE, CAIRN_MODE_NULL },
   /* The zugzwang lesson's position, left as Ctrl+D leaves it. */
-  { "zugzwang", "pawns", "3k4/8/4P3/5K2/8/8/8/8 w - - 0 1", NULL, 7, 1, -1 },
-  { "zugzwang-focus", "pawns", "3k4/8/4P3/5K2/8/8/8/8 w - - 0 1", NULL, 7, 1, -1, TRUE },
+  { "zugzwang", "chess", "3k4/8/4P3/5K2/8/8/8/8 w - - 0 1", NULL, 7, 1, -1, FALSE, CAIRN_MODE_NULL },
+  { "zugzwang-focus", "chess", "3k4/8/4P3/5K2/8/8/8/8 w - - 0 1", NULL, 7, 1, -1, TRUE, CAIRN_MODE_NULL },
+  /* Verified null move: a decisive verification and no null prune at
+   * all, and a tie (both panes 9) where the banner gives plain
+   * alpha-beta's value of the verified move. */
+  { "verification", "tictactoe", ".XO.X.O.X", "o", 3, 1, 0, FALSE, CAIRN_MODE_VERIFIED },
+  { "tie", "tictactoe", "...OXO.X.", "x", 4, 1, 0, FALSE, CAIRN_MODE_VERIFIED },
 };
 
 static void
@@ -64,7 +70,7 @@ load_scenario (CairnWindow *win,
   s.depth = shot->depth;
   s.reduction = shot->reduction;
   s.modes[0] = CAIRN_MODE_PLAIN;
-  s.modes[1] = CAIRN_MODE_NULL;
+  s.modes[1] = shot->right;
   cairn_window_set_scenario (win, &s);
 }
 
@@ -208,7 +214,7 @@ main (int    argc,
 
   if ((argc != 3 && argc != 5) || (shot == NULL && lesson < 0) || width < 800 || height < 600)
     {
-      g_printerr ("Usage: %s pitfall|pawns|zugzwang|zugzwang-focus|lesson:ID OUTPUT.png [WIDTH HEIGHT] (at least 800x600)\n",
+      g_printerr ("Usage: %s pitfall|pawns|zugzwang|zugzwang-focus|verification|tie|lesson:ID OUTPUT.png [WIDTH HEIGHT] (at least 800x600)\n",
                   argv[0]);
       return 2;
     }
@@ -239,9 +245,14 @@ main (int    argc,
       finish (win);
       for (guint i = 0; i < 2 && shot->focus; i++)
         cairn_view_state_set_focus (cairn_pane_get_view_state (cairn_window_get_pane (win, i)), TRUE);
-      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (win), "win.decisive-prune", NULL));
-      if (shot->zoom_outs >= 0)
-        zoom_in_on_selection (win, shot);
+      /* Without a decisive prune (a verification's doing) the trees stay
+       * fitted. */
+      if (cairn_navigation_get_decisive_node (win, NULL) != CAIRN_NO_NODE)
+        {
+          g_assert_true (gtk_widget_activate_action (GTK_WIDGET (win), "win.decisive-prune", NULL));
+          if (shot->zoom_outs >= 0)
+            zoom_in_on_selection (win, shot);
+        }
       for (guint i = 0; i < 2; i++)
         {
           CairnTreeView *view = cairn_pane_get_tree_view (cairn_window_get_pane (win, i));

@@ -458,6 +458,7 @@ test_banner (Fixture       *f,
 
   load_pitfall (f->win);
   g_assert_cmpstr (cairn_navigation_get_decisive_text (f->win), ==,
+                   "Plain alpha-beta after cell 0: value 9 (after its own cell 4: value 12).\n"
                    "Decisive prune: the null move at node 57 after X plays cell 4 pruned a move worth 12 "
                    "on a probe value of 9.");
   banner = g_strconcat (cairn_window_get_warning (f->win), "\n", cairn_navigation_get_decisive_text (f->win), NULL);
@@ -481,9 +482,81 @@ test_banner (Fixture       *f,
    * bound (it used to read as a value). */
   load_pawns (f->win);
   g_assert_cmpstr (cairn_navigation_get_decisive_text (f->win), ==,
+                   "Plain alpha-beta after Ke4: value 150 (after its own Kf6: value 900).\n"
                    "Decisive prune: the null move at node 13483 after 1. Kf6 Ke8 2. e7 pruned a move "
                    "worth 900 on a probe value of ≤ 0.");
   g_assert_cmpuint (cairn_tree_view_get_decisive (right), ==, 13483);
+}
+
+static void
+load_pawn_case (CairnWindow *win,
+                const char  *fen,
+                guint        depth)
+{
+  CairnScenario s;
+
+  cairn_scenario_init_default (&s);
+  g_assert_true (cairn_position_parse_game (cairn_games_lookup ("pawns", NULL), fen, NULL,
+                                            &s.position, NULL));
+  s.depth = depth;
+  s.reduction = 1;
+  s.modes[0] = CAIRN_MODE_PLAIN;
+  s.modes[1] = CAIRN_MODE_VERIFIED;
+  cairn_window_set_scenario (win, &s);
+  finish (win);
+}
+
+/* The banner's text below the disagreement: the analysis' sentences. */
+static void
+assert_banner (CairnWindow *win,
+               const char  *decisive)
+{
+  g_autofree char *banner = NULL;
+
+  g_assert_cmpstr (cairn_navigation_get_decisive_text (win), ==, decisive);
+  banner = g_strconcat (cairn_window_get_warning (win), "\n", decisive, NULL);
+  g_assert_cmpstr (gtk_label_get_text (win->warning_label), ==, banner);
+}
+
+/* Verified null move without a single null prune: the banner names the
+ * verification that cost the move, and says what plain alpha-beta makes
+ * of the verified pane's move; no prune is starred. */
+static void
+test_banner_verification (Fixture       *f,
+                          gconstpointer  data)
+{
+  CairnTreeView *right = cairn_pane_get_tree_view (cairn_window_get_pane (f->win, 1));
+
+  gui_set_scenario (f->win, ".XO.X.O.X", "o", 3, 1, FALSE, CAIRN_MODE_PLAIN, CAIRN_MODE_VERIFIED);
+  finish (f->win);
+  assert_banner (f->win,
+                 "Plain alpha-beta after cell 0: value 9 (after its own cell 3: value 8).\n"
+                 "Decisive verification: the null move at node 9 after O plays cell 3, on a probe "
+                 "value of 9, had its moves searched one ply shallower, which hid a move worth 8.");
+  g_assert_cmpuint (cairn_navigation_get_decisive_node (f->win, NULL), ==, CAIRN_NO_NODE);
+  g_assert_cmpuint (cairn_tree_view_get_decisive (right), ==, CAIRN_NO_NODE);
+
+  /* A pawn ending (its figures change with the rules of chess). */
+  load_pawn_case (f->win, "8/8/kP6/3K4/8/8/8/8 w - - 0 1", 5);
+  assert_banner (f->win, "Plain alpha-beta after Kc5: value 150 (after its own Kc6: White wins, ply 5).");
+}
+
+/* Both panes report the same value, yet the verified pane's move is
+ * worse: the banner says what plain alpha-beta gives that move. */
+static void
+test_banner_tie (Fixture       *f,
+                 gconstpointer  data)
+{
+  gui_set_scenario (f->win, "...OXO.X.", "x", 4, 1, FALSE, CAIRN_MODE_PLAIN, CAIRN_MODE_VERIFIED);
+  finish (f->win);
+  assert_banner (f->win,
+                 "Plain alpha-beta after cell 0: value 7 (after its own cell 1: value 9).\n"
+                 "Decisive verification: the null move at node 15 after X plays cell 0, O plays cell 2, "
+                 "on a probe value of 12, had its moves searched one ply shallower, which hid a move worth 9.");
+
+  load_pawn_case (f->win, "8/7k/5KP1/8/8/8/8/8 b - - 0 1", 6);
+  g_assert_true (g_str_has_prefix (cairn_navigation_get_decisive_text (f->win),
+                                   "Plain alpha-beta after Kh6: White wins, ply 6 (after its own Kh8: value 150).\n"));
 }
 
 /* The model of the primary menu button under @widget. */
@@ -587,6 +660,8 @@ main (int   argc,
   g_test_add ("/legend/navigation-pawns", Fixture, NULL, fixture_setup, test_navigation_pawns, fixture_teardown);
   g_test_add ("/legend/shortcuts", Fixture, NULL, fixture_setup, test_shortcuts, fixture_teardown);
   g_test_add ("/legend/banner", Fixture, NULL, fixture_setup, test_banner, fixture_teardown);
+  g_test_add ("/legend/banner-verification", Fixture, NULL, fixture_setup, test_banner_verification, fixture_teardown);
+  g_test_add ("/legend/banner-tie", Fixture, NULL, fixture_setup, test_banner_tie, fixture_teardown);
   g_test_add ("/legend/menu", Fixture, NULL, fixture_setup, test_menu, fixture_teardown);
   g_test_add ("/legend/probe-inspector", Fixture, NULL, fixture_setup, test_probe_inspector, fixture_teardown);
   return gui_test_run ();

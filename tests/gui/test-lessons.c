@@ -609,7 +609,10 @@ check_card_facts (CairnWindow *win,
       g_assert_nonnull (strstr (lesson->note, "cairn-cli find --material KPK -d 5-6 -r 1-3"));
       g_assert_nonnull (strstr (lesson->note, "241,229 (zugzwang 2,094, horizon 104,564, reduction 134,571)"));
       g_assert_nonnull (strstr (lesson->note, "196,977 (1,238, 0, 195,739)"));
-      g_assert_nonnull (strstr (lesson->note, "146,131 (1,894, 82,308, 61,929)"));
+      /* Verified null move's cases by cause, the verification first
+       * (DESIGN §1c): most of them made no null prune at all. */
+      g_assert_nonnull (strstr (lesson->note, "146,131 (verification 110,753, zugzwang 25, horizon 33,698, "
+                                              "reduction 1,655)"));
       /* The finder's zugzwang is the search's judgement. */
       g_assert_nonnull (strstr (lesson->text, "cases the finder counts as zugzwang (as the search sees it)."));
       g_assert_nonnull (strstr (lesson->note, "“Zugzwang” is the search’s judgement: passing scored better than every move"));
