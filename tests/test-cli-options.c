@@ -271,7 +271,7 @@ test_verification (void)
   TEST_RUN_CLI (&pawns_text, "find", "--positions", pawns, "-d", "5", "-r", "1", "-m", "verified");
   assert_ok (&pawns_text);
   test_assert_contains (pawns_text.out,
-                        " w  verified  5 1          Kc6    Kc5  1845       2783/1421  values 1995→150\n"
+                        " w  verified  5 1          Kc6    Kc5   750       2675/1499  values 900→150\n"
                         "      verification; verified null move: wrong; the guard: wrong\n"
                         "      no prune or verification decisive on its own\n");
   TEST_RUN_CLI (&pawns_json, "find", "--json", "--positions", pawns, "-d", "5", "-r", "1", "-m", "verified");
@@ -297,16 +297,16 @@ test_verification (void)
                                    "[{\"line\":[3],\"probe_value\":9,\"alpha\":-32000,\"beta\":9,\"fails\":\"high\","
                                    "\"undone_best_move\":3,\"undone_plain_value\":8}],\"plain_value_of_move\":9}\n"));
 
-  /* Kc5: 40 verifications, none decisive alone, and never "any one of
+  /* Kc5: 41 verifications, none decisive alone, and never "any one of
    * the 0 null prunes". */
   TEST_RUN_CLI (&kc5, "compare", "-p", VERIFICATION_PAWNS, "-d", "5", "-r", "1", "-c", "plain,verified");
   assert_ok (&kc5);
   g_assert_null (strstr (kc5.out, "the 0 null prunes"));
   g_assert_true (g_str_has_suffix (kc5.out,
                                    "The move verified null move chose, Kc5, is worth 150 to plain α-β; its own Kc6 is "
-                                   "worth 1995 (White wins by ply 5).\n"
+                                   "worth 900.\n"
                                    "It made no null prune, and no verification is decisive on its own: with any one of "
-                                   "the 40 verifications undone, verified null move still plays a worse move.\n"));
+                                   "the 41 verifications undone, verified null move still plays a worse move.\n"));
   TEST_RUN_CLI (&kc5_json, "compare", "--json", "-p", VERIFICATION_PAWNS, "-d", "5", "-r", "1", "-c", "plain,verified");
   assert_ok (&kc5_json);
   g_assert_true (g_str_has_suffix (kc5_json.out,
@@ -344,14 +344,14 @@ test_tie (void)
                                    "\"alpha\":-32000,\"beta\":9,\"fails\":\"high\",\"undone_best_move\":1,"
                                    "\"undone_plain_value\":9}],\"plain_value_of_move\":7}\n"));
 
-  /* Kh8 and Kh6 both 150; Kh6 loses to plain α-β. */
+  /* Kh8 and Kh6 both 150; after Kh6 plain α-β sees White queen. */
   TEST_RUN_CLI (&pawns, "compare", "-p", "8/7k/5KP1/8/8/8/8/8 b - - 0 1", "-d", "6", "-r", "1", "-c", "plain,verified");
   assert_ok (&pawns);
   test_assert_contains (pawns.out,
-                        "The move verified null move chose, Kh6, is worth 1994 (White wins by ply 6) to plain α-β; "
+                        "The move verified null move chose, Kh6, is worth 900 to plain α-β; "
                         "its own Kh8 is worth 150.\n"
                         "Decisive verification after Kh6, g7, Kh7, Kf7: the null probe failed low at this min node, "
-                        "150 ≤ α in the window (150, 1996), so");
+                        "150 ≤ α in the window (150, 900), so");
   test_assert_contains (pawns.out, "\nDecisive verification after Kh8: the null probe failed high at this max node, "
                                    "150 ≥ β in the window (−∞, 150), so");
   test_assert_contains (pawns.out, "\nDecisive prune after Kh8, g7+, Kg8: ");
@@ -363,7 +363,7 @@ test_tie (void)
   test_assert_contains (pawns_json.out,
                         "\"decisive_verifications\":[{\"line\":[\"h7h6\",\"g6g7\",\"h6h7\",\"f6f7\"],");
   test_assert_contains (pawns_json.out, "},{\"line\":[\"h7h8\"],\"probe_value\":150,");
-  g_assert_true (g_str_has_suffix (pawns_json.out, ",\"plain_value_of_move\":1994}\n"));
+  g_assert_true (g_str_has_suffix (pawns_json.out, ",\"plain_value_of_move\":900}\n"));
 }
 
 /* Every command that searches takes the options. */
