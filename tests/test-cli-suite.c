@@ -115,7 +115,7 @@ test_json (void)
   g_autofree char *path = kp_path ();
   g_autofree char *expected = g_strdup_printf (
     "{\"file\":\"%s\",\"game\":\"%s\",\"depth\":5,\"guard\":false,\"probe_window\":\"full\","
-    "\"configs\":[{\"mode\":\"plain\"},{\"mode\":\"null\",\"reduction\":2}],\"positions\":["
+    "\"null_when\":\"always\",\"configs\":[{\"mode\":\"plain\"},{\"mode\":\"null\",\"reduction\":2}],\"positions\":["
     "{\"line\":6,\"id\":\"" FINE70 "\",\"fen\":\"8/k7/3p4/p2P1p2/P2P1P2/8/8/K7 w - - 0 1\","
     "\"bm\":[\"a1b1\"],\"am\":[],\"results\":["
     "{\"move\":\"a1b1\",\"san\":\"Kb1\",\"solved\":true,\"value\":140,\"nodes\":188},"
@@ -421,6 +421,32 @@ test_shipped_suite (void)
                                  "verified R 1   7 of 13       53,819            0.73\n");
 }
 
+/* --null-when pieces: with kings and pawns alone null move is never
+ * tried, so the zugzwang lesson is solved by every configuration. */
+static void
+test_null_when (void)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "..", "data", "suites", "null-move.epd", NULL);
+  g_auto (TestRun) run = { 0 };
+  g_auto (TestRun) json = { 0 };
+  g_auto (TestRun) bad = { 0 };
+
+  TEST_RUN_CLI (&run, "suite", "-d", "4", "--null-when", "pieces", path);
+  g_assert_cmpint (run.status, ==, 0);
+  test_assert_contains (run.out, ": 13 positions, depth limit 4, null move only with pieces\n");
+  test_assert_contains (run.out, "(line 49): 3k4/8/4P3/5K2/8/8/8/8 w - - 0 1, bm Kf6\n"
+                                 "  plain         Kf6    solved             337 nodes\n"
+                                 "  null R 2      Kf6    solved             337 nodes\n");
+  test_assert_contains (run.out, "\nnull R 2       5 of 13       71,521            0.97\n");
+  TEST_RUN_CLI (&json, "suite", "-d", "4", "--json", "--null-when", "pieces", path);
+  g_assert_cmpint (json.status, ==, 0);
+  test_assert_contains (json.out, ",\"probe_window\":\"full\",\"null_when\":\"pieces\",\"configs\":[");
+  TEST_RUN_CLI (&bad, "suite", "--null-when", "sometimes", path);
+  g_assert_cmpint (bad.status, ==, 2);
+  g_assert_cmpstr (bad.out, ==, "");
+  test_assert_contains (bad.err, "--null-when: “sometimes” is not allowed: use always or pieces");
+}
+
 int
 main (int    argc,
       char **argv)
@@ -435,5 +461,6 @@ main (int    argc,
   g_test_add_func ("/cli-suite/plot", test_plot);
   g_test_add_func ("/cli-suite/find-positions", test_find_positions);
   g_test_add_func ("/cli-suite/shipped-suite", test_shipped_suite);
+  g_test_add_func ("/cli-suite/null-when", test_null_when);
   return g_test_run ();
 }

@@ -219,10 +219,11 @@ append_json (GString          *out,
 
   g_string_append (out, "{\"file\":");
   cairn_json_append_string (out, path);
-  g_string_append_printf (out, ",\"game\":\"%s\",\"depth\":%u,\"guard\":%s,\"probe_window\":\"%s\",\"configs\":[",
+  g_string_append_printf (out, ",\"game\":\"%s\",\"depth\":%u,\"guard\":%s,\"probe_window\":\"%s\",\"null_when\":\"%s\",\"configs\":[",
                           cairn_epd_game ()->id, suite->settings.depth,
                           suite->settings.guard ? "true" : "false",
-                          cairn_probe_window_to_string (suite->settings.probe_window));
+                          cairn_probe_window_to_string (suite->settings.probe_window),
+                          cairn_null_when_to_string (suite->settings.null_when));
   for (guint c = 0; c < nc; c++)
     {
       g_string_append (out, c ? ",{" : "{");
@@ -355,6 +356,7 @@ cli_command_suite (int argc, char **argv)
   g_autofree char *configs_text = NULL;
   g_autofree char *depth_text = NULL;
   g_autofree char *probe_window_text = NULL;
+  g_autofree char *null_when_text = NULL;
   g_autofree char *node_cap_text = NULL;
   g_autofree char *plot = NULL;
   g_autofree char *output = NULL;
@@ -369,6 +371,9 @@ cli_command_suite (int argc, char **argv)
     { "probe-window", 0, 0, G_OPTION_ARG_STRING, &probe_window_text,
       N_("The window a null probe searches: full, the node's own as in the seed, or zero, a null window at β (max node) or α (min node) as engines use (default: full)"),
       N_("full|zero") },
+    { "null-when", 0, 0, G_OPTION_ARG_STRING, &null_when_text,
+      N_("When to try a null move: always, wherever the rules allow one as in the seed, or pieces, only when the side to move has a knight, bishop, rook or queen, as engines such as Stockfish do (default: always); tic-tac-toe has no such pieces and searches alike under both"),
+      N_("always|pieces") },
     { "node-cap", 0, 0, G_OPTION_ARG_STRING, &node_cap_text,
       N_("Stop with an error when one search passes this many nodes (default: 20,000,000)"), N_("N") },
     { "json", 0, 0, G_OPTION_ARG_NONE, &json, N_("Print JSON instead of text"), NULL },
@@ -408,6 +413,8 @@ cli_command_suite (int argc, char **argv)
   if (!cairn_depth_parse_for_game (game, depth_text ? depth_text : DEFAULT_DEPTH, &settings.depth, &error) ||
       (probe_window_text && !cairn_probe_window_parse (probe_window_text, &settings.probe_window, &error)))
     return cli_fail_usage ("%s", error->message);
+  if (null_when_text && !cairn_null_when_parse (null_when_text, &settings.null_when, NULL))
+    return cli_fail_usage (_("--null-when: “%s” is not allowed: use always or pieces"), null_when_text);
   settings.guard = guard;
   if (node_cap_text)
     {
