@@ -53,7 +53,7 @@ cairn_application_show_about (GtkWindow *parent)
                 "developer-name", developers[0],
                 "developers", developers,
                 "version", PACKAGE_VERSION,
-                "comments", _("Watch null-move pruning and alpha-beta search on tic-tac-toe and king-and-pawn endings, side by side"),
+                "comments", _("Watch null-move pruning and alpha-beta search on tic-tac-toe and chess, side by side"),
                 "license-type", GTK_LICENSE_GPL_3_0,
                 /* Translators: your names, one per line */
                 "translator-credits", _("translator-credits"),

@@ -613,8 +613,8 @@ show_game (CairnWindow *self)
    * sound (showing what is in force, with the game's own win score). */
   {
     g_autofree char *sound = game->win_score != 0
-      /* Translators: %d is what a won game is worth before the ply is taken off */
-      ? g_strdup_printf (_("Sound: win = %d − ply"), game->win_score)
+      /* Translators: %d is what a mate is worth before the ply is taken off */
+      ? g_strdup_printf (_("Sound: mate = %d − ply"), game->win_score)
       : g_strdup (_("Sound: win = 1000 − ply"));
     const char * const items[] = { sound, NULL };
     GtkStringList *scorings = GTK_STRING_LIST (gtk_drop_down_get_model (self->scoring));
@@ -632,7 +632,7 @@ show_game (CairnWindow *self)
     }
   else
     {
-      g_autofree char *fixed = g_strdup_printf (_("Pawn endings always score a win above every guess at the horizon (%d − ply), so there is nothing to choose"),
+      g_autofree char *fixed = g_strdup_printf (_("Chess always scores a mate above every guess at the horizon (%d − ply), so there is nothing to choose"),
                                                 game->win_score);
 
       gtk_drop_down_set_selected (self->scoring, CAIRN_SCORING_SOUND);

@@ -41,8 +41,8 @@ typedef enum {
 
 /* What a won game is worth (DESIGN §1c).  Only games with a seed rule
  * that a horizon guess can outrank tell the two apart: tic-tac-toe wins
- * 10 - ply with `seed`, 1000 - ply with `sound`.  Pawn endings are always
- * sound (2000 - ply, DESIGN §1b): both values are accepted for them and
+ * 10 - ply with `seed`, 1000 - ply with `sound`.  Chess is always
+ * sound (a mate is 30000 - ply, DESIGN §1b): both values are accepted for them and
  * search alike, so the default settings and old scenario files stay valid
  * for every game; cairn_settings_scoring_for_game() says what is in force. */
 typedef enum {

@@ -269,7 +269,7 @@ test_scoring_and_presets (Fixture       *f,
 {
   GListModel *scorings = gtk_drop_down_get_model (f->win->scoring);
   const CairnGame *pawns = cairn_games_lookup ("pawns", NULL);
-  g_autofree char *sound = g_strdup_printf ("Sound: win = %d − ply", pawns->win_score);
+  g_autofree char *sound = g_strdup_printf ("Sound: mate = %d − ply", pawns->win_score);
   g_autofree char *opposition = NULL;
   const char *tip;
   CairnScenario scenario;
@@ -278,11 +278,11 @@ test_scoring_and_presets (Fixture       *f,
                    "Sound: win = 1000 − ply");
   gtk_toggle_button_set_active (f->win->game_pawns, TRUE);
   gui_spin (20);
-  g_assert_cmpint (pawns->win_score, ==, 2000);
+  g_assert_cmpint (pawns->win_score, ==, 30000);
   g_assert_false (gtk_widget_get_sensitive (GTK_WIDGET (f->win->scoring)));
   g_assert_cmpuint (gtk_drop_down_get_selected (f->win->scoring), ==, CAIRN_SCORING_SOUND);
   g_assert_cmpstr (gtk_string_list_get_string (GTK_STRING_LIST (scorings), CAIRN_SCORING_SOUND), ==, sound);
-  g_assert_nonnull (strstr (gtk_widget_get_tooltip_text (GTK_WIDGET (f->win->scoring)), "(2000 − ply)"));
+  g_assert_nonnull (strstr (gtk_widget_get_tooltip_text (GTK_WIDGET (f->win->scoring)), "(30000 − ply)"));
   /* Back to tic-tac-toe: its own sound score, and a choice again. */
   gtk_toggle_button_set_active (f->win->game_tictactoe, TRUE);
   gui_spin (20);
