@@ -538,7 +538,7 @@ test_banner_verification (Fixture       *f,
 
   /* A pawn ending (its figures change with the rules of chess). */
   load_pawn_case (f->win, "8/8/kP6/3K4/8/8/8/8 w - - 0 1", 5);
-  assert_banner (f->win, "Plain alpha-beta after Kc5: value 150 (after its own Kc6: White wins, ply 5).");
+  assert_banner (f->win, "Plain alpha-beta after Kc5: value 150 (after its own Kc6: value 900).");
 }
 
 /* Both panes report the same value, yet the verified pane's move is
@@ -556,7 +556,7 @@ test_banner_tie (Fixture       *f,
 
   load_pawn_case (f->win, "8/7k/5KP1/8/8/8/8/8 b - - 0 1", 6);
   g_assert_true (g_str_has_prefix (cairn_navigation_get_decisive_text (f->win),
-                                   "Plain alpha-beta after Kh6: White wins, ply 6 (after its own Kh8: value 150).\n"));
+                                   "Plain alpha-beta after Kh6: value 900 (after its own Kh8: value 150).\n"));
 }
 
 /* The model of the primary menu button under @widget. */
