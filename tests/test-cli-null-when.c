@@ -21,36 +21,6 @@
   "cairn-cli: note: the game tictactoe has no knights, bishops, rooks or queens; " \
   "--null-when pieces changes nothing\n"
 
-static void
-assert_ok (const TestRun *run)
-{
-  if (run->status != 0 || *run->err != '\0')
-    g_error ("status %d, stderr: %s", run->status, run->err);
-}
-
-/* The text of a PDF on one line, or NULL (the test skipped) without
- * pdftotext. */
-static char *
-pdf_text (const char *path)
-{
-  g_autofree char *program = g_find_program_in_path ("pdftotext");
-  const char *argv[] = { program, "-enc", "UTF-8", path, "-", NULL };
-  g_autoptr (GError) error = NULL;
-  char *out = NULL;
-  int wait_status;
-
-  if (program == NULL)
-    {
-      g_test_skip ("pdftotext (poppler-utils) is not installed");
-      return NULL;
-    }
-  g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_STDERR_TO_DEV_NULL, NULL, NULL,
-                &out, NULL, &wait_status, &error);
-  g_assert_no_error (error);
-  g_strdelimit (out, "\n", ' ');
-  return out;
-}
-
 /* Figures and charts name the rule when it is not the seed's. */
 static void
 test_figures (void)
@@ -65,12 +35,12 @@ test_figures (void)
 
   TEST_RUN_CLI (&export, "export", "-p", LONE_PAWN, "-d", "3", "-r", "1", "--compare", "plain,null",
                 "--null-when", "pieces", "-o", figure);
-  assert_ok (&export);
+  test_assert_run_ok (&export);
   TEST_RUN_CLI (&plot, "sweep", "-p", LONE_PAWN, "--depths", "3", "--reductions", "1", "--null-when", "pieces",
                 "--plot", chart);
-  assert_ok (&plot);
-  figure_text = pdf_text (figure);
-  chart_text = pdf_text (chart);
+  test_assert_run_ok (&plot);
+  figure_text = test_pdf_text (figure);
+  chart_text = test_pdf_text (chart);
   if (figure_text != NULL)
     {
       test_assert_contains (figure_text, "null move only with pieces");
@@ -91,21 +61,21 @@ test_search (void)
   g_auto (TestRun) plain = { 0 };
 
   TEST_RUN_CLI (&always, "search", "--json", "-p", LONE_PAWN, "-d", "7", "-m", "null", "-r", "1");
-  assert_ok (&always);
+  test_assert_run_ok (&always);
   test_assert_contains (always.out, "\"scoring\":\"sound\",\"null_when\":\"always\",\"value\":110,"
                         "\"best_move\":\"e1d1\",\"nodes\":6333,\"null_probes\":696,\"null_prunes\":409,");
 
   TEST_RUN_CLI (&pieces, "search", "--json", "-p", LONE_PAWN, "-d", "7", "-m", "null", "-r", "1",
                 "--null-when", "pieces");
-  assert_ok (&pieces);
+  test_assert_run_ok (&pieces);
   test_assert_contains (pieces.out, "\"scoring\":\"sound\",\"null_when\":\"pieces\",\"value\":120,"
                         "\"best_move\":\"e1d2\",\"nodes\":20689,\"null_probes\":0,\"null_prunes\":0,"
                         "\"cutoffs\":1544,");
 
   TEST_RUN_CLI (&text, "search", "-p", LONE_PAWN, "-d", "5", "-m", "verified", "-r", "1", "--null-when=pieces");
   TEST_RUN_CLI (&plain, "search", "-p", LONE_PAWN, "-d", "5", "-m", "plain", "-r", "1");
-  assert_ok (&text);
-  assert_ok (&plain);
+  test_assert_run_ok (&text);
+  test_assert_run_ok (&plain);
   g_assert_true (g_str_has_prefix (text.out, "position " LONE_PAWN ", White to move, depth limit 5, R 1, "
                                    "null move only with pieces\n"));
   test_assert_contains (text.out, "\nnull probes      0\n");
@@ -122,7 +92,7 @@ test_tictactoe (void)
 
   TEST_RUN_CLI (&always, "search", "--json", "-m", "null", "-d", "7", "-r", "1");
   TEST_RUN_CLI (&pieces, "search", "--json", "-m", "null", "-d", "7", "-r", "1", "--null-when", "pieces");
-  assert_ok (&always);
+  test_assert_run_ok (&always);
   g_assert_cmpint (pieces.status, ==, 0);
   g_assert_cmpstr (pieces.err, ==, NOTE_TICTACTOE);
   /* The rule in force is "always", and so is every figure. */
@@ -152,48 +122,48 @@ test_commands (void)
 
   /* The zugzwang: with `pieces` null move plays plain's Kf6. */
   TEST_RUN_CLI (&compare, "compare", "--json", "-p", ZUGZWANG, "-d", "7", "-r", "1", "--null-when", "pieces");
-  assert_ok (&compare);
+  test_assert_run_ok (&compare);
   test_assert_contains (compare.out, "\"null_when\":\"pieces\"");
   g_assert_null (strstr (compare.out, "\"f5e4\""));
 
   TEST_RUN_CLI (&trace, "trace", "--json", "-p", LONE_PAWN, "-d", "3", "-m", "null", "-r", "1",
                 "--null-when", "pieces");
-  assert_ok (&trace);
+  test_assert_run_ok (&trace);
   g_assert_null (strstr (trace.out, "\"event\":\"null-probe"));
 
   TEST_RUN_CLI (&sweep, "sweep", "--json", "-p", LONE_PAWN, "--depths", "5", "--reductions", "1",
                 "--null-when", "pieces");
-  assert_ok (&sweep);
+  test_assert_run_ok (&sweep);
   test_assert_contains (sweep.out, "\"scoring\":\"sound\",\"null_when\":\"pieces\",\"rows\":[");
   test_assert_contains (sweep.out, "\"null_probes\":0,");
   TEST_RUN_CLI (&sweep_text, "sweep", "-p", LONE_PAWN, "--depths", "5", "--reductions", "1",
                 "--null-when", "pieces");
-  assert_ok (&sweep_text);
+  test_assert_run_ok (&sweep_text);
   g_assert_true (g_str_has_prefix (sweep_text.out, "position " LONE_PAWN ", White to move: null move against "
                                    "plain α-β, null move only with pieces\n"));
 
   TEST_RUN_CLI (&export, "export", "-p", LONE_PAWN, "-m", "null", "-d", "3", "-r", "1",
                 "--null-when", "pieces", "-o", tree);
-  assert_ok (&export);
+  test_assert_run_ok (&export);
   g_assert_true (g_file_get_contents (tree, &contents, NULL, NULL));
   test_assert_contains (contents, "\"scoring\":\"sound\",\"null_when\":\"pieces\",\"node_cap\":");
   g_clear_pointer (&contents, g_free);
 
   g_assert_true (g_file_set_contents (positions, ZUGZWANG "\n", -1, NULL));
   TEST_RUN_CLI (&find_always, "find", "--json", "--positions", positions, "-d", "7", "-r", "1", "-m", "null");
-  assert_ok (&find_always);
+  test_assert_run_ok (&find_always);
   test_assert_contains (find_always.out, "\"null_when\":\"always\",\"positions\":1,");
   test_assert_contains (find_always.out, "\"modes\":{\"null\":{\"cases\":1,");
   TEST_RUN_CLI (&find_pieces, "find", "--json", "--positions", positions, "-d", "7", "-r", "1", "-m", "null",
                 "--null-when", "pieces");
-  assert_ok (&find_pieces);
+  test_assert_run_ok (&find_pieces);
   test_assert_contains (find_pieces.out, "\"null_when\":\"pieces\",\"positions\":1,");
   test_assert_contains (find_pieces.out, "\"modes\":{\"null\":{\"cases\":0,");
 
   /* The written cases carry the rule. */
   TEST_RUN_CLI (&find_text, "find", "--positions", positions, "-d", "7", "-r", "1", "-m", "null",
                 "--scenarios", cases);
-  assert_ok (&find_text);
+  test_assert_run_ok (&find_text);
   g_assert_true (g_file_get_contents (scenario, &contents, NULL, NULL));
   test_assert_contains (contents, "\nnull-when=always\n");
 
@@ -219,13 +189,13 @@ test_scenario (void)
   g_assert_true (g_file_set_contents (path, "[Cairn Scenario]\ngame=pawns\nposition=" ZUGZWANG "\n"
                                       "depth=7\nreduction=1\nright-mode=null\nnull-when=pieces\n", -1, NULL));
   TEST_RUN_CLI (&file, "search", "--json", "-m", "null", "--scenario", path);
-  assert_ok (&file);
+  test_assert_run_ok (&file);
   /* Only after e8=Q, with a queen on the board, does White probe. */
   test_assert_contains (file.out, "\"null_when\":\"pieces\",\"value\":900,\"best_move\":\"f5f6\",");
   test_assert_contains (file.out, "\"nodes\":34193,\"null_probes\":2,\"null_prunes\":0,");
 
   TEST_RUN_CLI (&typed, "search", "--json", "-m", "null", "--scenario", path, "--null-when", "always");
-  assert_ok (&typed);
+  test_assert_run_ok (&typed);
   test_assert_contains (typed.out, "\"null_when\":\"always\",\"value\":140,\"best_move\":\"f5e4\",");
 
   g_assert_true (g_file_set_contents (bad, "[Cairn Scenario]\nposition=.........\ndepth=3\n"

@@ -26,36 +26,6 @@
   "cairn-cli: Invalid scoring “best”: use seed (the seed's win scores) " \
   "or sound (a win outranks every horizon value)\n"
 
-static void
-assert_ok (const TestRun *run)
-{
-  if (run->status != 0 || *run->err != '\0')
-    g_error ("status %d, stderr: %s", run->status, run->err);
-}
-
-/* The text of a PDF, or NULL (the test skipped) without pdftotext. */
-static char *
-pdf_text (const char *path)
-{
-  g_autofree char *program = g_find_program_in_path ("pdftotext");
-  const char *argv[] = { program, "-enc", "UTF-8", path, "-", NULL };
-  g_autoptr (GError) error = NULL;
-  char *out = NULL;
-  int wait_status;
-
-  if (program == NULL)
-    {
-      g_test_skip ("pdftotext (poppler-utils) is not installed");
-      return NULL;
-    }
-  g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_STDERR_TO_DEV_NULL, NULL, NULL,
-                &out, NULL, &wait_status, &error);
-  g_assert_no_error (error);
-  /* Lines wrap where the page wants: one line of words to search. */
-  g_strdelimit (out, "\n", ' ');
-  return out;
-}
-
 /* DESIGN §1c: the zero window's node counts, in text and JSON. */
 static void
 test_probe_window (void)
@@ -67,25 +37,25 @@ test_probe_window (void)
   g_auto (TestRun) d5_full = { 0 };
 
   TEST_RUN_CLI (&zero, "search", "--json", "-m", "null", "-d", "9", "-r", "1", "--probe-window", "zero");
-  assert_ok (&zero);
+  test_assert_run_ok (&zero);
   test_assert_contains (zero.out, "\"guard\":false,\"probe_window\":\"zero\",\"scoring\":\"seed\",\"null_when\":\"always\",\"value\":0,");
   test_assert_contains (zero.out, "\"nodes\":46031,");
 
   TEST_RUN_CLI (&full, "search", "--json", "-m", "null", "-d", "9", "-r", "1", "--probe-window=full");
-  assert_ok (&full);
+  test_assert_run_ok (&full);
   test_assert_contains (full.out, "\"probe_window\":\"full\"");
   test_assert_contains (full.out, "\"nodes\":80790,");
 
   TEST_RUN_CLI (&text, "search", "-m", "null", "-d", "9", "-r", "1", "--probe-window", "zero");
-  assert_ok (&text);
+  test_assert_run_ok (&text);
   g_assert_true (g_str_has_prefix (text.out,
                                    "position ........., X to move, depth limit 9, R 1, zero-width probes\n"));
   test_assert_contains (text.out, "\nnodes            46,031\n");
 
   TEST_RUN_CLI (&d5_zero, "search", "-m", "null", "-d", "5", "-r", "3", "--probe-window", "zero");
   TEST_RUN_CLI (&d5_full, "search", "-m", "null", "-d", "5", "-r", "3");
-  assert_ok (&d5_zero);
-  assert_ok (&d5_full);
+  test_assert_run_ok (&d5_zero);
+  test_assert_run_ok (&d5_full);
   test_assert_contains (d5_zero.out, "\nnodes            803\n");
   test_assert_contains (d5_full.out, "\nnodes            803\n");
   /* The default says nothing about the options. */
@@ -101,14 +71,14 @@ test_probe_window_changes_move (void)
   g_auto (TestRun) json = { 0 };
 
   TEST_RUN_CLI (&full, "search", "-p", "XOO....X.", "-d", "9", "-r", "2", "-m", "null");
-  assert_ok (&full);
+  test_assert_run_ok (&full);
   test_assert_contains (full.out, "\nvalue            5\nbest move        3\nnodes            269\n");
   TEST_RUN_CLI (&zero, "search", "-p", "XOO....X.", "-d", "9", "-r", "2", "-m", "null", "--probe-window", "zero");
-  assert_ok (&zero);
+  test_assert_run_ok (&zero);
   test_assert_contains (zero.out, "\nvalue            7\nbest move        6\nnodes            326\n");
   TEST_RUN_CLI (&json, "search", "--json", "-p", "XOO....X.", "-d", "9", "-r", "2", "-m", "null",
                 "--probe-window", "zero");
-  assert_ok (&json);
+  test_assert_run_ok (&json);
   test_assert_contains (json.out, "\"probe_window\":\"zero\",\"scoring\":\"seed\",\"null_when\":\"always\",\"value\":7,\"best_move\":6,\"nodes\":326,");
 }
 
@@ -120,17 +90,17 @@ test_scoring (void)
   g_auto (TestRun) text = { 0 };
 
   TEST_RUN_CLI (&seed, "search", "--json", "-p", WIN_IN_ONE, "-t", "x", "-d", "3");
-  assert_ok (&seed);
+  test_assert_run_ok (&seed);
   test_assert_contains (seed.out, "\"mode\":\"plain\"");
   test_assert_contains (seed.out, "\"scoring\":\"seed\",\"null_when\":\"always\",\"value\":12,\"best_move\":0,");
 
   TEST_RUN_CLI (&sound, "search", "--json", "-p", WIN_IN_ONE, "-t", "x", "-d", "3", "--scoring", "sound");
-  assert_ok (&sound);
+  test_assert_run_ok (&sound);
   test_assert_contains (sound.out, "\"scoring\":\"sound\",\"null_when\":\"always\",\"value\":999,\"best_move\":8,");
 
   TEST_RUN_CLI (&text, "search", "-p", WIN_IN_ONE, "-t", "x", "-d", "3", "--scoring", "sound",
        "--probe-window", "zero", "--guard");
-  assert_ok (&text);
+  test_assert_run_ok (&text);
   g_assert_true (g_str_has_prefix (text.out,
                                    "position .OO...XX., X to move, depth limit 3, R 3, horizon guard, "
                                    "zero-width probes, sound scoring\n"));
@@ -154,12 +124,12 @@ test_scoring_pawns (void)
   test_assert_contains (seed.out, "\"guard\":false,\"probe_window\":\"full\",\"scoring\":\"sound\",\"null_when\":\"always\",");
 
   TEST_RUN_CLI (&sound, "search", "--json", "-p", ZUGZWANG, "-d", "3", "--scoring", "sound");
-  assert_ok (&sound);
+  test_assert_run_ok (&sound);
   test_assert_contains (sound.out, "\"scoring\":\"sound\"");
 
   /* Sound is the game's only scoring, so the text names no option. */
   TEST_RUN_CLI (&text, "search", "-p", ZUGZWANG, "-d", "3", "--scoring", "sound");
-  assert_ok (&text);
+  test_assert_run_ok (&text);
   g_assert_true (g_str_has_prefix (text.out, "position " ZUGZWANG ", White to move, depth limit 3, R 3\n"));
 }
 
@@ -172,7 +142,7 @@ test_decisive_pitfall (void)
   g_auto (TestRun) reversed = { 0 };
 
   TEST_RUN_CLI (&text, "compare", "-p", PITFALL, "-t", "x", "-d", "3", "-r", "1");
-  assert_ok (&text);
+  test_assert_run_ok (&text);
   /* Four prunes, at [1], [4], [6] and [7]; only [4] is decisive. */
   test_assert_contains (text.out, "\nnull prunes                         0                    4\n");
   test_assert_contains (text.out,
@@ -184,7 +154,7 @@ test_decisive_pitfall (void)
   g_assert_true (g_str_has_suffix (text.out, "values at 12.\n"));
 
   TEST_RUN_CLI (&json, "compare", "--json", "-p", PITFALL, "-t", "x", "-d", "3", "-r", "1");
-  assert_ok (&json);
+  test_assert_run_ok (&json);
   g_assert_true (g_str_has_suffix (json.out,
                                    ",\"best_moves_differ\":true,\"decisive_prunes\":[{\"line\":[4],"
                                    "\"probe_value\":9,\"alpha\":9,\"beta\":32000,\"fails\":\"low\","
@@ -193,13 +163,13 @@ test_decisive_pitfall (void)
 
   /* Nothing to analyse when both choose the same move. */
   TEST_RUN_CLI (&same, "compare", "--json", "-d", "5", "-r", "3");
-  assert_ok (&same);
+  test_assert_run_ok (&same);
   g_assert_true (g_str_has_suffix (same.out, ",\"best_moves_differ\":false,\"decisive_prunes\":null,"
                                    "\"decisive_verifications\":null,\"plain_value_of_move\":null}\n"));
 
   /* The pruning mode may stand on either side. */
   TEST_RUN_CLI (&reversed, "compare", "-p", PITFALL, "-t", "x", "-d", "3", "-r", "1", "--compare", "null,plain");
-  assert_ok (&reversed);
+  test_assert_run_ok (&reversed);
   test_assert_contains (reversed.out, "Decisive prune after X plays cell 4: the null probe failed low");
 }
 
@@ -210,14 +180,14 @@ test_decisive_pawns (void)
   g_auto (TestRun) json = { 0 };
 
   TEST_RUN_CLI (&text, "compare", "-p", ZUGZWANG, "-d", "7", "-r", "1");
-  assert_ok (&text);
+  test_assert_run_ok (&text);
   g_assert_true (g_str_has_suffix (text.out,
                                    "Decisive prune after Kf6, Ke8, e7: the null probe failed low at this min node, "
                                    "0 ≤ α in the window (140, 900), and so pruned its moves; with only that prune "
                                    "undone, null move plays Kf6, which plain α-β values at 900.\n"));
 
   TEST_RUN_CLI (&json, "compare", "--json", "-p", ZUGZWANG, "-d", "7", "-r", "1");
-  assert_ok (&json);
+  test_assert_run_ok (&json);
   test_assert_contains (json.out, "\"guard\":false,\"probe_window\":\"full\",\"scoring\":\"sound\",\"null_when\":\"always\",\"left\":");
   g_assert_true (g_str_has_suffix (json.out,
                                    ",\"best_moves_differ\":true,\"decisive_prunes\":[{\"line\":[\"f5f6\",\"d8e8\",\"e6e7\"],"
@@ -252,7 +222,7 @@ test_verification (void)
   g_assert_true (g_file_set_contents (pawns, VERIFICATION_PAWNS "\n", -1, NULL));
 
   TEST_RUN_CLI (&find_text, "find", "--positions", ttt, "-d", "3", "-r", "1", "-m", "verified");
-  assert_ok (&find_text);
+  test_assert_run_ok (&find_text);
   test_assert_contains (find_text.out,
                         "\nmode       verification  zugzwang   horizon reduction\n"
                         "verified              1         0         0         0\n");
@@ -262,27 +232,27 @@ test_verification (void)
                         "      decisive verification after O plays cell 3\n");
   test_assert_contains (find_text.out, "\nverification: the verified search made no null prune at all; ");
   TEST_RUN_CLI (&find_json, "find", "--json", "--positions", ttt, "-d", "3", "-r", "1", "-m", "verified");
-  assert_ok (&find_json);
+  test_assert_run_ok (&find_json);
   test_assert_contains (find_json.out,
                         "\"cause\":\"verification\",\"verified_right\":false,\"guard_right\":true,"
                         "\"decisive_line\":[3],\"decisive_kind\":\"verification\"}],"
                         "\"causes\":{\"verified\":{\"verification\":1,\"zugzwang\":0,\"horizon\":0,\"reduction\":0}}}\n");
 
   TEST_RUN_CLI (&pawns_text, "find", "--positions", pawns, "-d", "5", "-r", "1", "-m", "verified");
-  assert_ok (&pawns_text);
+  test_assert_run_ok (&pawns_text);
   test_assert_contains (pawns_text.out,
                         " w  verified  5 1          Kc6    Kc5   750       2675/1499  values 900→150\n"
                         "      verification; verified null move: wrong; the guard: wrong\n"
                         "      no prune or verification decisive on its own\n");
   TEST_RUN_CLI (&pawns_json, "find", "--json", "--positions", pawns, "-d", "5", "-r", "1", "-m", "verified");
-  assert_ok (&pawns_json);
+  test_assert_run_ok (&pawns_json);
   test_assert_contains (pawns_json.out,
                         "\"cause\":\"verification\",\"verified_right\":false,\"guard_right\":false,"
                         "\"decisive_line\":null,\"decisive_kind\":null}");
 
   /* Compare: no null prune, one decisive verification (node 9). */
   TEST_RUN_CLI (&text, "compare", "-p", VERIFICATION_TTT, "-t", "o", "-d", "3", "-r", "1", "-c", "plain,verified");
-  assert_ok (&text);
+  test_assert_run_ok (&text);
   test_assert_contains (text.out, "\nnull prunes                         0                    0\n");
   g_assert_true (g_str_has_suffix (text.out,
                                    "The move verified null move chose, cell 0, is worth 9 to plain α-β; its own cell 3 is worth 8.\n"
@@ -291,7 +261,7 @@ test_verification (void)
                                    "with only that verification undone, verified null move plays cell 3, which plain α-β "
                                    "values at 8.\n"));
   TEST_RUN_CLI (&json, "compare", "--json", "-p", VERIFICATION_TTT, "-t", "o", "-d", "3", "-r", "1", "-c", "plain,verified");
-  assert_ok (&json);
+  test_assert_run_ok (&json);
   g_assert_true (g_str_has_suffix (json.out,
                                    ",\"best_moves_differ\":true,\"decisive_prunes\":[],\"decisive_verifications\":"
                                    "[{\"line\":[3],\"probe_value\":9,\"alpha\":-32000,\"beta\":9,\"fails\":\"high\","
@@ -300,7 +270,7 @@ test_verification (void)
   /* Kc5: 41 verifications, none decisive alone, and never "any one of
    * the 0 null prunes". */
   TEST_RUN_CLI (&kc5, "compare", "-p", VERIFICATION_PAWNS, "-d", "5", "-r", "1", "-c", "plain,verified");
-  assert_ok (&kc5);
+  test_assert_run_ok (&kc5);
   g_assert_null (strstr (kc5.out, "the 0 null prunes"));
   g_assert_true (g_str_has_suffix (kc5.out,
                                    "The move verified null move chose, Kc5, is worth 150 to plain α-β; its own Kc6 is "
@@ -308,7 +278,7 @@ test_verification (void)
                                    "It made no null prune, and no verification is decisive on its own: with any one of "
                                    "the 41 verifications undone, verified null move still plays a worse move.\n"));
   TEST_RUN_CLI (&kc5_json, "compare", "--json", "-p", VERIFICATION_PAWNS, "-d", "5", "-r", "1", "-c", "plain,verified");
-  assert_ok (&kc5_json);
+  test_assert_run_ok (&kc5_json);
   g_assert_true (g_str_has_suffix (kc5_json.out,
                                    ",\"decisive_prunes\":[],\"decisive_verifications\":[],\"plain_value_of_move\":150}\n"));
 
@@ -328,7 +298,7 @@ test_tie (void)
   g_auto (TestRun) pawns_json = { 0 };
 
   TEST_RUN_CLI (&text, "compare", "-p", "...OXO.X.", "-t", "x", "-d", "4", "-r", "1", "-c", "plain,verified");
-  assert_ok (&text);
+  test_assert_run_ok (&text);
   g_assert_true (g_str_has_suffix (text.out,
                                    "WARNING: the best moves differ: plain α-β plays cell 1 (value 9), verified null move "
                                    "plays cell 0 (value 9)\n"
@@ -338,7 +308,7 @@ test_tie (void)
                                    "shallower to verify it; with only that verification undone, verified null move plays "
                                    "cell 1, which plain α-β values at 9.\n"));
   TEST_RUN_CLI (&json, "compare", "--json", "-p", "...OXO.X.", "-t", "x", "-d", "4", "-r", "1", "-c", "plain,verified");
-  assert_ok (&json);
+  test_assert_run_ok (&json);
   g_assert_true (g_str_has_suffix (json.out,
                                    ",\"decisive_prunes\":[],\"decisive_verifications\":[{\"line\":[0,2],\"probe_value\":12,"
                                    "\"alpha\":-32000,\"beta\":9,\"fails\":\"high\",\"undone_best_move\":1,"
@@ -346,7 +316,7 @@ test_tie (void)
 
   /* Kh8 and Kh6 both 150; after Kh6 plain α-β sees White queen. */
   TEST_RUN_CLI (&pawns, "compare", "-p", "8/7k/5KP1/8/8/8/8/8 b - - 0 1", "-d", "6", "-r", "1", "-c", "plain,verified");
-  assert_ok (&pawns);
+  test_assert_run_ok (&pawns);
   test_assert_contains (pawns.out,
                         "The move verified null move chose, Kh6, is worth 900 to plain α-β; "
                         "its own Kh8 is worth 150.\n"
@@ -357,7 +327,7 @@ test_tie (void)
   test_assert_contains (pawns.out, "\nDecisive prune after Kh8, g7+, Kg8: ");
   TEST_RUN_CLI (&pawns_json, "compare", "--json", "-p", "8/7k/5KP1/8/8/8/8/8 b - - 0 1", "-d", "6", "-r", "1",
                 "-c", "plain,verified");
-  assert_ok (&pawns_json);
+  test_assert_run_ok (&pawns_json);
   test_assert_contains (pawns_json.out,
                         "\"decisive_prunes\":[{\"line\":[\"h7h8\",\"g6g7\",\"h8g8\"],");
   test_assert_contains (pawns_json.out,
@@ -388,34 +358,34 @@ test_commands (void)
   /* null d4 R1: 1,156 events with the full window, 1,039 with zero. */
   TEST_RUN_CLI (&trace_full, "trace", "--json", "-m", "null", "-d", "4", "-r", "1");
   TEST_RUN_CLI (&trace_zero, "trace", "--json", "-m", "null", "-d", "4", "-r", "1", "--probe-window", "zero");
-  assert_ok (&trace_full);
-  assert_ok (&trace_zero);
+  test_assert_run_ok (&trace_full);
+  test_assert_run_ok (&trace_zero);
   test_assert_contains (trace_full.out, "{\"event\":\"done\",\"index\":1155,");
   test_assert_contains (trace_zero.out, "{\"event\":\"done\",\"index\":1038,");
 
   TEST_RUN_CLI (&sweep, "sweep", "--json", "--depths", "9", "--reductions", "1", "--probe-window", "zero");
-  assert_ok (&sweep);
+  test_assert_run_ok (&sweep);
   test_assert_contains (sweep.out, "\"guard\":false,\"probe_window\":\"zero\",\"scoring\":\"seed\",\"null_when\":\"always\",\"rows\":[");
   test_assert_contains (sweep.out, "\"baseline_nodes\":20866,\"baseline_value\":0,\"nodes\":46031,");
 
   TEST_RUN_CLI (&sweep_text, "sweep", "--depths", "3", "--reductions", "1", "--scoring", "sound");
-  assert_ok (&sweep_text);
+  test_assert_run_ok (&sweep_text);
   g_assert_true (g_str_has_prefix (sweep_text.out,
                                    "position ........., X to move: null move against plain α-β, sound scoring\n"));
 
   TEST_RUN_CLI (&export, "export", "-m", "null", "-d", "5", "-r", "3", "--probe-window", "zero",
        "--scoring", "sound", "-o", tree);
-  assert_ok (&export);
+  test_assert_run_ok (&export);
   g_assert_true (g_file_get_contents (tree, &contents, NULL, NULL));
   test_assert_contains (contents, "\"guard\":false,\"probe_window\":\"zero\",\"scoring\":\"sound\",\"null_when\":\"always\",\"node_cap\":");
 
   /* Figures say when the search is not the seed's. */
   TEST_RUN_CLI (&pdf, "export", "-p", PITFALL, "-t", "x", "-d", "3", "-r", "1", "--compare", "plain,null",
        "--probe-window", "zero", "-o", figure);
-  assert_ok (&pdf);
+  test_assert_run_ok (&pdf);
   TEST_RUN_CLI (&plot, "sweep", "--depths", "3", "--reductions", "1", "--scoring", "sound", "--plot", chart);
-  assert_ok (&plot);
-  if ((figure_text = pdf_text (figure)) && (chart_text = pdf_text (chart)))
+  test_assert_run_ok (&plot);
+  if ((figure_text = test_pdf_text (figure)) && (chart_text = test_pdf_text (chart)))
     {
       test_assert_contains (figure_text, "depth limit 3 · zero-width probes");
       test_assert_contains (chart_text, "empty board, X to move, sound scoring");
@@ -452,7 +422,7 @@ test_find (void)
   /* Every legal position, d3 R1: the zero window searches fewer nodes
    * and finds the same 92 cases; sound scoring finds 112. */
   TEST_RUN_CLI (&seed, "find", "--json", "-d", "3", "-r", "1", "-m", "null", "-n", "1", "--rank", "size");
-  assert_ok (&seed);
+  test_assert_run_ok (&seed);
   g_assert_true (g_str_has_prefix (seed.out, "{\"game\":\"tictactoe\",\"probe_window\":\"full\",\"scoring\":\"seed\",\"null_when\":\"always\","
                                    "\"positions\":9040,\"searches\":18594,\"nodes\":410326,"
                                    "\"modes\":{\"null\":{\"cases\":92,\"positions\":92}}"));
@@ -460,13 +430,13 @@ test_find (void)
   test_assert_contains (seed.out, "\"cause\":\"zugzwang\",\"verified_right\":true,\"guard_right\":true,\"decisive_line\":[1],\"decisive_kind\":\"prune\"}");
   TEST_RUN_CLI (&zero, "find", "--json", "-d", "3", "-r", "1", "-m", "null", "-n", "1", "--rank", "size",
                 "--probe-window", "zero");
-  assert_ok (&zero);
+  test_assert_run_ok (&zero);
   g_assert_true (g_str_has_prefix (zero.out, "{\"game\":\"tictactoe\",\"probe_window\":\"zero\",\"scoring\":\"seed\",\"null_when\":\"always\","
                                    "\"positions\":9040,\"searches\":18594,\"nodes\":408828,"
                                    "\"modes\":{\"null\":{\"cases\":92,\"positions\":92}}"));
   TEST_RUN_CLI (&sound, "find", "--json", "-d", "3", "-r", "1", "-m", "null", "-n", "1", "--rank", "size",
                 "--scoring=sound");
-  assert_ok (&sound);
+  test_assert_run_ok (&sound);
   g_assert_true (g_str_has_prefix (sound.out, "{\"game\":\"tictactoe\",\"probe_window\":\"full\",\"scoring\":\"sound\",\"null_when\":\"always\","
                                    "\"positions\":9040,\"searches\":18662,\"nodes\":419666,"
                                    "\"modes\":{\"null\":{\"cases\":112,\"positions\":112}}"));
@@ -476,14 +446,14 @@ test_find (void)
 
   /* The seed's pitfall: only the prune at [4] is decisive. */
   TEST_RUN_CLI (&json, "find", "--json", "--positions", pitfall, "-d", "3", "-r", "1", "-m", "null");
-  assert_ok (&json);
+  test_assert_run_ok (&json);
   test_assert_contains (json.out, "\"plain_move\":4,\"plain_value\":12,\"pruned_move\":0,\"pruned_value\":9,"
                         "\"move_value\":9,\"loss\":3,\"plain_nodes\":122,\"pruned_nodes\":79,\"cause\":\"horizon\","
                         "\"verified_right\":false,\"guard_right\":true,\"decisive_line\":[4],\"decisive_kind\":\"prune\"}],");
 
   TEST_RUN_CLI (&text, "find", "--positions", pitfall, "-d", "3", "-r", "1", "-m", "null",
                 "--probe-window", "zero", "--scoring", "sound", "--scenarios", cases);
-  assert_ok (&text);
+  test_assert_run_ok (&text);
   test_assert_contains (text.out, "\nEvery search with zero-width probes, sound scoring.\n");
   test_assert_contains (text.out, "\n      horizon; verified null move: wrong; the guard: right\n"
                         "      decisive prune after X plays cell 4\n");
@@ -492,13 +462,13 @@ test_find (void)
 
   /* Pawns: the king's walk is lost to a prune three plies down. */
   TEST_RUN_CLI (&pawns, "find", "--json", "--positions", zugzwang, "-d", "7", "-r", "1", "-m", "null");
-  assert_ok (&pawns);
+  test_assert_run_ok (&pawns);
   g_assert_true (g_str_has_prefix (pawns.out, "{\"game\":\"chess\",\"probe_window\":\"full\",\"scoring\":\"sound\",\"null_when\":\"always\","));
   test_assert_contains (pawns.out, "\"plain_move\":\"f5f6\",\"plain_value\":900,\"pruned_move\":\"f5e4\",");
   test_assert_contains (pawns.out, "\"cause\":\"zugzwang\",\"verified_right\":true,\"guard_right\":false,"
                         "\"decisive_line\":[\"f5f6\",\"d8e8\",\"e6e7\"],\"decisive_kind\":\"prune\"}],");
   TEST_RUN_CLI (&pawns_text, "find", "--positions", zugzwang, "-d", "7", "-r", "1", "-m", "null");
-  assert_ok (&pawns_text);
+  test_assert_run_ok (&pawns_text);
   test_assert_contains (pawns_text.out, "\n      decisive prune after Kf6, Ke8, e7\n");
 
   g_unlink (scenario);
@@ -522,11 +492,11 @@ test_scenario (void)
                                       "depth=3\nreduction=1\nleft-mode=plain\nright-mode=null\n"
                                       "probe-window=zero\nscoring=sound\n", -1, NULL));
   TEST_RUN_CLI (&file, "search", "--json", "--scenario", path);
-  assert_ok (&file);
+  test_assert_run_ok (&file);
   test_assert_contains (file.out, "\"probe_window\":\"zero\",\"scoring\":\"sound\",\"null_when\":\"always\",\"value\":999,\"best_move\":8,");
 
   TEST_RUN_CLI (&typed, "search", "--json", "--scenario", path, "--scoring", "seed", "--probe-window", "full");
-  assert_ok (&typed);
+  test_assert_run_ok (&typed);
   test_assert_contains (typed.out, "\"probe_window\":\"full\",\"scoring\":\"seed\",\"null_when\":\"always\",\"value\":12,\"best_move\":0,");
   g_unlink (path);
   g_rmdir (dir);
@@ -594,15 +564,15 @@ test_export_focus (void)
                 "--focus-plies", "0", "-o", cut);
   TEST_RUN_CLI (&run_whole, "export", "-d", "9", "-m", "null", "-r", "1", "--mark", "4", "--page", "a4",
                 "-o", whole);
-  assert_ok (&run_pdf);
-  assert_ok (&run_svg);
-  assert_ok (&run_cut);
-  assert_ok (&run_whole);
+  test_assert_run_ok (&run_pdf);
+  test_assert_run_ok (&run_svg);
+  test_assert_run_ok (&run_cut);
+  test_assert_run_ok (&run_whole);
   g_assert_true (g_file_get_contents (svg, &svg_text, NULL, NULL));
   g_assert_true (g_str_has_prefix (svg_text, "<?xml"));
   test_assert_contains (svg_text, "<svg");
 
-  if ((text = pdf_text (pdf)) && (cut_text = pdf_text (cut)) && (whole_text = pdf_text (whole)))
+  if ((text = test_pdf_text (pdf)) && (cut_text = test_pdf_text (cut)) && (whole_text = test_pdf_text (whole)))
     {
       for (guint i = 0; i < G_N_ELEMENTS (stubs); i++)
         {

@@ -110,6 +110,34 @@ test_assert_contains (const char *text,
     g_error ("“%s” not found in:\n%s", part, text);
 }
 
+void
+test_assert_run_ok (const TestRun *run)
+{
+  if (run->status != 0 || *run->err != '\0')
+    g_error ("status %d, stderr: %s", run->status, run->err);
+}
+
+char *
+test_pdf_text (const char *path)
+{
+  g_autofree char *program = g_find_program_in_path ("pdftotext");
+  const char *argv[] = { program, "-enc", "UTF-8", path, "-", NULL };
+  g_autoptr (GError) error = NULL;
+  char *out = NULL;
+  int wait_status;
+
+  if (program == NULL)
+    {
+      g_test_skip ("pdftotext (poppler-utils) is not installed");
+      return NULL;
+    }
+  g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_STDERR_TO_DEV_NULL, NULL, NULL,
+                &out, NULL, &wait_status, &error);
+  g_assert_no_error (error);
+  g_strdelimit (out, "\n", ' ');
+  return out;
+}
+
 CairnSearch *
 test_run_search (CairnMode   mode,
                  guint       depth,

@@ -38,6 +38,12 @@ void       test_run_cli             (TestRun            *run,
 /* Fails with both texts when @part is not in @text. */
 void       test_assert_contains     (const char         *text,
                                      const char         *part);
+/* Fails with its status and stderr unless @run exited 0 and said
+ * nothing on stderr. */
+void       test_assert_run_ok       (const TestRun      *run);
+/* The text of a PDF on one line (lines wrap where the page wants), or
+ * NULL with the test skipped when pdftotext is not installed. */
+char      *test_pdf_text            (const char         *path);
 
 G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (TestRun, test_run_clear)
 
