@@ -248,6 +248,7 @@ measure_after (CairnWindow *win,
 static void
 run_once (const char *title,
           const char *fen,
+          guint       depth,
           CairnMode   left,
           CairnMode   right,
           const char *action,
@@ -269,10 +270,10 @@ run_once (const char *title,
   gtk_test_widget_wait_for_draw (GTK_WIDGET (win));
 
   cairn_scenario_init_default (&s);
-  /* A pawn ending (FEN), depth 9 and R 2; else the empty board, R 1. */
+  /* A chess position (FEN), R 2; else the empty board, R 1. */
   if (fen != NULL)
     g_assert_true (cairn_position_parse (fen, NULL, &s.position, NULL));
-  s.depth = 9;
+  s.depth = depth;
   s.reduction = fen != NULL ? 2 : 1;
   s.guard = FALSE;
   s.modes[0] = left;
@@ -375,11 +376,14 @@ add_row (const char  *title,
   g_array_append_val (table, row);
 }
 
+#define KIWIPETE "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1"
+
 /* Run or Finish, then (after Finish) Step Back, scrubbing, zooming and
  * closing. */
 static void
 run_case (const char *title,
           const char *fen,
+          guint       depth,
           CairnMode   left,
           CairnMode   right,
           const char *action)
@@ -396,7 +400,7 @@ run_case (const char *title,
     {
       Stall one[N_AFTER];
 
-      run_once (title, fen, left, right, action, &during[i], &after[i], interactions ? one : NULL);
+      run_once (title, fen, depth, left, right, action, &during[i], &after[i], interactions ? one : NULL);
       for (guint k = 0; interactions && k < N_AFTER; k++)
         inter[k][i] = one[k];
     }
@@ -453,18 +457,22 @@ main (int    argc,
   real_poll = g_main_context_get_poll_func (NULL);
   g_main_context_set_poll_func (NULL, timed_poll);
 
-  run_case ("empty d9 R1 plain | null", NULL, CAIRN_MODE_PLAIN, CAIRN_MODE_NULL, "win.run-pause");
-  run_case ("empty d9 R1 plain | null", NULL, CAIRN_MODE_PLAIN, CAIRN_MODE_NULL, "win.finish");
-  run_case ("empty d9 R1 minimax | null", NULL, CAIRN_MODE_MINIMAX, CAIRN_MODE_NULL, "win.run-pause");
-  run_case ("empty d9 R1 minimax | null", NULL, CAIRN_MODE_MINIMAX, CAIRN_MODE_NULL, "win.finish");
-  /* Pawn endings: K+P v K (359k and 29k nodes), and the opposition,
+  run_case ("empty d9 R1 plain | null", NULL, 9, CAIRN_MODE_PLAIN, CAIRN_MODE_NULL, "win.run-pause");
+  run_case ("empty d9 R1 plain | null", NULL, 9, CAIRN_MODE_PLAIN, CAIRN_MODE_NULL, "win.finish");
+  run_case ("empty d9 R1 minimax | null", NULL, 9, CAIRN_MODE_MINIMAX, CAIRN_MODE_NULL, "win.run-pause");
+  run_case ("empty d9 R1 minimax | null", NULL, 9, CAIRN_MODE_MINIMAX, CAIRN_MODE_NULL, "win.finish");
+  /* King-and-pawn endings: K+P v K, and the opposition,
    * whose plain tree has 866k nodes. */
-  run_case ("KPK e2 d9 R2 plain | null", "8/8/8/4k3/8/8/4P3/4K3 w - - 0 1",
+  run_case ("KPK e2 d9 R2 plain | null", "8/8/8/4k3/8/8/4P3/4K3 w - - 0 1", 9,
             CAIRN_MODE_PLAIN, CAIRN_MODE_NULL, "win.run-pause");
-  run_case ("KPK e2 d9 R2 plain | null", "8/8/8/4k3/8/8/4P3/4K3 w - - 0 1",
+  run_case ("KPK e2 d9 R2 plain | null", "8/8/8/4k3/8/8/4P3/4K3 w - - 0 1", 9,
             CAIRN_MODE_PLAIN, CAIRN_MODE_NULL, "win.finish");
-  run_case ("KPK opposition d9 R2 plain | null", "8/8/3k4/3P4/3K4/8/8/8 w - - 0 1",
+  run_case ("KPK opposition d9 R2 plain | null", "8/8/3k4/3P4/3K4/8/8/8 w - - 0 1", 9,
             CAIRN_MODE_PLAIN, CAIRN_MODE_NULL, "win.finish");
+  /* Chess with every kind of man: Kiwipete at depth 5, whose plain tree
+   * has 895k nodes. */
+  run_case ("Kiwipete d5 R2 plain | null", KIWIPETE, 5, CAIRN_MODE_PLAIN, CAIRN_MODE_NULL, "win.run-pause");
+  run_case ("Kiwipete d5 R2 plain | null", KIWIPETE, 5, CAIRN_MODE_PLAIN, CAIRN_MODE_NULL, "win.finish");
 
   print_table ();
   g_array_unref (table);
