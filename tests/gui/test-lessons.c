@@ -822,6 +822,16 @@ check_card_facts (CairnWindow *win,
       CairnCounters c;
 
       g_assert_cmpint (plan->scenario.null_when, ==, CAIRN_NULL_WHEN_PIECES);
+      /* The window searched with the card's rule: two probes only. */
+      {
+        const CairnCounters *wc = cairn_search_get_counters (cairn_pane_get_search (cairn_window_get_pane (win, 1)));
+        CairnScenario now;
+
+        g_assert_cmpuint (wc->nodes, ==, 34193);
+        g_assert_cmpuint (wc->null_probes, ==, 2);
+        cairn_window_get_scenario (win, &now);
+        g_assert_cmpint (now.null_when, ==, CAIRN_NULL_WHEN_PIECES);
+      }
       g_assert_cmpstr (rmove, ==, "Kf6");
       g_assert_cmpstr (lbest, ==, "Kf6");
       g_assert_cmpstr (rbest, ==, "Kf6");
