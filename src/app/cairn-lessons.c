@@ -235,15 +235,113 @@ static const CairnLesson lessons[] = {
     .modes = { CAIRN_MODE_PLAIN, CAIRN_MODE_NULL },
     .focus = 1, .find = CAIRN_LESSON_FIND_DECISIVE_PRUNE,
     .when = CAIRN_LESSON_WHEN_FOUND, .zoom = 45,
-    .note = N_("Measured with cairn-cli find --material KPK -d 5-6 -r 1-3 (too "
-               "slow to run here). Cases where the mode plays worse than plain "
-               "alpha-beta: null move 241,229 (zugzwang 2,094, horizon 104,564, "
-               "reduction 134,571); with the guard 196,977 (1,238, 0, 195,739); "
-               "verified 146,131 (verification 110,753, zugzwang 25, horizon "
-               "33,698, reduction 1,655). “Zugzwang” is the "
+    .note = N_("Measured with cairn-cli find --material KPK -d 5-6 -r 1-3 -m "
+               "null,guard,verified --sample 10000 --seed 1, a sample of "
+               "10,000 positions drawn with seed 1 (257,507 searches, "
+               "717,652,219 nodes). Cases where the mode plays worse than plain "
+               "alpha-beta: null move 5,975 (zugzwang 79, horizon 2,675, "
+               "reduction 3,221); with the guard 4,708 (53, 0, 4,655); verified "
+               "4,283 (verification 3,248, zugzwang 2, horizon 983, reduction "
+               "50). “Zugzwang” is the "
                "search’s judgement: passing scored better than every move, at "
-               "that depth, by the horizon’s pawn count; it does not say the "
-               "real result of the game changes."),
+               "that depth, by the horizon’s material and pawn count; it does "
+               "not say the real result of the game changes."),
+  },
+  {
+    .id = "null-problem",
+    .title = N_("A mate in two that null move misses"),
+    .text = N_("A composed problem of the kind that chess programs with null "
+               "move could not solve: White mates in two with Nh4 (Stockfish "
+               "agrees). Depth 4, R 1. Plain alpha-beta (left) finds it: 29997, "
+               "White mates at ply 3, in 3,793 nodes. Null-move pruning (right) "
+               "plays Rxh5+ for 190, in 3,235 nodes. At the selected node, after "
+               "Nh4, Black is allowed to pass; the probe returns −100, less than "
+               "the 190 White already has, so Nh4 is pruned. Yet every real "
+               "move Black has there allows a mate."),
+    .cells = "8/7p/5K1k/7r/3n4/5N2/7R/8 w - - 0 1", .to_move = NULL,
+    .depth = 4, .reduction = 1, .guard = FALSE,
+    .modes = { CAIRN_MODE_PLAIN, CAIRN_MODE_NULL },
+    .focus = 1, .find = CAIRN_LESSON_FIND_DECISIVE_PRUNE,
+    .when = CAIRN_LESSON_WHEN_FOUND, .zoom = 45,
+  },
+  {
+    .id = "null-problem-cures",
+    .title = N_("The mate in two: the guard fails, verification finds it"),
+    .text = N_("The same problem at depth 4, R 1, with the horizon guard on in "
+               "both panes. Null-move pruning (left) still plays Rxh5+ for 190, "
+               "in 4,472 nodes: the guard cuts its probes from 114 to 19, but the "
+               "one that prunes Nh4 is deep enough to pass it. Verified null "
+               "move (right), at the selected node after Nh4, takes the probe’s "
+               "−100 as a suspicion only, checks it, and plays Nh4, 29997, "
+               "White mates at ply 3, in 4,306 nodes."),
+    .cells = "8/7p/5K1k/7r/3n4/5N2/7R/8 w - - 0 1", .to_move = NULL,
+    .depth = 4, .reduction = 1, .guard = TRUE,
+    .modes = { CAIRN_MODE_NULL, CAIRN_MODE_VERIFIED },
+    .focus = 1, .find = CAIRN_LESSON_FIND_DECISIVE_PRUNE,
+    .when = CAIRN_LESSON_WHEN_FOUND, .zoom = 45,
+    .note = N_("Without the guard, verified null move also plays Nh4 at depth "
+               "4, R 1 (3,091 nodes)."),
+  },
+  {
+    .id = "null-problem-depth-3",
+    .title = N_("The mate in two at depth 3: the roles change"),
+    .text = N_("Depth 3, R 1, no guard. Plain alpha-beta (left) still finds "
+               "Nh4, 29997, in 1,507 nodes. Now verified null move (right) "
+               "goes wrong and plays Rxh5+ for 200: at the selected node, after "
+               "Nh4, the probe returns −100 and the check of it, one ply "
+               "shallower, is too short to see the mate. Here the horizon guard "
+               "is the cure (see the note)."),
+    .cells = "8/7p/5K1k/7r/3n4/5N2/7R/8 w - - 0 1", .to_move = NULL,
+    .depth = 3, .reduction = 1, .guard = FALSE,
+    .modes = { CAIRN_MODE_PLAIN, CAIRN_MODE_VERIFIED },
+    .focus = 1, .find = CAIRN_LESSON_FIND_DECISIVE_PRUNE,
+    .when = CAIRN_LESSON_WHEN_FOUND, .zoom = 45,
+    .note = N_("At depth 3, R 1: null move plays Rxh5+ for 200 (508 nodes); "
+               "with the horizon guard it tries no probe at all and plays Nh4 "
+               "like plain alpha-beta (1,507 nodes), and so does verified null "
+               "move with the guard."),
+  },
+  {
+    .id = "stalemate-trap",
+    .title = N_("A stalemate trap"),
+    .text = N_("White to move. Queening at once, c8=Q, stalemates Black: 0. "
+               "Promoting to a rook, c8=R, mates in two (Stockfish agrees): "
+               "Black’s only move is Ka6, and Ra8 mates. At depth 4, R 1 plain "
+               "alpha-beta (left) finds c8=R, 29997, White mates at ply 3, in "
+               "313 nodes. Null move (right) plays Kd7 for 900, in 371 nodes: "
+               "at the selected node, after c8=R, Black is allowed to pass, the probe "
+               "sees only a rook, 500, below the 900 White already has, and "
+               "c8=R is pruned."),
+    .cells = "8/k1P5/2K5/8/8/8/8/8 w - - 0 1", .to_move = NULL,
+    .depth = 4, .reduction = 1, .guard = FALSE,
+    .modes = { CAIRN_MODE_PLAIN, CAIRN_MODE_NULL },
+    .focus = 1, .find = CAIRN_LESSON_FIND_DECISIVE_PRUNE,
+    .when = CAIRN_LESSON_WHEN_FOUND, .zoom = 45,
+  },
+  {
+    .id = "engines-rule",
+    .title = N_("Null move only with pieces: the engines’ rule"),
+    .text = N_("Chess programs such as Stockfish try a null move only when the "
+               "side to move has a knight, bishop, rook or queen. Both panes "
+               "follow that rule here, in the zugzwang position at depth 7, "
+               "R 1. Null move (right) now plays the selected Kf6 for 900, as "
+               "plain alpha-beta (left) does. The price is the saving: 34,193 "
+               "nodes against plain’s 34,189, where null move tried everywhere "
+               "took 22,114 and played Ke4. The note shows why that is not "
+               "enough."),
+    .cells = "3k4/8/4P3/5K2/8/8/8/8 w - - 0 1", .to_move = NULL,
+    .depth = 7, .reduction = 1, .guard = FALSE,
+    .modes = { CAIRN_MODE_PLAIN, CAIRN_MODE_NULL },
+    /* Kf6: from f5 (37) to f6 (45), squares a1 = 0 … h8 = 63. */
+    .focus = 1, .find = CAIRN_LESSON_FIND_LINE, .line = { 37 | 45 << 6 }, .n_line = 1,
+    .when = CAIRN_LESSON_WHEN_DONE, .zoom = 45,
+    .null_when = CAIRN_NULL_WHEN_PIECES,
+    .note = N_("With the same rule at depth 4, R 1, the stalemate trap is "
+               "solved: null move plays c8=R in 314 nodes (plain 313; tried "
+               "everywhere it played Kd7 in 371, so there was no saving to "
+               "lose). The mate in two, where both sides have pieces, still "
+               "fails: null move plays Rxh5+ for 190 in 3,235 nodes, as "
+               "without the rule, where plain alpha-beta mates with Nh4."),
   },
   {
     .id = "zero-window",

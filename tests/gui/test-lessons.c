@@ -197,6 +197,54 @@ best_text (const CairnLessonPlan *plan,
                                                    (CairnMove) plan->counters[pane].best_move);
 }
 
+/* One search of the card's position with pane 1's settings changed:
+ * @mode, @depth, @guard, @when. */
+static void
+search_with (const CairnLessonPlan *plan,
+             CairnMode              mode,
+             guint                  depth,
+             gboolean               guard,
+             CairnNullWhen          when,
+             CairnCounters         *out)
+{
+  CairnSettings s;
+
+  cairn_scenario_get_settings (&plan->scenario, 1, &s);
+  s.mode = mode;
+  s.depth = depth;
+  s.guard = guard;
+  s.null_when = when;
+  cairn_search_count (&plan->scenario.position, &s, out);
+}
+
+/* The best move of @c in the card's position, as SAN. */
+static char *
+counted_text (const CairnLessonPlan *plan,
+              const CairnCounters   *c)
+{
+  const CairnPosition *pos = &plan->scenario.position;
+
+  return cairn_position_game (pos)->move_to_text (&pos->board, pos->to_move, (CairnMove) c->best_move);
+}
+
+/* The card's text or note says @figure, and the window shows the note. */
+static void
+assert_card_says (CairnWindow *win,
+                  const char  *id,
+                  const char  *figure)
+{
+  const CairnLesson *lesson = cairn_lessons_get ((guint) cairn_lessons_find (id));
+  g_autofree char *card = cairn_lesson_panel_get_text (cairn_window_get_lesson_panel (win));
+
+  if (lesson->note != NULL)
+    g_assert_nonnull (strstr (card, lesson->note));
+  if (strstr (lesson->text, figure) == NULL)
+    {
+      g_assert_nonnull (lesson->note);
+      g_assert_nonnull (strstr (lesson->note, figure));
+    }
+}
+
 /* The children of @node with @flag set, and the first of them. */
 static guint
 children_with (const CairnTree *tree,
@@ -606,17 +654,216 @@ check_card_facts (CairnWindow *win,
       /* The figures the card quotes are shown with it. */
       g_assert_nonnull (lesson->note);
       g_assert_nonnull (strstr (card, lesson->note));
-      g_assert_nonnull (strstr (lesson->note, "cairn-cli find --material KPK -d 5-6 -r 1-3"));
-      g_assert_nonnull (strstr (lesson->note, "241,229 (zugzwang 2,094, horizon 104,564, reduction 134,571)"));
-      g_assert_nonnull (strstr (lesson->note, "196,977 (1,238, 0, 195,739)"));
+      /* A sample measured under the real rules (too slow to run here). */
+      g_assert_nonnull (strstr (lesson->note, "cairn-cli find --material KPK -d 5-6 -r 1-3 -m "
+                                              "null,guard,verified --sample 10000 --seed 1, a sample of "
+                                              "10,000 positions drawn with seed 1 (257,507 searches, "
+                                              "717,652,219 nodes)"));
+      g_assert_nonnull (strstr (lesson->note, "null move 5,975 (zugzwang 79, horizon 2,675, reduction 3,221)"));
+      g_assert_nonnull (strstr (lesson->note, "with the guard 4,708 (53, 0, 4,655)"));
       /* Verified null move's cases by cause, the verification first
        * (DESIGN §1c): most of them made no null prune at all. */
-      g_assert_nonnull (strstr (lesson->note, "146,131 (verification 110,753, zugzwang 25, horizon 33,698, "
-                                              "reduction 1,655)"));
+      g_assert_nonnull (strstr (lesson->note, "verified 4,283 (verification 3,248, zugzwang 2, horizon 983, "
+                                              "reduction 50)"));
+      g_assert_null (strstr (lesson->note, "241,229"));
       /* The finder's zugzwang is the search's judgement. */
       g_assert_nonnull (strstr (lesson->text, "cases the finder counts as zugzwang (as the search sees it)."));
       g_assert_nonnull (strstr (lesson->note, "“Zugzwang” is the search’s judgement: passing scored better than every move"));
       g_assert_nonnull (strstr (lesson->note, "it does not say the real result of the game changes."));
+    }
+  else if (g_str_equal (id, "null-problem") || g_str_equal (id, "null-problem-cures") ||
+           g_str_equal (id, "null-problem-depth-3"))
+    {
+      gboolean cures = g_str_equal (id, "null-problem-cures");
+      gboolean d3 = g_str_equal (id, "null-problem-depth-3");
+      guint32 probe = probe_of (r, plan->nodes[1]);
+      g_autofree char *lbest = best_text (plan, 0);
+      g_autofree char *rbest = best_text (plan, 1);
+      g_autofree char *rmove = move_text (r, plan->nodes[1]);
+      CairnCounters c;
+      g_autofree char *cbest = NULL;
+
+      g_assert_cmpuint (plan->scenario.depth, ==, d3 ? 3 : 4);
+      g_assert_cmpuint (plan->scenario.reduction, ==, 1);
+      g_assert_cmpint (plan->scenario.guard, ==, cures);
+      /* The selected node is the one after Nh4, its probe's −100 failing low. */
+      g_assert_cmpstr (rmove, ==, "Nh4");
+      g_assert_cmpint (rn->ply, ==, 1);
+      g_assert_cmpuint (probe, !=, CAIRN_NO_NODE);
+      g_assert_cmpint (cairn_tree_get (r, probe)->value, ==, -100);
+      if (g_str_equal (id, "null-problem"))
+        {
+          g_assert_cmpint (plan->scenario.modes[1], ==, CAIRN_MODE_NULL);
+          g_assert_cmpstr (lbest, ==, "Nh4");
+          g_assert_cmpint (lc->value, ==, 29997);
+          g_assert_cmpuint (lc->nodes, ==, 3793);
+          g_assert_cmpstr (rbest, ==, "Rxh5+");
+          g_assert_cmpint (rc->value, ==, 190);
+          g_assert_cmpuint (rc->nodes, ==, 3235);
+          g_assert_cmpint (rn->end, ==, CAIRN_END_NULL_PRUNED);
+          g_assert_cmpint (rn->alpha, ==, 190);
+          assert_card_says (win, id, "29997, White mates at ply 3, in 3,793 nodes");
+          assert_card_says (win, id, "plays Rxh5+ for 190, in 3,235 nodes");
+          assert_card_says (win, id, "the probe returns −100, less than the 190 White already has");
+        }
+      else if (cures)
+        {
+          g_assert_cmpint (plan->scenario.modes[0], ==, CAIRN_MODE_NULL);
+          g_assert_cmpint (plan->scenario.modes[1], ==, CAIRN_MODE_VERIFIED);
+          g_assert_cmpstr (lbest, ==, "Rxh5+");
+          g_assert_cmpint (lc->value, ==, 190);
+          g_assert_cmpuint (lc->nodes, ==, 4472);
+          g_assert_cmpuint (lc->null_probes, ==, 19);
+          g_assert_cmpstr (rbest, ==, "Nh4");
+          g_assert_cmpint (rc->value, ==, 29997);
+          g_assert_cmpuint (rc->nodes, ==, 4306);
+          g_assert_true (rn->flags & CAIRN_NODE_FLAG_FAIL_HIGH_SUSPECTED);
+          search_with (plan, CAIRN_MODE_NULL, 4, FALSE, CAIRN_NULL_WHEN_ALWAYS, &c);
+          g_assert_cmpuint (c.null_probes, ==, 114);
+          search_with (plan, CAIRN_MODE_VERIFIED, 4, FALSE, CAIRN_NULL_WHEN_ALWAYS, &c);
+          cbest = counted_text (plan, &c);
+          g_assert_cmpstr (cbest, ==, "Nh4");
+          g_assert_cmpuint (c.nodes, ==, 3091);
+          assert_card_says (win, id, "still plays Rxh5+ for 190, in 4,472 nodes");
+          assert_card_says (win, id, "cuts its probes from 114 to 19");
+          assert_card_says (win, id, "White mates at ply 3, in 4,306 nodes");
+          assert_card_says (win, id, "verified null move also plays Nh4 at depth 4, R 1 (3,091 nodes)");
+        }
+      else
+        {
+          g_autofree char *nbest = NULL;
+
+          g_assert_cmpint (plan->scenario.modes[1], ==, CAIRN_MODE_VERIFIED);
+          g_assert_cmpstr (lbest, ==, "Nh4");
+          g_assert_cmpint (lc->value, ==, 29997);
+          g_assert_cmpuint (lc->nodes, ==, 1507);
+          g_assert_cmpstr (rbest, ==, "Rxh5+");
+          g_assert_cmpint (rc->value, ==, 200);
+          g_assert_true (rn->flags & CAIRN_NODE_FLAG_FAIL_HIGH_SUSPECTED);
+          search_with (plan, CAIRN_MODE_NULL, 3, FALSE, CAIRN_NULL_WHEN_ALWAYS, &c);
+          nbest = counted_text (plan, &c);
+          g_assert_cmpstr (nbest, ==, "Rxh5+");
+          g_assert_cmpint (c.value, ==, 200);
+          g_assert_cmpuint (c.nodes, ==, 508);
+          for (guint v = 0; v < 2; v++)
+            {
+              g_autofree char *gbest = NULL;
+
+              search_with (plan, v ? CAIRN_MODE_VERIFIED : CAIRN_MODE_NULL, 3, TRUE,
+                           CAIRN_NULL_WHEN_ALWAYS, &c);
+              gbest = counted_text (plan, &c);
+              g_assert_cmpstr (gbest, ==, "Nh4");
+              g_assert_cmpuint (c.null_probes, ==, 0);
+              g_assert_cmpuint (c.nodes, ==, 1507);
+            }
+          assert_card_says (win, id, "Nh4, 29997, in 1,507 nodes");
+          assert_card_says (win, id, "plays Rxh5+ for 200");
+          assert_card_says (win, id, "null move plays Rxh5+ for 200 (508 nodes)");
+          assert_card_says (win, id, "tries no probe at all and plays Nh4 like plain alpha-beta (1,507 nodes)");
+        }
+    }
+  else if (g_str_equal (id, "stalemate-trap"))
+    {
+      guint32 probe = probe_of (r, plan->nodes[1]);
+      g_autofree char *lbest = best_text (plan, 0);
+      g_autofree char *rbest = best_text (plan, 1);
+      g_autofree char *rmove = move_text (r, plan->nodes[1]);
+      CairnSettings s;
+      CairnCounters c;
+      guint found = 0;
+
+      g_assert_cmpstr (lbest, ==, "c8=R");
+      g_assert_cmpint (lc->value, ==, 29997);
+      g_assert_cmpuint (lc->nodes, ==, 313);
+      g_assert_cmpstr (rbest, ==, "Kd7");
+      g_assert_cmpint (rc->value, ==, 900);
+      g_assert_cmpuint (rc->nodes, ==, 371);
+      g_assert_cmpstr (rmove, ==, "c8=R");
+      g_assert_cmpint (rn->end, ==, CAIRN_END_NULL_PRUNED);
+      g_assert_cmpint (rn->alpha, ==, 900);
+      g_assert_cmpint (cairn_tree_get (r, probe)->value, ==, 500);
+      /* c8=Q is stalemate, 0; after c8=R Black has one move, Ka6. */
+      cairn_scenario_get_settings (&plan->scenario, 0, &s);
+      for (guint32 k = cairn_tree_get (l, 0)->first_child; k != CAIRN_NO_NODE;
+           k = cairn_tree_get (l, k)->next_sibling)
+        {
+          g_autofree char *m = move_text (l, k);
+
+          if (g_str_equal (m, "c8=Q"))
+            {
+              s.root_move = cairn_tree_get (l, k)->move;
+              cairn_search_count (&plan->scenario.position, &s, &c);
+              g_assert_cmpint (c.value, ==, 0);
+              found++;
+            }
+          else if (g_str_equal (m, "c8=R"))
+            {
+              guint32 reply = cairn_tree_get (l, k)->first_child;
+              g_autofree char *ka6 = move_text (l, reply);
+
+              g_assert_cmpstr (ka6, ==, "Ka6");
+              g_assert_cmpuint (cairn_tree_get (l, reply)->next_sibling, ==, CAIRN_NO_NODE);
+              found++;
+            }
+        }
+      g_assert_cmpuint (found, ==, 2);
+      assert_card_says (win, id, "c8=R, 29997, White mates at ply 3, in 313 nodes");
+      assert_card_says (win, id, "plays Kd7 for 900, in 371 nodes");
+      assert_card_says (win, id, "sees only a rook, 500, below the 900 White already has");
+    }
+  else if (g_str_equal (id, "engines-rule"))
+    {
+      const CairnLesson *trap = cairn_lessons_get ((guint) cairn_lessons_find ("stalemate-trap"));
+      const CairnLesson *problem = cairn_lessons_get ((guint) cairn_lessons_find ("null-problem"));
+      g_autofree char *lbest = best_text (plan, 0);
+      g_autofree char *rbest = best_text (plan, 1);
+      g_autofree char *rmove = move_text (r, plan->nodes[1]);
+      CairnLessonPlan other;
+      CairnCounters c;
+
+      g_assert_cmpint (plan->scenario.null_when, ==, CAIRN_NULL_WHEN_PIECES);
+      /* The window searched with the card's rule: two probes only. */
+      {
+        const CairnCounters *wc = cairn_search_get_counters (cairn_pane_get_search (cairn_window_get_pane (win, 1)));
+        CairnScenario now;
+
+        g_assert_cmpuint (wc->nodes, ==, 34193);
+        g_assert_cmpuint (wc->null_probes, ==, 2);
+        cairn_window_get_scenario (win, &now);
+        g_assert_cmpint (now.null_when, ==, CAIRN_NULL_WHEN_PIECES);
+      }
+      g_assert_cmpstr (rmove, ==, "Kf6");
+      g_assert_cmpstr (lbest, ==, "Kf6");
+      g_assert_cmpstr (rbest, ==, "Kf6");
+      g_assert_cmpint (rc->value, ==, 900);
+      g_assert_cmpuint (lc->nodes, ==, 34189);
+      g_assert_cmpuint (rc->nodes, ==, 34193);
+      search_with (plan, CAIRN_MODE_NULL, 7, FALSE, CAIRN_NULL_WHEN_ALWAYS, &c);
+      g_assert_cmpuint (c.nodes, ==, 22114);
+      assert_card_says (win, id, "now plays the selected Kf6 for 900");
+      assert_card_says (win, id, "34,193 nodes against plain’s 34,189");
+      assert_card_says (win, id, "took 22,114 and played Ke4");
+      /* The stalemate trap and the mate in two, under the same rule. */
+      g_assert_true (cairn_lesson_plan (trap, &other, NULL));
+      other.scenario.null_when = CAIRN_NULL_WHEN_PIECES;
+      search_with (&other, CAIRN_MODE_NULL, 4, FALSE, CAIRN_NULL_WHEN_PIECES, &c);
+      {
+        g_autofree char *t = counted_text (&other, &c);
+
+        g_assert_cmpstr (t, ==, "c8=R");
+        g_assert_cmpuint (c.nodes, ==, 314);
+      }
+      g_assert_true (cairn_lesson_plan (problem, &other, NULL));
+      search_with (&other, CAIRN_MODE_NULL, 4, FALSE, CAIRN_NULL_WHEN_PIECES, &c);
+      {
+        g_autofree char *t = counted_text (&other, &c);
+
+        g_assert_cmpstr (t, ==, "Rxh5+");
+        g_assert_cmpint (c.value, ==, 190);
+        g_assert_cmpuint (c.nodes, ==, 3235);
+      }
+      assert_card_says (win, id, "null move plays c8=R in 314 nodes (plain 313; tried everywhere it played Kd7 in 371");
+      assert_card_says (win, id, "null move plays Rxh5+ for 190 in 3,235 nodes");
     }
   else if (g_str_equal (id, "zero-window"))
     {
