@@ -649,7 +649,7 @@ show_game (CairnWindow *self)
     }
   else
     {
-      g_autofree char *fixed = g_strdup_printf (_("Pawn endings always score a win above every guess at the horizon (%d − ply), so there is nothing to choose"),
+      g_autofree char *fixed = g_strdup_printf (_("Chess always scores a mate above every guess at the horizon (%d − ply), so there is nothing to choose"),
                                                 game->win_score);
 
       gtk_drop_down_set_selected (self->scoring, CAIRN_SCORING_SOUND);
@@ -1119,7 +1119,7 @@ set_preset (CairnWindow *self,
       const char *name, *fen;
       guint depth, reduction;
     } chess[] = {
-      { "start", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", 4, 2 },
+      { "start", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", 5, 2 },
       { "kings", "4k3/8/8/8/8/8/8/4K3 w - - 0 1", 0, 0 },
       /* DESIGN §1b's check figures. */
       { "lone-pawn", "8/8/8/4k3/8/8/4P3/4K3 w - - 0 1", 7, 2 },
