@@ -18,8 +18,8 @@
 
 #define SQUARE_SIZE 30
 
-/* The palette: White's men, Black's men, the eraser; its buttons are
- * in two rows, one a colour, the eraser on the second. */
+/* The palette: a row of White's men, a row of Black's, and the eraser
+ * below them. */
 static const CairnPiece tools[] = {
   CAIRN_PIECE_WHITE_KING, CAIRN_PIECE_WHITE_QUEEN, CAIRN_PIECE_WHITE_ROOK,
   CAIRN_PIECE_WHITE_BISHOP, CAIRN_PIECE_WHITE_KNIGHT, CAIRN_PIECE_WHITE_PAWN,
