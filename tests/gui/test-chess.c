@@ -1,4 +1,4 @@
-/* test-pawns.c — pawn endings in the window, under a private Xvfb: the
+/* test-chess.c — chess in the window, under a private Xvfb: the
  * game switch, the chess board editor by real clicks, FEN entry, a search
  * stepped, run and finished to the core's figures, the study and exports.
  *
@@ -356,6 +356,13 @@ test_pieces (Fixture       *f,
     CAIRN_PIECE_NONE,
   };
   g_autoptr (GHashTable) buttons = g_hash_table_new (NULL, NULL);
+  g_autoptr (GBytes) overlay = g_resources_lookup_data ("/io/github/cairn/Cairn/gtk/help-overlay.ui", 0, NULL);
+  g_autofree char *shortcuts = g_strndup (g_bytes_get_data (overlay, NULL), g_bytes_get_size (overlay));
+
+  /* The shortcuts window lists every key. */
+  g_assert_nonnull (strstr (shortcuts, "&lt;Shift&gt;k &lt;Shift&gt;q &lt;Shift&gt;r &lt;Shift&gt;b "
+                                       "&lt;Shift&gt;n &lt;Shift&gt;p"));
+  g_assert_nonnull (strstr (shortcuts, ">k q r b n p<"));
 
   gtk_toggle_button_set_active (f->win->game_pawns, TRUE);
   gui_spin (20);
