@@ -18,9 +18,29 @@
 
 #define SQUARE_SIZE 30
 
+/* The palette: a row of White's men, a row of Black's, and the eraser
+ * below them. */
 static const CairnPiece tools[] = {
-  CAIRN_PIECE_WHITE_KING, CAIRN_PIECE_BLACK_KING, CAIRN_PIECE_WHITE_PAWN, CAIRN_PIECE_BLACK_PAWN,
+  CAIRN_PIECE_WHITE_KING, CAIRN_PIECE_WHITE_QUEEN, CAIRN_PIECE_WHITE_ROOK,
+  CAIRN_PIECE_WHITE_BISHOP, CAIRN_PIECE_WHITE_KNIGHT, CAIRN_PIECE_WHITE_PAWN,
+  CAIRN_PIECE_BLACK_KING, CAIRN_PIECE_BLACK_QUEEN, CAIRN_PIECE_BLACK_ROOK,
+  CAIRN_PIECE_BLACK_BISHOP, CAIRN_PIECE_BLACK_KNIGHT, CAIRN_PIECE_BLACK_PAWN,
   CAIRN_PIECE_NONE,
+};
+
+#define TOOLS_PER_ROW 6
+
+/* The keys that put a man on the focused square: FEN's letters. */
+static const struct {
+  guint      keyval;
+  CairnPiece piece;
+} piece_keys[] = {
+  { GDK_KEY_K, CAIRN_PIECE_WHITE_KING }, { GDK_KEY_k, CAIRN_PIECE_BLACK_KING },
+  { GDK_KEY_Q, CAIRN_PIECE_WHITE_QUEEN }, { GDK_KEY_q, CAIRN_PIECE_BLACK_QUEEN },
+  { GDK_KEY_R, CAIRN_PIECE_WHITE_ROOK }, { GDK_KEY_r, CAIRN_PIECE_BLACK_ROOK },
+  { GDK_KEY_B, CAIRN_PIECE_WHITE_BISHOP }, { GDK_KEY_b, CAIRN_PIECE_BLACK_BISHOP },
+  { GDK_KEY_N, CAIRN_PIECE_WHITE_KNIGHT }, { GDK_KEY_n, CAIRN_PIECE_BLACK_KNIGHT },
+  { GDK_KEY_P, CAIRN_PIECE_WHITE_PAWN }, { GDK_KEY_p, CAIRN_PIECE_BLACK_PAWN },
 };
 
 /* ---- one square ---- */
@@ -364,20 +384,14 @@ on_key_pressed (GtkEventControllerKey *controller,
   row = (int) square->row;
   column = (int) square->column;
 
+  for (guint i = 0; i < G_N_ELEMENTS (piece_keys); i++)
+    if (piece_keys[i].keyval == keyval)
+      {
+        put (self, square->column, square->row, piece_keys[i].piece);
+        return GDK_EVENT_STOP;
+      }
   switch (keyval)
     {
-    case GDK_KEY_K:
-      put (self, square->column, square->row, CAIRN_PIECE_WHITE_KING);
-      return GDK_EVENT_STOP;
-    case GDK_KEY_k:
-      put (self, square->column, square->row, CAIRN_PIECE_BLACK_KING);
-      return GDK_EVENT_STOP;
-    case GDK_KEY_P:
-      put (self, square->column, square->row, CAIRN_PIECE_WHITE_PAWN);
-      return GDK_EVENT_STOP;
-    case GDK_KEY_p:
-      put (self, square->column, square->row, CAIRN_PIECE_BLACK_PAWN);
-      return GDK_EVENT_STOP;
     case GDK_KEY_Return:
     case GDK_KEY_KP_Enter:
     case GDK_KEY_space:
@@ -435,10 +449,26 @@ tool_name (CairnPiece piece)
     {
     case CAIRN_PIECE_WHITE_KING:
       return _("White king");
-    case CAIRN_PIECE_BLACK_KING:
-      return _("Black king");
+    case CAIRN_PIECE_WHITE_QUEEN:
+      return _("White queen");
+    case CAIRN_PIECE_WHITE_ROOK:
+      return _("White rook");
+    case CAIRN_PIECE_WHITE_BISHOP:
+      return _("White bishop");
+    case CAIRN_PIECE_WHITE_KNIGHT:
+      return _("White knight");
     case CAIRN_PIECE_WHITE_PAWN:
       return _("White pawn");
+    case CAIRN_PIECE_BLACK_KING:
+      return _("Black king");
+    case CAIRN_PIECE_BLACK_QUEEN:
+      return _("Black queen");
+    case CAIRN_PIECE_BLACK_ROOK:
+      return _("Black rook");
+    case CAIRN_PIECE_BLACK_BISHOP:
+      return _("Black bishop");
+    case CAIRN_PIECE_BLACK_KNIGHT:
+      return _("Black knight");
     case CAIRN_PIECE_BLACK_PAWN:
       return _("Black pawn");
     case CAIRN_PIECE_NONE:
@@ -461,14 +491,22 @@ on_tool_toggled (GtkToggleButton  *button,
 static GtkWidget *
 make_palette (CairnChessEditor *self)
 {
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
+  GtkWidget *row = NULL;
 
-  gtk_widget_add_css_class (box, "linked");
   gtk_widget_set_halign (box, GTK_ALIGN_CENTER);
   for (guint i = 0; i < G_N_ELEMENTS (tools); i++)
     {
       GtkWidget *button = gtk_toggle_button_new ();
       GtkWidget *child;
+
+      if (i % TOOLS_PER_ROW == 0)
+        {
+          row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
+          gtk_widget_add_css_class (row, "linked");
+          gtk_widget_set_halign (row, GTK_ALIGN_CENTER);
+          gtk_box_append (GTK_BOX (box), row);
+        }
 
       if (tools[i] == CAIRN_PIECE_NONE)
         child = gtk_image_new_from_icon_name ("edit-clear-symbolic");
@@ -487,10 +525,10 @@ make_palette (CairnChessEditor *self)
       if (i > 0)
         gtk_toggle_button_set_group (GTK_TOGGLE_BUTTON (button), GTK_TOGGLE_BUTTON (self->tool_buttons[0]));
       g_signal_connect (button, "toggled", G_CALLBACK (on_tool_toggled), self);
-      gtk_box_append (GTK_BOX (box), button);
+      gtk_box_append (GTK_BOX (row), button);
       self->tool_buttons[i] = button;
     }
-  gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (self->tool_buttons[2]), TRUE);
+  gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (self->tool_buttons[5]), TRUE);
   return box;
 }
 

@@ -25,6 +25,10 @@ struct _CairnWindow {
   CairnChessEditor *chess_board;
   GtkToggleButton *white_to_move;
   GtkToggleButton *black_to_move;
+  GtkCheckButton  *castle_wk;      /* castling rights K, Q, k, q */
+  GtkCheckButton  *castle_wq;
+  GtkCheckButton  *castle_bk;
+  GtkCheckButton  *castle_bq;
   GtkEntry        *fen_entry;
   GtkLabel        *fen_error;
   GtkToggleButton *x_to_move;

@@ -460,6 +460,20 @@ update_view (CairnWindow *self)
   update_legend (self);
 }
 
+/* FEN's castling field, K Q k q, and its check buttons. */
+static const guint8 castling_rights[] = {
+  CAIRN_CHESS_CASTLE_WK, CAIRN_CHESS_CASTLE_WQ, CAIRN_CHESS_CASTLE_BK, CAIRN_CHESS_CASTLE_BQ,
+};
+
+static GtkCheckButton *
+castling_button (CairnWindow *self,
+                 guint        i)
+{
+  GtkCheckButton *buttons[] = { self->castle_wk, self->castle_wq, self->castle_bk, self->castle_bq };
+
+  return buttons[i];
+}
+
 /* Judges the edited position: an illegal one is kept as edited, its
  * reason shown, and searching disabled until it is fixed.  A game that is
  * already over is said to be so, under the board and above the panes,
@@ -494,6 +508,9 @@ position_changed (CairnWindow *self)
 
       gtk_toggle_button_set_active (self->position.to_move == CAIRN_SIDE_X ? self->white_to_move
                                                                            : self->black_to_move, TRUE);
+      for (guint i = 0; i < G_N_ELEMENTS (castling_rights); i++)
+        gtk_check_button_set_active (castling_button (self, i),
+                                     (self->position.board.chess.castling & castling_rights[i]) != 0);
       cairn_chess_editor_set_position (self->chess_board, &self->position);
       gtk_editable_set_text (GTK_EDITABLE (self->fen_entry), fen);
       gtk_widget_set_visible (GTK_WIDGET (self->fen_error), FALSE);
@@ -665,6 +682,25 @@ on_chess_changed (CairnWindow *self)
 
   cairn_chess_editor_get_position (self->chess_board, &self->position);
   self->position.to_move = side;
+  position_changed (self);
+}
+
+/* A castling right is part of the position as the user sets it, even
+ * one the board does not allow: validation then refuses it with the
+ * reason and the search waits, as for any illegal position. */
+static void
+on_castling_toggled (CairnWindow *self)
+{
+  guint8 rights = 0;
+
+  if (self->updating || !is_chess (self))
+    return;
+  for (guint i = 0; i < G_N_ELEMENTS (castling_rights); i++)
+    if (gtk_check_button_get_active (castling_button (self, i)))
+      rights |= castling_rights[i];
+  if (rights == self->position.board.chess.castling)
+    return;
+  self->position.board.chess.castling = rights;
   position_changed (self);
 }
 
@@ -1077,15 +1113,22 @@ set_preset (CairnWindow *self,
   int score;
 
   {
-    /* Pawn endings: FEN, depth limit and R (0: keep the window's). */
+    /* Chess: FEN, depth limit and R (0: keep the window's), each search
+     * at most a few hundred thousand nodes so the window stays quick. */
     static const struct {
       const char *name, *fen;
       guint depth, reduction;
     } chess[] = {
+      { "start", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", 5, 2 },
       { "kings", "4k3/8/8/8/8/8/8/4K3 w - - 0 1", 0, 0 },
+      /* DESIGN §1b's check figures. */
       { "lone-pawn", "8/8/8/4k3/8/8/4P3/4K3 w - - 0 1", 7, 2 },
+      /* The zugzwang lesson's position and search. */
+      { "zugzwang", "3k4/8/4P3/5K2/8/8/8/8 w - - 0 1", 7, 1 },
       /* A mutual zugzwang: White to move draws, Black to move loses. */
       { "opposition", "8/3k4/8/3K4/3P4/8/8/8 w - - 0 1", 9, 2 },
+      /* The classic null-move problem: mate in 2 from 1. Nh4. */
+      { "mate-in-two", "8/7p/5K1k/7r/3n4/5N2/7R/8 w - - 0 1", 4, 1 },
     };
 
     for (guint i = 0; i < G_N_ELEMENTS (chess); i++)
@@ -1404,6 +1447,10 @@ cairn_window_class_init (CairnWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CairnWindow, chess_board);
   gtk_widget_class_bind_template_child (widget_class, CairnWindow, white_to_move);
   gtk_widget_class_bind_template_child (widget_class, CairnWindow, black_to_move);
+  gtk_widget_class_bind_template_child (widget_class, CairnWindow, castle_wk);
+  gtk_widget_class_bind_template_child (widget_class, CairnWindow, castle_wq);
+  gtk_widget_class_bind_template_child (widget_class, CairnWindow, castle_bk);
+  gtk_widget_class_bind_template_child (widget_class, CairnWindow, castle_bq);
   gtk_widget_class_bind_template_child (widget_class, CairnWindow, fen_entry);
   gtk_widget_class_bind_template_child (widget_class, CairnWindow, fen_error);
   gtk_widget_class_bind_template_child (widget_class, CairnWindow, x_to_move);
@@ -1523,6 +1570,8 @@ cairn_window_init (CairnWindow *self)
   g_signal_connect_swapped (self->white_to_move, "toggled", G_CALLBACK (on_side_toggled), self);
   g_signal_connect_swapped (self->black_to_move, "toggled", G_CALLBACK (on_side_toggled), self);
   g_signal_connect_swapped (self->chess_board, "changed", G_CALLBACK (on_chess_changed), self);
+  for (guint i = 0; i < G_N_ELEMENTS (castling_rights); i++)
+    g_signal_connect_swapped (castling_button (self, i), "toggled", G_CALLBACK (on_castling_toggled), self);
   g_signal_connect_swapped (self->fen_entry, "activate", G_CALLBACK (on_fen_activate), self);
   g_signal_connect_swapped (self->game_pawns, "toggled", G_CALLBACK (on_game_toggled), self);
   g_signal_connect_swapped (self->depth, "value-changed", G_CALLBACK (on_settings_changed), self);

@@ -1,7 +1,7 @@
 /* take-screenshot.c — the README's window screenshots, retaken from the
  * current window (build-aux/screenshots runs it; not a test).
  *
- *   take-screenshot pitfall|pawns|zugzwang|zugzwang-focus|verification|tie|lesson:ID OUTPUT.png [WIDTH HEIGHT]
+ *   take-screenshot pitfall|pawns|start|zugzwang|zugzwang-focus|verification|tie|lesson:ID OUTPUT.png [WIDTH HEIGHT]
  *
  * lesson:ID shows a lesson card (its id in cairn-lessons.c) at its moment,
  * for checking how a card reads.
@@ -54,6 +54,10 @@ static const Shot shots[] = {
   /* Verified null move: a decisive verification and no null prune at
    * all, and a tie (both panes 9) where the banner gives plain
    * alpha-beta's value of the verified move. */
+  /* The chess editor with every kind of man on the board, palette and
+   * castling rights, and node boards drawing them all. */
+  { "start", "chess", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", NULL, 5, 2, 0, FALSE,
+    CAIRN_MODE_NULL },
   { "verification", "tictactoe", ".XO.X.O.X", "o", 3, 1, 0, FALSE, CAIRN_MODE_VERIFIED },
   { "tie", "tictactoe", "...OXO.X.", "x", 4, 1, 0, FALSE, CAIRN_MODE_VERIFIED },
 };
@@ -214,7 +218,7 @@ main (int    argc,
 
   if ((argc != 3 && argc != 5) || (shot == NULL && lesson < 0) || width < 800 || height < 600)
     {
-      g_printerr ("Usage: %s pitfall|pawns|zugzwang|zugzwang-focus|verification|tie|lesson:ID OUTPUT.png [WIDTH HEIGHT] (at least 800x600)\n",
+      g_printerr ("Usage: %s pitfall|pawns|start|zugzwang|zugzwang-focus|verification|tie|lesson:ID OUTPUT.png [WIDTH HEIGHT] (at least 800x600)\n",
                   argv[0]);
       return 2;
     }

@@ -1,4 +1,4 @@
-/* test-pawns.c — pawn endings in the window, under a private Xvfb: the
+/* test-chess.c — chess in the window, under a private Xvfb: the
  * game switch, the chess board editor by real clicks, FEN entry, a search
  * stepped, run and finished to the core's figures, the study and exports.
  *
@@ -261,6 +261,36 @@ test_fen (Fixture       *f,
                    "8/8/8/4k3/8/8/4P3/4K3 b - - 0 1");
 }
 
+/* The button of preset @name, found depth first through the window. */
+static GtkWidget *
+preset_button (CairnWindow *win,
+               const char  *name)
+{
+  for (GtkWidget *w = gtk_widget_get_first_child (GTK_WIDGET (win)); w != NULL; )
+    {
+      GVariant *v = GTK_IS_ACTIONABLE (w) ? gtk_actionable_get_action_target_value (GTK_ACTIONABLE (w)) : NULL;
+      const char *action = GTK_IS_ACTIONABLE (w) ? gtk_actionable_get_action_name (GTK_ACTIONABLE (w)) : NULL;
+
+      if (v != NULL && g_variant_is_of_type (v, G_VARIANT_TYPE_STRING) &&
+          g_strcmp0 (action, "win.preset") == 0 && g_str_equal (g_variant_get_string (v, NULL), name))
+        return w;
+      if (gtk_widget_get_first_child (w) != NULL)
+        w = gtk_widget_get_first_child (w);
+      else
+        {
+          while (w != NULL && gtk_widget_get_next_sibling (w) == NULL)
+            {
+              w = gtk_widget_get_parent (w);
+              if (w == GTK_WIDGET (win))
+                w = NULL;
+            }
+          if (w != NULL)
+            w = gtk_widget_get_next_sibling (w);
+        }
+    }
+  return NULL;
+}
+
 /* The greyed scoring choice shows the game's own win score, and the
  * Opposition preset loads the mutual zugzwang its tooltip describes. */
 static void
@@ -298,37 +328,171 @@ test_scoring_and_presets (Fixture       *f,
   g_assert_cmpuint (scenario.depth, ==, 9);
   g_assert_cmpuint (scenario.reduction, ==, 2);
   /* Its tooltip, as the button shows it. */
-  tip = NULL;
-  for (GtkWidget *w = gtk_widget_get_first_child (GTK_WIDGET (f->win)); w != NULL; )
-    {
-      const char *target = NULL;
-      GVariant *v = GTK_IS_ACTIONABLE (w) ? gtk_actionable_get_action_target_value (GTK_ACTIONABLE (w)) : NULL;
-
-      if (v != NULL && g_variant_is_of_type (v, G_VARIANT_TYPE_STRING))
-        target = g_variant_get_string (v, NULL);
-      if (target != NULL && g_str_equal (target, "opposition"))
-        {
-          tip = gtk_widget_get_tooltip_text (w);
-          break;
-        }
-      /* Depth first through the widget tree. */
-      if (gtk_widget_get_first_child (w) != NULL)
-        w = gtk_widget_get_first_child (w);
-      else
-        {
-          while (w != NULL && gtk_widget_get_next_sibling (w) == NULL)
-            {
-              w = gtk_widget_get_parent (w);
-              if (w == GTK_WIDGET (f->win))
-                w = NULL;
-            }
-          if (w != NULL)
-            w = gtk_widget_get_next_sibling (w);
-        }
-    }
+  tip = gtk_widget_get_tooltip_text (preset_button (f->win, "opposition"));
   g_assert_nonnull (tip);
   g_assert_nonnull (strstr (tip, "Kd5 and Pd4 against Kd7, a mutual zugzwang: with White to move it is a draw"));
   g_assert_nonnull (strstr (tip, "with Black to move White wins"));
+}
+
+/* The switch reads the two games' names. */
+static void
+test_switch_labels (Fixture       *f,
+                    gconstpointer  data)
+{
+  g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (f->win->game_tictactoe)), ==, "Tic-tac-toe");
+  g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (f->win->game_pawns)), ==, "Chess");
+}
+
+/* Twelve men and the eraser; a white knight put by the palette and by
+ * the keys N and n, each changing the FEN exactly. */
+static void
+test_pieces (Fixture       *f,
+             gconstpointer  data)
+{
+  static const CairnPiece all[] = {
+    CAIRN_PIECE_WHITE_KING, CAIRN_PIECE_WHITE_QUEEN, CAIRN_PIECE_WHITE_ROOK, CAIRN_PIECE_WHITE_BISHOP,
+    CAIRN_PIECE_WHITE_KNIGHT, CAIRN_PIECE_WHITE_PAWN, CAIRN_PIECE_BLACK_KING, CAIRN_PIECE_BLACK_QUEEN,
+    CAIRN_PIECE_BLACK_ROOK, CAIRN_PIECE_BLACK_BISHOP, CAIRN_PIECE_BLACK_KNIGHT, CAIRN_PIECE_BLACK_PAWN,
+    CAIRN_PIECE_NONE,
+  };
+  g_autoptr (GHashTable) buttons = g_hash_table_new (NULL, NULL);
+  g_autoptr (GBytes) overlay = g_resources_lookup_data ("/io/github/cairn/Cairn/gtk/help-overlay.ui", 0, NULL);
+  g_autofree char *shortcuts = g_strndup (g_bytes_get_data (overlay, NULL), g_bytes_get_size (overlay));
+
+  /* The shortcuts window lists every key. */
+  g_assert_nonnull (strstr (shortcuts, "&lt;Shift&gt;k &lt;Shift&gt;q &lt;Shift&gt;r &lt;Shift&gt;b "
+                                       "&lt;Shift&gt;n &lt;Shift&gt;p"));
+  g_assert_nonnull (strstr (shortcuts, ">k q r b n p<"));
+
+  gtk_toggle_button_set_active (f->win->game_pawns, TRUE);
+  gui_spin (20);
+  set_fen (f->win, LONE_PAWN);
+  for (guint i = 0; i < G_N_ELEMENTS (all); i++)
+    {
+      GtkWidget *button = cairn_chess_editor_get_tool_button (f->win->chess_board, all[i]);
+
+      g_assert_nonnull (button);
+      g_assert_true (gtk_widget_get_visible (button));
+      g_hash_table_add (buttons, button);
+    }
+  g_assert_cmpuint (g_hash_table_size (buttons), ==, 13);
+  g_assert_cmpstr (gtk_widget_get_tooltip_text (cairn_chess_editor_get_tool_button (f->win->chess_board,
+                                                                                    CAIRN_PIECE_BLACK_BISHOP)),
+                   ==, "Black bishop");
+
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (f->win));
+  if (gui_skip_without_xdotool (gui_xdotool (cairn_chess_editor_get_tool_button (f->win->chess_board,
+                                                                                 CAIRN_PIECE_WHITE_KNIGHT),
+                                             "click", 1)))
+    return;
+  GUI_WAIT_FOR (cairn_chess_editor_get_tool (f->win->chess_board) == CAIRN_PIECE_WHITE_KNIGHT);
+  g_assert_true (gui_xdotool (square (f->win, "d4"), "click", 1));
+  GUI_WAIT_FOR (piece_at (f->win, "d4") == CAIRN_PIECE_WHITE_KNIGHT);
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (f->win->fen_entry)), ==,
+                   "8/8/8/4k3/3N4/8/4P3/4K3 w - - 0 1");
+
+  gtk_widget_grab_focus (square (f->win, "g1"));
+  gui_key ("N");
+  GUI_WAIT_FOR (piece_at (f->win, "g1") == CAIRN_PIECE_WHITE_KNIGHT);
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (f->win->fen_entry)), ==,
+                   "8/8/8/4k3/3N4/8/4P3/4K1N1 w - - 0 1");
+  gtk_widget_grab_focus (square (f->win, "a8"));
+  gui_key ("n");
+  GUI_WAIT_FOR (piece_at (f->win, "a8") == CAIRN_PIECE_BLACK_KNIGHT);
+  gui_key ("Right");
+  gui_key ("q");
+  GUI_WAIT_FOR (piece_at (f->win, "b8") == CAIRN_PIECE_BLACK_QUEEN);
+  gui_key ("Right");
+  gui_key ("R");
+  GUI_WAIT_FOR (piece_at (f->win, "c8") == CAIRN_PIECE_WHITE_ROOK);
+  gui_key ("Right");
+  gui_key ("b");
+  GUI_WAIT_FOR (piece_at (f->win, "d8") == CAIRN_PIECE_BLACK_BISHOP);
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (f->win->fen_entry)), ==,
+                   "nqRb4/8/8/4k3/3N4/8/4P3/4K1N1 w - - 0 1");
+}
+
+/* The castling check buttons edit the FEN; a right the board does not
+ * allow is refused with the reason and blocks the search. */
+static void
+test_castling (Fixture       *f,
+               gconstpointer  data)
+{
+  g_autofree char *text = NULL;
+  g_autofree char *kept = NULL;
+  const char *reason;
+
+  gtk_toggle_button_set_active (f->win->game_pawns, TRUE);
+  gui_spin (20);
+  set_fen (f->win, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
+  g_assert_true (gtk_check_button_get_active (f->win->castle_wk));
+  g_assert_true (gtk_check_button_get_active (f->win->castle_wq));
+  g_assert_true (gtk_check_button_get_active (f->win->castle_bk));
+  g_assert_true (gtk_check_button_get_active (f->win->castle_bq));
+
+  gtk_check_button_set_active (f->win->castle_wk, FALSE);
+  gui_spin (20);
+  text = fen (f->win);
+  g_assert_cmpstr (text, ==, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w Qkq - 0 1");
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (f->win->fen_entry)), ==, text);
+  g_assert_null (cairn_window_get_position_error (f->win));
+  g_assert_cmpuint (cairn_stepper_get_n_searches (cairn_window_get_stepper (f->win)), ==, 2);
+
+  /* No white rook on h1: the right K is refused, with its reason. */
+  set_fen (f->win, "r3k2r/8/8/8/8/8/8/4K3 w kq - 0 1");
+  g_assert_false (gtk_check_button_get_active (f->win->castle_wk));
+  g_assert_true (gtk_check_button_get_active (f->win->castle_bq));
+  gtk_check_button_set_active (f->win->castle_wk, TRUE);
+  gui_spin (20);
+  kept = fen (f->win);
+  g_assert_cmpstr (kept, ==, "r3k2r/8/8/8/8/8/8/4K3 w Kkq - 0 1");
+  reason = cairn_window_get_position_error (f->win);
+  g_assert_nonnull (reason);
+  g_assert_nonnull (strstr (reason, "the castling right K needs a White rook on h1"));
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (f->win->position_error)));
+  g_assert_cmpstr (gtk_label_get_text (f->win->position_error), ==, reason);
+  g_assert_false (gtk_widget_is_sensitive (GTK_WIDGET (f->win->run_button)));
+  g_assert_cmpuint (cairn_stepper_get_n_searches (cairn_window_get_stepper (f->win)), ==, 0);
+
+  /* Dropping it again clears the reason and searches. */
+  gtk_check_button_set_active (f->win->castle_wk, FALSE);
+  gui_spin (20);
+  g_assert_null (cairn_window_get_position_error (f->win));
+  g_assert_true (gtk_widget_is_sensitive (GTK_WIDGET (f->win->run_button)));
+  g_assert_cmpuint (cairn_stepper_get_n_searches (cairn_window_get_stepper (f->win)), ==, 2);
+}
+
+/* Each preset loads its exact position, depth and R, and has a tooltip. */
+static void
+test_presets (Fixture       *f,
+              gconstpointer  data)
+{
+  static const struct { const char *name, *fen; guint depth, reduction; } presets[] = {
+    { "start", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", 5, 2 },
+    { "lone-pawn", LONE_PAWN, 7, 2 },
+    { "zugzwang", "3k4/8/4P3/5K2/8/8/8/8 w - - 0 1", 7, 1 },
+    { "opposition", "8/3k4/8/3K4/3P4/8/8/8 w - - 0 1", 9, 2 },
+    { "mate-in-two", "8/7p/5K1k/7r/3n4/5N2/7R/8 w - - 0 1", 4, 1 },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (presets); i++)
+    {
+      GtkWidget *button = preset_button (f->win, presets[i].name);
+      g_autofree char *text = NULL;
+      CairnScenario scenario;
+
+      g_assert_nonnull (button);
+      g_assert_nonnull (gtk_widget_get_tooltip_text (button));
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->win), "win.preset", "s", presets[i].name));
+      gui_spin (20);
+      text = fen (f->win);
+      g_assert_cmpstr (text, ==, presets[i].fen);
+      cairn_window_get_scenario (f->win, &scenario);
+      g_assert_cmpuint (scenario.depth, ==, presets[i].depth);
+      g_assert_cmpuint (scenario.reduction, ==, presets[i].reduction);
+      g_assert_null (cairn_window_get_position_error (f->win));
+    }
+  g_assert_nonnull (preset_button (f->win, "kings"));
 }
 
 /* DESIGN §1b's figures, through Step, Run and Finish. */
@@ -524,6 +688,10 @@ main (int    argc,
   ADD ("clicks", test_clicks);
   ADD ("fen", test_fen);
   ADD ("scoring-and-presets", test_scoring_and_presets);
+  ADD ("switch-labels", test_switch_labels);
+  ADD ("pieces", test_pieces);
+  ADD ("castling", test_castling);
+  ADD ("presets", test_presets);
   ADD ("search", test_search);
   ADD ("banner", test_banner);
   ADD ("study", test_study);

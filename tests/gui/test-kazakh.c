@@ -31,7 +31,7 @@ static const char *const allowed_latin[] = {
 static gboolean
 is_san (const char *word)
 {
-  return g_regex_match_simple ("^[KQ]?[a-h]?x[a-h]$", word, 0, 0);
+  return g_regex_match_simple ("^[KQRBN]?[a-h]?[1-8]?x[a-h]$", word, 0, 0);
 }
 
 static gboolean
@@ -196,7 +196,7 @@ test_window (void)
   gui_spin (20);
 }
 
-/* Pawn endings: the chess editor, a finished search, the inspector and
+/* Chess: the chess editor, a finished search, the inspector and
  * the log of a chess tree, and the FEN entry's refusal, all in Kazakh. */
 static void
 test_pawns (void)
@@ -228,9 +228,11 @@ test_pawns (void)
 
   collect (GTK_WIDGET (win), texts);
   g_assert_cmpuint (check_texts ("pawns", texts), >=, 20);
-  g_assert_true (contains (texts, "Пешкалы эндшпильдер"));
+  g_assert_true (contains (texts, "Шахмат"));
   g_assert_true (contains (texts, "Ақ жүреді"));
   g_assert_true (contains (texts, "Тек патшалар"));
+  g_assert_true (contains (texts, "Екі жүрісте мат"));
+  g_assert_true (contains (texts, "Рокировка:"));
   g_assert_nonnull (cairn_window_get_warning (win));
   /* c6 queens: 900, a number, not a win. */
   g_assert_nonnull (strstr (cairn_window_get_warning (win), "900"));
