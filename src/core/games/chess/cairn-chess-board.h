@@ -43,7 +43,8 @@ typedef struct {
   guint16 fullmove;
   guint8  castling;                      /* CAIRN_CHESS_CASTLE_* bits */
   guint8  ep;                            /* en-passant target, CAIRN_CHESS_NO_SQUARE if none */
-  guint8  reserved[2];
+  gint16  material;                      /* the horizon heuristic's count (cairn_chess_evaluate()),
+                                          * kept up to date by every change of the men */
 } CairnChessBoard;
 
 G_STATIC_ASSERT (sizeof (CairnChessBoard) == 72);

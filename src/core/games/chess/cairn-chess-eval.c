@@ -10,31 +10,6 @@
 
 #include "cairn-chess.h"
 
-/* Ranks whose index (0–7) has bit 0, 1 or 2 set, to sum pawn ranks with
- * three population counts instead of a loop. */
-#define RANKS_ODD   G_GUINT64_CONSTANT (0xFF00FF00FF00FF00)
-#define RANKS_TWO   G_GUINT64_CONSTANT (0xFFFF0000FFFF0000)
-#define RANKS_FOUR  G_GUINT64_CONSTANT (0xFFFFFFFF00000000)
-
-/* Baseline x86-64 has no popcount instruction (the builtin becomes a
- * library call); the sets counted here are small, so clear bits. */
-static inline guint
-popcount (guint64 set)
-{
-  guint n = 0;
-
-  for (; set; set &= set - 1)
-    n++;
-  return n;
-}
-
-static inline int
-rank_sum (guint64 set)
-{
-  return (int) (popcount (set & RANKS_ODD) + 2 * popcount (set & RANKS_TWO) +
-                4 * popcount (set & RANKS_FOUR));
-}
-
 gboolean
 cairn_chess_dead_material (const CairnChessBoard *b)
 {
@@ -67,23 +42,12 @@ cairn_chess_terminal (const CairnChessBoard *b,
   return TRUE;
 }
 
+/* The material-and-pawn-progress count, kept in the board by every
+ * change of its men (cairn_chess_play(), cairn_chess_put()). */
 int
 cairn_chess_evaluate (const CairnChessBoard *b)
 {
-  static const int worth[] = { 0, 300, 300, 500, 900 };
-  const guint64 *p = b->pieces;
-  guint64 white = b->colour[CAIRN_SIDE_X], black = b->colour[CAIRN_SIDE_O];
-  guint64 wp = p[CAIRN_CHESS_PAWN] & white, bp = p[CAIRN_CHESS_PAWN] & black;
-  int score;
-
-  /* A white pawn on rank index i (rank i + 1) counts 100 + 10 (i - 1), a
-   * black one -(100 + 10 (6 - i)). */
-  score = 90 * (int) popcount (wp) + 10 * rank_sum (wp) -
-          160 * (int) popcount (bp) + 10 * rank_sum (bp);
-  for (guint k = CAIRN_CHESS_KNIGHT; k <= CAIRN_CHESS_QUEEN; k++)
-    if (p[k])
-      score += worth[k] * ((int) popcount (p[k] & white) - (int) popcount (p[k] & black));
-  return score;
+  return b->material;
 }
 
 gboolean
@@ -128,7 +92,11 @@ cairn_chess_put (CairnChessBoard *b,
                  CairnSide        side)
 {
   guint64 m = G_GUINT64_CONSTANT (1) << square;
+  CairnSide old_side;
+  CairnChessKind old = cairn_chess_kind_at (b, square, &old_side);
 
+  if (old < CAIRN_CHESS_N_KINDS)
+    b->material = (gint16) (b->material - cairn_chess_worth[old_side][old][square]);
   for (guint k = 0; k < CAIRN_CHESS_N_KINDS; k++)
     b->pieces[k] &= ~m;
   b->colour[0] &= ~m;
@@ -137,5 +105,6 @@ cairn_chess_put (CairnChessBoard *b,
     {
       b->pieces[kind] |= m;
       b->colour[side] |= m;
+      b->material = (gint16) (b->material + cairn_chess_worth[side][kind][square]);
     }
 }

@@ -36,6 +36,8 @@ static guint64 rook_rays[64];          /* a rook's targets on an empty board */
 static guint64 bishop_rays[64];
 static guint8  castle_keep[64];        /* rights kept when a move touches the square */
 
+gint16 cairn_chess_worth[2][CAIRN_CHESS_N_KINDS][64];
+
 static inline guint64
 bit (guint square)
 {
@@ -120,6 +122,21 @@ chess_tables_init (void)
             line_table[a][b] = rays[d][a] | rays[(d + 4) % N_DIRECTIONS][a] | bit (a);
           }
       }
+  /* DESIGN §1b: a white pawn on rank r counts 100 + 10 (r - 2), a black
+   * one -(100 + 10 (7 - r)); the pieces their fixed worth. */
+  for (guint sq = 0; sq < 64; sq++)
+    {
+      static const int worth[CAIRN_CHESS_N_KINDS] = { 0, 300, 300, 500, 900, 0 };
+      int rank = (int) (sq >> 3) + 1;
+
+      for (guint k = CAIRN_CHESS_KNIGHT; k < CAIRN_CHESS_N_KINDS; k++)
+        {
+          cairn_chess_worth[CAIRN_SIDE_X][k][sq] = (gint16) worth[k];
+          cairn_chess_worth[CAIRN_SIDE_O][k][sq] = (gint16) -worth[k];
+        }
+      cairn_chess_worth[CAIRN_SIDE_X][CAIRN_CHESS_PAWN][sq] = (gint16) (100 + 10 * (rank - 2));
+      cairn_chess_worth[CAIRN_SIDE_O][CAIRN_CHESS_PAWN][sq] = (gint16) -(100 + 10 * (7 - rank));
+    }
   memset (castle_keep, 0xF, sizeof castle_keep);
   castle_keep[4] = (guint8) ~(CAIRN_CHESS_CASTLE_WK | CAIRN_CHESS_CASTLE_WQ) & 0xF;
   castle_keep[0] = (guint8) ~CAIRN_CHESS_CASTLE_WQ & 0xF;
@@ -239,144 +256,204 @@ ep_legal (const CairnChessBoard *b,
   return !cairn_chess_in_check (&after, side);
 }
 
-/* The legal moves of @side in search order into @moves (NULL: count
- * only); with @first_only, stops at the first. */
-static inline guint
-generate (const CairnChessBoard *b,
-          CairnSide              side,
-          guint16               *moves,
-          gboolean               first_only)
+/* What generating the moves of a position starts from: the men, the
+ * king, who checks it and which of our men are pinned to it. */
+typedef struct {
+  guint64   us, them, occupied;
+  guint64   checkers;
+  guint64   pinned;
+  guint64   evasion;  /* where a man other than the king may go */
+  guint     king;
+  CairnSide side;
+} Setup;
+
+static inline __attribute__((always_inline)) void
+setup (const CairnChessBoard *b,
+       CairnSide              side,
+       Setup                 *g)
 {
   const guint64 *p = b->pieces;
-  CairnSide them_side = side ^ 1;
-  guint64 us = b->colour[side], them = b->colour[them_side];
-  guint64 occupied = us | them;
-  guint king = king_square (b, side);
-  guint64 checkers = attackers (b, king, occupied, them_side);
-  guint64 pinned = 0, evasion = ~us, snipers, left;
-  guint64 promo_rank = side == CAIRN_SIDE_X ? RANK_8 : RANK_1;
-  guint n = 0;
+  guint64 snipers;
 
-#define EMIT(from, to, promo) \
-  G_STMT_START { \
-    if (moves) \
-      moves[n] = cairn_chess_move_make ((from), (to), (promo)); \
-    n++; \
-    if (first_only) \
-      return n; \
-  } G_STMT_END
+  g->side = side;
+  g->us = b->colour[side];
+  g->them = b->colour[side ^ 1];
+  g->occupied = g->us | g->them;
+  g->king = king_square (b, side);
+  g->checkers = attackers (b, g->king, g->occupied, side ^ 1);
+  g->pinned = 0;
+  g->evasion = ~g->us;
 
   /* Pins: an enemy line piece behind exactly one of our men. */
-  snipers = them & ((rook_rays[king] & (p[CAIRN_CHESS_ROOK] | p[CAIRN_CHESS_QUEEN])) |
-                    (bishop_rays[king] & (p[CAIRN_CHESS_BISHOP] | p[CAIRN_CHESS_QUEEN])));
+  snipers = g->them & ((rook_rays[g->king] & (p[CAIRN_CHESS_ROOK] | p[CAIRN_CHESS_QUEEN])) |
+                       (bishop_rays[g->king] & (p[CAIRN_CHESS_BISHOP] | p[CAIRN_CHESS_QUEEN])));
   while (snipers)
     {
-      guint s = lsb (snipers);
-      guint64 between = between_table[king][s] & occupied;
+      guint64 between = between_table[g->king][lsb (snipers)] & g->occupied;
 
       snipers &= snipers - 1;
-      if (between && (between & (between - 1)) == 0 && (between & us))
-        pinned |= between;
+      if (between && (between & (between - 1)) == 0 && (between & g->us))
+        g->pinned |= between;
     }
 
-  if (checkers)
+  if (g->checkers)
     {
-      if (checkers & (checkers - 1))
-        evasion = 0; /* double check: only the king moves */
+      if (g->checkers & (g->checkers - 1))
+        g->evasion = 0; /* double check: only the king moves */
       else
-        evasion = checkers | between_table[king][lsb (checkers)];
+        g->evasion = g->checkers | between_table[g->king][lsb (g->checkers)];
     }
+}
 
-  for (left = us; left; left &= left - 1)
+/* The king's safe targets, castling included; with @first_only, at
+ * most the first safe step (castling needs a safe step first). */
+static inline __attribute__((always_inline)) guint64
+king_targets (const CairnChessBoard *b,
+              const Setup           *g,
+              gboolean               first_only)
+{
+  guint king = g->king;
+  guint64 without_king = g->occupied ^ bit (king), safe = 0;
+  guint64 targets = king_table[king] & ~g->us;
+  CairnSide them = g->side ^ 1;
+
+  for (; targets; targets &= targets - 1)
     {
-      guint from = lsb (left);
-      guint64 m = bit (from), targets;
-      CairnChessKind kind = kind_of (b, m);
+      guint to = lsb (targets);
 
-      if (kind == CAIRN_CHESS_KING)
+      if (!attackers (b, to, without_king, them))
         {
-          guint64 without_king = occupied ^ m;
-
-          targets = king_table[from] & ~us;
-          if (!checkers)
-            {
-              guint8 rights = b->castling >> (2 * side);
-              guint home = side == CAIRN_SIDE_X ? 4 : 60;
-
-              if (from == home && (rights & 1) &&
-                  (occupied & (bit (home + 1) | bit (home + 2))) == 0 &&
-                  !attackers (b, home + 1, occupied, them_side) &&
-                  !attackers (b, home + 2, occupied, them_side))
-                targets |= bit (home + 2);
-              if (from == home && (rights & 2) &&
-                  (occupied & (bit (home - 1) | bit (home - 2) | bit (home - 3))) == 0 &&
-                  !attackers (b, home - 1, occupied, them_side) &&
-                  !attackers (b, home - 2, occupied, them_side))
-                targets |= bit (home - 2);
-            }
-          for (; targets; targets &= targets - 1)
-            {
-              guint to = lsb (targets);
-
-              if (!attackers (b, to, without_king, them_side))
-                EMIT (from, to, 0);
-            }
-          continue;
-        }
-
-      switch (kind)
-        {
-        case CAIRN_CHESS_PAWN:
-          {
-            guint64 ahead = side == CAIRN_SIDE_X ? m << 8 : m >> 8;
-            guint64 ep = b->ep < 64 ? bit (b->ep) : 0;
-
-            targets = ahead & ~occupied;
-            if (targets && (side == CAIRN_SIDE_X ? from < 16 : from >= 48))
-              targets |= (side == CAIRN_SIDE_X ? targets << 8 : targets >> 8) & ~occupied;
-            targets |= pawn_table[side][from] & them;
-            targets &= evasion;
-            targets |= pawn_table[side][from] & ep;
-          }
-          break;
-        case CAIRN_CHESS_KNIGHT:
-          targets = knight_table[from] & evasion;
-          break;
-        case CAIRN_CHESS_BISHOP:
-          targets = bishop_attacks (from, occupied) & evasion;
-          break;
-        case CAIRN_CHESS_ROOK:
-          targets = rook_attacks (from, occupied) & evasion;
-          break;
-        case CAIRN_CHESS_QUEEN:
-        default:
-          targets = (rook_attacks (from, occupied) | bishop_attacks (from, occupied)) & evasion;
-          break;
-        }
-      if (pinned & m)
-        targets &= line_table[king][from];
-
-      for (; targets; targets &= targets - 1)
-        {
-          guint to = lsb (targets);
-
-          if (kind != CAIRN_CHESS_PAWN)
-            EMIT (from, to, 0);
-          else if (bit (to) & promo_rank)
-            {
-              for (guint promo = CAIRN_CHESS_PROMO_QUEEN; promo <= CAIRN_CHESS_PROMO_KNIGHT; promo++)
-                EMIT (from, to, promo);
-            }
-          else if (to == b->ep)
-            {
-              if (ep_legal (b, side, from, to))
-                EMIT (from, to, 0);
-            }
-          else
-            EMIT (from, to, 0);
+          safe |= bit (to);
+          if (first_only)
+            return safe;
         }
     }
-#undef EMIT
+  if (!first_only && !g->checkers && (b->castling >> (2 * g->side)) & 3)
+    {
+      guint8 rights = b->castling >> (2 * g->side);
+      guint home = g->side == CAIRN_SIDE_X ? 4 : 60;
+      guint64 occupied = g->occupied;
+
+      if (king == home && (rights & 1) &&
+          (occupied & (bit (home + 1) | bit (home + 2))) == 0 &&
+          (safe & bit (home + 1)) &&
+          !attackers (b, home + 2, occupied, them))
+        safe |= bit (home + 2);
+      if (king == home && (rights & 2) &&
+          (occupied & (bit (home - 1) | bit (home - 2) | bit (home - 3))) == 0 &&
+          (safe & bit (home - 1)) &&
+          !attackers (b, home - 2, occupied, them))
+        safe |= bit (home - 2);
+    }
+  return safe;
+}
+
+/* A pawn's targets, en passant included when legal, promotions as the
+ * one square. */
+static inline __attribute__((always_inline)) guint64
+pawn_targets (const CairnChessBoard *b,
+              const Setup           *g,
+              guint                  from)
+{
+  guint64 m = bit (from), targets;
+  guint64 ahead = g->side == CAIRN_SIDE_X ? m << 8 : m >> 8;
+
+  targets = ahead & ~g->occupied;
+  if (targets && (g->side == CAIRN_SIDE_X ? from < 16 : from >= 48))
+    targets |= (g->side == CAIRN_SIDE_X ? targets << 8 : targets >> 8) & ~g->occupied;
+  targets |= pawn_table[g->side][from] & g->them;
+  targets &= g->evasion;
+  if (b->ep < 64 && (pawn_table[g->side][from] & bit (b->ep)) && ep_legal (b, g->side, from, b->ep))
+    targets |= bit (b->ep);
+  return targets;
+}
+
+/* The targets of the man of @kind on @from, before pins. */
+static inline __attribute__((always_inline)) guint64
+piece_targets (const CairnChessBoard *b,
+               const Setup           *g,
+               CairnChessKind         kind,
+               guint                  from)
+{
+  switch (kind)
+    {
+    case CAIRN_CHESS_PAWN:
+      return pawn_targets (b, g, from);
+    case CAIRN_CHESS_KNIGHT:
+      return knight_table[from] & g->evasion;
+    case CAIRN_CHESS_BISHOP:
+      return bishop_attacks (from, g->occupied) & g->evasion;
+    case CAIRN_CHESS_ROOK:
+      return rook_attacks (from, g->occupied) & g->evasion;
+    case CAIRN_CHESS_QUEEN:
+    default:
+      return (rook_attacks (from, g->occupied) | bishop_attacks (from, g->occupied)) & g->evasion;
+    }
+}
+
+/* The legal moves of @side in search order into @moves (NULL: count
+ * only).  Each man's targets are found kind by kind, then the moves go
+ * out man by man in increasing square order. */
+static inline __attribute__((always_inline)) guint
+generate (const CairnChessBoard *b,
+          CairnSide              side,
+          guint16               *moves)
+{
+  const guint64 *p = b->pieces;
+  guint64 targets_of[64];
+  guint64 movers = 0, promoting = 0;
+  guint64 promo_rank = side == CAIRN_SIDE_X ? RANK_8 : RANK_1;
+  Setup g;
+  guint n = 0;
+
+  setup (b, side, &g);
+  targets_of[g.king] = king_targets (b, &g, FALSE);
+  if (targets_of[g.king])
+    movers = bit (g.king);
+  if (g.evasion)
+    for (guint kind = CAIRN_CHESS_PAWN; kind <= CAIRN_CHESS_QUEEN; kind++)
+      for (guint64 men = p[kind] & g.us; men; men &= men - 1)
+        {
+          guint from = lsb (men);
+          guint64 targets = piece_targets (b, &g, (CairnChessKind) kind, from);
+
+          if (g.pinned & bit (from))
+            targets &= line_table[g.king][from];
+          if (targets)
+            {
+              targets_of[from] = targets;
+              movers |= bit (from);
+              if (kind == CAIRN_CHESS_PAWN && (targets & promo_rank))
+                promoting |= bit (from);
+            }
+        }
+
+  if (moves == NULL)
+    {
+      for (; movers; movers &= movers - 1)
+        {
+          guint from = lsb (movers), count = 0;
+
+          for (guint64 targets = targets_of[from]; targets; targets &= targets - 1)
+            count++;
+          n += promoting & bit (from) ? 4 * count : count;
+        }
+      return n;
+    }
+
+  for (; movers; movers &= movers - 1)
+    {
+      guint from = lsb (movers);
+      guint64 targets = targets_of[from];
+
+      if (G_UNLIKELY (promoting & bit (from)))
+        for (; targets; targets &= targets - 1)
+          for (guint promo = CAIRN_CHESS_PROMO_QUEEN; promo <= CAIRN_CHESS_PROMO_KNIGHT; promo++)
+            moves[n++] = cairn_chess_move_make (from, lsb (targets), promo);
+      else
+        for (; targets; targets &= targets - 1)
+          moves[n++] = cairn_chess_move_make (from, lsb (targets), 0);
+    }
   return n;
 }
 
@@ -385,14 +462,39 @@ cairn_chess_legal_moves (const CairnChessBoard *b,
                          CairnSide              side,
                          guint16               *moves)
 {
-  return generate (b, side, moves, FALSE);
+  return generate (b, side, moves);
 }
 
+/* Whether @side can move at all, asked at every horizon leaf: the
+ * likeliest movers are tried first, and only a position where none of
+ * them can move is generated in full. */
 gboolean
 cairn_chess_has_legal_move (const CairnChessBoard *b,
                             CairnSide              side)
 {
-  return generate (b, side, NULL, TRUE) != 0;
+  const guint64 *p = b->pieces;
+  Setup g;
+
+  setup (b, side, &g);
+  if (g.evasion)
+    {
+      guint64 free_men = g.us & ~g.pinned;
+      guint64 pawns = p[CAIRN_CHESS_PAWN] & free_men;
+      guint64 pushes = (side == CAIRN_SIDE_X ? pawns << 8 : pawns >> 8) & ~g.occupied & g.evasion;
+
+      if (pushes)
+        return TRUE;
+      for (guint64 men = p[CAIRN_CHESS_KNIGHT] & free_men; men; men &= men - 1)
+        if (knight_table[lsb (men)] & g.evasion)
+          return TRUE;
+      for (guint kind = CAIRN_CHESS_BISHOP; kind <= CAIRN_CHESS_QUEEN; kind++)
+        for (guint64 men = p[kind] & free_men; men; men &= men - 1)
+          if (piece_targets (b, &g, (CairnChessKind) kind, lsb (men)))
+            return TRUE;
+    }
+  if (king_targets (b, &g, TRUE))
+    return TRUE;
+  return generate (b, side, NULL) != 0;
 }
 
 void
@@ -406,27 +508,34 @@ cairn_chess_play (CairnChessBoard *b,
   CairnChessKind kind = kind_of (b, fm);
   CairnSide them = side ^ 1;
   guint ep = b->ep;
+  int material = b->material;
 
   b->ep = CAIRN_CHESS_NO_SQUARE;
   b->halfmove++;
   if (b->colour[them] & tm)
     {
-      b->pieces[kind_of (b, tm)] &= ~tm;
+      CairnChessKind taken = kind_of (b, tm);
+
+      b->pieces[taken] &= ~tm;
       b->colour[them] &= ~tm;
       b->halfmove = 0;
+      material -= cairn_chess_worth[them][taken][to];
     }
   b->pieces[kind] ^= both;
   b->colour[side] ^= both;
 
   if (kind == CAIRN_CHESS_PAWN)
     {
+      /* A pawn of either colour gains 10 for each rank it goes up. */
+      material += 10 * ((int) (to >> 3) - (int) (from >> 3));
       b->halfmove = 0;
       if (to == ep)
         {
-          guint64 victim = bit (side == CAIRN_SIDE_X ? to - 8 : to + 8);
+          guint victim = side == CAIRN_SIDE_X ? to - 8 : to + 8;
 
-          b->pieces[CAIRN_CHESS_PAWN] &= ~victim;
-          b->colour[them] &= ~victim;
+          b->pieces[CAIRN_CHESS_PAWN] &= ~bit (victim);
+          b->colour[them] &= ~bit (victim);
+          material -= cairn_chess_worth[them][CAIRN_CHESS_PAWN][victim];
         }
       else if (to == from + 16 || from == to + 16)
         b->ep = (guint8) ((from + to) / 2);
@@ -434,9 +543,11 @@ cairn_chess_play (CairnChessBoard *b,
         {
           static const CairnChessKind made[] = { CAIRN_CHESS_PAWN, CAIRN_CHESS_QUEEN, CAIRN_CHESS_ROOK,
                                                  CAIRN_CHESS_BISHOP, CAIRN_CHESS_KNIGHT };
+          CairnChessKind new_kind = made[promo <= 4 ? promo : 1];
 
           b->pieces[CAIRN_CHESS_PAWN] &= ~tm;
-          b->pieces[made[promo <= 4 ? promo : 1]] |= tm;
+          b->pieces[new_kind] |= tm;
+          material += cairn_chess_worth[side][new_kind][to] - cairn_chess_worth[side][CAIRN_CHESS_PAWN][to];
         }
     }
   else if (kind == CAIRN_CHESS_KING && (to == from + 2 || from == to + 2))
@@ -446,6 +557,7 @@ cairn_chess_play (CairnChessBoard *b,
       b->pieces[CAIRN_CHESS_ROOK] ^= rook;
       b->colour[side] ^= rook;
     }
+  b->material = (gint16) material;
   b->castling &= castle_keep[from] & castle_keep[to];
   if (side == CAIRN_SIDE_O)
     b->fullmove++;
@@ -469,8 +581,8 @@ perft (const CairnChessBoard *b,
   guint64 total = 0;
 
   if (depth == 1)
-    return generate (b, side, NULL, FALSE);
-  n = generate (b, side, moves, FALSE);
+    return generate (b, side, NULL);
+  n = generate (b, side, moves);
   for (guint i = 0; i < n; i++)
     {
       CairnChessBoard child = *b;

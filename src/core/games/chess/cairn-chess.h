@@ -123,6 +123,9 @@ guint64  cairn_chess_enumerate   (const char          *material,
                                   GError             **error);
 
 /* For the files of this folder. */
+/* What a man adds to the horizon count (White's view) on each square:
+ * CairnChessBoard.material is the sum over the men on the board. */
+G_GNUC_INTERNAL extern gint16 cairn_chess_worth[2][CAIRN_CHESS_N_KINDS][64];
 G_GNUC_INTERNAL char *cairn_chess_shown_text (const char *text,
                                               gsize       length);
 G_GNUC_INTERNAL const char *cairn_chess_side_name (CairnSide side);
