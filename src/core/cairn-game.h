@@ -139,6 +139,19 @@ struct _CairnGame {
    * null move `pieces`); NULL for games without such pieces. */
   gboolean   (*has_pieces)      (const CairnBoard *board,
                                  CairnSide         side);
+  /* terminal() and legal_moves() in one, for a node the search expands:
+   * CAIRN_GAME_OVER with *score as terminal() gives it, else the
+   * number of legal moves put into @moves.  NULL: the search asks the
+   * two in turn (a game whose terminal test costs about what its moves
+   * do saves that test here). */
+  guint      (*expand)          (const CairnBoard *board,
+                                 CairnSide         side,
+                                 guint             ply,
+                                 CairnMove        *moves,
+                                 int              *score);
 };
+
+/* What expand() returns for a finished game. */
+#define CAIRN_GAME_OVER G_MAXUINT
 
 G_END_DECLS

@@ -92,10 +92,16 @@ struct _CairnSearch {
   gboolean         zero_window;   /* probes search a null window */
   gboolean         pieces_only;   /* probe only when the mover has a piece (has_pieces) */
   int              ttt_win;       /* tic-tac-toe: a win at the root, by the scoring */
-  /* Other games: the game's terminal() for the settings' scoring. */
+  /* Other games: the game's terminal() for the settings' scoring, and
+   * its expand() where that answers the same (else NULL). */
   gboolean       (*terminal)     (const CairnBoard *board,
                                   CairnSide         to_move,
                                   guint             ply,
+                                  int              *score);
+  guint          (*expand)       (const CairnBoard *board,
+                                  CairnSide         side,
+                                  guint             ply,
+                                  CairnMove        *moves,
                                   int              *score);
 };
 
@@ -168,6 +174,7 @@ cairn_search_new (const CairnPosition *position,
   s->ttt_win = ttt_win_for (settings->scoring);
   s->terminal = settings->scoring == CAIRN_SCORING_SOUND && game->terminal_sound
                 ? game->terminal_sound : game->terminal;
+  s->expand = s->terminal == game->terminal ? game->expand : NULL;
   s->pieces_only = cairn_settings_null_when_for_game (settings, game) == CAIRN_NULL_WHEN_PIECES;
   s->options = s->zero_window || s->terminal != game->terminal ||
                s->pieces_only || settings->ignore_prune_node != 0;
@@ -496,9 +503,24 @@ step_internal (CairnSearch *s,
           {
             int score;
             const CairnBoard *board = ttt ? &s->board : &s->boards[s->sp - 1];
-            gboolean terminal = ttt ? ttt_terminal_inline (board, f->ply,
-                                                           options ? s->ttt_win : TTT_WIN_SEED, &score)
-                                    : (options ? s->terminal : game->terminal) (board, f->side, f->ply, &score);
+            gboolean terminal, expanded = FALSE;
+
+            if (ttt)
+              terminal = ttt_terminal_inline (board, f->ply, options ? s->ttt_win : TTT_WIN_SEED, &score);
+            else if (f->ply < f->limit && (options ? s->expand : game->expand) != NULL)
+              {
+                /* Below the horizon the moves are needed anyway: the
+                 * game finds them and the end of the game at once. */
+                guint n = (options ? s->expand : game->expand) (board, f->side, f->ply,
+                                                                  s->moves[s->sp - 1], &score);
+
+                terminal = n == CAIRN_GAME_OVER;
+                if (!terminal)
+                  f->n_moves = (guint8) n;
+                expanded = TRUE;
+              }
+            else
+              terminal = (options ? s->terminal : game->terminal) (board, f->side, f->ply, &score);
 
             if (terminal || f->ply >= f->limit)
               {
@@ -536,7 +558,7 @@ step_internal (CairnSearch *s,
                     moves[0] = s->settings.root_move;
                     f->n_moves = 1;
                   }
-                else
+                else if (!expanded)
                   f->n_moves = (guint8) game->legal_moves (board, f->side, moves);
               }
 

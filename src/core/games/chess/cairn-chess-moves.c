@@ -19,6 +19,8 @@
 
 #define RANK_1  G_GUINT64_CONSTANT (0xFF)
 #define RANK_8  (RANK_1 << 56)
+#define FILE_A  G_GUINT64_CONSTANT (0x0101010101010101)
+#define FILE_H  (FILE_A << 7)
 
 /* Directions: the first four go up the square indices, the last four down. */
 enum { NORTH, NORTH_EAST, EAST, NORTH_WEST, SOUTH, SOUTH_WEST, WEST, SOUTH_EAST, N_DIRECTIONS };
@@ -305,35 +307,67 @@ setup (const CairnChessBoard *b,
     }
 }
 
-/* The king's safe targets, castling included; with @first_only, at
- * most the first safe step (castling needs a safe step first). */
+/* The squares next to @side's king it may step to: neither ours nor
+ * attacked once the king has left its square.  Pawns, knights and the
+ * other king are looked at in bulk, line pieces only for the squares
+ * left over; with @first_only, at most the first such square. */
+static inline __attribute__((always_inline)) guint64
+king_steps (const CairnChessBoard *b,
+            CairnSide              side,
+            gboolean               first_only)
+{
+  const guint64 *p = b->pieces;
+  CairnSide by = side ^ 1;
+  guint64 us = b->colour[side], them = b->colour[by];
+  guint king = king_square (b, side);
+  guint64 pawns = p[CAIRN_CHESS_PAWN] & them, danger;
+  guint64 straight = (p[CAIRN_CHESS_ROOK] | p[CAIRN_CHESS_QUEEN]) & them;
+  guint64 diagonal = (p[CAIRN_CHESS_BISHOP] | p[CAIRN_CHESS_QUEEN]) & them;
+  guint64 steps, safe = 0, without_king;
+
+  danger = king_table[king_square (b, by)];
+  if (by == CAIRN_SIDE_X)
+    danger |= ((pawns & ~FILE_A) << 7) | ((pawns & ~FILE_H) << 9);
+  else
+    danger |= ((pawns & ~FILE_A) >> 9) | ((pawns & ~FILE_H) >> 7);
+  for (guint64 knights = p[CAIRN_CHESS_KNIGHT] & them; knights; knights &= knights - 1)
+    danger |= knight_table[lsb (knights)];
+  steps = king_table[king] & ~us & ~danger;
+  if (!(straight | diagonal))
+    return first_only && steps ? steps & -steps : steps;
+
+  without_king = (us | them) ^ bit (king);
+  for (; steps; steps &= steps - 1)
+    {
+      guint to = lsb (steps);
+
+      if ((straight & rook_rays[to]) && (rook_attacks (to, without_king) & straight))
+        continue;
+      if ((diagonal & bishop_rays[to]) && (bishop_attacks (to, without_king) & diagonal))
+        continue;
+      safe |= bit (to);
+      if (first_only)
+        break;
+    }
+  return safe;
+}
+
+/* The king's targets, castling included. */
 static inline __attribute__((always_inline)) guint64
 king_targets (const CairnChessBoard *b,
-              const Setup           *g,
-              gboolean               first_only)
+              const Setup           *g)
 {
-  guint king = g->king;
-  guint64 without_king = g->occupied ^ bit (king), safe = 0;
-  guint64 targets = king_table[king] & ~g->us;
-  CairnSide them = g->side ^ 1;
+  guint64 safe = king_steps (b, g->side, FALSE);
+  guint8 rights = b->castling >> (2 * g->side);
 
-  for (; targets; targets &= targets - 1)
+  if (!g->checkers && (rights & 3))
     {
-      guint to = lsb (targets);
-
-      if (!attackers (b, to, without_king, them))
-        {
-          safe |= bit (to);
-          if (first_only)
-            return safe;
-        }
-    }
-  if (!first_only && !g->checkers && (b->castling >> (2 * g->side)) & 3)
-    {
-      guint8 rights = b->castling >> (2 * g->side);
-      guint home = g->side == CAIRN_SIDE_X ? 4 : 60;
+      guint king = g->king, home = g->side == CAIRN_SIDE_X ? 4 : 60;
       guint64 occupied = g->occupied;
+      CairnSide them = g->side ^ 1;
 
+      /* Castling passes a square the king could step to, so that one's
+       * safety is known already. */
       if (king == home && (rights & 1) &&
           (occupied & (bit (home + 1) | bit (home + 2))) == 0 &&
           (safe & bit (home + 1)) &&
@@ -407,7 +441,7 @@ generate (const CairnChessBoard *b,
   guint n = 0;
 
   setup (b, side, &g);
-  targets_of[g.king] = king_targets (b, &g, FALSE);
+  targets_of[g.king] = king_targets (b, &g);
   if (targets_of[g.king])
     movers = bit (g.king);
   if (g.evasion)
@@ -475,6 +509,9 @@ cairn_chess_has_legal_move (const CairnChessBoard *b,
   const guint64 *p = b->pieces;
   Setup g;
 
+  /* A step to a safe square is legal, in check or not. */
+  if (king_steps (b, side, TRUE))
+    return TRUE;
   setup (b, side, &g);
   if (g.evasion)
     {
@@ -492,8 +529,6 @@ cairn_chess_has_legal_move (const CairnChessBoard *b,
           if (piece_targets (b, &g, (CairnChessKind) kind, lsb (men)))
             return TRUE;
     }
-  if (king_targets (b, &g, TRUE))
-    return TRUE;
   return generate (b, side, NULL) != 0;
 }
 

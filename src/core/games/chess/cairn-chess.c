@@ -72,6 +72,29 @@ chess_terminal (const CairnBoard *board,
   return cairn_chess_terminal (&board->chess, to_move, ply, score);
 }
 
+/* A node with moves is no mate nor stalemate: one generation answers
+ * both questions. */
+static guint
+chess_expand (const CairnBoard *board,
+              CairnSide         side,
+              guint             ply,
+              CairnMove        *moves,
+              int              *score)
+{
+  guint n;
+
+  if (cairn_chess_dead_material (&board->chess))
+    {
+      *score = 0;
+      return CAIRN_GAME_OVER;
+    }
+  n = cairn_chess_legal_moves (&board->chess, side, moves);
+  if (n > 0)
+    return n;
+  cairn_chess_terminal (&board->chess, side, ply, score);
+  return CAIRN_GAME_OVER;
+}
+
 static int
 chess_evaluate (const CairnBoard *board)
 {
@@ -303,4 +326,5 @@ const CairnGame cairn_game_chess = {
   .terminal_sound = NULL,
   .set_piece = chess_set_piece,
   .has_pieces = chess_has_pieces,
+  .expand = chess_expand,
 };

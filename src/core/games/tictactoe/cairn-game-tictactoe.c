@@ -454,4 +454,5 @@ const CairnGame cairn_game_tictactoe = {
   .set_piece = NULL,
   /* No knights, bishops, rooks or queens: null move `pieces` is chess's. */
   .has_pieces = NULL,
+  .expand = NULL,
 };
