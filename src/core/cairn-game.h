@@ -27,6 +27,14 @@ typedef struct {
 
 G_STATIC_ASSERT (sizeof (CairnBoard) == 72);
 
+/* Where a game's expand() stopped, for its expand_more(). */
+typedef struct {
+  gboolean more;  /* the game may have moves it has not handed out yet */
+  union {
+    CairnChessCursor chess;
+  };
+} CairnMoveCursor;
+
 /* The most legal moves any game may offer in one position (chess: 218). */
 #define CAIRN_MAX_MOVES 218
 
@@ -139,16 +147,30 @@ struct _CairnGame {
    * null move `pieces`); NULL for games without such pieces. */
   gboolean   (*has_pieces)      (const CairnBoard *board,
                                  CairnSide         side);
-  /* terminal() and legal_moves() in one, for a node the search expands:
-   * CAIRN_GAME_OVER with *score as terminal() gives it, else the
-   * number of legal moves put into @moves.  NULL: the search asks the
-   * two in turn (a game whose terminal test costs about what its moves
-   * do saves that test here). */
+
+  /* Optional, all three or none: the moves of a node the search expands,
+   * a few at a time, for games where most nodes stop after a few moves
+   * (alpha-beta cutoffs) and generating them all costs.  NULL: the search
+   * asks terminal() and legal_moves().
+   * expand(): terminal() and the first moves in search order in one:
+   * CAIRN_GAME_OVER with *score as terminal() gives it, else how many
+   * moves it put into @moves (at least one), @cursor filled. */
   guint      (*expand)          (const CairnBoard *board,
                                  CairnSide         side,
                                  guint             ply,
                                  CairnMove        *moves,
-                                 int              *score);
+                                 int              *score,
+                                 CairnMoveCursor  *cursor);
+  /* The next moves in search order, into @moves: how many (0: none
+   * left).  Both set cursor->more to FALSE once no move is left. */
+  guint      (*expand_more)     (const CairnBoard *board,
+                                 CairnSide         side,
+                                 CairnMove        *moves,
+                                 CairnMoveCursor  *cursor);
+  /* How many moves the next calls of expand_more() would give. */
+  guint      (*count_more)      (const CairnBoard      *board,
+                                 CairnSide              side,
+                                 const CairnMoveCursor *cursor);
 };
 
 /* What expand() returns for a finished game. */

@@ -43,7 +43,8 @@ typedef struct {
   CairnMove current_move;  /* move being searched below */
   CairnMove best_move;
   guint8  n_moves;         /* other games: the frame's move list ... */
-  guint8  next_move;       /* ... and the index of the next one to try */
+  guint8  next_move;       /* ... and the index of the next one to try; */
+  guint8  more_count;      /* ... and what count_more() says, NOT_COUNTED until asked */
   guint8  ply;
   guint8  limit;           /* depth limit in force (verified mode lowers it) */
   guint8  side;
@@ -58,6 +59,12 @@ typedef struct {
   guint8  verify;
   guint8  fail_high;
 } Frame;
+
+G_STATIC_ASSERT (sizeof (Frame) == 48);
+
+/* Frame.more_count before count_more() was asked (no game has that many moves). */
+#define NOT_COUNTED G_MAXUINT8
+G_STATIC_ASSERT (CAIRN_MAX_MOVES < NOT_COUNTED);
 
 /* Deepest stack: one frame per ply up to the depth limit, plus the root. */
 #define MAX_FRAMES 32
@@ -84,6 +91,7 @@ struct _CairnSearch {
   /* Other games: each frame's board and moves, by stack depth. */
   CairnBoard       boards[MAX_FRAMES];
   CairnMove        moves[MAX_FRAMES][CAIRN_MAX_MOVES];
+  CairnMoveCursor  cursors[MAX_FRAMES];
   /* DESIGN §1c, after the fields the default engine uses.  options: any
    * of them off its seed default (probe window, scoring, null move only
    * with pieces, an ignored prune), so the search runs the copy of the
@@ -102,7 +110,8 @@ struct _CairnSearch {
                                   CairnSide         side,
                                   guint             ply,
                                   CairnMove        *moves,
-                                  int              *score);
+                                  int              *score,
+                                  CairnMoveCursor  *cursor);
 };
 
 static inline gboolean
@@ -245,19 +254,53 @@ new_node (CairnSearch *s,
   return index;
 }
 
+/* Other games: the moves the game has not handed to @f yet, counted
+ * once for the event and the tree alike. */
+static inline ALWAYS_INLINE guint
+count_more (const CairnSearch *s,
+            Frame             *f)
+{
+  guint i = (guint) (f - s->stack);
+
+  if (!s->cursors[i].more)
+    return 0;
+  if (f->more_count == NOT_COUNTED)
+    f->more_count = (guint8) s->game->count_more (&s->boards[i], (CairnSide) f->side, &s->cursors[i]);
+  return f->more_count;
+}
+
+/* Other games: appends the game's next moves to @f's list; FALSE when
+ * there are none. */
+static inline ALWAYS_INLINE gboolean
+fetch_more (CairnSearch *s,
+            Frame       *f)
+{
+  guint i = (guint) (f - s->stack), n;
+
+  if (!s->cursors[i].more)
+    return FALSE;
+  n = s->game->expand_more (&s->boards[i], (CairnSide) f->side, s->moves[i] + f->n_moves, &s->cursors[i]);
+  f->n_moves = (guint8) (f->n_moves + n);
+  f->more_count = NOT_COUNTED;
+  return n > 0;
+}
+
 /* The moves of @f not tried yet, and all of them. */
 static inline ALWAYS_INLINE guint
-count_moves_left (const Frame *f,
-                  gboolean     ttt)
+count_moves_left (const CairnSearch *s,
+                  Frame             *f,
+                  gboolean           ttt)
 {
-  return ttt ? (guint) __builtin_popcount (f->moves_left) : (guint) (f->n_moves - f->next_move);
+  return ttt ? (guint) __builtin_popcount (f->moves_left)
+             : (guint) (f->n_moves - f->next_move) + count_more (s, f);
 }
 
 static inline ALWAYS_INLINE guint
-count_all_moves (const Frame *f,
-                 gboolean     ttt)
+count_all_moves (const CairnSearch *s,
+                 Frame             *f,
+                 gboolean           ttt)
 {
-  return ttt ? (guint) __builtin_popcount (f->all_moves) : f->n_moves;
+  return ttt ? (guint) __builtin_popcount (f->all_moves) : f->n_moves + count_more (s, f);
 }
 
 /* Records how a node ended; its ghosts are counted only here, when a tree
@@ -279,9 +322,9 @@ finish_node (CairnSearch *s,
   if (end == CAIRN_END_HEURISTIC || end == CAIRN_END_TERMINAL)
     node->n_ghosts = 0;
   else if (end == CAIRN_END_NULL_PRUNED)
-    node->n_ghosts = (guint8) count_all_moves (f, ttt);
+    node->n_ghosts = (guint8) count_all_moves (s, f, ttt);
   else
-    node->n_ghosts = (guint8) count_moves_left (f, ttt);
+    node->n_ghosts = (guint8) count_moves_left (s, f, ttt);
   node->flags = f->flags;
   node->finished_event = (guint32) s->counters.events;
 }
@@ -512,7 +555,8 @@ step_internal (CairnSearch *s,
                 /* Below the horizon the moves are needed anyway: the
                  * game finds them and the end of the game at once. */
                 guint n = (options ? s->expand : game->expand) (board, f->side, f->ply,
-                                                                  s->moves[s->sp - 1], &score);
+                                                                  s->moves[s->sp - 1], &score,
+                                                                  &s->cursors[s->sp - 1]);
 
                 terminal = n == CAIRN_GAME_OVER;
                 if (!terminal)
@@ -553,10 +597,14 @@ step_internal (CairnSearch *s,
                 CairnMove *moves = s->moves[s->sp - 1];
 
                 f->next_move = 0;
+                f->more_count = NOT_COUNTED;
+                if (!expanded)
+                  s->cursors[s->sp - 1].more = FALSE;
                 if (G_UNLIKELY (s->sp == 1 && s->settings.root_move != CAIRN_NO_MOVE))
                   {
                     moves[0] = s->settings.root_move;
                     f->n_moves = 1;
+                    s->cursors[0].more = FALSE;
                   }
                 else if (!expanded)
                   f->n_moves = (guint8) game->legal_moves (board, f->side, moves);
@@ -644,7 +692,10 @@ step_internal (CairnSearch *s,
             e->other = probe_node;
             e->value = (gint16) v;
             e->detail = (guint8) verdict;
-            e->n_skipped = (guint8) count_all_moves (f, ttt);
+            /* Counting the moves may cost the game a generation: only
+             * where the event or the tree is read. */
+            if (!run || s->tree)
+              e->n_skipped = (guint8) count_all_moves (s, f, ttt);
             if (s->tree)
               e->ply = s->tree->nodes[probe_node].ply;
             else
@@ -662,7 +713,10 @@ step_internal (CairnSearch *s,
             f->phase = PHASE_EXIT;
             e = emit (s, out, CAIRN_EVENT_NULL_PRUNE, f);
             e->value = f->best;
-            e->n_skipped = (guint8) count_all_moves (f, ttt);
+            /* Counting the moves may cost the game a generation: only
+             * where the event or the tree is read. */
+            if (!run || s->tree)
+              e->n_skipped = (guint8) count_all_moves (s, f, ttt);
             YIELD (e);
           }
 
@@ -671,7 +725,7 @@ step_internal (CairnSearch *s,
             Frame *child;
             CairnMove move;
 
-            if (ttt ? f->moves_left == 0 : f->next_move == f->n_moves)
+            if (ttt ? f->moves_left == 0 : f->next_move == f->n_moves && !fetch_more (s, f))
               {
                 f->phase = PHASE_LOOP_DONE;
                 break;
@@ -724,7 +778,8 @@ step_internal (CairnSearch *s,
                   f->beta = f->best;
               }
 
-            if (f->beta <= f->alpha && (ttt ? f->moves_left != 0 : f->next_move != f->n_moves))
+            if (f->beta <= f->alpha &&
+                (ttt ? f->moves_left != 0 : f->next_move != f->n_moves || fetch_more (s, f)))
               {
                 CairnEvent *e;
 
@@ -733,7 +788,8 @@ step_internal (CairnSearch *s,
                 f->phase = PHASE_LOOP_DONE;
                 e = emit (s, out, CAIRN_EVENT_CUTOFF, f);
                 e->value = f->best;
-                e->n_skipped = (guint8) count_moves_left (f, ttt);
+                if (!run || s->tree)
+                  e->n_skipped = (guint8) count_moves_left (s, f, ttt);
                 YIELD (e);
               }
             f->phase = PHASE_NEXT_MOVE;

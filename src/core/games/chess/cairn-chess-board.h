@@ -49,6 +49,14 @@ typedef struct {
 
 G_STATIC_ASSERT (sizeof (CairnChessBoard) == 72);
 
+/* Where a generation of moves a few at a time stands (cairn-chess.h). */
+typedef struct {
+  guint64 left;      /* the mover's men not looked at yet */
+  guint64 checkers;  /* the position's checks and pins, found once */
+  guint64 pinned;
+  guint64 evasion;
+} CairnChessCursor;
+
 /* A move is from | to << 6 | promotion << 12; the promotion is 0 for
  * none, else one of these.  Castling is the king's move (e1g1). */
 enum {

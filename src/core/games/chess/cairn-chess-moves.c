@@ -499,6 +499,137 @@ cairn_chess_legal_moves (const CairnChessBoard *b,
   return generate (b, side, moves);
 }
 
+/* ---- Moves a few at a time ------------------------------------------------
+ *
+ * Most nodes of an alpha-beta search stop after a few moves, so the search
+ * asks for them man by man in square order (the search order), remembering
+ * in a cursor the men not yet looked at and the position's checks and pins.
+ * The moves not generated are counted only when the search must say how
+ * many it skipped. */
+
+static inline __attribute__((always_inline)) void
+setup_again (const CairnChessBoard   *b,
+             CairnSide                side,
+             const CairnChessCursor  *c,
+             Setup                   *g)
+{
+  g->side = side;
+  g->us = b->colour[side];
+  g->them = b->colour[side ^ 1];
+  g->occupied = g->us | g->them;
+  g->king = king_square (b, side);
+  g->checkers = c->checkers;
+  g->pinned = c->pinned;
+  g->evasion = c->evasion;
+}
+
+/* The targets of our man on @from (the king's included). */
+static inline __attribute__((always_inline)) guint64
+man_targets (const CairnChessBoard *b,
+             const Setup           *g,
+             guint                  from,
+             gboolean              *pawn)
+{
+  guint64 m = bit (from), targets;
+  CairnChessKind kind;
+
+  *pawn = FALSE;
+  if (from == g->king)
+    return king_targets (b, g);
+  kind = kind_of (b, m);
+  *pawn = kind == CAIRN_CHESS_PAWN;
+  targets = piece_targets (b, g, kind, from);
+  if (g->pinned & m)
+    targets &= line_table[g->king][from];
+  return targets;
+}
+
+/* The moves of the men left in @c, man by man, until at least six are
+ * found (or none is left); those men leave the cursor. */
+static inline __attribute__((always_inline)) guint
+more_moves (const CairnChessBoard *b,
+            const Setup           *g,
+            guint16               *moves,
+            CairnChessCursor      *c)
+{
+  guint64 promo_rank = g->side == CAIRN_SIDE_X ? RANK_8 : RANK_1;
+  guint n = 0;
+
+  while (c->left && n < 6)
+    {
+      guint from = lsb (c->left);
+      gboolean pawn;
+      guint64 targets = man_targets (b, g, from, &pawn);
+
+      c->left &= c->left - 1;
+      if (G_UNLIKELY (pawn && (targets & promo_rank)))
+        for (; targets; targets &= targets - 1)
+          for (guint promo = CAIRN_CHESS_PROMO_QUEEN; promo <= CAIRN_CHESS_PROMO_KNIGHT; promo++)
+            moves[n++] = cairn_chess_move_make (from, lsb (targets), promo);
+      else
+        for (; targets; targets &= targets - 1)
+          moves[n++] = cairn_chess_move_make (from, lsb (targets), 0);
+    }
+  return n;
+}
+
+guint
+cairn_chess_first_moves (const CairnChessBoard *b,
+                         CairnSide              side,
+                         guint16               *moves,
+                         CairnChessCursor      *c)
+{
+  Setup g;
+
+  setup (b, side, &g);
+  c->checkers = g.checkers;
+  c->pinned = g.pinned;
+  c->evasion = g.evasion;
+  /* In double check only the king moves. */
+  c->left = g.evasion ? g.us : bit (g.king);
+  return more_moves (b, &g, moves, c);
+}
+
+guint
+cairn_chess_more_moves (const CairnChessBoard *b,
+                        CairnSide              side,
+                        guint16               *moves,
+                        CairnChessCursor      *c)
+{
+  Setup g;
+
+  if (c->left == 0)
+    return 0;
+  setup_again (b, side, c, &g);
+  return more_moves (b, &g, moves, c);
+}
+
+guint
+cairn_chess_count_more (const CairnChessBoard  *b,
+                        CairnSide               side,
+                        const CairnChessCursor *c)
+{
+  guint64 promo_rank = side == CAIRN_SIDE_X ? RANK_8 : RANK_1;
+  Setup g;
+  guint n = 0;
+
+  if (c->left == 0)
+    return 0;
+  setup_again (b, side, c, &g);
+  for (guint64 left = c->left; left; left &= left - 1)
+    {
+      guint from = lsb (left), count = 0;
+      gboolean pawn;
+      guint64 targets = man_targets (b, &g, from, &pawn);
+      gboolean promotes = pawn && (targets & promo_rank);
+
+      for (; targets; targets &= targets - 1)
+        count++;
+      n += promotes ? 4 * count : count;
+    }
+  return n;
+}
+
 /* Whether @side can move at all, asked at every horizon leaf: the
  * likeliest movers are tried first, and only a position where none of
  * them can move is generated in full. */

@@ -72,14 +72,15 @@ chess_terminal (const CairnBoard *board,
   return cairn_chess_terminal (&board->chess, to_move, ply, score);
 }
 
-/* A node with moves is no mate nor stalemate: one generation answers
- * both questions. */
+/* A node with moves is no mate nor stalemate: the first of its moves
+ * answer both questions. */
 static guint
 chess_expand (const CairnBoard *board,
               CairnSide         side,
               guint             ply,
               CairnMove        *moves,
-              int              *score)
+              int              *score,
+              CairnMoveCursor  *cursor)
 {
   guint n;
 
@@ -88,11 +89,32 @@ chess_expand (const CairnBoard *board,
       *score = 0;
       return CAIRN_GAME_OVER;
     }
-  n = cairn_chess_legal_moves (&board->chess, side, moves);
+  n = cairn_chess_first_moves (&board->chess, side, moves, &cursor->chess);
+  cursor->more = cursor->chess.left != 0;
   if (n > 0)
     return n;
   cairn_chess_terminal (&board->chess, side, ply, score);
   return CAIRN_GAME_OVER;
+}
+
+static guint
+chess_expand_more (const CairnBoard *board,
+                   CairnSide         side,
+                   CairnMove        *moves,
+                   CairnMoveCursor  *cursor)
+{
+  guint n = cairn_chess_more_moves (&board->chess, side, moves, &cursor->chess);
+
+  cursor->more = cursor->chess.left != 0;
+  return n;
+}
+
+static guint
+chess_count_more (const CairnBoard      *board,
+                  CairnSide              side,
+                  const CairnMoveCursor *cursor)
+{
+  return cairn_chess_count_more (&board->chess, side, &cursor->chess);
 }
 
 static int
@@ -327,4 +349,6 @@ const CairnGame cairn_game_chess = {
   .set_piece = chess_set_piece,
   .has_pieces = chess_has_pieces,
   .expand = chess_expand,
+  .expand_more = chess_expand_more,
+  .count_more = chess_count_more,
 };

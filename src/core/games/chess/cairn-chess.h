@@ -53,6 +53,22 @@ guint    cairn_chess_legal_moves (const CairnChessBoard *b,
                                   guint16               *moves);
 gboolean cairn_chess_has_legal_move (const CairnChessBoard *b,
                                      CairnSide              side);
+/* The legal moves a few at a time, in search order (CairnChessCursor in
+ * cairn-chess-board.h): the first call fills @cursor and gives the moves
+ * of the first men that have any (0: none at all); each next call those
+ * of the next such men (0: no more); cairn_chess_count_more() how many
+ * the next calls would give. */
+guint    cairn_chess_first_moves (const CairnChessBoard *b,
+                                  CairnSide              side,
+                                  guint16               *moves,
+                                  CairnChessCursor      *cursor);
+guint    cairn_chess_more_moves  (const CairnChessBoard *b,
+                                  CairnSide              side,
+                                  guint16               *moves,
+                                  CairnChessCursor      *cursor);
+guint    cairn_chess_count_more  (const CairnChessBoard  *b,
+                                  CairnSide               side,
+                                  const CairnChessCursor *cursor);
 void     cairn_chess_play        (CairnChessBoard *b,
                                   CairnSide        side,
                                   guint16          move);

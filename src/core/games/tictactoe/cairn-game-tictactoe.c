@@ -455,4 +455,6 @@ const CairnGame cairn_game_tictactoe = {
   /* No knights, bishops, rooks or queens: null move `pieces` is chess's. */
   .has_pieces = NULL,
   .expand = NULL,
+  .expand_more = NULL,
+  .count_more = NULL,
 };
