@@ -492,6 +492,74 @@ test_evaluate_kept (void)
   g_assert_cmpint (cairn_chess_evaluate (&b), ==, before - 300 - 100 - 900 + 100 + 150);
 }
 
+static guint64
+walk_cursor (const CairnChessBoard *b,
+             CairnSide              side,
+             guint                  depth)
+{
+  guint16 all[CAIRN_CHESS_MAX_MOVES], lazy[CAIRN_CHESS_MAX_MOVES];
+  guint n = cairn_chess_legal_moves (b, side, all), got;
+  CairnChessCursor cursor;
+  guint64 checked = 1;
+
+  /* Handed out a few at a time, the moves are the list in its order,
+   * and the count of those not handed out yet is always right. */
+  got = cairn_chess_first_moves (b, side, lazy, &cursor);
+  g_assert_cmpuint (got, ==, MIN (n, got));
+  for (;;)
+    {
+      guint more;
+
+      g_assert_cmpuint (cairn_chess_count_more (b, side, &cursor), ==, n - got);
+      more = cairn_chess_more_moves (b, side, lazy + got, &cursor);
+      if (more == 0)
+        break;
+      got += more;
+    }
+  g_assert_cmpuint (got, ==, n);
+  g_assert_cmpmem (lazy, got * sizeof lazy[0], all, n * sizeof all[0]);
+  if (depth == 0)
+    return checked;
+  for (guint i = 0; i < n; i++)
+    {
+      CairnChessBoard child = *b;
+
+      cairn_chess_play (&child, side, all[i]);
+      checked += walk_cursor (&child, cairn_side_other (side), depth - 1);
+    }
+  return checked;
+}
+
+/* The search's way of asking for moves (a few at a time, counting the
+ * rest) gives every position's legal moves in order: checks, double
+ * checks, pins, en passant, promotions by push and capture onto one
+ * square, castling. */
+static void
+test_moves_by_cursor (void)
+{
+  static const char * const fens[] = {
+    START,
+    KIWIPETE,
+    "r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1",
+    "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1",
+    "n1n5/PPPk4/8/8/8/8/4Kppp/5N1N b - - 0 1",
+    "rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8",
+    "4k3/8/8/2Pp4/8/8/8/4K3 w - d6 0 1",
+    "3r1k2/2P5/8/8/8/8/8/4K3 w - - 0 1",
+  };
+  guint64 checked = 0;
+
+  for (guint i = 0; i < G_N_ELEMENTS (fens); i++)
+    {
+      CairnChessBoard b;
+      CairnSide side;
+
+      load (fens[i], &b, &side);
+      checked += walk_cursor (&b, side, 2);
+    }
+  g_assert_cmpuint (checked, >, 5000);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -507,5 +575,6 @@ main (int argc, char **argv)
   g_test_add_func ("/chess/san/parse", test_parse_move);
   g_test_add_func ("/chess/san/random-games", test_random_games);
   g_test_add_func ("/chess/evaluate/kept", test_evaluate_kept);
+  g_test_add_func ("/chess/moves/cursor", test_moves_by_cursor);
   return g_test_run ();
 }

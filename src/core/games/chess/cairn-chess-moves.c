@@ -604,62 +604,117 @@ cairn_chess_more_moves (const CairnChessBoard *b,
   return more_moves (b, &g, moves, c);
 }
 
+static inline guint
+count_bits (guint64 set)
+{
+  set -= (set >> 1) & G_GUINT64_CONSTANT (0x5555555555555555);
+  set = (set & G_GUINT64_CONSTANT (0x3333333333333333)) + ((set >> 2) & G_GUINT64_CONSTANT (0x3333333333333333));
+  set = (set + (set >> 4)) & G_GUINT64_CONSTANT (0x0F0F0F0F0F0F0F0F);
+  return (guint) ((set * G_GUINT64_CONSTANT (0x0101010101010101)) >> 56);
+}
+
+/* Counted, not generated: the pawns' moves in bulk, the other men's
+ * target sets counted; pinned men one by one as generated. */
 guint
 cairn_chess_count_more (const CairnChessBoard  *b,
                         CairnSide               side,
                         const CairnChessCursor *c)
 {
+  const guint64 *p = b->pieces;
   guint64 promo_rank = side == CAIRN_SIDE_X ? RANK_8 : RANK_1;
+  guint64 left = c->left, pawns, one, two, left_captures, right_captures;
   Setup g;
   guint n = 0;
 
-  if (c->left == 0)
+  if (left == 0)
     return 0;
   setup_again (b, side, c, &g);
-  for (guint64 left = c->left; left; left &= left - 1)
+  if (left & bit (g.king))
     {
-      guint from = lsb (left), count = 0;
-      gboolean pawn;
-      guint64 targets = man_targets (b, &g, from, &pawn);
-      gboolean promotes = pawn && (targets & promo_rank);
-
-      for (; targets; targets &= targets - 1)
-        count++;
-      n += promotes ? 4 * count : count;
+      n += count_bits (king_targets (b, &g));
+      left ^= bit (g.king);
     }
+
+  for (guint64 pinned = left & g.pinned; pinned; pinned &= pinned - 1)
+    {
+      gboolean pawn;
+      guint64 targets = man_targets (b, &g, lsb (pinned), &pawn);
+
+      n += (pawn && (targets & promo_rank) ? 4 : 1) * count_bits (targets);
+    }
+  left &= ~g.pinned;
+
+  pawns = p[CAIRN_CHESS_PAWN] & left;
+  if (side == CAIRN_SIDE_X)
+    {
+      one = (pawns << 8) & ~g.occupied;
+      two = ((one & (RANK_1 << 16)) << 8) & ~g.occupied;
+      left_captures = ((pawns & ~FILE_A) << 7) & g.them;
+      right_captures = ((pawns & ~FILE_H) << 9) & g.them;
+    }
+  else
+    {
+      one = (pawns >> 8) & ~g.occupied;
+      two = ((one & (RANK_1 << 40)) >> 8) & ~g.occupied;
+      left_captures = ((pawns & ~FILE_A) >> 9) & g.them;
+      right_captures = ((pawns & ~FILE_H) >> 7) & g.them;
+    }
+  one &= g.evasion;
+  two &= g.evasion;
+  left_captures &= g.evasion;
+  right_captures &= g.evasion;
+  n += count_bits (one) + count_bits (two) + count_bits (left_captures) + count_bits (right_captures) +
+       3 * (count_bits (one & promo_rank) + count_bits (left_captures & promo_rank) +
+            count_bits (right_captures & promo_rank));
+  if (b->ep < 64)
+    for (guint64 takers = pawns & pawn_table[side ^ 1][b->ep]; takers; takers &= takers - 1)
+      n += ep_legal (b, side, lsb (takers), b->ep);
+
+  for (guint64 men = p[CAIRN_CHESS_KNIGHT] & left; men; men &= men - 1)
+    n += count_bits (knight_table[lsb (men)] & g.evasion);
+  for (guint kind = CAIRN_CHESS_BISHOP; kind <= CAIRN_CHESS_QUEEN; kind++)
+    for (guint64 men = p[kind] & left; men; men &= men - 1)
+      n += count_bits (piece_targets (b, &g, (CairnChessKind) kind, lsb (men)));
   return n;
 }
 
-/* Whether @side can move at all, asked at every horizon leaf: the
- * likeliest movers are tried first, and only a position where none of
- * them can move is generated in full. */
+/* Whether a man other than the king can move: the likeliest first, and
+ * only men that are not pinned (FALSE may still have such moves). */
+static inline __attribute__((always_inline)) gboolean
+men_can_move (const CairnChessBoard *b,
+              const Setup           *g)
+{
+  const guint64 *p = b->pieces;
+  guint64 free_men = g->us & ~g->pinned, pawns = p[CAIRN_CHESS_PAWN] & free_men;
+
+  if (!g->evasion)
+    return FALSE;
+  if ((g->side == CAIRN_SIDE_X ? pawns << 8 : pawns >> 8) & ~g->occupied & g->evasion)
+    return TRUE;
+  for (guint64 men = p[CAIRN_CHESS_KNIGHT] & free_men; men; men &= men - 1)
+    if (knight_table[lsb (men)] & g->evasion)
+      return TRUE;
+  for (guint kind = CAIRN_CHESS_BISHOP; kind <= CAIRN_CHESS_QUEEN; kind++)
+    for (guint64 men = p[kind] & free_men; men; men &= men - 1)
+      if (piece_targets (b, g, (CairnChessKind) kind, lsb (men)))
+        return TRUE;
+  return FALSE;
+}
+
+/* Whether @side can move at all, asked at every horizon leaf: first a
+ * king step (legal in check or not), then the likeliest men's moves;
+ * only a position where none of these moves is generated in full. */
 gboolean
 cairn_chess_has_legal_move (const CairnChessBoard *b,
                             CairnSide              side)
 {
-  const guint64 *p = b->pieces;
   Setup g;
 
-  /* A step to a safe square is legal, in check or not. */
   if (king_steps (b, side, TRUE))
     return TRUE;
   setup (b, side, &g);
-  if (g.evasion)
-    {
-      guint64 free_men = g.us & ~g.pinned;
-      guint64 pawns = p[CAIRN_CHESS_PAWN] & free_men;
-      guint64 pushes = (side == CAIRN_SIDE_X ? pawns << 8 : pawns >> 8) & ~g.occupied & g.evasion;
-
-      if (pushes)
-        return TRUE;
-      for (guint64 men = p[CAIRN_CHESS_KNIGHT] & free_men; men; men &= men - 1)
-        if (knight_table[lsb (men)] & g.evasion)
-          return TRUE;
-      for (guint kind = CAIRN_CHESS_BISHOP; kind <= CAIRN_CHESS_QUEEN; kind++)
-        for (guint64 men = p[kind] & free_men; men; men &= men - 1)
-          if (piece_targets (b, &g, (CairnChessKind) kind, lsb (men)))
-            return TRUE;
-    }
+  if (men_can_move (b, &g))
+    return TRUE;
   return generate (b, side, NULL) != 0;
 }
 
