@@ -543,6 +543,7 @@ step_internal (CairnSearch *s,
       switch (f->phase)
         {
         case PHASE_START:
+        phase_start:
           {
             int score;
             const CairnBoard *board = ttt ? &s->board : &s->boards[s->sp - 1];
@@ -581,7 +582,15 @@ step_internal (CairnSearch *s,
                 e->value = (gint16) score;
                 e->detail = (guint8) end;
                 pop_frame (s, score, ttt);
-                YIELD (e);
+                if (!run)
+                  return e;
+                /* Running on: straight to the parent's next phase. */
+                if (G_UNLIKELY (s->sp == 0))
+                  return finish_search (s);
+                f = &s->stack[s->sp - 1];
+                if (G_LIKELY (f->phase == PHASE_CHILD_DONE))
+                  goto phase_child_done;
+                continue;
               }
 
             /* Restricting the root to one move gives that move's exact
@@ -721,6 +730,7 @@ step_internal (CairnSearch *s,
           }
 
         case PHASE_NEXT_MOVE:
+        phase_next_move:
           {
             Frame *child;
             CairnMove move;
@@ -750,10 +760,18 @@ step_internal (CairnSearch *s,
             child = push_child (s, f, CAIRN_NODE_MOVE, move, f->ply + 1u, TRUE);
             if (child == NULL)
               return abort_search (s);
-            YIELD (emit (s, out, CAIRN_EVENT_NODE_ENTERED, child));
+            {
+              const CairnEvent *e = emit (s, out, CAIRN_EVENT_NODE_ENTERED, child);
+
+              if (!run)
+                return e;
+              f = child;
+              goto phase_start;
+            }
           }
 
         case PHASE_CHILD_DONE:
+        phase_child_done:
           {
             int v = f->child_value;
 
@@ -793,7 +811,7 @@ step_internal (CairnSearch *s,
                 YIELD (e);
               }
             f->phase = PHASE_NEXT_MOVE;
-            break;
+            goto phase_next_move;
           }
 
         case PHASE_LOOP_DONE:
