@@ -649,7 +649,7 @@ step_internal (CairnSearch *s,
                 YIELD (e);
               }
             f->phase = PHASE_NEXT_MOVE;
-            break;
+            goto phase_next_move;
           }
 
         case PHASE_PROBE_DONE:
@@ -844,9 +844,10 @@ step_internal (CairnSearch *s,
               f->end = CAIRN_END_NULL_VERIFIED;
             }
           f->phase = PHASE_EXIT;
-          break;
+          goto phase_exit;
 
         case PHASE_EXIT:
+        phase_exit:
           {
             CairnEvent *e;
             guint end = f->end == CAIRN_END_OPEN ? CAIRN_END_EXACT : f->end;
@@ -857,7 +858,14 @@ step_internal (CairnSearch *s,
             e->value = (gint16) value;
             e->detail = (guint8) end;
             pop_frame (s, value, ttt);
-            YIELD (e);
+            if (!run)
+              return e;
+            if (G_UNLIKELY (s->sp == 0))
+              return finish_search (s);
+            f = &s->stack[s->sp - 1];
+            if (G_LIKELY (f->phase == PHASE_CHILD_DONE))
+              goto phase_child_done;
+            continue;
           }
 
         default:
