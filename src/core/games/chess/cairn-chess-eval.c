@@ -10,8 +10,8 @@
 
 #include "cairn-chess.h"
 
-gboolean
-cairn_chess_dead_material (const CairnChessBoard *b)
+static inline gboolean
+dead_material (const CairnChessBoard *b)
 {
   const guint64 *p = b->pieces;
   guint64 minors = p[CAIRN_CHESS_KNIGHT] | p[CAIRN_CHESS_BISHOP];
@@ -21,12 +21,18 @@ cairn_chess_dead_material (const CairnChessBoard *b)
 }
 
 gboolean
+cairn_chess_dead_material (const CairnChessBoard *b)
+{
+  return dead_material (b);
+}
+
+gboolean
 cairn_chess_terminal (const CairnChessBoard *b,
                       CairnSide              to_move,
                       guint                  ply,
                       int                   *score)
 {
-  if (cairn_chess_dead_material (b))
+  if (dead_material (b))
     {
       *score = 0;
       return TRUE;
