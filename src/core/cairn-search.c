@@ -6,8 +6,11 @@
  * event, so every call yields exactly one event.
  *
  * Any game runs through its CairnGame table: each frame has its own board
- * (copy-make, so no game needs an undo) and its own list of moves.
- * Tic-tac-toe, the game of most lessons, takes an inlined fast path
+ * (copy-make, so no game needs an undo) and its own list of moves, which
+ * a game with expand() fills a few at a time (most nodes stop after a
+ * few moves; the rest are counted only where an event or the tree says
+ * how many were skipped).  Running to the end jumps from phase to phase
+ * where the next one is known.  Tic-tac-toe, the game of most lessons, takes an inlined fast path
  * instead: one board changed in place and moves as a bit set.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later

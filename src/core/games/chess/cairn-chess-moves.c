@@ -6,8 +6,11 @@
  * with one bit scan.  Legality avoids playing every move: pins and checks
  * are found once per position, so only king moves and en passant need an
  * extra attack test.  Moves come out sorted as DESIGN §1b orders them,
- * because the men are visited by increasing square, each man's targets by
- * increasing square, and promotions as queen, rook, bishop, knight.
+ * because the men's moves go out by increasing square, each man's targets
+ * by increasing square, and promotions as queen, rook, bishop, knight.
+ * The search takes them a few men at a time (cairn_chess_first_moves()),
+ * and the horizon's "can the side move at all?" tries the likeliest moves
+ * before generating any.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
