@@ -14,6 +14,7 @@
 #include <math.h>
 #include <pango/pangocairo.h>
 
+#include "cairn-boxes.h"
 #include "cairn-event-text.h"
 #include "cairn-format.h"
 #include "cairn-painter.h"
@@ -106,8 +107,13 @@ cairn_show_text (cairo_t     *cr,
 
   pango_layout_set_text (layout, text, -1);
   pango_layout_get_pixel_extents (layout, &ink, &logical);
-  cairo_move_to (cr, x - align * logical.width, middle ? y - logical.height / 2.0 : y);
+  x -= align * logical.width;
+  if (middle)
+    y -= logical.height / 2.0;
+  cairo_move_to (cr, x, y);
   pango_cairo_show_layout (cr, layout);
+  cairn_boxes_record (cr, CAIRN_BOX_TEXT, x + logical.x, y + logical.y,
+                      x + logical.x + logical.width, y + logical.y + logical.height, text);
   /* Showing text leaves the current point behind; an arc drawn next would
    * start with a line from it. */
   cairo_new_path (cr);
