@@ -139,6 +139,12 @@ void     cairn_painter_paint      (cairo_t                 *cr,
                                    const CairnTree         *tree,
                                    const CairnLayout       *layout,
                                    const CairnPaintOptions *options);
+/* The same; returns how many words (values, moves, counts) found no
+ * room clear of the others and of the node marks, and were left out. */
+guint    cairn_painter_paint_counted (cairo_t                 *cr,
+                                      const CairnTree         *tree,
+                                      const CairnLayout       *layout,
+                                      const CairnPaintOptions *options);
 /* The size (device units) of a node's text on screen at @scale: 0 where
  * nodes carry no text. */
 double   cairn_painter_label_size (double scale);
