@@ -38,6 +38,23 @@ cairn_boxes_record_stop (void)
   return boxes;
 }
 
+GArray *
+cairn_boxes_suspend (void)
+{
+  GArray *boxes = g_private_get (&recording);
+
+  if (boxes)
+    g_array_ref (boxes);
+  g_private_replace (&recording, NULL);
+  return boxes;
+}
+
+void
+cairn_boxes_resume (GArray *boxes)
+{
+  g_private_replace (&recording, boxes);
+}
+
 gboolean
 cairn_boxes_recording (void)
 {

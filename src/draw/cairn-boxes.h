@@ -41,6 +41,9 @@ void    cairn_boxes_record       (cairo_t      *cr,
                                   double        y1,
                                   const char   *text);
 gboolean cairn_boxes_recording   (void);
+/* Sets the recording aside (for a trial paint) and takes it up again. */
+GArray *cairn_boxes_suspend      (void);
+void    cairn_boxes_resume       (GArray       *recording);
 /* Pairs of boxes that overlap by more than @slack device units both
  * ways, where at least one is text; each is described in @report
  * (may be NULL) as "“19” over “93” at 120,340". */

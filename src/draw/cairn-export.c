@@ -22,6 +22,7 @@
 #include <stdio.h>
 #include <unistd.h>
 
+#include "cairn-boxes.h"
 #include "cairn-export.h"
 #include "cairn-export-text.h"
 #include "cairn-format.h"
@@ -521,6 +522,51 @@ paint_options_for (const Figure             *f,
     }
 }
 
+/* A pane's paint options where the figure puts it. */
+static void
+pane_paint_options (const Figure             *f,
+                    const Pane               *pane,
+                    const CairnExportOptions *options,
+                    CairnPaintOptions        *po)
+{
+  paint_options_for (f, pane, options, po);
+  po->offset_x = pane->tree_x - f->unit * pane->region.x0;
+  po->offset_y = pane->tree_y - f->level * pane->region.y0;
+  po->viewport = (CairnRect) { pane->x, pane->y + f->title_h, pane->x + pane->w, pane->y + pane->h };
+}
+
+/* How many words on the nodes find no room where the panes are now: the
+ * trees painted once on @cr, out of the figure, without recording. */
+static guint
+words_left_out (const Figure             *f,
+                const CairnExportOptions *options,
+                cairo_t                  *cr)
+{
+  GArray *recording = cairn_boxes_suspend ();
+  guint n = 0;
+
+  for (guint i = 0; i < f->n_panes; i++)
+    {
+      CairnPaintOptions po;
+
+      pane_paint_options (f, &f->panes[i], options, &po);
+      n += cairn_painter_paint_counted (cr, f->panes[i].tree, f->panes[i].layout, &po);
+    }
+  cairn_boxes_resume (recording);
+  return n;
+}
+
+static char *
+left_out_line (guint n)
+{
+  g_autofree char *count = cairn_format_count (n);
+
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                       "%s label did not fit and is left out. To read every label, draw less: one branch (--root MOVES), fewer plies (--max-ply N) or a focus view (--focus --mark MOVES); in the window: from the selected node, a depth cut or the focus toggle.",
+                                       "%s labels did not fit and are left out. To read every label, draw less: one branch (--root MOVES), fewer plies (--max-ply N) or a focus view (--focus --mark MOVES); in the window: from the selected node, a depth cut or the focus toggle.",
+                                       n), count);
+}
+
 /* Places the panes in the figure's natural size: side by side, the scale
  * automatic or as asked. */
 static void
@@ -781,6 +827,13 @@ figure_init (Figure                    *f,
   if (!paged)
     {
       layout_natural (f, options, title, &content_w, &y);
+      if (f->labels && f->caption)
+        {
+          guint left_out = words_left_out (f, options, cr);
+
+          if (left_out > 0)
+            g_ptr_array_add (f->caption, left_out_line (left_out));
+        }
       f->legend_h = f->legend_w = 0;
       if (options->legend)
         {
@@ -836,17 +889,31 @@ figure_init (Figure                    *f,
       f->legend_x = f->spec->margin;
       f->legend_y = f->caption_y - (caption_h > 0 ? gap * 0.6 : 0) - f->legend_h;
       layout_page (f, f->legend_y - gap - f->spec->margin);
-      /* Said where it shows: leaves too close for the page's text size. */
-      if (f->labels && f->unit < f->spec->label && f->caption)
+      /* Said where it shows: labels left out, or leaves too close for
+       * the page's text size. */
+      if (f->labels && f->caption)
         {
+          guint left_out = words_left_out (f, options, cr);
           double ch;
 
-          g_ptr_array_add (f->caption, g_strdup (_("The leaves stand closer than the page’s text is tall, so their labels are smaller: for a figure of one branch, export the subtree under it (--root MOVES; in the window: from the selected node).")));
+          if (left_out > 0)
+            g_ptr_array_add (f->caption, left_out_line (left_out));
+          else if (f->unit < f->spec->label)
+            g_ptr_array_add (f->caption, g_strdup (_("The leaves stand closer than the page’s text is tall, so their labels are smaller: for a figure of one branch, export the subtree under it (--root MOVES; in the window: from the selected node).")));
+          else
+            goto placed;
           text_size (caption, g_ptr_array_index (f->caption, f->caption->len - 1), NULL, &ch);
           f->caption_y -= ch + 2;
           f->legend_y -= ch + 2;
           layout_page (f, f->legend_y - gap - f->spec->margin);
+          /* The trees shrank a little for the line: count again. */
+          if (left_out > 0 && (left_out = words_left_out (f, options, cr)) > 0)
+            {
+              g_free (f->caption->pdata[f->caption->len - 1]);
+              f->caption->pdata[f->caption->len - 1] = left_out_line (left_out);
+            }
         }
+placed:
     }
 
 out:
@@ -881,10 +948,7 @@ figure_paint (cairo_t                  *cr,
       cairn_show_text (cr, title, pane->title, f->stacked ? pane->x : MIN (pane->x, pane->tree_x),
                        pane->y, 0, FALSE);
 
-      paint_options_for (f, pane, options, &po);
-      po.offset_x = pane->tree_x - f->unit * pane->region.x0;
-      po.offset_y = pane->tree_y - f->level * pane->region.y0;
-      po.viewport = (CairnRect) { pane->x, pane->y + f->title_h, pane->x + pane->w, pane->y + pane->h };
+      pane_paint_options (f, pane, options, &po);
       cairn_painter_paint (cr, pane->tree, pane->layout, &po);
 
       if (i > 0)

@@ -813,6 +813,20 @@ node_look (const Paint     *p,
     look->rings = 1;
 }
 
+/* The top of the value under a shape: clear of the shape and its rings. */
+static double
+value_top (const Paint *p,
+           guint32      item,
+           double       y)
+{
+  NodeLook look;
+
+  node_look (p, item, &look);
+  if (look.rings)
+    return y + p->r * 1.5 + look.rings * MAX (0.8, p->r * 0.14) * 2.2 + 1;
+  return y + p->r + 1;
+}
+
 static void
 highlight_square (Paint  *p,
                   guint   square,
@@ -1355,7 +1369,7 @@ paint_shapes (Paint *p)
 
             cairn_painter_format_node_value (p->game, cairn_tree_get (p->tree, v->item), TRUE,
                                              value, sizeof value);
-            if (!show_cached (p, FALSE, value, v->x, v->y + p->r * 1.05))
+            if (!show_cached (p, FALSE, value, v->x, value_top (p, v->item, v->y)))
               p->dropped++;
           }
       /* Chess moves by name above their nodes, once there is room. */
@@ -1435,7 +1449,7 @@ take_marks (Paint *p)
           continue;
         }
       {
-        double r = look.rings ? p->r * 1.5 + look.rings * unit * 2.2 : p->r + 1;
+        double r = look.rings ? p->r * 1.5 + look.rings * unit * 2.2 : p->r;
 
         take_mark (p, v->x - r, v->y - r, v->x + r, v->y + r);
       }
@@ -1606,7 +1620,7 @@ paint_labels (Paint *p)
             if (crowded[i])
               continue;
             cairn_set_rgb (cr, &p->pal->ink);
-            if (!show_cached (p, FALSE, value, v->x, v->y + p->r * 1.05))
+            if (!show_cached (p, FALSE, value, v->x, value_top (p, v->item, v->y)))
               p->dropped++;
           }
         else if (pass == 1 && crowded[i])
@@ -1618,6 +1632,7 @@ paint_labels (Paint *p)
           {
             double left = v->x - p->r * 1.1 - 2, right = v->x + p->r * 1.1 + 2;
             const Spot spots[] = {
+              { left, v->y + p->r - p->font * 0.55, 1, TRUE },
               { left, v->y, 1, TRUE },
               { right, v->y, 0, TRUE },
               { left, v->y - p->r - p->font * 0.6, 1, TRUE },
