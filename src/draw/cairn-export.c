@@ -657,13 +657,21 @@ layout_page (Figure *f,
   f->unit = f->stacked ? unit_stacked : unit_side;
   f->level = f->stacked ? level_stacked : level_side;
 
-  /* Boards need plies at least 1.8 node widths tall: a board that would
-   * not fit is drawn as a shape with its value instead. */
-  board_scale = MAX (CAIRN_PAINTER_BOARD_SCALE, spec->label * 7);
+  /* Boards need plies tall enough for the board and its words: where
+   * they do not fit, narrower boards, or shapes with values. */
+  board_scale = cairn_painter_board_scale (figure_game (f), spec->label);
   f->unit = MIN (f->unit, 240.0);
-  if (f->unit >= board_scale && f->level < 1.8 * f->unit)
-    f->unit = MAX (MIN (f->unit, board_scale - 0.5), f->level / 1.8);
-  f->level = MIN (f->level, MAX (2.0 * f->unit, spec->label * 7));
+  if (f->unit >= board_scale &&
+      f->level < cairn_painter_board_room (figure_game (f), f->unit, spec->label))
+    {
+      double room_1 = cairn_painter_board_room (figure_game (f), 1.0, spec->label) - spec->label * 4.8;
+      double fits = (f->level - spec->label * 4.8) / room_1;
+
+      f->unit = fits >= board_scale ? fits : MIN (f->unit, board_scale - 0.5);
+    }
+  f->level = MIN (f->level, MAX (MAX (2.0 * f->unit, spec->label * 7),
+                                 f->unit >= board_scale
+                                 ? cairn_painter_board_room (figure_game (f), f->unit, spec->label) : 0));
 
   y = spec->margin;
   for (guint i = 0; i < n; i++)

@@ -1110,10 +1110,13 @@ paint_move_label (Paint      *p,
   pango_layout_get_pixel_extents (p->small_text, NULL, &logical);
   w = logical.width + 2 * pad;
   h = logical.height;
+  /* Clear of the board's frame and of the badge at its top left. */
+  double frame = 2 * MAX (1.0, side * 0.03) + 1, badge_right = x - side / 2 + side * 0.2 * 0.8 + 1;
+
   for (guint i = 0; i < 2; i++)
     {
-      double cx = i == 0 ? x : x + side / 2 + 2 + w / 2;
-      double cy = i == 0 ? y - h / 2 - 1 : y + h / 2;
+      double cx = i == 0 ? MAX (x, badge_right + w / 2) : x + side / 2 + frame + w / 2;
+      double cy = i == 0 ? y - frame - h / 2 : y + h / 2;
 
       if (!cairn_placer_take (p->placer, cx - w / 2, cy - h / 2, cx + w / 2, cy + h / 2))
         continue;
@@ -1625,7 +1628,10 @@ paint_labels (Paint *p)
           }
         else if (pass == 1 && crowded[i])
           {
-            if (!paint_upright (p, move_text, value, move ? move : "", v->x, v->y))
+            /* Else the value across, if its neighbours leave room. */
+            cairn_set_rgb (cr, &p->pal->ink);
+            if (!paint_upright (p, move_text, value, move ? move : "", v->x, v->y) &&
+                !show_cached (p, FALSE, value, v->x, value_top (p, v->item, v->y)))
               p->dropped++;
           }
         else if (pass == 2 && !crowded[i] && move)
@@ -1792,12 +1798,9 @@ setup_sizes (Paint *p)
 {
   double s = p->s;
 
-  double board_scale = CAIRN_PAINTER_BOARD_SCALE;
-
-  /* Large labels need large boards, or the window under a board would
-   * spill over its neighbours. */
-  if (p->o->labels && p->o->label_size > 0)
-    board_scale = MAX (board_scale, p->o->label_size * 7);
+  double board_scale = p->o->labels && p->o->label_size > 0
+                       ? cairn_painter_board_scale (p->game, p->o->label_size)
+                       : CAIRN_PAINTER_BOARD_SCALE;
   p->lod = s >= board_scale ? LOD_BOARDS :
            s >= CAIRN_PAINTER_VALUE_SCALE ? LOD_VALUES :
            s >= CAIRN_PAINTER_SHAPE_SCALE ? LOD_SHAPES : LOD_DOTS;
@@ -1842,6 +1845,27 @@ setup_sizes (Paint *p)
       p->top = p->bottom = 0;
       break;
     }
+}
+
+double
+cairn_painter_board_scale (const CairnGame *game,
+                           double           label_size)
+{
+  /* A chess board reads from squares 4 units wide; what does not fit
+   * under it is placed elsewhere or left out. */
+  if (game != NULL && chequered (game))
+    return 4.0 / 0.09;
+  /* Large labels need large boards, or the window under a board would
+   * take its neighbours' room. */
+  return MAX (CAIRN_PAINTER_BOARD_SCALE, label_size * 7);
+}
+
+double
+cairn_painter_board_room (const CairnGame *game,
+                          double           scale,
+                          double           label_size)
+{
+  return (game != NULL && chequered (game) ? 0.72 : 0.6) * scale + label_size * 4.8;
 }
 
 double

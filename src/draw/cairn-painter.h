@@ -145,6 +145,15 @@ guint    cairn_painter_paint_counted (cairo_t                 *cr,
                                       const CairnTree         *tree,
                                       const CairnLayout       *layout,
                                       const CairnPaintOptions *options);
+/* In a figure with labels @label_size units high: the scale from which
+ * nodes are drawn as boards of @game (NULL: tic-tac-toe), and the height
+ * of a ply that such boards need (the board, its move over it, its
+ * value and window under it). */
+double   cairn_painter_board_scale (const CairnGame *game,
+                                    double           label_size);
+double   cairn_painter_board_room  (const CairnGame *game,
+                                    double           scale,
+                                    double           label_size);
 /* The size (device units) of a node's text on screen at @scale: 0 where
  * nodes carry no text. */
 double   cairn_painter_label_size (double scale);
