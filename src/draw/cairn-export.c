@@ -313,6 +313,21 @@ figure_game (const Figure *f)
   return cairn_position_game (cairn_search_get_position (f->panes[0].search));
 }
 
+/* A typed line (--root, --mark) as people write it: SAN with move
+ * numbers for chess, marks with their sides for tic-tac-toe. */
+static char *
+line_for_people (const Figure *f,
+                 const char   *line)
+{
+  const CairnTree *tree = cairn_search_get_tree (f->panes[0].search);
+  guint32 node;
+  char *san;
+
+  if (!cairn_line_parse (tree, line, &node, NULL) || (san = cairn_node_line_san (tree, node)) == NULL)
+    return g_strdup (line);
+  return san;
+}
+
 static GPtrArray *
 caption_lines (const Figure             *f,
                const CairnExportOptions *options,
@@ -349,9 +364,10 @@ caption_lines (const Figure             *f,
   if (options->root != NULL && *options->root != '\0')
     {
       g_autofree char *cells_at = cairn_position_to_string (&f->panes[0].tree->root_position);
+      g_autofree char *moves = line_for_people (f, options->root);
 
       g_ptr_array_add (lines, g_strdup_printf (_("Drawn: the subtree after the moves %s (position %s, %s to move)"),
-                                               options->root, cells_at,
+                                               moves, cells_at,
                                                cairn_game_side_name (cairn_position_game (&f->panes[0].tree->root_position),
                                                                      f->panes[0].tree->root_position.to_move)));
     }
@@ -376,12 +392,14 @@ caption_lines (const Figure             *f,
       for (guint i = 0; i < f->n_panes; i++)
         left_out += cairn_layout_get_n_left_out (f->panes[i].layout);
       count = cairn_format_count (left_out);
-      if (options->mark != NULL && *options->mark != '\0')
+      g_autofree char *moves = NULL;
+
+      if (options->mark != NULL && *options->mark != '\0' && (moves = line_for_people (f, options->mark)))
         g_ptr_array_add (lines, g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
                                                               "Focus on the moves %s: the path to them, the moves beside it and %u ply below; %s nodes left out are counted under the node they hang from",
                                                               "Focus on the moves %s: the path to them, the moves beside it and %u plies below; %s nodes left out are counted under the node they hang from",
                                                               options->focus_plies),
-                                                 options->mark, options->focus_plies, count));
+                                                 moves, options->focus_plies, count));
       else
         g_ptr_array_add (lines, g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
                                                               "Focus on the root: %u ply below it; %s nodes left out are counted under the node they hang from",
