@@ -844,7 +844,7 @@ figure_init (Figure                    *f,
    * under the bottom row, and counts under a depth cut. */
   f->room_top = f->labels ? f->spec->label * 0.5 : 0;
   f->room_bottom = f->labels ? f->spec->label * 2.2 : 0;
-  if (f->marks & CAIRN_MARK_COLLAPSED)
+  if (f->marks & (CAIRN_MARK_COLLAPSED | CAIRN_MARK_STUB))
     f->room_bottom += f->spec->label * 3.5;
 
   if (options->caption)

@@ -1246,7 +1246,7 @@ paint_shapes (Paint *p)
   const CairnRgb *fills[] = { NULL, &pal->node_fill, &pal->terminal, &pal->probe };
   const CairnRgb *outlines[] = { &pal->ink, &pal->probe };
   double gr = MIN (p->r * 0.55, 0.17 * p->s), unit = MAX (0.8, p->r * 0.14);
-  double bar_y = p->r * 1.1 + (p->lod == LOD_VALUES ? p->font * 1.3 : 1.5);
+  double bar_y = p->lod == LOD_VALUES ? p->r + 2 + p->font * 1.2 + unit : p->r * 1.1 + 1.5;
 
   for (guint i = 0; i < n; i++)
     {
@@ -1418,7 +1418,7 @@ static void
 take_marks (Paint *p)
 {
   double gr = MIN (p->r * 0.55, 0.17 * p->s), unit = MAX (0.8, p->r * 0.14);
-  double bar_y = p->r * 1.1 + (p->lod == LOD_VALUES ? p->font * 1.3 : 1.5);
+  double bar_y = p->lod == LOD_VALUES ? p->r + 2 + p->font * 1.2 + unit : p->r * 1.1 + 1.5;
 
   for (guint i = 0; i < p->vis->len; i++)
     {
@@ -1833,7 +1833,8 @@ setup_sizes (Paint *p)
             p->font = p->o->label_size;
         }
       p->top = p->r;
-      p->bottom = p->r * 1.1 + p->font * 1.55;
+      /* Under the value, and under a cutoff's or prune's bars. */
+      p->bottom = p->r + 2 + p->font * 1.2 + MAX (0.8, p->r * 0.14) * 6;
       break;
     case LOD_SHAPES:
       p->r = 0.3 * s;
@@ -2030,9 +2031,10 @@ cairn_painter_used_marks (const CairnTree         *tree,
         marks |= CAIRN_MARK_RE_SEARCH;
       if (node->flags & CAIRN_NODE_FLAG_IN_REDUCED)
         marks |= CAIRN_MARK_REDUCED;
-      if ((options->hidden && i < options->n_hidden && options->hidden[i] > 0) ||
-          cairn_layout_get_stub (layout, i, NULL, NULL))
+      if (options->hidden && i < options->n_hidden && options->hidden[i] > 0)
         marks |= CAIRN_MARK_COLLAPSED;
+      else if (cairn_layout_get_stub (layout, i, NULL, NULL))
+        marks |= CAIRN_MARK_STUB;
       if (i == options->decisive_node && finished (&p, node))
         marks |= CAIRN_MARK_DECISIVE;
       if (finished (&p, node))

@@ -100,6 +100,7 @@ typedef enum {
   CAIRN_MARK_DECISIVE       = 1 << 22,  /* the decisive null-move prune */
   CAIRN_MARK_BOUND_LOWER    = 1 << 23,  /* a value shown as "≥ v" */
   CAIRN_MARK_BOUND_UPPER    = 1 << 24,  /* a value shown as "≤ v" */
+  CAIRN_MARK_STUB           = 1 << 25,  /* a focus view's subtree left out */
 } CairnMark;
 
 /* The marks cairn_painter_paint () draws for @tree with @options
