@@ -933,7 +933,7 @@ figure_init (Figure                    *f,
           f->legend_y -= ch + 2;
           layout_page (f, f->legend_y - gap - f->spec->margin);
           /* The trees shrank a little for the line: count again. */
-          if (left_out > 0 && (left_out = words_left_out (f, options, cr)) > 0)
+          if ((left_out = words_left_out (f, options, cr)) > 0)
             {
               g_free (f->caption->pdata[f->caption->len - 1]);
               f->caption->pdata[f->caption->len - 1] = left_out_line (left_out);

@@ -1093,6 +1093,36 @@ show_cached (Paint       *p,
   return TRUE;
 }
 
+/* A node's value centred under it, its top at @y (the node @y − r − 1
+ * above): at full size, else smaller, else without the space after a
+ * bound's sign ("≤9"), else beside the node; FALSE when none of these
+ * finds room. */
+static gboolean
+place_value (Paint      *p,
+             const char *value,
+             double      x,
+             double      y)
+{
+  const char *space = strchr (value, ' ');
+  g_autofree char *compact = NULL;
+
+  if (show_cached (p, FALSE, value, x, y) || show_cached (p, TRUE, value, x, y))
+    return TRUE;
+  compact = space ? g_strdup_printf ("%.*s%s", (int) (space - value), value, space + 1) : g_strdup (value);
+  if (show_cached (p, TRUE, compact, x, y))
+    return TRUE;
+  {
+    /* Beside the node, right or left of it. */
+    double mid = y - (p->r + 1), side = p->r * 1.1 + 2;
+    const Spot spots[] = {
+      { x + side, mid, 0, TRUE },
+      { x - side, mid, 1, TRUE },
+    };
+
+    return place_text (p, p->small_text, compact, spots, G_N_ELEMENTS (spots));
+  }
+}
+
 /* A move's name on a pill of the background colour, so an edge running
  * under it never hides it: centred over the board (@x, @y its top
  * centre, @side wide), or else beside its top right corner. */
@@ -1372,7 +1402,7 @@ paint_shapes (Paint *p)
 
             cairn_painter_format_node_value (p->game, cairn_tree_get (p->tree, v->item), TRUE,
                                              value, sizeof value);
-            if (!show_cached (p, FALSE, value, v->x, value_top (p, v->item, v->y)))
+            if (!place_value (p, value, v->x, value_top (p, v->item, v->y)))
               p->dropped++;
           }
       /* Chess moves by name above their nodes, once there is room. */
@@ -1539,9 +1569,10 @@ paint_upright (Paint       *p,
   pango_layout_get_pixel_size (p->text, &vw, &vh);
   pango_layout_set_text (move_text, move, -1);
   pango_layout_get_pixel_size (move_text, &mw, NULL);
-  /* Neighbours closer than a line of text: smaller words, down to a
-   * size still read, rather than words over each other. */
-  k = CLAMP (0.95 * p->s / vh, 0.65, 1.0);
+  /* Neighbours closer than a line of text: smaller words, down to 8
+   * units, still read on a slide and on paper, rather than words over
+   * each other. */
+  k = CLAMP (0.95 * p->s / vh, MIN (1.0, 8.0 / p->font), 1.0);
   y += p->r * 1.2;
   for (guint with_move = move[0] != '\0'; ; with_move = 0)
     {
@@ -1623,7 +1654,7 @@ paint_labels (Paint *p)
             if (crowded[i])
               continue;
             cairn_set_rgb (cr, &p->pal->ink);
-            if (!show_cached (p, FALSE, value, v->x, value_top (p, v->item, v->y)))
+            if (!place_value (p, value, v->x, value_top (p, v->item, v->y)))
               p->dropped++;
           }
         else if (pass == 1 && crowded[i])
@@ -1631,7 +1662,7 @@ paint_labels (Paint *p)
             /* Else the value across, if its neighbours leave room. */
             cairn_set_rgb (cr, &p->pal->ink);
             if (!paint_upright (p, move_text, value, move ? move : "", v->x, v->y) &&
-                !show_cached (p, FALSE, value, v->x, value_top (p, v->item, v->y)))
+                !place_value (p, value, v->x, value_top (p, v->item, v->y)))
               p->dropped++;
           }
         else if (pass == 2 && !crowded[i] && move)
