@@ -1,7 +1,8 @@
 /* test-overprint.c — no figure overprints: across both games, every page,
  * whole trees, subtrees, depth cuts and focus views, in English and in
- * Kazakh, no two words and no word and node mark drawn overlap (the
- * boxes the painter, legend and export report drawing).
+ * Kazakh, and in the window's frames at five scales, no two words and no
+ * word and node mark drawn overlap (the boxes the painter, legend and
+ * export report drawing).
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -87,6 +88,56 @@ overlaps (const Game            *game,
   return n;
 }
 
+/* The window's frames: the painter on a 1366 × 768 pane at scales from
+ * shapes with values to boards, around the middle of the tree. */
+static guint
+screen_overlaps (const Game *game,
+                 GString    *report,
+                 guint      *frames)
+{
+  guint n = 0;
+
+  for (guint s = 0; s < 2; s++)
+    {
+      const CairnTree *tree = cairn_search_get_tree (game->searches[s]);
+      g_autoptr (CairnLayout) layout = NULL;
+      CairnLayoutOptions lo;
+      CairnRect bounds;
+      const double scales[] = { 24, 40, 60, 90, 140 };
+
+      cairn_layout_options_init (&lo);
+      layout = cairn_layout_new (tree, &lo);
+      cairn_layout_get_bounds (layout, &bounds);
+      for (guint k = 0; k < G_N_ELEMENTS (scales); k++)
+        {
+          cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 1366, 768);
+          cairo_t *cr = cairo_create (surface);
+          g_autoptr (GArray) boxes = NULL;
+          g_autoptr (GString) found = g_string_new (NULL);
+          CairnPaintOptions po;
+          guint here;
+
+          cairn_paint_options_init (&po, CAIRN_THEME_LIGHT);
+          po.scale = scales[k];
+          po.offset_x = 683 - scales[k] * (bounds.x0 + bounds.x1) / 2;
+          po.offset_y = 40;
+          po.viewport = (CairnRect) { 0, 0, 1366, 768 };
+          cairn_boxes_record_start ();
+          cairn_painter_paint (cr, tree, layout, &po);
+          boxes = cairn_boxes_record_stop ();
+          here = cairn_boxes_count_overlaps (boxes, 0.5, found);
+          if (here > 0)
+            g_string_append_printf (report, "%s, screen tree %u at scale %.0f: %u overlaps\n%s",
+                                    game->name, s, scales[k], here, found->str);
+          n += here;
+          (*frames)++;
+          cairo_destroy (cr);
+          cairo_surface_destroy (surface);
+        }
+    }
+  return n;
+}
+
 static void
 test_matrix (void)
 {
@@ -128,10 +179,12 @@ test_matrix (void)
           n += overlaps (&games[g], &games[g].views[v], pages[p], kazakh ? "kk" : "en", report);
           figures++;
         }
-  g_test_message ("%u figures, %u overlaps", figures, n);
+  for (guint g = 0; g < G_N_ELEMENTS (games); g++)
+    n += screen_overlaps (&games[g], report, &figures);
+  g_test_message ("%u figures and frames, %u overlaps", figures, n);
   if (n > 0)
     g_test_message ("%s", report->str);
-  g_assert_cmpuint (figures, ==, 56);
+  g_assert_cmpuint (figures, ==, 56 + 20);
   g_assert_cmpuint (n, ==, 0);
   for (guint g = 0; g < G_N_ELEMENTS (games); g++)
     for (guint s = 0; s < 2; s++)
