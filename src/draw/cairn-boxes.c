@@ -88,6 +88,86 @@ cairn_boxes_record (cairo_t      *cr,
   g_array_append_val (boxes, box);
 }
 
+void
+cairn_boxes_record_segment (cairo_t *cr,
+                            double   x0,
+                            double   y0,
+                            double   x1,
+                            double   y1)
+{
+  GArray *boxes = g_private_get (&recording);
+  CairnBox box = { CAIRN_BOX_EDGE, x0, y0, x1, y1, NULL };
+
+  if (boxes == NULL)
+    return;
+  cairo_user_to_device (cr, &box.x0, &box.y0);
+  cairo_user_to_device (cr, &box.x1, &box.y1);
+  g_array_append_val (boxes, box);
+}
+
+/* Whether the segment passes through the inside of @mark shrunk by @slack
+ * (Liang–Barsky). */
+static gboolean
+crosses (const CairnBox *edge,
+         const CairnBox *mark,
+         double          slack)
+{
+  double dx = edge->x1 - edge->x0, dy = edge->y1 - edge->y0, t0 = 0, t1 = 1;
+  const double pq[4][2] = {
+    { -dx, edge->x0 - (mark->x0 + slack) }, { dx, (mark->x1 - slack) - edge->x0 },
+    { -dy, edge->y0 - (mark->y0 + slack) }, { dy, (mark->y1 - slack) - edge->y0 },
+  };
+
+  if (mark->x1 - mark->x0 <= 2 * slack || mark->y1 - mark->y0 <= 2 * slack)
+    return FALSE;
+  for (guint i = 0; i < 4; i++)
+    {
+      double p = pq[i][0], q = pq[i][1];
+
+      if (p == 0)
+        {
+          if (q < 0)
+            return FALSE;
+          continue;
+        }
+      if (p < 0)
+        t0 = MAX (t0, q / p);
+      else
+        t1 = MIN (t1, q / p);
+      if (t0 >= t1)
+        return FALSE;
+    }
+  return TRUE;
+}
+
+guint
+cairn_boxes_count_crossings (GArray  *boxes,
+                             double   slack,
+                             GString *report)
+{
+  guint n = 0;
+
+  for (guint i = 0; i < boxes->len; i++)
+    {
+      const CairnBox *e = &g_array_index (boxes, CairnBox, i);
+
+      if (e->kind != CAIRN_BOX_EDGE)
+        continue;
+      for (guint j = 0; j < boxes->len; j++)
+        {
+          const CairnBox *m = &g_array_index (boxes, CairnBox, j);
+
+          if (m->kind != CAIRN_BOX_MARK || !crosses (e, m, slack))
+            continue;
+          n++;
+          if (report && n <= 12)
+            g_string_append_printf (report, "  edge %.0f,%.0f–%.0f,%.0f through the mark %.0f,%.0f–%.0f,%.0f\n",
+                                    e->x0, e->y0, e->x1, e->y1, m->x0, m->y0, m->x1, m->y1);
+        }
+    }
+  return n;
+}
+
 static gint
 by_x0 (gconstpointer a,
        gconstpointer b)
@@ -106,7 +186,8 @@ cairn_boxes_count_overlaps (GArray  *boxes,
   guint n = 0;
 
   for (guint i = 0; i < boxes->len; i++)
-    g_ptr_array_add (sorted, &g_array_index (boxes, CairnBox, i));
+    if (g_array_index (boxes, CairnBox, i).kind != CAIRN_BOX_EDGE)
+      g_ptr_array_add (sorted, &g_array_index (boxes, CairnBox, i));
   g_ptr_array_sort (sorted, by_x0);
   for (guint i = 0; i < sorted->len; i++)
     {

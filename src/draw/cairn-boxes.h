@@ -18,6 +18,7 @@ G_BEGIN_DECLS
 typedef enum {
   CAIRN_BOX_TEXT,   /* a piece of text: its logical extents */
   CAIRN_BOX_MARK,   /* a node's shape or board, a ghost, a stub's fan */
+  CAIRN_BOX_EDGE,   /* an edge's segment from (x0, y0) to (x1, y1) */
 } CairnBoxKind;
 
 typedef struct {
@@ -40,6 +41,11 @@ void    cairn_boxes_record       (cairo_t      *cr,
                                   double        x1,
                                   double        y1,
                                   const char   *text);
+void    cairn_boxes_record_segment (cairo_t *cr,
+                                    double   x0,
+                                    double   y0,
+                                    double   x1,
+                                    double   y1);
 gboolean cairn_boxes_recording   (void);
 /* Sets the recording aside (for a trial paint) and takes it up again. */
 GArray *cairn_boxes_suspend      (void);
@@ -50,6 +56,12 @@ void    cairn_boxes_resume       (GArray       *recording);
 guint   cairn_boxes_count_overlaps (GArray  *boxes,
                                     double   slack,
                                     GString *report);
+
+/* Edges that pass through a node mark deeper than @slack device units
+ * (described in @report, may be NULL). */
+guint   cairn_boxes_count_crossings (GArray  *boxes,
+                                     double   slack,
+                                     GString *report);
 
 /* ---- placing words: the painter's ---- */
 

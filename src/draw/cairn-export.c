@@ -585,6 +585,23 @@ left_out_line (guint n)
                                        n), count);
 }
 
+/* The height of a ply that keeps edges clear of nodes at @unit. */
+static double
+ply_room (const Figure *f,
+          double        unit)
+{
+  CairnPaintOptions po;
+  double room = 0;
+
+  cairn_paint_options_init (&po, CAIRN_THEME_PRINT);
+  po.scale = unit;
+  po.labels = f->labels;
+  po.label_size = f->spec->label;
+  for (guint i = 0; i < f->n_panes; i++)
+    room = MAX (room, cairn_painter_ply_room (f->panes[i].tree, &po));
+  return room;
+}
+
 /* Places the panes in the figure's natural size: side by side, the scale
  * automatic or as asked. */
 static void
@@ -615,6 +632,9 @@ layout_natural (Figure                   *f,
 
         f->level = MAX (f->level, MIN (wide, MAX_LEVEL));
       }
+  /* Plies tall enough that no edge runs through a node. */
+  if (options->level <= 0)
+    f->level = MAX (f->level, ply_room (f, f->unit));
 
   for (guint i = 0; i < f->n_panes; i++)
     {
@@ -687,9 +707,17 @@ layout_page (Figure *f,
 
       f->unit = fits >= board_scale ? fits : MIN (f->unit, board_scale - 0.5);
     }
-  f->level = MIN (f->level, MAX (MAX (2.0 * f->unit, spec->label * 7),
-                                 f->unit >= board_scale
-                                 ? cairn_painter_board_room (figure_game (f), f->unit, spec->label) : 0));
+  /* Plies tall enough that no edge runs through a node: where the page
+   * is too low for that, narrower nodes (smaller shapes) need less. */
+  {
+    double avail = f->level;
+
+    while (ply_room (f, f->unit) > avail && f->unit > 2.0)
+      f->unit *= 0.92;
+    f->level = MIN (avail, MAX (MAX (MAX (2.0 * f->unit, spec->label * 7), ply_room (f, f->unit)),
+                                f->unit >= board_scale
+                                ? cairn_painter_board_room (figure_game (f), f->unit, spec->label) : 0));
+  }
 
   y = spec->margin;
   for (guint i = 0; i < n; i++)

@@ -437,9 +437,18 @@ edge_path (const Paint *p,
 
       segment (p, px, py + p->bottom, x, bend);
       segment (p, x, bend, x, y - top);
+      if (cairn_boxes_recording ())
+        {
+          cairn_boxes_record_segment (p->cr, px, py + p->bottom, x, bend);
+          cairn_boxes_record_segment (p->cr, x, bend, x, y - top);
+        }
     }
   else
-    segment (p, px, py + p->bottom, x, y - top);
+    {
+      segment (p, px, py + p->bottom, x, y - top);
+      if (cairn_boxes_recording ())
+        cairn_boxes_record_segment (p->cr, px, py + p->bottom, x, y - top);
+    }
 }
 
 static void
@@ -1851,7 +1860,8 @@ setup_sizes (Paint *p)
       if (p->o->labels && p->o->label_size > 0)
         p->font = p->o->label_size;
       p->r = p->board * 0.2;
-      p->top = p->board / 2 + 1;
+      /* Edges meet a board at its frame. */
+      p->top = p->board / 2 + 2 * MAX (1.0, p->board * 0.03) + 1;
       p->bottom = p->board / 2 + p->font * 3.3;
       break;
     case LOD_VALUES:
@@ -1869,7 +1879,9 @@ setup_sizes (Paint *p)
       break;
     case LOD_SHAPES:
       p->r = 0.3 * s;
-      p->top = p->bottom = p->r;
+      p->top = p->r;
+      /* Under a cutoff's or prune's bars. */
+      p->bottom = p->r * 1.1 + 1.5 + MAX (0.8, p->r * 0.14) * 5.8;
       break;
     case LOD_DOTS:
     default:
@@ -1898,6 +1910,21 @@ cairn_painter_board_room (const CairnGame *game,
                           double           label_size)
 {
   return (game != NULL && chequered (game) ? 0.72 : 0.6) * scale + label_size * 4.8;
+}
+
+double
+cairn_painter_ply_room (const CairnTree         *tree,
+                        const CairnPaintOptions *options)
+{
+  Paint p = { 0 };
+
+  g_return_val_if_fail (tree != NULL && options != NULL, 0);
+  p.o = options;
+  p.game = cairn_tree_game (tree);
+  p.s = options->scale;
+  setup_sizes (&p);
+  /* And room for the slope of an edge between the two. */
+  return p.top + p.bottom + MAX (4.0, p.font * 0.5);
 }
 
 double

@@ -155,6 +155,11 @@ double   cairn_painter_board_scale (const CairnGame *game,
 double   cairn_painter_board_room  (const CairnGame *game,
                                     double           scale,
                                     double           label_size);
+/* The height a ply needs at @options' scale so that edges run between
+ * nodes, not through them: from under a node's words to above the next
+ * node's mark. */
+double   cairn_painter_ply_room    (const CairnTree         *tree,
+                                    const CairnPaintOptions *options);
 /* The size (device units) of a node's text on screen at @scale: 0 where
  * nodes carry no text. */
 double   cairn_painter_label_size (double scale);
