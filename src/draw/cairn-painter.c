@@ -428,7 +428,11 @@ edge_path (const Paint *p,
 {
   const CairnLayoutItem *it = cairn_layout_get_item (p->layout, item);
   const CairnLayoutItem *parent = cairn_layout_get_item (p->layout, it->parent_item);
-  double px, py, top = is_ghost (p, item) ? MIN (p->r, p->top) : p->top;
+  double px, py, top = p->top;
+
+  /* A ghost is smaller than a node: its edge ends at its own outline. */
+  if (is_ghost (p, item))
+    top = p->lod == LOD_BOARDS ? p->s * 0.18 + 1 : MIN (p->r, p->top);
 
   to_device (p, parent->x, parent->y, &px, &py);
   if (it->y - parent->y > 1.5)
@@ -1149,12 +1153,12 @@ paint_move_label (Paint      *p,
   pango_layout_get_pixel_extents (p->small_text, NULL, &logical);
   w = logical.width + 2 * pad;
   h = logical.height;
-  /* Clear of the board's frame and of the badge at its top left. */
-  double frame = 2 * MAX (1.0, side * 0.03) + 1, badge_right = x - side / 2 + side * 0.2 * 0.8 + 1;
+  /* Clear of the board's frame. */
+  double frame = 2 * MAX (1.0, side * 0.03) + 1;
 
   for (guint i = 0; i < 2; i++)
     {
-      double cx = i == 0 ? MAX (x, badge_right + w / 2) : x + side / 2 + frame + w / 2;
+      double cx = i == 0 ? x : x + side / 2 + frame + w / 2;
       double cy = i == 0 ? y - frame - h / 2 : y + h / 2;
 
       if (!cairn_placer_take (p->placer, cx - w / 2, cy - h / 2, cx + w / 2, cy + h / 2))
@@ -1198,8 +1202,9 @@ paint_node_board (Paint   *p,
       cairo_stroke (cr);
       cairo_set_dash (cr, NULL, 0, 0);
     }
-  /* Max/min (or probe) badge at the board's top-left corner. */
-  cairn_paint_shape (p->cr, p->pal, &look, x - b / 2 - badge * 0.2, y - b / 2 - badge * 0.2, badge);
+  /* Max/min (or probe) badge on the board's left edge, below the top,
+   * where no edge coming into the board passes. */
+  cairn_paint_shape (p->cr, p->pal, &look, x - b / 2 - badge * 0.6, y - b / 2 + badge * 1.4, badge);
   cairn_paint_rings (cr, p->pal, &look, x, y, b * 0.78, unit);
 
   cairn_set_rgb (cr, &p->pal->ink);
@@ -1481,8 +1486,8 @@ take_marks (Paint *p)
 
           take_mark (p, v->x - b / 2 - unit_b * 2, v->y - b / 2 - unit_b * 2,
                      v->x + b / 2 + unit_b * 2, v->y + b / 2 + unit_b * 2);
-          take_mark (p, v->x - b / 2 - badge * 1.2, v->y - b / 2 - badge * 1.2,
-                     v->x - b / 2 + badge * 0.8, v->y - b / 2 + badge * 0.8);
+          take_mark (p, v->x - b / 2 - badge * 1.6, v->y - b / 2 + badge * 0.4,
+                     v->x - b / 2 + badge * 0.4, v->y - b / 2 + badge * 2.4);
           if (look.bars)
             take_mark (p, v->x - b * 0.45, ty + p->font * 2.75 - unit_b,
                        v->x + b * 0.45, ty + p->font * 2.75 + look.bars * 2.4 * unit_b);
@@ -1862,7 +1867,8 @@ setup_sizes (Paint *p)
       p->r = p->board * 0.2;
       /* Edges meet a board at its frame. */
       p->top = p->board / 2 + 2 * MAX (1.0, p->board * 0.03) + 1;
-      p->bottom = p->board / 2 + p->font * 3.3;
+      /* Under the value, the window and a cutoff's or prune's bars. */
+      p->bottom = p->board / 2 + p->font * 2.75 + MAX (1.0, p->board * 0.03) * 9.5 + 1;
       break;
     case LOD_VALUES:
       p->r = MIN (0.24 * s, 10);
