@@ -430,9 +430,20 @@ edge_path (const Paint *p,
   const CairnLayoutItem *parent = cairn_layout_get_item (p->layout, it->parent_item);
   double px, py, top = p->top;
 
-  /* A ghost is smaller than a node: its edge ends at its own outline. */
+  /* A ghost is smaller than a node: its edge ends at its own outline,
+   * among boards straight down from where a board's edge would end, so
+   * that it passes its neighbours as theirs do. */
   if (is_ghost (p, item))
-    top = p->lod == LOD_BOARDS ? p->s * 0.18 + 1 : MIN (p->r, p->top);
+    {
+      top = p->lod == LOD_BOARDS ? p->s * 0.18 + 1 : MIN (p->r, p->top);
+      if (p->lod == LOD_BOARDS && it->y - cairn_layout_get_item (p->layout, it->parent_item)->y < 1.5)
+        {
+          segment (p, x, y - p->top, x, y - top);
+          if (cairn_boxes_recording ())
+            cairn_boxes_record_segment (p->cr, x, y - p->top, x, y - top);
+          top = p->top;
+        }
+    }
 
   to_device (p, parent->x, parent->y, &px, &py);
   if (it->y - parent->y > 1.5)
@@ -1829,11 +1840,7 @@ count:
           p->dropped++;
         else if (flags && cairn_placer_take (p->placer, v->x - n * 1.2 * r - 1, top + fan_h + 1 + h,
                                              v->x + n * 1.2 * r + 1, top + fan_h + 1 + h + 2 * r + 2))
-          {
-            cairn_boxes_record (cr, CAIRN_BOX_MARK, v->x - n * 1.2 * r, top + fan_h + 1 + h,
-                                v->x + n * 1.2 * r, top + fan_h + 1 + h + 2 * r + 2, NULL);
-            paint_stub_marks (p, flags, v->x, top + fan_h + 1 + h);
-          }
+          paint_stub_marks (p, flags, v->x, top + fan_h + 1 + h);
       }
     }
 }
