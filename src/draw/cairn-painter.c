@@ -1684,10 +1684,15 @@ paint_labels (Paint *p)
           }
         else if (pass == 1 && crowded[i])
           {
-            /* Else the value across, if its neighbours leave room. */
+            int vw;
+
+            /* Else the value across, where it stays under its own leaf
+             * and its neighbours leave room. */
             cairn_set_rgb (cr, &p->pal->ink);
+            pango_layout_set_text (p->small_text, value, -1);
+            pango_layout_get_pixel_size (p->small_text, &vw, NULL);
             if (!paint_upright (p, move_text, value, move ? move : "", v->x, v->y) &&
-                !place_value (p, value, v->x, value_top (p, v->item, v->y)))
+                (vw > 1.2 * p->s || !place_value (p, value, v->x, value_top (p, v->item, v->y))))
               p->dropped++;
           }
         else if (pass == 2 && !crowded[i] && move)
