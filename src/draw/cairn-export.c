@@ -126,15 +126,16 @@ typedef struct {
   double title;       /* pane titles */
   double text;        /* legend and caption */
   double label;       /* values and moves on the nodes */
+  double min_text;    /* the least a legend may shrink to */
 } PageSpec;
 
 static const PageSpec page_specs[] = {
-  [CAIRN_PAGE_NONE] =         { 0, 0, 0.75, 1, 28, 19, 12.5, 11 },
+  [CAIRN_PAGE_NONE] =         { 0, 0, 0.75, 1, 28, 19, 12.5, 11, 12.5 },
   /* ≥ 18 px words on a 1920-wide slide. */
-  [CAIRN_PAGE_SLIDE] =        { 1920, 1080, 0.5, 1, 40, 30, 22, 18 },
+  [CAIRN_PAGE_SLIDE] =        { 1920, 1080, 0.5, 1, 40, 30, 22, 18, 18 },
   /* ≥ 8 pt words on paper: 11 px is 8.25 pt. */
-  [CAIRN_PAGE_A4] =           { 793.7, 1122.5, 0.75, 150.0 / 96, 42, 16, 11.5, 11 },
-  [CAIRN_PAGE_A4_LANDSCAPE] = { 1122.5, 793.7, 0.75, 150.0 / 96, 42, 16, 11.5, 11 },
+  [CAIRN_PAGE_A4] =           { 793.7, 1122.5, 0.75, 150.0 / 96, 42, 16, 11.5, 11, 11 },
+  [CAIRN_PAGE_A4_LANDSCAPE] = { 1122.5, 793.7, 0.75, 150.0 / 96, 42, 16, 11.5, 11, 11 },
 };
 
 gboolean
@@ -185,6 +186,7 @@ typedef struct {
   double  title_h, room_top, room_bottom;
   guint32 marks;
   double  legend_x, legend_y, legend_w, legend_h;
+  double  legend_font;
   double  caption_y, caption_w;
   GPtrArray *caption;            /* lines */
 } Figure;
@@ -784,6 +786,7 @@ figure_init (Figure                    *f,
   gboolean ok = TRUE;
 
   f->spec = &page_specs[options->page];
+  f->legend_font = f->spec->text;
   title = cairn_text_layout (cr, f->spec->title, TRUE);
   caption = cairn_text_layout (cr, f->spec->text, FALSE);
   cairn_layout_options_init (&lo);
@@ -891,7 +894,7 @@ figure_init (Figure                    *f,
       f->legend_h = f->legend_w = 0;
       if (options->legend)
         {
-          cairn_painter_paint_legend_marks (NULL, options->theme, figure_game (f), f->marks, f->spec->text,
+          cairn_painter_paint_legend_marks (NULL, options->theme, figure_game (f), f->marks, f->legend_font,
                                             MAX (content_w, 900), 0, 0, &f->legend_w, &f->legend_h);
           f->legend_x = f->spec->margin;
           f->legend_y = y + 18;
@@ -937,8 +940,18 @@ figure_init (Figure                    *f,
         }
       f->legend_h = f->legend_w = 0;
       if (options->legend)
-        cairn_painter_paint_legend_marks (NULL, options->theme, figure_game (f), f->marks, f->spec->text,
-                                          content_w, 0, 0, &f->legend_w, &f->legend_h);
+        {
+          cairn_painter_paint_legend_marks (NULL, options->theme, figure_game (f), f->marks, f->legend_font,
+                                            content_w, 0, 0, &f->legend_w, &f->legend_h);
+          /* Long lines (Kazakh's are) leave one column that takes the
+           * trees' room: smaller words, never below the page's least. */
+          if (f->legend_h > 0.25 * f->height && f->spec->min_text < f->legend_font)
+            {
+              f->legend_font = f->spec->min_text;
+              cairn_painter_paint_legend_marks (NULL, options->theme, figure_game (f), f->marks, f->legend_font,
+                                                content_w, 0, 0, &f->legend_w, &f->legend_h);
+            }
+        }
       f->caption_y = f->height - f->spec->margin - caption_h;
       f->legend_x = f->spec->margin;
       f->legend_y = f->caption_y - (caption_h > 0 ? gap * 0.6 : 0) - f->legend_h;
@@ -1028,7 +1041,7 @@ figure_paint (cairo_t                  *cr,
     }
 
   if (options->legend)
-    cairn_painter_paint_legend_marks (cr, options->theme, figure_game (f), f->marks, f->spec->text,
+    cairn_painter_paint_legend_marks (cr, options->theme, figure_game (f), f->marks, f->legend_font,
                                       f->caption_w > 0 ? f->caption_w : MAX (f->width - 2 * f->spec->margin, 900),
                                       f->legend_x, f->legend_y, NULL, NULL);
   if (f->caption)
