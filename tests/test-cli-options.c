@@ -583,7 +583,7 @@ test_export_focus (void)
           g_assert_null (strstr (whole_text, word));
         }
       /* 80,790 nodes, 28 drawn. */
-      test_assert_contains (text, "Focus on the moves 4: the path to them, the moves beside it and 2 plies "
+      test_assert_contains (text, "Focus on the moves X4: the path to them, the moves beside it and 2 plies "
                                   "below; 80,762 nodes left out are counted under the node they hang from");
       /* No plies below the centre: it is a stub too, of 4,189. */
       g_assert_null (strstr (text, "+4,189 "));

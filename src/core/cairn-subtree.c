@@ -6,6 +6,7 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "cairn-games.h"
 #include "cairn-subtree.h"
 
 G_DEFINE_QUARK (cairn-line-error-quark, cairn_line_error)
@@ -63,6 +64,71 @@ cairn_node_line_text (const CairnTree *tree,
         g_string_append_c (out, ',');
     }
   return g_string_free (out, FALSE);
+}
+
+char *
+cairn_node_line_san (const CairnTree *tree,
+                     guint32          node)
+{
+  const CairnGame *game = cairn_tree_game (tree);
+  g_autoptr (GPtrArray) path = g_ptr_array_new ();
+  GString *text;
+  guint move_number = 1;
+  gboolean white = tree->root_position.to_move == CAIRN_SIDE_X;
+
+  if (node == 0)
+    return NULL;
+  for (guint32 i = node; i != 0 && i != CAIRN_NO_NODE; i = cairn_tree_get (tree, i)->parent)
+    g_ptr_array_insert (path, 0, GUINT_TO_POINTER (i));
+
+  text = g_string_new (NULL);
+  /* Numbered cells read best with the side that marks them: "X4 O0". */
+  if (game->numbered_moves)
+    {
+      for (guint k = 0; k < path->len; k++)
+        {
+          guint32 i = GPOINTER_TO_UINT (g_ptr_array_index (path, k));
+          const CairnNode *n = cairn_tree_get (tree, i);
+
+          if (k > 0)
+            g_string_append_c (text, ' ');
+          if (n->kind == CAIRN_NODE_NULL_PROBE)
+            g_string_append (text, "--");
+          else
+            {
+              g_autofree char *move = cairn_tree_node_move_text (tree, i, TRUE);
+
+              g_string_append (text, cairn_game_side_name (game, cairn_side_other (cairn_node_side (n))));
+              g_string_append (text, move);
+            }
+        }
+      return g_string_free (text, FALSE);
+    }
+  if (!white)
+    g_string_append_printf (text, "%u…", move_number);
+  for (guint k = 0; k < path->len; k++)
+    {
+      guint32 i = GPOINTER_TO_UINT (g_ptr_array_index (path, k));
+      const CairnNode *n = cairn_tree_get (tree, i);
+
+      if (white)
+        g_string_append_printf (text, text->len ? " %u. " : "%u. ", move_number);
+      else if (k > 0 || text->len > 0)
+        g_string_append_c (text, ' ');
+      if (n->kind == CAIRN_NODE_NULL_PROBE)
+        /* A pass, as chess programs write a null move. */
+        g_string_append (text, "--");
+      else
+        {
+          g_autofree char *san = cairn_tree_node_move_text (tree, i, TRUE);
+
+          g_string_append (text, san);
+        }
+      if (!white)
+        move_number++;
+      white = !white;
+    }
+  return g_string_free (text, FALSE);
 }
 
 gboolean

@@ -41,6 +41,12 @@ gboolean cairn_line_parse     (const CairnTree *tree,
 char    *cairn_node_line_text (const CairnTree *tree,
                                guint32          node);
 
+/* The same line for people: each mark with its side for numbered cells
+ * ("X4 O0", "--" a pass), SAN with move numbers for chess ("1. Kf6 Ke8
+ * 2. e7", "1… Ke8" when Black begins); NULL for the root. */
+char    *cairn_node_line_san  (const CairnTree *tree,
+                               guint32          node);
+
 /* Part of a recorded tree. */
 typedef struct {
   CairnTree *tree;        /* the nodes kept, renumbered; root is node 0 */

@@ -22,6 +22,7 @@
 #include <stdio.h>
 #include <unistd.h>
 
+#include "cairn-boxes.h"
 #include "cairn-export.h"
 #include "cairn-export-text.h"
 #include "cairn-format.h"
@@ -125,15 +126,16 @@ typedef struct {
   double title;       /* pane titles */
   double text;        /* legend and caption */
   double label;       /* values and moves on the nodes */
+  double min_text;    /* the least a legend may shrink to */
 } PageSpec;
 
 static const PageSpec page_specs[] = {
-  [CAIRN_PAGE_NONE] =         { 0, 0, 0.75, 1, 28, 19, 12.5, 11 },
+  [CAIRN_PAGE_NONE] =         { 0, 0, 0.75, 1, 28, 19, 12.5, 11, 12.5 },
   /* ≥ 18 px words on a 1920-wide slide. */
-  [CAIRN_PAGE_SLIDE] =        { 1920, 1080, 0.5, 1, 40, 30, 22, 18 },
+  [CAIRN_PAGE_SLIDE] =        { 1920, 1080, 0.5, 1, 40, 30, 22, 18, 18 },
   /* ≥ 8 pt words on paper: 11 px is 8.25 pt. */
-  [CAIRN_PAGE_A4] =           { 793.7, 1122.5, 0.75, 150.0 / 96, 42, 16, 11.5, 11 },
-  [CAIRN_PAGE_A4_LANDSCAPE] = { 1122.5, 793.7, 0.75, 150.0 / 96, 42, 16, 11.5, 11 },
+  [CAIRN_PAGE_A4] =           { 793.7, 1122.5, 0.75, 150.0 / 96, 42, 16, 11.5, 11, 11 },
+  [CAIRN_PAGE_A4_LANDSCAPE] = { 1122.5, 793.7, 0.75, 150.0 / 96, 42, 16, 11.5, 11, 11 },
 };
 
 gboolean
@@ -184,6 +186,7 @@ typedef struct {
   double  title_h, room_top, room_bottom;
   guint32 marks;
   double  legend_x, legend_y, legend_w, legend_h;
+  double  legend_font;
   double  caption_y, caption_w;
   GPtrArray *caption;            /* lines */
 } Figure;
@@ -312,6 +315,21 @@ figure_game (const Figure *f)
   return cairn_position_game (cairn_search_get_position (f->panes[0].search));
 }
 
+/* A typed line (--root, --mark) as people write it: SAN with move
+ * numbers for chess, marks with their sides for tic-tac-toe. */
+static char *
+line_for_people (const Figure *f,
+                 const char   *line)
+{
+  const CairnTree *tree = cairn_search_get_tree (f->panes[0].search);
+  guint32 node;
+  char *san;
+
+  if (!cairn_line_parse (tree, line, &node, NULL) || (san = cairn_node_line_san (tree, node)) == NULL)
+    return g_strdup (line);
+  return san;
+}
+
 static GPtrArray *
 caption_lines (const Figure             *f,
                const CairnExportOptions *options,
@@ -348,9 +366,10 @@ caption_lines (const Figure             *f,
   if (options->root != NULL && *options->root != '\0')
     {
       g_autofree char *cells_at = cairn_position_to_string (&f->panes[0].tree->root_position);
+      g_autofree char *moves = line_for_people (f, options->root);
 
       g_ptr_array_add (lines, g_strdup_printf (_("Drawn: the subtree after the moves %s (position %s, %s to move)"),
-                                               options->root, cells_at,
+                                               moves, cells_at,
                                                cairn_game_side_name (cairn_position_game (&f->panes[0].tree->root_position),
                                                                      f->panes[0].tree->root_position.to_move)));
     }
@@ -375,12 +394,14 @@ caption_lines (const Figure             *f,
       for (guint i = 0; i < f->n_panes; i++)
         left_out += cairn_layout_get_n_left_out (f->panes[i].layout);
       count = cairn_format_count (left_out);
-      if (options->mark != NULL && *options->mark != '\0')
+      g_autofree char *moves = NULL;
+
+      if (options->mark != NULL && *options->mark != '\0' && (moves = line_for_people (f, options->mark)))
         g_ptr_array_add (lines, g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
                                                               "Focus on the moves %s: the path to them, the moves beside it and %u ply below; %s nodes left out are counted under the node they hang from",
                                                               "Focus on the moves %s: the path to them, the moves beside it and %u plies below; %s nodes left out are counted under the node they hang from",
                                                               options->focus_plies),
-                                                 options->mark, options->focus_plies, count));
+                                                 moves, options->focus_plies, count));
       else
         g_ptr_array_add (lines, g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
                                                               "Focus on the root: %u ply below it; %s nodes left out are counted under the node they hang from",
@@ -521,6 +542,68 @@ paint_options_for (const Figure             *f,
     }
 }
 
+/* A pane's paint options where the figure puts it. */
+static void
+pane_paint_options (const Figure             *f,
+                    const Pane               *pane,
+                    const CairnExportOptions *options,
+                    CairnPaintOptions        *po)
+{
+  paint_options_for (f, pane, options, po);
+  po->offset_x = pane->tree_x - f->unit * pane->region.x0;
+  po->offset_y = pane->tree_y - f->level * pane->region.y0;
+  po->viewport = (CairnRect) { pane->x, pane->y + f->title_h, pane->x + pane->w, pane->y + pane->h };
+}
+
+/* How many words on the nodes find no room where the panes are now: the
+ * trees painted once on @cr, out of the figure, without recording. */
+static guint
+words_left_out (const Figure             *f,
+                const CairnExportOptions *options,
+                cairo_t                  *cr)
+{
+  GArray *recording = cairn_boxes_suspend ();
+  guint n = 0;
+
+  for (guint i = 0; i < f->n_panes; i++)
+    {
+      CairnPaintOptions po;
+
+      pane_paint_options (f, &f->panes[i], options, &po);
+      n += cairn_painter_paint_counted (cr, f->panes[i].tree, f->panes[i].layout, &po);
+    }
+  cairn_boxes_resume (recording);
+  return n;
+}
+
+static char *
+left_out_line (guint n)
+{
+  g_autofree char *count = cairn_format_count (n);
+
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                       "%s label did not fit and is left out. To read every label, draw less: one branch (--root MOVES), fewer plies (--max-ply N) or a focus view (--focus --mark MOVES); in the window: from the selected node, a depth cut or the focus toggle.",
+                                       "%s labels did not fit and are left out. To read every label, draw less: one branch (--root MOVES), fewer plies (--max-ply N) or a focus view (--focus --mark MOVES); in the window: from the selected node, a depth cut or the focus toggle.",
+                                       n), count);
+}
+
+/* The height of a ply that keeps edges clear of nodes at @unit. */
+static double
+ply_room (const Figure *f,
+          double        unit)
+{
+  CairnPaintOptions po;
+  double room = 0;
+
+  cairn_paint_options_init (&po, CAIRN_THEME_PRINT);
+  po.scale = unit;
+  po.labels = f->labels;
+  po.label_size = f->spec->label;
+  for (guint i = 0; i < f->n_panes; i++)
+    room = MAX (room, cairn_painter_ply_room (f->panes[i].tree, &po));
+  return room;
+}
+
 /* Places the panes in the figure's natural size: side by side, the scale
  * automatic or as asked. */
 static void
@@ -551,6 +634,9 @@ layout_natural (Figure                   *f,
 
         f->level = MAX (f->level, MIN (wide, MAX_LEVEL));
       }
+  /* Plies tall enough that no edge runs through a node. */
+  if (options->level <= 0)
+    f->level = MAX (f->level, ply_room (f, f->unit));
 
   for (guint i = 0; i < f->n_panes; i++)
     {
@@ -611,13 +697,29 @@ layout_page (Figure *f,
   f->unit = f->stacked ? unit_stacked : unit_side;
   f->level = f->stacked ? level_stacked : level_side;
 
-  /* Boards need plies at least 1.8 node widths tall: a board that would
-   * not fit is drawn as a shape with its value instead. */
-  board_scale = MAX (CAIRN_PAINTER_BOARD_SCALE, spec->label * 7);
+  /* Boards need plies tall enough for the board and its words: where
+   * they do not fit, narrower boards, or shapes with values. */
+  board_scale = cairn_painter_board_scale (figure_game (f), spec->label);
   f->unit = MIN (f->unit, 240.0);
-  if (f->unit >= board_scale && f->level < 1.8 * f->unit)
-    f->unit = MAX (MIN (f->unit, board_scale - 0.5), f->level / 1.8);
-  f->level = MIN (f->level, MAX (2.0 * f->unit, spec->label * 7));
+  if (f->unit >= board_scale &&
+      f->level < cairn_painter_board_room (figure_game (f), f->unit, spec->label))
+    {
+      double room_1 = cairn_painter_board_room (figure_game (f), 1.0, spec->label) - spec->label * 4.8;
+      double fits = (f->level - spec->label * 4.8) / room_1;
+
+      f->unit = fits >= board_scale ? fits : MIN (f->unit, board_scale - 0.5);
+    }
+  /* Plies tall enough that no edge runs through a node: where the page
+   * is too low for that, narrower nodes (smaller shapes) need less. */
+  {
+    double avail = f->level;
+
+    while (ply_room (f, f->unit) > avail && f->unit > 2.0)
+      f->unit *= 0.92;
+    f->level = MIN (avail, MAX (MAX (MAX (2.0 * f->unit, spec->label * 7), ply_room (f, f->unit)),
+                                f->unit >= board_scale
+                                ? cairn_painter_board_room (figure_game (f), f->unit, spec->label) : 0));
+  }
 
   y = spec->margin;
   for (guint i = 0; i < n; i++)
@@ -684,6 +786,7 @@ figure_init (Figure                    *f,
   gboolean ok = TRUE;
 
   f->spec = &page_specs[options->page];
+  f->legend_font = f->spec->text;
   title = cairn_text_layout (cr, f->spec->title, TRUE);
   caption = cairn_text_layout (cr, f->spec->text, FALSE);
   cairn_layout_options_init (&lo);
@@ -772,7 +875,7 @@ figure_init (Figure                    *f,
    * under the bottom row, and counts under a depth cut. */
   f->room_top = f->labels ? f->spec->label * 0.5 : 0;
   f->room_bottom = f->labels ? f->spec->label * 2.2 : 0;
-  if (f->marks & CAIRN_MARK_COLLAPSED)
+  if (f->marks & (CAIRN_MARK_COLLAPSED | CAIRN_MARK_STUB))
     f->room_bottom += f->spec->label * 3.5;
 
   if (options->caption)
@@ -781,10 +884,17 @@ figure_init (Figure                    *f,
   if (!paged)
     {
       layout_natural (f, options, title, &content_w, &y);
+      if (f->labels && f->caption)
+        {
+          guint left_out = words_left_out (f, options, cr);
+
+          if (left_out > 0)
+            g_ptr_array_add (f->caption, left_out_line (left_out));
+        }
       f->legend_h = f->legend_w = 0;
       if (options->legend)
         {
-          cairn_painter_paint_legend_marks (NULL, options->theme, figure_game (f), f->marks, f->spec->text,
+          cairn_painter_paint_legend_marks (NULL, options->theme, figure_game (f), f->marks, f->legend_font,
                                             MAX (content_w, 900), 0, 0, &f->legend_w, &f->legend_h);
           f->legend_x = f->spec->margin;
           f->legend_y = y + 18;
@@ -830,23 +940,47 @@ figure_init (Figure                    *f,
         }
       f->legend_h = f->legend_w = 0;
       if (options->legend)
-        cairn_painter_paint_legend_marks (NULL, options->theme, figure_game (f), f->marks, f->spec->text,
-                                          content_w, 0, 0, &f->legend_w, &f->legend_h);
+        {
+          cairn_painter_paint_legend_marks (NULL, options->theme, figure_game (f), f->marks, f->legend_font,
+                                            content_w, 0, 0, &f->legend_w, &f->legend_h);
+          /* Long lines (Kazakh's are) leave one column that takes the
+           * trees' room: smaller words, never below the page's least. */
+          if (f->legend_h > 0.25 * f->height && f->spec->min_text < f->legend_font)
+            {
+              f->legend_font = f->spec->min_text;
+              cairn_painter_paint_legend_marks (NULL, options->theme, figure_game (f), f->marks, f->legend_font,
+                                                content_w, 0, 0, &f->legend_w, &f->legend_h);
+            }
+        }
       f->caption_y = f->height - f->spec->margin - caption_h;
       f->legend_x = f->spec->margin;
       f->legend_y = f->caption_y - (caption_h > 0 ? gap * 0.6 : 0) - f->legend_h;
       layout_page (f, f->legend_y - gap - f->spec->margin);
-      /* Said where it shows: leaves too close for the page's text size. */
-      if (f->labels && f->unit < f->spec->label && f->caption)
+      /* Said where it shows: labels left out, or leaves too close for
+       * the page's text size. */
+      if (f->labels && f->caption)
         {
+          guint left_out = words_left_out (f, options, cr);
           double ch;
 
-          g_ptr_array_add (f->caption, g_strdup (_("The leaves stand closer than the page’s text is tall, so their labels are smaller: for a figure of one branch, export the subtree under it (--root MOVES; in the window: from the selected node).")));
+          if (left_out > 0)
+            g_ptr_array_add (f->caption, left_out_line (left_out));
+          else if (f->unit < f->spec->label)
+            g_ptr_array_add (f->caption, g_strdup (_("The leaves stand closer than the page’s text is tall, so their labels are smaller: for a figure of one branch, export the subtree under it (--root MOVES; in the window: from the selected node).")));
+          else
+            goto placed;
           text_size (caption, g_ptr_array_index (f->caption, f->caption->len - 1), NULL, &ch);
           f->caption_y -= ch + 2;
           f->legend_y -= ch + 2;
           layout_page (f, f->legend_y - gap - f->spec->margin);
+          /* The trees shrank a little for the line: count again. */
+          if ((left_out = words_left_out (f, options, cr)) > 0)
+            {
+              g_free (f->caption->pdata[f->caption->len - 1]);
+              f->caption->pdata[f->caption->len - 1] = left_out_line (left_out);
+            }
         }
+placed:
     }
 
 out:
@@ -881,10 +1015,7 @@ figure_paint (cairo_t                  *cr,
       cairn_show_text (cr, title, pane->title, f->stacked ? pane->x : MIN (pane->x, pane->tree_x),
                        pane->y, 0, FALSE);
 
-      paint_options_for (f, pane, options, &po);
-      po.offset_x = pane->tree_x - f->unit * pane->region.x0;
-      po.offset_y = pane->tree_y - f->level * pane->region.y0;
-      po.viewport = (CairnRect) { pane->x, pane->y + f->title_h, pane->x + pane->w, pane->y + pane->h };
+      pane_paint_options (f, pane, options, &po);
       cairn_painter_paint (cr, pane->tree, pane->layout, &po);
 
       if (i > 0)
@@ -910,7 +1041,7 @@ figure_paint (cairo_t                  *cr,
     }
 
   if (options->legend)
-    cairn_painter_paint_legend_marks (cr, options->theme, figure_game (f), f->marks, f->spec->text,
+    cairn_painter_paint_legend_marks (cr, options->theme, figure_game (f), f->marks, f->legend_font,
                                       f->caption_w > 0 ? f->caption_w : MAX (f->width - 2 * f->spec->margin, 900),
                                       f->legend_x, f->legend_y, NULL, NULL);
   if (f->caption)

@@ -28,6 +28,7 @@ typedef enum {
   SWATCH_HIGHLIGHT,
   SWATCH_CURRENT,
   SWATCH_COLLAPSED,
+  SWATCH_STUB,
   SWATCH_LABELS,
   SWATCH_DECISIVE,
   SWATCH_BOUND,
@@ -128,6 +129,9 @@ entries_for_marks (const CairnGame *game,
     out[n++] = (Entry) { SWATCH_PV, 0, _("principal variation") };
   if (m & CAIRN_MARK_COLLAPSED)
     out[n++] = (Entry) { SWATCH_COLLAPSED, 0, _("depth cut: the nodes below, counted, not drawn") };
+  if (m & CAIRN_MARK_STUB)
+    out[n++] = (Entry) { SWATCH_STUB, 0,
+                         _("focus view: a subtree left out, with its node count and a mark for each null probe, null-move prune or decisive prune inside") };
   if (m & CAIRN_MARK_SELECTED)
     out[n++] = (Entry) { SWATCH_SELECTED, 0, _("selected node and its path") };
   if (m & CAIRN_MARK_HIGHLIGHT)
@@ -264,6 +268,7 @@ paint_swatch (cairo_t            *cr,
       }
       break;
     case SWATCH_COLLAPSED:
+    case SWATCH_STUB:
       {
         static const double dash[] = { 2, 1.5 };
 
@@ -278,6 +283,13 @@ paint_swatch (cairo_t            *cr,
         cairn_set_dash (cr, dash, G_N_ELEMENTS (dash), 1.5);
         cairo_stroke (cr);
         cairo_set_dash (cr, NULL, 0, 0);
+        /* A stub says what it holds: here a probe. */
+        if (swatch == SWATCH_STUB)
+          {
+            NodeLook probe = { SHAPE_DIAMOND, &pal->probe, &pal->probe, FALSE, 0, 0 };
+
+            cairn_paint_shape (cr, pal, &probe, cx + 15, cy + 3, 4.5);
+          }
       }
       break;
     case SWATCH_CUTOFF:

@@ -14,6 +14,7 @@
 #include <math.h>
 #include <pango/pangocairo.h>
 
+#include "cairn-boxes.h"
 #include "cairn-event-text.h"
 #include "cairn-format.h"
 #include "cairn-painter.h"
@@ -66,7 +67,57 @@ typedef struct {
   GHashTable              *small_texts;  /* the same in p->small_text */
   PangoLayout             *names;        /* square names, at names_size */
   double                   names_size;
+  CairnPlacer             *placer;       /* the room words and marks take */
+  guint                    dropped;      /* words left out for want of room */
 } Paint;
+
+/* Where a word may go: its left, centre or right (@align 0, 0.5, 1) at
+ * @x, its top (or middle) at @y. */
+typedef struct {
+  double   x, y, align;
+  gboolean middle;
+} Spot;
+
+/* A node mark's room: nothing is written over it. */
+static void
+take_mark (Paint  *p,
+           double  x0,
+           double  y0,
+           double  x1,
+           double  y1)
+{
+  cairn_placer_add (p->placer, x0, y0, x1, y1);
+  cairn_boxes_record (p->cr, CAIRN_BOX_MARK, x0, y0, x1, y1, NULL);
+}
+
+/* Draws @text at the first of @spots where it is clear of every word and
+ * mark drawn so far, inside the viewport; FALSE (and nothing drawn) when
+ * none is. */
+static gboolean
+place_text (Paint       *p,
+            PangoLayout *layout,
+            const char  *text,
+            const Spot  *spots,
+            guint        n_spots)
+{
+  PangoRectangle logical;
+
+  pango_layout_set_text (layout, text, -1);
+  pango_layout_get_pixel_extents (layout, NULL, &logical);
+  for (guint i = 0; i < n_spots; i++)
+    {
+      double x0 = spots[i].x - spots[i].align * logical.width;
+      double y0 = spots[i].middle ? spots[i].y - logical.height / 2.0 : spots[i].y;
+
+      if (cairn_placer_take (p->placer, x0 + logical.x, y0 + logical.y,
+                             x0 + logical.x + logical.width, y0 + logical.y + logical.height))
+        {
+          cairn_show_text (p->cr, layout, text, spots[i].x, spots[i].y, spots[i].align, spots[i].middle);
+          return TRUE;
+        }
+    }
+  return FALSE;
+}
 
 
 PangoLayout *
@@ -106,8 +157,13 @@ cairn_show_text (cairo_t     *cr,
 
   pango_layout_set_text (layout, text, -1);
   pango_layout_get_pixel_extents (layout, &ink, &logical);
-  cairo_move_to (cr, x - align * logical.width, middle ? y - logical.height / 2.0 : y);
+  x -= align * logical.width;
+  if (middle)
+    y -= logical.height / 2.0;
+  cairo_move_to (cr, x, y);
   pango_cairo_show_layout (cr, layout);
+  cairn_boxes_record (cr, CAIRN_BOX_TEXT, x + logical.x, y + logical.y,
+                      x + logical.x + logical.width, y + logical.y + logical.height, text);
   /* Showing text leaves the current point behind; an arc drawn next would
    * start with a line from it. */
   cairo_new_path (cr);
@@ -372,7 +428,22 @@ edge_path (const Paint *p,
 {
   const CairnLayoutItem *it = cairn_layout_get_item (p->layout, item);
   const CairnLayoutItem *parent = cairn_layout_get_item (p->layout, it->parent_item);
-  double px, py, top = is_ghost (p, item) ? MIN (p->r, p->top) : p->top;
+  double px, py, top = p->top;
+
+  /* A ghost is smaller than a node: its edge ends at its own outline,
+   * among boards straight down from where a board's edge would end, so
+   * that it passes its neighbours as theirs do. */
+  if (is_ghost (p, item))
+    {
+      top = p->lod == LOD_BOARDS ? p->s * 0.18 + 1 : MIN (p->r, p->top);
+      if (p->lod == LOD_BOARDS && it->y - cairn_layout_get_item (p->layout, it->parent_item)->y < 1.5)
+        {
+          segment (p, x, y - p->top, x, y - top);
+          if (cairn_boxes_recording ())
+            cairn_boxes_record_segment (p->cr, x, y - p->top, x, y - top);
+          top = p->top;
+        }
+    }
 
   to_device (p, parent->x, parent->y, &px, &py);
   if (it->y - parent->y > 1.5)
@@ -381,9 +452,18 @@ edge_path (const Paint *p,
 
       segment (p, px, py + p->bottom, x, bend);
       segment (p, x, bend, x, y - top);
+      if (cairn_boxes_recording ())
+        {
+          cairn_boxes_record_segment (p->cr, px, py + p->bottom, x, bend);
+          cairn_boxes_record_segment (p->cr, x, bend, x, y - top);
+        }
     }
   else
-    segment (p, px, py + p->bottom, x, y - top);
+    {
+      segment (p, px, py + p->bottom, x, y - top);
+      if (cairn_boxes_recording ())
+        cairn_boxes_record_segment (p->cr, px, py + p->bottom, x, y - top);
+    }
 }
 
 static void
@@ -548,20 +628,38 @@ paint_probe_marks (Paint *p)
           cairo_move_to (cr, v->x - tick, ty);
           cairo_line_to (cr, v->x + tick, ty);
         }
-      /* In a labelled figure, only where the words have room. */
-      if (p->lod >= LOD_VALUES && (!p->o->labels || p->s >= 60))
-        {
-          char label[64];
-          double mid = p->o->offset_y + p->level * (parent->y + 0.5 + (it->y - parent->y) / 2.0);
-
-          g_snprintf (label, sizeof label, _("null, R=%u"), skipped);
-          cairn_set_rgb (cr, &p->pal->probe);
-          cairn_show_text (cr, p->small_text, label, v->x + tick + 3, mid, 0, TRUE);
-        }
     }
   cairn_set_rgb (cr, &p->pal->probe);
   cairo_set_line_width (cr, p->line * 1.4);
   cairo_stroke (cr);
+}
+
+/* "null, R=k" beside a probe's edge, where the words have room (the
+ * legend says it too). */
+static void
+paint_probe_labels (Paint *p)
+{
+  double tick = MAX (2.5, MIN (0.18 * p->s, 8));
+
+  if (p->lod < LOD_VALUES)
+    return;
+  cairn_set_rgb (p->cr, &p->pal->probe);
+  for (guint i = 0; i < p->vis->len; i++)
+    {
+      const Visible *v = &g_array_index (p->vis, Visible, i);
+      const CairnLayoutItem *it = cairn_layout_get_item (p->layout, v->item);
+      const CairnLayoutItem *parent;
+      char label[64];
+      Spot spot;
+
+      if (v->kind == VIS_SILHOUETTE || edge_style (p, v->item) != EDGE_PROBE)
+        continue;
+      parent = cairn_layout_get_item (p->layout, it->parent_item);
+      g_snprintf (label, sizeof label, _("null, R=%u"), (guint) (it->y - parent->y - 0.5));
+      spot = (Spot) { v->x + tick + 3,
+                      p->o->offset_y + p->level * (parent->y + 0.5 + (it->y - parent->y) / 2.0), 0, TRUE };
+      place_text (p, p->small_text, label, &spot, 1);
+    }
 }
 
 /* The line through @nodes (a path from the root, or a line of play) as a
@@ -737,6 +835,20 @@ node_look (const Paint     *p,
     look->rings = 2;
   else if (node->flags & CAIRN_NODE_FLAG_FAIL_HIGH_SUSPECTED)
     look->rings = 1;
+}
+
+/* The top of the value under a shape: clear of the shape and its rings. */
+static double
+value_top (const Paint *p,
+           guint32      item,
+           double       y)
+{
+  NodeLook look;
+
+  node_look (p, item, &look);
+  if (look.rings)
+    return y + p->r * 1.5 + look.rings * MAX (0.8, p->r * 0.14) * 2.2 + 1;
+  return y + p->r + 1;
 }
 
 static void
@@ -962,7 +1074,7 @@ paint_board (Paint            *p,
 
 typedef struct {
   PangoLayout *layout;
-  int          width;
+  int          width, height;
 } CachedText;
 
 static void
@@ -975,8 +1087,9 @@ cached_text_free (gpointer data)
 }
 
 /* Values and windows repeat a lot: each distinct text is laid out once
- * per frame, in each of the two sizes. */
-static void
+ * per frame, in each of the two sizes.  Centred on @x, its top at @y,
+ * where the room is free (FALSE: not drawn). */
+static gboolean
 show_cached (Paint       *p,
              gboolean     small,
              const char  *text,
@@ -991,34 +1104,84 @@ show_cached (Paint       *p,
       t = g_new (CachedText, 1);
       t->layout = pango_layout_copy (small ? p->small_text : p->text);
       pango_layout_set_text (t->layout, text, -1);
-      pango_layout_get_pixel_size (t->layout, &t->width, NULL);
+      pango_layout_get_pixel_size (t->layout, &t->width, &t->height);
       g_hash_table_insert (cache, g_strdup (text), t);
     }
-  cairo_move_to (p->cr, x - t->width / 2.0, y);
+  x -= t->width / 2.0;
+  if (!cairn_placer_take (p->placer, x, y, x + t->width, y + t->height))
+    return FALSE;
+  cairo_move_to (p->cr, x, y);
   pango_cairo_show_layout (p->cr, t->layout);
   cairo_new_path (p->cr);
+  cairn_boxes_record (p->cr, CAIRN_BOX_TEXT, x, y, x + t->width, y + t->height, text);
+  return TRUE;
+}
+
+/* A node's value centred under it, its top at @y (the node @y − r − 1
+ * above): at full size, else smaller, else without the space after a
+ * bound's sign ("≤9"), else beside the node; FALSE when none of these
+ * finds room. */
+static gboolean
+place_value (Paint      *p,
+             const char *value,
+             double      x,
+             double      y)
+{
+  const char *space = strchr (value, ' ');
+  g_autofree char *compact = NULL;
+
+  if (show_cached (p, FALSE, value, x, y) || show_cached (p, TRUE, value, x, y))
+    return TRUE;
+  compact = space ? g_strdup_printf ("%.*s%s", (int) (space - value), value, space + 1) : g_strdup (value);
+  if (show_cached (p, TRUE, compact, x, y))
+    return TRUE;
+  {
+    /* Beside the node, right or left of it. */
+    double mid = y - (p->r + 1), side = p->r * 1.1 + 2;
+    const Spot spots[] = {
+      { x + side, mid, 0, TRUE },
+      { x - side, mid, 1, TRUE },
+    };
+
+    return place_text (p, p->small_text, compact, spots, G_N_ELEMENTS (spots));
+  }
 }
 
 /* A move's name on a pill of the background colour, so an edge running
- * under it never hides it. */
-static void
+ * under it never hides it: centred over the board (@x, @y its top
+ * centre, @side wide), or else beside its top right corner. */
+static gboolean
 paint_move_label (Paint      *p,
                   const char *text,
                   double      x,
-                  double      y)
+                  double      y,
+                  double      side)
 {
   PangoRectangle logical;
-  double w, h;
+  double w, h, pad = p->font * 0.25;
 
   pango_layout_set_text (p->small_text, text, -1);
   pango_layout_get_pixel_extents (p->small_text, NULL, &logical);
-  w = logical.width + p->font * 0.5;
+  w = logical.width + 2 * pad;
   h = logical.height;
-  cairo_rectangle (p->cr, x - w / 2, y - h / 2, w, h);
-  cairn_set_rgba (p->cr, &p->pal->background, 0.9);
-  cairo_fill (p->cr);
-  cairn_set_rgb (p->cr, &p->pal->ink);
-  cairn_show_text (p->cr, p->small_text, text, x, y, 0.5, TRUE);
+  /* Clear of the board's frame. */
+  double frame = 2 * MAX (1.0, side * 0.03) + 1;
+
+  for (guint i = 0; i < 2; i++)
+    {
+      double cx = i == 0 ? x : x + side / 2 + frame + w / 2;
+      double cy = i == 0 ? y - frame - h / 2 : y + h / 2;
+
+      if (!cairn_placer_take (p->placer, cx - w / 2, cy - h / 2, cx + w / 2, cy + h / 2))
+        continue;
+      cairo_rectangle (p->cr, cx - w / 2, cy - h / 2, w, h);
+      cairn_set_rgba (p->cr, &p->pal->background, 0.9);
+      cairo_fill (p->cr);
+      cairn_set_rgb (p->cr, &p->pal->ink);
+      cairn_show_text (p->cr, p->small_text, text, cx, cy, 0.5, TRUE);
+      return TRUE;
+    }
+  return FALSE;
 }
 
 static void
@@ -1050,8 +1213,9 @@ paint_node_board (Paint   *p,
       cairo_stroke (cr);
       cairo_set_dash (cr, NULL, 0, 0);
     }
-  /* Max/min (or probe) badge at the board's top-left corner. */
-  cairn_paint_shape (p->cr, p->pal, &look, x - b / 2 - badge * 0.2, y - b / 2 - badge * 0.2, badge);
+  /* Max/min (or probe) badge on the board's left edge, below the top,
+   * where no edge coming into the board passes. */
+  cairn_paint_shape (p->cr, p->pal, &look, x - b / 2 - badge * 0.6, y - b / 2 + badge * 1.4, badge);
   cairn_paint_rings (cr, p->pal, &look, x, y, b * 0.78, unit);
 
   cairn_set_rgb (cr, &p->pal->ink);
@@ -1059,21 +1223,39 @@ paint_node_board (Paint   *p,
     cairn_painter_format_node_value (p->game, node, FALSE, value, sizeof value);
   else
     g_strlcpy (value, "…", sizeof value);
-  show_cached (p, FALSE, value, x, ty);
+  if (!show_cached (p, FALSE, value, x, ty))
+    p->dropped++;
   cairn_painter_format_value (p->game, node->alpha, TRUE, alpha, sizeof alpha);
   cairn_painter_format_value (p->game, node->beta, TRUE, beta, sizeof beta);
   g_snprintf (window, sizeof window, "α %s  β %s", alpha, beta);
   cairn_set_rgb (cr, &p->pal->muted);
   show_cached (p, TRUE, window, x, ty + p->font * 1.25);
   cairn_paint_bars (cr, p->pal, &look, x, ty + p->font * 2.75, b * 0.45, unit);
+}
 
-  /* Moves the board cannot show at a glance are named above it, in the
-   * game's notation for people (SAN). */
-  if (!p->game->numbered_moves && node->kind == CAIRN_NODE_MOVE)
+/* The move that led to each board, named over it: SAN for chess, the
+ * cell for tic-tac-toe. */
+static void
+paint_board_moves (Paint *p)
+{
+  for (guint i = 0; i < p->vis->len; i++)
     {
-      g_autofree char *san = cairn_tree_node_move_text (p->tree, index, TRUE);
+      const Visible *v = &g_array_index (p->vis, Visible, i);
+      const CairnNode *node;
+      g_autofree char *move = NULL;
 
-      paint_move_label (p, san, x, y - b / 2 - p->font * 0.75);
+      if (v->kind != VIS_NODE || is_ghost (p, v->item))
+        continue;
+      node = cairn_tree_get (p->tree, v->item);
+      if (node->kind != CAIRN_NODE_MOVE || node->parent == CAIRN_NO_NODE)
+        continue;
+      /* A figure names every move; the screen only those a board cannot
+       * show at a glance. */
+      if (p->game->numbered_moves && !p->o->labels)
+        continue;
+      move = cairn_tree_node_move_text (p->tree, v->item, TRUE);
+      if (!paint_move_label (p, move, v->x, v->y - p->board / 2, p->board))
+        p->dropped++;
     }
 }
 
@@ -1119,7 +1301,7 @@ paint_shapes (Paint *p)
   const CairnRgb *fills[] = { NULL, &pal->node_fill, &pal->terminal, &pal->probe };
   const CairnRgb *outlines[] = { &pal->ink, &pal->probe };
   double gr = MIN (p->r * 0.55, 0.17 * p->s), unit = MAX (0.8, p->r * 0.14);
-  double bar_y = p->r * 1.1 + (p->lod == LOD_VALUES ? p->font * 1.3 : 1.5);
+  double bar_y = p->lod == LOD_VALUES ? p->r + 2 + p->font * 1.2 + unit : p->r * 1.1 + 1.5;
 
   for (guint i = 0; i < n; i++)
     {
@@ -1245,7 +1427,8 @@ paint_shapes (Paint *p)
 
             cairn_painter_format_node_value (p->game, cairn_tree_get (p->tree, v->item), TRUE,
                                              value, sizeof value);
-            show_cached (p, FALSE, value, v->x, v->y + p->r * 1.05);
+            if (!place_value (p, value, v->x, value_top (p, v->item, v->y)))
+              p->dropped++;
           }
       /* Chess moves by name above their nodes, once there is room. */
       if (!p->game->numbered_moves && p->s >= 34)
@@ -1281,6 +1464,62 @@ paint_decisive (Paint *p)
         cairn_paint_star (p->cr, p->pal, v->x + MAX (p->r, 1.5) * 1.6, v->y - MAX (p->r, 1.5) * 1.3,
                           MAX (p->r * 0.95, 5.0));
       return;
+    }
+}
+
+/* The room of every node mark drawn: boards with their badges, shapes
+ * with their rings and bars, ghosts, the decisive star. */
+static void
+take_marks (Paint *p)
+{
+  double gr = MIN (p->r * 0.55, 0.17 * p->s), unit = MAX (0.8, p->r * 0.14);
+  double bar_y = p->lod == LOD_VALUES ? p->r + 2 + p->font * 1.2 + unit : p->r * 1.1 + 1.5;
+
+  for (guint i = 0; i < p->vis->len; i++)
+    {
+      const Visible *v = &g_array_index (p->vis, Visible, i);
+      NodeLook look;
+
+      if (v->kind != VIS_NODE)
+        continue;
+      if (is_ghost (p, v->item))
+        {
+          double h = p->lod == LOD_BOARDS ? p->s * 0.18 : gr + 1;
+
+          take_mark (p, v->x - h, v->y - h, v->x + h, v->y + h);
+          continue;
+        }
+      node_look (p, v->item, &look);
+      if (p->lod == LOD_BOARDS)
+        {
+          double b = p->board, badge = b * 0.2, unit_b = MAX (1.0, b * 0.03);
+          double ty = v->y + b / 2 + unit_b * 2;
+
+          take_mark (p, v->x - b / 2 - unit_b * 2, v->y - b / 2 - unit_b * 2,
+                     v->x + b / 2 + unit_b * 2, v->y + b / 2 + unit_b * 2);
+          take_mark (p, v->x - b / 2 - badge * 1.6, v->y - b / 2 + badge * 0.4,
+                     v->x - b / 2 + badge * 0.4, v->y - b / 2 + badge * 2.4);
+          if (look.bars)
+            take_mark (p, v->x - b * 0.45, ty + p->font * 2.75 - unit_b,
+                       v->x + b * 0.45, ty + p->font * 2.75 + look.bars * 2.4 * unit_b);
+          if (v->item == p->o->decisive_node)
+            take_mark (p, v->x + b * 0.28, v->y - b * 0.72, v->x + b * 0.72, v->y - b * 0.28);
+          continue;
+        }
+      {
+        double r = look.rings ? p->r * 1.5 + look.rings * unit * 2.2 : p->r;
+
+        take_mark (p, v->x - r, v->y - r, v->x + r, v->y + r);
+      }
+      if (look.bars)
+        take_mark (p, v->x - p->r * 0.9, v->y + bar_y - unit,
+                   v->x + p->r * 0.9, v->y + bar_y + look.bars * 2.4 * unit);
+      if (v->item == p->o->decisive_node)
+        {
+          double sr = MAX (p->r * 0.95, 5.0), sx = v->x + MAX (p->r, 1.5) * 1.6, sy = v->y - MAX (p->r, 1.5) * 1.3;
+
+          take_mark (p, sx - sr, sy - sr, sx + sr, sy + sr);
+        }
     }
 }
 
@@ -1323,93 +1562,155 @@ paint_nodes (Paint *p)
     }
 }
 
-/* A figure's words on its nodes: the value under each finished node (turned
+/* The value a figure writes under a node: "…" while it is open. */
+static void
+label_value (Paint           *p,
+             const CairnNode *node,
+             char            *value,
+             gsize            size)
+{
+  if (finished (p, node))
+    cairn_painter_format_node_value (NULL, node, FALSE, value, size);
+  else
+    g_strlcpy (value, "…", size);
+}
+
+/* A leaf in a crowd: its move and value turned upright under it, the
+ * move (grey, bold) first, the value nearest the leaf, at @k of their
+ * size; only the value when both do not fit.  FALSE: neither fits. */
+static gboolean
+paint_upright (Paint       *p,
+               PangoLayout *move_text,
+               const char  *value,
+               const char  *move,
+               double       x,
+               double       y)
+{
+  cairo_t *cr = p->cr;
+  int vw, vh, mw = 0;
+  double gap = p->font * 0.4, k;
+
+  pango_layout_set_text (p->text, value, -1);
+  pango_layout_get_pixel_size (p->text, &vw, &vh);
+  pango_layout_set_text (move_text, move, -1);
+  pango_layout_get_pixel_size (move_text, &mw, NULL);
+  /* Neighbours closer than a line of text: smaller words, down to 8
+   * units, still read on a slide and on paper, rather than words over
+   * each other. */
+  k = CLAMP (0.95 * p->s / vh, MIN (1.0, 8.0 / p->font), 1.0);
+  y += p->r * 1.2;
+  for (guint with_move = move[0] != '\0'; ; with_move = 0)
+    {
+      double len = k * (vw + (with_move ? gap + mw : 0));
+
+      if (cairn_placer_take (p->placer, x - k * vh / 2.0, y, x + k * vh / 2.0, y + len))
+        {
+          cairn_boxes_record (cr, CAIRN_BOX_TEXT, x - k * vh / 2.0, y, x + k * vh / 2.0, y + len, value);
+          cairo_save (cr);
+          cairo_translate (cr, x - k * vh / 2.0, y);
+          cairo_rotate (cr, -G_PI / 2);
+          cairo_scale (cr, k, k);
+          cairn_set_rgb (cr, &p->pal->ink);
+          cairo_move_to (cr, -vw, 0);
+          pango_cairo_show_layout (cr, p->text);
+          if (with_move)
+            {
+              cairn_set_rgb (cr, &p->pal->muted);
+              cairo_move_to (cr, -vw - gap - mw, 0);
+              pango_cairo_show_layout (cr, move_text);
+            }
+          cairo_new_path (cr);
+          cairo_restore (cr);
+          return TRUE;
+        }
+      if (!with_move)
+        return FALSE;
+    }
+}
+
+/* A figure's words on its nodes: the value under each node (turned
  * upright under a leaf when the room across is too narrow) and the move
- * that led to it, above and to the left. */
+ * that led to it, left of it, else right of it or above.  Values come
+ * first; words that find no free room are left out and counted. */
 static void
 paint_labels (Paint *p)
 {
   cairo_t *cr = p->cr;
   g_autoptr (PangoLayout) move_text = NULL;
+  g_autofree guint8 *crowded = NULL;
 
   if (p->lod < LOD_VALUES)
     return;
-  move_text = cairn_text_layout (cr, p->font * 0.85, TRUE);
-  for (guint i = 0; i < p->vis->len; i++)
+  if (p->lod == LOD_BOARDS)
     {
-      const Visible *v = &g_array_index (p->vis, Visible, i);
-      const CairnNode *node;
-      char value[64], move[32];
-
-      if (v->kind != VIS_NODE || is_ghost (p, v->item))
-        continue;
-      node = cairn_tree_get (p->tree, v->item);
-
-      /* For people: SAN for chess ("Kf6"), the cell for tic-tac-toe. */
-      if (node->parent == CAIRN_NO_NODE || node->move == CAIRN_NO_MOVE)
-        move[0] = '\0';
-      else
-        {
-          g_autofree char *text = cairn_tree_node_move_text (p->tree, v->item, TRUE);
-
-          g_strlcpy (move, text, sizeof move);
-        }
-      cairn_painter_format_node_value (NULL, node, FALSE, value, sizeof value);
-      if (!finished (p, node))
-        g_strlcpy (value, "…", sizeof value);
-
-      /* A leaf in a crowd: its move and value upright under it, the move
-       * (grey, bold) first, the value (black) nearest the leaf. */
-      if (p->lod == LOD_VALUES &&
-          cairn_layout_get_first_child (p->layout, v->item) == CAIRN_NO_ITEM)
-        {
-          int vw, vh, mw;
-
-          pango_layout_set_text (p->text, value, -1);
-          pango_layout_get_pixel_size (p->text, &vw, &vh);
-          pango_layout_set_text (move_text, move, -1);
-          pango_layout_get_pixel_size (move_text, &mw, NULL);
-          if (vw > 0.92 * p->s || mw > 0.92 * p->s || p->s < p->font * 2)
-            {
-              double gap = move[0] ? p->font * 0.4 : 0;
-              /* Neighbours closer than a line of text: smaller words
-               * rather than words over each other. */
-              double k = CLAMP (0.95 * p->s / vh, 0.4, 1.0);
-
-              cairo_save (cr);
-              cairo_translate (cr, v->x - k * vh / 2.0, v->y + p->r * 1.2);
-              cairo_rotate (cr, -G_PI / 2);
-              cairo_scale (cr, k, k);
-              cairn_set_rgb (cr, &p->pal->ink);
-              cairo_move_to (cr, -vw, 0);
-              pango_cairo_show_layout (cr, p->text);
-              if (move[0])
-                {
-                  cairn_set_rgb (cr, &p->pal->muted);
-                  cairo_move_to (cr, -vw - gap - mw, 0);
-                  pango_cairo_show_layout (cr, move_text);
-                }
-              cairo_new_path (cr);
-              cairo_restore (cr);
-              continue;
-            }
-        }
-
-      if (move[0] != '\0')
-        {
-          /* Left of the shape, clear of the edges coming in from above. */
-          double mx = p->lod == LOD_BOARDS ? v->x + p->board / 2 + 3 : v->x - p->r * 1.1 - 2;
-          double my = p->lod == LOD_BOARDS ? v->y - p->board / 2 : v->y;
-
-          cairn_set_rgb (cr, &p->pal->muted);
-          cairn_show_text (cr, move_text, move, mx, my, p->lod == LOD_BOARDS ? 0 : 1,
-                           p->lod != LOD_BOARDS);
-        }
-      if (p->lod == LOD_BOARDS || !finished (p, node))
-        continue;
-      cairn_set_rgb (cr, &p->pal->ink);
-      show_cached (p, FALSE, value, v->x, v->y + p->r * 1.05);
+      paint_board_moves (p);
+      return;
     }
+  move_text = cairn_text_layout (cr, p->font * 0.85, TRUE);
+  crowded = g_new0 (guint8, p->vis->len);
+  for (guint pass = 0; pass < 3; pass++)
+    for (guint i = 0; i < p->vis->len; i++)
+      {
+        const Visible *v = &g_array_index (p->vis, Visible, i);
+        const CairnNode *node;
+        char value[64];
+        g_autofree char *move = NULL;
+
+        if (v->kind != VIS_NODE || is_ghost (p, v->item))
+          continue;
+        node = cairn_tree_get (p->tree, v->item);
+        label_value (p, node, value, sizeof value);
+        /* For people: SAN for chess ("Kf6"), the cell for tic-tac-toe. */
+        if (node->parent != CAIRN_NO_NODE && node->move != CAIRN_NO_MOVE)
+          move = cairn_tree_node_move_text (p->tree, v->item, TRUE);
+        if (pass == 0)
+          {
+            int vw, mw = 0;
+
+            pango_layout_set_text (p->text, value, -1);
+            pango_layout_get_pixel_size (p->text, &vw, NULL);
+            if (move)
+              {
+                pango_layout_set_text (move_text, move, -1);
+                pango_layout_get_pixel_size (move_text, &mw, NULL);
+              }
+            crowded[i] = cairn_layout_get_first_child (p->layout, v->item) == CAIRN_NO_ITEM &&
+                         (vw > 0.92 * p->s || mw > 0.92 * p->s || p->s < p->font * 2);
+            if (crowded[i])
+              continue;
+            cairn_set_rgb (cr, &p->pal->ink);
+            if (!place_value (p, value, v->x, value_top (p, v->item, v->y)))
+              p->dropped++;
+          }
+        else if (pass == 1 && crowded[i])
+          {
+            int vw;
+
+            /* Else the value across, where it stays under its own leaf
+             * and its neighbours leave room. */
+            cairn_set_rgb (cr, &p->pal->ink);
+            pango_layout_set_text (p->small_text, value, -1);
+            pango_layout_get_pixel_size (p->small_text, &vw, NULL);
+            if (!paint_upright (p, move_text, value, move ? move : "", v->x, v->y) &&
+                (vw > 1.2 * p->s || !place_value (p, value, v->x, value_top (p, v->item, v->y))))
+              p->dropped++;
+          }
+        else if (pass == 2 && !crowded[i] && move)
+          {
+            double left = v->x - p->r * 1.1 - 2, right = v->x + p->r * 1.1 + 2;
+            const Spot spots[] = {
+              { left, v->y + p->r - p->font * 0.55, 1, TRUE },
+              { left, v->y, 1, TRUE },
+              { right, v->y, 0, TRUE },
+              { left, v->y - p->r - p->font * 0.6, 1, TRUE },
+              { right, v->y - p->r - p->font * 0.6, 0, TRUE },
+            };
+
+            cairn_set_rgb (cr, &p->pal->muted);
+            if (!place_text (p, move_text, move, spots, G_N_ELEMENTS (spots)))
+              p->dropped++;
+          }
+      }
 }
 
 /* Nodes under a depth cut: a fan under the node and the count left out. */
@@ -1473,7 +1774,8 @@ paint_stub_marks (Paint  *p,
 }
 
 static void
-paint_collapsed (Paint *p)
+paint_collapsed (Paint    *p,
+                 gboolean  fans)
 {
   cairo_t *cr = p->cr;
   double below = p->lod >= LOD_VALUES ? p->bottom + p->font * 0.4 : p->r + 2;
@@ -1496,13 +1798,24 @@ paint_collapsed (Paint *p)
       /* A node with children drawn: its count beside it, clear of them. */
       if (cairn_layout_get_first_child (p->layout, v->item) != CAIRN_NO_ITEM)
         {
+          if (fans)
+            continue;
           g_autofree char *label = g_strdup_printf ("(+%s)", count);
+          const Spot spots[] = {
+            { v->x + p->r * 1.2 + 2, v->y, 0, TRUE },
+            { v->x + p->r * 1.2 + 2, v->y - p->r - p->font * 0.6, 0, TRUE },
+          };
 
           cairn_set_rgb (cr, &p->pal->muted);
-          cairn_show_text (cr, text, label, v->x + p->r * 1.2 + 2, v->y, 0, TRUE);
+          if (!place_text (p, text, label, spots, G_N_ELEMENTS (spots)))
+            p->dropped++;
           continue;
         }
       top = v->y + below;
+      /* First the fans, which words keep clear of; then their counts. */
+      if (!fans)
+        goto count;
+      take_mark (p, v->x - fan_w, top, v->x + fan_w, top + fan_h);
       cairo_move_to (cr, v->x, top);
       cairo_line_to (cr, v->x - fan_w, top + fan_h);
       cairo_line_to (cr, v->x + fan_w, top + fan_h);
@@ -1514,14 +1827,24 @@ paint_collapsed (Paint *p)
       cairn_set_dash (cr, dash, G_N_ELEMENTS (dash), MAX (1.0, p->line * 1.5));
       cairo_stroke (cr);
       cairo_set_dash (cr, NULL, 0, 0);
+      continue;
+count:
       {
         g_autofree char *label = g_strdup_printf ("+%s", count);
+        double r = p->lod >= LOD_VALUES ? MAX (4.0, p->font * 0.4) : 4.0;
+        guint n = !!(flags & CAIRN_STUB_PROBE) + !!(flags & CAIRN_STUB_PRUNE) + !!(flags & STUB_DECISIVE);
+        const Spot spot = { v->x, top + fan_h + 1, 0.5, FALSE };
         int h;
 
         cairn_set_rgb (cr, &p->pal->ink);
-        cairn_show_text (cr, text, label, v->x, top + fan_h + 1, 0.5, FALSE);
+        pango_layout_set_text (text, label, -1);
         pango_layout_get_pixel_size (text, NULL, &h);
-        if (flags)
+        /* The marks of what the stub holds go under its count, or not at
+         * all when they would cover a word. */
+        if (!place_text (p, text, label, &spot, 1))
+          p->dropped++;
+        else if (flags && cairn_placer_take (p->placer, v->x - n * 1.2 * r - 1, top + fan_h + 1 + h,
+                                             v->x + n * 1.2 * r + 1, top + fan_h + 1 + h + 2 * r + 2))
           paint_stub_marks (p, flags, v->x, top + fan_h + 1 + h);
       }
     }
@@ -1532,12 +1855,9 @@ setup_sizes (Paint *p)
 {
   double s = p->s;
 
-  double board_scale = CAIRN_PAINTER_BOARD_SCALE;
-
-  /* Large labels need large boards, or the window under a board would
-   * spill over its neighbours. */
-  if (p->o->labels && p->o->label_size > 0)
-    board_scale = MAX (board_scale, p->o->label_size * 7);
+  double board_scale = p->o->labels && p->o->label_size > 0
+                       ? cairn_painter_board_scale (p->game, p->o->label_size)
+                       : CAIRN_PAINTER_BOARD_SCALE;
   p->lod = s >= board_scale ? LOD_BOARDS :
            s >= CAIRN_PAINTER_VALUE_SCALE ? LOD_VALUES :
            s >= CAIRN_PAINTER_SHAPE_SCALE ? LOD_SHAPES : LOD_DOTS;
@@ -1557,8 +1877,10 @@ setup_sizes (Paint *p)
       if (p->o->labels && p->o->label_size > 0)
         p->font = p->o->label_size;
       p->r = p->board * 0.2;
-      p->top = p->board / 2 + 1;
-      p->bottom = p->board / 2 + p->font * 3.3;
+      /* Edges meet a board at its frame. */
+      p->top = p->board / 2 + 2 * MAX (1.0, p->board * 0.03) + 1;
+      /* Under the value, the window and a cutoff's or prune's bars. */
+      p->bottom = p->board / 2 + p->font * 2.75 + MAX (1.0, p->board * 0.03) * 9.5 + 1;
       break;
     case LOD_VALUES:
       p->r = MIN (0.24 * s, 10);
@@ -1570,11 +1892,14 @@ setup_sizes (Paint *p)
             p->font = p->o->label_size;
         }
       p->top = p->r;
-      p->bottom = p->r * 1.1 + p->font * 1.55;
+      /* Under the value, and under a cutoff's or prune's bars. */
+      p->bottom = p->r + 2 + p->font * 1.2 + MAX (0.8, p->r * 0.14) * 6;
       break;
     case LOD_SHAPES:
       p->r = 0.3 * s;
-      p->top = p->bottom = p->r;
+      p->top = p->r;
+      /* Under a cutoff's or prune's bars. */
+      p->bottom = p->r * 1.1 + 1.5 + MAX (0.8, p->r * 0.14) * 5.8;
       break;
     case LOD_DOTS:
     default:
@@ -1582,6 +1907,42 @@ setup_sizes (Paint *p)
       p->top = p->bottom = 0;
       break;
     }
+}
+
+double
+cairn_painter_board_scale (const CairnGame *game,
+                           double           label_size)
+{
+  /* A chess board reads from squares 4 units wide; what does not fit
+   * under it is placed elsewhere or left out. */
+  if (game != NULL && chequered (game))
+    return 4.0 / 0.09;
+  /* Large labels need large boards, or the window under a board would
+   * take its neighbours' room. */
+  return MAX (CAIRN_PAINTER_BOARD_SCALE, label_size * 7);
+}
+
+double
+cairn_painter_board_room (const CairnGame *game,
+                          double           scale,
+                          double           label_size)
+{
+  return (game != NULL && chequered (game) ? 0.72 : 0.6) * scale + label_size * 4.8;
+}
+
+double
+cairn_painter_ply_room (const CairnTree         *tree,
+                        const CairnPaintOptions *options)
+{
+  Paint p = { 0 };
+
+  g_return_val_if_fail (tree != NULL && options != NULL, 0);
+  p.o = options;
+  p.game = cairn_tree_game (tree);
+  p.s = options->scale;
+  setup_sizes (&p);
+  /* And room for the slope of an edge between the two. */
+  return p.top + p.bottom + MAX (4.0, p.font * 0.5);
 }
 
 double
@@ -1600,12 +1961,22 @@ cairn_painter_paint (cairo_t                 *cr,
                      const CairnLayout       *layout,
                      const CairnPaintOptions *options)
 {
+  cairn_painter_paint_counted (cr, tree, layout, options);
+}
+
+guint
+cairn_painter_paint_counted (cairo_t                 *cr,
+                             const CairnTree         *tree,
+                             const CairnLayout       *layout,
+                             const CairnPaintOptions *options)
+{
   Paint p = { 0 };
   const CairnRect *vp;
   double margin;
+  guint dropped;
 
-  g_return_if_fail (cr != NULL && tree != NULL && layout != NULL && options != NULL);
-  g_return_if_fail (options->scale > 0);
+  g_return_val_if_fail (cr != NULL && tree != NULL && layout != NULL && options != NULL, 0);
+  g_return_val_if_fail (options->scale > 0, 0);
 
   vp = &options->viewport;
   p.cr = cr;
@@ -1630,7 +2001,7 @@ cairn_painter_paint (cairo_t                 *cr,
   if (cairn_layout_get_n_items (layout) == 0 || vp->x1 <= vp->x0 || vp->y1 <= vp->y0)
     {
       cairo_restore (cr);
-      return;
+      return 0;
     }
 
   /* Room a node's drawing takes around its centre: board, text, label. */
@@ -1648,6 +2019,13 @@ cairn_painter_paint (cairo_t                 *cr,
   p.texts = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, cached_text_free);
   p.small_texts = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, cached_text_free);
   collect (&p, 0);
+  {
+    const double bounds[4] = { vp->x0, vp->y0, vp->x1, vp->y1 };
+
+    p.placer = cairn_placer_new (bounds);
+  }
+  if (p.lod >= LOD_SHAPES)
+    take_marks (&p);
   paint_bands (&p);
   paint_silhouettes (&p);
   paint_edges (&p);
@@ -1656,10 +2034,17 @@ cairn_painter_paint (cairo_t                 *cr,
   paint_nodes (&p);
   if (options->decisive_node != CAIRN_NO_NODE)
     paint_decisive (&p);
+  if (options->hidden || cairn_layout_get_focus (layout) != CAIRN_NO_NODE)
+    paint_collapsed (&p, TRUE);
   if (options->labels)
     paint_labels (&p);
+  else if (p.lod == LOD_BOARDS)
+    paint_board_moves (&p);
   if (options->hidden || cairn_layout_get_focus (layout) != CAIRN_NO_NODE)
-    paint_collapsed (&p);
+    paint_collapsed (&p, FALSE);
+  paint_probe_labels (&p);
+  dropped = p.dropped;
+  cairn_placer_free (p.placer);
 
   g_array_unref (p.vis);
   g_hash_table_unref (p.texts);
@@ -1668,6 +2053,7 @@ cairn_painter_paint (cairo_t                 *cr,
   g_clear_object (&p.text);
   g_clear_object (&p.small_text);
   cairo_restore (cr);
+  return dropped;
 }
 
 guint32
@@ -1721,9 +2107,10 @@ cairn_painter_used_marks (const CairnTree         *tree,
         marks |= CAIRN_MARK_RE_SEARCH;
       if (node->flags & CAIRN_NODE_FLAG_IN_REDUCED)
         marks |= CAIRN_MARK_REDUCED;
-      if ((options->hidden && i < options->n_hidden && options->hidden[i] > 0) ||
-          cairn_layout_get_stub (layout, i, NULL, NULL))
+      if (options->hidden && i < options->n_hidden && options->hidden[i] > 0)
         marks |= CAIRN_MARK_COLLAPSED;
+      else if (cairn_layout_get_stub (layout, i, NULL, NULL))
+        marks |= CAIRN_MARK_STUB;
       if (i == options->decisive_node && finished (&p, node))
         marks |= CAIRN_MARK_DECISIVE;
       if (finished (&p, node))

@@ -100,6 +100,7 @@ typedef enum {
   CAIRN_MARK_DECISIVE       = 1 << 22,  /* the decisive null-move prune */
   CAIRN_MARK_BOUND_LOWER    = 1 << 23,  /* a value shown as "≥ v" */
   CAIRN_MARK_BOUND_UPPER    = 1 << 24,  /* a value shown as "≤ v" */
+  CAIRN_MARK_STUB           = 1 << 25,  /* a focus view's subtree left out */
 } CairnMark;
 
 /* The marks cairn_painter_paint () draws for @tree with @options
@@ -139,6 +140,26 @@ void     cairn_painter_paint      (cairo_t                 *cr,
                                    const CairnTree         *tree,
                                    const CairnLayout       *layout,
                                    const CairnPaintOptions *options);
+/* The same; returns how many words (values, moves, counts) found no
+ * room clear of the others and of the node marks, and were left out. */
+guint    cairn_painter_paint_counted (cairo_t                 *cr,
+                                      const CairnTree         *tree,
+                                      const CairnLayout       *layout,
+                                      const CairnPaintOptions *options);
+/* In a figure with labels @label_size units high: the scale from which
+ * nodes are drawn as boards of @game (NULL: tic-tac-toe), and the height
+ * of a ply that such boards need (the board, its move over it, its
+ * value and window under it). */
+double   cairn_painter_board_scale (const CairnGame *game,
+                                    double           label_size);
+double   cairn_painter_board_room  (const CairnGame *game,
+                                    double           scale,
+                                    double           label_size);
+/* The height a ply needs at @options' scale so that edges run between
+ * nodes, not through them: from under a node's words to above the next
+ * node's mark. */
+double   cairn_painter_ply_room    (const CairnTree         *tree,
+                                    const CairnPaintOptions *options);
 /* The size (device units) of a node's text on screen at @scale: 0 where
  * nodes carry no text. */
 double   cairn_painter_label_size (double scale);

@@ -1,0 +1,314 @@
+/* cairn-boxes.c — recording the boxes drawn, and placing words clear of
+ * each other.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <math.h>
+
+#include "cairn-boxes.h"
+
+static GPrivate recording = G_PRIVATE_INIT ((GDestroyNotify) g_array_unref);
+
+static void
+box_clear (gpointer data)
+{
+  g_free (((CairnBox *) data)->text);
+}
+
+void
+cairn_boxes_record_start (void)
+{
+  GArray *boxes = g_array_new (FALSE, FALSE, sizeof (CairnBox));
+
+  g_array_set_clear_func (boxes, box_clear);
+  g_private_replace (&recording, boxes);
+}
+
+GArray *
+cairn_boxes_record_stop (void)
+{
+  GArray *boxes = g_private_get (&recording);
+
+  if (boxes == NULL)
+    return g_array_new (FALSE, FALSE, sizeof (CairnBox));
+  g_array_ref (boxes);
+  g_private_replace (&recording, NULL);
+  return boxes;
+}
+
+GArray *
+cairn_boxes_suspend (void)
+{
+  GArray *boxes = g_private_get (&recording);
+
+  if (boxes)
+    g_array_ref (boxes);
+  g_private_replace (&recording, NULL);
+  return boxes;
+}
+
+void
+cairn_boxes_resume (GArray *boxes)
+{
+  g_private_replace (&recording, boxes);
+}
+
+gboolean
+cairn_boxes_recording (void)
+{
+  return g_private_get (&recording) != NULL;
+}
+
+void
+cairn_boxes_record (cairo_t      *cr,
+                    CairnBoxKind  kind,
+                    double        x0,
+                    double        y0,
+                    double        x1,
+                    double        y1,
+                    const char   *text)
+{
+  GArray *boxes = g_private_get (&recording);
+  double xs[4] = { x0, x1, x1, x0 }, ys[4] = { y0, y0, y1, y1 };
+  CairnBox box = { kind, INFINITY, INFINITY, -INFINITY, -INFINITY, NULL };
+
+  if (boxes == NULL || x1 <= x0 || y1 <= y0)
+    return;
+  for (guint i = 0; i < 4; i++)
+    {
+      cairo_user_to_device (cr, &xs[i], &ys[i]);
+      box.x0 = MIN (box.x0, xs[i]);
+      box.y0 = MIN (box.y0, ys[i]);
+      box.x1 = MAX (box.x1, xs[i]);
+      box.y1 = MAX (box.y1, ys[i]);
+    }
+  box.text = g_strdup (text);
+  g_array_append_val (boxes, box);
+}
+
+void
+cairn_boxes_record_segment (cairo_t *cr,
+                            double   x0,
+                            double   y0,
+                            double   x1,
+                            double   y1)
+{
+  GArray *boxes = g_private_get (&recording);
+  CairnBox box = { CAIRN_BOX_EDGE, x0, y0, x1, y1, NULL };
+
+  if (boxes == NULL)
+    return;
+  cairo_user_to_device (cr, &box.x0, &box.y0);
+  cairo_user_to_device (cr, &box.x1, &box.y1);
+  g_array_append_val (boxes, box);
+}
+
+/* Whether the segment passes through the inside of @mark shrunk by @slack
+ * (Liang–Barsky). */
+static gboolean
+crosses (const CairnBox *edge,
+         const CairnBox *mark,
+         double          slack)
+{
+  double dx = edge->x1 - edge->x0, dy = edge->y1 - edge->y0, t0 = 0, t1 = 1;
+  const double pq[4][2] = {
+    { -dx, edge->x0 - (mark->x0 + slack) }, { dx, (mark->x1 - slack) - edge->x0 },
+    { -dy, edge->y0 - (mark->y0 + slack) }, { dy, (mark->y1 - slack) - edge->y0 },
+  };
+
+  if (mark->x1 - mark->x0 <= 2 * slack || mark->y1 - mark->y0 <= 2 * slack)
+    return FALSE;
+  for (guint i = 0; i < 4; i++)
+    {
+      double p = pq[i][0], q = pq[i][1];
+
+      if (p == 0)
+        {
+          if (q < 0)
+            return FALSE;
+          continue;
+        }
+      if (p < 0)
+        t0 = MAX (t0, q / p);
+      else
+        t1 = MIN (t1, q / p);
+      if (t0 >= t1)
+        return FALSE;
+    }
+  return TRUE;
+}
+
+guint
+cairn_boxes_count_crossings (GArray  *boxes,
+                             double   slack,
+                             GString *report)
+{
+  guint n = 0;
+
+  for (guint i = 0; i < boxes->len; i++)
+    {
+      const CairnBox *e = &g_array_index (boxes, CairnBox, i);
+
+      if (e->kind != CAIRN_BOX_EDGE)
+        continue;
+      for (guint j = 0; j < boxes->len; j++)
+        {
+          const CairnBox *m = &g_array_index (boxes, CairnBox, j);
+
+          if (m->kind != CAIRN_BOX_MARK || !crosses (e, m, slack))
+            continue;
+          n++;
+          if (report && n <= 12)
+            g_string_append_printf (report, "  edge %.0f,%.0f–%.0f,%.0f through the mark %.0f,%.0f–%.0f,%.0f\n",
+                                    e->x0, e->y0, e->x1, e->y1, m->x0, m->y0, m->x1, m->y1);
+        }
+    }
+  return n;
+}
+
+static gint
+by_x0 (gconstpointer a,
+       gconstpointer b)
+{
+  const CairnBox *p = *(const CairnBox * const *) a, *q = *(const CairnBox * const *) b;
+
+  return (p->x0 > q->x0) - (p->x0 < q->x0);
+}
+
+guint
+cairn_boxes_count_overlaps (GArray  *boxes,
+                            double   slack,
+                            GString *report)
+{
+  g_autoptr (GPtrArray) sorted = g_ptr_array_sized_new (boxes->len);
+  guint n = 0;
+
+  for (guint i = 0; i < boxes->len; i++)
+    if (g_array_index (boxes, CairnBox, i).kind != CAIRN_BOX_EDGE)
+      g_ptr_array_add (sorted, &g_array_index (boxes, CairnBox, i));
+  g_ptr_array_sort (sorted, by_x0);
+  for (guint i = 0; i < sorted->len; i++)
+    {
+      const CairnBox *a = g_ptr_array_index (sorted, i);
+
+      for (guint j = i + 1; j < sorted->len; j++)
+        {
+          const CairnBox *b = g_ptr_array_index (sorted, j);
+
+          if (b->x0 >= a->x1 - slack)
+            break;
+          if (a->kind != CAIRN_BOX_TEXT && b->kind != CAIRN_BOX_TEXT)
+            continue;
+          if (MIN (a->x1, b->x1) - MAX (a->x0, b->x0) <= slack ||
+              MIN (a->y1, b->y1) - MAX (a->y0, b->y0) <= slack)
+            continue;
+          n++;
+          if (report && n <= 12)
+            g_string_append_printf (report, "  “%s” over “%s” at %.0f,%.0f\n",
+                                    a->text ? a->text : "(mark)", b->text ? b->text : "(mark)",
+                                    MAX (a->x0, b->x0), MAX (a->y0, b->y0));
+        }
+    }
+  return n;
+}
+
+/* ---- placing ---- */
+
+#define CELL 48.0
+
+struct _CairnPlacer {
+  double      bounds[4];
+  GArray     *boxes;    /* double[4] each */
+  GHashTable *grid;     /* cell key → GArray of box indices */
+};
+
+typedef struct {
+  double x0, y0, x1, y1;
+} Rect;
+
+CairnPlacer *
+cairn_placer_new (const double bounds[4])
+{
+  CairnPlacer *placer = g_new0 (CairnPlacer, 1);
+
+  memcpy (placer->bounds, bounds, sizeof placer->bounds);
+  placer->boxes = g_array_new (FALSE, FALSE, sizeof (Rect));
+  placer->grid = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free,
+                                        (GDestroyNotify) g_array_unref);
+  return placer;
+}
+
+void
+cairn_placer_free (CairnPlacer *placer)
+{
+  if (placer == NULL)
+    return;
+  g_array_unref (placer->boxes);
+  g_hash_table_unref (placer->grid);
+  g_free (placer);
+}
+
+static gint64
+cell_key (gint64 cx,
+          gint64 cy)
+{
+  return (cx << 32) ^ (cy & 0xffffffff);
+}
+
+void
+cairn_placer_add (CairnPlacer *placer,
+                  double       x0,
+                  double       y0,
+                  double       x1,
+                  double       y1)
+{
+  Rect r = { x0, y0, x1, y1 };
+  guint index = placer->boxes->len;
+
+  if (!(x1 > x0 && y1 > y0))
+    return;
+  g_array_append_val (placer->boxes, r);
+  for (gint64 cx = (gint64) floor (x0 / CELL); cx <= (gint64) floor (x1 / CELL); cx++)
+    for (gint64 cy = (gint64) floor (y0 / CELL); cy <= (gint64) floor (y1 / CELL); cy++)
+      {
+        gint64 key = cell_key (cx, cy);
+        GArray *list = g_hash_table_lookup (placer->grid, &key);
+
+        if (list == NULL)
+          {
+            list = g_array_new (FALSE, FALSE, sizeof (guint));
+            g_hash_table_insert (placer->grid, g_memdup2 (&key, sizeof key), list);
+          }
+        g_array_append_val (list, index);
+      }
+}
+
+gboolean
+cairn_placer_take (CairnPlacer *placer,
+                   double       x0,
+                   double       y0,
+                   double       x1,
+                   double       y1)
+{
+  if (x0 < placer->bounds[0] || y0 < placer->bounds[1] ||
+      x1 > placer->bounds[2] || y1 > placer->bounds[3])
+    return FALSE;
+  for (gint64 cx = (gint64) floor (x0 / CELL); cx <= (gint64) floor (x1 / CELL); cx++)
+    for (gint64 cy = (gint64) floor (y0 / CELL); cy <= (gint64) floor (y1 / CELL); cy++)
+      {
+        gint64 key = cell_key (cx, cy);
+        GArray *list = g_hash_table_lookup (placer->grid, &key);
+
+        for (guint i = 0; list && i < list->len; i++)
+          {
+            const Rect *r = &g_array_index (placer->boxes, Rect, g_array_index (list, guint, i));
+
+            if (x0 < r->x1 && r->x0 < x1 && y0 < r->y1 && r->y0 < y1)
+              return FALSE;
+          }
+      }
+  cairn_placer_add (placer, x0, y0, x1, y1);
+  return TRUE;
+}
