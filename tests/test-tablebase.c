@@ -174,8 +174,8 @@ test_zugzwang_lesson (void)
   text = cairn_tablebase_describe (&p, &v);
   g_assert_cmpstr (text, ==, "In real chess (tablebase): White wins, mate in 11; only Kf6 wins");
   moves = cairn_tablebase_describe_moves (&p, &v);
-  g_assert_cmpstr (moves, ==, "Ke4 draws, Kf4 draws, Kg4 draws, Ke5 draws, Kg5 draws, "
-                   "Kf6 wins, mate in 11, Kg6 draws, e7+ draws");
+  g_assert_cmpstr (moves, ==, "Ke4 draws; Kf4 draws; Kg4 draws; Ke5 draws; Kg5 draws; "
+                   "Kf6 wins, mate in 11; Kg6 draws; e7+ draws");
 }
 
 static void

@@ -549,8 +549,11 @@ cairn_tablebase_describe_moves (const CairnPosition         *position,
       g_autofree char *what = m->known ? cairn_tablebase_describe_outcome (m->outcome, m->plies)
                                        : g_strdup (_("not in the tables"));
 
-      /* Translators: one move and what it does, e.g. "Kf6 wins, mate in 21" */
-      g_string_append_printf (out, i ? _(", %s %s") : _("%s %s"), san, what);
+      if (i)
+        g_string_append (out, "; ");
+      /* Translators: one move and what it does in a list of moves
+       * separated by semicolons, e.g. "Kf6 wins, mate in 21" */
+      g_string_append_printf (out, _("%s %s"), san, what);
     }
   return g_string_free (out, FALSE);
 }

@@ -82,7 +82,7 @@ const char *cairn_tablebase_outcome_to_string (CairnTablebaseOutcome outcome);
  * at most 3"); NULL for a game other than chess. */
 char     *cairn_tablebase_describe (const CairnPosition         *position,
                                     const CairnTablebaseVerdict *verdict);
-/* Every move: "Kf6 wins (mate in 21), Ke4 draws, …"; NULL unless FOUND. */
+/* Every move: "Kf6 wins, mate in 21; Ke4 draws; …"; NULL unless FOUND. */
 char     *cairn_tablebase_describe_moves (const CairnPosition         *position,
                                           const CairnTablebaseVerdict *verdict);
 /* One move, for the side that plays it: "wins, mate in 21", "draws",
