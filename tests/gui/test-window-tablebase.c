@@ -8,8 +8,12 @@
 #include "config.h"
 
 #include <glib/gstdio.h>
+#include <string.h>
 
+#include "cairn-lesson-panel.h"
+#include "cairn-lessons.h"
 #include "cairn-tablebase.h"
+#include "cairn-window-lessons.h"
 #include "cairn-window-private.h"
 #include "gui-util.h"
 
@@ -101,6 +105,46 @@ test_folder_setting (Fixture       *f,
   g_rmdir (dir);
 }
 
+/* The zugzwang cards say what each pane's move really does; a card
+ * outside the tables (tic-tac-toe, the mate in two) says nothing of it. */
+static void
+test_lesson_cards (Fixture       *f,
+                   gconstpointer  data)
+{
+  static const struct { const char *id, *truth; } cards[] = {
+    { "zugzwang", "In real chess (tablebase): the left pane’s Kf6 wins, mate in 11; the right pane’s Ke4 draws." },
+    { "zugzwang-guard", "In real chess (tablebase): the left pane’s Kf6 wins, mate in 11; the right pane’s Ke4 draws." },
+    { "zugzwang-verified", "In real chess (tablebase): both panes play Kf6, which wins, mate in 11." },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cards); i++)
+    {
+      int index = cairn_lessons_find (cards[i].id);
+      g_autofree char *card = NULL;
+
+      g_assert_cmpint (index, >=, 0);
+      cairn_window_load_lesson (f->win, (guint) index);
+      GUI_WAIT_FOR (cairn_window_lesson_is_ready (f->win));
+      card = cairn_lesson_panel_get_text (cairn_window_get_lesson_panel (f->win));
+      g_test_message ("%s", card);
+      g_assert_nonnull (strstr (card, cards[i].truth));
+    }
+  for (guint i = 0; i < cairn_lessons_get_n (); i++)
+    {
+      const CairnLesson *lesson = cairn_lessons_get (i);
+      g_autofree char *card = NULL;
+
+      if (strchr (lesson->cells, '/') && strlen (lesson->cells) > 0 &&
+          !g_str_has_prefix (lesson->cells, "8/7p/"))
+        continue;
+      cairn_window_load_lesson (f->win, i);
+      GUI_WAIT_FOR (cairn_window_lesson_is_ready (f->win));
+      card = cairn_lesson_panel_get_text (cairn_window_get_lesson_panel (f->win));
+      g_assert_null (strstr (card, "In real chess"));
+    }
+  cairn_window_lessons_close (f->win);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -109,5 +153,6 @@ main (int    argc,
     return 77;
   g_test_add ("/tablebase/presets", Fixture, NULL, fixture_setup, test_presets, fixture_teardown);
   g_test_add ("/tablebase/folder-setting", Fixture, NULL, fixture_setup, test_folder_setting, fixture_teardown);
+  g_test_add ("/tablebase/lesson-cards", Fixture, NULL, fixture_setup, test_lesson_cards, fixture_teardown);
   return gui_test_run ();
 }
