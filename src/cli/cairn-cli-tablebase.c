@@ -17,8 +17,9 @@ cli_tablebase_entries (char **dir)
 {
   const GOptionEntry entries[] = {
     { "tablebases", 0, 0, G_OPTION_ARG_FILENAME, dir,
-      N_("A folder of Gaviota endgame tables, for the real result of chess positions with few men (default: "
-         CAIRN_TABLEBASE_DEFAULT_DIR ", Debian's gaviotatb: every 3-man ending)"),
+      /* Translators: /usr/share/gaviotatb is CAIRN_TABLEBASE_DEFAULT_DIR */
+      N_("A folder of Gaviota endgame tables, for the real result of chess positions with few men "
+         "(default: /usr/share/gaviotatb, Debian's gaviotatb: every 3-man ending)"),
       N_("DIR") },
     { NULL }
   };
