@@ -250,6 +250,8 @@ scan_one (const CairnChessBoard *b,
   CairnTablebaseOutcome outcome;
   guint plies;
 
+  if (scan->consistent && scan->seen++ % scan->step != 0)
+    return;
   cairn_position_init_game (&p, cairn_games_lookup ("chess", NULL));
   p.board.chess = *b;
   p.to_move = to_move;
@@ -257,7 +259,7 @@ scan_one (const CairnChessBoard *b,
   scan->positions++;
   if (outcome == WIN)
     scan->longest = MAX (scan->longest, plies);
-  if (scan->consistent && scan->seen++ % scan->step == 0)
+  if (scan->consistent)
     {
       CairnTablebaseVerdict v;
 
