@@ -45,17 +45,23 @@ probe_in_thread (GTask        *task,
   g_task_return_boolean (task, TRUE);
 }
 
+/* The task holds no reference to the window (a closed window goes at
+ * once, whatever is in flight), only a weak one in @data. */
 static void
 on_probed (GObject      *source,
            GAsyncResult *result,
            gpointer      data)
 {
-  CairnWindow *self = CAIRN_WINDOW (source);
+  GWeakRef *ref = data;
+  g_autoptr (CairnWindow) self = g_weak_ref_get (ref);
   Probe *probe = g_task_get_task_data (G_TASK (result));
   g_autofree char *tooltip = NULL;
 
-  if (!g_task_propagate_boolean (G_TASK (result), NULL))
-    return;   /* cancelled: a newer position is on its way */
+  g_weak_ref_clear (ref);
+  g_free (ref);
+  /* Cancelled: a newer position is on its way, or the window went. */
+  if (!g_task_propagate_boolean (G_TASK (result), NULL) || self == NULL)
+    return;
   if (probe->moves)
     /* Translators: the tooltip of the tablebase line: every move's real result */
     tooltip = g_strdup_printf (_("Each move in real chess: %s"), probe->moves);
@@ -70,6 +76,7 @@ cairn_window_tablebase_update (CairnWindow *self,
                                gboolean     force)
 {
   g_autoptr (GTask) task = NULL;
+  GWeakRef *ref;
   Probe *probe;
 
   if (!force && self->tablebase_probed && cairn_position_equal (&self->tablebase_position, &self->position))
@@ -87,7 +94,9 @@ cairn_window_tablebase_update (CairnWindow *self,
   self->tablebase_cancel = g_cancellable_new ();
   probe = g_new0 (Probe, 1);
   probe->position = self->position;
-  task = g_task_new (self, self->tablebase_cancel, on_probed, NULL);
+  ref = g_new0 (GWeakRef, 1);
+  g_weak_ref_init (ref, self);
+  task = g_task_new (NULL, self->tablebase_cancel, on_probed, ref);
   g_task_set_return_on_cancel (task, TRUE);
   g_task_set_task_data (task, probe, (GDestroyNotify) probe_free);
   g_task_run_in_thread (task, probe_in_thread);

@@ -153,14 +153,6 @@ print_case_json (GString               *out,
                           c->pruned_value, c->move_value, c->loss, c->plain_nodes, c->pruned_nodes,
                           cairn_finder_cause_to_string (c->cause),
                           c->verified_right ? "true" : "false", c->guard_right ? "true" : "false");
-  /* The real result from endgame tables: null where they cannot say. */
-  if (c->real_known)
-    g_string_append_printf (out, ",\"real_loss\":%s,\"real_plain\":\"%s\",\"real_pruned\":\"%s\"",
-                            c->real_loss ? "true" : "false",
-                            cairn_tablebase_outcome_to_string (c->real_plain),
-                            cairn_tablebase_outcome_to_string (c->real_pruned));
-  else
-    g_string_append (out, ",\"real_loss\":null,\"real_plain\":null,\"real_pruned\":null");
   /* The moves to the decisive prune (DESIGN §1c), a pass as null. */
   g_string_append (out, ",\"decisive_line\":");
   if (decisive == NULL)
@@ -182,6 +174,14 @@ print_case_json (GString               *out,
     g_string_append (out, "null");
   else
     g_string_append (out, decisive->verification ? "\"verification\"" : "\"prune\"");
+  /* Chess: the real result from endgame tables, null where they cannot say. */
+  if (c->real_known)
+    g_string_append_printf (out, ",\"real_loss\":%s,\"real_plain\":\"%s\",\"real_pruned\":\"%s\"",
+                            c->real_loss ? "true" : "false",
+                            cairn_tablebase_outcome_to_string (c->real_plain),
+                            cairn_tablebase_outcome_to_string (c->real_pruned));
+  else if (!game->numbered_moves)
+    g_string_append (out, ",\"real_loss\":null,\"real_plain\":null,\"real_pruned\":null");
   g_string_append_c (out, '}');
 }
 
