@@ -770,12 +770,6 @@ cli_command_find (int argc, char **argv)
                    c->verified_right ? _("right") : _("wrong"),
                    c->guard_right ? _("right") : _("wrong"));
           {
-            g_autofree char *real = cairn_finder_case_real_text (c);
-
-            if (real)
-              g_print ("      %s%s\n", c->real_loss ? "!! " : "", real);
-          }
-          {
             g_autofree CairnDecisivePrune *decisive = case_decisive (c);
             g_autofree char *line = NULL;
             CairnSide side;
@@ -796,6 +790,13 @@ cli_command_find (int argc, char **argv)
               g_print (_("      no prune or verification decisive on its own\n"));
             else
               g_print (_("      no prune decisive on its own\n"));
+          }
+          {
+            /* What the endgame tables say of the two moves, after the search's own lines. */
+            g_autofree char *real = cairn_finder_case_real_text (c);
+
+            if (real)
+              g_print ("      %s%s\n", c->real_loss ? "!! " : "", real);
           }
           causes_seen[c->cause] = TRUE;
         }
