@@ -124,7 +124,7 @@ test_commands (void)
   TEST_RUN_CLI (&compare, "compare", "--json", "-p", ZUGZWANG, "-d", "7", "-r", "1", "--null-when", "pieces");
   test_assert_run_ok (&compare);
   test_assert_contains (compare.out, "\"null_when\":\"pieces\"");
-  g_assert_null (strstr (compare.out, "\"f5e4\""));
+  g_assert_null (strstr (compare.out, "\"best_move\":\"f5e4\""));
 
   TEST_RUN_CLI (&trace, "trace", "--json", "-p", LONE_PAWN, "-d", "3", "-m", "null", "-r", "1",
                 "--null-when", "pieces");

@@ -248,7 +248,8 @@ test_verification (void)
   test_assert_run_ok (&pawns_json);
   test_assert_contains (pawns_json.out,
                         "\"cause\":\"verification\",\"verified_right\":false,\"guard_right\":false,"
-                        "\"decisive_line\":null,\"decisive_kind\":null}");
+                        "\"decisive_line\":null,\"decisive_kind\":null,"
+                        "\"real_loss\":true,\"real_plain\":\"win\",\"real_pruned\":\"draw\"}");
 
   /* Compare: no null prune, one decisive verification (node 9). */
   TEST_RUN_CLI (&text, "compare", "-p", VERIFICATION_TTT, "-t", "o", "-d", "3", "-r", "1", "-c", "plain,verified");
@@ -466,7 +467,8 @@ test_find (void)
   g_assert_true (g_str_has_prefix (pawns.out, "{\"game\":\"chess\",\"probe_window\":\"full\",\"scoring\":\"sound\",\"null_when\":\"always\","));
   test_assert_contains (pawns.out, "\"plain_move\":\"f5f6\",\"plain_value\":900,\"pruned_move\":\"f5e4\",");
   test_assert_contains (pawns.out, "\"cause\":\"zugzwang\",\"verified_right\":true,\"guard_right\":false,"
-                        "\"decisive_line\":[\"f5f6\",\"d8e8\",\"e6e7\"],\"decisive_kind\":\"prune\"}],");
+                        "\"decisive_line\":[\"f5f6\",\"d8e8\",\"e6e7\"],\"decisive_kind\":\"prune\","
+                        "\"real_loss\":true,\"real_plain\":\"win\",\"real_pruned\":\"draw\"}],");
   TEST_RUN_CLI (&pawns_text, "find", "--positions", zugzwang, "-d", "7", "-r", "1", "-m", "null");
   test_assert_run_ok (&pawns_text);
   test_assert_contains (pawns_text.out, "\n      decisive prune after Kf6, Ke8, e7\n");

@@ -172,7 +172,9 @@ test_csv_file (void)
   remove_folder (dir);
 }
 
-/* am moves, a line without id, an id with a comma (quoted in CSV). */
+/* am moves, a line without id, an id with a comma (quoted in CSV);
+ * without bm, the endgame tables judge too (Kd3 wins: solved unless
+ * an am names it). */
 static void
 test_avoid_moves (void)
 {
@@ -184,10 +186,14 @@ test_avoid_moves (void)
     "Suite “%s”: 2 positions, depth limit 4, horizon guard\n"
     "\n"
     "line 1: 8/8/8/3k4/8/4K3/4P3/8 w - - 0 1, am Kf4 Kd3\n"
+    "  no bm: solved by a move that keeps the real result. In real chess (tablebase): "
+    "White wins, mate in 20; these moves win: Kd3, Kf3, Kf4\n"
     "  plain     Kd3  not solved         376 nodes\n"
     "  null R 1  Kd3  not solved         381 nodes\n"
     "\n"
     "a, b (line 2): 8/8/8/3k4/8/4K3/4P3/8 w - - 0 1, am Kf4\n"
+    "  no bm: solved by a move that keeps the real result. In real chess (tablebase): "
+    "White wins, mate in 20; these moves win: Kd3, Kf3, Kf4\n"
     "  plain     Kd3  solved             376 nodes\n"
     "  null R 1  Kd3  solved             381 nodes\n"
     "\n"

@@ -521,7 +521,8 @@ test_find_chess (void)
                                       "\"plain_value\":900,\"pruned_move\":\"f5e4\",\"pruned_value\":140,"
                                       "\"move_value\":150,\"loss\":750,\"plain_nodes\":34189,\"pruned_nodes\":22114,"
                                       "\"cause\":\"zugzwang\",\"verified_right\":true,\"guard_right\":false,"
-                                      "\"decisive_line\":[\"f5f6\",\"d8e8\",\"e6e7\"],\"decisive_kind\":\"prune\"}],"
+                                      "\"decisive_line\":[\"f5f6\",\"d8e8\",\"e6e7\"],\"decisive_kind\":\"prune\","
+                                      "\"real_loss\":true,\"real_plain\":\"win\",\"real_pruned\":\"draw\"}],"
                                       "\"causes\":{\"null\":{\"verification\":0,\"zugzwang\":1,\"horizon\":0,\"reduction\":0}}}\n"));
   g_assert_cmpstr (json.err, ==, "");
 

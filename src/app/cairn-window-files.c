@@ -145,10 +145,10 @@ cairn_window_files_class_init (GtkWidgetClass *widget_class)
  * native dialog holds its transient parent, so the window closes the one
  * on screen when it goes (cairn_window_close_chooser): an answer never
  * comes to a closed window, and nothing keeps the window alive. */
-static void
-show_chooser (CairnWindow          *self,
-              GtkFileChooserNative *native,
-              GCallback             on_response)
+void
+cairn_window_show_chooser (CairnWindow          *self,
+                           GtkFileChooserNative *native,
+                           GCallback             on_response)
 {
   cairn_window_close_chooser (self);
   self->chooser = GTK_NATIVE_DIALOG (native);
@@ -238,7 +238,7 @@ cairn_window_open_scenario (CairnWindow *self)
                                  _("_Open"), _("_Cancel"));
 
   gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (native), scenario_filter ());
-  show_chooser (self, native, G_CALLBACK (on_open_response));
+  cairn_window_show_chooser (self, native, G_CALLBACK (on_open_response));
 }
 
 static void
@@ -292,7 +292,7 @@ cairn_window_save_scenario (CairnWindow *self)
 
   gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (native), scenario_filter ());
   gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (native), _("scenario.cairn"));
-  show_chooser (self, native, G_CALLBACK (on_save_response));
+  cairn_window_show_chooser (self, native, G_CALLBACK (on_save_response));
 }
 
 /* Writes the trees as they are shown (the moment on screen; the visible
@@ -513,7 +513,7 @@ on_export_options_chosen (CairnExportDialog *dialog,
   name = g_strdup_printf ("%s.%s", _("cairn-tree"), cairn_export_format_extension (request->options.format));
   gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (native), name);
   g_object_set_data_full (G_OBJECT (native), "cairn-export-request", request, export_request_free);
-  show_chooser (self, native, G_CALLBACK (on_export_file_response));
+  cairn_window_show_chooser (self, native, G_CALLBACK (on_export_file_response));
 }
 
 static void

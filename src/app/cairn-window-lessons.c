@@ -22,6 +22,7 @@
 #include "cairn-format.h"
 #include "cairn-games.h"
 #include "cairn-study.h"
+#include "cairn-tablebase.h"
 #include "cairn-window-lessons.h"
 #include "cairn-window-private.h"
 
@@ -131,8 +132,8 @@ pane_figures (guint                pane_index,
 }
 
 static char *
-figures_text (const CairnLesson     *lesson,
-              const CairnLessonPlan *plan)
+figures_text_searches (const CairnLesson     *lesson,
+                       const CairnLessonPlan *plan)
 {
   g_autofree char *left = pane_figures (0, plan->scenario.modes[0], &plan->scenario.position, &plan->counters[0]);
   g_autofree char *right = pane_figures (1, plan->scenario.modes[1], &plan->scenario.position, &plan->counters[1]);
@@ -156,6 +157,48 @@ figures_text (const CairnLesson     *lesson,
   if (lesson->note != NULL)
     return g_strdup_printf ("%s\n%s   %s\n%s", _(lesson->note), left, right, moment);
   return g_strdup_printf ("%s   %s\n%s", left, right, moment);
+}
+
+/* What the endgame tables say of each pane's move, where they hold the
+ * card's position: the truth beside the searches.  NULL elsewhere. */
+static char *
+truth_text (const CairnLessonPlan *plan)
+{
+  const CairnPosition *position = &plan->scenario.position;
+  const CairnGame *game = cairn_position_game (position);
+  CairnTablebaseOutcome outcome[2];
+  guint plies[2];
+  int move[2] = { plan->counters[0].best_move, plan->counters[1].best_move };
+  g_autofree char *does_left = NULL, *does_right = NULL, *san_left = NULL, *san_right = NULL;
+
+  for (guint i = 0; i < 2; i++)
+    if (game->numbered_moves || move[i] < 0 ||
+        !cairn_tablebase_probe_move (position, (CairnMove) move[i], &outcome[i], &plies[i]))
+      return NULL;
+  does_left = cairn_tablebase_describe_outcome (outcome[0], plies[0]);
+  does_right = cairn_tablebase_describe_outcome (outcome[1], plies[1]);
+  san_left = game->move_to_text (&position->board, position->to_move, (CairnMove) move[0]);
+  san_right = game->move_to_text (&position->board, position->to_move, (CairnMove) move[1]);
+  if (move[0] == move[1])
+    /* Translators: in a lesson card, e.g. "In real chess (tablebase):
+     * both panes play Kf6, which wins, mate in 11." */
+    return g_strdup_printf (_("In real chess (tablebase): both panes play %s, which %s."), san_left, does_left);
+  /* Translators: in a lesson card, e.g. "In real chess (tablebase): the
+   * left pane’s Kf6 wins, mate in 11; the right pane’s Ke4 draws." */
+  return g_strdup_printf (_("In real chess (tablebase): the left pane’s %s %s; the right pane’s %s %s."),
+                          san_left, does_left, san_right, does_right);
+}
+
+static char *
+figures_text (const CairnLesson     *lesson,
+              const CairnLessonPlan *plan)
+{
+  g_autofree char *figures = figures_text_searches (lesson, plan);
+  g_autofree char *truth = truth_text (plan);
+
+  if (truth == NULL)
+    return g_steal_pointer (&figures);
+  return g_strdup_printf ("%s\n%s", figures, truth);
 }
 
 static void

@@ -49,6 +49,7 @@ struct _CairnWindow {
   GtkButton       *jump_left;
   GtkButton       *jump_right;
   GtkLabel        *summary;
+  GtkLabel        *tablebase_line;       /* the real result under the summary */
   GtkLabel        *status_message;
   GtkScale        *timeline;
   GtkAdjustment   *timeline_adjustment;
@@ -81,6 +82,9 @@ struct _CairnWindow {
   GtkNativeDialog *chooser;              /* the file chooser on screen, or NULL */
   AdwToast        *toast;                /* weak: the last toast, until it goes */
   gint64           toast_shown_us;       /* when it appeared (monotonic) */
+  GCancellable    *tablebase_cancel;     /* the probe under way (cairn-window-tablebase.c) */
+  CairnPosition    tablebase_position;   /* the position last probed */
+  gboolean         tablebase_probed;
 };
 
 void cairn_window_show_error     (CairnWindow *self,
@@ -91,6 +95,16 @@ void cairn_window_save_scenario  (CairnWindow *self);
 void cairn_window_export_figure  (CairnWindow *self);
 void cairn_window_close_chooser  (CairnWindow *self);
 void cairn_window_files_class_init (GtkWidgetClass *widget_class);
+void cairn_window_show_chooser   (CairnWindow          *self,
+                                  GtkFileChooserNative *native,
+                                  GCallback             on_response);
+
+/* The real result under the summary (cairn-window-tablebase.c). */
+void cairn_window_tablebase_class_init (GtkWidgetClass *widget_class);
+void cairn_window_tablebase_init    (CairnWindow *self);
+void cairn_window_tablebase_update  (CairnWindow *self,
+                                     gboolean     force);
+void cairn_window_tablebase_dispose (CairnWindow *self);
 
 gboolean cairn_window_open_scenario_file (CairnWindow              *self,
                                           const char               *path);

@@ -226,6 +226,7 @@ rebuild_searches (CairnWindow *self)
   cairn_navigation_reset (self);
   self->shown = 0;
   self->live = TRUE;
+  cairn_window_tablebase_update (self, FALSE);
 
   if (self->position_error_text == NULL && self->game_over_text == NULL)
     for (guint i = 0; i < 2; i++)
@@ -1402,6 +1403,7 @@ cairn_window_dispose (GObject *object)
   cairn_window_close_chooser (self);
   g_clear_weak_pointer (&self->toast);
   cairn_window_lessons_dispose (self);
+  cairn_window_tablebase_dispose (self);
   gtk_widget_dispose_template (GTK_WIDGET (self), CAIRN_TYPE_WINDOW);
   /* Paused, disconnected and let go by the panes: its searches (the
    * 550,000-node tree among them) are freed off the main loop. */
@@ -1471,6 +1473,7 @@ cairn_window_class_init (CairnWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CairnWindow, jump_left);
   gtk_widget_class_bind_template_child (widget_class, CairnWindow, jump_right);
   gtk_widget_class_bind_template_child (widget_class, CairnWindow, summary);
+  gtk_widget_class_bind_template_child (widget_class, CairnWindow, tablebase_line);
   gtk_widget_class_bind_template_child (widget_class, CairnWindow, status_message);
   gtk_widget_class_bind_template_child (widget_class, CairnWindow, timeline);
   gtk_widget_class_bind_template_child (widget_class, CairnWindow, timeline_adjustment);
@@ -1484,6 +1487,7 @@ cairn_window_class_init (CairnWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CairnWindow, legend_view);
   cairn_window_lessons_class_init (widget_class);
   cairn_window_files_class_init (widget_class);
+  cairn_window_tablebase_class_init (widget_class);
   cairn_navigation_class_init (widget_class);
 
   gtk_widget_class_install_action (widget_class, "win.step", NULL, action_step);
@@ -1596,6 +1600,7 @@ cairn_window_init (CairnWindow *self)
   g_signal_connect_swapped (self->right_pane, "node-picked", G_CALLBACK (on_right_picked), self);
 
   on_speed_changed (self);
+  cairn_window_tablebase_init (self);
   position_changed (self);
   cairn_window_lessons_init (self);
   cairn_window_shortcuts_init (self);

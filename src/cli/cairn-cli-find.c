@@ -17,6 +17,7 @@
 #include "cairn-format.h"
 #include "cairn-chess.h"
 #include "cairn-games.h"
+#include "cairn-tablebase.h"
 
 /* The game whose depth limits --depths checks. */
 static const CairnGame *depth_game;
@@ -173,6 +174,14 @@ print_case_json (GString               *out,
     g_string_append (out, "null");
   else
     g_string_append (out, decisive->verification ? "\"verification\"" : "\"prune\"");
+  /* Chess: the real result from endgame tables, null where they cannot say. */
+  if (c->real_known)
+    g_string_append_printf (out, ",\"real_loss\":%s,\"real_plain\":\"%s\",\"real_pruned\":\"%s\"",
+                            c->real_loss ? "true" : "false",
+                            cairn_tablebase_outcome_to_string (c->real_plain),
+                            cairn_tablebase_outcome_to_string (c->real_pruned));
+  else if (!game->numbered_moves)
+    g_string_append (out, ",\"real_loss\":null,\"real_plain\":null,\"real_pruned\":null");
   g_string_append_c (out, '}');
 }
 
@@ -391,6 +400,7 @@ cli_command_find (int argc, char **argv)
   int limit = 20;
   gint64 sample = -1, seed = -1;
   gboolean json = FALSE;
+  gboolean real_only = FALSE;
   const GOptionEntry entries[] = {
     { "game", 0, 0, G_OPTION_ARG_STRING, &game_text,
       N_("The game: tictactoe or chess (default: tictactoe, or what the positions are)"), N_("GAME") },
@@ -424,8 +434,12 @@ cli_command_find (int argc, char **argv)
     { "scenarios", 0, 0, G_OPTION_ARG_FILENAME, &folder,
       N_("Also write the shown cases as .cairn files into this folder"), N_("FOLDER") },
     { "json", 0, 0, G_OPTION_ARG_NONE, &json, N_("Print JSON instead of text"), NULL },
+    { "real-only", 0, 0, G_OPTION_ARG_NONE, &real_only,
+      N_("Chess: keep only the cases whose worse move changes the real result, as the endgame tables say"), NULL },
     { NULL }
   };
+  g_autofree char *tablebases = NULL;
+  g_autofree GOptionEntry *tb_entries = cli_tablebase_entries (&tablebases);
   g_autoptr (GOptionContext) context =
     cli_context_new ("find", NULL,
                      _("Search every legal position for cases where null-move pruning picks a worse move than plain alpha-beta."));
@@ -442,7 +456,9 @@ cli_command_find (int argc, char **argv)
   int status;
 
   g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
-  if ((status = cli_parse (context, "find", &argc, &argv)))
+  g_option_context_add_main_entries (context, tb_entries, GETTEXT_PACKAGE);
+  if ((status = cli_parse (context, "find", &argc, &argv)) ||
+      (status = cli_tablebase_apply (tablebases)))
     return status;
 
   if (game_text && !(game = cairn_games_lookup (game_text, &error)))
@@ -555,6 +571,25 @@ cli_command_find (int argc, char **argv)
   if (reductions_text && !parse_range (reductions_text, parse_fixed_reduction, &options.min_reduction,
                                        &options.max_reduction, &error))
     return cli_fail_usage ("%s", error->message);
+
+  if (real_only && !g_str_equal (game->id, "chess"))
+    return cli_fail_usage (_("--real-only is for chess: the endgame tables know no other game"));
+  options.real_only = real_only;
+  if (g_str_equal (game->id, "chess") && positions->len > 0)
+    {
+      CairnTablebaseOutcome outcome;
+      guint plies;
+
+      /* Absent tables: said once, and the cases say nothing of them. */
+      if (cairn_tablebase_probe_root (&g_array_index (positions, CairnPosition, 0), &outcome, &plies)
+          == CAIRN_TABLEBASE_ABSENT)
+        {
+          g_autofree char *dir = cairn_tablebase_get_dir ();
+
+          g_printerr (_("cairn-cli: note: no endgame tables in %s, so no case says whether it changes the real result\n"),
+                      dir);
+        }
+    }
 
   cairn_settings_init_default (&settings);
   settings.probe_window = options.probe_window;
@@ -676,6 +711,23 @@ cli_command_find (int argc, char **argv)
             g_print ("\n");
           }
 
+      if (g_str_equal (game->id, "chess"))
+        {
+          guint known = 0, changed = 0;
+
+          for (guint i = 0; i < result->cases->len; i++)
+            {
+              const CairnFinderCase *c = &g_array_index (result->cases, CairnFinderCase, i);
+
+              known += c->real_known;
+              changed += c->real_loss;
+            }
+          if (known > 0)
+            /* Translators: after the tables of cases; marked "!!" in the list below */
+            g_print (_("\nIn real chess (tablebase): %u of the %u cases the tables hold change the real result (marked !!).\n"),
+                     changed, known);
+        }
+
       if (shown > 0)
         {
           g_print ("\n%4s  ", "#");
@@ -738,6 +790,13 @@ cli_command_find (int argc, char **argv)
               g_print (_("      no prune or verification decisive on its own\n"));
             else
               g_print (_("      no prune decisive on its own\n"));
+          }
+          {
+            /* What the endgame tables say of the two moves, after the search's own lines. */
+            g_autofree char *real = cairn_finder_case_real_text (c);
+
+            if (real)
+              g_print ("      %s%s\n", c->real_loss ? "!! " : "", real);
           }
           causes_seen[c->cause] = TRUE;
         }

@@ -107,13 +107,17 @@ cli_command_search (int argc, char **argv)
   g_autoptr (GOptionContext) context =
     cli_context_new ("search", NULL, _("Run one search and print its value, best move and counters."));
   g_autofree GOptionEntry *entries = cli_common_entries (&o, TRUE);
+  g_autofree char *tablebases = NULL;
+  g_autofree GOptionEntry *tb_entries = cli_tablebase_entries (&tablebases);
   g_autoptr (CairnSearch) search = NULL;
   const CairnCounters *c;
   CliSetup setup;
   int status;
 
   g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
+  g_option_context_add_main_entries (context, tb_entries, GETTEXT_PACKAGE);
   if ((status = cli_parse (context, "search", &argc, &argv)) ||
+      (status = cli_tablebase_apply (tablebases)) ||
       (status = cli_resolve (&o, &setup)))
     goto out;
 
@@ -130,6 +134,7 @@ cli_command_search (int argc, char **argv)
       cli_print_settings_json (out, &setup.scenario.position, &setup.settings);
       g_string_append_c (out, ',');
       cli_print_counters_json (out, cairn_position_game (&setup.scenario.position), c);
+      cli_tablebase_append_json (out, &setup.scenario.position);
       g_string_append (out, "}\n");
       fputs (out->str, stdout);
     }
@@ -159,6 +164,13 @@ cli_command_search (int argc, char **argv)
 
           print_row (_(rows[i].label), n);
         }
+      if (cli_tablebase_covers (&setup.scenario.position))
+        {
+          g_autofree char *real = cli_tablebase_move_text (&setup.scenario.position, c->best_move);
+
+          print_row (_("real result"), real);
+        }
+      cli_tablebase_print (&setup.scenario.position);
     }
 
 out:
@@ -394,6 +406,8 @@ cli_command_compare (int argc, char **argv)
       N_("The two modes, left and right (default: plain,null)"), N_("MODE,MODE") },
     { NULL }
   };
+  g_autofree char *tablebases = NULL;
+  g_autofree GOptionEntry *tb_entries = cli_tablebase_entries (&tablebases);
   CairnCounters counters[2];
   CairnSettings settings[2];
   CairnDecisiveSummary summary;
@@ -405,7 +419,9 @@ cli_command_compare (int argc, char **argv)
 
   g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
   g_option_context_add_main_entries (context, compare_entries, GETTEXT_PACKAGE);
+  g_option_context_add_main_entries (context, tb_entries, GETTEXT_PACKAGE);
   if ((status = cli_parse (context, "compare", &argc, &argv)) ||
+      (status = cli_tablebase_apply (tablebases)) ||
       (status = cli_resolve (&o, &setup)))
     goto out;
   if (pair && (status = cli_parse_mode_pair (pair, setup.scenario.modes)))
@@ -456,6 +472,7 @@ cli_command_compare (int argc, char **argv)
           cli_print_counters_json (out, cairn_position_game (&setup.scenario.position), &counters[i]);
           g_string_append_c (out, '}');
         }
+      cli_tablebase_append_json (out, &setup.scenario.position);
       g_string_append_printf (out, ",\"savings_percent\":%.1f",
                               counters[0].nodes
                               ? 100.0 * ((double) counters[0].nodes - (double) counters[1].nodes) / (double) counters[0].nodes
@@ -512,8 +529,16 @@ cli_command_compare (int argc, char **argv)
         }
       print_pair_row (_("value"), v0, v1, width);
       print_pair_row (_("best move"), m0, m1, width);
+      if (cli_tablebase_covers (&setup.scenario.position))
+        {
+          g_autofree char *r0 = cli_tablebase_move_text (&setup.scenario.position, counters[0].best_move);
+          g_autofree char *r1 = cli_tablebase_move_text (&setup.scenario.position, counters[1].best_move);
+
+          print_pair_row (_("real result"), r0, r1, width);
+        }
       print_savings (cairn_mode_to_label (settings[0].mode), counters[0].nodes,
                      cairn_mode_to_label (settings[1].mode), counters[1].nodes);
+      cli_tablebase_print (&setup.scenario.position);
       if (differ && game->numbered_moves)
         g_print (_("WARNING: the best moves differ: %s plays cell %s (value %d), %s plays cell %s (value %d)\n"),
                  cairn_mode_to_label (settings[0].mode), m0, counters[0].value,

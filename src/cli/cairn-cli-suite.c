@@ -11,6 +11,7 @@
 
 #include "cairn-chart.h"
 #include "cairn-cli.h"
+#include "cairn-tablebase.h"
 #include "cairn-format.h"
 #include "cairn-games.h"
 #include "cairn-suite.h"
@@ -130,6 +131,17 @@ append_text (GString          *out,
           g_string_append_printf (out, ", am %s", am);
         }
       g_string_append (out, "\n");
+      if (suite->by_tablebase[r])
+        {
+          g_autofree CairnTablebaseVerdict *verdict = g_new (CairnTablebaseVerdict, 1);
+          g_autofree char *real = NULL;
+
+          cairn_tablebase_probe (&record->position, verdict);
+          real = cairn_tablebase_describe (&record->position, verdict);
+          /* Translators: a position without bm, judged by the real
+           * result; %s: "In real chess (tablebase): White wins, …" */
+          g_string_append_printf (out, _("  no bm: solved by a move that keeps the real result. %s\n"), real);
+        }
       for (guint c = 0; c < nc; c++)
         {
           const CairnSuiteResult *result = &suite->results[r * nc + c];
@@ -249,6 +261,9 @@ append_json (GString          *out,
       append_moves_json (out, record, record->best_moves);
       g_string_append (out, ",\"am\":");
       append_moves_json (out, record, record->avoid_moves);
+      /* A position without bm judged by the endgame tables says so. */
+      if (suite->by_tablebase[r])
+        g_string_append (out, ",\"judged_by\":\"tablebase\"");
       g_string_append (out, ",\"results\":[");
       for (guint c = 0; c < nc; c++)
         {
@@ -390,6 +405,8 @@ cli_command_suite (int argc, char **argv)
   g_autoptr (GArray) configs = g_array_new (FALSE, FALSE, sizeof (CairnSuiteConfig));
   g_autoptr (GPtrArray) records = NULL;
   g_autoptr (CairnSuite) suite = NULL;
+  g_autofree char *tablebases = NULL;
+  g_autofree GOptionEntry *tb_entries = cli_tablebase_entries (&tablebases);
   g_autoptr (GString) out = g_string_new (NULL);
   g_autoptr (GError) error = NULL;
   const CairnGame *game = cairn_epd_game ();
@@ -399,8 +416,11 @@ cli_command_suite (int argc, char **argv)
   int status;
 
   g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
+  g_option_context_add_main_entries (context, tb_entries, GETTEXT_PACKAGE);
   if (!g_option_context_parse (context, &argc, &argv, &error))
     return cli_fail_usage (_("%s (see “cairn-cli %s --help”)"), error->message, "suite");
+  if ((status = cli_tablebase_apply (tablebases)))
+    return status;
   if (argc < 2)
     return cli_fail_usage (_("Missing the EPD file (see “cairn-cli suite --help”)"));
   if (argc > 2)

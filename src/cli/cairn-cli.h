@@ -86,6 +86,16 @@ char         *cli_pad             (const char *text,
 char         *cli_pad_end         (const char *text,
                                    guint       width);
 
+/* The real result from endgame tables (cairn-cli-tablebase.c). */
+GOptionEntry *cli_tablebase_entries     (char **dir);
+int           cli_tablebase_apply       (const char *dir);
+char         *cli_tablebase_move_text   (const CairnPosition *position,
+                                         int                  move);
+gboolean      cli_tablebase_covers      (const CairnPosition *position);
+void          cli_tablebase_print       (const CairnPosition *position);
+void          cli_tablebase_append_json (GString             *out,
+                                         const CairnPosition *position);
+
 int cli_command_search  (int argc, char **argv);
 int cli_command_compare (int argc, char **argv);
 int cli_command_trace   (int argc, char **argv);

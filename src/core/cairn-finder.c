@@ -17,6 +17,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "cairn-finder.h"
+#include "cairn-tablebase.h"
 
 static const char * const cause_names[CAIRN_FINDER_N_CAUSES] = {
   [CAIRN_FINDER_VERIFICATION] = "verification",
@@ -91,6 +92,7 @@ cairn_finder_options_init (CairnFinderOptions *options)
   options->probe_window = CAIRN_PROBE_WINDOW_FULL;
   options->scoring = CAIRN_SCORING_SEED;
   options->null_when = CAIRN_NULL_WHEN_ALWAYS;
+  options->real_only = FALSE;
   options->threads = 0;
   options->progress = NULL;
   options->progress_data = NULL;
@@ -149,6 +151,29 @@ cairn_finder_case_decisive (const CairnFinderCase *c,
           }
       }
   return FALSE;
+}
+
+char *
+cairn_finder_case_real_text (const CairnFinderCase *c)
+{
+  const CairnGame *game = cairn_position_game (&c->position);
+  g_autofree char *pruned = NULL, *plain = NULL, *pruned_does = NULL, *plain_does = NULL;
+
+  if (!c->real_known)
+    return NULL;
+  pruned = game->move_to_text (&c->position.board, c->position.to_move, (CairnMove) c->pruned_move);
+  plain = game->move_to_text (&c->position.board, c->position.to_move, (CairnMove) c->plain_move);
+  pruned_does = cairn_tablebase_describe_outcome (c->real_pruned, c->real_pruned_plies);
+  plain_does = cairn_tablebase_describe_outcome (c->real_plain, c->real_plain_plies);
+  if (c->real_loss)
+    /* Translators: e.g. "the real result changes: Kf6 wins, mate in 11;
+     * Ke4 draws" (plain alpha-beta's move first) */
+    return g_strdup_printf (_("the real result changes: %s %s; %s %s"), plain, plain_does, pruned, pruned_does);
+  if (c->real_pruned > c->real_plain)
+    /* Translators: the "worse" move is really the better one */
+    return g_strdup_printf (_("better in real chess: %s %s; %s %s"), pruned, pruned_does, plain, plain_does);
+  /* Translators: e.g. "the same real result: Kd2 draws; Kd1 draws" */
+  return g_strdup_printf (_("the same real result: %s %s; %s %s"), plain, plain_does, pruned, pruned_does);
 }
 
 char *
@@ -334,6 +359,24 @@ diagnose (Block               *block,
   c->guard_right = !picks_worse (block, &c->position, &s, plain, known);
 }
 
+/* Both moves' real results, where the tables hold the position. */
+static void
+real_result (CairnFinderCase *c)
+{
+  CairnTablebaseOutcome plain, pruned;
+  guint plain_plies, pruned_plies;
+
+  if (!cairn_tablebase_probe_move (&c->position, (CairnMove) c->plain_move, &plain, &plain_plies) ||
+      !cairn_tablebase_probe_move (&c->position, (CairnMove) c->pruned_move, &pruned, &pruned_plies))
+    return;
+  c->real_known = TRUE;
+  c->real_plain = (gint8) plain;
+  c->real_pruned = (gint8) pruned;
+  c->real_plain_plies = (guint16) plain_plies;
+  c->real_pruned_plies = (guint16) pruned_plies;
+  c->real_loss = pruned < plain;
+}
+
 static void
 examine (Block                    *block,
          const CairnFinderOptions *options,
@@ -384,6 +427,9 @@ examine (Block                    *block,
           /* Equal worth: a different but equally good move teaches
            * nothing about pruning's risk. */
           if (c.loss <= 0)
+            continue;
+          real_result (&c);
+          if (options->real_only && !c.real_loss)
             continue;
           diagnose (block, &c, plain, &pruned, known);
           g_array_append_val (block->cases, c);

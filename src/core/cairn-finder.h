@@ -55,6 +55,15 @@ typedef struct {
   CairnProbeWindow   probe_window;   /* the options every search of the case used (DESIGN §1c) */
   CairnScoring       scoring;
   CairnNullWhen      null_when;
+  /* The real result of both moves from endgame tables (chess positions
+   * the tables hold), each for the side to move: does the worse move
+   * change it? */
+  gboolean           real_known;
+  gboolean           real_loss;      /* the pruned move's real result is worse than the plain move's */
+  gint8              real_plain;     /* CairnTablebaseOutcome */
+  gint8              real_pruned;
+  guint16            real_plain_plies;
+  guint16            real_pruned_plies;
 } CairnFinderCase;
 
 /* Called on the thread that runs the finder, now and then and once at
@@ -73,6 +82,9 @@ typedef struct {
   CairnProbeWindow probe_window;
   CairnScoring     scoring;
   CairnNullWhen    null_when;
+  /* Keep only the cases whose worse move changes the real result (the
+   * endgame tables say so); positions the tables do not hold give none. */
+  gboolean real_only;
   guint   threads;                  /* 0: one per processor */
   CairnFinderProgress progress;     /* may be NULL */
   gpointer            progress_data;
@@ -110,6 +122,10 @@ const char        *cairn_finder_cause_explain     (CairnFinderCause    cause);
 void               cairn_finder_case_settings     (const CairnFinderCase *c,
                                                    CairnSettings         *pruned);
 char              *cairn_finder_case_describe     (const CairnFinderCase *c);
+/* What the tables say of the case, translated: "the real result changes:
+ * Kf6 wins, mate in 11; Ke4 draws", "the same real result: both draw";
+ * NULL when the tables do not hold the position. */
+char              *cairn_finder_case_real_text    (const CairnFinderCase *c);
 /* The first (in creation order) decisive null prune of case @c
  * (cairn_decisive_prunes() against plain alpha-beta with the case's
  * depth and options), or where none is, its first decisive verification

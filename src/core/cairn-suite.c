@@ -7,6 +7,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "cairn-suite.h"
+#include "cairn-tablebase.h"
 
 const CairnSuiteConfig cairn_suite_default_configs[4] = {
   { CAIRN_MODE_PLAIN, 0 },
@@ -62,6 +63,7 @@ cairn_suite_free (CairnSuite *suite)
   g_free (suite->configs);
   g_free (suite->results);
   g_free (suite->solved);
+  g_free (suite->by_tablebase);
   g_free (suite->nodes);
   g_free (suite);
 }
@@ -70,6 +72,18 @@ typedef struct {
   CairnSuite  *suite;
   GAsyncQueue *finished;   /* one item per search done */
 } Run;
+
+/* The move reaches the best result the tables give the side to move. */
+static gboolean
+keeps_real_result (const CairnPosition *position,
+                   CairnMove            move)
+{
+  CairnTablebaseOutcome root, after;
+  guint plies;
+
+  return cairn_tablebase_probe_root (position, &root, &plies) == CAIRN_TABLEBASE_FOUND &&
+         cairn_tablebase_probe_move (position, move, &after, &plies) && after == root;
+}
 
 static void
 search_one (gpointer data,
@@ -93,6 +107,8 @@ search_one (gpointer data,
   result->aborted = cairn_search_is_aborted (search);
   result->solved = !result->aborted && result->counters.best_move >= 0 &&
                    cairn_epd_record_solved (record, (CairnMove) result->counters.best_move);
+  if (result->solved && suite->by_tablebase[index / suite->n_configs])
+    result->solved = keeps_real_result (&record->position, (CairnMove) result->counters.best_move);
   g_async_queue_push (run->finished, data);
 }
 
@@ -116,6 +132,16 @@ cairn_suite_run (GPtrArray              *records,
   suite->results = g_new0 (CairnSuiteResult, total);
   suite->solved = g_new0 (guint, n_configs);
   suite->nodes = g_new0 (guint64, n_configs);
+  suite->by_tablebase = g_new0 (gboolean, records->len);
+  for (guint r = 0; r < records->len; r++)
+    {
+      const CairnEpdRecord *record = g_ptr_array_index (records, r);
+      CairnTablebaseOutcome outcome;
+      guint plies;
+
+      suite->by_tablebase[r] = record->best_moves->len == 0 &&
+        cairn_tablebase_probe_root (&record->position, &outcome, &plies) == CAIRN_TABLEBASE_FOUND;
+    }
 
   pool = g_thread_pool_new (search_one, &run, (gint) MAX (g_get_num_processors (), 1), FALSE, NULL);
   /* Numbered from 1: a NULL item would not be queued. */

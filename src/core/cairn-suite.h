@@ -30,6 +30,9 @@ typedef struct {
   CairnSuiteResult *results;    /* [record * n_configs + config] */
   guint            *solved;     /* per configuration */
   guint64          *nodes;      /* per configuration */
+  /* Per record: a position without bm that the endgame tables hold is
+   * solved by any move that keeps its real result (then TRUE here). */
+  gboolean         *by_tablebase;
 } CairnSuite;
 
 /* Called on the calling thread after each search: @done of @total. */
