@@ -107,14 +107,19 @@ cli_command_search (int argc, char **argv)
   g_autoptr (GOptionContext) context =
     cli_context_new ("search", NULL, _("Run one search and print its value, best move and counters."));
   g_autofree GOptionEntry *entries = cli_common_entries (&o, TRUE);
+  CliEngineOptions e = { 0 };
+  g_autofree GOptionEntry *engine_entries = cli_engine_entries (&e);
+  CairnUciLimits limits;
   g_autoptr (CairnSearch) search = NULL;
   const CairnCounters *c;
   CliSetup setup;
   int status;
 
   g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
+  g_option_context_add_main_entries (context, engine_entries, GETTEXT_PACKAGE);
   if ((status = cli_parse (context, "search", &argc, &argv)) ||
-      (status = cli_resolve (&o, &setup)))
+      (status = cli_resolve (&o, &setup)) ||
+      (status = cli_engine_check (&e, &setup.scenario.position, &limits)))
     goto out;
 
   search = cairn_search_new (&setup.scenario.position, &setup.settings, FALSE);
@@ -130,6 +135,7 @@ cli_command_search (int argc, char **argv)
       cli_print_settings_json (out, &setup.scenario.position, &setup.settings);
       g_string_append_c (out, ',');
       cli_print_counters_json (out, cairn_position_game (&setup.scenario.position), c);
+      status = cli_engine_report (&e, &setup.scenario.position, &limits, out);
       g_string_append (out, "}\n");
       fputs (out->str, stdout);
     }
@@ -159,10 +165,12 @@ cli_command_search (int argc, char **argv)
 
           print_row (_(rows[i].label), n);
         }
+      status = cli_engine_report (&e, &setup.scenario.position, &limits, NULL);
     }
 
 out:
   cli_common_clear (&o);
+  cli_engine_clear (&e);
   return status;
 }
 
@@ -394,6 +402,9 @@ cli_command_compare (int argc, char **argv)
       N_("The two modes, left and right (default: plain,null)"), N_("MODE,MODE") },
     { NULL }
   };
+  CliEngineOptions e = { 0 };
+  g_autofree GOptionEntry *engine_entries = cli_engine_entries (&e);
+  CairnUciLimits limits;
   CairnCounters counters[2];
   CairnSettings settings[2];
   CairnDecisiveSummary summary;
@@ -405,8 +416,10 @@ cli_command_compare (int argc, char **argv)
 
   g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
   g_option_context_add_main_entries (context, compare_entries, GETTEXT_PACKAGE);
+  g_option_context_add_main_entries (context, engine_entries, GETTEXT_PACKAGE);
   if ((status = cli_parse (context, "compare", &argc, &argv)) ||
-      (status = cli_resolve (&o, &setup)))
+      (status = cli_resolve (&o, &setup)) ||
+      (status = cli_engine_check (&e, &setup.scenario.position, &limits)))
     goto out;
   if (pair && (status = cli_parse_mode_pair (pair, setup.scenario.modes)))
     goto out;
@@ -472,6 +485,7 @@ cli_command_compare (int argc, char **argv)
       else
         g_string_append (out, ",\"decisive_prunes\":null,\"decisive_verifications\":null"
                          ",\"plain_value_of_move\":null");
+      status = cli_engine_report (&e, &setup.scenario.position, &limits, out);
       g_string_append (out, "}\n");
       fputs (out->str, stdout);
     }
@@ -525,10 +539,12 @@ cli_command_compare (int argc, char **argv)
       if (decisive)
         print_decisive_text (&setup.scenario.position, &settings[!pruning], &settings[pruning],
                              &summary, decisive);
+      status = cli_engine_report (&e, &setup.scenario.position, &limits, NULL);
     }
 
 out:
   cli_common_clear (&o);
+  cli_engine_clear (&e);
   return status;
 }
 

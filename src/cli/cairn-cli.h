@@ -7,6 +7,7 @@
 #include "cairn-decisive.h"
 #include "cairn-scenario.h"
 #include "cairn-search.h"
+#include "cairn-uci.h"
 
 G_BEGIN_DECLS
 
@@ -14,6 +15,9 @@ G_BEGIN_DECLS
 #define CLI_EXIT_OK      0
 #define CLI_EXIT_IO      1
 #define CLI_EXIT_USAGE   2
+/* --engine-opinion asked, and no engine answered (Cairn's own output is
+ * complete). */
+#define CLI_EXIT_ENGINE  3
 
 /* The options every subcommand shares, as typed. */
 typedef struct {
@@ -38,6 +42,14 @@ typedef struct {
   CairnSettings settings;   /* the left pane's mode unless --mode was given */
   gboolean      mode_given;
 } CliSetup;
+
+/* --engine-opinion and its limits (cairn-cli-engine.c). */
+typedef struct {
+  gboolean  opinion;
+  char     *engine;
+  char     *depth;
+  char     *time;
+} CliEngineOptions;
 
 typedef struct {
   const char *name;
@@ -85,6 +97,19 @@ char         *cli_pad             (const char *text,
                                    guint       width);
 char         *cli_pad_end         (const char *text,
                                    guint       width);
+
+GOptionEntry *cli_engine_entries (CliEngineOptions *options);
+void          cli_engine_clear   (CliEngineOptions *options);
+/* Checks the engine options against @position; fills @limits. */
+int           cli_engine_check   (CliEngineOptions    *options,
+                                  const CairnPosition *position,
+                                  CairnUciLimits      *limits);
+/* Asks the engine when --engine-opinion was given: a line of text, or
+ * "engine_opinion" appended to @json; CLI_EXIT_ENGINE when it fails. */
+int           cli_engine_report  (const CliEngineOptions *options,
+                                  const CairnPosition    *position,
+                                  const CairnUciLimits   *limits,
+                                  GString                *json);
 
 int cli_command_search  (int argc, char **argv);
 int cli_command_compare (int argc, char **argv);
