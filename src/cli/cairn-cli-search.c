@@ -12,6 +12,7 @@
 #include "cairn-event-text.h"
 #include "cairn-format.h"
 #include "cairn-games.h"
+#include "cairn-uci.h"
 
 static void
 print_position_line (const CairnPosition *position,

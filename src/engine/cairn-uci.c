@@ -525,7 +525,7 @@ cairn_uci_ask_async (const char           *path,
       g_source_set_callback (ask->cancel_source, (GSourceFunc) (void (*) (void)) on_cancelled, task, NULL);
       g_source_attach (ask->cancel_source, g_task_get_context (task));
     }
-  arm_timer (task, MIN (CAIRN_UCI_HANDSHAKE_MS, ask->limits.movetime_ms + CAIRN_UCI_GRACE_MS));
+  arm_timer (task, CAIRN_UCI_HANDSHAKE_MS);
   read_more (task);
   send (ask, "uci\n");
 }

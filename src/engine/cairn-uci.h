@@ -24,10 +24,10 @@ typedef enum {
 
 /* How long the engine may think: the search stops at @depth or after
  * @movetime_ms, whichever comes first.  The handshake must be over within
- * CAIRN_UCI_HANDSHAKE_MS (or the whole limit, if shorter), and the search
- * within @movetime_ms + CAIRN_UCI_GRACE_MS; past that the engine is
- * killed. */
-typedef struct {
+ * CAIRN_UCI_HANDSHAKE_MS (a script engine may take a while to start), and
+ * the search within @movetime_ms + CAIRN_UCI_GRACE_MS; past that the
+ * engine is killed. */
+typedef struct _CairnUciLimits {
   guint depth;
   guint movetime_ms;
 } CairnUciLimits;
