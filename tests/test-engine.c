@@ -307,7 +307,7 @@ test_find (void)
   g_assert_null (cairn_uci_find_engine ("/no/such/engine", NULL, &error));
   g_assert_error (error, CAIRN_UCI_ERROR, CAIRN_UCI_ERROR_NOT_FOUND);
   g_assert_cmpstr (error->message, ==,
-                   "The engine “/no/such/engine” was not found, or is not a program that can be run.");
+                   "The engine “/no/such/engine” was not found, or is not a program that can be run; Stockfish is installed with “sudo apt install stockfish”.");
   g_clear_error (&error);
 
   /* Nothing in PATH, nothing in the Debian folder. */
@@ -359,7 +359,7 @@ test_cli (void)
   g_assert_cmpint (missing.status, ==, 3);
   test_assert_contains (missing.out, "\nbest move        Kd1\n");
   g_assert_cmpstr (missing.err, ==,
-                   "cairn-cli: The engine “/no/such/engine” was not found, or is not a program that can be run.\n");
+                   "cairn-cli: The engine “/no/such/engine” was not found, or is not a program that can be run; Stockfish is installed with “sudo apt install stockfish”.\n");
 
   TEST_RUN_CLI (&ttt, "search", "--engine-opinion");
   g_assert_cmpint (ttt.status, ==, 2);

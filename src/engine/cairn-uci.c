@@ -43,6 +43,8 @@ typedef struct {
   GCancellable   *io;        /* our reads; cancelled at the end */
   GSource        *timer;
   GSource        *cancel_source;
+  GCancellable   *cancellable;  /* the caller's */
+  gulong          kill_id;
   Phase           phase;
   guint           timer_ms;  /* the limit the timer stands for, for messages */
   gboolean        ending;
@@ -76,6 +78,9 @@ ask_free (gpointer data)
   if (ask->cancel_source)
     g_source_destroy (ask->cancel_source);
   g_clear_pointer (&ask->cancel_source, g_source_unref);
+  if (ask->kill_id)
+    g_cancellable_disconnect (ask->cancellable, ask->kill_id);
+  g_clear_object (&ask->cancellable);
   g_string_free (ask->line, TRUE);
   cairn_uci_answer_free (ask->answer);
   g_free (ask);
@@ -122,6 +127,9 @@ end (GTask  *task,
     g_source_destroy (ask->timer);
   if (ask->cancel_source)
     g_source_destroy (ask->cancel_source);
+  if (ask->kill_id)
+    g_cancellable_disconnect (ask->cancellable, ask->kill_id);
+  ask->kill_id = 0;
   g_cancellable_cancel (ask->io);
   if (ask->answer->pid > 0)
     kill (-ask->answer->pid, SIGKILL);
@@ -201,6 +209,15 @@ on_timeout (gpointer user_data)
               _("The engine %s did not answer the UCI handshake within %.1f s and was stopped."),
               engine_name (ask), seconds);
   return G_SOURCE_REMOVE;
+}
+
+/* At the moment of the cancel, from whatever thread: a window closing
+ * may not run its main loop again to end the question. */
+static void
+kill_at_once (GCancellable *cancellable,
+              gpointer      pid)
+{
+  kill (-GPOINTER_TO_INT (pid), SIGKILL);
 }
 
 static gboolean
@@ -450,7 +467,7 @@ cairn_uci_find_engine (const char         *configured,
         found = NULL;
       if (found == NULL)
         g_set_error (error, CAIRN_UCI_ERROR, CAIRN_UCI_ERROR_NOT_FOUND,
-                     _("The engine “%s” was not found, or is not a program that can be run."),
+                     _("The engine “%s” was not found, or is not a program that can be run; Stockfish is installed with “sudo apt install stockfish”."),
                      configured);
       return found;
     }
@@ -521,6 +538,9 @@ cairn_uci_ask_async (const char           *path,
 
   if (cancellable)
     {
+      ask->cancellable = g_object_ref (cancellable);
+      ask->kill_id = g_cancellable_connect (cancellable, G_CALLBACK (kill_at_once),
+                                            GINT_TO_POINTER (ask->answer->pid), NULL);
       ask->cancel_source = g_cancellable_source_new (cancellable);
       g_source_set_callback (ask->cancel_source, (GSourceFunc) (void (*) (void)) on_cancelled, task, NULL);
       g_source_attach (ask->cancel_source, g_task_get_context (task));
