@@ -18,6 +18,9 @@
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
+#ifdef __linux__
+#include <sys/prctl.h>
+#endif
 
 #include "cairn-uci.h"
 
@@ -441,11 +444,15 @@ read_more (GTask *task)
                              G_PRIORITY_DEFAULT, ask->io, on_read, g_object_ref (task));
 }
 
-/* Its own process group, so that the whole group can be killed. */
+/* Its own process group, so that the whole group can be killed; and on
+ * Linux killed with us, should Cairn itself crash. */
 static void
 child_setup (gpointer user_data)
 {
   setpgid (0, 0);
+#ifdef __linux__
+  prctl (PR_SET_PDEATHSIG, SIGKILL);
+#endif
 }
 
 char *
