@@ -34,13 +34,26 @@ struct _CairnEngineLine {
 
 G_DEFINE_FINAL_TYPE (CairnEngineLine, cairn_engine_line, GTK_TYPE_BOX)
 
+/* The spinner and the stop button keep their room when idle, and the
+ * label stays one line: the line never changes height, so the panes
+ * under it never move when an answer comes in. */
 static void
 set_asking (CairnEngineLine *self,
             gboolean         asking)
 {
   gtk_spinner_set_spinning (self->spinner, asking);
-  gtk_widget_set_visible (GTK_WIDGET (self->spinner), asking);
-  gtk_widget_set_visible (GTK_WIDGET (self->stop), asking);
+  gtk_widget_set_opacity (GTK_WIDGET (self->stop), asking ? 1 : 0);
+  gtk_widget_set_sensitive (GTK_WIDGET (self->stop), asking);
+  gtk_widget_set_can_target (GTK_WIDGET (self->stop), asking);
+}
+
+static void
+set_text (CairnEngineLine *self,
+          const char      *text)
+{
+  gtk_label_set_text (self->label, text);
+  /* The whole text, where the line is too narrow for it. */
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->label), *text ? text : NULL);
 }
 
 static void
@@ -80,7 +93,7 @@ on_answer (GObject      *source,
       if (opinion)
         /* Translators: before "Stockfish 15.1, depth 20: +0.35, best Kd2" */
         text = g_strdup_printf (_("Engine's opinion (scores from White's side): %s"), opinion->text);
-      gtk_label_set_text (self->label, text ? text : error->message);
+      set_text (self, text ? text : error->message);
       g_clear_object (&self->cancellable);
       set_asking (self, FALSE);
     }
@@ -104,7 +117,7 @@ ask (gpointer user_data)
   self->pause_id = 0;
   if (path == NULL)
     {
-      gtk_label_set_text (self->label, error->message);
+      set_text (self, error->message);
       return G_SOURCE_REMOVE;
     }
   limits.depth = (guint) g_settings_get_int (self->settings, "engine-depth");
@@ -117,7 +130,7 @@ ask (gpointer user_data)
   name = g_path_get_basename (path);
   /* Translators: while the engine thinks, e.g. "Asking stockfish…" */
   text = g_strdup_printf (_("Asking %s…"), name);
-  gtk_label_set_text (self->label, text);
+  set_text (self, text);
   set_asking (self, TRUE);
   cairn_uci_ask_async (path, self->asked_fen, &limits, self->cancellable, on_answer, q);
   return G_SOURCE_REMOVE;
@@ -128,7 +141,7 @@ static void
 restart (CairnEngineLine *self)
 {
   cancel (self);
-  gtk_label_set_text (self->label, "");
+  set_text (self, "");
   if (self->has_position)
     self->pause_id = g_timeout_add (PAUSE_MS, ask, self);
 }
@@ -172,7 +185,7 @@ static void
 on_stop (CairnEngineLine *self)
 {
   cancel (self);
-  gtk_label_set_text (self->label, _("The engine was stopped."));
+  set_text (self, _("The engine was stopped."));
 }
 
 static void
@@ -208,10 +221,9 @@ cairn_engine_line_init (CairnEngineLine *self)
   self->spinner = GTK_SPINNER (gtk_spinner_new ());
   self->label = GTK_LABEL (gtk_label_new (""));
   gtk_label_set_xalign (self->label, 0);
-  gtk_label_set_wrap (self->label, TRUE);
-  gtk_label_set_selectable (self->label, TRUE);
+  gtk_label_set_ellipsize (self->label, PANGO_ELLIPSIZE_END);
   gtk_widget_set_hexpand (GTK_WIDGET (self->label), TRUE);
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self->label),
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self),
                                _("What a real chess engine makes of the position: its score in pawns from White's side (or a mate) and its best move"));
   self->stop = GTK_BUTTON (gtk_button_new_from_icon_name ("process-stop-symbolic"));
   gtk_widget_set_tooltip_text (GTK_WIDGET (self->stop), _("Stop the engine"));
