@@ -9,6 +9,7 @@
 
 #include "cairn-board-editor.h"
 #include "cairn-chess-editor.h"
+#include "cairn-engine-line.h"
 #include "cairn-scale-link.h"
 #include "cairn-window.h"
 
@@ -50,6 +51,7 @@ struct _CairnWindow {
   GtkButton       *jump_right;
   GtkLabel        *summary;
   GtkLabel        *tablebase_line;       /* the real result under the summary */
+  CairnEngineLine *engine_line;     /* a real engine's opinion, under the summary */
   GtkLabel        *status_message;
   GtkScale        *timeline;
   GtkAdjustment   *timeline_adjustment;

@@ -228,6 +228,9 @@ rebuild_searches (CairnWindow *self)
   self->live = TRUE;
   cairn_window_tablebase_update (self, FALSE);
 
+  cairn_engine_line_set_position (self->engine_line,
+                                  self->position_error_text == NULL && self->game_over_text == NULL
+                                  ? &self->position : NULL);
   if (self->position_error_text == NULL && self->game_over_text == NULL)
     for (guint i = 0; i < 2; i++)
       {
@@ -1562,6 +1565,11 @@ cairn_window_init (CairnWindow *self)
     self->position = self->positions[game_index (game ? game : cairn_games_default ())];
   }
   load_settings (self);
+  self->engine_line = cairn_engine_line_new (self->settings);
+  /* Under the tablebase's line: what is true first, then an engine's opinion. */
+  gtk_widget_insert_after (GTK_WIDGET (self->engine_line),
+                           gtk_widget_get_parent (GTK_WIDGET (self->tablebase_line)),
+                           GTK_WIDGET (self->tablebase_line));
 
   self->scale_link = cairn_scale_link_new (cairn_pane_get_view_state (self->left_pane),
                                            cairn_pane_get_view_state (self->right_pane));

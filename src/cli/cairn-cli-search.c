@@ -12,6 +12,7 @@
 #include "cairn-event-text.h"
 #include "cairn-format.h"
 #include "cairn-games.h"
+#include "cairn-uci.h"
 
 static void
 print_position_line (const CairnPosition *position,
@@ -109,16 +110,21 @@ cli_command_search (int argc, char **argv)
   g_autofree GOptionEntry *entries = cli_common_entries (&o, TRUE);
   g_autofree char *tablebases = NULL;
   g_autofree GOptionEntry *tb_entries = cli_tablebase_entries (&tablebases);
+  CliEngineOptions e = { 0 };
+  g_autofree GOptionEntry *engine_entries = cli_engine_entries (&e);
+  CairnUciLimits limits;
   g_autoptr (CairnSearch) search = NULL;
   const CairnCounters *c;
   CliSetup setup;
   int status;
 
   g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
+  g_option_context_add_main_entries (context, engine_entries, GETTEXT_PACKAGE);
   g_option_context_add_main_entries (context, tb_entries, GETTEXT_PACKAGE);
   if ((status = cli_parse (context, "search", &argc, &argv)) ||
       (status = cli_tablebase_apply (tablebases)) ||
-      (status = cli_resolve (&o, &setup)))
+      (status = cli_resolve (&o, &setup)) ||
+      (status = cli_engine_check (&e, &setup.scenario.position, &limits)))
     goto out;
 
   search = cairn_search_new (&setup.scenario.position, &setup.settings, FALSE);
@@ -135,6 +141,7 @@ cli_command_search (int argc, char **argv)
       g_string_append_c (out, ',');
       cli_print_counters_json (out, cairn_position_game (&setup.scenario.position), c);
       cli_tablebase_append_json (out, &setup.scenario.position);
+      status = cli_engine_report (&e, &setup.scenario.position, &limits, out);
       g_string_append (out, "}\n");
       fputs (out->str, stdout);
     }
@@ -171,10 +178,12 @@ cli_command_search (int argc, char **argv)
           print_row (_("real result"), real);
         }
       cli_tablebase_print (&setup.scenario.position);
+      status = cli_engine_report (&e, &setup.scenario.position, &limits, NULL);
     }
 
 out:
   cli_common_clear (&o);
+  cli_engine_clear (&e);
   return status;
 }
 
@@ -408,6 +417,9 @@ cli_command_compare (int argc, char **argv)
   };
   g_autofree char *tablebases = NULL;
   g_autofree GOptionEntry *tb_entries = cli_tablebase_entries (&tablebases);
+  CliEngineOptions e = { 0 };
+  g_autofree GOptionEntry *engine_entries = cli_engine_entries (&e);
+  CairnUciLimits limits;
   CairnCounters counters[2];
   CairnSettings settings[2];
   CairnDecisiveSummary summary;
@@ -419,10 +431,12 @@ cli_command_compare (int argc, char **argv)
 
   g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
   g_option_context_add_main_entries (context, compare_entries, GETTEXT_PACKAGE);
+  g_option_context_add_main_entries (context, engine_entries, GETTEXT_PACKAGE);
   g_option_context_add_main_entries (context, tb_entries, GETTEXT_PACKAGE);
   if ((status = cli_parse (context, "compare", &argc, &argv)) ||
       (status = cli_tablebase_apply (tablebases)) ||
-      (status = cli_resolve (&o, &setup)))
+      (status = cli_resolve (&o, &setup)) ||
+      (status = cli_engine_check (&e, &setup.scenario.position, &limits)))
     goto out;
   if (pair && (status = cli_parse_mode_pair (pair, setup.scenario.modes)))
     goto out;
@@ -489,6 +503,7 @@ cli_command_compare (int argc, char **argv)
       else
         g_string_append (out, ",\"decisive_prunes\":null,\"decisive_verifications\":null"
                          ",\"plain_value_of_move\":null");
+      status = cli_engine_report (&e, &setup.scenario.position, &limits, out);
       g_string_append (out, "}\n");
       fputs (out->str, stdout);
     }
@@ -550,10 +565,12 @@ cli_command_compare (int argc, char **argv)
       if (decisive)
         print_decisive_text (&setup.scenario.position, &settings[!pruning], &settings[pruning],
                              &summary, decisive);
+      status = cli_engine_report (&e, &setup.scenario.position, &limits, NULL);
     }
 
 out:
   cli_common_clear (&o);
+  cli_engine_clear (&e);
   return status;
 }
 

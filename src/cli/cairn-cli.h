@@ -8,12 +8,18 @@
 #include "cairn-scenario.h"
 #include "cairn-search.h"
 
+/* cairn-uci.h (src/engine), which the fuzz targets do not link. */
+typedef struct _CairnUciLimits CairnUciLimits;
+
 G_BEGIN_DECLS
 
 /* Exit statuses: bad input is 2, a failed read or write is 1. */
 #define CLI_EXIT_OK      0
 #define CLI_EXIT_IO      1
 #define CLI_EXIT_USAGE   2
+/* --engine-opinion asked, and no engine answered (Cairn's own output is
+ * complete). */
+#define CLI_EXIT_ENGINE  3
 
 /* The options every subcommand shares, as typed. */
 typedef struct {
@@ -38,6 +44,14 @@ typedef struct {
   CairnSettings settings;   /* the left pane's mode unless --mode was given */
   gboolean      mode_given;
 } CliSetup;
+
+/* --engine-opinion and its limits (cairn-cli-engine.c). */
+typedef struct {
+  gboolean  opinion;
+  char     *engine;
+  char     *depth;
+  char     *time;
+} CliEngineOptions;
 
 typedef struct {
   const char *name;
@@ -95,6 +109,18 @@ gboolean      cli_tablebase_covers      (const CairnPosition *position);
 void          cli_tablebase_print       (const CairnPosition *position);
 void          cli_tablebase_append_json (GString             *out,
                                          const CairnPosition *position);
+GOptionEntry *cli_engine_entries (CliEngineOptions *options);
+void          cli_engine_clear   (CliEngineOptions *options);
+/* Checks the engine options against @position; fills @limits. */
+int           cli_engine_check   (CliEngineOptions    *options,
+                                  const CairnPosition *position,
+                                  CairnUciLimits      *limits);
+/* Asks the engine when --engine-opinion was given: a line of text, or
+ * "engine_opinion" appended to @json; CLI_EXIT_ENGINE when it fails. */
+int           cli_engine_report  (const CliEngineOptions *options,
+                                  const CairnPosition    *position,
+                                  const CairnUciLimits   *limits,
+                                  GString                *json);
 
 int cli_command_search  (int argc, char **argv);
 int cli_command_compare (int argc, char **argv);

@@ -265,6 +265,9 @@ main (int    argc,
         }
       wait_for_logs (win);
     }
+  /* A chess position shows the engine's opinion once it is in. */
+  GUI_WAIT_FOR (!cairn_engine_line_is_asking (win->engine_line));
+  gui_spin (200);
 
   texture = render_window (win);
   written = gdk_texture_save_to_png (texture, argv[2]);

@@ -25,6 +25,9 @@ static const char *const allowed_latin[] = {
   "PNG", "SVG", "PDF", "CSS", "max", "min", "cairn", "FEN", "SAN", "Enter",
   /* the chess engine named in the null-move option's tooltip */
   "Stockfish",
+  /* the engine line: the engine's file name, its protocol, and the
+   * command that installs it */
+  "stockfish", "UCI", "sudo", "apt", "install",
 };
 
 /* A chess move in SAN is no English word: Kxe4, exd5. */

@@ -1,0 +1,166 @@
+/* test-engine-line.c — a real engine's opinion under the summary, with
+ * the fake engines of tests/engines: the answer in Cairn's words, the line
+ * hidden for tic-tac-toe, a missing engine explained, and a slow engine's
+ * question cancelled by the next position, its processes gone.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <errno.h>
+#include <glib/gstdio.h>
+#include <signal.h>
+
+#include "cairn-window-private.h"
+#include "gui-util.h"
+
+#define LONE_PAWN "8/8/8/4k3/8/8/4P3/4K3 w - - 0 1"
+#define OPPOSITION "8/3k4/8/3K4/3P4/8/8/8 w - - 0 1"
+
+static char *pid_file;
+
+static char *
+fake (const char *mode)
+{
+  g_autofree char *name = g_strconcat ("fake-", mode, NULL);
+
+  return g_build_filename (g_getenv ("G_TEST_SRCDIR"), "..", "engines", name, NULL);
+}
+
+static void
+set_fen (CairnWindow *win,
+         const char  *text)
+{
+  gtk_editable_set_text (GTK_EDITABLE (win->fen_entry), text);
+  g_signal_emit_by_name (win->fen_entry, "activate");
+}
+
+static gboolean
+process_gone (int pid)
+{
+  g_autofree char *stat_path = g_strdup_printf ("/proc/%d/stat", pid);
+  g_autofree char *stat = NULL;
+  const char *close;
+
+  if (kill (pid, 0) == -1 && errno == ESRCH)
+    return TRUE;
+  if (!g_file_get_contents (stat_path, &stat, NULL, NULL))
+    return TRUE;
+  close = strrchr (stat, ')');
+  return close != NULL && close[1] == ' ' && close[2] == 'Z';
+}
+
+static guint
+count_pids (GArray *pids)
+{
+  g_autofree char *text = NULL;
+  g_auto (GStrv) lines = NULL;
+
+  g_array_set_size (pids, 0);
+  if (!g_file_get_contents (pid_file, &text, NULL, NULL))
+    return 0;
+  lines = g_strsplit (text, "\n", -1);
+  for (guint i = 0; lines[i]; i++)
+    if (atoi (lines[i]) > 0)
+      {
+        int pid = atoi (lines[i]);
+
+        g_array_append_val (pids, pid);
+      }
+  return pids->len;
+}
+
+static CairnWindow *
+chess_window (const char *engine,
+              double      seconds)
+{
+  g_autoptr (GSettings) settings = g_settings_new (APPLICATION_ID);
+  CairnWindow *win;
+
+  g_settings_set_string (settings, "engine-path", engine);
+  g_settings_set_double (settings, "engine-time", seconds);
+  win = gui_window_new (1360, 860);
+  gui_set_scenario (win, ".........", "x", 3, 3, FALSE, CAIRN_MODE_PLAIN, CAIRN_MODE_NULL);
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (win->engine_line)));
+  gtk_toggle_button_set_active (win->game_pawns, TRUE);
+  return win;
+}
+
+static void
+test_good (void)
+{
+  g_autofree char *good = fake ("good");
+  CairnWindow *win = chess_window (good, 5);
+
+  set_fen (win, LONE_PAWN);
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (win->engine_line)));
+  GUI_WAIT_FOR (!cairn_engine_line_is_asking (win->engine_line));
+  g_assert_cmpstr (cairn_engine_line_get_text (win->engine_line), ==,
+                   "Engine's opinion (scores from White's side): Fake good, depth 12: +1.50, best Kd2");
+
+  /* Tic-tac-toe has no engine to ask. */
+  gtk_toggle_button_set_active (win->game_tictactoe, TRUE);
+  gui_spin (20);
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (win->engine_line)));
+  gui_window_destroy_and_assert_finalized (win);
+}
+
+static void
+test_missing (void)
+{
+  CairnWindow *win = chess_window ("/no/such/engine", 5);
+
+  set_fen (win, LONE_PAWN);
+  GUI_WAIT_FOR (!cairn_engine_line_is_asking (win->engine_line));
+  g_assert_cmpstr (cairn_engine_line_get_text (win->engine_line), ==,
+                   "The engine “/no/such/engine” was not found, or is not a program that can be run; "
+                   "Stockfish is installed with “sudo apt install stockfish”.");
+  gui_window_destroy_and_assert_finalized (win);
+}
+
+/* A new position cancels the question about the old one: the slow
+ * engine and the grandchild it started are killed at once, long before
+ * its ten minutes; closing the window kills the next one. */
+static void
+test_cancel (void)
+{
+  g_autofree char *slow = fake ("slow");
+  g_autoptr (GArray) pids = g_array_new (FALSE, FALSE, sizeof (int));
+  CairnWindow *win = chess_window (slow, 600);
+
+  g_unlink (pid_file);
+  set_fen (win, LONE_PAWN);
+  GUI_WAIT_FOR (count_pids (pids) == 2);
+  g_assert_true (cairn_engine_line_is_asking (win->engine_line));
+  g_assert_cmpstr (cairn_engine_line_get_text (win->engine_line), ==, "Asking fake-slow…");
+
+  set_fen (win, OPPOSITION);
+  GUI_WAIT_FOR (process_gone (g_array_index (pids, int, 0)) && process_gone (g_array_index (pids, int, 1)));
+  GUI_WAIT_FOR (count_pids (pids) == 4);
+  g_assert_true (cairn_engine_line_is_asking (win->engine_line));
+
+  gui_window_destroy_and_assert_finalized (win);
+  for (guint i = 0; i < pids->len; i++)
+    GUI_WAIT_FOR (process_gone (g_array_index (pids, int, i)));
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_autofree char *dir = g_dir_make_tmp ("cairn-engine-line-XXXXXX", NULL);
+  int status;
+
+  pid_file = g_build_filename (dir, "pids", NULL);
+  g_setenv ("CAIRN_FAKE_PIDS", pid_file, TRUE);
+  if (!gui_test_init (&argc, &argv))
+    return 77;
+  g_test_add_func ("/engine-line/good", test_good);
+  g_test_add_func ("/engine-line/missing", test_missing);
+  g_test_add_func ("/engine-line/cancel", test_cancel);
+  status = gui_test_run ();
+  g_unlink (pid_file);
+  g_rmdir (dir);
+  g_free (pid_file);
+  return status;
+}
