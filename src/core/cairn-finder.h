@@ -100,6 +100,17 @@ CairnFinderResult *cairn_finder_run_positions (const CairnFinderOptions *options
                                                guint                     n_positions,
                                                CairnFinderRank           rank);
 void               cairn_finder_result_free  (CairnFinderResult *result);
+/* The positions cairn_finder_run() examines, in its order. */
+GArray            *cairn_finder_tictactoe_positions (void);
+/* A result put together from parts run apart (cairn-cli's shards): an
+ * empty one; a case appended in enumeration order (its order set, its
+ * counts added; the caller adds searches, nodes and positions); then the
+ * cases ranked as cairn_finder_run_positions() ranks them. */
+CairnFinderResult *cairn_finder_result_new      (void);
+void               cairn_finder_result_add_case (CairnFinderResult     *result,
+                                                 const CairnFinderCase *c);
+void               cairn_finder_result_rank     (CairnFinderResult     *result,
+                                                 CairnFinderRank        rank);
 const char        *cairn_finder_variant_to_string (CairnFinderVariant variant);
 gboolean           cairn_finder_variant_parse     (const char         *text,
                                                    CairnFinderVariant *variant,
