@@ -10,6 +10,7 @@
 
 #include "cairn-cli-progress.h"
 #include "cairn-format.h"
+#include "cairn-game.h"
 
 #define FIRST_DRAW (G_USEC_PER_SEC / 4)
 #define REDRAW     (G_USEC_PER_SEC / 10)
@@ -108,14 +109,48 @@ cli_progress_update (CliProgress *progress,
 }
 
 void
-cli_progress_free (CliProgress *progress)
+cli_progress_clear (CliProgress *progress)
 {
-  if (progress == NULL)
-    return;
   if (progress->drawn)
     {
       fputs ("\r\033[K", stderr);
       fflush (stderr);
+      progress->drawn = FALSE;
     }
+}
+
+void
+cli_progress_free (CliProgress *progress)
+{
+  if (progress == NULL)
+    return;
+  cli_progress_clear (progress);
   g_free (progress);
+}
+
+void
+cli_search_run (CairnSearch *search)
+{
+  const CairnPosition *position = cairn_search_get_position (search);
+  const CairnGame *game = cairn_position_game (position);
+  CairnMove moves[CAIRN_MAX_MOVES];
+  g_autoptr (CliProgress) progress = NULL;
+  guint64 done = 0;
+
+  /* Stepping costs a little: only where the line is seen. */
+  if (!isatty (STDERR_FILENO))
+    {
+      cairn_search_run (search);
+      return;
+    }
+  progress = cli_progress_new (CLI_PROGRESS_MOVES,
+                               game->legal_moves (&position->board, position->to_move, moves));
+  while (!cairn_search_is_done (search))
+    {
+      const CairnEvent *e = cairn_search_step (search);
+
+      /* A root move searched to the end (a null probe's pass is no move). */
+      if (e->type == CAIRN_EVENT_NODE_EXITED && e->ply == 1 && e->move != CAIRN_NO_MOVE)
+        cli_progress_update (progress, ++done);
+    }
 }

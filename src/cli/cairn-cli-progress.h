@@ -9,6 +9,8 @@
 
 #include <glib.h>
 
+#include "cairn-search.h"
+
 G_BEGIN_DECLS
 
 typedef enum {
@@ -25,6 +27,12 @@ CliProgress *cli_progress_new    (CliProgressUnit unit,
                                   guint64         total);
 void         cli_progress_update (CliProgress *progress,
                                   guint64      done);
+/* Takes the line away (before other output); the next update draws it
+ * again. */
+void         cli_progress_clear  (CliProgress *progress);
+/* cairn_search_run() with a line counting the root's moves on a
+ * terminal. */
+void         cli_search_run      (CairnSearch *search);
 /* Clears the line if one was drawn. */
 void         cli_progress_free   (CliProgress *progress);
 
