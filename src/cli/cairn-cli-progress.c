@@ -53,12 +53,10 @@ count_text (const CliProgress *progress,
     case CLI_PROGRESS_SEARCHES:
       return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s / %s search", "%s / %s searches", n), d, t);
     case CLI_PROGRESS_MOVES:
+    default:
       /* Translators: progress of one search or perft: the moves at its
        * root done so far */
       return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s / %s root move", "%s / %s root moves", n), d, t);
-    case CLI_PROGRESS_FIGURES:
-    default:
-      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s / %s tree", "%s / %s trees", n), d, t);
     }
 }
 

@@ -17,7 +17,6 @@ typedef enum {
   CLI_PROGRESS_POSITIONS,
   CLI_PROGRESS_SEARCHES,
   CLI_PROGRESS_MOVES,        /* the root's moves, for one search or perft */
-  CLI_PROGRESS_FIGURES,      /* exported trees */
 } CliProgressUnit;
 
 typedef struct _CliProgress CliProgress;
