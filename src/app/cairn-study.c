@@ -356,7 +356,7 @@ cairn_study_cancel (CairnStudy *self)
   gtk_widget_set_sensitive (GTK_WIDGET (self->export_button), FALSE);
   gtk_widget_queue_draw (GTK_WIDGET (self->chart));
   /* Translators: the study's status line after Cancel */
-  text = g_strdup_printf (_("Cancelled at depth limit %u of %u. Refresh to run the study again."),
+  text = g_strdup_printf (_("Cancelled at depth limit %u of %u. Take the position from the main window, or change a choice, to run the study again."),
                           depth, job->depths->len);
   gtk_label_set_text (self->status, text);
 }

@@ -428,7 +428,7 @@ test_cancel (Fixture       *f,
   g_assert_false (gtk_widget_get_visible (progress));
   g_assert_null (cairn_study_get_sweep (f->study));
   g_assert_true (g_str_has_prefix (gtk_label_get_text (GTK_LABEL (status)), "Cancelled at depth limit "));
-  g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (status)), " of 9. Refresh to run the study again."));
+  g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (status)), " of 9. Take the position from the main window, or change a choice, to run the study again."));
 
   /* The main loop runs on; the late sweep changes nothing. */
   gui_spin (200);
