@@ -10,6 +10,8 @@
 
 #include "cairn-cli-json.h"
 
+G_DEFINE_QUARK (cli-json-error-quark, cli_json_error)
+
 typedef struct {
   const char *p;
   guint       depth;
@@ -264,7 +266,7 @@ cli_json_parse (const char  *text,
     skip_space (&r);
   if (v == NULL || *r.p != '\0')
     {
-      g_set_error (error, G_MARKUP_ERROR, G_MARKUP_ERROR_PARSE,
+      g_set_error (error, CLI_JSON_ERROR, CLI_JSON_ERROR_SYNTAX,
                    _("not valid JSON at character %u"), (guint) (r.p - text) + 1);
       return NULL;
     }

@@ -21,6 +21,14 @@ typedef enum {
 
 typedef struct _CliJson CliJson;
 
+#define CLI_JSON_ERROR (cli_json_error_quark ())
+
+typedef enum {
+  CLI_JSON_ERROR_SYNTAX,
+} CliJsonError;
+
+GQuark      cli_json_error_quark (void);
+
 struct _CliJson {
   CliJsonType type;
   gint64      integer;   /* BOOL and INT */
