@@ -1,9 +1,10 @@
 /* cairn-study.c — the parameter study window.
  *
  * The sweep runs in a GTask thread (the core is plain C with no shared
- * state), one depth limit at a time so the window can show how far it
- * got; the main loop only polls a counter and draws.  A new request
- * cancels the one in flight, whose result is then dropped.
+ * state), one search at a time so the window can show how far it got
+ * and Cancel stops it; the main loop only polls a counter and draws.  A
+ * new request, or Cancel, cancels the one in flight, whose result is
+ * then dropped.
  *
  * Nothing in flight holds the window: the task has no source object, so
  * closing the study disposes it at once, and dispose cancels the sweep.
@@ -41,6 +42,7 @@ struct _CairnStudy {
   GtkDropDown   *mode;
   GtkSwitch     *guard;
   GtkProgressBar *progress;
+  GtkButton     *cancel_button;
   GtkDrawingArea *chart;
   GtkLabel      *status;
 
@@ -73,7 +75,7 @@ typedef struct {
   CairnMode      mode;
   GArray        *depths;
   GArray        *reductions;
-  int            done;         /* depth limits finished (atomic) */
+  int            done;         /* searches finished (atomic) */
 } Job;
 
 static void
@@ -106,8 +108,16 @@ study_reductions (void)
   return a;
 }
 
+/* The searches of one depth limit: plain alpha-beta, then each R. */
+static guint
+searches_per_depth (const Job *job)
+{
+  return 1 + job->reductions->len;
+}
+
 /* In the worker thread: the same searches cairn_sweep_compute runs, one
- * depth limit per call, gathered into one sweep. */
+ * at a time, so that the window can show how far it got and a cancel
+ * stops it after the search under way. */
 static void
 compute_in_thread (GTask        *task,
                    gpointer      source,
@@ -131,22 +141,23 @@ compute_in_thread (GTask        *task,
   sweep->cells = g_new0 (CairnCounters, job->depths->len * nr);
 
   for (guint d = 0; d < job->depths->len; d++)
-    {
-      g_autoptr (GArray) one = g_array_new (FALSE, FALSE, sizeof (guint));
-      g_autoptr (CairnSweep) part = NULL;
+    for (guint r = 0; r <= nr; r++)
+      {
+        CairnSettings settings = job->base;
 
-      if (g_task_return_error_if_cancelled (task))
-        {
-          cairn_sweep_free (sweep);
-          return;
-        }
-      g_array_append_val (one, g_array_index (job->depths, guint, d));
-      part = cairn_sweep_compute (&job->position, &job->base, CAIRN_MODE_PLAIN, job->mode,
-                                  one, job->reductions);
-      sweep->baseline[d] = part->baseline[0];
-      memcpy (&sweep->cells[d * nr], part->cells, nr * sizeof (CairnCounters));
-      g_atomic_int_inc (&job->done);
-    }
+        if (g_task_return_error_if_cancelled (task))
+          {
+            cairn_sweep_free (sweep);
+            return;
+          }
+        settings.depth = g_array_index (job->depths, guint, d);
+        settings.mode = r == 0 ? CAIRN_MODE_PLAIN : job->mode;
+        if (r > 0)
+          settings.reduction = g_array_index (job->reductions, guint, r - 1);
+        cairn_search_count (&job->position, &settings, r == 0 ? &sweep->baseline[d]
+                                                              : &sweep->cells[d * nr + r - 1]);
+        g_atomic_int_inc (&job->done);
+      }
   g_task_return_pointer (task, sweep, (GDestroyNotify) cairn_sweep_free);
 }
 
@@ -181,8 +192,8 @@ poll_progress (gpointer data)
   done = g_atomic_int_get (&job->done);
   /* Translators: progress of the parameter study, e.g. "Depth limit 7 of 9…" */
   text = g_strdup_printf (_("Searching depth limit %u of %u…"),
-                          MIN ((guint) done + 1, job->depths->len), job->depths->len);
-  gtk_progress_bar_set_fraction (self->progress, (double) done / job->depths->len);
+                          MIN ((guint) done / searches_per_depth (job) + 1, job->depths->len), job->depths->len);
+  gtk_progress_bar_set_fraction (self->progress, (double) done / (job->depths->len * searches_per_depth (job)));
   gtk_progress_bar_set_text (self->progress, text);
   return G_SOURCE_CONTINUE;
 }
@@ -262,6 +273,7 @@ on_computed (GObject      *source,
   g_clear_object (&self->task);
   stop_polling (self);
   gtk_widget_set_visible (GTK_WIDGET (self->progress), FALSE);
+  gtk_widget_set_visible (GTK_WIDGET (self->cancel_button), FALSE);
   if (sweep == NULL)
     {
       if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
@@ -311,11 +323,42 @@ cairn_study_compute (CairnStudy *self)
 
   gtk_progress_bar_set_fraction (self->progress, 0);
   gtk_widget_set_visible (GTK_WIDGET (self->progress), TRUE);
+  gtk_widget_set_visible (GTK_WIDGET (self->cancel_button), TRUE);
   if (self->poll_id == 0)
     self->poll_id = g_timeout_add (50, poll_progress, self);
   poll_progress (self);
 
   g_task_run_in_thread (self->task, compute_in_thread);
+}
+
+void
+cairn_study_cancel (CairnStudy *self)
+{
+  Job *job;
+  guint depth;
+  g_autofree char *text = NULL;
+
+  g_return_if_fail (CAIRN_IS_STUDY (self));
+
+  if (self->task == NULL)
+    return;
+  job = g_task_get_task_data (self->task);
+  depth = MIN ((guint) g_atomic_int_get (&job->done) / searches_per_depth (job) + 1, job->depths->len);
+  /* The thread stops after its search; its result is dropped unseen. */
+  g_cancellable_cancel (self->cancellable);
+  g_clear_object (&self->cancellable);
+  g_clear_object (&self->task);
+  stop_polling (self);
+  gtk_widget_set_visible (GTK_WIDGET (self->progress), FALSE);
+  gtk_widget_set_visible (GTK_WIDGET (self->cancel_button), FALSE);
+  /* An older chart would be of other choices: none is shown. */
+  g_clear_pointer (&self->sweep, cairn_sweep_free);
+  gtk_widget_set_sensitive (GTK_WIDGET (self->export_button), FALSE);
+  gtk_widget_queue_draw (GTK_WIDGET (self->chart));
+  /* Translators: the study's status line after Cancel */
+  text = g_strdup_printf (_("Cancelled at depth limit %u of %u. Take the position from the main window, or change a choice, to run the study again."),
+                          depth, job->depths->len);
+  gtk_label_set_text (self->status, text);
 }
 
 static void
@@ -444,7 +487,7 @@ cairn_study_get_progress (CairnStudy *self)
   if (self->task == NULL)
     return self->sweep != NULL ? 1.0 : 0.0;
   job = g_task_get_task_data (self->task);
-  return (double) g_atomic_int_get (&job->done) / job->depths->len;
+  return (double) g_atomic_int_get (&job->done) / (job->depths->len * searches_per_depth (job));
 }
 
 const CairnSweep *
@@ -831,6 +874,7 @@ cairn_study_class_init (CairnStudyClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CairnStudy, mode);
   gtk_widget_class_bind_template_child (widget_class, CairnStudy, guard);
   gtk_widget_class_bind_template_child (widget_class, CairnStudy, progress);
+  gtk_widget_class_bind_template_child (widget_class, CairnStudy, cancel_button);
   gtk_widget_class_bind_template_child (widget_class, CairnStudy, chart);
   gtk_widget_class_bind_template_child (widget_class, CairnStudy, status);
 
@@ -875,6 +919,7 @@ cairn_study_init (CairnStudy *self)
   g_signal_connect_swapped (self->guard, "notify::active", G_CALLBACK (on_choice_changed), self);
   g_signal_connect_swapped (self->export_button, "clicked", G_CALLBACK (on_export_clicked), self);
   g_signal_connect_swapped (self->refresh_button, "clicked", G_CALLBACK (on_refresh_clicked), self);
+  g_signal_connect_swapped (self->cancel_button, "clicked", G_CALLBACK (cairn_study_cancel), self);
 }
 
 CairnStudy *

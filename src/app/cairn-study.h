@@ -36,6 +36,9 @@ void              cairn_study_set_options  (CairnStudy          *self,
                                             CairnScoring         scoring,
                                             CairnNullWhen        null_when);
 void              cairn_study_compute      (CairnStudy          *self);
+/* Stops the study in flight (the Cancel button): no chart, and the
+ * status says where it stopped. */
+void              cairn_study_cancel       (CairnStudy          *self);
 gboolean          cairn_study_is_busy      (CairnStudy          *self);
 double            cairn_study_get_progress (CairnStudy          *self);
 const CairnSweep *cairn_study_get_sweep    (CairnStudy          *self);

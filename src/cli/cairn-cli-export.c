@@ -9,6 +9,7 @@
 #include <math.h>
 
 #include "cairn-cli.h"
+#include "cairn-cli-progress.h"
 #include "cairn-export.h"
 #include "cairn-subtree.h"
 
@@ -309,7 +310,7 @@ cli_command_export (int argc, char **argv)
       settings.mode = modes[i];
       /* Export draws the tree, so the search must record it. */
       searches[i] = cairn_search_new (&setup.scenario.position, &settings, TRUE);
-      cairn_search_run (searches[i]);
+      cli_search_run (searches[i]);
       if ((status = cli_check_node_cap (searches[i])))
         goto out;
     }

@@ -9,9 +9,10 @@
 #include <glib/gstdio.h>
 #include <errno.h>
 #include <stdio.h>
-#include <unistd.h>
 
 #include "cairn-cli.h"
+#include "cairn-cli-progress.h"
+#include "cairn-cli-shard.h"
 #include "cairn-epd.h"
 #include "cairn-finder.h"
 #include "cairn-format.h"
@@ -364,23 +365,16 @@ sample_positions (GArray  *positions,
   g_array_append_vals (positions, kept->data, kept->len);
 }
 
-/* Progress on a terminal, on stderr, over the same line. */
+/* Progress on a terminal (cairn-cli-progress.c). */
 static void
 show_progress (guint    done,
                guint    total,
                guint    cases,
                gpointer data)
 {
-  g_autofree char *d = cairn_format_count (done);
-  g_autofree char *t = cairn_format_count (total);
-
-  (void) data;
-  /* Back to the line's start, then clear what a longer line left. */
-  g_printerr ("\r");
-  g_printerr (g_dngettext (GETTEXT_PACKAGE, "  %s / %s positions (%u %%), %u case",
-                           "  %s / %s positions (%u %%), %u cases", cases),
-              d, t, total ? (guint) ((guint64) done * 100 / total) : 100u, cases);
-  g_printerr ("\033[K");
+  (void) total;
+  (void) cases;
+  cli_progress_update (data, done);
 }
 
 int
@@ -401,6 +395,10 @@ cli_command_find (int argc, char **argv)
   gint64 sample = -1, seed = -1;
   gboolean json = FALSE;
   gboolean real_only = FALSE;
+  g_auto (CliShardOptions) shard_options = { NULL };
+  g_auto (GStrv) shard_args = cli_shard_args (argc, argv);
+  g_autoptr (CliShard) shard = NULL;
+  g_autoptr (CliProgress) progress = NULL;
   const GOptionEntry entries[] = {
     { "game", 0, 0, G_OPTION_ARG_STRING, &game_text,
       N_("The game: tictactoe or chess (default: tictactoe, or what the positions are)"), N_("GAME") },
@@ -457,6 +455,7 @@ cli_command_find (int argc, char **argv)
 
   g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
   g_option_context_add_main_entries (context, tb_entries, GETTEXT_PACKAGE);
+  cli_shard_add_entries (context, &shard_options);
   if ((status = cli_parse (context, "find", &argc, &argv)) ||
       (status = cli_tablebase_apply (tablebases)))
     return status;
@@ -595,17 +594,36 @@ cli_command_find (int argc, char **argv)
   settings.probe_window = options.probe_window;
   settings.scoring = options.scoring;
   settings.null_when = options.null_when;
-  if (isatty (STDERR_FILENO))
-    options.progress = show_progress;
-  start = g_get_monotonic_time ();
   if (game == cairn_games_default () && !positions_path)
-    result = cairn_finder_run (&options, rank);
+    {
+      g_autoptr (GArray) all = cairn_finder_tictactoe_positions ();
+
+      g_array_append_vals (positions, all->data, all->len);
+    }
+  shard = cli_shard_begin (&shard_options, "find", (const char * const *) shard_args,
+                           cli_find_units (positions->len), &status);
+  if (status)
+    return status;
+  if (shard && !cli_shard_merging (shard))
+    return cli_find_run_shard (shard, &options, positions);
+  start = g_get_monotonic_time ();
+  if (shard)
+    {
+      if (!(result = cli_find_result_from_shard (shard, &options, positions, rank, &status)))
+        return status;
+      if (cli_shard_writes_jsonl (shard))
+        return cli_shard_finish (shard);
+    }
   else
-    result = cairn_finder_run_positions (&options, (const CairnPosition *) (void *) positions->data,
-                                         positions->len, rank);
+    {
+      progress = cli_progress_new (CLI_PROGRESS_POSITIONS, positions->len);
+      options.progress = show_progress;
+      options.progress_data = progress;
+      result = cairn_finder_run_positions (&options, (const CairnPosition *) (void *) positions->data,
+                                           positions->len, rank);
+      g_clear_pointer (&progress, cli_progress_free);
+    }
   seconds = (double) (g_get_monotonic_time () - start) / G_USEC_PER_SEC;
-  if (options.progress)
-    g_printerr ("\r\033[K");
   shown = limit == 0 ? result->cases->len : MIN ((guint) limit, result->cases->len);
 
   if (json)

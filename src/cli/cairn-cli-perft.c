@@ -10,6 +10,7 @@
 
 #include "cairn-chess.h"
 #include "cairn-cli.h"
+#include "cairn-cli-progress.h"
 
 #define PERFT_DEPTH_MAX 10
 
@@ -29,6 +30,7 @@ cli_command_perft (int    argc,
   CairnSide side;
   guint64 depth, total = 0;
   guint16 moves[CAIRN_CHESS_MAX_MOVES];
+  g_autoptr (CliProgress) progress = NULL;
   guint n;
 
   g_option_context_set_summary (context, _("Count the legal move paths DEPTH plies long from a chess position (perft)."));
@@ -50,6 +52,7 @@ cli_command_perft (int    argc,
     }
 
   n = cairn_chess_legal_moves (&board, side, moves);
+  progress = cli_progress_new (CLI_PROGRESS_MOVES, n);
   for (guint i = 0; i < n; i++)
     {
       CairnChessBoard child = board;
@@ -62,10 +65,13 @@ cli_command_perft (int    argc,
         {
           char coord[6];
 
+          cli_progress_clear (progress);
           cairn_chess_move_to_coord (moves[i], coord);
           g_print ("%s: %" G_GUINT64_FORMAT "\n", coord, count);
         }
+      cli_progress_update (progress, i + 1);
     }
+  g_clear_pointer (&progress, cli_progress_free);
   if (divide)
     g_print ("\n");
   {

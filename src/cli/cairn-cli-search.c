@@ -8,6 +8,7 @@
 #include <stdio.h>
 
 #include "cairn-cli.h"
+#include "cairn-cli-progress.h"
 #include "cairn-decisive.h"
 #include "cairn-event-text.h"
 #include "cairn-format.h"
@@ -128,7 +129,7 @@ cli_command_search (int argc, char **argv)
     goto out;
 
   search = cairn_search_new (&setup.scenario.position, &setup.settings, FALSE);
-  cairn_search_run (search);
+  cli_search_run (search);
   if ((status = cli_check_node_cap (search)))
     goto out;
   c = cairn_search_get_counters (search);
@@ -448,7 +449,7 @@ cli_command_compare (int argc, char **argv)
       settings[i] = setup.settings;
       settings[i].mode = setup.scenario.modes[i];
       search = cairn_search_new (&setup.scenario.position, &settings[i], FALSE);
-      cairn_search_run (search);
+      cli_search_run (search);
       if ((status = cli_check_node_cap (search)))
         goto out;
       counters[i] = *cairn_search_get_counters (search);

@@ -7,11 +7,12 @@
 
 #include <glib/gi18n-lib.h>
 #include <stdio.h>
-#include <unistd.h>
 
 #include "cairn-chart.h"
 #include "cairn-cli.h"
 #include "cairn-tablebase.h"
+#include "cairn-cli-progress.h"
+#include "cairn-cli-shard.h"
 #include "cairn-format.h"
 #include "cairn-games.h"
 #include "cairn-suite.h"
@@ -349,20 +350,15 @@ append_csv (GString          *out,
     }
 }
 
-/* Progress on a terminal, on stderr, over the same line. */
 static void
-show_progress (guint    done,
+show_progress (guint    index,
+               guint    n,
                guint    total,
                gpointer data)
 {
-  g_autofree char *d = cairn_format_count (done);
-  g_autofree char *t = cairn_format_count (total);
-
-  (void) data;
-  g_printerr ("\r");
-  g_printerr (g_dngettext (GETTEXT_PACKAGE, "  %s / %s search (%u %%)", "  %s / %s searches (%u %%)", total),
-              d, t, total ? (guint) ((guint64) done * 100 / total) : 100u);
-  g_printerr ("\033[K");
+  (void) index;
+  (void) total;
+  cli_progress_update (data, n);
 }
 
 int
@@ -376,6 +372,9 @@ cli_command_suite (int argc, char **argv)
   g_autofree char *plot = NULL;
   g_autofree char *output = NULL;
   gboolean guard = FALSE, json = FALSE, csv = FALSE;
+  g_auto (CliShardOptions) shard_options = { NULL };
+  g_auto (GStrv) shard_args = cli_shard_args (argc, argv);
+  g_autoptr (CliShard) shard = NULL;
   const GOptionEntry entries[] = {
     { "configs", 'c', 0, G_OPTION_ARG_STRING, &configs_text,
       N_("Configurations: modes with R after a colon (default: plain,null:2,null:3,verified:3)"), N_("LIST") },
@@ -417,6 +416,7 @@ cli_command_suite (int argc, char **argv)
 
   g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
   g_option_context_add_main_entries (context, tb_entries, GETTEXT_PACKAGE);
+  cli_shard_add_entries (context, &shard_options);
   if (!g_option_context_parse (context, &argc, &argv, &error))
     return cli_fail_usage (_("%s (see “cairn-cli %s --help”)"), error->message, "suite");
   if ((status = cli_tablebase_apply (tablebases)))
@@ -465,10 +465,24 @@ cli_command_suite (int argc, char **argv)
       return cli_fail_usage ("%s", error->message);
     }
 
-  suite = cairn_suite_run (records, (const CairnSuiteConfig *) (void *) configs->data, configs->len,
-                           &settings, isatty (STDERR_FILENO) ? show_progress : NULL, NULL);
-  if (isatty (STDERR_FILENO))
-    g_printerr ("\r\033[K");
+  shard = cli_shard_begin (&shard_options, "suite", (const char * const *) shard_args,
+                           records->len * configs->len, &status);
+  if (status)
+    return status;
+  suite = cairn_suite_new (records, (const CairnSuiteConfig *) (void *) configs->data, configs->len, &settings);
+  if (shard && !cli_shard_merging (shard))
+    return cli_suite_run_shard (shard, suite);
+  if (shard && (status = cli_suite_fill_from_shard (shard, suite)))
+    return status;
+  if (shard && cli_shard_writes_jsonl (shard))
+    return cli_shard_finish (shard);
+  if (!shard)
+    {
+      g_autoptr (CliProgress) progress = cli_progress_new (CLI_PROGRESS_SEARCHES, records->len * configs->len);
+
+      cairn_suite_run_some (suite, NULL, show_progress, progress);
+      cairn_suite_add_up (suite);
+    }
   for (guint i = 0; i < records->len * configs->len; i++)
     if (suite->results[i].aborted)
       {

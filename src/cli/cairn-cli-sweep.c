@@ -9,6 +9,7 @@
 
 #include "cairn-chart.h"
 #include "cairn-cli.h"
+#include "cairn-cli-progress.h"
 #include "cairn-sweep.h"
 #include "cairn-format.h"
 #include "cairn-games.h"
@@ -271,6 +272,15 @@ print_json (const CairnSweep *sweep)
   fputs (out->str, stdout);
 }
 
+static void
+show_progress (guint    done,
+               guint    total,
+               gpointer data)
+{
+  (void) total;
+  cli_progress_update (data, done);
+}
+
 int
 cli_command_sweep (int argc, char **argv)
 {
@@ -342,8 +352,13 @@ cli_command_sweep (int argc, char **argv)
 
   g_array_sort (depths, compare_uints);
   g_array_sort (reductions, compare_reductions);
-  sweep = cairn_sweep_compute (&setup.scenario.position, &setup.settings, baseline,
-                               setup.settings.mode, depths, reductions);
+  {
+    g_autoptr (CliProgress) progress = cli_progress_new (CLI_PROGRESS_SEARCHES,
+                                                         depths->len * (reductions->len + 1));
+
+    sweep = cairn_sweep_compute_full (&setup.scenario.position, &setup.settings, baseline,
+                                      setup.settings.mode, depths, reductions, show_progress, progress);
+  }
 
   if (o.json)
     print_json (sweep);

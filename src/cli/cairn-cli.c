@@ -8,6 +8,7 @@
 #include <stdio.h>
 
 #include "cairn-cli.h"
+#include "cairn-cli-shard.h"
 #include "cairn-i18n.h"
 
 static const CliCommand commands[] = {
@@ -19,6 +20,7 @@ static const CliCommand commands[] = {
   { "suite", N_("An EPD test suite under several configurations: moves, positions solved, nodes"), cli_command_suite },
   { "export", N_("Write the search tree as PNG, SVG, PDF, DOT or JSON"), cli_command_export },
   { "perft", N_("Count a chess position's legal move paths to a depth"), cli_command_perft },
+  { "merge", N_("Join the JSONL files of a sharded find or suite run into its report"), cli_command_merge },
 };
 
 static void

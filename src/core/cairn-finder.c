@@ -359,9 +359,8 @@ diagnose (Block               *block,
   c->guard_right = !picks_worse (block, &c->position, &s, plain, known);
 }
 
-/* Both moves' real results, where the tables hold the position. */
-static void
-real_result (CairnFinderCase *c)
+void
+cairn_finder_case_find_real_result (CairnFinderCase *c)
 {
   CairnTablebaseOutcome plain, pruned;
   guint plain_plies, pruned_plies;
@@ -428,7 +427,7 @@ examine (Block                    *block,
            * nothing about pruning's risk. */
           if (c.loss <= 0)
             continue;
-          real_result (&c);
+          cairn_finder_case_find_real_result (&c);
           if (options->real_only && !c.real_loss)
             continue;
           diagnose (block, &c, plain, &pruned, known);
@@ -606,11 +605,10 @@ cairn_finder_run_positions (const CairnFinderOptions *options,
   return result;
 }
 
-CairnFinderResult *
-cairn_finder_run (const CairnFinderOptions *options,
-                  CairnFinderRank           rank)
+GArray *
+cairn_finder_tictactoe_positions (void)
 {
-  g_autoptr (GArray) positions = g_array_new (FALSE, FALSE, sizeof (CairnPosition));
+  GArray *positions = g_array_new (FALSE, FALSE, sizeof (CairnPosition));
 
   /* Every tic-tac-toe board as a base-3 number, each side to move where
    * legal. */
@@ -626,6 +624,44 @@ cairn_finder_run (const CairnFinderOptions *options,
         if (cairn_position_validate (&position, NULL))
           g_array_append_val (positions, position);
       }
+  return positions;
+}
+
+CairnFinderResult *
+cairn_finder_run (const CairnFinderOptions *options,
+                  CairnFinderRank           rank)
+{
+  g_autoptr (GArray) positions = cairn_finder_tictactoe_positions ();
+
   return cairn_finder_run_positions (options, (const CairnPosition *) (void *) positions->data,
                                      positions->len, rank);
+}
+
+CairnFinderResult *
+cairn_finder_result_new (void)
+{
+  CairnFinderResult *result = g_new0 (CairnFinderResult, 1);
+
+  result->cases = g_array_new (FALSE, FALSE, sizeof (CairnFinderCase));
+  return result;
+}
+
+void
+cairn_finder_result_add_case (CairnFinderResult     *result,
+                              const CairnFinderCase *c)
+{
+  CairnFinderCase *added;
+
+  g_array_append_val (result->cases, *c);
+  added = &g_array_index (result->cases, CairnFinderCase, result->cases->len - 1);
+  added->order = result->cases->len - 1;
+  result->cases_per_variant[c->variant]++;
+  result->cases_per_cause[c->variant][c->cause]++;
+}
+
+void
+cairn_finder_result_rank (CairnFinderResult *result,
+                          CairnFinderRank    rank)
+{
+  g_array_sort (result->cases, rank == CAIRN_FINDER_RANK_LOSS ? compare_by_loss : compare_by_size);
 }

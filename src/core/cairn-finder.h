@@ -112,6 +112,17 @@ CairnFinderResult *cairn_finder_run_positions (const CairnFinderOptions *options
                                                guint                     n_positions,
                                                CairnFinderRank           rank);
 void               cairn_finder_result_free  (CairnFinderResult *result);
+/* The positions cairn_finder_run() examines, in its order. */
+GArray            *cairn_finder_tictactoe_positions (void);
+/* A result put together from parts run apart (cairn-cli's shards): an
+ * empty one; a case appended in enumeration order (its order set, its
+ * counts added; the caller adds searches, nodes and positions); then the
+ * cases ranked as cairn_finder_run_positions() ranks them. */
+CairnFinderResult *cairn_finder_result_new      (void);
+void               cairn_finder_result_add_case (CairnFinderResult     *result,
+                                                 const CairnFinderCase *c);
+void               cairn_finder_result_rank     (CairnFinderResult     *result,
+                                                 CairnFinderRank        rank);
 const char        *cairn_finder_variant_to_string (CairnFinderVariant variant);
 gboolean           cairn_finder_variant_parse     (const char         *text,
                                                    CairnFinderVariant *variant,
@@ -126,6 +137,9 @@ char              *cairn_finder_case_describe     (const CairnFinderCase *c);
  * Kf6 wins, mate in 11; Ke4 draws", "the same real result: both draw";
  * NULL when the tables do not hold the position. */
 char              *cairn_finder_case_real_text    (const CairnFinderCase *c);
+/* Fills the case's real_* fields from the endgame tables, where they hold
+ * its position (a sharded run's records leave them out: merge asks again). */
+void               cairn_finder_case_find_real_result (CairnFinderCase *c);
 /* The first (in creation order) decisive null prune of case @c
  * (cairn_decisive_prunes() against plain alpha-beta with the case's
  * depth and options), or where none is, its first decisive verification

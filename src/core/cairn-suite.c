@@ -5,6 +5,7 @@
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
+#include <string.h>
 
 #include "cairn-suite.h"
 #include "cairn-tablebase.h"
@@ -113,25 +114,21 @@ search_one (gpointer data,
 }
 
 CairnSuite *
-cairn_suite_run (GPtrArray              *records,
+cairn_suite_new (GPtrArray              *records,
                  const CairnSuiteConfig *configs,
                  guint                   n_configs,
-                 const CairnSettings    *settings,
-                 CairnSuiteProgress      progress,
-                 gpointer                data)
+                 const CairnSettings    *settings)
 {
   CairnSuite *suite = g_new0 (CairnSuite, 1);
-  guint total = records->len * n_configs;
-  Run run = { suite, g_async_queue_new () };
-  GThreadPool *pool;
 
   suite->records = g_ptr_array_ref (records);
   suite->configs = g_memdup2 (configs, sizeof *configs * n_configs);
   suite->n_configs = n_configs;
   suite->settings = *settings;
-  suite->results = g_new0 (CairnSuiteResult, total);
+  suite->results = g_new0 (CairnSuiteResult, records->len * n_configs);
   suite->solved = g_new0 (guint, n_configs);
   suite->nodes = g_new0 (guint64, n_configs);
+  /* A position without a best move is judged by the tables where they hold it. */
   suite->by_tablebase = g_new0 (gboolean, records->len);
   for (guint r = 0; r < records->len; r++)
     {
@@ -142,25 +139,83 @@ cairn_suite_run (GPtrArray              *records,
       suite->by_tablebase[r] = record->best_moves->len == 0 &&
         cairn_tablebase_probe_root (&record->position, &outcome, &plies) == CAIRN_TABLEBASE_FOUND;
     }
+  return suite;
+}
+
+void
+cairn_suite_run_some (CairnSuite     *suite,
+                      const gboolean *todo,
+                      CairnSuiteDone  done,
+                      gpointer        data)
+{
+  guint total = suite->records->len * suite->n_configs, queued = 0;
+  Run run = { suite, g_async_queue_new () };
+  GThreadPool *pool;
 
   pool = g_thread_pool_new (search_one, &run, (gint) MAX (g_get_num_processors (), 1), FALSE, NULL);
   /* Numbered from 1: a NULL item would not be queued. */
   for (guint i = 0; i < total; i++)
-    g_thread_pool_push (pool, GUINT_TO_POINTER (i + 1), NULL);
-  for (guint done = 1; done <= total; done++)
+    if (todo == NULL || todo[i])
+      {
+        g_thread_pool_push (pool, GUINT_TO_POINTER (i + 1), NULL);
+        queued++;
+      }
+  for (guint n = 1; n <= queued; n++)
     {
-      g_async_queue_pop (run.finished);
-      if (progress)
-        progress (done, total, data);
+      guint index = GPOINTER_TO_UINT (g_async_queue_pop (run.finished)) - 1;
+
+      if (done)
+        done (index, n, queued, data);
     }
   g_thread_pool_free (pool, FALSE, TRUE);
   g_async_queue_unref (run.finished);
+}
+
+void
+cairn_suite_add_up (CairnSuite *suite)
+{
+  guint n_configs = suite->n_configs;
 
   /* Totals in a fixed order, after every search is in. */
-  for (guint i = 0; i < total; i++)
+  memset (suite->solved, 0, sizeof *suite->solved * n_configs);
+  memset (suite->nodes, 0, sizeof *suite->nodes * n_configs);
+  for (guint i = 0; i < suite->records->len * n_configs; i++)
     {
       suite->solved[i % n_configs] += suite->results[i].solved;
       suite->nodes[i % n_configs] += suite->results[i].counters.nodes;
     }
+}
+
+typedef struct {
+  CairnSuiteProgress progress;
+  gpointer           data;
+} Progress;
+
+static void
+report_progress (guint    index,
+                 guint    done,
+                 guint    total,
+                 gpointer data)
+{
+  Progress *p = data;
+
+  (void) index;
+  if (p->progress)
+    p->progress (done, total, p->data);
+}
+
+CairnSuite *
+cairn_suite_run (GPtrArray              *records,
+                 const CairnSuiteConfig *configs,
+                 guint                   n_configs,
+                 const CairnSettings    *settings,
+                 CairnSuiteProgress      progress,
+                 gpointer                data)
+{
+  CairnSuite *suite = cairn_suite_new (records, configs, n_configs, settings);
+  Progress p = { progress, data };
+
+  cairn_suite_run_some (suite, NULL, report_progress, &p);
+  cairn_suite_add_up (suite);
   return suite;
 }

@@ -59,6 +59,24 @@ CairnSuite *cairn_suite_run          (GPtrArray              *records,
                                       const CairnSettings    *settings,
                                       CairnSuiteProgress      progress,
                                       gpointer                data);
+/* The pieces of cairn_suite_run(), for a run shared out over machines:
+ * an empty suite; the searches whose @todo[record * n_configs + config]
+ * is TRUE (all when @todo is NULL), with @done called on the calling
+ * thread after each (@index: the search's place in results, @n of
+ * @total); then the totals, from every result in place. */
+typedef void (*CairnSuiteDone) (guint    index,
+                                guint    n,
+                                guint    total,
+                                gpointer data);
+CairnSuite *cairn_suite_new          (GPtrArray              *records,
+                                      const CairnSuiteConfig *configs,
+                                      guint                   n_configs,
+                                      const CairnSettings    *settings);
+void        cairn_suite_run_some     (CairnSuite             *suite,
+                                      const gboolean         *todo,
+                                      CairnSuiteDone          done,
+                                      gpointer                data);
+void        cairn_suite_add_up       (CairnSuite             *suite);
 void        cairn_suite_free         (CairnSuite *suite);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (CairnSuite, cairn_suite_free)

@@ -29,6 +29,20 @@ cairn_sweep_compute (const CairnPosition *position,
                      GArray              *depths,
                      GArray              *reductions)
 {
+  return cairn_sweep_compute_full (position, base, baseline_mode, mode, depths, reductions, NULL, NULL);
+}
+
+CairnSweep *
+cairn_sweep_compute_full (const CairnPosition *position,
+                          const CairnSettings *base,
+                          CairnMode            baseline_mode,
+                          CairnMode            mode,
+                          GArray              *depths,
+                          GArray              *reductions,
+                          CairnSweepProgress   progress,
+                          gpointer             data)
+{
+  guint done = 0, total = depths->len * (reductions->len + 1);
   CairnSweep *sweep = g_new0 (CairnSweep, 1);
 
   sweep->position = *position;
@@ -50,11 +64,15 @@ cairn_sweep_compute (const CairnPosition *position,
       settings.depth = g_array_index (depths, guint, d);
       settings.mode = baseline_mode;
       cairn_search_count (position, &settings, &sweep->baseline[d]);
+      if (progress)
+        progress (++done, total, data);
       settings.mode = mode;
       for (guint r = 0; r < reductions->len; r++)
         {
           settings.reduction = g_array_index (reductions, guint, r);
           cairn_search_count (position, &settings, &sweep->cells[d * reductions->len + r]);
+          if (progress)
+            progress (++done, total, data);
         }
     }
   return sweep;

@@ -29,6 +29,18 @@ CairnSweep *cairn_sweep_compute (const CairnPosition *position,
                                  CairnMode            mode,
                                  GArray              *depths,
                                  GArray              *reductions);
+/* The same, calling @progress after each search: @done of @total. */
+typedef void (*CairnSweepProgress) (guint    done,
+                                    guint    total,
+                                    gpointer data);
+CairnSweep *cairn_sweep_compute_full (const CairnPosition *position,
+                                      const CairnSettings *base,
+                                      CairnMode            baseline_mode,
+                                      CairnMode            mode,
+                                      GArray              *depths,
+                                      GArray              *reductions,
+                                      CairnSweepProgress   progress,
+                                      gpointer             data);
 void        cairn_sweep_free    (CairnSweep *sweep);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (CairnSweep, cairn_sweep_free)

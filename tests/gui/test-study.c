@@ -402,6 +402,49 @@ test_responsive (Fixture       *f,
   gui_spin (50);
 }
 
+/* Cancel, clicked mid-sweep: the study stops at once, says where, shows
+ * no chart (not even when the dropped sweep comes back), and the window
+ * goes on: Refresh runs the study again to the same figures. */
+static void
+test_cancel (Fixture       *f,
+             gconstpointer  data)
+{
+  GtkWidget *cancel, *progress, *status;
+  CairnPosition empty;
+
+  open_study (f);
+  cancel = GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (f->study), CAIRN_TYPE_STUDY, "cancel_button"));
+  progress = GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (f->study), CAIRN_TYPE_STUDY, "progress"));
+  status = GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (f->study), CAIRN_TYPE_STUDY, "status"));
+  g_assert_false (gtk_widget_get_visible (cancel));
+
+  cairn_study_compute (f->study);
+  g_assert_true (cairn_study_is_busy (f->study));
+  g_assert_true (gtk_widget_get_visible (cancel));
+  g_assert_true (gtk_widget_get_visible (progress));
+  g_signal_emit_by_name (cancel, "clicked");
+  g_assert_false (cairn_study_is_busy (f->study));
+  g_assert_false (gtk_widget_get_visible (cancel));
+  g_assert_false (gtk_widget_get_visible (progress));
+  g_assert_null (cairn_study_get_sweep (f->study));
+  g_assert_true (g_str_has_prefix (gtk_label_get_text (GTK_LABEL (status)), "Cancelled at depth limit "));
+  g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (status)), " of 9. Take the position from the main window, or change a choice, to run the study again."));
+
+  /* The main loop runs on; the late sweep changes nothing. */
+  gui_spin (200);
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (f->study));
+  g_assert_false (cairn_study_is_busy (f->study));
+  g_assert_null (cairn_study_get_sweep (f->study));
+  g_assert_true (g_str_has_prefix (gtk_label_get_text (GTK_LABEL (status)), "Cancelled at depth limit "));
+  g_assert_cmpfloat (cairn_study_get_progress (f->study), ==, 0.0);
+
+  cairn_study_compute (f->study);
+  GUI_WAIT_FOR (!cairn_study_is_busy (f->study));
+  cairn_position_init_empty (&empty);
+  assert_same_as_core (cairn_study_get_sweep (f->study), &empty, CAIRN_MODE_NULL, FALSE);
+  g_assert_false (g_str_has_prefix (gtk_label_get_text (GTK_LABEL (status)), "Cancelled"));
+}
+
 /* A main window of its own, shown and loaded with the empty board. */
 static CairnWindow *
 new_main_window (void)
@@ -613,6 +656,7 @@ main (int    argc,
   ADD ("hover", test_hover);
   ADD ("export", test_export);
   ADD ("responsive", test_responsive);
+  ADD ("cancel", test_cancel);
   ADD ("close-study-mid-sweep", test_close_study_mid_sweep);
 #undef ADD
   g_test_add_func ("/study/close-main-mid-sweep", test_close_main_mid_sweep);
