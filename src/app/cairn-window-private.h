@@ -18,6 +18,7 @@ struct _CairnWindow {
   GtkApplicationWindow parent_instance;
 
   /* template children */
+  GtkScrolledWindow *sidebar;            /* the left column */
   GtkToggleButton *game_tictactoe;
   GtkToggleButton *game_pawns;
   GtkStack        *position_stack;
