@@ -46,6 +46,7 @@ typedef struct _CairnWindowLessons {
   CairnPosition    positions[G_N_ELEMENTS (((CairnWindow *) NULL)->positions)];
   int              split;
   double           scale[2];
+  CairnWindowSearches *searches;  /* the user's, where they had got to */
 } CairnWindowLessons;
 
 static CairnLessonPanel *
@@ -335,11 +336,14 @@ borrow_window (CairnWindow *self)
   l->split = gtk_paned_get_position (self->split);
   for (guint p = 0; p < 2; p++)
     l->scale[p] = cairn_view_state_get_scale (cairn_pane_get_view_state (cairn_window_get_pane (self, p)));
+  /* Kept, not searched again: a finished depth-7 chess search took
+   * seconds to come back. */
+  l->searches = cairn_window_take_searches (self);
   l->borrowed = TRUE;
 }
 
 /* Puts back what borrow_window() noted: the lesson's searches give way to
- * the user's own, from their start. */
+ * the user's own, where they had got to and at the moment shown. */
 static void
 give_back_window (CairnWindow *self)
 {
@@ -355,6 +359,7 @@ give_back_window (CairnWindow *self)
     gtk_widget_remove_tick_callback (GTK_WIDGET (self), l->settle_id);
   l->settle_id = 0;
   cairn_window_set_scenario (self, &l->before);
+  cairn_window_put_back_searches (self, g_steal_pointer (&l->searches));
   memcpy (self->positions, l->positions, sizeof l->positions);
   g_settings_set_string (self->settings, "scoring", cairn_scoring_to_string (l->before.scoring));
   g_settings_set_string (self->settings, "null-when", cairn_null_when_to_string (l->before.null_when));
@@ -604,6 +609,7 @@ cairn_window_lessons_dispose (CairnWindow *self)
   if (self->lessons == NULL)
     return;
   g_clear_handle_id (&self->lessons->wait_id, g_source_remove);
+  g_clear_pointer (&self->lessons->searches, cairn_window_searches_free);
   if (self->lessons->settle_id != 0)
     gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->lessons->settle_id);
   if (self->lessons->study != NULL)

@@ -1782,6 +1782,74 @@ cairn_window_set_scenario (CairnWindow         *self,
   cairn_window_set_position (self, &scenario->position);
 }
 
+struct _CairnWindowSearches {
+  GPtrArray      *searches;     /* the stepper's, owned */
+  CairnPaneStash *panes[2];
+  guint           shown;
+  gboolean        live;
+};
+
+/* Takes both searches away from the stepper and the panes, where they had
+ * got to, with the moment shown; the window is left without searches
+ * (a scenario loaded next builds its own). */
+CairnWindowSearches *
+cairn_window_take_searches (CairnWindow *self)
+{
+  CairnWindowSearches *taken;
+
+  g_return_val_if_fail (CAIRN_IS_WINDOW (self), NULL);
+
+  stop_running (self);
+  taken = g_new0 (CairnWindowSearches, 1);
+  /* The panes first: they read the searches until they let go. */
+  for (guint i = 0; i < 2; i++)
+    taken->panes[i] = cairn_pane_stash (pane (self, i));
+  taken->searches = cairn_stepper_take_searches (self->stepper);
+  taken->shown = self->shown;
+  taken->live = self->live;
+  cairn_navigation_reset (self);
+  self->shown = 0;
+  self->live = TRUE;
+  update_view (self);
+  return taken;
+}
+
+/* Puts back what cairn_window_take_searches() took, in place of the
+ * window's searches; @searches is used up.  The window's position and
+ * settings must be the ones they were searched with again. */
+void
+cairn_window_put_back_searches (CairnWindow         *self,
+                                CairnWindowSearches *searches)
+{
+  g_return_if_fail (CAIRN_IS_WINDOW (self));
+  g_return_if_fail (searches != NULL);
+
+  cairn_window_set_status (self, NULL);
+  stop_running (self);
+  for (guint i = 0; i < 2; i++)
+    cairn_pane_set_search (pane (self, i), NULL);
+  cairn_stepper_give_searches (self->stepper, g_steal_pointer (&searches->searches));
+  cairn_navigation_reset (self);
+  for (guint i = 0; i < 2; i++)
+    cairn_pane_unstash (pane (self, i), g_steal_pointer (&searches->panes[i]));
+  self->shown = searches->shown;
+  self->live = searches->live;
+  cairn_window_searches_free (searches);
+  update_view (self);
+}
+
+void
+cairn_window_searches_free (CairnWindowSearches *searches)
+{
+  if (searches == NULL)
+    return;
+  /* The logs read the searches: they go first. */
+  for (guint i = 0; i < 2; i++)
+    cairn_pane_stash_free (searches->panes[i]);
+  g_clear_pointer (&searches->searches, g_ptr_array_unref);
+  g_free (searches);
+}
+
 guint
 cairn_window_get_moment (CairnWindow *self)
 {
