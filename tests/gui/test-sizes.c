@@ -1,0 +1,2 @@
+/* test-sizes.c — placeholder, filled in below. */
+int main (void) { return 77; }
