@@ -12,6 +12,7 @@
 #include "cairn-painter.h"
 #include "cairn-pane.h"
 #include "cairn-reaper.h"
+#include "cairn-wrap-layout.h"
 
 /* A list view takes a jump of 250,000 rows in about 100 ms, and makes its
  * first rows slowly too: the log's rows follow the shown moment in slices,
@@ -861,7 +862,8 @@ cairn_pane_class_init (CairnPaneClass *klass)
   gtk_widget_class_install_action (widget_class, "pane.fit", NULL, pane_zoom);
   gtk_widget_class_install_action (widget_class, "pane.zoom-to-selection", NULL, pane_zoom);
 
-  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  /* Its wrapped texts never widen it (cairn-wrap-layout.c). */
+  gtk_widget_class_set_layout_manager_type (widget_class, CAIRN_TYPE_WRAP_LAYOUT);
   gtk_widget_class_set_css_name (widget_class, "cairnpane");
 }
 
@@ -872,6 +874,7 @@ cairn_pane_init (CairnPane *self)
   g_autoptr (GtkListItemFactory) factory = gtk_signal_list_item_factory_new ();
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  cairn_wrap_layout_set_in_paned (CAIRN_WRAP_LAYOUT (gtk_widget_get_layout_manager (GTK_WIDGET (self))), TRUE);
 
   for (guint m = 0; m < CAIRN_N_MODES; m++)
     gtk_string_list_append (modes, cairn_mode_to_title (m));

@@ -47,6 +47,7 @@ typedef struct _CairnWindowLessons {
   int              split;
   double           scale[2];
   CairnWindowSearches *searches;  /* the user's, where they had got to */
+  gboolean         left_column;   /* shown before the lessons folded it away */
 } CairnWindowLessons;
 
 static CairnLessonPanel *
@@ -339,6 +340,10 @@ borrow_window (CairnWindow *self)
   /* Kept, not searched again: a finished depth-7 chess search took
    * seconds to come back. */
   l->searches = cairn_window_take_searches (self);
+  /* The card and the inspectors want the width more than the position
+   * editor does while a lesson sets the position (F9 brings it back). */
+  l->left_column = gtk_toggle_button_get_active (self->left_column_button);
+  gtk_toggle_button_set_active (self->left_column_button, FALSE);
   l->borrowed = TRUE;
 }
 
@@ -364,6 +369,7 @@ give_back_window (CairnWindow *self)
   g_settings_set_string (self->settings, "scoring", cairn_scoring_to_string (l->before.scoring));
   g_settings_set_string (self->settings, "null-when", cairn_null_when_to_string (l->before.null_when));
   gtk_paned_set_position (self->split, l->split);
+  gtk_toggle_button_set_active (self->left_column_button, l->left_column);
   for (guint p = 0; p < 2; p++)
     cairn_view_state_set_scale (cairn_pane_get_view_state (cairn_window_get_pane (self, p)), l->scale[p]);
 }

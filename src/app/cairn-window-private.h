@@ -19,6 +19,8 @@ struct _CairnWindow {
 
   /* template children */
   GtkScrolledWindow *sidebar;            /* the left column */
+  GtkToggleButton *left_column_button;   /* shows it (F9) */
+  GtkScrolledWindow *main_scroller;      /* the rest: scrolls only as a last resort */
   GtkToggleButton *game_tictactoe;
   GtkToggleButton *game_pawns;
   GtkStack        *position_stack;

@@ -1318,6 +1318,17 @@ action_zoom (GtkWidget  *widget,
 /* Both trees onto their selected nodes, each at a readable scale, and at
  * one scale when the trees keep the same scale. */
 static void
+action_left_column (GtkWidget  *widget,
+                    const char *name,
+                    GVariant   *parameter)
+{
+  CairnWindow *self = CAIRN_WINDOW (widget);
+
+  gtk_toggle_button_set_active (self->left_column_button,
+                                !gtk_toggle_button_get_active (self->left_column_button));
+}
+
+static void
 action_zoom_to_selection (GtkWidget  *widget,
                           const char *name,
                           GVariant   *parameter)
@@ -1504,6 +1515,8 @@ cairn_window_class_init (CairnWindowClass *klass)
   g_type_ensure (CAIRN_TYPE_LEGEND_VIEW);
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/cairn/Cairn/cairn-window.ui");
   gtk_widget_class_bind_template_child (widget_class, CairnWindow, sidebar);
+  gtk_widget_class_bind_template_child (widget_class, CairnWindow, left_column_button);
+  gtk_widget_class_bind_template_child (widget_class, CairnWindow, main_scroller);
   gtk_widget_class_bind_template_child (widget_class, CairnWindow, game_tictactoe);
   gtk_widget_class_bind_template_child (widget_class, CairnWindow, game_pawns);
   gtk_widget_class_bind_template_child (widget_class, CairnWindow, position_stack);
@@ -1562,6 +1575,7 @@ cairn_window_class_init (CairnWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.zoom-reset", NULL, action_zoom);
   gtk_widget_class_install_action (widget_class, "win.fit", NULL, action_zoom);
   gtk_widget_class_install_action (widget_class, "win.zoom-to-selection", NULL, action_zoom_to_selection);
+  gtk_widget_class_install_action (widget_class, "win.left-column", NULL, action_left_column);
   gtk_widget_class_install_action (widget_class, "win.open", NULL, action_files);
   gtk_widget_class_install_action (widget_class, "win.save", NULL, action_files);
   gtk_widget_class_install_action (widget_class, "win.export", NULL, action_files);
@@ -1577,6 +1591,8 @@ cairn_window_init (CairnWindow *self)
 
   gtk_widget_init_template (GTK_WIDGET (self));
   cairn_wheel_guard_attach (self->sidebar);
+  g_object_bind_property (self->left_column_button, "active", self->sidebar, "visible",
+                          G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE);
 
   for (guint r = CAIRN_REDUCTION_MIN; r <= CAIRN_REDUCTION_MAX; r++)
     {
