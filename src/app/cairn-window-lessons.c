@@ -220,7 +220,9 @@ frame_nodes (CairnWindow *self)
   l->ready = TRUE;
 }
 
-/* Two frames: one to lay the window out, one to be sure it is done. */
+/* Two frames to lay the window out (the left column may just have been
+ * folded away), then the panes made the same width, and two more frames
+ * before the nodes are framed. */
 static gboolean
 settle_tick (GtkWidget     *widget,
              GdkFrameClock *clock,
@@ -228,8 +230,12 @@ settle_tick (GtkWidget     *widget,
 {
   CairnWindow *self = CAIRN_WINDOW (widget);
   CairnWindowLessons *l = self->lessons;
+  int width = gtk_widget_get_width (GTK_WIDGET (self->split));
 
-  if (++l->settle_frames < 2)
+  ++l->settle_frames;
+  if (l->settle_frames == 2 && width > 0 && gtk_paned_get_position (self->split) != width / 2)
+    gtk_paned_set_position (self->split, width / 2);
+  if (l->settle_frames < 4)
     return G_SOURCE_CONTINUE;
   l->settle_id = 0;
   frame_nodes (self);
