@@ -1036,11 +1036,65 @@ test_oracle_pawns (void)
   g_test_message ("%u searches compared", compared);
 }
 
+/* What a plain search has no use for never makes it another search; what
+ * a null-move search reads does.  A search adopts the settings that make
+ * the same events, and its tree reports them. */
+static void
+test_same_search (void)
+{
+  CairnPosition position;
+  CairnSettings plain, other;
+  CairnSearch *search;
+  CairnCounters before;
+
+  test_position ("...O.X...", "x", &position);
+  test_settings (CAIRN_MODE_PLAIN, 3, 1, FALSE, &plain);
+  other = plain;
+  other.guard = TRUE;
+  other.reduction = 3;
+  other.probe_window = CAIRN_PROBE_WINDOW_ZERO;
+  other.null_when = CAIRN_NULL_WHEN_PIECES;
+  g_assert_true (cairn_settings_same_search (&plain, &other, NULL));
+  other.depth = 4;
+  g_assert_false (cairn_settings_same_search (&plain, &other, NULL));
+  other.depth = 3;
+  other.scoring = CAIRN_SCORING_SOUND;
+  g_assert_false (cairn_settings_same_search (&plain, &other, NULL));
+  other.scoring = plain.scoring;
+
+  plain.mode = other.mode = CAIRN_MODE_NULL;
+  g_assert_false (cairn_settings_same_search (&plain, &other, NULL));
+  other = plain;
+  other.guard = TRUE;
+  g_assert_false (cairn_settings_same_search (&plain, &other, NULL));
+  /* Tic-tac-toe has no pieces: the rule changes nothing there. */
+  other = plain;
+  other.null_when = CAIRN_NULL_WHEN_PIECES;
+  g_assert_true (cairn_settings_same_search (&plain, &other, NULL));
+
+  test_settings (CAIRN_MODE_PLAIN, 3, 1, FALSE, &plain);
+  search = cairn_search_new (&position, &plain, TRUE);
+  for (guint i = 0; i < 40; i++)
+    cairn_search_step (search);
+  before = *cairn_search_get_counters (search);
+  other = plain;
+  other.guard = TRUE;
+  other.reduction = 2;
+  cairn_search_adopt_settings (search, &other);
+  g_assert_true (cairn_search_get_settings (search)->guard);
+  g_assert_true (cairn_search_get_tree (search)->settings.guard);
+  g_assert_cmpmem (cairn_search_get_counters (search), sizeof before, &before, sizeof before);
+  cairn_search_run (search);
+  g_assert_cmpuint (cairn_search_get_counters (search)->nodes, ==, 122);
+  cairn_search_free (search);
+}
+
 int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/options/probe-window-figures", test_probe_window_figures);
+  g_test_add_func ("/options/same-search", test_same_search);
   g_test_add_func ("/options/probe-window-changes-move", test_probe_window_changes_move);
   g_test_add_func ("/options/probe-window-table", test_probe_window_table);
   g_test_add_func ("/options/probe-window-tree", test_probe_window_tree);

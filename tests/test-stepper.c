@@ -278,6 +278,51 @@ test_replace_search (void)
   g_assert_false (cairn_stepper_is_busy (stepper));
 }
 
+/* Searches taken away keep where they had got to, and come back there;
+ * one taken while it caught up goes on catching up. */
+static void
+test_take_give_searches (void)
+{
+  Counts counts = { 0 };
+  g_autoptr (CairnStepper) stepper = new_pair (&counts);
+  g_autoptr (GPtrArray) taken = NULL;
+  CairnSearch *first;
+
+  cairn_stepper_step (stepper, 300);
+  drain (stepper);
+  first = cairn_stepper_get_search (stepper, 0);
+  taken = cairn_stepper_take_searches (stepper);
+  g_assert_cmpuint (taken->len, ==, 2);
+  g_assert_cmpuint (cairn_stepper_get_n_searches (stepper), ==, 0);
+  g_assert_false (cairn_stepper_is_busy (stepper));
+
+  /* Something else meanwhile. */
+  cairn_stepper_add_search (stepper, new_search (CAIRN_MODE_MINIMAX, 3, 1));
+  cairn_stepper_run (stepper);
+  drain (stepper);
+
+  cairn_stepper_give_searches (stepper, g_steal_pointer (&taken));
+  g_assert_cmpuint (cairn_stepper_get_n_searches (stepper), ==, 2);
+  g_assert_true (cairn_stepper_get_search (stepper, 0) == first);
+  g_assert_cmpuint (events_of (stepper, 0), ==, 300);
+  g_assert_cmpuint (events_of (stepper, 1), ==, 300);
+  g_assert_false (cairn_stepper_is_busy (stepper));
+  cairn_stepper_step (stepper, 10);
+  drain (stepper);
+  g_assert_cmpuint (events_of (stepper, 0), ==, 310);
+  g_assert_cmpuint (events_of (stepper, 1), ==, 310);
+
+  /* Taken half-way through a catch-up: given back, it catches up. */
+  cairn_stepper_replace_search (stepper, 1, new_search (CAIRN_MODE_VERIFIED, 5, 3));
+  taken = cairn_stepper_take_searches (stepper);
+  g_assert_false (cairn_stepper_is_busy (stepper));
+  cairn_stepper_give_searches (stepper, g_steal_pointer (&taken));
+  g_assert_true (cairn_stepper_is_busy (stepper));
+  drain (stepper);
+  g_assert_cmpuint (events_of (stepper, 0), ==, 310);
+  g_assert_cmpuint (events_of (stepper, 1), ==, 310);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -289,5 +334,6 @@ main (int argc, char **argv)
   g_test_add_func ("/stepper/rate-limited", test_rate_limited);
   g_test_add_func ("/stepper/clear-while-running", test_clear_while_running);
   g_test_add_func ("/stepper/replace-search", test_replace_search);
+  g_test_add_func ("/stepper/take-give-searches", test_take_give_searches);
   return g_test_run ();
 }

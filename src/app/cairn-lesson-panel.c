@@ -7,6 +7,7 @@
 #include <glib/gi18n.h>
 
 #include "cairn-lesson-panel.h"
+#include "cairn-wrap-layout.h"
 #include "cairn-lessons.h"
 
 struct _CairnLessonPanel {
@@ -97,7 +98,8 @@ cairn_lesson_panel_class_init (CairnLessonPanelClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CairnLessonPanel, text);
   gtk_widget_class_bind_template_child (widget_class, CairnLessonPanel, figures);
 
-  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  /* Its wrapped texts never widen it (cairn-wrap-layout.c). */
+  gtk_widget_class_set_layout_manager_type (widget_class, CAIRN_TYPE_WRAP_LAYOUT);
   gtk_widget_class_set_css_name (widget_class, "cairnlessons");
 }
 

@@ -12,6 +12,7 @@
 #include "cairn-painter.h"
 #include "cairn-pane.h"
 #include "cairn-reaper.h"
+#include "cairn-wrap-layout.h"
 
 /* A list view takes a jump of 250,000 rows in about 100 ms, and makes its
  * first rows slowly too: the log's rows follow the shown moment in slices,
@@ -387,6 +388,91 @@ cairn_pane_set_search (CairnPane         *self,
     cairn_event_log_set_search (self->log, search);
   cairn_tree_view_set_tree (self->tree_view, search ? cairn_search_get_tree (search) : NULL);
   cairn_pane_show_moment (self, 0);
+}
+
+static void on_log_selected (CairnPane *self);
+
+struct _CairnPaneStash {
+  const CairnSearch *search;     /* owned by whoever took it from the stepper */
+  CairnEventLog     *log;
+  guint              n_shown;
+  guint              selected;
+  gboolean           follow;
+  gboolean           focus;
+  guint              focus_plies;
+};
+
+/* Puts @log under the log view: the view lets go of the old rows as a
+ * count, not row by row (see cairn_pane_set_search()). */
+static void
+swap_log (CairnPane     *self,
+          CairnEventLog *log)
+{
+  gtk_list_view_set_model (self->log_view, NULL);
+  g_clear_object (&self->log);
+  self->log = log;
+  gtk_single_selection_set_model (self->log_selection, G_LIST_MODEL (log));
+  gtk_list_view_set_model (self->log_view, GTK_SELECTION_MODEL (self->log_selection));
+}
+
+/* Takes the pane's search, log, moment and selection away, leaving the
+ * pane empty, as with no search. */
+CairnPaneStash *
+cairn_pane_stash (CairnPane *self)
+{
+  CairnPaneStash *stash;
+
+  g_return_val_if_fail (CAIRN_IS_PANE (self), NULL);
+
+  stash = g_new0 (CairnPaneStash, 1);
+  stash->search = self->search;
+  stash->log = g_object_ref (self->log);
+  stash->n_shown = self->n_shown;
+  stash->selected = cairn_view_state_get_selected_node (self->state);
+  stash->follow = cairn_view_state_get_follow (self->state);
+  stash->focus = cairn_view_state_get_focus (self->state);
+  stash->focus_plies = cairn_view_state_get_focus_plies (self->state);
+  /* The selection follows the new log's lines from here on. */
+  g_signal_handlers_block_by_func (self->log_selection, on_log_selected, self);
+  swap_log (self, cairn_event_log_new ());
+  g_signal_handlers_unblock_by_func (self->log_selection, on_log_selected, self);
+  cairn_view_state_set_selected_node (self->state, CAIRN_NO_NODE);
+  cairn_pane_set_search (self, NULL);
+  return stash;
+}
+
+/* Shows the stashed search again, at its moment, with its selection; the
+ * stash is used up.  Its search must still be alive. */
+void
+cairn_pane_unstash (CairnPane      *self,
+                    CairnPaneStash *stash)
+{
+  g_return_if_fail (CAIRN_IS_PANE (self));
+  g_return_if_fail (stash != NULL);
+
+  g_signal_handlers_block_by_func (self->log_selection, on_log_selected, self);
+  swap_log (self, g_steal_pointer (&stash->log));
+  g_signal_handlers_unblock_by_func (self->log_selection, on_log_selected, self);
+  self->search = stash->search;
+  self->log_target = GTK_INVALID_LIST_POSITION;
+  /* Seen to the end already: no fit as if the search had just ended. */
+  self->done_shown = TRUE;
+  cairn_tree_view_set_tree (self->tree_view, self->search ? cairn_search_get_tree (self->search) : NULL);
+  cairn_view_state_set_follow (self->state, stash->follow);
+  cairn_view_state_set_focus_plies (self->state, stash->focus_plies);
+  cairn_view_state_set_focus (self->state, stash->focus);
+  cairn_pane_show_moment (self, stash->n_shown);
+  cairn_view_state_set_selected_node (self->state, stash->selected);
+  cairn_pane_stash_free (stash);
+}
+
+void
+cairn_pane_stash_free (CairnPaneStash *stash)
+{
+  if (stash == NULL)
+    return;
+  g_clear_object (&stash->log);
+  g_free (stash);
 }
 
 /* For the window going away: the pane stops reading its search, which
@@ -776,7 +862,8 @@ cairn_pane_class_init (CairnPaneClass *klass)
   gtk_widget_class_install_action (widget_class, "pane.fit", NULL, pane_zoom);
   gtk_widget_class_install_action (widget_class, "pane.zoom-to-selection", NULL, pane_zoom);
 
-  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  /* Its wrapped texts never widen it (cairn-wrap-layout.c). */
+  gtk_widget_class_set_layout_manager_type (widget_class, CAIRN_TYPE_WRAP_LAYOUT);
   gtk_widget_class_set_css_name (widget_class, "cairnpane");
 }
 
@@ -787,6 +874,7 @@ cairn_pane_init (CairnPane *self)
   g_autoptr (GtkListItemFactory) factory = gtk_signal_list_item_factory_new ();
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  cairn_wrap_layout_set_in_paned (CAIRN_WRAP_LAYOUT (gtk_widget_get_layout_manager (GTK_WIDGET (self))), TRUE);
 
   for (guint m = 0; m < CAIRN_N_MODES; m++)
     gtk_string_list_append (modes, cairn_mode_to_title (m));

@@ -47,4 +47,15 @@ void            cairn_pane_set_note          (CairnPane           *self,
                                               const char          *note);
 char           *cairn_pane_get_inspector_text (CairnPane          *self);
 
+/* A pane's search put aside with its log, moment and selection while the
+ * pane shows another one (the lessons borrow the window), to be put back
+ * as it was. */
+typedef struct _CairnPaneStash CairnPaneStash;
+
+CairnPaneStash *cairn_pane_stash             (CairnPane           *self);
+void            cairn_pane_unstash           (CairnPane           *self,
+                                              CairnPaneStash      *stash);
+void            cairn_pane_stash_free        (CairnPaneStash      *stash);
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (CairnPaneStash, cairn_pane_stash_free)
+
 G_END_DECLS

@@ -155,6 +155,7 @@ struct _CairnTreeView {
    * new layouts (a tree's last moments laid out late) until the user
    * pans or zooms. */
   guint32            zoom_anchor;
+  int                zoom_height;   /* the height the zoom's target was worked out for */
 };
 
 enum {
@@ -682,6 +683,7 @@ try_zoom (CairnTreeView *self)
   self->zoom_from[2] = self->scale;
   self->zoom_to[2] = scale;
   zoom_target (self, item, scale, &self->zoom_to[0], &self->zoom_to[1]);
+  self->zoom_height = gtk_widget_get_height (GTK_WIDGET (self));
   if (!animations_enabled (self))
     {
       zoom_finish (self);
@@ -1523,6 +1525,26 @@ cairn_tree_view_size_allocate (GtkWidget *widget,
   configure_adjustment (self, self->vadjustment,
                         self->vadjustment ? gtk_adjustment_get_value (self->vadjustment) : 0,
                         content_height (self), height);
+  /* Taller or shorter (the inspector below took or gave back height as
+   * its text changed): the node zoomed to is framed for the new height,
+   * mid-glide or after it, until the user pans or zooms. */
+  if (height != self->zoom_height && self->layout != NULL &&
+      (self->zoom_tick_id != 0 || self->zoom_anchor != CAIRN_NO_NODE))
+    {
+      guint32 node = self->zoom_tick_id != 0 ? self->zoom_to_node : self->zoom_anchor;
+      guint32 item = cairn_layout_item_for_node (self->layout, node);
+
+      self->zoom_height = height;
+      if (item != CAIRN_NO_ITEM && self->zoom_tick_id != 0)
+        zoom_target (self, item, self->zoom_to[2], &self->zoom_to[0], &self->zoom_to[1]);
+      else if (item != CAIRN_NO_ITEM)
+        {
+          double cx, cy;
+
+          zoom_target (self, item, self->scale, &cx, &cy);
+          configure_scrolling (self, cx, cy, width / 2.0, height / 2.0);
+        }
+    }
   /* A new width: a fitted tree fits it (the pane or the window was
    * resized), once the allocation is over: a new scale relabels the
    * pane's zoom button, which must not resize it mid-allocation. */

@@ -47,6 +47,8 @@ typedef struct _CairnWindowLessons {
   CairnPosition    positions[G_N_ELEMENTS (((CairnWindow *) NULL)->positions)];
   int              split;
   double           scale[2];
+  CairnWindowSearches *searches;  /* the user's, where they had got to */
+  gboolean         left_column;   /* shown before the lessons folded it away */
 } CairnWindowLessons;
 
 static CairnLessonPanel *
@@ -261,7 +263,9 @@ frame_nodes (CairnWindow *self)
   l->ready = TRUE;
 }
 
-/* Two frames: one to lay the window out, one to be sure it is done. */
+/* Two frames to lay the window out (the left column may just have been
+ * folded away), then the panes made the same width, and two more frames
+ * before the nodes are framed. */
 static gboolean
 settle_tick (GtkWidget     *widget,
              GdkFrameClock *clock,
@@ -269,8 +273,12 @@ settle_tick (GtkWidget     *widget,
 {
   CairnWindow *self = CAIRN_WINDOW (widget);
   CairnWindowLessons *l = self->lessons;
+  int width = gtk_widget_get_width (GTK_WIDGET (self->split));
 
-  if (++l->settle_frames < 2)
+  ++l->settle_frames;
+  if (l->settle_frames == 2 && width > 0 && gtk_paned_get_position (self->split) != width / 2)
+    gtk_paned_set_position (self->split, width / 2);
+  if (l->settle_frames < 4)
     return G_SOURCE_CONTINUE;
   l->settle_id = 0;
   frame_nodes (self);
@@ -378,11 +386,18 @@ borrow_window (CairnWindow *self)
   l->split = gtk_paned_get_position (self->split);
   for (guint p = 0; p < 2; p++)
     l->scale[p] = cairn_view_state_get_scale (cairn_pane_get_view_state (cairn_window_get_pane (self, p)));
+  /* Kept, not searched again: a finished depth-7 chess search took
+   * seconds to come back. */
+  l->searches = cairn_window_take_searches (self);
+  /* The card and the inspectors want the width more than the position
+   * editor does while a lesson sets the position (F9 brings it back). */
+  l->left_column = gtk_toggle_button_get_active (self->left_column_button);
+  gtk_toggle_button_set_active (self->left_column_button, FALSE);
   l->borrowed = TRUE;
 }
 
 /* Puts back what borrow_window() noted: the lesson's searches give way to
- * the user's own, from their start. */
+ * the user's own, where they had got to and at the moment shown. */
 static void
 give_back_window (CairnWindow *self)
 {
@@ -398,10 +413,12 @@ give_back_window (CairnWindow *self)
     gtk_widget_remove_tick_callback (GTK_WIDGET (self), l->settle_id);
   l->settle_id = 0;
   cairn_window_set_scenario (self, &l->before);
+  cairn_window_put_back_searches (self, g_steal_pointer (&l->searches));
   memcpy (self->positions, l->positions, sizeof l->positions);
   g_settings_set_string (self->settings, "scoring", cairn_scoring_to_string (l->before.scoring));
   g_settings_set_string (self->settings, "null-when", cairn_null_when_to_string (l->before.null_when));
   gtk_paned_set_position (self->split, l->split);
+  gtk_toggle_button_set_active (self->left_column_button, l->left_column);
   for (guint p = 0; p < 2; p++)
     cairn_view_state_set_scale (cairn_pane_get_view_state (cairn_window_get_pane (self, p)), l->scale[p]);
 }
@@ -647,6 +664,7 @@ cairn_window_lessons_dispose (CairnWindow *self)
   if (self->lessons == NULL)
     return;
   g_clear_handle_id (&self->lessons->wait_id, g_source_remove);
+  g_clear_pointer (&self->lessons->searches, cairn_window_searches_free);
   if (self->lessons->settle_id != 0)
     gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->lessons->settle_id);
   if (self->lessons->study != NULL)

@@ -19,6 +19,9 @@ struct _CairnWindow {
   GtkApplicationWindow parent_instance;
 
   /* template children */
+  GtkScrolledWindow *sidebar;            /* the left column */
+  GtkToggleButton *left_column_button;   /* shows it (F9) */
+  GtkScrolledWindow *main_scroller;      /* the rest: scrolls only as a last resort */
   GtkToggleButton *game_tictactoe;
   GtkToggleButton *game_pawns;
   GtkStack        *position_stack;
@@ -116,6 +119,15 @@ gboolean cairn_window_export_figure_file (CairnWindow              *self,
                                           const char               *path,
                                           CairnExportWhich          which,
                                           const CairnExportOptions *options);
+
+/* The searches of both panes taken out, as they stand, and put back
+ * (cairn-window.c; the lessons borrow the window). */
+typedef struct _CairnWindowSearches CairnWindowSearches;
+
+CairnWindowSearches *cairn_window_take_searches     (CairnWindow         *self);
+void                 cairn_window_put_back_searches (CairnWindow         *self,
+                                                     CairnWindowSearches *searches);
+void                 cairn_window_searches_free     (CairnWindowSearches *searches);
 
 void cairn_window_shortcuts_init (CairnWindow *self);
 void cairn_window_set_status     (CairnWindow *self,

@@ -45,6 +45,7 @@ static const WindowShortcut shortcuts[] = {
   { "win.prune-previous", { "<Alt>bracketleft", NULL }, FALSE },
   { "win.prune-next", { "<Alt>bracketright", NULL }, FALSE },
   { "win.decisive-prune", { "<Control>d", NULL }, FALSE },
+  { "win.left-column", { "F9", NULL }, FALSE },
 };
 
 /* Text typed in an entry (the FEN), not a number in a spin button. */

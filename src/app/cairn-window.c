@@ -20,6 +20,7 @@
 #include "cairn-reaper.h"
 #include "cairn-window-lessons.h"
 #include "cairn-window-private.h"
+#include "cairn-wheel-guard.h"
 
 /* Events per second of each step of the speed control; 0 is unlimited. */
 static const guint speed_levels[] = { 2, 5, 10, 25, 60, 200, 1000, 5000, 0 };
@@ -791,24 +792,92 @@ remember_settings (CairnWindow *self)
   g_settings_set_string (self->settings, "right-mode", cairn_mode_to_string (cairn_pane_get_mode (self->right_pane)));
 }
 
+/* Whether the searches under way are worth keeping when a setting
+ * changes: both are there and have begun. */
+static gboolean
+searches_begun (CairnWindow *self)
+{
+  return cairn_stepper_get_n_searches (self->stepper) == 2 &&
+         (n_recorded (self) > 0 || cairn_stepper_is_busy (self->stepper));
+}
+
+/* Starts pane @index's search again with @settings; the other pane's goes
+ * on untouched and the new one catches up with it, so the two stay in
+ * step. */
+static void
+restart_pane (CairnWindow         *self,
+              guint                index,
+              const CairnSettings *settings)
+{
+  CairnSearch *search = cairn_search_new (&self->position, settings, TRUE);
+
+  cairn_window_set_status (self, NULL);
+  cairn_pane_set_search (pane (self, index), NULL);
+  cairn_stepper_replace_search (self->stepper, index, search);
+  cairn_pane_set_search (pane (self, index), search);
+  /* The decisive prune was the old search's. */
+  cairn_navigation_reset (self);
+  update_view (self);
+}
+
+/* A search setting changed: only the searches it changes start again.  A
+ * pane whose mode has no use for it (plain alpha-beta has none for R, the
+ * horizon guard, the probe window or the null-move rule) keeps its search
+ * and where it had got to. */
 static void
 on_settings_changed (CairnWindow *self)
 {
+  CairnSettings settings[2];
+  gboolean changed[2];
+  g_autofree char *text = NULL;
+
   if (self->updating)
     return;
   remember_settings (self);
-  rebuild_searches (self);
+  if (!searches_begun (self) || self->position_error_text != NULL || self->game_over_text != NULL)
+    {
+      rebuild_searches (self);
+      return;
+    }
+  for (guint i = 0; i < 2; i++)
+    {
+      const CairnSearch *search = cairn_stepper_get_search (self->stepper, i);
+
+      read_settings (self, &settings[i], i);
+      changed[i] = !cairn_position_equal (cairn_search_get_position (search), &self->position) ||
+                   !cairn_settings_same_search (cairn_search_get_settings (search), &settings[i],
+                                                current_game (self));
+    }
+  if ((changed[0] && changed[1]) ||
+      !cairn_settings_validate (&settings[0], current_game (self), NULL) ||
+      !cairn_settings_validate (&settings[1], current_game (self), NULL))
+    {
+      rebuild_searches (self);
+      return;
+    }
+  for (guint i = 0; i < 2; i++)
+    if (!changed[i])
+      /* Its captions and exports say what the window now shows. */
+      cairn_search_adopt_settings (cairn_stepper_get_search (self->stepper, i), &settings[i]);
+  if (!changed[0] && !changed[1])
+    return;
+  restart_pane (self, changed[0] ? 0 : 1, &settings[changed[0] ? 0 : 1]);
+  if (changed[0])
+    text = g_strdup_printf (_("Only the left pane’s search (%s) uses this setting: it started again and catches up with the right pane’s, which goes on unchanged."),
+                            cairn_mode_to_name (settings[0].mode));
+  else
+    text = g_strdup_printf (_("Only the right pane’s search (%s) uses this setting: it started again and catches up with the left pane’s, which goes on unchanged."),
+                            cairn_mode_to_name (settings[1].mode));
+  cairn_window_set_status (self, text);
 }
 
 /* One pane's mode changed once the searches have begun: only that pane
- * starts again.  Its new search catches up with the other pane's, which
- * goes on untouched, so the two stay in step; a sentence says so. */
+ * starts again (restart_pane()); a sentence says so. */
 static void
 on_pane_mode_changed (CairnWindow *self,
                       guint        index)
 {
   CairnSettings settings;
-  CairnSearch *search;
   const char *mode;
   g_autofree char *text = NULL;
 
@@ -816,19 +885,13 @@ on_pane_mode_changed (CairnWindow *self,
     return;
   remember_settings (self);
   read_settings (self, &settings, index);
-  if (cairn_stepper_get_n_searches (self->stepper) != 2 ||
-      (n_recorded (self) == 0 && !cairn_stepper_is_busy (self->stepper)) ||
-      !cairn_settings_validate (&settings, current_game (self), NULL))
+  if (!searches_begun (self) || !cairn_settings_validate (&settings, current_game (self), NULL))
     {
       /* Nothing to keep yet. */
       rebuild_searches (self);
       return;
     }
-  search = cairn_search_new (&self->position, &settings, TRUE);
-  cairn_pane_set_search (pane (self, index), NULL);
-  cairn_stepper_replace_search (self->stepper, index, search);
-  cairn_pane_set_search (pane (self, index), search);
-  update_view (self);
+  restart_pane (self, index, &settings);
 
   mode = cairn_mode_to_name (settings.mode);
   if (index == 0)
@@ -1259,6 +1322,17 @@ action_zoom (GtkWidget  *widget,
 /* Both trees onto their selected nodes, each at a readable scale, and at
  * one scale when the trees keep the same scale. */
 static void
+action_left_column (GtkWidget  *widget,
+                    const char *name,
+                    GVariant   *parameter)
+{
+  CairnWindow *self = CAIRN_WINDOW (widget);
+
+  gtk_toggle_button_set_active (self->left_column_button,
+                                !gtk_toggle_button_get_active (self->left_column_button));
+}
+
+static void
 action_zoom_to_selection (GtkWidget  *widget,
                           const char *name,
                           GVariant   *parameter)
@@ -1445,6 +1519,9 @@ cairn_window_class_init (CairnWindowClass *klass)
   g_type_ensure (CAIRN_TYPE_PANE);
   g_type_ensure (CAIRN_TYPE_LEGEND_VIEW);
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/cairn/Cairn/cairn-window.ui");
+  gtk_widget_class_bind_template_child (widget_class, CairnWindow, sidebar);
+  gtk_widget_class_bind_template_child (widget_class, CairnWindow, left_column_button);
+  gtk_widget_class_bind_template_child (widget_class, CairnWindow, main_scroller);
   gtk_widget_class_bind_template_child (widget_class, CairnWindow, game_tictactoe);
   gtk_widget_class_bind_template_child (widget_class, CairnWindow, game_pawns);
   gtk_widget_class_bind_template_child (widget_class, CairnWindow, position_stack);
@@ -1505,6 +1582,7 @@ cairn_window_class_init (CairnWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.zoom-reset", NULL, action_zoom);
   gtk_widget_class_install_action (widget_class, "win.fit", NULL, action_zoom);
   gtk_widget_class_install_action (widget_class, "win.zoom-to-selection", NULL, action_zoom_to_selection);
+  gtk_widget_class_install_action (widget_class, "win.left-column", NULL, action_left_column);
   gtk_widget_class_install_action (widget_class, "win.open", NULL, action_files);
   gtk_widget_class_install_action (widget_class, "win.save", NULL, action_files);
   gtk_widget_class_install_action (widget_class, "win.export", NULL, action_files);
@@ -1519,6 +1597,9 @@ cairn_window_init (CairnWindow *self)
   g_autoptr (GtkStringList) null_whens = gtk_string_list_new (NULL);
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  cairn_wheel_guard_attach (self->sidebar);
+  g_object_bind_property (self->left_column_button, "active", self->sidebar, "visible",
+                          G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE);
 
   for (guint r = CAIRN_REDUCTION_MIN; r <= CAIRN_REDUCTION_MAX; r++)
     {
@@ -1724,9 +1805,78 @@ cairn_window_set_scenario (CairnWindow         *self,
   cairn_pane_set_mode (self->left_pane, scenario->modes[0]);
   cairn_pane_set_mode (self->right_pane, scenario->modes[1]);
   self->updating = FALSE;
-  /* Remember the loaded settings like edited ones, then rebuild once. */
-  on_settings_changed (self);
+  /* Remember the loaded settings like edited ones; the position's change
+   * then builds both searches anew, once. */
+  remember_settings (self);
   cairn_window_set_position (self, &scenario->position);
+}
+
+struct _CairnWindowSearches {
+  GPtrArray      *searches;     /* the stepper's, owned */
+  CairnPaneStash *panes[2];
+  guint           shown;
+  gboolean        live;
+};
+
+/* Takes both searches away from the stepper and the panes, where they had
+ * got to, with the moment shown; the window is left without searches
+ * (a scenario loaded next builds its own). */
+CairnWindowSearches *
+cairn_window_take_searches (CairnWindow *self)
+{
+  CairnWindowSearches *taken;
+
+  g_return_val_if_fail (CAIRN_IS_WINDOW (self), NULL);
+
+  stop_running (self);
+  taken = g_new0 (CairnWindowSearches, 1);
+  /* The panes first: they read the searches until they let go. */
+  for (guint i = 0; i < 2; i++)
+    taken->panes[i] = cairn_pane_stash (pane (self, i));
+  taken->searches = cairn_stepper_take_searches (self->stepper);
+  taken->shown = self->shown;
+  taken->live = self->live;
+  cairn_navigation_reset (self);
+  self->shown = 0;
+  self->live = TRUE;
+  update_view (self);
+  return taken;
+}
+
+/* Puts back what cairn_window_take_searches() took, in place of the
+ * window's searches; @searches is used up.  The window's position and
+ * settings must be the ones they were searched with again. */
+void
+cairn_window_put_back_searches (CairnWindow         *self,
+                                CairnWindowSearches *searches)
+{
+  g_return_if_fail (CAIRN_IS_WINDOW (self));
+  g_return_if_fail (searches != NULL);
+
+  cairn_window_set_status (self, NULL);
+  stop_running (self);
+  for (guint i = 0; i < 2; i++)
+    cairn_pane_set_search (pane (self, i), NULL);
+  cairn_stepper_give_searches (self->stepper, g_steal_pointer (&searches->searches));
+  cairn_navigation_reset (self);
+  for (guint i = 0; i < 2; i++)
+    cairn_pane_unstash (pane (self, i), g_steal_pointer (&searches->panes[i]));
+  self->shown = searches->shown;
+  self->live = searches->live;
+  cairn_window_searches_free (searches);
+  update_view (self);
+}
+
+void
+cairn_window_searches_free (CairnWindowSearches *searches)
+{
+  if (searches == NULL)
+    return;
+  /* The logs read the searches: they go first. */
+  for (guint i = 0; i < 2; i++)
+    cairn_pane_stash_free (searches->panes[i]);
+  g_clear_pointer (&searches->searches, g_ptr_array_unref);
+  g_free (searches);
 }
 
 guint

@@ -200,6 +200,21 @@ cairn_search_new (const CairnPosition *position,
 }
 
 void
+cairn_search_adopt_settings (CairnSearch         *s,
+                             const CairnSettings *settings)
+{
+  g_return_if_fail (s != NULL);
+  g_return_if_fail (settings != NULL);
+  g_return_if_fail (cairn_settings_same_search (&s->settings, settings, s->game));
+
+  /* The engine's flags read from the settings (zero_window, pieces_only,
+   * options) stay: what differs is nothing this search reads. */
+  s->settings = *settings;
+  if (s->tree)
+    s->tree->settings = *settings;
+}
+
+void
 cairn_search_free (CairnSearch *s)
 {
   if (s == NULL)

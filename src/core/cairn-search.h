@@ -81,6 +81,10 @@ const CairnTree     *cairn_search_get_tree     (const CairnSearch *search);
 const CairnSettings *cairn_search_get_settings (const CairnSearch *search);
 const CairnPosition *cairn_search_get_position (const CairnSearch *search);
 guint                cairn_search_node_cap     (const CairnSearch *search);
+/* For @settings that make the same events (cairn_settings_same_search()):
+ * the search goes on where it is, and it and its tree report @settings. */
+void                 cairn_search_adopt_settings (CairnSearch         *search,
+                                                  const CairnSettings *settings);
 
 /* Convenience: a complete search, count-only, for sweeps and tests. */
 void                 cairn_search_count        (const CairnPosition *position,

@@ -407,3 +407,20 @@ cairn_settings_options_text (const CairnSettings *settings,
    * "null move only with pieces" */
   return g_strdup_printf (_("%s, null move only with pieces"), first);
 }
+
+gboolean
+cairn_settings_same_search (const CairnSettings *a,
+                            const CairnSettings *b,
+                            const CairnGame     *game)
+{
+  g_return_val_if_fail (a != NULL && b != NULL, FALSE);
+
+  if (a->mode != b->mode || a->depth != b->depth || a->node_cap != b->node_cap ||
+      a->root_move != b->root_move || a->ignore_prune_node != b->ignore_prune_node ||
+      cairn_settings_scoring_for_game (a, game) != cairn_settings_scoring_for_game (b, game))
+    return FALSE;
+  if (!cairn_mode_uses_null_move (a->mode))
+    return TRUE;
+  return a->reduction == b->reduction && a->guard == b->guard && a->probe_window == b->probe_window &&
+         cairn_settings_null_when_for_game (a, game) == cairn_settings_null_when_for_game (b, game);
+}

@@ -165,5 +165,13 @@ CairnNullWhen cairn_settings_null_when_for_game (const CairnSettings *settings,
  * where they matter for @game (NULL: tic-tac-toe). */
 char        *cairn_settings_options_text    (const CairnSettings *settings,
                                              const CairnGame     *game);
+/* Whether a search with @a and one with @b, of the same position in
+ * @game (NULL: tic-tac-toe), make the same events: they differ at most in
+ * what @a's mode has no use for (plain alpha-beta and minimax never read
+ * R, the horizon guard, the probe window or the null-move rule), or in
+ * options that do not matter for @game. */
+gboolean     cairn_settings_same_search     (const CairnSettings *a,
+                                             const CairnSettings *b,
+                                             const CairnGame     *game);
 
 G_END_DECLS

@@ -305,6 +305,51 @@ cairn_stepper_clear (CairnStepper *self)
   g_ptr_array_set_size (self->searches, 0);
 }
 
+/* Stops and hands over every search, as they are (the array frees them):
+ * the stepper is left with none, to be given them back later with
+ * cairn_stepper_give_searches(). */
+GPtrArray *
+cairn_stepper_take_searches (CairnStepper *self)
+{
+  GPtrArray *taken;
+
+  g_return_val_if_fail (CAIRN_IS_STEPPER (self), NULL);
+
+  self->catching_up = FALSE;
+  cairn_stepper_pause (self);
+  taken = g_steal_pointer (&self->searches);
+  self->searches = g_ptr_array_new_with_free_func ((GDestroyNotify) cairn_search_free);
+  return taken;
+}
+
+/* Drops the searches the stepper has and takes @searches (and the array)
+ * instead, where they had got to; paused.  One left behind the others
+ * (taken while it caught up) goes on catching up. */
+void
+cairn_stepper_give_searches (CairnStepper *self,
+                             GPtrArray    *searches)
+{
+  guint64 furthest = 0;
+
+  g_return_if_fail (CAIRN_IS_STEPPER (self));
+  g_return_if_fail (searches != NULL);
+
+  cairn_stepper_clear (self);
+  g_ptr_array_unref (self->searches);
+  self->searches = searches;
+  for (guint i = 0; i < searches->len; i++)
+    furthest = MAX (furthest, cairn_search_get_counters (g_ptr_array_index (searches, i))->events);
+  for (guint i = 0; i < searches->len; i++)
+    {
+      CairnSearch *search = g_ptr_array_index (searches, i);
+
+      if (!cairn_search_is_done (search) && cairn_search_get_counters (search)->events < furthest)
+        self->catching_up = TRUE;
+    }
+  if (self->catching_up)
+    ensure_source (self);
+}
+
 void
 cairn_stepper_step (CairnStepper *self,
                     guint64       n_events)

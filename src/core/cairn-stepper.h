@@ -30,6 +30,9 @@ void          cairn_stepper_replace_search   (CairnStepper *self,
                                               guint         index,
                                               CairnSearch  *search);
 void          cairn_stepper_clear            (CairnStepper *self);
+GPtrArray    *cairn_stepper_take_searches    (CairnStepper *self);
+void          cairn_stepper_give_searches    (CairnStepper *self,
+                                              GPtrArray    *searches);
 void          cairn_stepper_step             (CairnStepper *self,
                                               guint64       n_events);
 void          cairn_stepper_run              (CairnStepper *self);

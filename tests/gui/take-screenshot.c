@@ -1,10 +1,12 @@
 /* take-screenshot.c — the README's window screenshots, retaken from the
  * current window (build-aux/screenshots runs it; not a test).
  *
- *   take-screenshot pitfall|pawns|start|zugzwang|zugzwang-focus|verification|tie|lesson:ID OUTPUT.png [WIDTH HEIGHT]
+ *   take-screenshot pitfall|pawns|start|zugzwang|zugzwang-focus|verification|tie|lesson:ID OUTPUT.png [WIDTH HEIGHT [TEXT%]]
  *
  * lesson:ID shows a lesson card (its id in cairn-lessons.c) at its moment,
- * for checking how a card reads.
+ * for checking how a card reads.  TEXT% scales the text as the desktop's
+ * text scaling does (200: twice the size, through GtkSettings'
+ * gtk-xft-dpi), for checking the window at classroom sizes.
  *
  * On a private Xvfb and bus it loads a scenario into the window, finishes
  * both searches, selects the decisive prune (the banner names it, the
@@ -212,13 +214,15 @@ main (int    argc,
   const Shot *shot = argc >= 3 ? find_shot (argv[1]) : NULL;
   int lesson = argc >= 3 && g_str_has_prefix (argv[1], "lesson:") ? cairn_lessons_find (argv[1] + 7) : -1;
   CairnWindow *win;
-  int width = argc == 5 ? atoi (argv[3]) : 1500;
-  int height = argc == 5 ? atoi (argv[4]) : 950;
+  int width = argc >= 5 ? atoi (argv[3]) : 1500;
+  int height = argc >= 5 ? atoi (argv[4]) : 950;
+  int text = argc == 6 ? atoi (argv[5]) : 100;
   gboolean written;
 
-  if ((argc != 3 && argc != 5) || (shot == NULL && lesson < 0) || width < 800 || height < 600)
+  if ((argc != 3 && argc != 5 && argc != 6) || (shot == NULL && lesson < 0) || width < 800 || height < 600 ||
+      text < 50 || text > 300)
     {
-      g_printerr ("Usage: %s pitfall|pawns|start|zugzwang|zugzwang-focus|verification|tie|lesson:ID OUTPUT.png [WIDTH HEIGHT] (at least 800x600)\n",
+      g_printerr ("Usage: %s pitfall|pawns|start|zugzwang|zugzwang-focus|verification|tie|lesson:ID OUTPUT.png [WIDTH HEIGHT [TEXT%%]] (at least 800x600, text 50-300 %%)\n",
                   argv[0]);
       return 2;
     }
@@ -235,6 +239,8 @@ main (int    argc,
   cairn_application_load_style ();
   /* A still picture: no colour transition caught half-way. */
   g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
+  if (text != 100)
+    g_object_set (gtk_settings_get_default (), "gtk-xft-dpi", 96 * 1024 * text / 100, NULL);
 
   win = gui_window_new (width, height);
   if (lesson >= 0)
