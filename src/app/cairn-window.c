@@ -1435,6 +1435,19 @@ cairn_window_unrealize (GtkWidget *widget)
   GTK_WIDGET_CLASS (cairn_window_parent_class)->unrealize (widget);
 }
 
+/* Disconnects every handler of the window from @widget and all inside it. */
+static void
+forget_window (GtkWidget   *widget,
+               CairnWindow *self)
+{
+  g_signal_handlers_disconnect_by_data (widget, self);
+  if (GTK_IS_SPIN_BUTTON (widget))
+    g_signal_handlers_disconnect_by_data (gtk_spin_button_get_adjustment (GTK_SPIN_BUTTON (widget)), self);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    forget_window (child, self);
+}
+
 static void
 cairn_window_dispose (GObject *object)
 {
@@ -1456,6 +1469,23 @@ cairn_window_dispose (GObject *object)
     {
       cairn_pane_let_go (self->left_pane);
       cairn_pane_let_go (self->right_pane);
+    }
+  /* The sidebar (the two board editors, every setting) and the lesson
+   * panel are only taken out of the window here, and torn down each in an
+   * idle of its own after it (cairn_unref_later()), so closing is not one
+   * long stall.  Nothing of them calls back into the window. */
+  if (self->position_stack != NULL)
+    {
+      GtkWidget *later[] = {
+        gtk_widget_get_ancestor (GTK_WIDGET (self->position_stack), GTK_TYPE_SCROLLED_WINDOW),
+        self->lesson_panel,
+      };
+
+      for (guint i = 0; i < G_N_ELEMENTS (later); i++)
+        {
+          forget_window (later[i], self);
+          cairn_unref_later (g_object_ref (later[i]));
+        }
     }
   cairn_window_close_chooser (self);
   g_clear_weak_pointer (&self->toast);
