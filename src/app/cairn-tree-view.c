@@ -128,6 +128,7 @@ struct _CairnTreeView {
   gint64             layout_cost_us;
 
   GskRenderNode     *cache;
+  int                cache_scale;    /* the scale factor the cache was painted at */
 
   GtkAdjustment     *hadjustment;
   GtkAdjustment     *vadjustment;
@@ -1486,6 +1487,8 @@ cairn_tree_view_snapshot (GtkWidget   *widget,
    * it every time the window is drawn: a big tree's thousands of shapes
    * and labels took most of each frame while the log or the counters
    * beside it changed. */
+  if (self->cache != NULL && self->cache_scale != gtk_widget_get_scale_factor (widget))
+    g_clear_pointer (&self->cache, gsk_render_node_unref);
   if (self->cache == NULL)
     {
       g_autoptr (GtkSnapshot) inner = gtk_snapshot_new ();
@@ -1512,6 +1515,7 @@ cairn_tree_view_snapshot (GtkWidget   *widget,
       cairo_destroy (cr);
       cairo_surface_destroy (image);
       self->cache = gtk_snapshot_free_to_node (g_steal_pointer (&inner));
+      self->cache_scale = s;
     }
   if (self->cache != NULL)
     gtk_snapshot_append_node (snapshot, self->cache);
