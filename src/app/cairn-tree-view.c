@@ -128,6 +128,7 @@ struct _CairnTreeView {
   gint64             layout_cost_us;
 
   GskRenderNode     *cache;
+  int                cache_scale;    /* the scale factor the cache was painted at */
 
   GtkAdjustment     *hadjustment;
   GtkAdjustment     *vadjustment;
@@ -1001,15 +1002,16 @@ layout_done (GObject      *source,
 
   layout_threads--;
 
-  /* Cancelled (then @layout is NULL): the view let go of that tree, or
-   * was disposed and may be finalized, so @user_data is not looked at.
-   * What the job leaves over is tens of megabytes: freed off the main
-   * loop. */
+  /* Cancelled: the view let go of that tree, or was disposed and may be
+   * finalized, so @user_data is not looked at.  What the job leaves over,
+   * the layout too (the task does not check its cancellable, so it hands
+   * the layout over instead of freeing it here as it is unreffed), is
+   * tens of megabytes: freed off the main loop. */
   if (g_cancellable_is_cancelled (g_task_get_cancellable (task)))
     {
       cairn_reap (g_steal_pointer (&job->grown), g_free);
       cairn_reap (g_steal_pointer (&job->tree), tree_copy_unref);
-      g_clear_pointer (&layout, cairn_layout_free);
+      cairn_reap (layout, (GDestroyNotify) cairn_layout_free);
       return;
     }
   self = CAIRN_TREE_VIEW (user_data);
@@ -1105,6 +1107,7 @@ start_layout_job (CairnTreeView *self)
    * through it nothing else) alive; dispose cancels it instead. */
   task = g_task_new (NULL, self->job, layout_done, self);
   g_task_set_source_tag (task, start_layout_job);
+  g_task_set_check_cancellable (task, FALSE);
   g_task_set_task_data (task, job, layout_job_free);
   layout_threads++;
   g_thread_unref (g_thread_new ("cairn-layout", layout_thread, g_object_ref (task)));
@@ -1481,17 +1484,40 @@ cairn_tree_view_snapshot (GtkWidget   *widget,
   if (self->layout == NULL || w <= 0 || h <= 0)
     return;
 
+  /* The tree is painted once into an image, and the cache shows that
+   * image.  GTK keeps what a cairo node draws as a recording and replays
+   * it every time the window is drawn: a big tree's thousands of shapes
+   * and labels took most of each frame while the log or the counters
+   * beside it changed. */
+  if (self->cache != NULL && self->cache_scale != gtk_widget_get_scale_factor (widget))
+    g_clear_pointer (&self->cache, gsk_render_node_unref);
   if (self->cache == NULL)
     {
       g_autoptr (GtkSnapshot) inner = gtk_snapshot_new ();
+      int s = gtk_widget_get_scale_factor (widget);
+      cairo_surface_t *image = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, (int) w * s, (int) h * s);
+      cairo_font_options_t *fonts = cairo_font_options_create ();
       CairnPaintOptions options;
       cairo_t *cr;
 
+      cairo_surface_set_device_scale (image, s, s);
+      cr = cairo_create (image);
+      /* Text laid out as on the recording surface GTK would have given. */
+      cairo_font_options_set_hint_style (fonts, CAIRO_HINT_STYLE_NONE);
+      cairo_font_options_set_hint_metrics (fonts, CAIRO_HINT_METRICS_OFF);
+      cairo_set_font_options (cr, fonts);
+      cairo_font_options_destroy (fonts);
       paint_options (self, &options);
-      cr = gtk_snapshot_append_cairo (inner, &GRAPHENE_RECT_INIT (0, 0, w, h));
       cairn_painter_paint (cr, drawn_tree (self), self->layout, &options);
       cairo_destroy (cr);
+
+      cr = gtk_snapshot_append_cairo (inner, &GRAPHENE_RECT_INIT (0, 0, w, h));
+      cairo_set_source_surface (cr, image, 0, 0);
+      cairo_paint (cr);
+      cairo_destroy (cr);
+      cairo_surface_destroy (image);
       self->cache = gtk_snapshot_free_to_node (g_steal_pointer (&inner));
+      self->cache_scale = s;
     }
   if (self->cache != NULL)
     gtk_snapshot_append_node (snapshot, self->cache);

@@ -33,6 +33,7 @@ struct _CairnWindow {
   GtkCheckButton  *castle_wq;
   GtkCheckButton  *castle_bk;
   GtkCheckButton  *castle_bq;
+  guint8           castling_kept;  /* rights ticked that the board does not allow now */
   GtkEntry        *fen_entry;
   GtkLabel        *fen_error;
   GtkToggleButton *x_to_move;

@@ -11,6 +11,7 @@
 
 #include <glib/gi18n.h>
 
+#include "cairn-chess.h"
 #include "cairn-event-text.h"
 #include "cairn-format.h"
 #include "cairn-games.h"
@@ -479,12 +480,58 @@ castling_button (CairnWindow *self,
   return buttons[i];
 }
 
+/* Why a castling right is greyed: its king or rook is not at home. */
+static const char *const castling_needs[] = {
+  N_("White cannot castle king side here: that needs the white king on e1 and a white rook on h1. A tick stays and counts again once both are there"),
+  N_("White cannot castle queen side here: that needs the white king on e1 and a white rook on a1. A tick stays and counts again once both are there"),
+  N_("Black cannot castle king side here: that needs the black king on e8 and a black rook on h8. A tick stays and counts again once both are there"),
+  N_("Black cannot castle queen side here: that needs the black king on e8 and a black rook on a8. A tick stays and counts again once both are there"),
+};
+
+/* The castling buttons: a right the board allows can be ticked; one it
+ * does not is greyed with the reason, and keeps a tick the user gave it
+ * (self->castling_kept) while the king or rook is away. */
+static void
+show_castling (CairnWindow *self)
+{
+  guint8 allowed = cairn_chess_castling_allowed (&self->position.board.chess);
+  guint8 ticked = self->position.board.chess.castling | self->castling_kept;
+
+  for (guint i = 0; i < G_N_ELEMENTS (castling_rights); i++)
+    {
+      GtkWidget *button = GTK_WIDGET (castling_button (self, i));
+      const char *usual = g_object_get_data (G_OBJECT (button), "cairn-usual-tooltip");
+      gboolean possible = (allowed & castling_rights[i]) != 0;
+
+      if (usual == NULL)
+        {
+          g_object_set_data_full (G_OBJECT (button), "cairn-usual-tooltip",
+                                  g_strdup (gtk_widget_get_tooltip_text (button)), g_free);
+          usual = g_object_get_data (G_OBJECT (button), "cairn-usual-tooltip");
+        }
+      gtk_check_button_set_active (GTK_CHECK_BUTTON (button), (ticked & castling_rights[i]) != 0);
+      gtk_widget_set_sensitive (button, possible);
+      gtk_widget_set_tooltip_text (button, possible ? usual : _(castling_needs[i]));
+    }
+}
+
+static void show_position (CairnWindow *self);
+
+/* A position from elsewhere (a file, the FEN, a preset, the other game)
+ * brings its own castling rights: no tick is kept from the last one. */
+static void
+position_changed (CairnWindow *self)
+{
+  self->castling_kept = 0;
+  show_position (self);
+}
+
 /* Judges the edited position: an illegal one is kept as edited, its
  * reason shown, and searching disabled until it is fixed.  A game that is
  * already over is said to be so, under the board and above the panes,
  * instead of searching it for a move that does not exist. */
 static void
-position_changed (CairnWindow *self)
+show_position (CairnWindow *self)
 {
   g_autoptr (GError) error = NULL;
   const char *status;
@@ -513,9 +560,7 @@ position_changed (CairnWindow *self)
 
       gtk_toggle_button_set_active (self->position.to_move == CAIRN_SIDE_X ? self->white_to_move
                                                                            : self->black_to_move, TRUE);
-      for (guint i = 0; i < G_N_ELEMENTS (castling_rights); i++)
-        gtk_check_button_set_active (castling_button (self, i),
-                                     (self->position.board.chess.castling & castling_rights[i]) != 0);
+      show_castling (self);
       cairn_chess_editor_set_position (self->chess_board, &self->position);
       gtk_editable_set_text (GTK_EDITABLE (self->fen_entry), fen);
       gtk_widget_set_visible (GTK_WIDGET (self->fen_error), FALSE);
@@ -680,19 +725,32 @@ show_game (CairnWindow *self)
   self->updating = was;
 }
 
+/* Sets the castling rights the user wants: those the board allows are
+ * in force, the others are kept for when it does. */
+static void
+want_castling (CairnWindow *self,
+               guint8       wanted)
+{
+  guint8 allowed = cairn_chess_castling_allowed (&self->position.board.chess);
+
+  self->position.board.chess.castling = wanted & allowed;
+  self->castling_kept = wanted & ~allowed;
+}
+
+/* A square edit keeps every castling tick: the editor drops a right whose
+ * king or rook left home, and it comes back with them. */
 static void
 on_chess_changed (CairnWindow *self)
 {
   CairnSide side = self->position.to_move;
+  guint8 wanted = self->position.board.chess.castling | self->castling_kept;
 
   cairn_chess_editor_get_position (self->chess_board, &self->position);
   self->position.to_move = side;
-  position_changed (self);
+  want_castling (self, wanted);
+  show_position (self);
 }
 
-/* A castling right is part of the position as the user sets it, even
- * one the board does not allow: validation then refuses it with the
- * reason and the search waits, as for any illegal position. */
 static void
 on_castling_toggled (CairnWindow *self)
 {
@@ -703,10 +761,10 @@ on_castling_toggled (CairnWindow *self)
   for (guint i = 0; i < G_N_ELEMENTS (castling_rights); i++)
     if (gtk_check_button_get_active (castling_button (self, i)))
       rights |= castling_rights[i];
-  if (rights == self->position.board.chess.castling)
+  if (rights == (self->position.board.chess.castling | self->castling_kept))
     return;
-  self->position.board.chess.castling = rights;
-  position_changed (self);
+  want_castling (self, rights);
+  show_position (self);
 }
 
 static void
@@ -766,7 +824,7 @@ on_side_toggled (CairnWindow *self)
   if (self->updating || side == self->position.to_move)
     return;
   self->position.to_move = side;
-  position_changed (self);
+  show_position (self);
 }
 
 /* Stores the settings as they are now, for the next start. */
@@ -1455,6 +1513,19 @@ cairn_window_unrealize (GtkWidget *widget)
   GTK_WIDGET_CLASS (cairn_window_parent_class)->unrealize (widget);
 }
 
+/* Disconnects every handler of the window from @widget and all inside it. */
+static void
+forget_window (GtkWidget   *widget,
+               CairnWindow *self)
+{
+  g_signal_handlers_disconnect_by_data (widget, self);
+  if (GTK_IS_SPIN_BUTTON (widget))
+    g_signal_handlers_disconnect_by_data (gtk_spin_button_get_adjustment (GTK_SPIN_BUTTON (widget)), self);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    forget_window (child, self);
+}
+
 static void
 cairn_window_dispose (GObject *object)
 {
@@ -1476,6 +1547,23 @@ cairn_window_dispose (GObject *object)
     {
       cairn_pane_let_go (self->left_pane);
       cairn_pane_let_go (self->right_pane);
+    }
+  /* The sidebar (the two board editors, every setting) and the lesson
+   * panel are only taken out of the window here, and torn down each in an
+   * idle of its own after it (cairn_unref_later()), so closing is not one
+   * long stall.  Nothing of them calls back into the window. */
+  if (self->position_stack != NULL)
+    {
+      GtkWidget *later[] = {
+        gtk_widget_get_ancestor (GTK_WIDGET (self->position_stack), GTK_TYPE_SCROLLED_WINDOW),
+        self->lesson_panel,
+      };
+
+      for (guint i = 0; i < G_N_ELEMENTS (later); i++)
+        {
+          forget_window (later[i], self);
+          cairn_unref_later (g_object_ref (later[i]));
+        }
     }
   cairn_window_close_chooser (self);
   g_clear_weak_pointer (&self->toast);

@@ -74,11 +74,15 @@ typedef struct {
   gint64 runqueue;
 } Stretch;
 
+#define TARGET_MS 16.0
+
 static GPollFunc real_poll;
 static int schedstat_fd = -1;
 static Stretch at_poll_return;
 static gint64 longest_cpu_us;
 static Stretch longest_stretch;
+static gboolean print_stretches;
+static const char *metering;  /* what is being measured, or NULL */
 
 /* The main thread's CPU time and run-queue wait so far, in µs.  The CPU
  * time from the clock (the scheduler's own sum in /proc lags up to a
@@ -119,6 +123,12 @@ timed_poll (GPollFD *fds,
                     now.runqueue - at_poll_return.runqueue };
 
       longest_cpu_us = MAX (longest_cpu_us, s.cpu);
+      /* CAIRN_BENCH_STRETCHES=1: every stretch of main-thread work over
+       * the target, in CLOCK_MONOTONIC µs, to match against a profile
+       * (perf record -k CLOCK_MONOTONIC). */
+      if (print_stretches && metering != NULL && s.cpu > TARGET_MS * 1000)
+        g_printerr ("stretch %" G_GINT64_FORMAT " %" G_GINT64_FORMAT " cpu %" G_GINT64_FORMAT " %s\n",
+                    at_poll_return.wall, now.wall, s.cpu, metering);
       if (s.wall > longest_stretch.wall)
         longest_stretch = s;
     }
@@ -136,8 +146,10 @@ typedef struct {
 } Stall;
 
 static void
-meter_start (GuiStallMeter *meter)
+meter_start (GuiStallMeter *meter,
+             const char    *what)
 {
+  metering = what;
   longest_cpu_us = 0;
   at_poll_return.wall = 0;
   longest_stretch = (Stretch) { 0, 0, 0 };
@@ -149,6 +161,7 @@ meter_stop (GuiStallMeter *meter)
 {
   Stall stall = { gui_stall_meter_stop (meter), longest_cpu_us, longest_stretch };
 
+  metering = NULL;
   return stall;
 }
 
@@ -192,7 +205,7 @@ measure_after (CairnWindow *win,
 
   /* Step Back: ten presses, a few frames apart. */
   settle (win);
-  meter_start (&meter);
+  meter_start (&meter, "step-back");
   for (guint i = 0; i < 10; i++)
     {
       g_assert_true (gtk_widget_activate_action (GTK_WIDGET (win), "win.step-back", NULL));
@@ -205,7 +218,7 @@ measure_after (CairnWindow *win,
    * frame. */
   settle (win);
   total = gtk_adjustment_get_upper (win->timeline_adjustment);
-  meter_start (&meter);
+  meter_start (&meter, "scrub");
   for (guint i = 0; i <= 60; i++)
     {
       double f = i <= 30 ? 1.0 - i / 30.0 : (i - 30) / 30.0;
@@ -218,7 +231,7 @@ measure_after (CairnWindow *win,
 
   /* Zooming both trees in and out, a step a few frames apart. */
   settle (win);
-  meter_start (&meter);
+  meter_start (&meter, "zoom");
   for (guint i = 0; i < 16; i++)
     {
       for (guint p = 0; p < 2; p++)
@@ -237,7 +250,7 @@ measure_after (CairnWindow *win,
 
   /* Closing the window, with the trees at the end. */
   settle (win);
-  meter_start (&meter);
+  meter_start (&meter, "close");
   frames (50);
   gtk_window_destroy (GTK_WINDOW (win));
   frames (500);
@@ -283,7 +296,7 @@ run_once (const char *title,
   gui_spin (300);
 
   tick = gtk_widget_add_tick_callback (GTK_WIDGET (win), frame_tick, &frames, NULL);
-  meter_start (&meter);
+  meter_start (&meter, action + 4);
   start = g_get_monotonic_time ();
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (win), action, NULL));
   GUI_WAIT_FOR (caught_up (win));
@@ -294,7 +307,7 @@ run_once (const char *title,
            during.wall / 1000.0, frame_during / 1000.0);
 
   frames.longest_us = 0;
-  meter_start (&meter);
+  meter_start (&meter, "after");
   gui_spin (2000);
   after = meter_stop (&meter);
   g_print (", after %6.1f ms (frame gap %6.1f ms)\n", after.wall / 1000.0, frames.longest_us / 1000.0);
@@ -332,8 +345,6 @@ compare_gint64 (gconstpointer a,
 /* Timings on a busy two-core machine vary from run to run: three runs,
  * and the median of their longest stalls. */
 #define RUNS 3
-
-#define TARGET_MS 16.0
 
 typedef struct {
   char    name[64];
@@ -453,6 +464,7 @@ main (int    argc,
   gtk_init ();
   cairn_application_load_style ();
   table = g_array_new (FALSE, FALSE, sizeof (Row));
+  print_stretches = g_getenv ("CAIRN_BENCH_STRETCHES") != NULL;
   schedstat_fd = open ("/proc/thread-self/schedstat", O_RDONLY | O_CLOEXEC);
   real_poll = g_main_context_get_poll_func (NULL);
   g_main_context_set_poll_func (NULL, timed_poll);

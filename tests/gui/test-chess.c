@@ -412,15 +412,15 @@ test_pieces (Fixture       *f,
                    "nqRb4/8/8/4k3/3N4/8/4P3/4K1N1 w - - 0 1");
 }
 
-/* The castling check buttons edit the FEN; a right the board does not
- * allow is refused with the reason and blocks the search. */
+/* The castling check buttons edit the FEN.  A right the board does not
+ * allow (its king or rook is not at home) cannot be ticked: its button is
+ * greyed, and its tooltip says what it needs. */
 static void
 test_castling (Fixture       *f,
                gconstpointer  data)
 {
   g_autofree char *text = NULL;
-  g_autofree char *kept = NULL;
-  const char *reason;
+  const char *tip;
 
   gtk_toggle_button_set_active (f->win->game_pawns, TRUE);
   gui_spin (20);
@@ -438,28 +438,109 @@ test_castling (Fixture       *f,
   g_assert_null (cairn_window_get_position_error (f->win));
   g_assert_cmpuint (cairn_stepper_get_n_searches (cairn_window_get_stepper (f->win)), ==, 2);
 
-  /* No white rook on h1: the right K is refused, with its reason. */
+  /* No white rook on h1: K is greyed, unticked, and says why. */
   set_fen (f->win, "r3k2r/8/8/8/8/8/8/4K3 w kq - 0 1");
   g_assert_false (gtk_check_button_get_active (f->win->castle_wk));
+  g_assert_false (gtk_widget_get_sensitive (GTK_WIDGET (f->win->castle_wk)));
+  g_assert_false (gtk_widget_get_sensitive (GTK_WIDGET (f->win->castle_wq)));
+  g_assert_true (gtk_widget_get_sensitive (GTK_WIDGET (f->win->castle_bk)));
   g_assert_true (gtk_check_button_get_active (f->win->castle_bq));
-  gtk_check_button_set_active (f->win->castle_wk, TRUE);
-  gui_spin (20);
-  kept = fen (f->win);
-  g_assert_cmpstr (kept, ==, "r3k2r/8/8/8/8/8/8/4K3 w Kkq - 0 1");
-  reason = cairn_window_get_position_error (f->win);
-  g_assert_nonnull (reason);
-  g_assert_nonnull (strstr (reason, "the castling right K needs a White rook on h1"));
-  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (f->win->position_error)));
-  g_assert_cmpstr (gtk_label_get_text (f->win->position_error), ==, reason);
-  g_assert_false (gtk_widget_is_sensitive (GTK_WIDGET (f->win->run_button)));
-  g_assert_cmpuint (cairn_stepper_get_n_searches (cairn_window_get_stepper (f->win)), ==, 0);
-
-  /* Dropping it again clears the reason and searches. */
-  gtk_check_button_set_active (f->win->castle_wk, FALSE);
-  gui_spin (20);
+  tip = gtk_widget_get_tooltip_text (GTK_WIDGET (f->win->castle_wk));
+  g_assert_nonnull (strstr (tip, "white rook on h1"));
   g_assert_null (cairn_window_get_position_error (f->win));
-  g_assert_true (gtk_widget_is_sensitive (GTK_WIDGET (f->win->run_button)));
   g_assert_cmpuint (cairn_stepper_get_n_searches (cairn_window_get_stepper (f->win)), ==, 2);
+
+  /* A rook on h1 makes K possible: the button comes back, unticked
+   * (nobody asked for the right), with its usual tooltip. */
+  gtk_widget_grab_focus (square (f->win, "h1"));
+  gui_key ("R");
+  GUI_WAIT_FOR (piece_at (f->win, "h1") == CAIRN_PIECE_WHITE_ROOK);
+  g_assert_true (gtk_widget_get_sensitive (GTK_WIDGET (f->win->castle_wk)));
+  g_assert_false (gtk_check_button_get_active (f->win->castle_wk));
+  tip = gtk_widget_get_tooltip_text (GTK_WIDGET (f->win->castle_wk));
+  g_assert_cmpstr (tip, ==, "White may still castle king side (FEN K): the king on e1, a rook on h1");
+  g_clear_pointer (&text, g_free);
+  text = fen (f->win);
+  g_assert_cmpstr (text, ==, "r3k2r/8/8/8/8/8/8/4K2R w kq - 0 1");
+}
+
+/* A right the user ticked is not forgotten while its rook or king is
+ * away: taking the rook off greys the tick (the FEN drops the right, as
+ * the board no longer allows it), and putting the rook back brings the
+ * right back; editing other squares meanwhile changes nothing. */
+static void
+test_castling_kept (Fixture       *f,
+                    gconstpointer  data)
+{
+  g_autofree char *text = NULL;
+
+  gtk_toggle_button_set_active (f->win->game_pawns, TRUE);
+  gui_spin (20);
+  set_fen (f->win, "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1");
+
+  gtk_widget_grab_focus (square (f->win, "h1"));
+  gui_key ("Delete");
+  GUI_WAIT_FOR (piece_at (f->win, "h1") == CAIRN_PIECE_NONE);
+  text = fen (f->win);
+  g_assert_cmpstr (text, ==, "r3k2r/8/8/8/8/8/8/R3K3 w Qkq - 0 1");
+  g_assert_null (cairn_window_get_position_error (f->win));
+  g_assert_false (gtk_widget_get_sensitive (GTK_WIDGET (f->win->castle_wk)));
+  g_assert_true (gtk_check_button_get_active (f->win->castle_wk));
+
+  /* An unrelated square: nothing about castling changes. */
+  gtk_widget_grab_focus (square (f->win, "d4"));
+  gui_key ("N");
+  GUI_WAIT_FOR (piece_at (f->win, "d4") == CAIRN_PIECE_WHITE_KNIGHT);
+  g_clear_pointer (&text, g_free);
+  text = fen (f->win);
+  g_assert_cmpstr (text, ==, "r3k2r/8/8/8/3N4/8/8/R3K3 w Qkq - 0 1");
+  g_assert_true (gtk_check_button_get_active (f->win->castle_wk));
+
+  /* The rook back on h1: K is in force again. */
+  gtk_widget_grab_focus (square (f->win, "h1"));
+  gui_key ("R");
+  GUI_WAIT_FOR (piece_at (f->win, "h1") == CAIRN_PIECE_WHITE_ROOK);
+  g_clear_pointer (&text, g_free);
+  text = fen (f->win);
+  g_assert_cmpstr (text, ==, "r3k2r/8/8/8/3N4/8/8/R3K2R w KQkq - 0 1");
+  g_assert_true (gtk_widget_get_sensitive (GTK_WIDGET (f->win->castle_wk)));
+  g_assert_true (gtk_check_button_get_active (f->win->castle_wk));
+
+  /* The king away and back keeps both of its side's rights, and the
+   * side to move changing meanwhile does not drop them. */
+  gtk_widget_grab_focus (square (f->win, "e8"));
+  gui_key ("Delete");
+  GUI_WAIT_FOR (piece_at (f->win, "e8") == CAIRN_PIECE_NONE);
+  gtk_toggle_button_set_active (f->win->black_to_move, TRUE);
+  gui_spin (20);
+  gtk_widget_grab_focus (square (f->win, "e8"));
+  gui_key ("k");
+  GUI_WAIT_FOR (piece_at (f->win, "e8") == CAIRN_PIECE_BLACK_KING);
+  g_clear_pointer (&text, g_free);
+  text = fen (f->win);
+  g_assert_cmpstr (text, ==, "r3k2r/8/8/8/3N4/8/8/R3K2R b KQkq - 0 1");
+
+  /* Unticking a greyed right (from code: the user cannot) forgets it. */
+  gtk_widget_grab_focus (square (f->win, "a1"));
+  gui_key ("Delete");
+  GUI_WAIT_FOR (piece_at (f->win, "a1") == CAIRN_PIECE_NONE);
+  gtk_check_button_set_active (f->win->castle_wq, FALSE);
+  gui_spin (20);
+  gtk_widget_grab_focus (square (f->win, "a1"));
+  gui_key ("R");
+  GUI_WAIT_FOR (piece_at (f->win, "a1") == CAIRN_PIECE_WHITE_ROOK);
+  g_clear_pointer (&text, g_free);
+  text = fen (f->win);
+  g_assert_cmpstr (text, ==, "r3k2r/8/8/8/3N4/8/8/R3K2R b Kkq - 0 1");
+
+  /* A new position from the FEN brings its own rights: nothing kept. */
+  set_fen (f->win, "r3k2r/8/8/8/8/8/8/4K3 w - - 0 1");
+  gtk_widget_grab_focus (square (f->win, "h1"));
+  gui_key ("R");
+  GUI_WAIT_FOR (piece_at (f->win, "h1") == CAIRN_PIECE_WHITE_ROOK);
+  g_clear_pointer (&text, g_free);
+  text = fen (f->win);
+  g_assert_cmpstr (text, ==, "r3k2r/8/8/8/8/8/8/4K2R w - - 0 1");
 }
 
 /* Each preset loads its exact position, depth and R, and has a tooltip. */
@@ -691,6 +772,7 @@ main (int    argc,
   ADD ("switch-labels", test_switch_labels);
   ADD ("pieces", test_pieces);
   ADD ("castling", test_castling);
+  ADD ("castling-kept", test_castling_kept);
   ADD ("presets", test_presets);
   ADD ("search", test_search);
   ADD ("banner", test_banner);

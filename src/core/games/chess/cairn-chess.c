@@ -247,6 +247,28 @@ chess_piece_at (const CairnBoard *board,
   return CAIRN_PIECE_NONE;
 }
 
+guint8
+cairn_chess_castling_allowed (const CairnChessBoard *b)
+{
+  static const struct { guint8 right; guint king, rook; CairnSide side; } rights[] = {
+    { CAIRN_CHESS_CASTLE_WK, 4, 7, CAIRN_SIDE_X },
+    { CAIRN_CHESS_CASTLE_WQ, 4, 0, CAIRN_SIDE_X },
+    { CAIRN_CHESS_CASTLE_BK, 60, 63, CAIRN_SIDE_O },
+    { CAIRN_CHESS_CASTLE_BQ, 60, 56, CAIRN_SIDE_O },
+  };
+  guint8 allowed = 0;
+
+  for (guint i = 0; i < G_N_ELEMENTS (rights); i++)
+    {
+      CairnSide owner;
+
+      if (cairn_chess_kind_at (b, rights[i].king, &owner) == CAIRN_CHESS_KING && owner == rights[i].side &&
+          cairn_chess_kind_at (b, rights[i].rook, &owner) == CAIRN_CHESS_ROOK && owner == rights[i].side)
+        allowed |= rights[i].right;
+    }
+  return allowed;
+}
+
 /* A second king of a colour replaces the first: a board has one king a
  * side.  The en-passant target goes, since the pawn it names may have
  * moved; castling rights whose king or rook left their squares go. */
@@ -256,12 +278,6 @@ chess_set_piece (CairnBoard *board,
                  guint       row,
                  CairnPiece  piece)
 {
-  static const struct { guint8 right; guint king, rook; CairnSide side; } rights[] = {
-    { CAIRN_CHESS_CASTLE_WK, 4, 7, CAIRN_SIDE_X },
-    { CAIRN_CHESS_CASTLE_WQ, 4, 0, CAIRN_SIDE_X },
-    { CAIRN_CHESS_CASTLE_BK, 60, 63, CAIRN_SIDE_O },
-    { CAIRN_CHESS_CASTLE_BQ, 60, 56, CAIRN_SIDE_O },
-  };
   CairnChessBoard *b = &board->chess;
   guint square = column + 8 * (7 - row);
   CairnChessKind kind = CAIRN_CHESS_N_KINDS;
@@ -283,14 +299,7 @@ chess_set_piece (CairnBoard *board,
     }
   cairn_chess_put (b, square, kind, side);
   b->ep = CAIRN_CHESS_NO_SQUARE;
-  for (guint i = 0; i < G_N_ELEMENTS (rights); i++)
-    {
-      CairnSide owner;
-
-      if (cairn_chess_kind_at (b, rights[i].king, &owner) != CAIRN_CHESS_KING || owner != rights[i].side ||
-          cairn_chess_kind_at (b, rights[i].rook, &owner) != CAIRN_CHESS_ROOK || owner != rights[i].side)
-        b->castling &= (guint8) ~rights[i].right;
-    }
+  b->castling &= cairn_chess_castling_allowed (b);
 }
 
 static gboolean

@@ -89,6 +89,9 @@ gboolean cairn_chess_dead_material (const CairnChessBoard *b);
 CairnChessKind cairn_chess_kind_at (const CairnChessBoard *b,
                                     guint                  square,
                                     CairnSide             *side);
+/* The castling rights (CAIRN_CHESS_CASTLE_* bits) the men allow: each
+ * needs its king and its rook on their home squares. */
+guint8   cairn_chess_castling_allowed (const CairnChessBoard *b);
 void     cairn_chess_clear       (CairnChessBoard *b);
 void     cairn_chess_put         (CairnChessBoard *b,
                                   guint            square,
