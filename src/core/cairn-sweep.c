@@ -5,6 +5,7 @@
  */
 #include "config.h"
 
+#include "cairn-count.h"
 #include "cairn-sweep.h"
 
 void
@@ -49,12 +50,12 @@ cairn_sweep_compute (const CairnPosition *position,
 
       settings.depth = g_array_index (depths, guint, d);
       settings.mode = baseline_mode;
-      cairn_search_count (position, &settings, &sweep->baseline[d]);
+      cairn_count_search (position, &settings, &sweep->baseline[d]);
       settings.mode = mode;
       for (guint r = 0; r < reductions->len; r++)
         {
           settings.reduction = g_array_index (reductions, guint, r);
-          cairn_search_count (position, &settings, &sweep->cells[d * reductions->len + r]);
+          cairn_count_search (position, &settings, &sweep->cells[d * reductions->len + r]);
         }
     }
   return sweep;

@@ -1,0 +1,354 @@
+/* cairn-count.c — the count-only search (see cairn-count.h).
+ *
+ * One recursive function body, specialised twice: tic-tac-toe with the
+ * board as two bit sets passed by value and the game's tables inlined,
+ * and any other game through its CairnGame table with one board per
+ * call (copy-make).  Each rule below mirrors a phase of the stepping
+ * engine (cairn-search.c); the equivalence test (tests/test-count.c)
+ * holds the two to the node.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include "cairn-count.h"
+#include "cairn-game-tictactoe-private.h"
+#include "cairn-settings.h"
+
+#define ALWAYS_INLINE __attribute__ ((always_inline))
+
+typedef struct {
+  const CairnGame *game;
+  gboolean       (*terminal) (const CairnBoard *board,
+                              CairnSide         to_move,
+                              guint             ply,
+                              int              *score);
+  guint64   nodes, probes, prunes, cutoffs, verifications, re_searches;
+  guint64   cap;
+  guint     reduction;     /* a fixed R, or CAIRN_REDUCTION_ADAPTIVE */
+  gboolean  guard;
+  gboolean  null_move;     /* the mode probes */
+  gboolean  verified;
+  gboolean  alpha_beta;    /* not minimax */
+  gboolean  zero_window;
+  gboolean  pieces_only;
+  guint32   ignore;        /* the node whose probe verdict is ignored; 0: none */
+  CairnMove root_move;
+  int       ttt_win;
+  int       best_move;     /* the root's */
+  gboolean  aborted;
+  /* On a stop at the node cap: frames and probes left open, so the
+   * event count can say what the stepping engine had emitted. */
+  guint64   open, open_probes;
+} Count;
+
+static int count_ttt  (Count *c, guint32 x, guint32 o, guint ply, guint limit,
+                       guint side, int alpha, int beta, guint kind, gboolean verify);
+static int count_game (Count *c, const CairnBoard *board, guint ply, guint limit,
+                       guint side, int alpha, int beta, guint kind, gboolean verify);
+
+/* A node of kind @kind at @ply, searched with the window (@alpha, @beta)
+ * under the depth limit @limit.  Tic-tac-toe (@ttt) reads @x and @o,
+ * other games @board, with room for their moves in @moves. */
+static inline ALWAYS_INLINE int
+count_node (Count            *c,
+            const CairnBoard *board,
+            guint32           x,
+            guint32           o,
+            guint             ply,
+            guint             limit,
+            guint             side,
+            int               alpha,
+            int               beta,
+            guint             kind,
+            gboolean          verify,
+            CairnMove        *moves,
+            gboolean          ttt)
+{
+  const CairnGame *game = c->game;
+  const gboolean max = side == CAIRN_SIDE_X;
+  const int alpha0 = alpha, beta0 = beta;
+  guint32 all = 0;
+  guint n = 0;
+  gboolean fail_high = FALSE;
+  guint32 index;
+  int score;
+
+  if (G_UNLIKELY (c->nodes >= c->cap))
+    {
+      c->aborted = TRUE;
+      return 0;
+    }
+  index = (guint32) c->nodes++;
+
+  /* Terminal first, then the horizon. */
+  if (ttt)
+    {
+      guint code = cairn_ttt_base3[x] + 2u * cairn_ttt_base3[o];
+
+      switch (cairn_ttt_status[code])
+        {
+        case TTT_X_WINS:
+          return c->ttt_win - (int) ply;
+        case TTT_O_WINS:
+          return (int) ply - c->ttt_win;
+        case TTT_DRAWN:
+          return 0;
+        default:
+          break;
+        }
+      if (ply >= limit)
+        return cairn_ttt_heuristic[code];
+      all = ~(x | o) & TTT_FULL_BOARD;
+      if (G_UNLIKELY (kind == CAIRN_NODE_ROOT && c->root_move != CAIRN_NO_MOVE))
+        all = (guint32) 1 << c->root_move;
+    }
+  else
+    {
+      if (c->terminal (board, (CairnSide) side, ply, &score))
+        return score;
+      if (ply >= limit)
+        return game->evaluate (board);
+      if (G_UNLIKELY (kind == CAIRN_NODE_ROOT && c->root_move != CAIRN_NO_MOVE))
+        {
+          moves[0] = c->root_move;
+          n = 1;
+        }
+      else
+        n = game->legal_moves (board, (CairnSide) side, moves);
+    }
+
+  /* The null probe (DESIGN §1, §1b, §1c). */
+  if (c->null_move && kind == CAIRN_NODE_MOVE)
+    {
+      guint r = c->reduction == CAIRN_REDUCTION_ADAPTIVE ? (limit - ply > 6 ? 3 : 2) : c->reduction;
+
+      if (ply + r < limit && !(c->guard && ply + 1 + r >= limit) &&
+          (ttt || game->in_check == NULL || !game->in_check (board, (CairnSide) side)) &&
+          (ttt || !c->pieces_only || game->has_pieces (board, (CairnSide) side)))
+        {
+          int pa = alpha, pb = beta, v;
+
+          c->probes++;
+          if (c->zero_window)
+            {
+              if (max)
+                pa = beta - 1;
+              else
+                pb = alpha + 1;
+            }
+          if (ttt)
+            v = count_ttt (c, x, o, ply + 1 + r, limit, side ^ 1, pa, pb,
+                           CAIRN_NODE_NULL_PROBE, verify);
+          else
+            {
+              CairnBoard passed = *board;
+
+              if (game->play_null)
+                game->play_null (&passed);
+              v = count_game (c, &passed, ply + 1 + r, limit, side ^ 1, pa, pb,
+                              CAIRN_NODE_NULL_PROBE, verify);
+            }
+          if (G_UNLIKELY (c->aborted))
+            {
+              c->open++;
+              c->open_probes++;
+              return 0;
+            }
+          if (max ? v >= beta : v <= alpha)
+            {
+              if (G_UNLIKELY (index == c->ignore))
+                ;  /* decisive prunes: this verdict undone */
+              else if (c->verified && verify)
+                {
+                  c->verifications++;
+                  fail_high = TRUE;
+                  limit--;
+                  verify = FALSE;
+                }
+              else
+                {
+                  c->prunes++;
+                  return max ? beta : alpha;
+                }
+            }
+        }
+    }
+
+  for (;;)
+    {
+      int best = max ? -CAIRN_VALUE_INFINITY : CAIRN_VALUE_INFINITY;
+      int best_move = -1;
+      guint32 left = all;
+      guint i = 0;
+
+      while (ttt ? left != 0 : i < n)
+        {
+          CairnMove move;
+          int v;
+
+          if (ttt)
+            {
+              guint32 bit = left & -left;
+
+              move = (CairnMove) __builtin_ctz (left);
+              left ^= bit;
+              v = max ? count_ttt (c, x | bit, o, ply + 1, limit, side ^ 1, alpha, beta,
+                                   CAIRN_NODE_MOVE, verify)
+                      : count_ttt (c, x, o | bit, ply + 1, limit, side ^ 1, alpha, beta,
+                                   CAIRN_NODE_MOVE, verify);
+            }
+          else
+            {
+              CairnBoard child = *board;
+
+              move = moves[i++];
+              game->play (&child, (CairnSide) side, move);
+              v = count_game (c, &child, ply + 1, limit, side ^ 1, alpha, beta,
+                              CAIRN_NODE_MOVE, verify);
+            }
+          if (G_UNLIKELY (c->aborted))
+            {
+              c->open++;
+              return 0;
+            }
+          if (max)
+            {
+              if (v > best)
+                {
+                  best = v;
+                  best_move = move;
+                }
+              if (c->alpha_beta && best > alpha)
+                alpha = best;
+            }
+          else
+            {
+              if (v < best)
+                {
+                  best = v;
+                  best_move = move;
+                }
+              if (c->alpha_beta && best < beta)
+                beta = best;
+            }
+          if (beta <= alpha && (ttt ? left != 0 : i < n))
+            {
+              c->cutoffs++;
+              break;
+            }
+        }
+
+      /* Verified: a reduced search that does not confirm the fail high
+       * is searched again at the full limit with verification on. */
+      if (fail_high && !(max ? best >= beta0 : best <= alpha0))
+        {
+          c->re_searches++;
+          fail_high = FALSE;
+          limit++;
+          verify = TRUE;
+          alpha = alpha0;
+          beta = beta0;
+          continue;
+        }
+      if (kind == CAIRN_NODE_ROOT)
+        c->best_move = best_move;
+      return best;
+    }
+}
+
+static G_GNUC_NO_INLINE int
+count_ttt (Count    *c,
+           guint32   x,
+           guint32   o,
+           guint     ply,
+           guint     limit,
+           guint     side,
+           int       alpha,
+           int       beta,
+           guint     kind,
+           gboolean  verify)
+{
+  return count_node (c, NULL, x, o, ply, limit, side, alpha, beta, kind, verify, NULL, TRUE);
+}
+
+static G_GNUC_NO_INLINE int
+count_game (Count            *c,
+            const CairnBoard *board,
+            guint             ply,
+            guint             limit,
+            guint             side,
+            int               alpha,
+            int               beta,
+            guint             kind,
+            gboolean          verify)
+{
+  CairnMove moves[CAIRN_MAX_MOVES];
+
+  return count_node (c, board, 0, 0, ply, limit, side, alpha, beta, kind, verify, moves, FALSE);
+}
+
+gboolean
+cairn_count_search (const CairnPosition *position,
+                    const CairnSettings *settings,
+                    CairnCounters       *counters)
+{
+  const CairnGame *game;
+  Count c = { 0 };
+  int value;
+
+  g_return_val_if_fail (position != NULL, FALSE);
+  g_return_val_if_fail (settings != NULL, FALSE);
+  g_return_val_if_fail (counters != NULL, FALSE);
+  game = cairn_position_game (position);
+  g_return_val_if_fail (cairn_settings_validate (settings, game, NULL), FALSE);
+
+  game->init ();
+  c.game = game;
+  c.terminal = settings->scoring == CAIRN_SCORING_SOUND && game->terminal_sound
+               ? game->terminal_sound : game->terminal;
+  c.cap = settings->node_cap ? settings->node_cap : CAIRN_NODE_CAP_DEFAULT;
+  c.reduction = settings->reduction;
+  c.guard = settings->guard;
+  c.null_move = cairn_mode_uses_null_move (settings->mode);
+  c.verified = settings->mode == CAIRN_MODE_VERIFIED;
+  c.alpha_beta = settings->mode != CAIRN_MODE_MINIMAX;
+  c.zero_window = settings->probe_window == CAIRN_PROBE_WINDOW_ZERO;
+  c.pieces_only = cairn_settings_null_when_for_game (settings, game) == CAIRN_NULL_WHEN_PIECES;
+  c.ignore = settings->ignore_prune_node;
+  c.root_move = settings->root_move;
+  c.ttt_win = ttt_win_for (settings->scoring);
+  c.best_move = -1;
+
+  if (game == &cairn_game_tictactoe)
+    value = count_ttt (&c,
+                       (guint32) position->board.marks[CAIRN_SIDE_X] & TTT_FULL_BOARD,
+                       (guint32) position->board.marks[CAIRN_SIDE_O] & TTT_FULL_BOARD,
+                       0, settings->depth, position->to_move,
+                       -CAIRN_VALUE_INFINITY, CAIRN_VALUE_INFINITY, CAIRN_NODE_ROOT, TRUE);
+  else
+    value = count_game (&c, &position->board, 0, settings->depth, position->to_move,
+                        -CAIRN_VALUE_INFINITY, CAIRN_VALUE_INFINITY, CAIRN_NODE_ROOT, TRUE);
+
+  memset (counters, 0, sizeof *counters);
+  counters->nodes = c.nodes;
+  counters->null_probes = c.probes;
+  counters->null_prunes = c.prunes;
+  counters->cutoffs = c.cutoffs;
+  counters->verifications = c.verifications;
+  counters->re_searches = c.re_searches;
+  if (c.aborted)
+    {
+      /* What the stepping engine had emitted: an entry for every node, an
+       * exit for every finished one, a verdict for every finished probe. */
+      counters->events = 2 * c.nodes - c.open + c.probes - c.open_probes +
+                         c.prunes + c.cutoffs + c.re_searches;
+      counters->best_move = -1;
+      return FALSE;
+    }
+  /* Every node is entered and left, every probe resolved; then "done". */
+  counters->events = 2 * c.nodes + c.probes + c.prunes + c.cutoffs + c.re_searches + 1;
+  counters->value = value;
+  counters->best_move = c.best_move;
+  return TRUE;
+}
