@@ -73,6 +73,7 @@ search (unsigned x, unsigned o, int ply, int limit, int x_to_move,
     case 1: return 10 - ply;
     case -1: return ply - 10;
     case 2: return 0;
+    default: break;
     }
   if (ply >= limit)
     return guess[code];
