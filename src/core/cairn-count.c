@@ -42,10 +42,20 @@ typedef struct {
   guint64   open, open_probes;
 } Count;
 
-static int count_ttt  (Count *c, guint32 x, guint32 o, guint ply, guint limit,
-                       guint side, int alpha, int beta, guint kind, gboolean verify);
-static int count_game (Count *c, const CairnBoard *board, guint ply, guint limit,
-                       guint side, int alpha, int beta, guint kind, gboolean verify);
+/* One function per game kind and side to move, so that the side is a
+ * constant in each. */
+static int count_ttt_x  (Count *c, guint32 x, guint32 o, guint ply, guint limit,
+                         int alpha, int beta, guint kind, gboolean verify);
+static int count_ttt_o  (Count *c, guint32 x, guint32 o, guint ply, guint limit,
+                         int alpha, int beta, guint kind, gboolean verify);
+static int count_game_x (Count *c, const CairnBoard *board, guint ply, guint limit,
+                         int alpha, int beta, guint kind, gboolean verify);
+static int count_game_o (Count *c, const CairnBoard *board, guint ply, guint limit,
+                         int alpha, int beta, guint kind, gboolean verify);
+
+/* The other side's function. */
+#define COUNT_TTT(max, ...) ((max) ? count_ttt_o (__VA_ARGS__) : count_ttt_x (__VA_ARGS__))
+#define COUNT_GAME(max, ...) ((max) ? count_game_o (__VA_ARGS__) : count_game_x (__VA_ARGS__))
 
 /* A node of kind @kind at @ply, searched with the window (@alpha, @beta)
  * under the depth limit @limit.  Tic-tac-toe (@ttt) reads @x and @o,
@@ -72,6 +82,7 @@ count_node (Count            *c,
   guint n = 0;
   gboolean fail_high = FALSE;
   guint32 index;
+  guint code = 0;
   int score;
 
   if (G_UNLIKELY (c->nodes >= c->cap))
@@ -84,8 +95,7 @@ count_node (Count            *c,
   /* Terminal first, then the horizon. */
   if (ttt)
     {
-      guint code = cairn_ttt_base3[x] + 2u * cairn_ttt_base3[o];
-
+      code = cairn_ttt_base3[x] + 2u * cairn_ttt_base3[o];
       switch (cairn_ttt_status[code])
         {
         case TTT_X_WINS:
@@ -137,8 +147,14 @@ count_node (Count            *c,
               else
                 pb = alpha + 1;
             }
-          if (ttt)
-            v = count_ttt (c, x, o, ply + 1 + r, limit, side ^ 1, pa, pb,
+          if (ttt && ply + 1 + r >= limit && c->nodes < c->cap)
+            {
+              /* A probe on the horizon is a leaf of this (open) board. */
+              c->nodes++;
+              v = cairn_ttt_heuristic[code];
+            }
+          else if (ttt)
+            v = COUNT_TTT (max, c, x, o, ply + 1 + r, limit, pa, pb,
                            CAIRN_NODE_NULL_PROBE, verify);
           else
             {
@@ -146,7 +162,7 @@ count_node (Count            *c,
 
               if (game->play_null)
                 game->play_null (&passed);
-              v = count_game (c, &passed, ply + 1 + r, limit, side ^ 1, pa, pb,
+              v = COUNT_GAME (max, c, &passed, ply + 1 + r, limit, pa, pb,
                               CAIRN_NODE_NULL_PROBE, verify);
             }
           if (G_UNLIKELY (c->aborted))
@@ -190,13 +206,24 @@ count_node (Count            *c,
           if (ttt)
             {
               guint32 bit = left & -left;
+              guint32 cx = max ? x | bit : x, co = max ? o : o | bit;
+              guint child = cairn_ttt_base3[cx] + 2u * cairn_ttt_base3[co];
+              guint status = cairn_ttt_status[child];
 
               move = (CairnMove) __builtin_ctz (left);
               left ^= bit;
-              v = max ? count_ttt (c, x | bit, o, ply + 1, limit, side ^ 1, alpha, beta,
-                                   CAIRN_NODE_MOVE, verify)
-                      : count_ttt (c, x, o | bit, ply + 1, limit, side ^ 1, alpha, beta,
-                                   CAIRN_NODE_MOVE, verify);
+              /* Leaves are counted here, without a call: most nodes are. */
+              if ((status != TTT_OPEN || ply + 1 >= limit) && c->nodes < c->cap)
+                {
+                  c->nodes++;
+                  v = status == TTT_X_WINS ? c->ttt_win - (int) (ply + 1)
+                    : status == TTT_O_WINS ? (int) (ply + 1) - c->ttt_win
+                    : status == TTT_DRAWN ? 0
+                    : cairn_ttt_heuristic[child];
+                }
+              else
+                v = COUNT_TTT (max, c, cx, co, ply + 1, limit, alpha, beta,
+                               CAIRN_NODE_MOVE, verify);
             }
           else
             {
@@ -204,7 +231,7 @@ count_node (Count            *c,
 
               move = moves[i++];
               game->play (&child, (CairnSide) side, move);
-              v = count_game (c, &child, ply + 1, limit, side ^ 1, alpha, beta,
+              v = COUNT_GAME (max, c, &child, ply + 1, limit, alpha, beta,
                               CAIRN_NODE_MOVE, verify);
             }
           if (G_UNLIKELY (c->aborted))
@@ -257,36 +284,30 @@ count_node (Count            *c,
     }
 }
 
-static G_GNUC_NO_INLINE int
-count_ttt (Count    *c,
-           guint32   x,
-           guint32   o,
-           guint     ply,
-           guint     limit,
-           guint     side,
-           int       alpha,
-           int       beta,
-           guint     kind,
-           gboolean  verify)
-{
-  return count_node (c, NULL, x, o, ply, limit, side, alpha, beta, kind, verify, NULL, TRUE);
-}
+#define DEFINE_COUNT_TTT(name, side)                                          \
+  static G_GNUC_NO_INLINE int                                                 \
+  name (Count *c, guint32 x, guint32 o, guint ply, guint limit,               \
+        int alpha, int beta, guint kind, gboolean verify)                     \
+  {                                                                           \
+    return count_node (c, NULL, x, o, ply, limit, side, alpha, beta, kind,    \
+                       verify, NULL, TRUE);                                   \
+  }
 
-static G_GNUC_NO_INLINE int
-count_game (Count            *c,
-            const CairnBoard *board,
-            guint             ply,
-            guint             limit,
-            guint             side,
-            int               alpha,
-            int               beta,
-            guint             kind,
-            gboolean          verify)
-{
-  CairnMove moves[CAIRN_MAX_MOVES];
+#define DEFINE_COUNT_GAME(name, side)                                         \
+  static G_GNUC_NO_INLINE int                                                 \
+  name (Count *c, const CairnBoard *board, guint ply, guint limit,            \
+        int alpha, int beta, guint kind, gboolean verify)                     \
+  {                                                                           \
+    CairnMove moves[CAIRN_MAX_MOVES];                                         \
+                                                                              \
+    return count_node (c, board, 0, 0, ply, limit, side, alpha, beta, kind,   \
+                       verify, moves, FALSE);                                 \
+  }
 
-  return count_node (c, board, 0, 0, ply, limit, side, alpha, beta, kind, verify, moves, FALSE);
-}
+DEFINE_COUNT_TTT (count_ttt_x, CAIRN_SIDE_X)
+DEFINE_COUNT_TTT (count_ttt_o, CAIRN_SIDE_O)
+DEFINE_COUNT_GAME (count_game_x, CAIRN_SIDE_X)
+DEFINE_COUNT_GAME (count_game_o, CAIRN_SIDE_O)
 
 gboolean
 cairn_count_search (const CairnPosition *position,
@@ -321,13 +342,13 @@ cairn_count_search (const CairnPosition *position,
   c.best_move = -1;
 
   if (game == &cairn_game_tictactoe)
-    value = count_ttt (&c,
+    value = COUNT_TTT (position->to_move != CAIRN_SIDE_X, &c,
                        (guint32) position->board.marks[CAIRN_SIDE_X] & TTT_FULL_BOARD,
                        (guint32) position->board.marks[CAIRN_SIDE_O] & TTT_FULL_BOARD,
-                       0, settings->depth, position->to_move,
+                       0, settings->depth,
                        -CAIRN_VALUE_INFINITY, CAIRN_VALUE_INFINITY, CAIRN_NODE_ROOT, TRUE);
   else
-    value = count_game (&c, &position->board, 0, settings->depth, position->to_move,
+    value = COUNT_GAME (position->to_move != CAIRN_SIDE_X, &c, &position->board, 0, settings->depth,
                         -CAIRN_VALUE_INFINITY, CAIRN_VALUE_INFINITY, CAIRN_NODE_ROOT, TRUE);
 
   memset (counters, 0, sizeof *counters);

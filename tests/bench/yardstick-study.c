@@ -31,31 +31,35 @@ build_tables (void)
           code += power;
       code_of[set] = (unsigned short) code;
     }
-  for (unsigned x = 0; x < 512; x++)
-    for (unsigned o = 0; o < 512; o++)
-      {
-        unsigned code;
-        int h = 0, won = 0;
+  /* Every board once: cell c of code k holds (k / 3^c) mod 3. */
+  for (unsigned code = 0; code < CODES; code++)
+    {
+      unsigned x = 0, o = 0, rest = code;
+      int h = 0, won = 0;
 
-        if (x & o)
-          continue;
-        code = code_of[x] + 2u * code_of[o];
-        for (unsigned l = 0; l < 8; l++)
-          {
-            int nx = __builtin_popcount (x & lines[l]), no = __builtin_popcount (o & lines[l]);
+      for (unsigned cell = 0; cell < 9; cell++, rest /= 3)
+        {
+          if (rest % 3 == 1)
+            x |= 1u << cell;
+          else if (rest % 3 == 2)
+            o |= 1u << cell;
+        }
+      for (unsigned l = 0; l < 8; l++)
+        {
+          int nx = __builtin_popcount (x & lines[l]), no = __builtin_popcount (o & lines[l]);
 
-            if (nx == 3)
-              won = 1;
-            else if (no == 3)
-              won = -1;
-            if (nx && !no)
-              h += nx == 1 ? 3 : nx == 2 ? 9 : 27;
-            else if (no && !nx)
-              h -= no == 1 ? 3 : no == 2 ? 9 : 27;
-          }
-        status[code] = (signed char) (won ? won : (x | o) == 0777 ? 2 : 0);
-        guess[code] = (short) h;
-      }
+          if (nx == 3)
+            won = 1;
+          else if (no == 3)
+            won = -1;
+          if (nx && !no)
+            h += nx == 1 ? 3 : nx == 2 ? 9 : 27;
+          else if (no && !nx)
+            h -= no == 1 ? 3 : no == 2 ? 9 : 27;
+        }
+      status[code] = (signed char) (won ? won : (x | o) == 0777 ? 2 : 0);
+      guess[code] = (short) h;
+    }
 }
 
 /* X maximises; @probe: this node is a null probe and may not probe. */
