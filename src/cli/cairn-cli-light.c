@@ -7,6 +7,7 @@
  * sweep or suite with --plot) is handed, with its arguments unchanged,
  * to cairn-cli-draw: the same commands linked with the drawing code,
  * found beside cairn-cli (the build tree) or in Cairn's libexec folder.
+ * The fork costs nothing: execv() replaces this process.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -46,8 +47,16 @@ cli_run_drawing (char **argv)
   g_autofree char *self = g_file_read_link ("/proc/self/exe", NULL);
   g_autofree char *folder = self ? g_path_get_dirname (self) : NULL;
   g_autofree char *beside = folder ? g_build_filename (folder, DRAW_HELPER, NULL) : NULL;
+  /* Installed: prefix/bin/cairn-cli and prefix/libexec/cairn/, wherever
+   * the prefix was moved (a --destdir install), else where configured. */
+  g_autofree char *moved = folder ? g_build_filename (folder, "..", "libexec", "cairn", DRAW_HELPER, NULL) : NULL;
   g_autofree char *installed = g_build_filename (CAIRN_LIBEXECDIR, "cairn", DRAW_HELPER, NULL);
-  const char *helper = beside && g_file_test (beside, G_FILE_TEST_IS_EXECUTABLE) ? beside : installed;
+  const char *helper = installed;
+
+  if (beside && g_file_test (beside, G_FILE_TEST_IS_EXECUTABLE))
+    helper = beside;
+  else if (moved && g_file_test (moved, G_FILE_TEST_IS_EXECUTABLE))
+    helper = moved;
 
   fflush (stdout);
   execv (helper, argv);

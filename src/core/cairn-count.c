@@ -23,6 +23,14 @@ typedef struct {
                               CairnSide         to_move,
                               guint             ply,
                               int              *score);
+  /* The game's terminal_moves(), where it has one and the scoring is
+   * the game's own; else NULL. */
+  gboolean       (*terminal_moves) (const CairnBoard *board,
+                                    CairnSide         to_move,
+                                    guint             ply,
+                                    int              *score,
+                                    CairnMove        *moves,
+                                    guint            *n_moves);
   guint64   nodes, probes, prunes, cutoffs, verifications, re_searches;
   guint64   cap;
   guint     reduction;     /* a fixed R, or CAIRN_REDUCTION_ADAPTIVE */
@@ -115,17 +123,24 @@ count_node (Count            *c,
     }
   else
     {
-      if (c->terminal (board, (CairnSide) side, ply, &score))
-        return score;
-      if (ply >= limit)
-        return game->evaluate (board);
+      if (ply < limit && c->terminal_moves)
+        {
+          if (c->terminal_moves (board, (CairnSide) side, ply, &score, moves, &n))
+            return score;
+        }
+      else
+        {
+          if (c->terminal (board, (CairnSide) side, ply, &score))
+            return score;
+          if (ply >= limit)
+            return game->evaluate (board);
+          n = game->legal_moves (board, (CairnSide) side, moves);
+        }
       if (G_UNLIKELY (kind == CAIRN_NODE_ROOT && c->root_move != CAIRN_NO_MOVE))
         {
           moves[0] = c->root_move;
           n = 1;
         }
-      else
-        n = game->legal_moves (board, (CairnSide) side, moves);
     }
 
   /* The null probe (DESIGN §1, §1b, §1c). */
@@ -328,6 +343,7 @@ cairn_count_search (const CairnPosition *position,
   c.game = game;
   c.terminal = settings->scoring == CAIRN_SCORING_SOUND && game->terminal_sound
                ? game->terminal_sound : game->terminal;
+  c.terminal_moves = c.terminal == game->terminal ? game->terminal_moves : NULL;
   c.cap = settings->node_cap ? settings->node_cap : CAIRN_NODE_CAP_DEFAULT;
   c.reduction = settings->reduction;
   c.guard = settings->guard;

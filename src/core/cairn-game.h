@@ -139,6 +139,15 @@ struct _CairnGame {
    * null move `pieces`); NULL for games without such pieces. */
   gboolean   (*has_pieces)      (const CairnBoard *board,
                                  CairnSide         side);
+  /* Optional, for the count-only search (cairn-count.c): terminal() and,
+   * when the game goes on, legal_moves() into @moves and *n_moves, in one
+   * call that generates the moves once.  NULL: the two are called. */
+  gboolean   (*terminal_moves)  (const CairnBoard *board,
+                                 CairnSide         to_move,
+                                 guint             ply,
+                                 int              *score,
+                                 CairnMove        *moves,
+                                 guint            *n_moves);
 };
 
 G_END_DECLS

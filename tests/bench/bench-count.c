@@ -14,6 +14,7 @@
 #include "cairn-games.h"
 #include "cairn-position.h"
 #include "test-util.h"
+#include "yardstick.h"
 
 /* The best of @repeats rounds, each running searches for at least 0.2 s. */
 static double
@@ -40,6 +41,29 @@ rate (const CairnPosition *position,
             cairn_count_search (position, settings, &counters);
           total += counters.nodes;
           *nodes = counters.nodes;
+          elapsed = g_get_monotonic_time () - start;
+        }
+      while (elapsed < G_USEC_PER_SEC / 5);
+      best = MAX (best, (double) total / ((double) elapsed / G_USEC_PER_SEC));
+    }
+  return best;
+}
+
+/* The yardstick's search of the empty board, the same way. */
+static double
+yardstick_rate (guint depth,
+                guint reduction)
+{
+  double best = 0;
+
+  for (guint i = 0; i < 5; i++)
+    {
+      gint64 start = g_get_monotonic_time (), elapsed;
+      guint64 total = 0;
+
+      do
+        {
+          total += yardstick_count (depth, reduction);
           elapsed = g_get_monotonic_time () - start;
         }
       while (elapsed < G_USEC_PER_SEC / 5);
@@ -75,6 +99,14 @@ bench (const char *name,
   stepped = rate (&position, &settings, TRUE, 3, &nodes);
   printf ("%-28s %9" G_GUINT64_FORMAT " nodes  count-only %6.1f M/s  stepping %6.1f M/s  (%.2fx; target %.0f M/s)\n",
           name, nodes, counted / 1e6, stepped / 1e6, counted / stepped, target);
+  if (game == cairn_games_default () && g_str_equal (text, ".........") && mode != CAIRN_MODE_MINIMAX)
+    {
+      double floor = yardstick_rate (depth, mode == CAIRN_MODE_NULL ? reduction : 0);
+
+      printf ("%-28s %9lu nodes  yardstick  %6.1f M/s  (count-only at %.2fx of it)\n",
+              "", yardstick_count (depth, mode == CAIRN_MODE_NULL ? reduction : 0),
+              floor / 1e6, counted / floor);
+    }
 }
 
 int
@@ -82,6 +114,7 @@ main (void)
 {
   double load[3] = { 0 };
 
+  yardstick_init ();
   if (getloadavg (load, 3) > 0)
     printf ("load average %.2f %.2f %.2f (the figures are best-of-5 wall rates)\n",
             load[0], load[1], load[2]);

@@ -72,6 +72,35 @@ chess_terminal (const CairnBoard *board,
   return cairn_chess_terminal (&board->chess, to_move, ply, score);
 }
 
+/* cairn_chess_terminal()'s rule with the moves generated once: dead
+ * material first, then no legal move is mate or stalemate. */
+static gboolean
+chess_terminal_moves (const CairnBoard *board,
+                      CairnSide         to_move,
+                      guint             ply,
+                      int              *score,
+                      CairnMove        *moves,
+                      guint            *n_moves)
+{
+  const CairnChessBoard *b = &board->chess;
+
+  if (cairn_chess_dead_material (b))
+    {
+      *score = 0;
+      return TRUE;
+    }
+  *n_moves = cairn_chess_legal_moves (b, to_move, moves);
+  if (*n_moves > 0)
+    return FALSE;
+  if (!cairn_chess_in_check (b, to_move))
+    *score = 0;
+  else if (to_move == CAIRN_SIDE_O)
+    *score = CAIRN_CHESS_MATE - (int) ply;
+  else
+    *score = (int) ply - CAIRN_CHESS_MATE;
+  return TRUE;
+}
+
 static int
 chess_evaluate (const CairnBoard *board)
 {
@@ -303,4 +332,5 @@ const CairnGame cairn_game_chess = {
   .terminal_sound = NULL,
   .set_piece = chess_set_piece,
   .has_pieces = chess_has_pieces,
+  .terminal_moves = chess_terminal_moves,
 };
