@@ -4,7 +4,10 @@
  * one run so that both see the same load, and the libraries each maps.
  * A benchmark: it prints figures and asserts nothing about speed.
  *
- * Usage: bench-study CAIRN-CLI YARDSTICK [ROUNDS]
+ * Usage: bench-study CAIRN-CLI YARDSTICK CAIRN-CLI-DRAW [ROUNDS]
+ *
+ * CAIRN-CLI-DRAW --version shows what starting cost while cairn-cli
+ * still linked the drawing libraries.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -86,15 +89,17 @@ main (int   argc,
   char *sweep[] = { argv[1], sweep_word, m, null, depths, d, reductions, r, NULL };
   char *start[] = { argv[1], version, NULL };
   char *yardstick[] = { argv[2], NULL };
-  guint rounds = argc > 3 ? (guint) atoi (argv[3]) : 100;
+  char *draw_start[] = { argv[3], version, NULL };
+  guint rounds = argc > 4 ? (guint) atoi (argv[4]) : 100;
   g_autoptr (GArray) t_sweep = g_array_new (FALSE, FALSE, sizeof (gint64));
   g_autoptr (GArray) t_start = g_array_new (FALSE, FALSE, sizeof (gint64));
   g_autoptr (GArray) t_yard = g_array_new (FALSE, FALSE, sizeof (gint64));
+  g_autoptr (GArray) t_draw = g_array_new (FALSE, FALSE, sizeof (gint64));
   double load[3] = { 0 };
 
-  if (argc < 3)
+  if (argc < 4)
     {
-      fprintf (stderr, "usage: bench-study CAIRN-CLI YARDSTICK [ROUNDS]\n");
+      fprintf (stderr, "usage: bench-study CAIRN-CLI YARDSTICK CAIRN-CLI-DRAW [ROUNDS]\n");
       return 2;
     }
   /* Warm the page cache first. */
@@ -110,16 +115,19 @@ main (int   argc,
       g_array_append_val (t_yard, t);
       t = run_once (start);
       g_array_append_val (t_start, t);
+      t = run_once (draw_start);
+      g_array_append_val (t_draw, t);
     }
   getloadavg (load, 3);
   printf ("load average %.2f %.2f %.2f; %u rounds, alternated\n", load[0], load[1], load[2], rounds);
   report ("cairn-cli sweep (the study)", t_sweep);
   report ("yardstick (plain C, same study)", t_yard);
   report ("cairn-cli --version (start only)", t_start);
+  report ("cairn-cli-draw --version (start)", t_draw);
   printf ("ratio sweep / yardstick (medians): %.2f (target at most 1.5)\n",
           (double) g_array_index (t_sweep, gint64, rounds / 2) /
           (double) g_array_index (t_yard, gint64, rounds / 2));
-  printf ("shared libraries (ldd): cairn-cli %u, yardstick %u\n",
-          count_libraries (argv[1]), count_libraries (argv[2]));
+  printf ("shared libraries (ldd): cairn-cli %u, cairn-cli-draw %u, yardstick %u\n",
+          count_libraries (argv[1]), count_libraries (argv[3]), count_libraries (argv[2]));
   return 0;
 }
