@@ -1,11 +1,12 @@
 /* cairn-count.c — the count-only search (see cairn-count.h).
  *
- * One recursive function body, specialised twice: tic-tac-toe with the
- * board as two bit sets passed by value and the game's tables inlined,
- * and any other game through its CairnGame table with one board per
- * call (copy-make).  Each rule below mirrors a phase of the stepping
- * engine (cairn-search.c); the equivalence test (tests/test-count.c)
- * holds the two to the node.
+ * One recursive function body, specialised for each side to move and
+ * twice for the game: tic-tac-toe with the board as two bit sets passed
+ * by value and the game's tables inlined, and any other game through its
+ * CairnGame table with one board per call (copy-make).  Leaves are
+ * counted by their parent, without a call.  Each rule below mirrors a
+ * phase of the stepping engine (cairn-search.c); the equivalence test
+ * (tests/test-count.c) holds the two to the node.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -64,6 +65,22 @@ static int count_game_o (Count *c, const CairnBoard *board, guint ply, guint lim
 /* The other side's function. */
 #define COUNT_TTT(max, ...) ((max) ? count_ttt_o (__VA_ARGS__) : count_ttt_x (__VA_ARGS__))
 #define COUNT_GAME(max, ...) ((max) ? count_game_o (__VA_ARGS__) : count_game_x (__VA_ARGS__))
+
+/* A node on or past the horizon, of any game but tic-tac-toe: counted
+ * and scored without a call of its own, as most nodes are such leaves. */
+static inline ALWAYS_INLINE int
+count_leaf (Count            *c,
+            const CairnBoard *board,
+            guint             side,
+            guint             ply)
+{
+  int score;
+
+  c->nodes++;
+  if (c->terminal (board, (CairnSide) side, ply, &score))
+    return score;
+  return c->game->evaluate (board);
+}
 
 /* A node of kind @kind at @ply, searched with the window (@alpha, @beta)
  * under the depth limit @limit.  Tic-tac-toe (@ttt) reads @x and @o,
@@ -177,8 +194,10 @@ count_node (Count            *c,
 
               if (game->play_null)
                 game->play_null (&passed);
-              v = COUNT_GAME (max, c, &passed, ply + 1 + r, limit, pa, pb,
-                              CAIRN_NODE_NULL_PROBE, verify);
+              v = ply + 1 + r >= limit && c->nodes < c->cap
+                  ? count_leaf (c, &passed, side ^ 1, ply + 1 + r)
+                  : COUNT_GAME (max, c, &passed, ply + 1 + r, limit, pa, pb,
+                                CAIRN_NODE_NULL_PROBE, verify);
             }
           if (G_UNLIKELY (c->aborted))
             {
@@ -246,8 +265,10 @@ count_node (Count            *c,
 
               move = moves[i++];
               game->play (&child, (CairnSide) side, move);
-              v = COUNT_GAME (max, c, &child, ply + 1, limit, alpha, beta,
-                              CAIRN_NODE_MOVE, verify);
+              v = ply + 1 >= limit && c->nodes < c->cap
+                  ? count_leaf (c, &child, side ^ 1, ply + 1)
+                  : COUNT_GAME (max, c, &child, ply + 1, limit, alpha, beta,
+                                CAIRN_NODE_MOVE, verify);
             }
           if (G_UNLIKELY (c->aborted))
             {
