@@ -14,7 +14,8 @@ failed=0
 run () {  # expected status, arguments...
   want=$1; shift
   n=$((n + 1))
-  valgrind --leak-check=full --show-leak-kinds=definite --errors-for-leak-kinds=definite \
+  # --trace-children: commands that draw run on in cairn-cli-draw (execv).
+  valgrind --trace-children=yes --leak-check=full --show-leak-kinds=definite --errors-for-leak-kinds=definite \
     --error-exitcode=99 --suppressions="$here/valgrind.supp" \
     --log-file="$dir/vg.log" "$cli" "$@" >/dev/null 2>"$dir/err.log"
   got=$?

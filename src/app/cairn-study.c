@@ -21,6 +21,7 @@
 #include <string.h>
 
 #include "cairn-chart.h"
+#include "cairn-count.h"
 #include "cairn-event-text.h"
 #include "cairn-format.h"
 #include "cairn-painter.h"
@@ -154,7 +155,7 @@ compute_in_thread (GTask        *task,
         settings.mode = r == 0 ? CAIRN_MODE_PLAIN : job->mode;
         if (r > 0)
           settings.reduction = g_array_index (job->reductions, guint, r - 1);
-        cairn_search_count (&job->position, &settings, r == 0 ? &sweep->baseline[d]
+        cairn_count_search (&job->position, &settings, r == 0 ? &sweep->baseline[d]
                                                               : &sweep->cells[d * nr + r - 1]);
         g_atomic_int_inc (&job->done);
       }

@@ -56,6 +56,10 @@ main (int    argc,
       return CLI_EXIT_OK;
     }
 
+#ifndef CAIRN_CLI_DRAWS
+  if (cli_command_draws (argc, argv))
+    return cli_run_drawing (argv);
+#endif
   for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
     if (g_str_equal (argv[1], commands[i].name))
       return commands[i].run (argc - 1, argv + 1);

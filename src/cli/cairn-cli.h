@@ -128,6 +128,11 @@ int cli_command_trace   (int argc, char **argv);
 int cli_command_sweep   (int argc, char **argv);
 int cli_command_find    (int argc, char **argv);
 int cli_command_export  (int argc, char **argv);
+
+/* cairn-cli without the drawing code (cairn-cli-light.c): whether a
+ * command line draws, and handing it to cairn-cli-draw. */
+gboolean cli_command_draws (int argc, char **argv);
+int      cli_run_drawing   (char **argv);
 int cli_command_suite   (int argc, char **argv);
 int cli_command_perft   (int argc, char **argv);
 

@@ -14,6 +14,7 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "cairn-count.h"
 #include "cairn-decisive.h"
 
 G_DEFINE_QUARK (cairn-decisive-error-quark, cairn_decisive_error)
@@ -42,24 +43,45 @@ root_move_legal (const CairnPosition *position,
   return FALSE;
 }
 
-/* A complete search; NULL with @error set when it reached its node cap. */
+static void
+node_cap_error (const CairnSettings *settings,
+                GError             **error)
+{
+  g_set_error (error, CAIRN_DECISIVE_ERROR, CAIRN_DECISIVE_ERROR_NODE_CAP,
+               _("A %s search stopped at its node cap of %u nodes"),
+               cairn_mode_to_string (settings->mode),
+               settings->node_cap ? settings->node_cap : CAIRN_NODE_CAP_DEFAULT);
+}
+
+/* A complete search, recorded for its tree; NULL with @error set when it
+ * reached its node cap. */
 static CairnSearch *
 run (const CairnPosition *position,
      const CairnSettings *settings,
-     gboolean             record,
      GError             **error)
 {
-  g_autoptr (CairnSearch) search = cairn_search_new (position, settings, record);
+  g_autoptr (CairnSearch) search = cairn_search_new (position, settings, TRUE);
 
   cairn_search_run (search);
   if (cairn_search_is_aborted (search))
     {
-      g_set_error (error, CAIRN_DECISIVE_ERROR, CAIRN_DECISIVE_ERROR_NODE_CAP,
-                   _("A %s search stopped at its node cap of %u nodes"),
-                   cairn_mode_to_string (settings->mode), cairn_search_node_cap (search));
+      node_cap_error (settings, error);
       return NULL;
     }
   return g_steal_pointer (&search);
+}
+
+/* A complete search counted only (cairn-count.h): the same counters. */
+static gboolean
+count (const CairnPosition *position,
+       const CairnSettings *settings,
+       CairnCounters       *counters,
+       GError             **error)
+{
+  if (cairn_count_search (position, settings, counters))
+    return TRUE;
+  node_cap_error (settings, error);
+  return FALSE;
 }
 
 /* The reference search's values of root moves, each searched once: most
@@ -80,7 +102,7 @@ plain_value_of (const CairnPosition *position,
                 GError             **error)
 {
   CairnSettings restricted = *plain;
-  g_autoptr (CairnSearch) search = NULL;
+  CairnCounters counters;
 
   for (guint i = 0; i < known->n; i++)
     if (known->moves[i] == (CairnMove) move)
@@ -90,9 +112,9 @@ plain_value_of (const CairnPosition *position,
       }
   restricted.root_move = (CairnMove) move;
   restricted.ignore_prune_node = 0;
-  if (!(search = run (position, &restricted, FALSE, error)))
+  if (!count (position, &restricted, &counters, error))
     return FALSE;
-  *value = cairn_search_get_counters (search)->value;
+  *value = counters.value;
   /* A root move is a legal move: never more than the cache holds. */
   if (known->n < CAIRN_MAX_MOVES)
     {
@@ -113,7 +135,7 @@ cairn_decisive_prunes (const CairnPosition   *position,
   CairnSettings reference, undone;
   CairnDecisiveSummary sum = { 0 };
   PlainValues known = { 0 };
-  g_autoptr (CairnSearch) plain_search = NULL;
+  CairnCounters plain_counters, again;
   g_autoptr (CairnSearch) pruning_search = NULL;
   g_autoptr (GArray) prunes = NULL;
   const CairnCounters *counters;
@@ -146,12 +168,11 @@ cairn_decisive_prunes (const CairnPosition   *position,
   undone.ignore_prune_node = 0;
   x_to_move = position->to_move == CAIRN_SIDE_X;
 
-  if (!(plain_search = run (position, &reference, FALSE, error)) ||
-      !(pruning_search = run (position, &undone, TRUE, error)))
+  if (!count (position, &reference, &plain_counters, error) ||
+      !(pruning_search = run (position, &undone, error)))
     return NULL;
-  counters = cairn_search_get_counters (plain_search);
-  sum.plain_best_move = counters->best_move;
-  sum.plain_value = counters->value;
+  sum.plain_best_move = plain_counters.best_move;
+  sum.plain_value = plain_counters.value;
   counters = cairn_search_get_counters (pruning_search);
   sum.pruning_best_move = counters->best_move;
   sum.pruning_value = counters->value;
@@ -171,7 +192,6 @@ cairn_decisive_prunes (const CairnPosition   *position,
     {
       const CairnNode *node = cairn_tree_get (tree, i);
       CairnDecisivePrune prune = { 0 };
-      g_autoptr (CairnSearch) again = NULL;
 
       if (node->end != CAIRN_END_NULL_PRUNED &&
           !(node->flags & CAIRN_NODE_FLAG_FAIL_HIGH_SUSPECTED))
@@ -189,11 +209,10 @@ cairn_decisive_prunes (const CairnPosition   *position,
           prune.probe_value = tree->nodes[c].value;
 
       undone.ignore_prune_node = i;
-      if (!(again = run (position, &undone, FALSE, error)))
+      if (!count (position, &undone, &again, error))
         return NULL;
-      counters = cairn_search_get_counters (again);
-      prune.undone_best_move = counters->best_move;
-      prune.undone_value = counters->value;
+      prune.undone_best_move = again.best_move;
+      prune.undone_value = again.value;
       prune.undone_plain_value = sum.plain_value;
       if (prune.undone_best_move >= 0 &&
           !plain_value_of (position, &reference, &known, prune.undone_best_move,

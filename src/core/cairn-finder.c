@@ -16,6 +16,7 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "cairn-count.h"
 #include "cairn-finder.h"
 #include "cairn-tablebase.h"
 
@@ -259,7 +260,7 @@ count (Block               *block,
   s.probe_window = block->options->probe_window;
   s.scoring = block->options->scoring;
   s.null_when = block->options->null_when;
-  cairn_search_count (position, &s, counters);
+  cairn_count_search (position, &s, counters);
   block->searches++;
   block->nodes += counters->nodes;
 }

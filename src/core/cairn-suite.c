@@ -7,6 +7,7 @@
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
+#include "cairn-count.h"
 #include "cairn-suite.h"
 #include "cairn-tablebase.h"
 
@@ -97,15 +98,11 @@ search_one (gpointer data,
   const CairnSuiteConfig *config = &suite->configs[index % suite->n_configs];
   CairnSuiteResult *result = &suite->results[index];
   CairnSettings settings = suite->settings;
-  g_autoptr (CairnSearch) search = NULL;
 
   settings.mode = config->mode;
   if (cairn_mode_uses_null_move (config->mode))
     settings.reduction = config->reduction;
-  search = cairn_search_new (&record->position, &settings, FALSE);
-  cairn_search_run (search);
-  result->counters = *cairn_search_get_counters (search);
-  result->aborted = cairn_search_is_aborted (search);
+  result->aborted = !cairn_count_search (&record->position, &settings, &result->counters);
   result->solved = !result->aborted && result->counters.best_move >= 0 &&
                    cairn_epd_record_solved (record, (CairnMove) result->counters.best_move);
   if (result->solved && suite->by_tablebase[index / suite->n_configs])

@@ -5,6 +5,7 @@
  */
 #include "config.h"
 
+#include "cairn-count.h"
 #include "cairn-sweep.h"
 
 void
@@ -63,14 +64,14 @@ cairn_sweep_compute_full (const CairnPosition *position,
 
       settings.depth = g_array_index (depths, guint, d);
       settings.mode = baseline_mode;
-      cairn_search_count (position, &settings, &sweep->baseline[d]);
+      cairn_count_search (position, &settings, &sweep->baseline[d]);
       if (progress)
         progress (++done, total, data);
       settings.mode = mode;
       for (guint r = 0; r < reductions->len; r++)
         {
           settings.reduction = g_array_index (reductions, guint, r);
-          cairn_search_count (position, &settings, &sweep->cells[d * reductions->len + r]);
+          cairn_count_search (position, &settings, &sweep->cells[d * reductions->len + r]);
           if (progress)
             progress (++done, total, data);
         }

@@ -65,6 +65,17 @@ case $out in
   *) echo "not ok: installed cairn-cli search --json printed: $out"; status=1 ;;
 esac
 
+# ... draws through cairn-cli-draw in libexec/cairn (cairn-cli itself
+# loads no drawing library).
+expect "$(under_prefix libexec)/cairn/cairn-cli-draw"
+if LANGUAGE= LC_ALL=C.UTF-8 "$bin/cairn-cli" export -d 2 -o "$dest/tree.svg" >/dev/null 2>&1 &&
+   grep -q '<svg' "$dest/tree.svg"; then
+  echo "ok: installed cairn-cli export writes an SVG"
+else
+  echo "not ok: installed cairn-cli export -o tree.svg failed"
+  status=1
+fi
+
 # ... and speaks Kazakh from the installed catalogue.
 out=$(CAIRN_LOCALEDIR="$locale" LANGUAGE=kk LC_ALL=C.UTF-8 "$bin/cairn-cli" compare 2>&1)
 case $out in

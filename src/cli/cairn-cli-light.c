@@ -1,0 +1,98 @@
+/* cairn-cli-light.c — what lets cairn-cli start without the drawing
+ * libraries (issue 24).
+ *
+ * cairn-cli is built without src/draw, so it loads no Cairo, Pango,
+ * fontconfig or X11 at start: searches, sweeps, the finder and suites
+ * start in a few milliseconds.  A command that draws (export, and
+ * sweep or suite with --plot) is handed, with its arguments unchanged,
+ * to cairn-cli-draw: the same commands linked with the drawing code,
+ * found beside cairn-cli (the build tree) or in Cairn's libexec folder.
+ * The fork costs nothing: execv() replaces this process.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <errno.h>
+#include <glib/gi18n-lib.h>
+#include <stdio.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "cairn-chart.h"
+#include "cairn-cli.h"
+#include "cairn-suite-chart.h"
+
+#define DRAW_HELPER "cairn-cli-draw"
+
+gboolean
+cli_command_draws (int    argc,
+                   char **argv)
+{
+  if (g_str_equal (argv[1], "export"))
+    return TRUE;
+  if (!g_str_equal (argv[1], "sweep") && !g_str_equal (argv[1], "suite"))
+    return FALSE;
+  /* GOption takes long options whole, as --plot FILE or --plot=FILE,
+   * and none after "--". */
+  for (int i = 2; i < argc && !g_str_equal (argv[i], "--"); i++)
+    if (g_str_equal (argv[i], "--plot") || g_str_has_prefix (argv[i], "--plot="))
+      return TRUE;
+  return FALSE;
+}
+
+int
+cli_run_drawing (char **argv)
+{
+  g_autofree char *self = g_file_read_link ("/proc/self/exe", NULL);
+  g_autofree char *folder = self ? g_path_get_dirname (self) : NULL;
+  g_autofree char *beside = folder ? g_build_filename (folder, DRAW_HELPER, NULL) : NULL;
+  /* Installed: prefix/bin/cairn-cli and prefix/libexec/cairn/, wherever
+   * the prefix was moved (a --destdir install), else where configured. */
+  g_autofree char *moved = folder ? g_build_filename (folder, "..", "libexec", "cairn", DRAW_HELPER, NULL) : NULL;
+  g_autofree char *installed = g_build_filename (CAIRN_LIBEXECDIR, "cairn", DRAW_HELPER, NULL);
+  const char *helper = installed;
+
+  if (beside && g_file_test (beside, G_FILE_TEST_IS_EXECUTABLE))
+    helper = beside;
+  else if (moved && g_file_test (moved, G_FILE_TEST_IS_EXECUTABLE))
+    helper = moved;
+
+  fflush (stdout);
+  execv (helper, argv);
+  return cli_fail_io (_("Cannot start %s, which draws figures for cairn-cli: %s"),
+                   helper, g_strerror (errno));
+}
+
+/* Never called: main() hands every command that draws to the helper
+ * first.  They stand in for src/draw so that the commands link. */
+gboolean
+cairn_chart_check_path (G_GNUC_UNUSED const char  *path,
+                        G_GNUC_UNUSED GError     **error)
+{
+  g_return_val_if_reached (FALSE);
+}
+
+gboolean
+cairn_chart_sweep_to_file (G_GNUC_UNUSED const CairnSweep  *sweep,
+                           G_GNUC_UNUSED const char        *path,
+                           G_GNUC_UNUSED GError           **error)
+{
+  g_return_val_if_reached (FALSE);
+}
+
+gboolean
+cairn_suite_chart_to_file (G_GNUC_UNUSED const CairnSuite  *suite,
+                           G_GNUC_UNUSED const char        *title,
+                           G_GNUC_UNUSED const char        *path,
+                           G_GNUC_UNUSED GError           **error)
+{
+  g_return_val_if_reached (FALSE);
+}
+
+int
+cli_command_export (G_GNUC_UNUSED int    argc,
+                    G_GNUC_UNUSED char **argv)
+{
+  g_return_val_if_reached (CLI_EXIT_USAGE);
+}
