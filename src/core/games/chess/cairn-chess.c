@@ -115,6 +115,8 @@ chess_count_more (const CairnBoard      *board,
                   const CairnMoveCursor *cursor)
 {
   return cairn_chess_count_more (&board->chess, side, &cursor->chess);
+}
+
 /* cairn_chess_terminal()'s rule with the moves generated once: dead
  * material first, then no legal move is mate or stalemate. */
 static gboolean
