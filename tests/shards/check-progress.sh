@@ -21,7 +21,7 @@ check () {
   name=$1; words=$2; shift 2
   quoted=
   for a in "$@"; do quoted="$quoted '$a'"; done
-  script -qec "'$cli'$quoted" /dev/null > "$top/$name.tty" < /dev/null
+  CAIRN_PROGRESS_AT_ONCE=1 script -qec "'$cli'$quoted" /dev/null > "$top/$name.tty" < /dev/null
   "$cli" "$@" > "$top/$name.out" 2> "$top/$name.err"
   ok "$name: a progress line on a terminal" \
     grep -qE "$(printf '\r')  [0-9,]+ / [0-9,]+ $words \([0-9]+ %\), [0-9.,]+/s, about [0-9:]+ left$(printf '\033')\[K" "$top/$name.tty"
