@@ -24,14 +24,14 @@ typedef struct {
                               CairnSide         to_move,
                               guint             ply,
                               int              *score);
-  /* The game's terminal_moves(), where it has one and the scoring is
-   * the game's own; else NULL. */
-  gboolean       (*terminal_moves) (const CairnBoard *board,
-                                    CairnSide         to_move,
-                                    guint             ply,
-                                    int              *score,
-                                    CairnMove        *moves,
-                                    guint            *n_moves);
+  /* The game's expand(), where it has one and the scoring is the
+   * game's own; else NULL (as in the stepping engine). */
+  guint          (*expand)   (const CairnBoard *board,
+                              CairnSide         side,
+                              guint             ply,
+                              CairnMove        *moves,
+                              int              *score,
+                              CairnMoveCursor  *cursor);
   guint64   nodes, probes, prunes, cutoffs, verifications, re_searches;
   guint64   cap;
   guint     reduction;     /* a fixed R, or CAIRN_REDUCTION_ADAPTIVE */
@@ -82,9 +82,31 @@ count_leaf (Count            *c,
   return c->game->evaluate (board);
 }
 
+/* Other games: appends the game's next moves to the @n in @moves;
+ * FALSE when there are none.  Moves are fetched only when the loop needs
+ * one more, or a cutoff asks whether any is left, as in the stepping
+ * engine. */
+static inline ALWAYS_INLINE gboolean
+fetch_more (Count            *c,
+            const CairnBoard *board,
+            guint             side,
+            CairnMove        *moves,
+            guint            *n,
+            CairnMoveCursor  *cursor)
+{
+  guint got;
+
+  if (!cursor->more)
+    return FALSE;
+  got = c->game->expand_more (board, (CairnSide) side, moves + *n, cursor);
+  *n += got;
+  return got > 0;
+}
+
 /* A node of kind @kind at @ply, searched with the window (@alpha, @beta)
  * under the depth limit @limit.  Tic-tac-toe (@ttt) reads @x and @o,
- * other games @board, with room for their moves in @moves. */
+ * other games @board, with room for their moves in @moves and, where
+ * the game expands a few moves at a time, where it stopped in @cursor. */
 static inline ALWAYS_INLINE int
 count_node (Count            *c,
             const CairnBoard *board,
@@ -98,6 +120,7 @@ count_node (Count            *c,
             guint             kind,
             gboolean          verify,
             CairnMove        *moves,
+            CairnMoveCursor  *cursor,
             gboolean          ttt)
 {
   const CairnGame *game = c->game;
@@ -140,9 +163,13 @@ count_node (Count            *c,
     }
   else
     {
-      if (ply < limit && c->terminal_moves)
+      cursor->more = FALSE;
+      if (ply < limit && c->expand)
         {
-          if (c->terminal_moves (board, (CairnSide) side, ply, &score, moves, &n))
+          /* Below the horizon the moves are needed anyway: the game
+           * finds the first few and the end of the game at once. */
+          n = c->expand (board, (CairnSide) side, ply, moves, &score, cursor);
+          if (n == CAIRN_GAME_OVER)
             return score;
         }
       else
@@ -157,6 +184,7 @@ count_node (Count            *c,
         {
           moves[0] = c->root_move;
           n = 1;
+          cursor->more = FALSE;
         }
     }
 
@@ -232,7 +260,7 @@ count_node (Count            *c,
       guint32 left = all;
       guint i = 0;
 
-      while (ttt ? left != 0 : i < n)
+      while (ttt ? left != 0 : i < n || fetch_more (c, board, side, moves, &n, cursor))
         {
           CairnMove move;
           int v;
@@ -295,7 +323,8 @@ count_node (Count            *c,
               if (c->alpha_beta && best < beta)
                 beta = best;
             }
-          if (beta <= alpha && (ttt ? left != 0 : i < n))
+          if (beta <= alpha &&
+              (ttt ? left != 0 : i < n || fetch_more (c, board, side, moves, &n, cursor)))
             {
               c->cutoffs++;
               break;
@@ -326,7 +355,7 @@ count_node (Count            *c,
         int alpha, int beta, guint kind, gboolean verify)                     \
   {                                                                           \
     return count_node (c, NULL, x, o, ply, limit, side, alpha, beta, kind,    \
-                       verify, NULL, TRUE);                                   \
+                       verify, NULL, NULL, TRUE);                             \
   }
 
 #define DEFINE_COUNT_GAME(name, side)                                         \
@@ -335,9 +364,10 @@ count_node (Count            *c,
         int alpha, int beta, guint kind, gboolean verify)                     \
   {                                                                           \
     CairnMove moves[CAIRN_MAX_MOVES];                                         \
+    CairnMoveCursor cursor;                                                   \
                                                                               \
     return count_node (c, board, 0, 0, ply, limit, side, alpha, beta, kind,   \
-                       verify, moves, FALSE);                                 \
+                       verify, moves, &cursor, FALSE);                        \
   }
 
 DEFINE_COUNT_TTT (count_ttt_x, CAIRN_SIDE_X)
@@ -364,7 +394,7 @@ cairn_count_search (const CairnPosition *position,
   c.game = game;
   c.terminal = settings->scoring == CAIRN_SCORING_SOUND && game->terminal_sound
                ? game->terminal_sound : game->terminal;
-  c.terminal_moves = c.terminal == game->terminal ? game->terminal_moves : NULL;
+  c.expand = c.terminal == game->terminal ? game->expand : NULL;
   c.cap = settings->node_cap ? settings->node_cap : CAIRN_NODE_CAP_DEFAULT;
   c.reduction = settings->reduction;
   c.guard = settings->guard;

@@ -171,15 +171,6 @@ struct _CairnGame {
   guint      (*count_more)      (const CairnBoard      *board,
                                  CairnSide              side,
                                  const CairnMoveCursor *cursor);
-  /* Optional, for the count-only search (cairn-count.c): terminal() and,
-   * when the game goes on, legal_moves() into @moves and *n_moves, in one
-   * call that generates the moves once.  NULL: the two are called. */
-  gboolean   (*terminal_moves)  (const CairnBoard *board,
-                                 CairnSide         to_move,
-                                 guint             ply,
-                                 int              *score,
-                                 CairnMove        *moves,
-                                 guint            *n_moves);
 };
 
 /* What expand() returns for a finished game. */

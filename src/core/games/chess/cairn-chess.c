@@ -117,35 +117,6 @@ chess_count_more (const CairnBoard      *board,
   return cairn_chess_count_more (&board->chess, side, &cursor->chess);
 }
 
-/* cairn_chess_terminal()'s rule with the moves generated once: dead
- * material first, then no legal move is mate or stalemate. */
-static gboolean
-chess_terminal_moves (const CairnBoard *board,
-                      CairnSide         to_move,
-                      guint             ply,
-                      int              *score,
-                      CairnMove        *moves,
-                      guint            *n_moves)
-{
-  const CairnChessBoard *b = &board->chess;
-
-  if (cairn_chess_dead_material (b))
-    {
-      *score = 0;
-      return TRUE;
-    }
-  *n_moves = cairn_chess_legal_moves (b, to_move, moves);
-  if (*n_moves > 0)
-    return FALSE;
-  if (!cairn_chess_in_check (b, to_move))
-    *score = 0;
-  else if (to_move == CAIRN_SIDE_O)
-    *score = CAIRN_CHESS_MATE - (int) ply;
-  else
-    *score = (int) ply - CAIRN_CHESS_MATE;
-  return TRUE;
-}
-
 static int
 chess_evaluate (const CairnBoard *board)
 {
@@ -389,5 +360,4 @@ const CairnGame cairn_game_chess = {
   .expand = chess_expand,
   .expand_more = chess_expand_more,
   .count_more = chess_count_more,
-  .terminal_moves = chess_terminal_moves,
 };
