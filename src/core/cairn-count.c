@@ -3,8 +3,10 @@
  * One recursive function body, specialised for each side to move and
  * twice for the game: tic-tac-toe with the board as two bit sets passed
  * by value and the game's tables inlined, and any other game through its
- * CairnGame table with one board per call (copy-make).  Leaves are
- * counted by their parent, without a call.  Each rule below mirrors a
+ * CairnGame table with one board per call (copy-make), its moves
+ * fetched a few at a time where the game has expand(), so a cutoff
+ * stops before the rest are generated.  Leaves are counted by their
+ * parent, without a call.  Each rule below mirrors a
  * phase of the stepping engine (cairn-search.c); the equivalence test
  * (tests/test-count.c) holds the two to the node.
  *
