@@ -1215,7 +1215,9 @@ action_finish (GtkWidget  *widget,
       cairn_window_set_moment (self, n_recorded (self));
       return;
     }
-  self->shown = n_recorded (self);
+  /* The panes go to the front with the window now: the stepper's first
+   * round, which would show it, is an idle and may come frames later. */
+  cairn_window_set_moment (self, n_recorded (self));
   self->finishing = TRUE;
   cairn_stepper_set_rate (self->stepper, 0);
   cairn_stepper_run (self->stepper);

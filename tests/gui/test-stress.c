@@ -76,9 +76,13 @@ check_pane (CairnWindow *win,
   g_assert_cmpfloat (scale, >=, CAIRN_VIEW_SCALE_MIN);
   g_assert_cmpfloat (scale, <=, CAIRN_VIEW_SCALE_MAX);
 
+  /* No search only for a board that is illegal or already decided (the
+   * walk's actions depend on when the run was busy, so some runs edit
+   * their way to a won board). */
   if (search == NULL)
     {
-      g_assert_nonnull (cairn_window_get_position_error (win));
+      g_assert_true (cairn_window_get_position_error (win) != NULL ||
+                     cairn_window_get_game_over (win) != NULL);
       g_assert_cmpuint (shown, ==, 0);
       return;
     }

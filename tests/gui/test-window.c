@@ -303,6 +303,29 @@ test_step_back_timeline (Fixture       *f,
   assert_same_moment (&end_live, &end_replayed);
 }
 
+/* Finish from a moment stepped back to: the window and both panes are at
+ * the front at once, not when the stepper's first round (an idle) comes:
+ * the stress test read the window at event 9 and a pane still at 8. */
+static void
+test_finish_after_step_back (Fixture       *f,
+                             gconstpointer  data)
+{
+  for (guint k = 1; k <= 5; k++)
+    {
+      gtk_widget_activate_action (GTK_WIDGET (f->win), "win.step", NULL);
+      GUI_WAIT_FOR (cairn_window_get_moment (f->win) == k);
+    }
+  for (guint k = 0; k < 2; k++)
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->win), "win.step-back", NULL));
+  g_assert_cmpuint (cairn_window_get_moment (f->win), ==, 3);
+
+  /* No main loop iteration between the action and the checks. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->win), "win.finish", NULL));
+  g_assert_cmpuint (cairn_window_get_moment (f->win), ==, 5);
+  for (guint p = 0; p < 2; p++)
+    g_assert_cmpuint (cairn_pane_get_n_shown (cairn_window_get_pane (f->win, p)), ==, 5);
+}
+
 /* Whether every pixel of @view's rendering is the same: no tree drawn. */
 static gboolean
 renders_blank (CairnTreeView *view)
@@ -950,6 +973,7 @@ main (int    argc,
   ADD ("stepping/summary-stays-on-scrub", test_summary_stays_on_scrub);
   ADD ("stepping/step-back-timeline", test_step_back_timeline);
   ADD ("stepping/reset-after-step-back", test_reset_after_step_back);
+  ADD ("stepping/finish-after-step-back", test_finish_after_step_back);
   ADD ("tree/zoom", test_zoom);
   ADD ("position/illegal", test_illegal);
   ADD ("export/files", test_export);
