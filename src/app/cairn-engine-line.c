@@ -221,13 +221,16 @@ cairn_engine_line_init (CairnEngineLine *self)
   self->spinner = GTK_SPINNER (gtk_spinner_new ());
   self->label = GTK_LABEL (gtk_label_new (""));
   gtk_label_set_xalign (self->label, 0);
-  gtk_label_set_ellipsize (self->label, PANGO_ELLIPSIZE_END);
+  /* Cut in the middle: the start names the line, the end holds the score
+   * and the best move (or where to get an engine). */
+  gtk_label_set_ellipsize (self->label, PANGO_ELLIPSIZE_MIDDLE);
   gtk_widget_set_hexpand (GTK_WIDGET (self->label), TRUE);
   gtk_widget_set_tooltip_text (GTK_WIDGET (self),
                                _("What a real chess engine makes of the position: its score in pawns from White's side (or a mate) and its best move"));
   self->stop = GTK_BUTTON (gtk_button_new_from_icon_name ("process-stop-symbolic"));
   gtk_widget_set_tooltip_text (GTK_WIDGET (self->stop), _("Stop the engine"));
   gtk_widget_add_css_class (GTK_WIDGET (self->stop), "flat");
+  gtk_widget_add_css_class (GTK_WIDGET (self->stop), "engine-stop");
   g_signal_connect_swapped (self->stop, "clicked", G_CALLBACK (on_stop), self);
   gtk_box_append (GTK_BOX (self), GTK_WIDGET (self->spinner));
   gtk_box_append (GTK_BOX (self), GTK_WIDGET (self->label));

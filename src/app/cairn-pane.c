@@ -40,6 +40,8 @@
 /* Room for the longest log lines ("123456  alpha-beta cutoff at node
  * 98765: …, 3 moves never searched (cells 6, 7, 8)"). */
 #define LOG_LINE_CHARS 104
+/* The log's most height, as in the template. */
+#define LOG_MAX_HEIGHT 72
 
 struct _CairnPane {
   GtkWidget           parent_instance;
@@ -532,6 +534,18 @@ cairn_pane_get_log_view (CairnPane *self)
 {
   g_return_val_if_fail (CAIRN_IS_PANE (self), NULL);
   return self->log_view;
+}
+
+/* Two lines of the log, not up to 72 px: a lesson wants the room for
+ * its tree (the card's node must be in view at 1366×768). */
+void
+cairn_pane_set_short_log (CairnPane *self,
+                          gboolean   short_log)
+{
+  g_return_if_fail (CAIRN_IS_PANE (self));
+  gtk_scrolled_window_set_max_content_height (self->log_scroller,
+                                              short_log ? gtk_scrolled_window_get_min_content_height (self->log_scroller)
+                                                        : LOG_MAX_HEIGHT);
 }
 
 CairnTreeView *

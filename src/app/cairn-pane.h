@@ -38,6 +38,8 @@ void            cairn_pane_get_counters      (CairnPane           *self,
 CairnEventLog  *cairn_pane_get_log           (CairnPane           *self);
 GtkListView    *cairn_pane_get_log_view      (CairnPane           *self);
 CairnTreeView  *cairn_pane_get_tree_view     (CairnPane           *self);
+void            cairn_pane_set_short_log     (CairnPane           *self,
+                                              gboolean             short_log);
 CairnViewState *cairn_pane_get_view_state    (CairnPane           *self);
 void            cairn_pane_select_node       (CairnPane           *self,
                                               guint32              node);

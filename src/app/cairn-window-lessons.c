@@ -393,6 +393,8 @@ borrow_window (CairnWindow *self)
    * editor does while a lesson sets the position (F9 brings it back). */
   l->left_column = gtk_toggle_button_get_active (self->left_column_button);
   gtk_toggle_button_set_active (self->left_column_button, FALSE);
+  for (guint p = 0; p < 2; p++)
+    cairn_pane_set_short_log (cairn_window_get_pane (self, p), TRUE);
   l->borrowed = TRUE;
 }
 
@@ -419,6 +421,8 @@ give_back_window (CairnWindow *self)
   g_settings_set_string (self->settings, "null-when", cairn_null_when_to_string (l->before.null_when));
   gtk_paned_set_position (self->split, l->split);
   gtk_toggle_button_set_active (self->left_column_button, l->left_column);
+  for (guint p = 0; p < 2; p++)
+    cairn_pane_set_short_log (cairn_window_get_pane (self, p), FALSE);
   for (guint p = 0; p < 2; p++)
     cairn_view_state_set_scale (cairn_pane_get_view_state (cairn_window_get_pane (self, p)), l->scale[p]);
 }

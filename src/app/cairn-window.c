@@ -215,6 +215,19 @@ cairn_window_set_status (CairnWindow *self,
   gtk_widget_set_visible (GTK_WIDGET (self->status_message), text != NULL);
 }
 
+/* The tablebase's and the engine's row shows when either line does (a
+ * row with neither would still cost the column its spacing), and not
+ * under a lesson card: the card gives the tablebase's verdict on both
+ * panes' moves itself, and at 1366×768 the trees need the room. */
+static void
+verdict_row_update (CairnWindow *self)
+{
+  gtk_widget_set_visible (gtk_widget_get_parent (GTK_WIDGET (self->tablebase_line)),
+                          !gtk_widget_get_visible (self->lesson_panel) &&
+                          (gtk_widget_get_visible (GTK_WIDGET (self->tablebase_line)) ||
+                           gtk_widget_get_visible (GTK_WIDGET (self->engine_line))));
+}
+
 /* New searches for the current position and settings: the old ones are
  * dropped (the panes let go of them first). */
 static void
@@ -1737,10 +1750,17 @@ cairn_window_init (CairnWindow *self)
   }
   load_settings (self);
   self->engine_line = cairn_engine_line_new (self->settings);
-  /* Under the tablebase's line: what is true first, then an engine's opinion. */
+  /* Beside the tablebase's line, in one row: what is true first, then an
+   * engine's opinion. */
   gtk_widget_insert_after (GTK_WIDGET (self->engine_line),
                            gtk_widget_get_parent (GTK_WIDGET (self->tablebase_line)),
                            GTK_WIDGET (self->tablebase_line));
+  g_signal_connect_object (self->tablebase_line, "notify::visible", G_CALLBACK (verdict_row_update),
+                           self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->engine_line, "notify::visible", G_CALLBACK (verdict_row_update),
+                           self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->lesson_panel, "notify::visible", G_CALLBACK (verdict_row_update),
+                           self, G_CONNECT_SWAPPED);
 
   self->scale_link = cairn_scale_link_new (cairn_pane_get_view_state (self->left_pane),
                                            cairn_pane_get_view_state (self->right_pane));
