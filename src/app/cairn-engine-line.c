@@ -91,8 +91,10 @@ on_answer (GObject      *source,
       if (answer)
         opinion = cairn_engine_opinion_new (answer, &q->position, &error);
       if (opinion)
-        /* Translators: before "Stockfish 15.1, depth 20: +0.35, best Kd2" */
-        text = g_strdup_printf (_("Engine's opinion (scores from White's side): %s"), opinion->text);
+        /* Short, for the one line it shares with the tables' verdict; the
+         * tooltip says the score is from White's side.
+         * Translators: before "Stockfish 15.1, depth 20: +0.35, best Kd2" */
+        text = g_strdup_printf (_("Engine: %s"), opinion->text);
       set_text (self, text ? text : error->message);
       g_clear_object (&self->cancellable);
       set_asking (self, FALSE);

@@ -96,7 +96,7 @@ test_good (void)
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (win->engine_line)));
   GUI_WAIT_FOR (!cairn_engine_line_is_asking (win->engine_line));
   g_assert_cmpstr (cairn_engine_line_get_text (win->engine_line), ==,
-                   "Engine's opinion (scores from White's side): Fake good, depth 12: +1.50, best Kd2");
+                   "Engine: Fake good, depth 12: +1.50, best Kd2");
 
   /* Tic-tac-toe has no engine to ask. */
   gtk_toggle_button_set_active (win->game_tictactoe, TRUE);
