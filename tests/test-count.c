@@ -2,8 +2,8 @@
  * counter, the value and the best move, over thousands of random
  * positions of both games × modes × R × options.
  *
- * CAIRN_TEST_SCALE (a percentage, 100 by default; the sanitizer build
- * sets it lower) scales the number of positions.
+ * CAIRN_TEST_SCALE (a percentage, 100 by default) scales the number of
+ * positions, for a longer run by hand.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */

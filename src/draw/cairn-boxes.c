@@ -254,7 +254,8 @@ static gint64
 cell_key (gint64 cx,
           gint64 cy)
 {
-  return (cx << 32) ^ (cy & 0xffffffff);
+  /* Unsigned: cells left of or above the origin have negative numbers. */
+  return (gint64) (((guint64) cx << 32) ^ ((guint64) cy & 0xffffffffu));
 }
 
 void
