@@ -10,6 +10,7 @@
 #include <gdk/x11/gdkx.h>
 
 #include "cairn-application.h"
+#include "cairn-games.h"
 #include "cairn-window-private.h"
 #include "gui-util.h"
 
@@ -296,6 +297,102 @@ gui_set_scenario (CairnWindow *win,
   cairn_window_set_scenario (win, &s);
 }
 
+void
+gui_set_fen_scenario (CairnWindow *win,
+                      const char  *game,
+                      const char  *fen,
+                      guint        depth,
+                      guint        reduction,
+                      CairnMode    left,
+                      CairnMode    right)
+{
+  CairnScenario s;
+
+  cairn_scenario_init_default (&s);
+  g_assert_true (cairn_position_parse_game (cairn_games_lookup (game, NULL), fen, NULL, &s.position, NULL));
+  s.depth = depth;
+  s.reduction = reduction;
+  s.modes[0] = left;
+  s.modes[1] = right;
+  cairn_window_set_scenario (win, &s);
+}
+
+void
+gui_set_fen (CairnWindow *win,
+             const char  *fen)
+{
+  gtk_editable_set_text (GTK_EDITABLE (win->fen_entry), fen);
+  g_signal_emit_by_name (win->fen_entry, "activate");
+}
+
+CairnCounters
+gui_counters (CairnWindow *win,
+              guint        pane)
+{
+  CairnCounters c;
+
+  cairn_pane_get_counters (cairn_window_get_pane (win, pane), &c);
+  return c;
+}
+
+const CairnTree *
+gui_tree (CairnWindow *win,
+          guint        pane)
+{
+  return cairn_search_get_tree (cairn_pane_get_search (cairn_window_get_pane (win, pane)));
+}
+
+guint32
+gui_selected (CairnWindow *win,
+              guint        pane)
+{
+  return cairn_view_state_get_selected_node (cairn_pane_get_view_state (cairn_window_get_pane (win, pane)));
+}
+
+void
+gui_assert_file_starts (const char *path,
+                        const char *magic)
+{
+  g_autofree char *data = NULL;
+  gsize length = 0;
+
+  g_assert_true (g_file_get_contents (path, &data, &length, NULL));
+  g_assert_cmpuint (length, >, strlen (magic));
+  g_assert_nonnull (g_strstr_len (data, MIN (length, 200), magic));
+}
+
+CairnWindow *
+gui_window_new_empty (void)
+{
+  CairnWindow *win = gui_window_new (1360, 860);
+
+  gui_set_scenario (win, ".........", "x", 5, 3, FALSE, CAIRN_MODE_PLAIN, CAIRN_MODE_NULL);
+  gui_spin (50);
+  return win;
+}
+
+void
+gui_fixture_setup (GuiFixture    *f,
+                   gconstpointer  data)
+{
+  f->win = gui_window_new_empty ();
+}
+
+void
+gui_fixture_setup_plain (GuiFixture    *f,
+                         gconstpointer  data)
+{
+  f->win = gui_window_new (1360, 860);
+  gui_spin (50);
+}
+
+void
+gui_fixture_teardown (GuiFixture    *f,
+                      gconstpointer  data)
+{
+  gui_window_destroy_and_assert_finalized (f->win);
+}
+
 /* Never --sync: it waits for the pointer to move, and when the pointer
  * is already there (a second click on the same cell) xdotool waits about
  * 15 s.  The X server handles the XTest move and click in order anyway. */
@@ -400,16 +497,30 @@ gui_render_widget_pixels (GtkWidget *widget,
   return pixels;
 }
 
-void
-gui_finish (CairnWindow *win)
+/* The logs record the searches' events a few milliseconds a frame, so
+ * they may still be catching up when the stepper is done. */
+static void
+wait_searches_shown (CairnWindow *win)
 {
   CairnStepper *stepper = cairn_window_get_stepper (win);
 
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (win), "win.finish", NULL));
-  /* The logs record the searches' events a few milliseconds a frame, so
-   * they may still be catching up when the stepper is done. */
   GUI_WAIT_FOR (cairn_stepper_is_finished (stepper) && !cairn_stepper_is_busy (stepper) &&
                 !cairn_pane_is_behind (cairn_window_get_pane (win, 0)) &&
                 !cairn_pane_is_behind (cairn_window_get_pane (win, 1)));
+}
+
+void
+gui_wait_done (CairnWindow *win)
+{
+  wait_searches_shown (win);
+  gui_spin (30);
+}
+
+
+void
+gui_finish (CairnWindow *win)
+{
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (win), "win.finish", NULL));
+  wait_searches_shown (win);
   gui_spin (50);
 }

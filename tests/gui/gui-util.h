@@ -7,6 +7,7 @@
 
 #include <gtk/gtk.h>
 
+#include "cairn-search.h"
 #include "cairn-window.h"
 
 G_BEGIN_DECLS
@@ -44,6 +45,51 @@ void     gui_set_scenario (CairnWindow *win,
 /* Finish: runs both searches to the end and waits until both panes show
  * all of it. */
 void     gui_finish     (CairnWindow *win);
+/* Waits until both searches are finished and both panes show all of it
+ * (after Ctrl+End, a finish by a key or a lesson). */
+void     gui_wait_done  (CairnWindow *win);
+/* Loads @fen of @game ("chess", "pawns") at @depth and @reduction into
+ * both panes, as Open Scenario… would. */
+void     gui_set_fen_scenario (CairnWindow *win,
+                               const char  *game,
+                               const char  *fen,
+                               guint        depth,
+                               guint        reduction,
+                               CairnMode    left,
+                               CairnMode    right);
+/* Types @fen into the FEN entry and presses Enter. */
+void     gui_set_fen    (CairnWindow *win,
+                         const char  *fen);
+/* Pane @pane's counters (0 left, 1 right). */
+CairnCounters gui_counters (CairnWindow *win,
+                            guint        pane);
+/* The tree pane @pane's search has grown so far. */
+const CairnTree *gui_tree (CairnWindow *win,
+                           guint        pane);
+/* The node selected in pane @pane. */
+guint32  gui_selected   (CairnWindow *win,
+                         guint        pane);
+/* @path's first 200 bytes hold @magic, and there is more than it. */
+void     gui_assert_file_starts (const char *path,
+                                 const char *magic);
+
+/* The fixture most GUI tests share: one window, 1360 × 860. */
+typedef struct {
+  CairnWindow *win;
+} GuiFixture;
+
+/* The window with the empty tic-tac-toe board, depth 5, R 3, plain
+ * against null move. */
+CairnWindow *gui_window_new_empty (void);
+/* The fixture's window by gui_window_new_empty. */
+void     gui_fixture_setup (GuiFixture    *f,
+                            gconstpointer  data);
+/* The fixture's window as the window opens, no scenario loaded. */
+void     gui_fixture_setup_plain (GuiFixture    *f,
+                                  gconstpointer  data);
+/* Destroys the window and asserts it and its parts are finalized. */
+void     gui_fixture_teardown (GuiFixture    *f,
+                               gconstpointer  data);
 void     gui_destroy_and_assert_finalized (GtkWindow      *window,
                                            GObject *const *parts,
                                            guint           n_parts);

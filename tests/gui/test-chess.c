@@ -22,25 +22,7 @@
 
 #define LONE_PAWN "8/8/8/4k3/8/8/4P3/4K3 w - - 0 1"
 
-typedef struct {
-  CairnWindow *win;
-} Fixture;
-
-static void
-fixture_setup (Fixture       *f,
-               gconstpointer  data)
-{
-  f->win = gui_window_new (1360, 860);
-  gui_set_scenario (f->win, ".........", "x", 5, 3, FALSE, CAIRN_MODE_PLAIN, CAIRN_MODE_NULL);
-  gui_spin (50);
-}
-
-static void
-fixture_teardown (Fixture       *f,
-                  gconstpointer  data)
-{
-  gui_window_destroy_and_assert_finalized (f->win);
-}
+typedef GuiFixture Fixture;
 
 static char *
 fen (CairnWindow *win)
@@ -52,22 +34,11 @@ fen (CairnWindow *win)
   return cairn_position_to_string (&p);
 }
 
-static CairnCounters
-counters (CairnWindow *win,
-          guint        pane)
-{
-  CairnCounters c;
-
-  cairn_pane_get_counters (cairn_window_get_pane (win, pane), &c);
-  return c;
-}
-
 static void
 set_fen (CairnWindow *win,
          const char  *text)
 {
-  gtk_editable_set_text (GTK_EDITABLE (win->fen_entry), text);
-  g_signal_emit_by_name (win->fen_entry, "activate");
+  gui_set_fen (win, text);
   gui_spin (20);
 }
 
@@ -590,14 +561,14 @@ test_search (Fixture       *f,
       g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->win), "win.step", NULL));
       GUI_WAIT_FOR (cairn_window_get_moment (f->win) == k);
     }
-  g_assert_cmpuint (counters (f->win, 0).nodes, ==, 3);
+  g_assert_cmpuint (gui_counters (f->win, 0).nodes, ==, 3);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->win), "win.run-pause", NULL));
   gui_spin (200);
   g_assert_cmpuint (cairn_window_get_moment (f->win), >, 3);
   gui_finish (f->win);
 
-  l = counters (f->win, 0);
-  r = counters (f->win, 1);
+  l = gui_counters (f->win, 0);
+  r = gui_counters (f->win, 1);
   g_assert_cmpuint (l.nodes, ==, 20689);
   g_assert_cmpuint (l.cutoffs, ==, 1544);
   g_assert_cmpint (l.value, ==, 120);
@@ -639,10 +610,10 @@ test_banner (Fixture       *f,
   g_assert_null (strstr (warning, "cell"));
   g_assert_true (gtk_widget_get_visible (f->win->warning_banner));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->win), "win.jump", "u", 1));
-  tree = cairn_search_get_tree (cairn_pane_get_search (cairn_window_get_pane (f->win, 0)));
+  tree = gui_tree (f->win, 0);
   g_assert_cmpint (cairn_tree_get (tree, cairn_view_state_get_selected_node (
                      cairn_pane_get_view_state (cairn_window_get_pane (f->win, 0))))->move, ==,
-                   counters (f->win, 1).best_move);
+                   gui_counters (f->win, 1).best_move);
 }
 
 static GArray *
@@ -705,18 +676,6 @@ test_study (Fixture       *f,
 }
 
 static void
-assert_file_starts (const char *path,
-                    const char *magic)
-{
-  g_autofree char *data = NULL;
-  gsize length = 0;
-
-  g_assert_true (g_file_get_contents (path, &data, &length, NULL));
-  g_assert_cmpuint (length, >, strlen (magic));
-  g_assert_nonnull (g_strstr_len (data, MIN (length, 200), magic));
-}
-
-static void
 test_export (Fixture       *f,
              gconstpointer  data)
 {
@@ -734,7 +693,7 @@ test_export (Fixture       *f,
   options.format = CAIRN_EXPORT_PNG;
   g_assert_true (cairn_window_export (f->win, png, CAIRN_EXPORT_BOTH, &options, &error));
   g_assert_no_error (error);
-  assert_file_starts (png, "\x89PNG");
+  gui_assert_file_starts (png, "\x89PNG");
   texture = gdk_texture_new_from_filename (png, &error);
   g_assert_no_error (error);
   g_assert_cmpint (gdk_texture_get_width (texture), >, 100);
@@ -743,12 +702,12 @@ test_export (Fixture       *f,
   options.theme = CAIRN_THEME_PRINT;
   g_assert_true (cairn_window_export (f->win, svg, CAIRN_EXPORT_LEFT, &options, &error));
   g_assert_no_error (error);
-  assert_file_starts (svg, "<svg");
+  gui_assert_file_starts (svg, "<svg");
 
   options.format = CAIRN_EXPORT_PDF;
   g_assert_true (cairn_window_export (f->win, pdf, CAIRN_EXPORT_RIGHT, &options, &error));
   g_assert_no_error (error);
-  assert_file_starts (pdf, "%PDF");
+  gui_assert_file_starts (pdf, "%PDF");
 
   g_remove (png);
   g_remove (svg);
@@ -764,7 +723,7 @@ main (int    argc,
     return 77;
 
 #define ADD(path, fn) \
-  g_test_add ("/pawns/" path, Fixture, NULL, fixture_setup, fn, fixture_teardown)
+  g_test_add ("/pawns/" path, Fixture, NULL, gui_fixture_setup, fn, gui_fixture_teardown)
   ADD ("switch", test_switch);
   ADD ("clicks", test_clicks);
   ADD ("fen", test_fen);

@@ -19,32 +19,7 @@
 #include "cairn-window-private.h"
 #include "gui-util.h"
 
-typedef struct {
-  CairnWindow *win;
-} Fixture;
-
-static void
-fixture_setup (Fixture       *f,
-               gconstpointer  data)
-{
-  f->win = gui_window_new (1360, 860);
-  gui_spin (50);
-}
-
-static void
-fixture_teardown (Fixture       *f,
-                  gconstpointer  data)
-{
-  gui_window_destroy_and_assert_finalized (f->win);
-}
-
-static void
-set_fen (CairnWindow *win,
-         const char  *text)
-{
-  gtk_editable_set_text (GTK_EDITABLE (win->fen_entry), text);
-  g_signal_emit_by_name (win->fen_entry, "activate");
-}
+typedef GuiFixture Fixture;
 
 static char *
 position_text (CairnWindow *win)
@@ -53,17 +28,6 @@ position_text (CairnWindow *win)
 
   cairn_window_get_position (win, &p);
   return cairn_position_to_string (&p);
-}
-
-static void
-wait_done (CairnWindow *win)
-{
-  CairnStepper *stepper = cairn_window_get_stepper (win);
-
-  GUI_WAIT_FOR (cairn_stepper_is_finished (stepper) && !cairn_stepper_is_busy (stepper) &&
-                !cairn_pane_is_behind (cairn_window_get_pane (win, 0)) &&
-                !cairn_pane_is_behind (cairn_window_get_pane (win, 1)));
-  gui_spin (30);
 }
 
 /* Lessons */
@@ -190,7 +154,7 @@ test_lessons_restore_tictactoe (Fixture       *f,
   CairnPosition p;
 
   gtk_toggle_button_set_active (f->win->game_pawns, TRUE);
-  set_fen (f->win, "8/8/3k4/3P4/3K4/8/8/8 b - - 0 1");
+  gui_set_fen (f->win, "8/8/3k4/3P4/3K4/8/8/8 b - - 0 1");
   /* Chosen for the pawn game, kept while tic-tac-toe shows "always". */
   gtk_drop_down_set_selected (f->win->null_when, CAIRN_NULL_WHEN_PIECES);
   gtk_toggle_button_set_active (f->win->game_tictactoe, TRUE);
@@ -238,7 +202,7 @@ test_lessons_restore_pawns (Fixture       *f,
   g_assert_true (cairn_position_parse ("....X...O", "x", &p, NULL));
   cairn_window_set_position (f->win, &p);
   gtk_toggle_button_set_active (f->win->game_pawns, TRUE);
-  set_fen (f->win, "4k3/8/8/8/3p4/8/8/4K3 b - - 0 1");
+  gui_set_fen (f->win, "4k3/8/8/8/3p4/8/8/4K3 b - - 0 1");
   set_user_settings (f->win);
   gtk_drop_down_set_selected (f->win->null_when, CAIRN_NULL_WHEN_PIECES);
   gtk_spin_button_set_value (f->win->depth, 11);
@@ -281,7 +245,7 @@ test_lessons_then_pitfall (Fixture       *f,
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->win), "win.preset", "s", "pitfall"));
   g_assert_cmpint (cairn_pane_get_mode (cairn_window_get_pane (f->win, 1)), ==, CAIRN_MODE_NULL);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->win), "win.finish", NULL));
-  wait_done (f->win);
+  gui_wait_done (f->win);
   {
     CairnCounters c;
 
@@ -367,7 +331,7 @@ test_shortcuts_in_spin_button (Fixture       *f,
   GUI_WAIT_FOR (cairn_window_get_moment (f->win) == 1);
   gui_key ("ctrl+End");
   GUI_WAIT_FOR (cairn_stepper_is_finished (stepper));
-  wait_done (f->win);
+  gui_wait_done (f->win);
   {
     CairnCounters c;
 
@@ -386,7 +350,7 @@ test_shortcuts_in_spin_button (Fixture       *f,
   g_assert_cmpint (gtk_spin_button_get_value_as_int (f->win->depth), ==, 3);
   gui_key ("ctrl+End");
   GUI_WAIT_FOR (cairn_stepper_is_finished (stepper));
-  wait_done (f->win);
+  gui_wait_done (f->win);
   g_assert_cmpint (gtk_spin_button_get_value_as_int (f->win->depth), ==, 4);
   {
     CairnCounters c;
@@ -522,7 +486,7 @@ test_game_over (Fixture       *f,
 
   /* A pawn ending with nothing left but the kings: drawn. */
   gtk_toggle_button_set_active (f->win->game_pawns, TRUE);
-  set_fen (f->win, "8/8/8/8/8/8/8/4K2k w - - 0 1");
+  gui_set_fen (f->win, "8/8/8/8/8/8/8/4K2k w - - 0 1");
   g_assert_cmpstr (cairn_window_get_game_over (f->win), ==,
                    "The game is already over, drawn: there is no move to search.");
 
@@ -537,7 +501,7 @@ test_game_over (Fixture       *f,
                                 "Press Step or Run to watch the search grow here."));
   g_assert_cmpuint (cairn_stepper_get_n_searches (cairn_window_get_stepper (f->win)), ==, 2);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->win), "win.finish", NULL));
-  wait_done (f->win);
+  gui_wait_done (f->win);
   g_assert_true (g_str_has_prefix (gtk_label_get_text (f->win->summary), "Done."));
 }
 
@@ -588,7 +552,7 @@ test_mode_change_mid_run (Fixture       *f,
 
   /* Both go on in step to the end, with the seed's figures. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->win), "win.finish", NULL));
-  wait_done (f->win);
+  gui_wait_done (f->win);
   g_assert_true (cairn_pane_get_search (cairn_window_get_pane (f->win, 0)) == kept);
   cairn_pane_get_counters (cairn_window_get_pane (f->win, 0), &c);
   g_assert_cmpuint (c.nodes, ==, 1787);
@@ -603,7 +567,7 @@ test_mode_change_mid_run (Fixture       *f,
   g_assert_cmpstr (gtk_label_get_text (f->win->status_message), ==,
                    "The left pane now searches with null-move pruning: its search started again "
                    "and catches up with the right pane’s, which goes on unchanged.");
-  wait_done (f->win);
+  gui_wait_done (f->win);
   g_assert_true (cairn_pane_get_search (cairn_window_get_pane (f->win, 1)) == kept);
   cairn_pane_get_counters (cairn_window_get_pane (f->win, 0), &c);
   g_assert_cmpuint (c.nodes, ==, 803);
@@ -688,7 +652,7 @@ test_study_cell_loads (Fixture       *f,
   g_assert_cmpstr (gtk_label_get_text (f->win->status_message), ==,
                    "From the study: depth limit 5, R 3, plain alpha-beta on the left and verified null move on the right.");
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->win), "win.finish", NULL));
-  wait_done (f->win);
+  gui_wait_done (f->win);
   {
     CairnCounters c;
 
@@ -840,7 +804,7 @@ main (int    argc,
   if (!gui_test_init (&argc, &argv))
     return 77;
 
-#define ADD(name, fn) g_test_add ("/classroom/" name, Fixture, NULL, fixture_setup, fn, fixture_teardown)
+#define ADD(name, fn) g_test_add ("/classroom/" name, Fixture, NULL, gui_fixture_setup_plain, fn, gui_fixture_teardown)
   ADD ("lessons/restore-tictactoe", test_lessons_restore_tictactoe);
   ADD ("lessons/restore-pawns", test_lessons_restore_pawns);
   ADD ("lessons/then-pitfall", test_lessons_then_pitfall);

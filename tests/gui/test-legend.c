@@ -18,23 +18,7 @@
 
 #define PAWN_FEN "3k4/8/4P3/5K2/8/8/8/8 w - - 0 1"
 
-typedef struct {
-  CairnWindow *win;
-} Fixture;
-
-static void
-fixture_setup (Fixture       *f,
-               gconstpointer  data)
-{
-  f->win = gui_window_new (1360, 860);
-}
-
-static void
-fixture_teardown (Fixture       *f,
-                  gconstpointer  data)
-{
-  gui_window_destroy_and_assert_finalized (f->win);
-}
+typedef GuiFixture Fixture;
 
 /* Runs both searches to the end and waits for the decisive prune's
  * analysis. */
@@ -57,24 +41,8 @@ load_pitfall (CairnWindow *win)
 static void
 load_pawns (CairnWindow *win)
 {
-  CairnScenario s;
-
-  cairn_scenario_init_default (&s);
-  g_assert_true (cairn_position_parse_game (cairn_games_lookup ("chess", NULL), PAWN_FEN, NULL,
-                                            &s.position, NULL));
-  s.depth = 7;
-  s.reduction = 1;
-  s.modes[0] = CAIRN_MODE_PLAIN;
-  s.modes[1] = CAIRN_MODE_NULL;
-  cairn_window_set_scenario (win, &s);
+  gui_set_fen_scenario (win, "chess", PAWN_FEN, 7, 1, CAIRN_MODE_PLAIN, CAIRN_MODE_NULL);
   finish (win);
-}
-
-static guint32
-selected (CairnWindow *win,
-          guint        index)
-{
-  return cairn_view_state_get_selected_node (cairn_pane_get_view_state (cairn_window_get_pane (win, index)));
 }
 
 /* The button in @root that activates @action. */
@@ -252,7 +220,7 @@ line_of (CairnWindow *win,
          guint32      node,
          CairnMove   *moves)
 {
-  const CairnTree *tree = cairn_search_get_tree (cairn_pane_get_search (cairn_window_get_pane (win, index)));
+  const CairnTree *tree = gui_tree (win, index);
 
   return cairn_tree_line_to (tree, node, moves, 64);
 }
@@ -271,11 +239,11 @@ assert_lands (CairnWindow *win,
   click (win, action);
   if (g_getenv ("CAIRN_PROBE_FIGURES"))
     {
-      g_printerr ("FIGURE %s right %u left %u\n", action, selected (win, 1), selected (win, 0));
+      g_printerr ("FIGURE %s right %u left %u\n", action, gui_selected (win, 1), gui_selected (win, 0));
       return;
     }
-  g_assert_cmpuint (selected (win, 1), ==, right);
-  g_assert_cmpuint (selected (win, 0), ==, left);
+  g_assert_cmpuint (gui_selected (win, 1), ==, right);
+  g_assert_cmpuint (gui_selected (win, 0), ==, left);
   if (left == CAIRN_NO_NODE)
     return;
   nr = line_of (win, 1, right, r);
@@ -322,7 +290,7 @@ test_navigation_pitfall (Fixture       *f,
   assert_sequence (f->win, "win.prune-next", prunes, prunes_left, G_N_ELEMENTS (prunes));
   assert_sequence (f->win, "win.prune-previous", prunes_back, prunes_back_left, G_N_ELEMENTS (prunes_back));
   for (guint k = 0; k < G_N_ELEMENTS (prunes) - 1; k++)
-    g_assert_cmpint (cairn_tree_get (cairn_search_get_tree (cairn_pane_get_search (cairn_window_get_pane (f->win, 1))),
+    g_assert_cmpint (cairn_tree_get (gui_tree (f->win, 1),
                                      prunes[k])->end, ==, CAIRN_END_NULL_PRUNED);
   /* From anywhere, twice: always the prune after cell 4. */
   assert_lands (f->win, "win.decisive-prune", 57, 60);
@@ -376,7 +344,7 @@ test_navigation_pawns (Fixture       *f,
   n = line_of (f->win, 1, 13483, line);
   g_assert_cmpuint (n, ==, 3);
   {
-    const CairnTree *tree = cairn_search_get_tree (cairn_pane_get_search (cairn_window_get_pane (f->win, 1)));
+    const CairnTree *tree = gui_tree (f->win, 1);
     g_autofree char *a = cairn_tree_node_move_text (tree, cairn_tree_get (tree, cairn_tree_get (tree, 13483)->parent)->parent, FALSE);
     g_autofree char *c = cairn_tree_node_move_text (tree, 13483, FALSE);
 
@@ -415,8 +383,8 @@ test_shortcuts (Fixture       *f,
   for (guint k = 0; k < G_N_ELEMENTS (steps); k++)
     {
       gui_key (steps[k].key);
-      GUI_WAIT_FOR (selected (f->win, 1) == steps[k].right);
-      GUI_WAIT_FOR (selected (f->win, 0) == steps[k].left);
+      GUI_WAIT_FOR (gui_selected (f->win, 1) == steps[k].right);
+      GUI_WAIT_FOR (gui_selected (f->win, 0) == steps[k].left);
     }
 
   /* The shortcuts window names them all. */
@@ -493,16 +461,7 @@ load_pawn_case (CairnWindow *win,
                 const char  *fen,
                 guint        depth)
 {
-  CairnScenario s;
-
-  cairn_scenario_init_default (&s);
-  g_assert_true (cairn_position_parse_game (cairn_games_lookup ("pawns", NULL), fen, NULL,
-                                            &s.position, NULL));
-  s.depth = depth;
-  s.reduction = 1;
-  s.modes[0] = CAIRN_MODE_PLAIN;
-  s.modes[1] = CAIRN_MODE_VERIFIED;
-  cairn_window_set_scenario (win, &s);
+  gui_set_fen_scenario (win, "pawns", fen, depth, 1, CAIRN_MODE_PLAIN, CAIRN_MODE_VERIFIED);
   finish (win);
 }
 
@@ -655,14 +614,14 @@ main (int   argc,
 {
   if (!gui_test_init (&argc, &argv))
     return 77;
-  g_test_add ("/legend/legend", Fixture, NULL, fixture_setup, test_legend, fixture_teardown);
-  g_test_add ("/legend/navigation-pitfall", Fixture, NULL, fixture_setup, test_navigation_pitfall, fixture_teardown);
-  g_test_add ("/legend/navigation-pawns", Fixture, NULL, fixture_setup, test_navigation_pawns, fixture_teardown);
-  g_test_add ("/legend/shortcuts", Fixture, NULL, fixture_setup, test_shortcuts, fixture_teardown);
-  g_test_add ("/legend/banner", Fixture, NULL, fixture_setup, test_banner, fixture_teardown);
-  g_test_add ("/legend/banner-verification", Fixture, NULL, fixture_setup, test_banner_verification, fixture_teardown);
-  g_test_add ("/legend/banner-tie", Fixture, NULL, fixture_setup, test_banner_tie, fixture_teardown);
-  g_test_add ("/legend/menu", Fixture, NULL, fixture_setup, test_menu, fixture_teardown);
-  g_test_add ("/legend/probe-inspector", Fixture, NULL, fixture_setup, test_probe_inspector, fixture_teardown);
+  g_test_add ("/legend/legend", Fixture, NULL, gui_fixture_setup_plain, test_legend, gui_fixture_teardown);
+  g_test_add ("/legend/navigation-pitfall", Fixture, NULL, gui_fixture_setup_plain, test_navigation_pitfall, gui_fixture_teardown);
+  g_test_add ("/legend/navigation-pawns", Fixture, NULL, gui_fixture_setup_plain, test_navigation_pawns, gui_fixture_teardown);
+  g_test_add ("/legend/shortcuts", Fixture, NULL, gui_fixture_setup_plain, test_shortcuts, gui_fixture_teardown);
+  g_test_add ("/legend/banner", Fixture, NULL, gui_fixture_setup_plain, test_banner, gui_fixture_teardown);
+  g_test_add ("/legend/banner-verification", Fixture, NULL, gui_fixture_setup_plain, test_banner_verification, gui_fixture_teardown);
+  g_test_add ("/legend/banner-tie", Fixture, NULL, gui_fixture_setup_plain, test_banner_tie, gui_fixture_teardown);
+  g_test_add ("/legend/menu", Fixture, NULL, gui_fixture_setup_plain, test_menu, gui_fixture_teardown);
+  g_test_add ("/legend/probe-inspector", Fixture, NULL, gui_fixture_setup_plain, test_probe_inspector, gui_fixture_teardown);
   return gui_test_run ();
 }

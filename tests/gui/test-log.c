@@ -14,16 +14,6 @@
 #include "gui-util.h"
 
 /* Empty board, depth 5, R 3: plain 1,787 nodes, null 803. */
-static CairnWindow *
-new_window (void)
-{
-  CairnWindow *win = gui_window_new (1360, 860);
-
-  gui_set_scenario (win, ".........", "x", 5, 3, FALSE, CAIRN_MODE_PLAIN, CAIRN_MODE_NULL);
-  gui_spin (50);
-  return win;
-}
-
 static CairnEventLog *
 pane_log (CairnWindow *win,
           guint        pane)
@@ -93,7 +83,7 @@ log_view (CairnWindow *win,
 static void
 test_lines (void)
 {
-  CairnWindow *win = new_window ();
+  CairnWindow *win = gui_window_new_empty ();
   CairnEventLog *log;
   g_autoptr (GHashTable) lines = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   g_autoptr (GPtrArray) rows = g_ptr_array_new ();
@@ -164,7 +154,7 @@ test_lines (void)
 static void
 test_first_rows_in_slices (void)
 {
-  CairnWindow *win = new_window ();
+  CairnWindow *win = gui_window_new_empty ();
 
   finish (win);
   cairn_window_set_moment (win, 0);
@@ -186,7 +176,7 @@ test_first_rows_in_slices (void)
 static void
 test_close_frees_log_views (void)
 {
-  CairnWindow *win = new_window ();
+  CairnWindow *win = gui_window_new_empty ();
   CairnPane *pane;
   CairnCounters c;
   gpointer views[2];
@@ -259,7 +249,7 @@ updates_during (CairnWindow *win,
 static void
 test_log_rests (void)
 {
-  CairnWindow *win = new_window ();
+  CairnWindow *win = gui_window_new_empty ();
 
   finish (win);
   GUI_WAIT_FOR (updates_during (win, 500) == 0);

@@ -16,35 +16,7 @@
 /* DESIGN 1b's lone pawn: king and pawn against king. */
 #define LONE_PAWN "8/8/8/4k3/8/8/4P3/4K3 w - - 0 1"
 
-typedef struct {
-  CairnWindow *win;
-} Fixture;
-
-static void
-fixture_setup (Fixture       *f,
-               gconstpointer  data)
-{
-  f->win = gui_window_new (1360, 860);
-  gui_set_scenario (f->win, ".........", "x", 5, 3, FALSE, CAIRN_MODE_PLAIN, CAIRN_MODE_NULL);
-  gui_spin (50);
-}
-
-static void
-fixture_teardown (Fixture       *f,
-                  gconstpointer  data)
-{
-  gui_window_destroy_and_assert_finalized (f->win);
-}
-
-static CairnCounters
-counters (CairnWindow *win,
-          guint        pane)
-{
-  CairnCounters c;
-
-  cairn_pane_get_counters (cairn_window_get_pane (win, pane), &c);
-  return c;
-}
+typedef GuiFixture Fixture;
 
 static char *
 stored (CairnWindow *win)
@@ -107,14 +79,14 @@ test_search (Fixture       *f,
 
   gui_set_scenario (f->win, LONE_PAWN, NULL, 7, 1, FALSE, CAIRN_MODE_PLAIN, CAIRN_MODE_NULL);
   gui_finish (f->win);
-  pruning = counters (f->win, 1);
+  pruning = gui_counters (f->win, 1);
   g_assert_cmpuint (pruning.null_probes, ==, 696);
   g_assert_cmpuint (pruning.nodes, ==, 6333);
 
   gtk_drop_down_set_selected (f->win->null_when, CAIRN_NULL_WHEN_PIECES);
   gui_finish (f->win);
-  plain = counters (f->win, 0);
-  pruning = counters (f->win, 1);
+  plain = gui_counters (f->win, 0);
+  pruning = gui_counters (f->win, 1);
   g_assert_cmpuint (pruning.null_probes, ==, 0);
   g_assert_cmpuint (pruning.nodes, ==, 20689);
   g_assert_cmpuint (pruning.nodes, ==, plain.nodes);
@@ -158,7 +130,7 @@ main (int    argc,
   if (!gui_test_init (&argc, &argv))
     return 77;
 
-#define ADD(name, fn) g_test_add ("/gui/null-when/" name, Fixture, NULL, fixture_setup, fn, fixture_teardown)
+#define ADD(name, fn) g_test_add ("/gui/null-when/" name, Fixture, NULL, gui_fixture_setup, fn, gui_fixture_teardown)
   ADD ("control", test_control);
   ADD ("search", test_search);
 #undef ADD

@@ -31,9 +31,7 @@
 
 #define PITFALL_PLAIN_EVENTS 261
 
-typedef struct {
-  CairnWindow *win;
-} Fixture;
+typedef GuiFixture Fixture;
 
 static void
 fixture_setup (Fixture       *f,
@@ -43,16 +41,7 @@ fixture_setup (Fixture       *f,
 
   /* The memory backend keeps what an earlier test chose. */
   g_settings_reset (settings, "same-scale");
-  f->win = gui_window_new (1360, 860);
-  gui_set_scenario (f->win, ".........", "x", 5, 3, FALSE, CAIRN_MODE_PLAIN, CAIRN_MODE_NULL);
-  gui_spin (50);
-}
-
-static void
-fixture_teardown (Fixture       *f,
-                  gconstpointer  data)
-{
-  gui_window_destroy_and_assert_finalized (f->win);
+  gui_fixture_setup (f, data);
 }
 
 static CairnPane *
@@ -74,13 +63,6 @@ view_of (CairnWindow *win,
          guint        index)
 {
   return cairn_pane_get_tree_view (pane_of (win, index));
-}
-
-static const CairnTree *
-tree_of (CairnWindow *win,
-         guint        index)
-{
-  return cairn_search_get_tree (cairn_pane_get_search (pane_of (win, index)));
 }
 
 /* Both trees laid out as they stand, no layout in the works, no refit
@@ -164,8 +146,8 @@ test_same_scale (Fixture       *f,
   g_assert_nonnull (gtk_widget_get_tooltip_text (GTK_WIDGET (f->win->same_scale)));
 
   finish (f->win);
-  g_assert_cmpuint (tree_of (f->win, 0)->n_nodes, ==, 1787);
-  g_assert_cmpuint (tree_of (f->win, 1)->n_nodes, ==, 803);
+  g_assert_cmpuint (gui_tree (f->win, 0)->n_nodes, ==, 1787);
+  g_assert_cmpuint (gui_tree (f->win, 1)->n_nodes, ==, 803);
   cairn_layout_get_bounds (cairn_tree_view_get_layout (view_of (f->win, 0)), &left);
   cairn_layout_get_bounds (cairn_tree_view_get_layout (view_of (f->win, 1)), &right);
   g_assert_cmpfloat (left.x1 - left.x0, >, right.x1 - right.x0);
@@ -217,13 +199,13 @@ test_fit_new_search (Fixture       *f,
 
   gui_set_scenario (f->win, ".........", "x", 9, 1, FALSE, CAIRN_MODE_PLAIN, CAIRN_MODE_NULL);
   finish (f->win);
-  g_assert_cmpuint (tree_of (f->win, 1)->n_nodes, ==, 80790);
+  g_assert_cmpuint (gui_tree (f->win, 1)->n_nodes, ==, 80790);
   GUI_WAIT_FOR (at_common_fit (f->win));
   deep = scale_of (f->win, 0);
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->win), "win.preset", "s", "pitfall"));
   finish (f->win);
-  g_assert_cmpuint (tree_of (f->win, 0)->n_nodes, ==, 122);
+  g_assert_cmpuint (gui_tree (f->win, 0)->n_nodes, ==, 122);
   GUI_WAIT_FOR (at_common_fit (f->win));
   g_assert_true (cairn_view_state_get_fitting (state_of (f->win, 0)));
   g_assert_true (cairn_view_state_get_fitting (state_of (f->win, 1)));
@@ -487,20 +469,13 @@ pick_node (CairnWindow *win,
   cairn_tree_view_layout_to_widget (view, item->x, item->y, &wx, &wy);
   if (gui_xdotool_at (GTK_WIDGET (view), wx, wy, (const char *[]) { "click", "1", NULL }))
     {
-      GUI_WAIT_FOR (cairn_view_state_get_selected_node (state_of (win, index)) == node);
+      GUI_WAIT_FOR (gui_selected (win, index) == node);
       wait_frames (win, 2);
       return;
     }
   g_test_message ("no xdotool: picking node %u without the pointer", node);
   cairn_view_state_set_selected_node (state_of (win, index), node);
   g_signal_emit_by_name (view, "picked", node);
-}
-
-static guint32
-selected (CairnWindow *win,
-          guint        index)
-{
-  return cairn_view_state_get_selected_node (state_of (win, index));
 }
 
 static void
@@ -555,10 +530,10 @@ test_line_across (Fixture       *f,
   finish_pitfall (f->win);
 
   /* Titles (the inspector's and the tooltip's) name the line. */
-  left_title = cairn_node_text_title (tree_of (f->win, 0), 44);
-  right_title = cairn_node_text_title (tree_of (f->win, 1), 41);
-  probe_title = cairn_node_text_title (tree_of (f->win, 1), 2);
-  root_title = cairn_node_text_title (tree_of (f->win, 1), 0);
+  left_title = cairn_node_text_title (gui_tree (f->win, 0), 44);
+  right_title = cairn_node_text_title (gui_tree (f->win, 1), 41);
+  probe_title = cairn_node_text_title (gui_tree (f->win, 1), 2);
+  root_title = cairn_node_text_title (gui_tree (f->win, 1), 0);
   g_assert_cmpstr (left_title, ==, "Node 44 (X2 O4): O plays cell 4, ply 2");
   g_assert_cmpstr (right_title, ==, "Node 41 (X2 O4): O plays cell 4, ply 2");
   g_assert_cmpstr (probe_title, ==, "Node 2 (X0 --): null probe — O passes, X to move, ply 3");
@@ -566,8 +541,8 @@ test_line_across (Fixture       *f,
 
   /* Picked on the left, selected on the right, and the other way. */
   pick_node (f->win, 0, 44);
-  g_assert_cmpuint (selected (f->win, 0), ==, 44);
-  g_assert_cmpuint (selected (f->win, 1), ==, 41);
+  g_assert_cmpuint (gui_selected (f->win, 0), ==, 44);
+  g_assert_cmpuint (gui_selected (f->win, 1), ==, 41);
   inspector = cairn_pane_get_inspector_text (pane_of (f->win, 1));
   g_assert_true (g_str_has_prefix (inspector, "Node 41 (X2 O4): O plays cell 4, ply 2\n"));
   g_assert_nonnull (strstr (inspector, "Plain alpha-beta searched this line too (node 44, highlighted)."));
@@ -577,22 +552,22 @@ test_line_across (Fixture       *f,
   g_clear_pointer (&inspector, g_free);
 
   pick_node (f->win, 1, 2);
-  g_assert_cmpuint (selected (f->win, 1), ==, 2);
+  g_assert_cmpuint (gui_selected (f->win, 1), ==, 2);
   /* Plain α-β never passes: nothing there has the line X0 --. */
-  g_assert_cmpuint (selected (f->win, 0), ==, CAIRN_NO_NODE);
+  g_assert_cmpuint (gui_selected (f->win, 0), ==, CAIRN_NO_NODE);
   inspector = cairn_pane_get_inspector_text (pane_of (f->win, 0));
   g_assert_nonnull (strstr (inspector, "No node here has the line X0 -- selected in Null-move pruning: "
                                        "this search follows it only 1 of 2 moves deep (highlighted)."));
   g_clear_pointer (&inspector, g_free);
 
   pick_node (f->win, 1, 41);
-  g_assert_cmpuint (selected (f->win, 0), ==, 44);
+  g_assert_cmpuint (gui_selected (f->win, 0), ==, 44);
 
   /* X4 O0: plain searched it (node 61); null move pruned after X4. */
   pick_node (f->win, 0, 61);
-  line = cairn_node_text_line (tree_of (f->win, 0), 61);
+  line = cairn_node_text_line (gui_tree (f->win, 0), 61);
   g_assert_cmpstr (line, ==, "X4 O0");
-  g_assert_cmpuint (selected (f->win, 1), ==, CAIRN_NO_NODE);
+  g_assert_cmpuint (gui_selected (f->win, 1), ==, CAIRN_NO_NODE);
   inspector = cairn_pane_get_inspector_text (pane_of (f->win, 1));
   g_assert_nonnull (strstr (inspector, "No node here has the line X4 O0 selected in Plain alpha-beta: "
                                        "this search follows it only 1 of 2 moves deep (highlighted)."));
@@ -603,7 +578,7 @@ test_line_across (Fixture       *f,
   /* A click on empty space clears both. */
   cairn_view_state_set_selected_node (state_of (f->win, 0), CAIRN_NO_NODE);
   g_signal_emit_by_name (view_of (f->win, 0), "picked", CAIRN_NO_NODE);
-  g_assert_cmpuint (selected (f->win, 1), ==, CAIRN_NO_NODE);
+  g_assert_cmpuint (gui_selected (f->win, 1), ==, CAIRN_NO_NODE);
 }
 
 static GtkSingleSelection *
@@ -623,8 +598,8 @@ test_log_select (Fixture       *f,
   assert_logs_follow (f->win, "finished");
 
   pick_node (f->win, 0, 44);
-  g_assert_cmpuint (cairn_tree_get (tree_of (f->win, 0), 44)->created_event, ==, 91);
-  g_assert_cmpuint (cairn_tree_get (tree_of (f->win, 1), 41)->created_event, ==, 88);
+  g_assert_cmpuint (cairn_tree_get (gui_tree (f->win, 0), 44)->created_event, ==, 91);
+  g_assert_cmpuint (cairn_tree_get (gui_tree (f->win, 1), 41)->created_event, ==, 88);
   settle_log (f->win, pane_of (f->win, 0));
   g_assert_true (log_shows (pane_of (f->win, 0), 91));
   g_assert_true (log_shows (pane_of (f->win, 1), 88));
@@ -639,7 +614,7 @@ test_log_select (Fixture       *f,
     guint row = (guint) g_array_index (before, int, 1);
 
     gtk_single_selection_set_selected (log_selection (f->win, 0), row);
-    g_assert_cmpuint (selected (f->win, 0), ==, cairn_event_log_node_of (cairn_pane_get_log (pane_of (f->win, 0)), row));
+    g_assert_cmpuint (gui_selected (f->win, 0), ==, cairn_event_log_node_of (cairn_pane_get_log (pane_of (f->win, 0)), row));
     settle_log (f->win, pane_of (f->win, 0));
     after = visible_log_rows (pane_of (f->win, 0));
     g_assert_cmpmem (before->data, before->len * sizeof (int), after->data, after->len * sizeof (int));
@@ -757,7 +732,7 @@ main (int    argc,
   if (!gui_test_init (&argc, &argv))
     return 77;
 
-#define ADD(name, fn, data) g_test_add ("/panes/" name, Fixture, data, fixture_setup, fn, fixture_teardown)
+#define ADD(name, fn, data) g_test_add ("/panes/" name, Fixture, data, fixture_setup, fn, gui_fixture_teardown)
   ADD ("same-scale", test_same_scale, NULL);
   ADD ("fit/new-search", test_fit_new_search, NULL);
   ADD ("fit/resize", test_fit_resize, NULL);

@@ -17,54 +17,17 @@
 /* The zugzwang lesson's position: plain alpha-beta finds Kf6 winning. */
 #define ZUGZWANG "3k4/8/4P3/5K2/8/8/8/8 w - - 0 1"
 
-typedef struct {
-  CairnWindow *win;
-} Fixture;
-
-static void
-fixture_setup (Fixture       *f,
-               gconstpointer  data)
-{
-  f->win = gui_window_new (1360, 860);
-  gui_spin (50);
-}
-
-static void
-fixture_teardown (Fixture       *f,
-                  gconstpointer  data)
-{
-  gui_window_destroy_and_assert_finalized (f->win);
-}
-
-static void
-wait_done (CairnWindow *win)
-{
-  CairnStepper *stepper = cairn_window_get_stepper (win);
-
-  GUI_WAIT_FOR (cairn_stepper_is_finished (stepper) && !cairn_stepper_is_busy (stepper) &&
-                !cairn_pane_is_behind (cairn_window_get_pane (win, 0)) &&
-                !cairn_pane_is_behind (cairn_window_get_pane (win, 1)));
-  gui_spin (30);
-}
+typedef GuiFixture Fixture;
 
 /* The zugzwang position at depth 7, R 1, plain against null move, both
  * searches finished with Ctrl+End. */
 static void
 load_zugzwang (CairnWindow *win)
 {
-  CairnScenario s;
-
-  cairn_scenario_init_default (&s);
-  g_assert_true (cairn_position_parse_game (cairn_games_lookup ("chess", NULL), ZUGZWANG, NULL,
-                                            &s.position, NULL));
-  s.depth = 7;
-  s.reduction = 1;
-  s.modes[0] = CAIRN_MODE_PLAIN;
-  s.modes[1] = CAIRN_MODE_NULL;
-  cairn_window_set_scenario (win, &s);
+  gui_set_fen_scenario (win, "chess", ZUGZWANG, 7, 1, CAIRN_MODE_PLAIN, CAIRN_MODE_NULL);
   gtk_widget_grab_focus (GTK_WIDGET (cairn_pane_get_tree_view (cairn_window_get_pane (win, 0))));
   gui_key ("ctrl+End");
-  wait_done (win);
+  gui_wait_done (win);
 }
 
 /* Scrolls the left column so @widget is in view, for a real click. */
@@ -137,7 +100,7 @@ test_guard_keeps_plain (Fixture       *f,
                    "and catches up with the left pane’s, which goes on unchanged.");
   gtk_widget_grab_focus (GTK_WIDGET (cairn_pane_get_tree_view (left)));
   gui_key ("ctrl+End");
-  wait_done (f->win);
+  gui_wait_done (f->win);
   g_assert_true (cairn_pane_get_search (left) == plain);
   cairn_pane_get_counters (left, &after);
   g_assert_cmpmem (&before, sizeof before, &after, sizeof after);
@@ -155,7 +118,7 @@ test_guard_keeps_plain (Fixture       *f,
   gtk_drop_down_set_selected (f->win->probe_window, CAIRN_PROBE_WINDOW_ZERO);
   g_assert_true (cairn_pane_get_search (left) == plain);
   g_assert_true (cairn_pane_get_search (right) != pruning);
-  wait_done (f->win);
+  gui_wait_done (f->win);
   cairn_pane_get_counters (left, &after);
   g_assert_cmpmem (&before, sizeof before, &after, sizeof after);
 
@@ -169,7 +132,7 @@ test_guard_keeps_plain (Fixture       *f,
   /* With null move in both panes, the guard restarts both. */
   cairn_pane_set_mode (left, CAIRN_MODE_VERIFIED);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->win), "win.finish", NULL));
-  wait_done (f->win);
+  gui_wait_done (f->win);
   gtk_switch_set_active (f->win->guard, FALSE);
   for (guint p = 0; p < 2; p++)
     {
@@ -270,15 +233,9 @@ test_lessons_give_back_half_way (Fixture       *f,
       g_assert_cmpuint (cairn_search_get_counters (kept[p])->events, ==, 300);
     }
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->win), "win.finish", NULL));
-  wait_done (f->win);
-  {
-    CairnCounters c;
-
-    cairn_pane_get_counters (cairn_window_get_pane (f->win, 0), &c);
-    g_assert_cmpuint (c.nodes, ==, 1787);
-    cairn_pane_get_counters (cairn_window_get_pane (f->win, 1), &c);
-    g_assert_cmpuint (c.nodes, ==, 803);
-  }
+  gui_wait_done (f->win);
+  g_assert_cmpuint (gui_counters (f->win, 0).nodes, ==, 1787);
+  g_assert_cmpuint (gui_counters (f->win, 1).nodes, ==, 803);
 }
 
 int
@@ -288,7 +245,7 @@ main (int    argc,
   if (!gui_test_init (&argc, &argv))
     return 77;
 
-#define ADD(name, fn) g_test_add ("/restart/" name, Fixture, NULL, fixture_setup, fn, fixture_teardown)
+#define ADD(name, fn) g_test_add ("/restart/" name, Fixture, NULL, gui_fixture_setup_plain, fn, gui_fixture_teardown)
   ADD ("guard-keeps-plain", test_guard_keeps_plain);
   ADD ("lessons/give-back-searches", test_lessons_give_back_searches);
   ADD ("lessons/give-back-half-way", test_lessons_give_back_half_way);

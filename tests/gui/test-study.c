@@ -38,9 +38,7 @@ static void
 fixture_setup (Fixture       *f,
                gconstpointer  data)
 {
-  f->win = gui_window_new (1360, 860);
-  gui_set_scenario (f->win, ".........", "x", 5, 3, FALSE, CAIRN_MODE_PLAIN, CAIRN_MODE_NULL);
-  gui_spin (50);
+  f->win = gui_window_new_empty ();
 }
 
 static void

@@ -17,18 +17,7 @@
 #include "cairn-window-private.h"
 #include "gui-util.h"
 
-typedef struct {
-  CairnWindow *win;
-} Fixture;
-
-static void
-fixture_setup (Fixture       *f,
-               gconstpointer  data)
-{
-  f->win = gui_window_new (1360, 860);
-  gui_set_scenario (f->win, ".........", "x", 5, 3, FALSE, CAIRN_MODE_PLAIN, CAIRN_MODE_NULL);
-  gui_spin (50);
-}
+typedef GuiFixture Fixture;
 
 static void
 fixture_teardown (Fixture       *f,
@@ -151,8 +140,8 @@ main (int    argc,
 {
   if (!gui_test_init (&argc, &argv))
     return 77;
-  g_test_add ("/tablebase/presets", Fixture, NULL, fixture_setup, test_presets, fixture_teardown);
-  g_test_add ("/tablebase/folder-setting", Fixture, NULL, fixture_setup, test_folder_setting, fixture_teardown);
-  g_test_add ("/tablebase/lesson-cards", Fixture, NULL, fixture_setup, test_lesson_cards, fixture_teardown);
+  g_test_add ("/tablebase/presets", Fixture, NULL, gui_fixture_setup, test_presets, fixture_teardown);
+  g_test_add ("/tablebase/folder-setting", Fixture, NULL, gui_fixture_setup, test_folder_setting, fixture_teardown);
+  g_test_add ("/tablebase/lesson-cards", Fixture, NULL, gui_fixture_setup, test_lesson_cards, fixture_teardown);
   return gui_test_run ();
 }

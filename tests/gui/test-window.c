@@ -24,28 +24,10 @@
 
 
 
-typedef struct {
-  CairnWindow *win;
-} Fixture;
-
-static void
-fixture_setup (Fixture       *f,
-               gconstpointer  data)
-{
-  f->win = gui_window_new (1360, 860);
-  gui_set_scenario (f->win, ".........", "x", 5, 3, FALSE, CAIRN_MODE_PLAIN, CAIRN_MODE_NULL);
-  gui_spin (50);
-}
+typedef GuiFixture Fixture;
 
 /* The window, both panes and both tree views must be finalized once the
  * window is destroyed: no reference cycle keeps any of them. */
-static void
-fixture_teardown (Fixture       *f,
-                  gconstpointer  data)
-{
-  gui_window_destroy_and_assert_finalized (f->win);
-}
-
 static guint64
 nodes (CairnWindow *win,
        guint        pane)
@@ -470,18 +452,6 @@ test_illegal (Fixture       *f,
 }
 
 static void
-assert_file_starts (const char *path,
-                    const char *magic)
-{
-  g_autofree char *data = NULL;
-  gsize length;
-
-  g_assert_true (g_file_get_contents (path, &data, &length, NULL));
-  g_assert_cmpuint (length, >, strlen (magic));
-  g_assert_nonnull (g_strstr_len (data, MIN (length, 200), magic));
-}
-
-static void
 test_export (Fixture       *f,
              gconstpointer  data)
 {
@@ -498,7 +468,7 @@ test_export (Fixture       *f,
   options.format = CAIRN_EXPORT_PNG;
   g_assert_true (cairn_window_export (f->win, png, CAIRN_EXPORT_BOTH, &options, &error));
   g_assert_no_error (error);
-  assert_file_starts (png, "\x89PNG");
+  gui_assert_file_starts (png, "\x89PNG");
   texture = gdk_texture_new_from_filename (png, &error);
   g_assert_no_error (error);
   g_assert_cmpint (gdk_texture_get_width (texture), >, 100);
@@ -506,13 +476,13 @@ test_export (Fixture       *f,
   options.format = CAIRN_EXPORT_SVG;
   options.use_viewport = TRUE;
   g_assert_true (cairn_window_export (f->win, svg, CAIRN_EXPORT_LEFT, &options, &error));
-  assert_file_starts (svg, "<svg");
+  gui_assert_file_starts (svg, "<svg");
 
   options.format = CAIRN_EXPORT_PDF;
   options.use_viewport = FALSE;
   options.theme = CAIRN_THEME_DARK;
   g_assert_true (cairn_window_export (f->win, pdf, CAIRN_EXPORT_RIGHT, &options, &error));
-  assert_file_starts (pdf, "%PDF");
+  gui_assert_file_starts (pdf, "%PDF");
 
   /* An unwritable place: an error, and nothing left behind. */
   g_assert_false (cairn_window_export (f->win, "/proc/cairn-no-such-dir/x.png", CAIRN_EXPORT_BOTH,
@@ -964,7 +934,7 @@ main (int    argc,
   if (!gui_test_init (&argc, &argv))
     return 77;
 
-#define ADD(name, fn) g_test_add ("/gui/" name, Fixture, NULL, fixture_setup, fn, fixture_teardown)
+#define ADD(name, fn) g_test_add ("/gui/" name, Fixture, NULL, gui_fixture_setup, fn, gui_fixture_teardown)
   ADD ("window/opens", test_opens);
   ADD ("board/click", test_board_click);
   ADD ("stepping/step", test_step);
