@@ -13,6 +13,7 @@
 #include <signal.h>
 
 #include "cairn-engine-opinion.h"
+#include "fake-engine.h"
 #include "test-util.h"
 
 #define LONE_PAWN "8/8/8/4k3/8/8/4P3/4K3 w - - 0 1"
@@ -20,61 +21,30 @@
 
 static char *pid_file;
 
-static char *
-fake (const char *mode)
-{
-  g_autofree char *name = g_strconcat ("fake-", mode, NULL);
-
-  return g_test_build_filename (G_TEST_DIST, "engines", name, NULL);
-}
-
-/* A process is gone when kill() finds none, or (for a grandchild that
- * init has not reaped yet) when only its zombie is left. */
-static gboolean
-process_gone (int pid)
-{
-  g_autofree char *stat_path = g_strdup_printf ("/proc/%d/stat", pid);
-  g_autofree char *stat = NULL;
-  const char *close;
-
-  if (kill (pid, 0) == -1 && errno == ESRCH)
-    return TRUE;
-  if (!g_file_get_contents (stat_path, &stat, NULL, NULL))
-    return TRUE;
-  close = strrchr (stat, ')');
-  return close != NULL && close[1] == ' ' && close[2] == 'Z';
-}
-
 /* Every process the fake engine wrote down is gone; the engine itself
  * (our child) is not even a zombie.  Returns how many there were. */
 static guint
 assert_no_process_left (void)
 {
-  g_autofree char *text = NULL;
-  g_auto (GStrv) lines = NULL;
-  guint n = 0;
+  g_autoptr (GArray) pids = g_array_new (FALSE, FALSE, sizeof (int));
 
-  g_assert_true (g_file_get_contents (pid_file, &text, NULL, NULL));
-  lines = g_strsplit (text, "\n", -1);
-  for (guint i = 0; lines[i]; i++)
+  g_assert_true (fake_engine_read_pids (pid_file, pids));
+  for (guint i = 0; i < pids->len; i++)
     {
-      int pid = atoi (lines[i]);
+      int pid = g_array_index (pids, int, i);
 
-      if (pid <= 0)
-        continue;
-      if (n == 0)
+      if (i == 0)
         g_assert_true (kill (pid, 0) == -1 && errno == ESRCH);
       else
         {
           /* Killed with the group; its reaping is init's business. */
-          for (guint tries = 0; tries < 100 && !process_gone (pid); tries++)
+          for (guint tries = 0; tries < 100 && !fake_engine_process_gone (pid); tries++)
             g_usleep (50 * 1000);
-          g_assert_true (process_gone (pid));
+          g_assert_true (fake_engine_process_gone (pid));
         }
-      n++;
     }
   g_unlink (pid_file);
-  return n;
+  return pids->len;
 }
 
 static CairnUciAnswer *
@@ -83,7 +53,7 @@ ask (const char *mode,
      guint       movetime_ms,
      GError    **error)
 {
-  g_autofree char *path = fake (mode);
+  g_autofree char *path = fake_engine_path (mode);
   CairnUciLimits limits = { .depth = 20, .movetime_ms = movetime_ms };
 
   g_unlink (pid_file);
@@ -275,7 +245,7 @@ cancel_in_search (gpointer user_data)
 static void
 test_cancel (void)
 {
-  g_autofree char *path = fake ("slow");
+  g_autofree char *path = fake_engine_path ("slow");
   g_autoptr (GCancellable) cancellable = g_cancellable_new ();
   g_autoptr (GError) error = NULL;
   CairnUciLimits limits = { .depth = 20, .movetime_ms = 600000 };
@@ -294,7 +264,7 @@ test_find (void)
 {
   g_autoptr (GError) error = NULL;
   const char *none[] = { "/nonexistent", NULL };
-  g_autofree char *good = fake ("good");
+  g_autofree char *good = fake_engine_path ("good");
   g_autofree char *path = NULL;
   const char *old_path = g_getenv ("PATH");
   g_autofree char *saved = g_strdup (old_path);
@@ -322,8 +292,8 @@ test_find (void)
 static void
 test_cli (void)
 {
-  g_autofree char *good = fake ("good");
-  g_autofree char *slow = fake ("slow");
+  g_autofree char *good = fake_engine_path ("good");
+  g_autofree char *slow = fake_engine_path ("slow");
   g_auto (TestRun) text = { 0 };
   g_auto (TestRun) json = { 0 };
   g_auto (TestRun) hung = { 0 };
@@ -374,13 +344,10 @@ int
 main (int    argc,
       char **argv)
 {
-  g_autofree char *dir = NULL;
   int status;
 
   g_test_init (&argc, &argv, NULL);
-  dir = g_dir_make_tmp ("cairn-engine-XXXXXX", NULL);
-  pid_file = g_build_filename (dir, "pids", NULL);
-  g_setenv ("CAIRN_FAKE_PIDS", pid_file, TRUE);
+  pid_file = fake_engine_pid_file_new ("cairn-engine-XXXXXX");
 
   /* First, while no thread is running: it changes PATH. */
   g_test_add_func ("/engine/find", test_find);
@@ -398,8 +365,6 @@ main (int    argc,
   g_test_add_func ("/engine/cancel", test_cancel);
   g_test_add_func ("/engine/cli", test_cli);
   status = g_test_run ();
-  g_unlink (pid_file);
-  g_rmdir (dir);
-  g_free (pid_file);
+  fake_engine_pid_file_free (pid_file);
   return status;
 }

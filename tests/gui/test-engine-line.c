@@ -7,11 +7,10 @@
  */
 #include "config.h"
 
-#include <errno.h>
 #include <glib/gstdio.h>
-#include <signal.h>
 
 #include "cairn-window-private.h"
+#include "fake-engine.h"
 #include "gui-util.h"
 
 #define LONE_PAWN "8/8/8/4k3/8/8/4P3/4K3 w - - 0 1"
@@ -19,54 +18,10 @@
 
 static char *pid_file;
 
-static char *
-fake (const char *mode)
-{
-  g_autofree char *name = g_strconcat ("fake-", mode, NULL);
-
-  return g_build_filename (g_getenv ("G_TEST_SRCDIR"), "..", "engines", name, NULL);
-}
-
-static void
-set_fen (CairnWindow *win,
-         const char  *text)
-{
-  gtk_editable_set_text (GTK_EDITABLE (win->fen_entry), text);
-  g_signal_emit_by_name (win->fen_entry, "activate");
-}
-
-static gboolean
-process_gone (int pid)
-{
-  g_autofree char *stat_path = g_strdup_printf ("/proc/%d/stat", pid);
-  g_autofree char *stat = NULL;
-  const char *close;
-
-  if (kill (pid, 0) == -1 && errno == ESRCH)
-    return TRUE;
-  if (!g_file_get_contents (stat_path, &stat, NULL, NULL))
-    return TRUE;
-  close = strrchr (stat, ')');
-  return close != NULL && close[1] == ' ' && close[2] == 'Z';
-}
-
 static guint
 count_pids (GArray *pids)
 {
-  g_autofree char *text = NULL;
-  g_auto (GStrv) lines = NULL;
-
-  g_array_set_size (pids, 0);
-  if (!g_file_get_contents (pid_file, &text, NULL, NULL))
-    return 0;
-  lines = g_strsplit (text, "\n", -1);
-  for (guint i = 0; lines[i]; i++)
-    if (atoi (lines[i]) > 0)
-      {
-        int pid = atoi (lines[i]);
-
-        g_array_append_val (pids, pid);
-      }
+  fake_engine_read_pids (pid_file, pids);
   return pids->len;
 }
 
@@ -89,10 +44,10 @@ chess_window (const char *engine,
 static void
 test_good (void)
 {
-  g_autofree char *good = fake ("good");
+  g_autofree char *good = fake_engine_path ("good");
   CairnWindow *win = chess_window (good, 5);
 
-  set_fen (win, LONE_PAWN);
+  gui_set_fen (win, LONE_PAWN);
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (win->engine_line)));
   GUI_WAIT_FOR (!cairn_engine_line_is_asking (win->engine_line));
   g_assert_cmpstr (cairn_engine_line_get_text (win->engine_line), ==,
@@ -110,7 +65,7 @@ test_missing (void)
 {
   CairnWindow *win = chess_window ("/no/such/engine", 5);
 
-  set_fen (win, LONE_PAWN);
+  gui_set_fen (win, LONE_PAWN);
   GUI_WAIT_FOR (!cairn_engine_line_is_asking (win->engine_line));
   g_assert_cmpstr (cairn_engine_line_get_text (win->engine_line), ==,
                    "The engine “/no/such/engine” was not found, or is not a program that can be run; "
@@ -124,43 +79,39 @@ test_missing (void)
 static void
 test_cancel (void)
 {
-  g_autofree char *slow = fake ("slow");
+  g_autofree char *slow = fake_engine_path ("slow");
   g_autoptr (GArray) pids = g_array_new (FALSE, FALSE, sizeof (int));
   CairnWindow *win = chess_window (slow, 600);
 
   g_unlink (pid_file);
-  set_fen (win, LONE_PAWN);
+  gui_set_fen (win, LONE_PAWN);
   GUI_WAIT_FOR (count_pids (pids) == 2);
   g_assert_true (cairn_engine_line_is_asking (win->engine_line));
   g_assert_cmpstr (cairn_engine_line_get_text (win->engine_line), ==, "Asking fake-slow…");
 
-  set_fen (win, OPPOSITION);
-  GUI_WAIT_FOR (process_gone (g_array_index (pids, int, 0)) && process_gone (g_array_index (pids, int, 1)));
+  gui_set_fen (win, OPPOSITION);
+  GUI_WAIT_FOR (fake_engine_process_gone (g_array_index (pids, int, 0)) && fake_engine_process_gone (g_array_index (pids, int, 1)));
   GUI_WAIT_FOR (count_pids (pids) == 4);
   g_assert_true (cairn_engine_line_is_asking (win->engine_line));
 
   gui_window_destroy_and_assert_finalized (win);
   for (guint i = 0; i < pids->len; i++)
-    GUI_WAIT_FOR (process_gone (g_array_index (pids, int, i)));
+    GUI_WAIT_FOR (fake_engine_process_gone (g_array_index (pids, int, i)));
 }
 
 int
 main (int    argc,
       char **argv)
 {
-  g_autofree char *dir = g_dir_make_tmp ("cairn-engine-line-XXXXXX", NULL);
   int status;
 
-  pid_file = g_build_filename (dir, "pids", NULL);
-  g_setenv ("CAIRN_FAKE_PIDS", pid_file, TRUE);
   if (!gui_test_init (&argc, &argv))
     return 77;
+  pid_file = fake_engine_pid_file_new ("cairn-engine-line-XXXXXX");
   g_test_add_func ("/engine-line/good", test_good);
   g_test_add_func ("/engine-line/missing", test_missing);
   g_test_add_func ("/engine-line/cancel", test_cancel);
   status = gui_test_run ();
-  g_unlink (pid_file);
-  g_rmdir (dir);
-  g_free (pid_file);
+  fake_engine_pid_file_free (pid_file);
   return status;
 }
