@@ -26,85 +26,100 @@
   "cairn-cli: Invalid scoring “best”: use seed (the seed's win scores) " \
   "or sound (a win outranks every horizon value)\n"
 
+/* One cairn-cli run that must succeed and say nothing on stderr: its
+ * arguments, then what its output starts with, ends with, contains and
+ * lacks (NULL: not checked). */
+typedef struct {
+  const char *args[24];
+  const char *prefix;
+  const char *suffix;
+  const char *parts[4];
+  const char *absent;
+} Run;
+
+#define ARGS(...) .args = { __VA_ARGS__ }
+
+static void
+check_runs (const Run *runs,
+            guint      n_runs)
+{
+  for (guint i = 0; i < n_runs; i++)
+    {
+      const Run *r = &runs[i];
+      g_autofree char *line = g_strjoinv (" ", (char **) r->args);
+      g_auto (TestRun) run = { 0 };
+
+      g_test_message ("cairn-cli %s", line);
+      test_run_cli (&run, r->args);
+      test_assert_run_ok (&run);
+      if (r->prefix != NULL)
+        g_assert_true (g_str_has_prefix (run.out, r->prefix));
+      if (r->suffix != NULL)
+        g_assert_true (g_str_has_suffix (run.out, r->suffix));
+      for (guint j = 0; j < G_N_ELEMENTS (r->parts) && r->parts[j] != NULL; j++)
+        test_assert_contains (run.out, r->parts[j]);
+      if (r->absent != NULL)
+        g_assert_null (strstr (run.out, r->absent));
+    }
+}
+
+#define CHECK_RUNS(runs) check_runs ((runs), G_N_ELEMENTS (runs))
+
 /* DESIGN §1c: the zero window's node counts, in text and JSON. */
 static void
 test_probe_window (void)
 {
-  g_auto (TestRun) zero = { 0 };
-  g_auto (TestRun) full = { 0 };
-  g_auto (TestRun) text = { 0 };
-  g_auto (TestRun) d5_zero = { 0 };
-  g_auto (TestRun) d5_full = { 0 };
+  static const Run runs[] = {
+    { ARGS ("search", "--json", "-m", "null", "-d", "9", "-r", "1", "--probe-window", "zero"),
+      .parts = { "\"guard\":false,\"probe_window\":\"zero\",\"scoring\":\"seed\",\"null_when\":\"always\",\"value\":0,",
+                 "\"nodes\":46031," } },
+    { ARGS ("search", "--json", "-m", "null", "-d", "9", "-r", "1", "--probe-window=full"),
+      .parts = { "\"probe_window\":\"full\"", "\"nodes\":80790," } },
+    { ARGS ("search", "-m", "null", "-d", "9", "-r", "1", "--probe-window", "zero"),
+      .prefix = "position ........., X to move, depth limit 9, R 1, zero-width probes\n",
+      .parts = { "\nnodes            46,031\n" } },
+    { ARGS ("search", "-m", "null", "-d", "5", "-r", "3", "--probe-window", "zero"),
+      .parts = { "\nnodes            803\n" } },
+    /* The default says nothing about the options. */
+    { ARGS ("search", "-m", "null", "-d", "5", "-r", "3"),
+      .prefix = "position ........., X to move, depth limit 5, R 3\n",
+      .parts = { "\nnodes            803\n" } },
+  };
 
-  TEST_RUN_CLI (&zero, "search", "--json", "-m", "null", "-d", "9", "-r", "1", "--probe-window", "zero");
-  test_assert_run_ok (&zero);
-  test_assert_contains (zero.out, "\"guard\":false,\"probe_window\":\"zero\",\"scoring\":\"seed\",\"null_when\":\"always\",\"value\":0,");
-  test_assert_contains (zero.out, "\"nodes\":46031,");
-
-  TEST_RUN_CLI (&full, "search", "--json", "-m", "null", "-d", "9", "-r", "1", "--probe-window=full");
-  test_assert_run_ok (&full);
-  test_assert_contains (full.out, "\"probe_window\":\"full\"");
-  test_assert_contains (full.out, "\"nodes\":80790,");
-
-  TEST_RUN_CLI (&text, "search", "-m", "null", "-d", "9", "-r", "1", "--probe-window", "zero");
-  test_assert_run_ok (&text);
-  g_assert_true (g_str_has_prefix (text.out,
-                                   "position ........., X to move, depth limit 9, R 1, zero-width probes\n"));
-  test_assert_contains (text.out, "\nnodes            46,031\n");
-
-  TEST_RUN_CLI (&d5_zero, "search", "-m", "null", "-d", "5", "-r", "3", "--probe-window", "zero");
-  TEST_RUN_CLI (&d5_full, "search", "-m", "null", "-d", "5", "-r", "3");
-  test_assert_run_ok (&d5_zero);
-  test_assert_run_ok (&d5_full);
-  test_assert_contains (d5_zero.out, "\nnodes            803\n");
-  test_assert_contains (d5_full.out, "\nnodes            803\n");
-  /* The default says nothing about the options. */
-  g_assert_true (g_str_has_prefix (d5_full.out, "position ........., X to move, depth limit 5, R 3\n"));
+  CHECK_RUNS (runs);
 }
 
 /* DESIGN §1c: zero-width probes change the move, not only the work. */
 static void
 test_probe_window_changes_move (void)
 {
-  g_auto (TestRun) full = { 0 };
-  g_auto (TestRun) zero = { 0 };
-  g_auto (TestRun) json = { 0 };
+  static const Run runs[] = {
+    { ARGS ("search", "-p", "XOO....X.", "-d", "9", "-r", "2", "-m", "null"),
+      .parts = { "\nvalue            5\nbest move        3\nnodes            269\n" } },
+    { ARGS ("search", "-p", "XOO....X.", "-d", "9", "-r", "2", "-m", "null", "--probe-window", "zero"),
+      .parts = { "\nvalue            7\nbest move        6\nnodes            326\n" } },
+    { ARGS ("search", "--json", "-p", "XOO....X.", "-d", "9", "-r", "2", "-m", "null", "--probe-window", "zero"),
+      .parts = { "\"probe_window\":\"zero\",\"scoring\":\"seed\",\"null_when\":\"always\",\"value\":7,\"best_move\":6,\"nodes\":326," } },
+  };
 
-  TEST_RUN_CLI (&full, "search", "-p", "XOO....X.", "-d", "9", "-r", "2", "-m", "null");
-  test_assert_run_ok (&full);
-  test_assert_contains (full.out, "\nvalue            5\nbest move        3\nnodes            269\n");
-  TEST_RUN_CLI (&zero, "search", "-p", "XOO....X.", "-d", "9", "-r", "2", "-m", "null", "--probe-window", "zero");
-  test_assert_run_ok (&zero);
-  test_assert_contains (zero.out, "\nvalue            7\nbest move        6\nnodes            326\n");
-  TEST_RUN_CLI (&json, "search", "--json", "-p", "XOO....X.", "-d", "9", "-r", "2", "-m", "null",
-                "--probe-window", "zero");
-  test_assert_run_ok (&json);
-  test_assert_contains (json.out, "\"probe_window\":\"zero\",\"scoring\":\"seed\",\"null_when\":\"always\",\"value\":7,\"best_move\":6,\"nodes\":326,");
+  CHECK_RUNS (runs);
 }
 
 static void
 test_scoring (void)
 {
-  g_auto (TestRun) seed = { 0 };
-  g_auto (TestRun) sound = { 0 };
-  g_auto (TestRun) text = { 0 };
+  static const Run runs[] = {
+    { ARGS ("search", "--json", "-p", WIN_IN_ONE, "-t", "x", "-d", "3"),
+      .parts = { "\"mode\":\"plain\"", "\"scoring\":\"seed\",\"null_when\":\"always\",\"value\":12,\"best_move\":0," } },
+    { ARGS ("search", "--json", "-p", WIN_IN_ONE, "-t", "x", "-d", "3", "--scoring", "sound"),
+      .parts = { "\"scoring\":\"sound\",\"null_when\":\"always\",\"value\":999,\"best_move\":8," } },
+    { ARGS ("search", "-p", WIN_IN_ONE, "-t", "x", "-d", "3", "--scoring", "sound", "--probe-window", "zero", "--guard"),
+      .prefix = "position .OO...XX., X to move, depth limit 3, R 3, horizon guard, "
+                "zero-width probes, sound scoring\n",
+      .parts = { "\nbest move        8\n" } },
+  };
 
-  TEST_RUN_CLI (&seed, "search", "--json", "-p", WIN_IN_ONE, "-t", "x", "-d", "3");
-  test_assert_run_ok (&seed);
-  test_assert_contains (seed.out, "\"mode\":\"plain\"");
-  test_assert_contains (seed.out, "\"scoring\":\"seed\",\"null_when\":\"always\",\"value\":12,\"best_move\":0,");
-
-  TEST_RUN_CLI (&sound, "search", "--json", "-p", WIN_IN_ONE, "-t", "x", "-d", "3", "--scoring", "sound");
-  test_assert_run_ok (&sound);
-  test_assert_contains (sound.out, "\"scoring\":\"sound\",\"null_when\":\"always\",\"value\":999,\"best_move\":8,");
-
-  TEST_RUN_CLI (&text, "search", "-p", WIN_IN_ONE, "-t", "x", "-d", "3", "--scoring", "sound",
-       "--probe-window", "zero", "--guard");
-  test_assert_run_ok (&text);
-  g_assert_true (g_str_has_prefix (text.out,
-                                   "position .OO...XX., X to move, depth limit 3, R 3, horizon guard, "
-                                   "zero-width probes, sound scoring\n"));
-  test_assert_contains (text.out, "\nbest move        8\n");
+  CHECK_RUNS (runs);
 }
 
 /* Chess is always sound: JSON says so, and asking for the seed's
@@ -112,9 +127,14 @@ test_scoring (void)
 static void
 test_scoring_pawns (void)
 {
+  static const Run runs[] = {
+    { ARGS ("search", "--json", "-p", ZUGZWANG, "-d", "3", "--scoring", "sound"),
+      .parts = { "\"scoring\":\"sound\"" } },
+    /* Sound is the game's only scoring, so the text names no option. */
+    { ARGS ("search", "-p", ZUGZWANG, "-d", "3", "--scoring", "sound"),
+      .prefix = "position " ZUGZWANG ", White to move, depth limit 3, R 3\n" },
+  };
   g_auto (TestRun) seed = { 0 };
-  g_auto (TestRun) sound = { 0 };
-  g_auto (TestRun) text = { 0 };
 
   TEST_RUN_CLI (&seed, "search", "--json", "-p", ZUGZWANG, "-d", "3", "--scoring", "seed");
   g_assert_cmpint (seed.status, ==, 0);
@@ -122,78 +142,56 @@ test_scoring_pawns (void)
                    "cairn-cli: note: the game chess always scores a mate above every horizon value; "
                    "--scoring seed changes nothing\n");
   test_assert_contains (seed.out, "\"guard\":false,\"probe_window\":\"full\",\"scoring\":\"sound\",\"null_when\":\"always\",");
-
-  TEST_RUN_CLI (&sound, "search", "--json", "-p", ZUGZWANG, "-d", "3", "--scoring", "sound");
-  test_assert_run_ok (&sound);
-  test_assert_contains (sound.out, "\"scoring\":\"sound\"");
-
-  /* Sound is the game's only scoring, so the text names no option. */
-  TEST_RUN_CLI (&text, "search", "-p", ZUGZWANG, "-d", "3", "--scoring", "sound");
-  test_assert_run_ok (&text);
-  g_assert_true (g_str_has_prefix (text.out, "position " ZUGZWANG ", White to move, depth limit 3, R 3\n"));
+  CHECK_RUNS (runs);
 }
 
 static void
 test_decisive_pitfall (void)
 {
-  g_auto (TestRun) text = { 0 };
-  g_auto (TestRun) json = { 0 };
-  g_auto (TestRun) same = { 0 };
-  g_auto (TestRun) reversed = { 0 };
+  static const Run runs[] = {
+    /* Four prunes, at [1], [4], [6] and [7]; only [4] is decisive. */
+    { ARGS ("compare", "-p", PITFALL, "-t", "x", "-d", "3", "-r", "1"),
+      .suffix = "values at 12.\n",
+      .parts = { "\nnull prunes                         0                    4\n",
+                 "WARNING: the best moves differ: plain α-β plays cell 4 (value 12), null move plays cell 0 (value 9)\n"
+                 "The move null move chose, cell 0, is worth 9 to plain α-β; its own cell 4 is worth 12.\n"
+                 "Decisive prune after X plays cell 4: the null probe failed low at this min node, "
+                 "9 ≤ α in the window (9, +∞), and so pruned its moves; with only that prune undone, "
+                 "null move plays cell 4, which plain α-β values at 12.\n" } },
+    { ARGS ("compare", "--json", "-p", PITFALL, "-t", "x", "-d", "3", "-r", "1"),
+      .suffix = ",\"best_moves_differ\":true,\"decisive_prunes\":[{\"line\":[4],"
+                "\"probe_value\":9,\"alpha\":9,\"beta\":32000,\"fails\":\"low\","
+                "\"undone_best_move\":4,\"undone_plain_value\":12}],"
+                "\"decisive_verifications\":[],\"plain_value_of_move\":9}\n" },
+    /* Nothing to analyse when both choose the same move. */
+    { ARGS ("compare", "--json", "-d", "5", "-r", "3"),
+      .suffix = ",\"best_moves_differ\":false,\"decisive_prunes\":null,"
+                "\"decisive_verifications\":null,\"plain_value_of_move\":null}\n" },
+    /* The pruning mode may stand on either side. */
+    { ARGS ("compare", "-p", PITFALL, "-t", "x", "-d", "3", "-r", "1", "--compare", "null,plain"),
+      .parts = { "Decisive prune after X plays cell 4: the null probe failed low" } },
+  };
 
-  TEST_RUN_CLI (&text, "compare", "-p", PITFALL, "-t", "x", "-d", "3", "-r", "1");
-  test_assert_run_ok (&text);
-  /* Four prunes, at [1], [4], [6] and [7]; only [4] is decisive. */
-  test_assert_contains (text.out, "\nnull prunes                         0                    4\n");
-  test_assert_contains (text.out,
-                   "WARNING: the best moves differ: plain α-β plays cell 4 (value 12), null move plays cell 0 (value 9)\n"
-                   "The move null move chose, cell 0, is worth 9 to plain α-β; its own cell 4 is worth 12.\n"
-                   "Decisive prune after X plays cell 4: the null probe failed low at this min node, "
-                   "9 ≤ α in the window (9, +∞), and so pruned its moves; with only that prune undone, "
-                   "null move plays cell 4, which plain α-β values at 12.\n");
-  g_assert_true (g_str_has_suffix (text.out, "values at 12.\n"));
-
-  TEST_RUN_CLI (&json, "compare", "--json", "-p", PITFALL, "-t", "x", "-d", "3", "-r", "1");
-  test_assert_run_ok (&json);
-  g_assert_true (g_str_has_suffix (json.out,
-                                   ",\"best_moves_differ\":true,\"decisive_prunes\":[{\"line\":[4],"
-                                   "\"probe_value\":9,\"alpha\":9,\"beta\":32000,\"fails\":\"low\","
-                                   "\"undone_best_move\":4,\"undone_plain_value\":12}],"
-                                   "\"decisive_verifications\":[],\"plain_value_of_move\":9}\n"));
-
-  /* Nothing to analyse when both choose the same move. */
-  TEST_RUN_CLI (&same, "compare", "--json", "-d", "5", "-r", "3");
-  test_assert_run_ok (&same);
-  g_assert_true (g_str_has_suffix (same.out, ",\"best_moves_differ\":false,\"decisive_prunes\":null,"
-                                   "\"decisive_verifications\":null,\"plain_value_of_move\":null}\n"));
-
-  /* The pruning mode may stand on either side. */
-  TEST_RUN_CLI (&reversed, "compare", "-p", PITFALL, "-t", "x", "-d", "3", "-r", "1", "--compare", "null,plain");
-  test_assert_run_ok (&reversed);
-  test_assert_contains (reversed.out, "Decisive prune after X plays cell 4: the null probe failed low");
+  CHECK_RUNS (runs);
 }
 
 static void
 test_decisive_pawns (void)
 {
-  g_auto (TestRun) text = { 0 };
-  g_auto (TestRun) json = { 0 };
+  static const Run runs[] = {
+    { ARGS ("compare", "-p", ZUGZWANG, "-d", "7", "-r", "1"),
+      .suffix = "Decisive prune after Kf6, Ke8, e7: the null probe failed low at this min node, "
+                "0 ≤ α in the window (140, 900), and so pruned its moves; with only that prune "
+                "undone, null move plays Kf6, which plain α-β values at 900.\n" },
+    { ARGS ("compare", "--json", "-p", ZUGZWANG, "-d", "7", "-r", "1"),
+      .suffix = ",\"best_moves_differ\":true,\"decisive_prunes\":[{\"line\":[\"f5f6\",\"d8e8\",\"e6e7\"],"
+                "\"probe_value\":0,\"alpha\":140,\"beta\":900,\"fails\":\"low\","
+                "\"undone_best_move\":\"f5f6\",\"undone_plain_value\":900}],"
+                "\"decisive_verifications\":[],\"plain_value_of_move\":150}\n",
+      .parts = { "\"guard\":false,\"probe_window\":\"full\",\"scoring\":\"sound\",\"null_when\":\"always\",\"left\":" } },
+  };
 
-  TEST_RUN_CLI (&text, "compare", "-p", ZUGZWANG, "-d", "7", "-r", "1");
-  test_assert_run_ok (&text);
-  g_assert_true (g_str_has_suffix (text.out,
-                                   "Decisive prune after Kf6, Ke8, e7: the null probe failed low at this min node, "
-                                   "0 ≤ α in the window (140, 900), and so pruned its moves; with only that prune "
-                                   "undone, null move plays Kf6, which plain α-β values at 900.\n"));
-
-  TEST_RUN_CLI (&json, "compare", "--json", "-p", ZUGZWANG, "-d", "7", "-r", "1");
-  test_assert_run_ok (&json);
-  test_assert_contains (json.out, "\"guard\":false,\"probe_window\":\"full\",\"scoring\":\"sound\",\"null_when\":\"always\",\"left\":");
-  g_assert_true (g_str_has_suffix (json.out,
-                                   ",\"best_moves_differ\":true,\"decisive_prunes\":[{\"line\":[\"f5f6\",\"d8e8\",\"e6e7\"],"
-                                   "\"probe_value\":0,\"alpha\":140,\"beta\":900,\"fails\":\"low\","
-                                   "\"undone_best_move\":\"f5f6\",\"undone_plain_value\":900}],"
-                                   "\"decisive_verifications\":[],\"plain_value_of_move\":150}\n"));
+  CHECK_RUNS (runs);
 }
 
 /* Verified null move without a single null prune (DESIGN §1c): the
@@ -209,80 +207,53 @@ test_verification (void)
   g_autofree char *dir = g_dir_make_tmp ("cairn-cli-options-XXXXXX", NULL);
   g_autofree char *ttt = g_build_filename (dir, "ttt.txt", NULL);
   g_autofree char *pawns = g_build_filename (dir, "pawns.txt", NULL);
-  g_auto (TestRun) find_text = { 0 };
-  g_auto (TestRun) find_json = { 0 };
-  g_auto (TestRun) pawns_text = { 0 };
-  g_auto (TestRun) pawns_json = { 0 };
-  g_auto (TestRun) text = { 0 };
-  g_auto (TestRun) json = { 0 };
-  g_auto (TestRun) kc5 = { 0 };
-  g_auto (TestRun) kc5_json = { 0 };
+  const Run runs[] = {
+    { ARGS ("find", "--positions", ttt, "-d", "3", "-r", "1", "-m", "verified"),
+      .parts = { "\nmode       verification  zugzwang   horizon reduction\n"
+                 "verified              1         0         0         0\n",
+                 "   1  .XO.X.O.X O  verified  3 1            3      0     1           17/21  values 8→9\n"
+                 "      verification; verified null move: wrong; the guard: right\n"
+                 "      decisive verification after O plays cell 3\n",
+                 "\nverification: the verified search made no null prune at all; " } },
+    { ARGS ("find", "--json", "--positions", ttt, "-d", "3", "-r", "1", "-m", "verified"),
+      .parts = { "\"cause\":\"verification\",\"verified_right\":false,\"guard_right\":true,"
+                 "\"decisive_line\":[3],\"decisive_kind\":\"verification\"}],"
+                 "\"causes\":{\"verified\":{\"verification\":1,\"zugzwang\":0,\"horizon\":0,\"reduction\":0}}}\n" } },
+    { ARGS ("find", "--positions", pawns, "-d", "5", "-r", "1", "-m", "verified"),
+      .parts = { " w  verified  5 1          Kc6    Kc5   750       2675/1499  values 900→150\n"
+                 "      verification; verified null move: wrong; the guard: wrong\n"
+                 "      no prune or verification decisive on its own\n" } },
+    { ARGS ("find", "--json", "--positions", pawns, "-d", "5", "-r", "1", "-m", "verified"),
+      .parts = { "\"cause\":\"verification\",\"verified_right\":false,\"guard_right\":false,"
+                 "\"decisive_line\":null,\"decisive_kind\":null,"
+                 "\"real_loss\":true,\"real_plain\":\"win\",\"real_pruned\":\"draw\"}" } },
+    /* Compare: no null prune, one decisive verification (node 9). */
+    { ARGS ("compare", "-p", VERIFICATION_TTT, "-t", "o", "-d", "3", "-r", "1", "-c", "plain,verified"),
+      .suffix = "The move verified null move chose, cell 0, is worth 9 to plain α-β; its own cell 3 is worth 8.\n"
+                "Decisive verification after O plays cell 3: the null probe failed high at this max node, "
+                "9 ≥ β in the window (−∞, 9), so its moves were searched one ply shallower to verify it; "
+                "with only that verification undone, verified null move plays cell 3, which plain α-β "
+                "values at 8.\n",
+      .parts = { "\nnull prunes                         0                    0\n" } },
+    { ARGS ("compare", "--json", "-p", VERIFICATION_TTT, "-t", "o", "-d", "3", "-r", "1", "-c", "plain,verified"),
+      .suffix = ",\"best_moves_differ\":true,\"decisive_prunes\":[],\"decisive_verifications\":"
+                "[{\"line\":[3],\"probe_value\":9,\"alpha\":-32000,\"beta\":9,\"fails\":\"high\","
+                "\"undone_best_move\":3,\"undone_plain_value\":8}],\"plain_value_of_move\":9}\n" },
+    /* Kc5: 41 verifications, none decisive alone, and never "any one of
+     * the 0 null prunes". */
+    { ARGS ("compare", "-p", VERIFICATION_PAWNS, "-d", "5", "-r", "1", "-c", "plain,verified"),
+      .suffix = "The move verified null move chose, Kc5, is worth 150 to plain α-β; its own Kc6 is "
+                "worth 900.\n"
+                "It made no null prune, and no verification is decisive on its own: with any one of "
+                "the 41 verifications undone, verified null move still plays a worse move.\n",
+      .absent = "the 0 null prunes" },
+    { ARGS ("compare", "--json", "-p", VERIFICATION_PAWNS, "-d", "5", "-r", "1", "-c", "plain,verified"),
+      .suffix = ",\"decisive_prunes\":[],\"decisive_verifications\":[],\"plain_value_of_move\":150}\n" },
+  };
 
   g_assert_true (g_file_set_contents (ttt, VERIFICATION_TTT " o\n", -1, NULL));
   g_assert_true (g_file_set_contents (pawns, VERIFICATION_PAWNS "\n", -1, NULL));
-
-  TEST_RUN_CLI (&find_text, "find", "--positions", ttt, "-d", "3", "-r", "1", "-m", "verified");
-  test_assert_run_ok (&find_text);
-  test_assert_contains (find_text.out,
-                        "\nmode       verification  zugzwang   horizon reduction\n"
-                        "verified              1         0         0         0\n");
-  test_assert_contains (find_text.out,
-                        "   1  .XO.X.O.X O  verified  3 1            3      0     1           17/21  values 8→9\n"
-                        "      verification; verified null move: wrong; the guard: right\n"
-                        "      decisive verification after O plays cell 3\n");
-  test_assert_contains (find_text.out, "\nverification: the verified search made no null prune at all; ");
-  TEST_RUN_CLI (&find_json, "find", "--json", "--positions", ttt, "-d", "3", "-r", "1", "-m", "verified");
-  test_assert_run_ok (&find_json);
-  test_assert_contains (find_json.out,
-                        "\"cause\":\"verification\",\"verified_right\":false,\"guard_right\":true,"
-                        "\"decisive_line\":[3],\"decisive_kind\":\"verification\"}],"
-                        "\"causes\":{\"verified\":{\"verification\":1,\"zugzwang\":0,\"horizon\":0,\"reduction\":0}}}\n");
-
-  TEST_RUN_CLI (&pawns_text, "find", "--positions", pawns, "-d", "5", "-r", "1", "-m", "verified");
-  test_assert_run_ok (&pawns_text);
-  test_assert_contains (pawns_text.out,
-                        " w  verified  5 1          Kc6    Kc5   750       2675/1499  values 900→150\n"
-                        "      verification; verified null move: wrong; the guard: wrong\n"
-                        "      no prune or verification decisive on its own\n");
-  TEST_RUN_CLI (&pawns_json, "find", "--json", "--positions", pawns, "-d", "5", "-r", "1", "-m", "verified");
-  test_assert_run_ok (&pawns_json);
-  test_assert_contains (pawns_json.out,
-                        "\"cause\":\"verification\",\"verified_right\":false,\"guard_right\":false,"
-                        "\"decisive_line\":null,\"decisive_kind\":null,"
-                        "\"real_loss\":true,\"real_plain\":\"win\",\"real_pruned\":\"draw\"}");
-
-  /* Compare: no null prune, one decisive verification (node 9). */
-  TEST_RUN_CLI (&text, "compare", "-p", VERIFICATION_TTT, "-t", "o", "-d", "3", "-r", "1", "-c", "plain,verified");
-  test_assert_run_ok (&text);
-  test_assert_contains (text.out, "\nnull prunes                         0                    0\n");
-  g_assert_true (g_str_has_suffix (text.out,
-                                   "The move verified null move chose, cell 0, is worth 9 to plain α-β; its own cell 3 is worth 8.\n"
-                                   "Decisive verification after O plays cell 3: the null probe failed high at this max node, "
-                                   "9 ≥ β in the window (−∞, 9), so its moves were searched one ply shallower to verify it; "
-                                   "with only that verification undone, verified null move plays cell 3, which plain α-β "
-                                   "values at 8.\n"));
-  TEST_RUN_CLI (&json, "compare", "--json", "-p", VERIFICATION_TTT, "-t", "o", "-d", "3", "-r", "1", "-c", "plain,verified");
-  test_assert_run_ok (&json);
-  g_assert_true (g_str_has_suffix (json.out,
-                                   ",\"best_moves_differ\":true,\"decisive_prunes\":[],\"decisive_verifications\":"
-                                   "[{\"line\":[3],\"probe_value\":9,\"alpha\":-32000,\"beta\":9,\"fails\":\"high\","
-                                   "\"undone_best_move\":3,\"undone_plain_value\":8}],\"plain_value_of_move\":9}\n"));
-
-  /* Kc5: 41 verifications, none decisive alone, and never "any one of
-   * the 0 null prunes". */
-  TEST_RUN_CLI (&kc5, "compare", "-p", VERIFICATION_PAWNS, "-d", "5", "-r", "1", "-c", "plain,verified");
-  test_assert_run_ok (&kc5);
-  g_assert_null (strstr (kc5.out, "the 0 null prunes"));
-  g_assert_true (g_str_has_suffix (kc5.out,
-                                   "The move verified null move chose, Kc5, is worth 150 to plain α-β; its own Kc6 is "
-                                   "worth 900.\n"
-                                   "It made no null prune, and no verification is decisive on its own: with any one of "
-                                   "the 41 verifications undone, verified null move still plays a worse move.\n"));
-  TEST_RUN_CLI (&kc5_json, "compare", "--json", "-p", VERIFICATION_PAWNS, "-d", "5", "-r", "1", "-c", "plain,verified");
-  test_assert_run_ok (&kc5_json);
-  g_assert_true (g_str_has_suffix (kc5_json.out,
-                                   ",\"decisive_prunes\":[],\"decisive_verifications\":[],\"plain_value_of_move\":150}\n"));
-
+  CHECK_RUNS (runs);
   g_assert_cmpint (g_remove (ttt), ==, 0);
   g_assert_cmpint (g_remove (pawns), ==, 0);
   g_assert_cmpint (g_rmdir (dir), ==, 0);
@@ -293,48 +264,36 @@ test_verification (void)
 static void
 test_tie (void)
 {
-  g_auto (TestRun) text = { 0 };
-  g_auto (TestRun) json = { 0 };
-  g_auto (TestRun) pawns = { 0 };
-  g_auto (TestRun) pawns_json = { 0 };
+  static const Run runs[] = {
+    { ARGS ("compare", "-p", "...OXO.X.", "-t", "x", "-d", "4", "-r", "1", "-c", "plain,verified"),
+      .suffix = "WARNING: the best moves differ: plain α-β plays cell 1 (value 9), verified null move "
+                "plays cell 0 (value 9)\n"
+                "The move verified null move chose, cell 0, is worth 7 to plain α-β; its own cell 1 is worth 9.\n"
+                "Decisive verification after X plays cell 0, O plays cell 2: the null probe failed high "
+                "at this max node, 12 ≥ β in the window (−∞, 9), so its moves were searched one ply "
+                "shallower to verify it; with only that verification undone, verified null move plays "
+                "cell 1, which plain α-β values at 9.\n" },
+    { ARGS ("compare", "--json", "-p", "...OXO.X.", "-t", "x", "-d", "4", "-r", "1", "-c", "plain,verified"),
+      .suffix = ",\"decisive_prunes\":[],\"decisive_verifications\":[{\"line\":[0,2],\"probe_value\":12,"
+                "\"alpha\":-32000,\"beta\":9,\"fails\":\"high\",\"undone_best_move\":1,"
+                "\"undone_plain_value\":9}],\"plain_value_of_move\":7}\n" },
+    /* Kh8 and Kh6 both 150; after Kh6 plain α-β sees White queen. */
+    { ARGS ("compare", "-p", "8/7k/5KP1/8/8/8/8/8 b - - 0 1", "-d", "6", "-r", "1", "-c", "plain,verified"),
+      .parts = { "The move verified null move chose, Kh6, is worth 900 to plain α-β; "
+                 "its own Kh8 is worth 150.\n"
+                 "Decisive verification after Kh6, g7, Kh7, Kf7: the null probe failed low at this min node, "
+                 "150 ≤ α in the window (150, 900), so",
+                 "\nDecisive verification after Kh8: the null probe failed high at this max node, "
+                 "150 ≥ β in the window (−∞, 150), so",
+                 "\nDecisive prune after Kh8, g7+, Kg8: " } },
+    { ARGS ("compare", "--json", "-p", "8/7k/5KP1/8/8/8/8/8 b - - 0 1", "-d", "6", "-r", "1", "-c", "plain,verified"),
+      .suffix = ",\"plain_value_of_move\":900}\n",
+      .parts = { "\"decisive_prunes\":[{\"line\":[\"h7h8\",\"g6g7\",\"h8g8\"],",
+                 "\"decisive_verifications\":[{\"line\":[\"h7h6\",\"g6g7\",\"h6h7\",\"f6f7\"],",
+                 "},{\"line\":[\"h7h8\"],\"probe_value\":150," } },
+  };
 
-  TEST_RUN_CLI (&text, "compare", "-p", "...OXO.X.", "-t", "x", "-d", "4", "-r", "1", "-c", "plain,verified");
-  test_assert_run_ok (&text);
-  g_assert_true (g_str_has_suffix (text.out,
-                                   "WARNING: the best moves differ: plain α-β plays cell 1 (value 9), verified null move "
-                                   "plays cell 0 (value 9)\n"
-                                   "The move verified null move chose, cell 0, is worth 7 to plain α-β; its own cell 1 is worth 9.\n"
-                                   "Decisive verification after X plays cell 0, O plays cell 2: the null probe failed high "
-                                   "at this max node, 12 ≥ β in the window (−∞, 9), so its moves were searched one ply "
-                                   "shallower to verify it; with only that verification undone, verified null move plays "
-                                   "cell 1, which plain α-β values at 9.\n"));
-  TEST_RUN_CLI (&json, "compare", "--json", "-p", "...OXO.X.", "-t", "x", "-d", "4", "-r", "1", "-c", "plain,verified");
-  test_assert_run_ok (&json);
-  g_assert_true (g_str_has_suffix (json.out,
-                                   ",\"decisive_prunes\":[],\"decisive_verifications\":[{\"line\":[0,2],\"probe_value\":12,"
-                                   "\"alpha\":-32000,\"beta\":9,\"fails\":\"high\",\"undone_best_move\":1,"
-                                   "\"undone_plain_value\":9}],\"plain_value_of_move\":7}\n"));
-
-  /* Kh8 and Kh6 both 150; after Kh6 plain α-β sees White queen. */
-  TEST_RUN_CLI (&pawns, "compare", "-p", "8/7k/5KP1/8/8/8/8/8 b - - 0 1", "-d", "6", "-r", "1", "-c", "plain,verified");
-  test_assert_run_ok (&pawns);
-  test_assert_contains (pawns.out,
-                        "The move verified null move chose, Kh6, is worth 900 to plain α-β; "
-                        "its own Kh8 is worth 150.\n"
-                        "Decisive verification after Kh6, g7, Kh7, Kf7: the null probe failed low at this min node, "
-                        "150 ≤ α in the window (150, 900), so");
-  test_assert_contains (pawns.out, "\nDecisive verification after Kh8: the null probe failed high at this max node, "
-                                   "150 ≥ β in the window (−∞, 150), so");
-  test_assert_contains (pawns.out, "\nDecisive prune after Kh8, g7+, Kg8: ");
-  TEST_RUN_CLI (&pawns_json, "compare", "--json", "-p", "8/7k/5KP1/8/8/8/8/8 b - - 0 1", "-d", "6", "-r", "1",
-                "-c", "plain,verified");
-  test_assert_run_ok (&pawns_json);
-  test_assert_contains (pawns_json.out,
-                        "\"decisive_prunes\":[{\"line\":[\"h7h8\",\"g6g7\",\"h8g8\"],");
-  test_assert_contains (pawns_json.out,
-                        "\"decisive_verifications\":[{\"line\":[\"h7h6\",\"g6g7\",\"h6h7\",\"f6f7\"],");
-  test_assert_contains (pawns_json.out, "},{\"line\":[\"h7h8\"],\"probe_value\":150,");
-  g_assert_true (g_str_has_suffix (pawns_json.out, ",\"plain_value_of_move\":900}\n"));
+  CHECK_RUNS (runs);
 }
 
 /* Every command that searches takes the options. */
@@ -348,44 +307,27 @@ test_commands (void)
   g_autofree char *contents = NULL;
   g_autofree char *figure_text = NULL;
   g_autofree char *chart_text = NULL;
-  g_auto (TestRun) trace_full = { 0 };
-  g_auto (TestRun) trace_zero = { 0 };
-  g_auto (TestRun) sweep = { 0 };
-  g_auto (TestRun) sweep_text = { 0 };
-  g_auto (TestRun) export = { 0 };
-  g_auto (TestRun) pdf = { 0 };
-  g_auto (TestRun) plot = { 0 };
+  const Run runs[] = {
+    /* null d4 R1: 1,156 events with the full window, 1,039 with zero. */
+    { ARGS ("trace", "--json", "-m", "null", "-d", "4", "-r", "1"),
+      .parts = { "{\"event\":\"done\",\"index\":1155," } },
+    { ARGS ("trace", "--json", "-m", "null", "-d", "4", "-r", "1", "--probe-window", "zero"),
+      .parts = { "{\"event\":\"done\",\"index\":1038," } },
+    { ARGS ("sweep", "--json", "--depths", "9", "--reductions", "1", "--probe-window", "zero"),
+      .parts = { "\"guard\":false,\"probe_window\":\"zero\",\"scoring\":\"seed\",\"null_when\":\"always\",\"rows\":[",
+                 "\"baseline_nodes\":20866,\"baseline_value\":0,\"nodes\":46031," } },
+    { ARGS ("sweep", "--depths", "3", "--reductions", "1", "--scoring", "sound"),
+      .prefix = "position ........., X to move: null move against plain α-β, sound scoring\n" },
+    { ARGS ("export", "-m", "null", "-d", "5", "-r", "3", "--probe-window", "zero", "--scoring", "sound", "-o", tree) },
+    /* Figures say when the search is not the seed's. */
+    { ARGS ("export", "-p", PITFALL, "-t", "x", "-d", "3", "-r", "1", "--compare", "plain,null",
+            "--probe-window", "zero", "-o", figure) },
+    { ARGS ("sweep", "--depths", "3", "--reductions", "1", "--scoring", "sound", "--plot", chart) },
+  };
 
-  /* null d4 R1: 1,156 events with the full window, 1,039 with zero. */
-  TEST_RUN_CLI (&trace_full, "trace", "--json", "-m", "null", "-d", "4", "-r", "1");
-  TEST_RUN_CLI (&trace_zero, "trace", "--json", "-m", "null", "-d", "4", "-r", "1", "--probe-window", "zero");
-  test_assert_run_ok (&trace_full);
-  test_assert_run_ok (&trace_zero);
-  test_assert_contains (trace_full.out, "{\"event\":\"done\",\"index\":1155,");
-  test_assert_contains (trace_zero.out, "{\"event\":\"done\",\"index\":1038,");
-
-  TEST_RUN_CLI (&sweep, "sweep", "--json", "--depths", "9", "--reductions", "1", "--probe-window", "zero");
-  test_assert_run_ok (&sweep);
-  test_assert_contains (sweep.out, "\"guard\":false,\"probe_window\":\"zero\",\"scoring\":\"seed\",\"null_when\":\"always\",\"rows\":[");
-  test_assert_contains (sweep.out, "\"baseline_nodes\":20866,\"baseline_value\":0,\"nodes\":46031,");
-
-  TEST_RUN_CLI (&sweep_text, "sweep", "--depths", "3", "--reductions", "1", "--scoring", "sound");
-  test_assert_run_ok (&sweep_text);
-  g_assert_true (g_str_has_prefix (sweep_text.out,
-                                   "position ........., X to move: null move against plain α-β, sound scoring\n"));
-
-  TEST_RUN_CLI (&export, "export", "-m", "null", "-d", "5", "-r", "3", "--probe-window", "zero",
-       "--scoring", "sound", "-o", tree);
-  test_assert_run_ok (&export);
+  CHECK_RUNS (runs);
   g_assert_true (g_file_get_contents (tree, &contents, NULL, NULL));
   test_assert_contains (contents, "\"guard\":false,\"probe_window\":\"zero\",\"scoring\":\"sound\",\"null_when\":\"always\",\"node_cap\":");
-
-  /* Figures say when the search is not the seed's. */
-  TEST_RUN_CLI (&pdf, "export", "-p", PITFALL, "-t", "x", "-d", "3", "-r", "1", "--compare", "plain,null",
-       "--probe-window", "zero", "-o", figure);
-  test_assert_run_ok (&pdf);
-  TEST_RUN_CLI (&plot, "sweep", "--depths", "3", "--reductions", "1", "--scoring", "sound", "--plot", chart);
-  test_assert_run_ok (&plot);
   if ((figure_text = test_pdf_text (figure)) && (chart_text = test_pdf_text (chart)))
     {
       test_assert_contains (figure_text, "depth limit 3 · zero-width probes");
@@ -409,69 +351,52 @@ test_find (void)
   g_autofree char *cases = g_build_filename (dir, "cases", NULL);
   g_autofree char *scenario = g_build_filename (cases, "001-null-d3-r1.cairn", NULL);
   g_autofree char *contents = NULL;
-  g_auto (TestRun) seed = { 0 };
-  g_auto (TestRun) zero = { 0 };
-  g_auto (TestRun) sound = { 0 };
-  g_auto (TestRun) json = { 0 };
-  g_auto (TestRun) text = { 0 };
-  g_auto (TestRun) pawns = { 0 };
-  g_auto (TestRun) pawns_text = { 0 };
+  const Run runs[] = {
+    /* Every legal position, d3 R1: the zero window searches fewer nodes
+     * and finds the same 92 cases; sound scoring finds 112. */
+    { ARGS ("find", "--json", "-d", "3", "-r", "1", "-m", "null", "-n", "1", "--rank", "size"),
+      .prefix = "{\"game\":\"tictactoe\",\"probe_window\":\"full\",\"scoring\":\"seed\",\"null_when\":\"always\","
+                "\"positions\":9040,\"searches\":18594,\"nodes\":410326,"
+                "\"modes\":{\"null\":{\"cases\":92,\"positions\":92}}",
+      .parts = { "\"position\":\"...OXOX.X\",\"to_move\":\"o\"",
+                 "\"cause\":\"zugzwang\",\"verified_right\":true,\"guard_right\":true,\"decisive_line\":[1],\"decisive_kind\":\"prune\"}" } },
+    { ARGS ("find", "--json", "-d", "3", "-r", "1", "-m", "null", "-n", "1", "--rank", "size", "--probe-window", "zero"),
+      .prefix = "{\"game\":\"tictactoe\",\"probe_window\":\"zero\",\"scoring\":\"seed\",\"null_when\":\"always\","
+                "\"positions\":9040,\"searches\":18594,\"nodes\":408828,"
+                "\"modes\":{\"null\":{\"cases\":92,\"positions\":92}}" },
+    { ARGS ("find", "--json", "-d", "3", "-r", "1", "-m", "null", "-n", "1", "--rank", "size", "--scoring=sound"),
+      .prefix = "{\"game\":\"tictactoe\",\"probe_window\":\"full\",\"scoring\":\"sound\",\"null_when\":\"always\","
+                "\"positions\":9040,\"searches\":18662,\"nodes\":419666,"
+                "\"modes\":{\"null\":{\"cases\":112,\"positions\":112}}",
+      .parts = { "\"position\":\"..OO.XX..\",\"to_move\":\"o\",\"mode\":\"null\",\"depth\":3,"
+                 "\"reduction\":1,\"plain_move\":4,\"plain_value\":-9,\"pruned_move\":0,",
+                 "\"decisive_line\":[4],\"decisive_kind\":\"prune\"}" } },
+    /* The seed's pitfall: only the prune at [4] is decisive. */
+    { ARGS ("find", "--json", "--positions", pitfall, "-d", "3", "-r", "1", "-m", "null"),
+      .parts = { "\"plain_move\":4,\"plain_value\":12,\"pruned_move\":0,\"pruned_value\":9,"
+                 "\"move_value\":9,\"loss\":3,\"plain_nodes\":122,\"pruned_nodes\":79,\"cause\":\"horizon\","
+                 "\"verified_right\":false,\"guard_right\":true,\"decisive_line\":[4],\"decisive_kind\":\"prune\"}]," } },
+    { ARGS ("find", "--positions", pitfall, "-d", "3", "-r", "1", "-m", "null",
+            "--probe-window", "zero", "--scoring", "sound", "--scenarios", cases),
+      .parts = { "\nEvery search with zero-width probes, sound scoring.\n",
+                 "\n      horizon; verified null move: wrong; the guard: right\n"
+                 "      decisive prune after X plays cell 4\n" } },
+    /* Pawns: the king's walk is lost to a prune three plies down. */
+    { ARGS ("find", "--json", "--positions", zugzwang, "-d", "7", "-r", "1", "-m", "null"),
+      .prefix = "{\"game\":\"chess\",\"probe_window\":\"full\",\"scoring\":\"sound\",\"null_when\":\"always\",",
+      .parts = { "\"plain_move\":\"f5f6\",\"plain_value\":900,\"pruned_move\":\"f5e4\",",
+                 "\"cause\":\"zugzwang\",\"verified_right\":true,\"guard_right\":false,"
+                 "\"decisive_line\":[\"f5f6\",\"d8e8\",\"e6e7\"],\"decisive_kind\":\"prune\","
+                 "\"real_loss\":true,\"real_plain\":\"win\",\"real_pruned\":\"draw\"}]," } },
+    { ARGS ("find", "--positions", zugzwang, "-d", "7", "-r", "1", "-m", "null"),
+      .parts = { "\n      decisive prune after Kf6, Ke8, e7\n" } },
+  };
 
   g_assert_true (g_file_set_contents (pitfall, PITFALL " x\n", -1, NULL));
   g_assert_true (g_file_set_contents (zugzwang, ZUGZWANG "\n", -1, NULL));
-
-  /* Every legal position, d3 R1: the zero window searches fewer nodes
-   * and finds the same 92 cases; sound scoring finds 112. */
-  TEST_RUN_CLI (&seed, "find", "--json", "-d", "3", "-r", "1", "-m", "null", "-n", "1", "--rank", "size");
-  test_assert_run_ok (&seed);
-  g_assert_true (g_str_has_prefix (seed.out, "{\"game\":\"tictactoe\",\"probe_window\":\"full\",\"scoring\":\"seed\",\"null_when\":\"always\","
-                                   "\"positions\":9040,\"searches\":18594,\"nodes\":410326,"
-                                   "\"modes\":{\"null\":{\"cases\":92,\"positions\":92}}"));
-  test_assert_contains (seed.out, "\"position\":\"...OXOX.X\",\"to_move\":\"o\"");
-  test_assert_contains (seed.out, "\"cause\":\"zugzwang\",\"verified_right\":true,\"guard_right\":true,\"decisive_line\":[1],\"decisive_kind\":\"prune\"}");
-  TEST_RUN_CLI (&zero, "find", "--json", "-d", "3", "-r", "1", "-m", "null", "-n", "1", "--rank", "size",
-                "--probe-window", "zero");
-  test_assert_run_ok (&zero);
-  g_assert_true (g_str_has_prefix (zero.out, "{\"game\":\"tictactoe\",\"probe_window\":\"zero\",\"scoring\":\"seed\",\"null_when\":\"always\","
-                                   "\"positions\":9040,\"searches\":18594,\"nodes\":408828,"
-                                   "\"modes\":{\"null\":{\"cases\":92,\"positions\":92}}"));
-  TEST_RUN_CLI (&sound, "find", "--json", "-d", "3", "-r", "1", "-m", "null", "-n", "1", "--rank", "size",
-                "--scoring=sound");
-  test_assert_run_ok (&sound);
-  g_assert_true (g_str_has_prefix (sound.out, "{\"game\":\"tictactoe\",\"probe_window\":\"full\",\"scoring\":\"sound\",\"null_when\":\"always\","
-                                   "\"positions\":9040,\"searches\":18662,\"nodes\":419666,"
-                                   "\"modes\":{\"null\":{\"cases\":112,\"positions\":112}}"));
-  test_assert_contains (sound.out, "\"position\":\"..OO.XX..\",\"to_move\":\"o\",\"mode\":\"null\",\"depth\":3,"
-                        "\"reduction\":1,\"plain_move\":4,\"plain_value\":-9,\"pruned_move\":0,");
-  test_assert_contains (sound.out, "\"decisive_line\":[4],\"decisive_kind\":\"prune\"}");
-
-  /* The seed's pitfall: only the prune at [4] is decisive. */
-  TEST_RUN_CLI (&json, "find", "--json", "--positions", pitfall, "-d", "3", "-r", "1", "-m", "null");
-  test_assert_run_ok (&json);
-  test_assert_contains (json.out, "\"plain_move\":4,\"plain_value\":12,\"pruned_move\":0,\"pruned_value\":9,"
-                        "\"move_value\":9,\"loss\":3,\"plain_nodes\":122,\"pruned_nodes\":79,\"cause\":\"horizon\","
-                        "\"verified_right\":false,\"guard_right\":true,\"decisive_line\":[4],\"decisive_kind\":\"prune\"}],");
-
-  TEST_RUN_CLI (&text, "find", "--positions", pitfall, "-d", "3", "-r", "1", "-m", "null",
-                "--probe-window", "zero", "--scoring", "sound", "--scenarios", cases);
-  test_assert_run_ok (&text);
-  test_assert_contains (text.out, "\nEvery search with zero-width probes, sound scoring.\n");
-  test_assert_contains (text.out, "\n      horizon; verified null move: wrong; the guard: right\n"
-                        "      decisive prune after X plays cell 4\n");
+  CHECK_RUNS (runs);
   g_assert_true (g_file_get_contents (scenario, &contents, NULL, NULL));
   test_assert_contains (contents, "\nprobe-window=zero\nscoring=sound\n");
-
-  /* Pawns: the king's walk is lost to a prune three plies down. */
-  TEST_RUN_CLI (&pawns, "find", "--json", "--positions", zugzwang, "-d", "7", "-r", "1", "-m", "null");
-  test_assert_run_ok (&pawns);
-  g_assert_true (g_str_has_prefix (pawns.out, "{\"game\":\"chess\",\"probe_window\":\"full\",\"scoring\":\"sound\",\"null_when\":\"always\","));
-  test_assert_contains (pawns.out, "\"plain_move\":\"f5f6\",\"plain_value\":900,\"pruned_move\":\"f5e4\",");
-  test_assert_contains (pawns.out, "\"cause\":\"zugzwang\",\"verified_right\":true,\"guard_right\":false,"
-                        "\"decisive_line\":[\"f5f6\",\"d8e8\",\"e6e7\"],\"decisive_kind\":\"prune\","
-                        "\"real_loss\":true,\"real_plain\":\"win\",\"real_pruned\":\"draw\"}],");
-  TEST_RUN_CLI (&pawns_text, "find", "--positions", zugzwang, "-d", "7", "-r", "1", "-m", "null");
-  test_assert_run_ok (&pawns_text);
-  test_assert_contains (pawns_text.out, "\n      decisive prune after Kf6, Ke8, e7\n");
 
   g_unlink (scenario);
   g_rmdir (cases);
@@ -486,20 +411,18 @@ test_scenario (void)
 {
   g_autofree char *dir = g_dir_make_tmp ("cairn-cli-options-XXXXXX", NULL);
   g_autofree char *path = g_build_filename (dir, "win.cairn", NULL);
-  g_auto (TestRun) file = { 0 };
-  g_auto (TestRun) typed = { 0 };
+  const Run runs[] = {
+    { ARGS ("search", "--json", "--scenario", path),
+      .parts = { "\"probe_window\":\"zero\",\"scoring\":\"sound\",\"null_when\":\"always\",\"value\":999,\"best_move\":8," } },
+    { ARGS ("search", "--json", "--scenario", path, "--scoring", "seed", "--probe-window", "full"),
+      .parts = { "\"probe_window\":\"full\",\"scoring\":\"seed\",\"null_when\":\"always\",\"value\":12,\"best_move\":0," } },
+  };
 
   g_assert_true (g_file_set_contents (path,
                                       "[Cairn Scenario]\nposition=" WIN_IN_ONE "\nto-move=x\n"
                                       "depth=3\nreduction=1\nleft-mode=plain\nright-mode=null\n"
                                       "probe-window=zero\nscoring=sound\n", -1, NULL));
-  TEST_RUN_CLI (&file, "search", "--json", "--scenario", path);
-  test_assert_run_ok (&file);
-  test_assert_contains (file.out, "\"probe_window\":\"zero\",\"scoring\":\"sound\",\"null_when\":\"always\",\"value\":999,\"best_move\":8,");
-
-  TEST_RUN_CLI (&typed, "search", "--json", "--scenario", path, "--scoring", "seed", "--probe-window", "full");
-  test_assert_run_ok (&typed);
-  test_assert_contains (typed.out, "\"probe_window\":\"full\",\"scoring\":\"seed\",\"null_when\":\"always\",\"value\":12,\"best_move\":0,");
+  CHECK_RUNS (runs);
   g_unlink (path);
   g_rmdir (dir);
 }
