@@ -274,6 +274,29 @@ gui_window_new (int width,
   return win;
 }
 
+/* Loads the default scenario with these changes into both panes, as
+ * Open Scenario… would. */
+static void
+load_scenario (CairnWindow         *win,
+               const CairnPosition *position,
+               guint                depth,
+               guint                reduction,
+               gboolean             guard,
+               CairnMode            left,
+               CairnMode            right)
+{
+  CairnScenario s;
+
+  cairn_scenario_init_default (&s);
+  s.position = *position;
+  s.depth = depth;
+  s.reduction = reduction;
+  s.guard = guard;
+  s.modes[0] = left;
+  s.modes[1] = right;
+  cairn_window_set_scenario (win, &s);
+}
+
 /* Loads a scenario into both panes, as Open Scenario… would. */
 void
 gui_set_scenario (CairnWindow *win,
@@ -285,16 +308,10 @@ gui_set_scenario (CairnWindow *win,
                   CairnMode    left,
                   CairnMode    right)
 {
-  CairnScenario s;
+  CairnPosition position;
 
-  cairn_scenario_init_default (&s);
-  g_assert_true (cairn_position_parse (cells, side, &s.position, NULL));
-  s.depth = depth;
-  s.reduction = reduction;
-  s.guard = guard;
-  s.modes[0] = left;
-  s.modes[1] = right;
-  cairn_window_set_scenario (win, &s);
+  g_assert_true (cairn_position_parse (cells, side, &position, NULL));
+  load_scenario (win, &position, depth, reduction, guard, left, right);
 }
 
 void
@@ -306,15 +323,10 @@ gui_set_fen_scenario (CairnWindow *win,
                       CairnMode    left,
                       CairnMode    right)
 {
-  CairnScenario s;
+  CairnPosition position;
 
-  cairn_scenario_init_default (&s);
-  g_assert_true (cairn_position_parse_game (cairn_games_lookup (game, NULL), fen, NULL, &s.position, NULL));
-  s.depth = depth;
-  s.reduction = reduction;
-  s.modes[0] = left;
-  s.modes[1] = right;
-  cairn_window_set_scenario (win, &s);
+  g_assert_true (cairn_position_parse_game (cairn_games_lookup (game, NULL), fen, NULL, &position, NULL));
+  load_scenario (win, &position, depth, reduction, FALSE, left, right);
 }
 
 void
