@@ -7,6 +7,9 @@
 #include "config.h"
 
 #include <glib/gstdio.h>
+#include <stdio.h>
+#include <sys/wait.h>
+#include <unistd.h>
 
 #include "cairn-export-text.h"
 #include "test-util.h"
@@ -230,60 +233,112 @@ test_dot_parses (void)
   remove_dir (dir);
 }
 
-/* Checks the JSON with Python and prints, per search, the nodes listed and
- * the nodes counter. */
+/* Checks the JSON file at each path read from stdin, a line each, with
+ * Python and prints, a line each, per search the nodes listed and the
+ * nodes counter.  One python3 serves the whole program: starting one per
+ * check cost seconds each (a pyenv shim, a loaded machine). */
 static const char json_check[] =
   "import json, sys\n"
-  "d = json.load(open(sys.argv[1], encoding='utf-8'))\n"
-  "keys = {'index', 'parent', 'children', 'move', 'kind', 'side', 'ply', 'alpha', 'beta',\n"
-  "        'value', 'bound', 'end', 'flags', 'created_event', 'finished_event'}\n"
-  "if d['ghosts']: keys.add('ghost_moves')\n"
-  "k = d['at_event']\n"
-  "out = []\n"
-  "for s in d['searches']:\n"
-  "    nodes = s['nodes']\n"
-  "    assert len(nodes) == s['n_nodes']\n"
-  "    for i, n in enumerate(nodes):\n"
-  "        assert set(n) == keys, sorted(n)\n"
-  "        assert n['index'] == i\n"
-  "        assert (n['parent'] is None) == (i == 0)\n"
-  "        for c in n['children']: assert nodes[c]['parent'] == i\n"
-  "        assert (n['move'] is None) == (n['kind'] != 'move')\n"
-  "        assert (n['value'] is None) == (n['finished_event'] is None) == (n['end'] == 'open')\n"
+  "def check(path):\n"
+  "    d = json.load(open(path, encoding='utf-8'))\n"
+  "    keys = {'index', 'parent', 'children', 'move', 'kind', 'side', 'ply', 'alpha', 'beta',\n"
+  "            'value', 'bound', 'end', 'flags', 'created_event', 'finished_event'}\n"
+  "    if d['ghosts']: keys.add('ghost_moves')\n"
+  "    k = d['at_event']\n"
+  "    out = []\n"
+  "    for s in d['searches']:\n"
+  "        nodes = s['nodes']\n"
+  "        assert len(nodes) == s['n_nodes']\n"
+  "        for i, n in enumerate(nodes):\n"
+  "            assert set(n) == keys, sorted(n)\n"
+  "            assert n['index'] == i\n"
+  "            assert (n['parent'] is None) == (i == 0)\n"
+  "            for c in n['children']: assert nodes[c]['parent'] == i\n"
+  "            assert (n['move'] is None) == (n['kind'] != 'move')\n"
+  "            assert (n['value'] is None) == (n['finished_event'] is None) == (n['end'] == 'open')\n"
   /* A bound by the node's entry window (DESIGN: fail-hard alpha-beta). */
-  "        assert (n['bound'] is None) == (n['value'] is None)\n"
-  "        if n['value'] is not None:\n"
-  "            v, a, b = n['value'], n['alpha'], n['beta']\n"
-  "            leaf = n['end'] in ('heuristic', 'terminal')\n"
-  "            want = 'exact' if leaf else 'lower' if v >= b else 'upper' if v <= a else 'exact'\n"
-  "            assert n['bound'] == want, (i, n)\n"
-  "        if k is not None:\n"
-  "            assert n['created_event'] <= k\n"
-  "            assert n['finished_event'] is None or n['finished_event'] <= k\n"
-  "            assert not n.get('ghost_moves') or n['finished_event'] is not None\n"
-  "    out.append('%d/%d' % (len(nodes), s['counters']['nodes']))\n"
-  "print(' '.join(out))\n";
+  "            assert (n['bound'] is None) == (n['value'] is None)\n"
+  "            if n['value'] is not None:\n"
+  "                v, a, b = n['value'], n['alpha'], n['beta']\n"
+  "                leaf = n['end'] in ('heuristic', 'terminal')\n"
+  "                want = 'exact' if leaf else 'lower' if v >= b else 'upper' if v <= a else 'exact'\n"
+  "                assert n['bound'] == want, (i, n)\n"
+  "            if k is not None:\n"
+  "                assert n['created_event'] <= k\n"
+  "                assert n['finished_event'] is None or n['finished_event'] <= k\n"
+  "                assert not n.get('ghost_moves') or n['finished_event'] is not None\n"
+  "        out.append('%d/%d' % (len(nodes), s['counters']['nodes']))\n"
+  "    return ' '.join(out)\n"
+  "for line in sys.stdin:\n"
+  "    print(check(line.rstrip('\\n')), flush=True)\n";
+
+/* The checker's pipes, once started. */
+static GPid checker_pid;
+static FILE *checker_in;
+static FILE *checker_out;
+static int checker_err = -1;
+
+/* Starts the checker once; FALSE when python3 is not installed. */
+static gboolean
+checker_start (void)
+{
+  g_autofree char *python = NULL;
+  g_autoptr (GError) error = NULL;
+  int in, out;
+
+  if (checker_in != NULL)
+    return TRUE;
+  python = g_find_program_in_path ("python3");
+  if (python == NULL)
+    return FALSE;
+  g_spawn_async_with_pipes (NULL, (char *[]) { python, (char *) "-c", (char *) json_check, NULL }, NULL,
+                            G_SPAWN_DO_NOT_REAP_CHILD, NULL, NULL, &checker_pid,
+                            &in, &out, &checker_err, &error);
+  g_assert_no_error (error);
+  checker_in = fdopen (in, "w");
+  checker_out = fdopen (out, "r");
+  g_assert_true (checker_in != NULL && checker_out != NULL);
+  return TRUE;
+}
+
+static void
+checker_stop (void)
+{
+  int wait_status;
+
+  if (checker_in == NULL)
+    return;
+  fclose (checker_in);
+  g_assert_cmpint (waitpid (checker_pid, &wait_status, 0), ==, checker_pid);
+  g_assert_true (WIFEXITED (wait_status) && WEXITSTATUS (wait_status) == 0);
+  fclose (checker_out);
+  close (checker_err);
+  g_spawn_close_pid (checker_pid);
+}
 
 static char *
 python_check (const char *dir,
               const char *json)
 {
-  g_autofree char *python = g_find_program_in_path ("python3");
   g_autofree char *path = NULL;
-  g_autofree char *err = NULL;
-  char *out = NULL;
-  const char *argv[] = { python, "-c", json_check, NULL, NULL };
-  int status;
+  char line[256];
 
-  if (python == NULL)
+  if (!checker_start ())
     return NULL;
   path = write_temp (dir, "tree.json", json);
-  argv[3] = path;
-  status = run (argv, &out, &err);
-  if (status != 0)
-    g_error ("JSON check failed: %s", err);
-  g_strchomp (out);
-  return out;
+  g_assert_cmpint (fprintf (checker_in, "%s\n", path), >, 0);
+  g_assert_cmpint (fflush (checker_in), ==, 0);
+  if (fgets (line, sizeof line, checker_out) == NULL)
+    {
+      char err[16384] = { 0 };
+      gsize n = 0;
+      gssize got;
+
+      while (n < sizeof err - 1 && (got = read (checker_err, err + n, sizeof err - 1 - n)) > 0)
+        n += (gsize) got;
+      g_error ("JSON check failed: %s", err);
+    }
+  return g_strchomp (g_strdup (line));
 }
 
 static void
@@ -428,6 +483,8 @@ int
 main (int   argc,
       char *argv[])
 {
+  int status;
+
   g_test_init (&argc, &argv, NULL);
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
@@ -443,5 +500,7 @@ main (int   argc,
   g_test_add_func ("/export-text/dot-parses", test_dot_parses);
   g_test_add_func ("/export-text/json-parses", test_json_parses);
   g_test_add_func ("/export-text/unrecorded", test_unrecorded);
-  return g_test_run ();
+  status = g_test_run ();
+  checker_stop ();
+  return status;
 }
