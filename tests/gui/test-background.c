@@ -176,6 +176,70 @@ test_layouts_leave_a_core (void)
   gui_window_destroy_and_assert_finalized (win);
 }
 
+/* Shows @moment and fits pane 0's tree: a layout cheap enough is made
+ * then and there, a costly one on a worker thread from the next frame
+ * on.  Returns whether a worker thread laid it out; runs the main loop
+ * until the layout is in. */
+static gboolean
+laid_out_on_a_worker (CairnWindow *win,
+                      guint        moment)
+{
+  CairnTreeView *view = cairn_pane_get_tree_view (cairn_window_get_pane (win, 0));
+  gboolean worker = FALSE;
+  gint64 until;
+
+  GUI_WAIT_FOR (!cairn_tree_view_is_laying_out (view));
+  cairn_window_set_moment (win, moment);
+  cairn_tree_view_fit (view);
+  until = g_get_monotonic_time () + 500 * 1000;
+  while (g_get_monotonic_time () < until || cairn_tree_view_is_laying_out (view))
+    {
+      if (!g_main_context_iteration (NULL, FALSE))
+        g_usleep (500);
+      worker = worker || cairn_tree_view_is_laying_out (view);
+    }
+  g_assert_cmpuint (cairn_layout_get_at_event (cairn_tree_view_get_layout (view)), ==, moment - 1);
+  return worker;
+}
+
+/* What a layout costs goes by its items, not its nodes: a chess node
+ * leaves tens of ghosts.  Kiwipete at depth 3 after 3,000 events has
+ * 1,465 nodes, below the 4,096 items laid out on the main loop, but
+ * 4,327 items with the ghosts: laid out on a worker thread (on the main
+ * loop, layouts like it took 40 ms of the first frames of Run).  The
+ * pitfall's tree of 180 items is laid out at once. */
+static void
+test_layout_cost_counts_ghosts (void)
+{
+  CairnWindow *win = gui_window_new (1360, 860);
+  CairnTreeView *view = cairn_pane_get_tree_view (cairn_window_get_pane (win, 0));
+  CairnScenario s;
+  CairnCounters c;
+
+  cairn_scenario_init_default (&s);
+  g_assert_true (cairn_position_parse ("r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+                                       NULL, &s.position, NULL));
+  s.depth = 3;
+  s.reduction = 2;
+  s.guard = FALSE;
+  s.modes[0] = CAIRN_MODE_PLAIN;
+  s.modes[1] = CAIRN_MODE_NULL;
+  cairn_window_set_scenario (win, &s);
+  gui_finish (win);
+  cairn_pane_get_counters (cairn_window_get_pane (win, 0), &c);
+  g_assert_cmpuint (c.nodes, ==, 10785);
+  g_assert_true (laid_out_on_a_worker (win, 3000));
+  g_assert_cmpuint (cairn_layout_get_n_nodes (cairn_tree_view_get_layout (view)), ==, 1465);
+  g_assert_cmpuint (cairn_layout_get_n_items (cairn_tree_view_get_layout (view)), ==, 4327);
+
+  gui_set_scenario (win, "...O.X...", "x", 3, 1, FALSE, CAIRN_MODE_PLAIN, CAIRN_MODE_NULL);
+  gui_finish (win);
+  cairn_pane_get_counters (cairn_window_get_pane (win, 0), &c);
+  g_assert_false (laid_out_on_a_worker (win, c.events - 1));
+
+  gui_window_destroy_and_assert_finalized (win);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -187,6 +251,7 @@ main (int    argc,
   g_test_add_func ("/gui/background/sync-frees-what-waits", test_sync_frees_what_waits);
   g_test_add_func ("/gui/background/give-way", test_give_way);
   g_test_add_func ("/gui/background/layouts-leave-a-core", test_layouts_leave_a_core);
+  g_test_add_func ("/gui/background/layout-cost-counts-ghosts", test_layout_cost_counts_ghosts);
 
   return gui_test_run ();
 }
