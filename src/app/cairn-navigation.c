@@ -135,22 +135,23 @@ find_target (const CairnTree *tree,
  * buttons: the board, and the value under it. */
 #define TREE_ROOM (CAIRN_VIEW_SCALE_DEFAULT * 0.72 + 2 * CAIRN_PAINTER_READABLE_LABEL + 42)
 
-/* Two frames after a selection (the inspectors have their new text, the
- * trees their new heights): where a tree is too short to show its node
- * readable (a 1366 × 768 screen, a long inspector), the left column
- * folds away, as the lessons fold it, so the panes widen, their texts
- * wrap to fewer lines and the trees grow; they frame their nodes again
- * as they do.  F9 or the header's button brings it back. */
+/* For a second after a selection (the inspectors take their new text,
+ * the trees their new heights, a frame or more later on a busy
+ * machine): where a tree is too short to show its node readable (a
+ * 1366 × 768 screen, a long inspector), the left column folds away, as
+ * the lessons fold it, so the panes widen, their texts wrap to fewer
+ * lines and the trees grow; they frame their nodes again as they do.
+ * F9 or the header's button brings it back. */
 static gboolean
 make_room_tick (GtkWidget     *widget,
                 GdkFrameClock *clock,
                 gpointer       user_data)
 {
   CairnWindow *self = CAIRN_WINDOW (widget);
-  guint *frames = user_data;
+  gint64 *since = user_data;
 
-  if (++*frames < 2)
-    return G_SOURCE_CONTINUE;
+  if (!gtk_toggle_button_get_active (self->left_column_button))
+    return G_SOURCE_REMOVE;
   for (guint p = 0; p < 2; p++)
     {
       int h = gtk_widget_get_height (GTK_WIDGET (cairn_pane_get_tree_view (pane (self, p))));
@@ -158,17 +159,19 @@ make_room_tick (GtkWidget     *widget,
       if (h > 0 && h < TREE_ROOM)
         {
           gtk_toggle_button_set_active (self->left_column_button, FALSE);
-          break;
+          return G_SOURCE_REMOVE;
         }
     }
-  return G_SOURCE_REMOVE;
+  if (*since == 0)
+    *since = gdk_frame_clock_get_frame_time (clock);
+  return gdk_frame_clock_get_frame_time (clock) - *since < G_USEC_PER_SEC ? G_SOURCE_CONTINUE : G_SOURCE_REMOVE;
 }
 
 static void
 make_room (CairnWindow *self)
 {
   if (gtk_toggle_button_get_active (self->left_column_button))
-    gtk_widget_add_tick_callback (GTK_WIDGET (self), make_room_tick, g_new0 (guint, 1), g_free);
+    gtk_widget_add_tick_callback (GTK_WIDGET (self), make_room_tick, g_new0 (gint64, 1), g_free);
 }
 
 /* Selects @node in pane @p and its line in the other pane, where that

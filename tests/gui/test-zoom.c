@@ -640,9 +640,9 @@ test_zoom_decisive_readable (gconstpointer data)
   GUI_WAIT_FOR (gtk_window_is_active (GTK_WINDOW (win)));
   gui_spin (300);
   PRESS_UNTIL ("ctrl+d", selected (win, 1) == decisive);
-  /* The window may make room (see make_room in cairn-navigation.c): the
-   * trees settle where they end up. */
-  gui_spin (300);
+  /* The window makes room for a second (see make_room in
+   * cairn-navigation.c): the trees settle where they end up. */
+  gui_spin (1200);
   GUI_WAIT_FOR (trees_settled (win));
   gtk_test_widget_wait_for_draw (GTK_WIDGET (win));
 
