@@ -131,6 +131,49 @@ find_target (const CairnTree *tree,
   return CAIRN_NO_NODE;
 }
 
+/* The height a tree needs to show a node at 100 % under its zoom
+ * buttons: the board, and the value under it. */
+#define TREE_ROOM (CAIRN_VIEW_SCALE_DEFAULT * 0.72 + 2 * CAIRN_PAINTER_READABLE_LABEL + 42)
+
+/* For a second after a selection (the inspectors take their new text,
+ * the trees their new heights, a frame or more later on a busy
+ * machine): where a tree is too short to show its node readable (a
+ * 1366 × 768 screen, a long inspector), the left column folds away, as
+ * the lessons fold it, so the panes widen, their texts wrap to fewer
+ * lines and the trees grow; they frame their nodes again as they do.
+ * F9 or the header's button brings it back. */
+static gboolean
+make_room_tick (GtkWidget     *widget,
+                GdkFrameClock *clock,
+                gpointer       user_data)
+{
+  CairnWindow *self = CAIRN_WINDOW (widget);
+  gint64 *since = user_data;
+
+  if (!gtk_toggle_button_get_active (self->left_column_button))
+    return G_SOURCE_REMOVE;
+  for (guint p = 0; p < 2; p++)
+    {
+      int h = gtk_widget_get_height (GTK_WIDGET (cairn_pane_get_tree_view (pane (self, p))));
+
+      if (h > 0 && h < TREE_ROOM)
+        {
+          gtk_toggle_button_set_active (self->left_column_button, FALSE);
+          return G_SOURCE_REMOVE;
+        }
+    }
+  if (*since == 0)
+    *since = gdk_frame_clock_get_frame_time (clock);
+  return gdk_frame_clock_get_frame_time (clock) - *since < G_USEC_PER_SEC ? G_SOURCE_CONTINUE : G_SOURCE_REMOVE;
+}
+
+static void
+make_room (CairnWindow *self)
+{
+  if (gtk_toggle_button_get_active (self->left_column_button))
+    gtk_widget_add_tick_callback (GTK_WIDGET (self), make_room_tick, g_new0 (gint64, 1), g_free);
+}
+
 /* Selects @node in pane @p and its line in the other pane, where that
  * pane shows it; a probe's line there ends at the node it probed. */
 static void
@@ -157,6 +200,7 @@ select_in_both (CairnWindow *self,
    * selecting here then highlights this line there. */
   cairn_pane_select_node (pane (self, other), found);
   cairn_pane_select_node (pane (self, p), node);
+  make_room (self);
 }
 
 static void

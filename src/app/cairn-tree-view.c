@@ -28,6 +28,8 @@
 #define FRAME_MARGIN_X 48.0
 #define FRAME_MARGIN_TOP 90.0
 #define FRAME_MARGIN_BOTTOM 48.0
+/* The zoom buttons over the top of the view. */
+#define FRAME_BUTTONS_HEIGHT 42.0
 #define ZOOM_STEP 1.25
 #define PAN_STEP 48.0
 /* Clicks that move less than this are selections, not drags. */
@@ -572,7 +574,7 @@ zoom_target (CairnTreeView *self,
   const CairnLayoutItem *it = cairn_layout_get_item (self->layout, item);
   double w = gtk_widget_get_width (GTK_WIDGET (self)), h = gtk_widget_get_height (GTK_WIDGET (self));
   double level = level_height_at (scale);
-  double mx = 0, my = 0, at = 0.25, wx, wy;
+  double mx = 0, my = 0, at = 0.25, wx, wy, lo, hi;
   guint32 partner = CAIRN_NO_NODE;
 
   if (tree != NULL && item < tree->n_nodes)
@@ -591,9 +593,26 @@ zoom_target (CairnTreeView *self,
         }
     }
   /* A little left of the middle: the zoom buttons sit top right.  Below
-   * the top edge first of all, then above the bottom one. */
+   * the top edge first of all, then above the bottom one.  A view too
+   * short for both margins (a laptop's screen, a long inspector) keeps
+   * the node's own box in it below the zoom buttons: its board (or shape)
+   * above the centre, its three lines of text below; where not even that
+   * fits, the board and the value under it at the bottom edge come first. */
   wx = CLAMP (w * 0.4 - mx, FRAME_MARGIN_X, MAX (FRAME_MARGIN_X, w - FRAME_MARGIN_X));
-  wy = MAX (MIN (h * at - my, h - FRAME_MARGIN_BOTTOM), FRAME_MARGIN_TOP);
+  lo = FRAME_MARGIN_TOP;
+  hi = h - FRAME_MARGIN_BOTTOM;
+  if (hi < lo)
+    {
+      double half = scale >= CAIRN_PAINTER_BOARD_SCALE ? 0.36 * scale : MIN (0.24 * scale, 10);
+
+      double label = cairn_painter_label_size (scale);
+
+      lo = FRAME_BUTTONS_HEIGHT + half;
+      hi = h - half - 3.3 * label - 2;
+      if (hi < lo)
+        lo = hi = MAX (half + 2, h - half - 1.4 * label - 2);
+    }
+  wy = CLAMP (h * at - my, lo, hi);
   *cx = it->x + (w / 2 - wx) / scale;
   *cy = it->y + (h / 2 - wy) / level;
 }

@@ -213,6 +213,20 @@ restore_rate (CairnWindow *self)
   l->stepping = FALSE;
 }
 
+/* The card's scale, or the next one up where node text is readable
+ * (CAIRN_PAINTER_READABLE_LABEL): a card at 72 % drew its node's value
+ * and move at 8.5 px.  The text does not grow steadily with the scale
+ * (boards take over at CAIRN_PAINTER_BOARD_SCALE with smaller text), so
+ * the scale is raised in small steps until the painter's text is big
+ * enough. */
+static double
+readable_scale_from (double scale)
+{
+  while (cairn_painter_label_size (scale) < CAIRN_PAINTER_READABLE_LABEL && scale < CAIRN_VIEW_SCALE_DEFAULT)
+    scale = MIN (scale * 1.01, CAIRN_VIEW_SCALE_DEFAULT);
+  return scale;
+}
+
 /* Zooms and scrolls both trees onto the card's nodes.  Runs once the
  * window has laid itself out with the card's text and the moment's
  * summary, so every load sees the same pane sizes. */
@@ -256,7 +270,7 @@ frame_nodes (CairnWindow *self)
 
       /* The tree view's one way to a node, as Zoom to Selection takes. */
       if (node != CAIRN_NO_NODE)
-        cairn_tree_view_zoom_to_node (view, node, cairn_view_scale_clamp (scale));
+        cairn_tree_view_zoom_to_node (view, node, cairn_view_scale_clamp (readable_scale_from (scale)));
       else
         cairn_view_state_set_scale (cairn_pane_get_view_state (pane), cairn_view_scale_clamp (scale));
     }

@@ -532,6 +532,10 @@ focus_stub (Focus   *f,
   guint8 flags = 0;
 
   f->layout->hidden[node] = end - node - 1;
+  /* A search without null moves has neither: no need to read the 27 MB of
+   * the opposition's plain tree at every focus. */
+  if (!cairn_mode_uses_null_move (f->tree->settings.mode))
+    return;
   for (guint32 i = node + 1; i < end && flags != FOCUS_STUB; i++)
     {
       const CairnNode *d = cairn_tree_get (f->tree, i);
@@ -586,14 +590,20 @@ focus_select (CairnLayout     *layout,
   guint32 path[256];
   guint n_path = 0;
 
+  /* Only shown nodes get flags: fresh flags come zeroed (untouched pages
+   * cost nothing), and a reused layout clears those it set last time,
+   * not all n bytes. */
   if (n > layout->focus_capacity)
     {
       layout->focus_capacity = MAX (n, layout->focus_capacity + layout->focus_capacity / 2);
-      layout->focus_flags = g_renew (guint8, layout->focus_flags, layout->focus_capacity);
+      g_free (layout->focus_flags);
+      layout->focus_flags = g_new0 (guint8, layout->focus_capacity);
       layout->hidden = g_renew (guint32, layout->hidden, layout->focus_capacity);
       layout->order = g_renew (guint32, layout->order, layout->focus_capacity);
     }
-  memset (layout->focus_flags, 0, n);
+  else
+    for (guint32 k = 0; k < layout->n_order; k++)
+      layout->focus_flags[layout->order[k]] = 0;
   layout->n_order = 0;
 
   /* The path, up from the focus (or its deepest ancestor recorded). */

@@ -20,6 +20,7 @@
 
 #include "cairn-export-dialog.h"
 #include "cairn-navigation.h"
+#include "cairn-window-lessons.h"
 #include "cairn-window-private.h"
 #include "gui-util.h"
 
@@ -419,6 +420,269 @@ test_focus_export_dialog (Fixture       *f,
   gtk_window_destroy (GTK_WINDOW (dialog));
 }
 
+/* The node's box in view with readable text at any level of detail a
+ * card may choose: a board (from CAIRN_PAINTER_BOARD_SCALE) or a shape
+ * with its value below. */
+static void
+assert_readable_in_view (CairnWindow *win,
+                         guint        p,
+                         guint32      node)
+{
+  CairnTreeView *view = view_of (win, p);
+  const CairnLayout *layout = cairn_tree_view_get_layout (view);
+  const CairnLayoutItem *item;
+  double scale, level, x, y, label, top;
+  double w = gtk_widget_get_width (GTK_WIDGET (view)), h = gtk_widget_get_height (GTK_WIDGET (view));
+
+  cairn_tree_view_get_scales (view, &scale, &level);
+  if (scale >= CAIRN_PAINTER_BOARD_SCALE)
+    {
+      assert_in_view (win, p, node);
+      return;
+    }
+  g_assert_cmpuint (cairn_layout_item_for_node (layout, node), !=, CAIRN_NO_ITEM);
+  item = cairn_layout_get_item (layout, cairn_layout_item_for_node (layout, node));
+  cairn_tree_view_layout_to_widget (view, item->x, item->y, &x, &y);
+  label = cairn_painter_label_size (scale);
+  top = MIN (0.24 * scale, 10);
+  g_test_message ("pane %u, node %u at (%.0f, %.0f) of %.0f × %.0f, scale %.1f, text %.1f px",
+                  p, node, x, y, w, h, scale, label);
+  g_assert_cmpfloat (label, >=, CAIRN_PAINTER_READABLE_LABEL);
+  g_assert_cmpfloat (x - scale / 2, >=, 0);
+  g_assert_cmpfloat (x + scale / 2, <=, w);
+  g_assert_cmpfloat (y - top, >=, 0);
+  g_assert_cmpfloat (y + top + label * 3.3, <=, h);
+}
+
+/* The last node (in creation order) before @before that @is_target
+ * holds; from CAIRN_NO_NODE, the last of all: what "previous" finds. */
+static guint32
+previous_target (const CairnTree *tree,
+                 guint32          before,
+                 gboolean         probe)
+{
+  for (guint32 i = MIN (before, tree->n_nodes); i-- > 0;)
+    {
+      const CairnNode *node = cairn_tree_get (tree, i);
+
+      if (probe ? node->kind == CAIRN_NODE_NULL_PROBE : node->end == CAIRN_END_NULL_PRUNED)
+        return i;
+    }
+  return CAIRN_NO_NODE;
+}
+
+/* Alt+[ and Ctrl+[, real key presses: the last null prune (probe), then
+ * the one before it, each zoomed to in both panes from fitted trees. */
+static void
+test_zoom_previous (Fixture       *f,
+                    gconstpointer  data)
+{
+  gboolean probe = GPOINTER_TO_INT (data);
+  const char *key = probe ? "ctrl+bracketleft" : "alt+bracketleft";
+  const CairnTree *tree;
+  guint32 expected;
+
+  finish_fitted (f->win, ".........", 9);
+  tree = cairn_search_get_tree (cairn_pane_get_search (pane_of (f->win, 1)));
+  expected = previous_target (tree, CAIRN_NO_NODE, probe);
+  g_assert_cmpuint (expected, !=, CAIRN_NO_NODE);
+  PRESS_UNTIL (key, selected (f->win, 1) == expected);
+  GUI_WAIT_FOR (trees_settled (f->win));
+  assert_both_in_view (f->win);
+  g_assert_cmpuint (selected (f->win, 0), !=, CAIRN_NO_NODE);
+
+  /* And the one before it, from fitted trees again. */
+  expected = previous_target (tree, expected, probe);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->win), "win.fit", NULL));
+  gui_spin (50);
+  GUI_WAIT_FOR (trees_settled (f->win));
+  PRESS_UNTIL (key, selected (f->win, 1) == expected);
+  GUI_WAIT_FOR (trees_settled (f->win));
+  assert_both_in_view (f->win);
+}
+
+/* A real click on the banner's "Show … in both trees": that root move
+ * selected and zoomed to in both panes. */
+static void
+test_zoom_banner (Fixture       *f,
+                  gconstpointer  data)
+{
+  guint which = GPOINTER_TO_UINT (data);
+  GtkWidget *button = GTK_WIDGET (which == 0 ? f->win->jump_left : f->win->jump_right);
+  CairnMove move;
+
+  finish_fitted (f->win, "...O.X...", 3);
+  GUI_WAIT_FOR (gtk_widget_get_mapped (button));
+  g_assert_cmpint (f->win->jump_moves[which], >=, 0);
+  move = (CairnMove) f->win->jump_moves[which];
+  gui_spin (100);
+  if (gui_skip_without_xdotool (gui_xdotool (button, "click", 1)))
+    return;
+  GUI_WAIT_FOR (selected (f->win, 0) != CAIRN_NO_NODE && selected (f->win, 1) != CAIRN_NO_NODE);
+  GUI_WAIT_FOR (trees_settled (f->win));
+  for (guint p = 0; p < 2; p++)
+    {
+      const CairnTree *tree = cairn_search_get_tree (cairn_pane_get_search (pane_of (f->win, p)));
+      const CairnNode *node = cairn_tree_get (tree, selected (f->win, p));
+
+      g_assert_cmpuint (node->parent, ==, 0);
+      g_assert_cmpuint (node->move, ==, move);
+      assert_in_view (f->win, p, selected (f->win, p));
+    }
+}
+
+/* A real click on a node of the left tree, zoomed in: the right tree,
+ * fitted far below a readable scale, follows the line to its own node
+ * and zooms to it. */
+static void
+test_zoom_follow_line (Fixture       *f,
+                       gconstpointer  data)
+{
+  CairnPane *left = pane_of (f->win, 0);
+  const CairnTree *tree;
+  const CairnLayout *layout;
+  const CairnLayoutItem *item;
+  guint32 first, target;
+  double x, y, scale, level;
+
+  finish_fitted (f->win, "...O.X...", 3);
+  tree = cairn_search_get_tree (cairn_pane_get_search (left));
+  /* The left tree at the root's first move, readable; the right one
+   * still fitted. */
+  first = cairn_tree_get (tree, 0)->first_child;
+  target = cairn_tree_get (tree, first)->first_child;
+  g_assert_cmpuint (target, !=, CAIRN_NO_NODE);
+  cairn_view_state_set_selected_node (cairn_pane_get_view_state (left), first);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (left), "pane.zoom-to-selection", NULL));
+  GUI_WAIT_FOR (trees_settled (f->win));
+  cairn_tree_view_fit (view_of (f->win, 1));
+  gui_spin (100);
+  GUI_WAIT_FOR (trees_settled (f->win));
+  cairn_tree_view_get_scales (view_of (f->win, 1), &scale, &level);
+  g_assert_cmpfloat (cairn_painter_label_size (scale), <, CAIRN_PAINTER_READABLE_LABEL);
+
+  layout = cairn_tree_view_get_layout (view_of (f->win, 0));
+  item = cairn_layout_get_item (layout, cairn_layout_item_for_node (layout, target));
+  cairn_tree_view_layout_to_widget (view_of (f->win, 0), item->x, item->y, &x, &y);
+  if (gui_skip_without_xdotool (gui_xdotool_at (GTK_WIDGET (view_of (f->win, 0)), x, y,
+                                                (const char *[]) { "click", "1", NULL })))
+    return;
+  GUI_WAIT_FOR (selected (f->win, 0) == target && selected (f->win, 1) != CAIRN_NO_NODE);
+  GUI_WAIT_FOR (trees_settled (f->win));
+  assert_both_in_view (f->win);
+}
+
+/* A lesson's card selects its node in each pane: Ctrl+L opens the first
+ * card, Alt+Right goes to the next; each node in view, readable. */
+static void
+test_zoom_lesson (Fixture       *f,
+                  gconstpointer  data)
+{
+  gtk_window_present (GTK_WINDOW (f->win));
+  GUI_WAIT_FOR (gtk_window_is_active (GTK_WINDOW (f->win)));
+  gui_spin (300);
+  PRESS_UNTIL ("ctrl+l", cairn_window_get_lesson (f->win) == 0);
+  for (guint card = 0; card < 2; card++)
+    {
+      guint n = 0;
+
+      if (card > 0)
+        PRESS_UNTIL ("alt+Right", cairn_window_get_lesson (f->win) == (int) card);
+      GUI_WAIT_FOR (cairn_window_lesson_is_ready (f->win));
+      GUI_WAIT_FOR (trees_settled (f->win));
+      gui_spin (60);
+      g_test_message ("card %u", card);
+      for (guint p = 0; p < 2; p++)
+        if (selected (f->win, p) != CAIRN_NO_NODE)
+          {
+            assert_readable_in_view (f->win, p, selected (f->win, p));
+            n++;
+          }
+      g_assert_cmpuint (n, >, 0);
+    }
+}
+
+/* Issue 22's done-criterion: from Ctrl+D on the zugzwang lesson's
+ * position (3k4/8/4P3/5K2/8/8/8/8 w, depth 7, R 1) a teacher reads the
+ * decisive node's board and value in both panes with no further step, at
+ * 1366 × 768 and at 1920 × 1080.  In each pane the node is drawn as a
+ * board with squares of at least 6 px, the board and the value line
+ * under it lie inside the view, and the zoom buttons over the view cover
+ * no part of the board. */
+static void
+test_zoom_decisive_readable (gconstpointer data)
+{
+  const int *size = data;
+  g_autoptr (GSettings) settings = g_settings_new (APPLICATION_ID);
+  CairnWindow *win;
+  CairnScenario s;
+  guint32 decisive;
+
+  g_settings_reset (settings, "same-scale");
+  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
+  win = gui_window_new (size[0], size[1]);
+  gtk_window_present (GTK_WINDOW (win));
+  cairn_scenario_init_default (&s);
+  g_assert_true (cairn_position_parse ("3k4/8/4P3/5K2/8/8/8/8 w - - 0 1", NULL, &s.position, NULL));
+  s.depth = 7;
+  s.reduction = 1;
+  s.guard = FALSE;
+  s.modes[0] = CAIRN_MODE_PLAIN;
+  s.modes[1] = CAIRN_MODE_NULL;
+  cairn_window_set_scenario (win, &s);
+  gui_spin (50);
+  gui_finish (win);
+  GUI_WAIT_FOR (cairn_navigation_is_settled (win));
+  decisive = cairn_navigation_get_decisive_node (win, NULL);
+  g_assert_cmpuint (decisive, !=, CAIRN_NO_NODE);
+  GUI_WAIT_FOR (trees_settled (win));
+  gtk_window_present (GTK_WINDOW (win));
+  GUI_WAIT_FOR (gtk_window_is_active (GTK_WINDOW (win)));
+  gui_spin (300);
+  PRESS_UNTIL ("ctrl+d", selected (win, 1) == decisive);
+  /* The window makes room for a second (see make_room in
+   * cairn-navigation.c): the trees settle where they end up. */
+  gui_spin (1200);
+  GUI_WAIT_FOR (trees_settled (win));
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (win));
+
+  for (guint p = 0; p < 2; p++)
+    {
+      CairnPane *pane = pane_of (win, p);
+      CairnTreeView *view = view_of (win, p);
+      const CairnLayout *layout = cairn_tree_view_get_layout (view);
+      GtkWidget *buttons = gtk_widget_get_parent ((GtkWidget *) gtk_widget_get_template_child (GTK_WIDGET (pane), CAIRN_TYPE_PANE,
+                                                                                 "zoom_label"));
+      const CairnLayoutItem *item;
+      graphene_rect_t over;
+      double scale, level, x, y, board, label, h = gtk_widget_get_height (GTK_WIDGET (view));
+      guint32 node = selected (win, p);
+
+      g_assert_cmpuint (node, !=, CAIRN_NO_NODE);
+      g_assert_cmpuint (cairn_layout_item_for_node (layout, node), !=, CAIRN_NO_ITEM);
+      item = cairn_layout_get_item (layout, cairn_layout_item_for_node (layout, node));
+      cairn_tree_view_get_scales (view, &scale, &level);
+      cairn_tree_view_layout_to_widget (view, item->x, item->y, &x, &y);
+      board = 0.72 * scale;
+      label = cairn_painter_label_size (scale);
+      g_test_message ("%d × %d, pane %u: node %u at (%.0f, %.0f) in %d × %.0f, board %.0f px, text %.1f px",
+                      size[0], size[1], p, node, x, y, gtk_widget_get_width (GTK_WIDGET (view)), h, board, label);
+      g_assert_cmpfloat (scale, >=, cairn_painter_board_scale (cairn_position_game (&s.position), 0));
+      g_assert_cmpfloat (board / 8, >=, 6);
+      g_assert_cmpfloat (label, >=, CAIRN_PAINTER_READABLE_LABEL);
+      g_assert_cmpfloat (x - board / 2, >=, 0);
+      g_assert_cmpfloat (x + board / 2, <=, gtk_widget_get_width (GTK_WIDGET (view)));
+      g_assert_cmpfloat (y - board / 2, >=, 0);
+      /* The value's line under the board. */
+      g_assert_cmpfloat (y + board / 2 + 1.4 * label, <=, h);
+      g_assert_true (gtk_widget_compute_bounds (buttons, GTK_WIDGET (view), &over));
+      g_assert_false (graphene_rect_intersection (&over,
+                                                  &GRAPHENE_RECT_INIT (x - board / 2, y - board / 2, board, board),
+                                                  NULL));
+    }
+  gui_window_destroy_and_assert_finalized (win);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -437,5 +701,19 @@ main (int    argc,
   ADD ("focus-view", test_focus_view);
   ADD ("focus-export-dialog", test_focus_export_dialog);
 #undef ADD
+#define ADD_DATA(name, data, fn) g_test_add ("/zoom/" name, Fixture, data, fixture_setup, fn, fixture_teardown)
+  ADD_DATA ("previous-prune", GINT_TO_POINTER (FALSE), test_zoom_previous);
+  ADD_DATA ("previous-probe", GINT_TO_POINTER (TRUE), test_zoom_previous);
+  ADD_DATA ("banner-left", GUINT_TO_POINTER (0), test_zoom_banner);
+  ADD_DATA ("banner-right", GUINT_TO_POINTER (1), test_zoom_banner);
+  ADD_DATA ("follow-line", NULL, test_zoom_follow_line);
+  ADD_DATA ("lesson", NULL, test_zoom_lesson);
+#undef ADD_DATA
+  {
+    static const int laptop[2] = { 1366, 768 }, full_hd[2] = { 1920, 1080 };
+
+    g_test_add_data_func ("/zoom/decisive-readable/1366x768", laptop, test_zoom_decisive_readable);
+    g_test_add_data_func ("/zoom/decisive-readable/1920x1080", full_hd, test_zoom_decisive_readable);
+  }
   return gui_test_run ();
 }
