@@ -549,6 +549,17 @@ cairn_pane_set_short_log (CairnPane *self,
                                                         : LOG_MAX_HEIGHT);
 }
 
+/* A folded inspector is short: its chess board smaller too (12 px
+ * squares, where a king still reads as a king). */
+static void
+on_inspector_folded (CairnPane *self)
+{
+  int side = gtk_expander_get_expanded (self->inspector_expander) ? 144 : 96;
+
+  gtk_drawing_area_set_content_width (self->inspector_chess, side);
+  gtk_drawing_area_set_content_height (self->inspector_chess, side);
+}
+
 /* What the inspector says below the node's name folds away when the
  * window is short of room. */
 GtkExpander *
@@ -622,9 +633,9 @@ cairn_pane_get_inspector_text (CairnPane *self)
 {
   g_return_val_if_fail (CAIRN_IS_PANE (self), NULL);
 
-  if (!gtk_widget_get_visible (GTK_WIDGET (self->inspector_expander)))
-    return g_strdup (gtk_label_get_text (self->inspector_hint));
-  return g_strdup_printf ("%s\n%s\n%s", gtk_label_get_text (self->inspector_title),
+  gboolean shown = gtk_widget_get_visible (GTK_WIDGET (self->inspector_expander));
+
+  return g_strdup_printf ("%s\n%s\n%s", gtk_label_get_text (shown ? self->inspector_title : self->inspector_hint),
                           gtk_label_get_text (self->inspector_text),
                           gtk_label_get_text (self->inspector_note));
 }
@@ -920,6 +931,7 @@ cairn_pane_init (CairnPane *self)
   g_signal_connect_swapped (self->mode_dropdown, "notify::selected", G_CALLBACK (on_mode_selected), self);
 
   gtk_drawing_area_set_draw_func (self->inspector_chess, draw_inspector_chess, self, NULL);
+  g_signal_connect_swapped (self->inspector_expander, "notify::expanded", G_CALLBACK (on_inspector_folded), self);
   self->state = cairn_view_state_new ();
   cairn_tree_view_set_state (self->tree_view, self->state);
   g_signal_connect_swapped (self->tree_view, "picked", G_CALLBACK (on_tree_picked), self);
