@@ -29,6 +29,7 @@ enum { FOLD_FIGURES, FOLD_LEFT, FOLD_RIGHT, N_FOLDS };
 
 struct _CairnWindowRoom {
   guint    idle_id;
+  gint64   folded_us;        /* when fit() last unfolded and folded */
   gboolean fitting;          /* our own changes: not the reader's choice */
   gboolean chosen[N_FOLDS];  /* the reader opened or closed it */
 };
@@ -99,6 +100,21 @@ set_trees_readable (CairnWindow *self,
     cairn_pane_set_tree_readable (cairn_window_get_pane (self, p), readable);
 }
 
+/* Something folded by us, or the trees let down to their minimum. */
+static gboolean
+gave_way (CairnWindow *self)
+{
+  GtkScrolledWindow *tree = GTK_SCROLLED_WINDOW (
+    gtk_widget_get_ancestor (GTK_WIDGET (cairn_pane_get_tree_view (cairn_window_get_pane (self, 0))),
+                             GTK_TYPE_SCROLLED_WINDOW));
+
+  for (guint f = 0; f < N_FOLDS; f++)
+    if (!self->room->chosen[f] && gtk_widget_get_visible (GTK_WIDGET (expander (self, f))) &&
+        !gtk_expander_get_expanded (expander (self, f)))
+      return TRUE;
+  return gtk_scrolled_window_get_min_content_height (tree) < CAIRN_TREE_READABLE_HEIGHT;
+}
+
 static void
 fit (CairnWindow *self)
 {
@@ -107,7 +123,13 @@ fit (CairnWindow *self)
 
   if (room <= 0 || gtk_widget_get_width (viewport) <= 0)
     return;
+  /* The usual case, and every step of a run: it fits and nothing gave
+   * way, so there is nothing to undo; only measured (GTK keeps the
+   * answer for the frame's layout). */
+  if (!gave_way (self) && column_least (self, viewport) <= room)
+    return;
   self->room->fitting = TRUE;
+  self->room->folded_us = g_get_monotonic_time ();
   /* Everything unfolded, then folded one text at a time until it fits:
    * all within this call, so no frame shows the steps. */
   set_trees_readable (self, TRUE);
@@ -141,7 +163,16 @@ fit_idle (gpointer data)
 static void
 queue_fit (CairnWindow *self)
 {
-  if (self->room != NULL && self->room->idle_id == 0 && !self->room->fitting)
+  gint64 since;
+
+  if (self->room == NULL || self->room->idle_id != 0 || self->room->fitting)
+    return;
+  /* While texts are folded, a run changes them every frame: unfolding
+   * and folding again (a relayout each) at most four times a second. */
+  since = (g_get_monotonic_time () - self->room->folded_us) / 1000;
+  if (since < 250)
+    self->room->idle_id = g_timeout_add ((guint) (250 - since), fit_idle, self);
+  else
     /* Before the frame's layout (GDK_PRIORITY_REDRAW), so no frame shows
      * a new text unfitted. */
     self->room->idle_id = g_idle_add_full (G_PRIORITY_HIGH_IDLE + 10, fit_idle, self, NULL);
