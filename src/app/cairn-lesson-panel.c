@@ -19,6 +19,7 @@ struct _CairnLessonPanel {
   GtkMenuButton *chooser;
   GtkLabel    *text;
   GtkLabel    *figures;
+  GtkExpander *figures_expander;
 
   guint        index;
 };
@@ -44,7 +45,7 @@ cairn_lesson_panel_show_card (CairnLessonPanel *self,
   gtk_label_set_text (self->title, title);
   gtk_label_set_text (self->text, text);
   gtk_label_set_text (self->figures, "");
-  gtk_widget_set_visible (GTK_WIDGET (self->figures), FALSE);
+  gtk_widget_set_visible (GTK_WIDGET (self->figures_expander), FALSE);
 }
 
 void
@@ -54,7 +55,15 @@ cairn_lesson_panel_set_figures (CairnLessonPanel *self,
   g_return_if_fail (CAIRN_IS_LESSON_PANEL (self));
 
   gtk_label_set_text (self->figures, figures ? figures : "");
-  gtk_widget_set_visible (GTK_WIDGET (self->figures), figures != NULL && *figures);
+  gtk_widget_set_visible (GTK_WIDGET (self->figures_expander), figures != NULL && *figures);
+}
+
+/* The card's measurements fold away when the window is short of room. */
+GtkExpander *
+cairn_lesson_panel_get_figures_expander (CairnLessonPanel *self)
+{
+  g_return_val_if_fail (CAIRN_IS_LESSON_PANEL (self), NULL);
+  return self->figures_expander;
 }
 
 guint
@@ -97,6 +106,7 @@ cairn_lesson_panel_class_init (CairnLessonPanelClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CairnLessonPanel, chooser);
   gtk_widget_class_bind_template_child (widget_class, CairnLessonPanel, text);
   gtk_widget_class_bind_template_child (widget_class, CairnLessonPanel, figures);
+  gtk_widget_class_bind_template_child (widget_class, CairnLessonPanel, figures_expander);
 
   /* Its wrapped texts never widen it (cairn-wrap-layout.c). */
   gtk_widget_class_set_layout_manager_type (widget_class, CAIRN_TYPE_WRAP_LAYOUT);

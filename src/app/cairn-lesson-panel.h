@@ -22,5 +22,6 @@ void        cairn_lesson_panel_set_figures (CairnLessonPanel *self,
                                             const char       *figures);
 guint       cairn_lesson_panel_get_index   (CairnLessonPanel *self);
 char       *cairn_lesson_panel_get_text    (CairnLessonPanel *self);
+GtkExpander *cairn_lesson_panel_get_figures_expander (CairnLessonPanel *self);
 
 G_END_DECLS

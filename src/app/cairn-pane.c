@@ -59,6 +59,8 @@ struct _CairnPane {
   GtkSpinButton      *focus_plies;
   GtkLabel           *inspector_board;
   GtkDrawingArea     *inspector_chess;
+  GtkLabel           *inspector_hint;
+  GtkExpander        *inspector_expander;
   GtkLabel           *inspector_title;
   GtkLabel           *inspector_text;
   GtkLabel           *inspector_note;
@@ -213,12 +215,12 @@ update_inspector (CairnPane *self)
   gtk_widget_set_visible (GTK_WIDGET (self->inspector_board), shown && cairn_tree_game (tree)->set_piece == NULL);
   gtk_widget_set_visible (GTK_WIDGET (self->inspector_chess), shown && cairn_tree_game (tree)->set_piece != NULL);
   gtk_widget_queue_draw (GTK_WIDGET (self->inspector_chess));
-  gtk_widget_set_visible (GTK_WIDGET (self->inspector_text), shown);
+  gtk_widget_set_visible (GTK_WIDGET (self->inspector_hint), !shown);
+  gtk_widget_set_visible (GTK_WIDGET (self->inspector_expander), shown);
   if (!shown)
     {
-      gtk_label_set_text (self->inspector_title,
-                          _("Click a node in the tree, or a line of the log, to see what happened there."));
-      gtk_widget_remove_css_class (GTK_WIDGET (self->inspector_title), "heading");
+      gtk_label_set_text (self->inspector_title, "");
+      gtk_label_set_text (self->inspector_text, "");
       gtk_widget_set_visible (GTK_WIDGET (self->inspector_note), FALSE);
       return;
     }
@@ -226,7 +228,6 @@ update_inspector (CairnPane *self)
   board = cairn_node_text_board (tree, node);
   text = cairn_node_text_explain (tree, node, self->n_shown - 1);
   gtk_label_set_text (self->inspector_title, title);
-  gtk_widget_add_css_class (GTK_WIDGET (self->inspector_title), "heading");
   gtk_label_set_text (self->inspector_board, board);
   gtk_label_set_text (self->inspector_text, text);
 }
@@ -548,6 +549,36 @@ cairn_pane_set_short_log (CairnPane *self,
                                                         : LOG_MAX_HEIGHT);
 }
 
+/* A folded inspector is short: its chess board smaller too (12 px
+ * squares, where a king still reads as a king). */
+static void
+on_inspector_folded (CairnPane *self)
+{
+  int side = gtk_expander_get_expanded (self->inspector_expander) ? 144 : 96;
+
+  gtk_drawing_area_set_content_width (self->inspector_chess, side);
+  gtk_drawing_area_set_content_height (self->inspector_chess, side);
+}
+
+/* What the inspector says below the node's name folds away when the
+ * window is short of room. */
+GtkExpander *
+cairn_pane_get_inspector_expander (CairnPane *self)
+{
+  g_return_val_if_fail (CAIRN_IS_PANE (self), NULL);
+  return self->inspector_expander;
+}
+
+/* The tree's least height: readable (CAIRN_TREE_READABLE_HEIGHT) unless the
+ * window cannot give that even with every text folded. */
+void
+cairn_pane_set_tree_readable (CairnPane *self,
+                              gboolean   readable)
+{
+  g_return_if_fail (CAIRN_IS_PANE (self));
+  gtk_scrolled_window_set_min_content_height (self->tree_scroller, readable ? CAIRN_TREE_READABLE_HEIGHT : 64);
+}
+
 CairnTreeView *
 cairn_pane_get_tree_view (CairnPane *self)
 {
@@ -602,7 +633,9 @@ cairn_pane_get_inspector_text (CairnPane *self)
 {
   g_return_val_if_fail (CAIRN_IS_PANE (self), NULL);
 
-  return g_strdup_printf ("%s\n%s\n%s", gtk_label_get_text (self->inspector_title),
+  gboolean shown = gtk_widget_get_visible (GTK_WIDGET (self->inspector_expander));
+
+  return g_strdup_printf ("%s\n%s\n%s", gtk_label_get_text (shown ? self->inspector_title : self->inspector_hint),
                           gtk_label_get_text (self->inspector_text),
                           gtk_label_get_text (self->inspector_note));
 }
@@ -864,6 +897,8 @@ cairn_pane_class_init (CairnPaneClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CairnPane, focus_plies);
   gtk_widget_class_bind_template_child (widget_class, CairnPane, inspector_board);
   gtk_widget_class_bind_template_child (widget_class, CairnPane, inspector_chess);
+  gtk_widget_class_bind_template_child (widget_class, CairnPane, inspector_hint);
+  gtk_widget_class_bind_template_child (widget_class, CairnPane, inspector_expander);
   gtk_widget_class_bind_template_child (widget_class, CairnPane, inspector_title);
   gtk_widget_class_bind_template_child (widget_class, CairnPane, inspector_text);
   gtk_widget_class_bind_template_child (widget_class, CairnPane, inspector_note);
@@ -896,6 +931,7 @@ cairn_pane_init (CairnPane *self)
   g_signal_connect_swapped (self->mode_dropdown, "notify::selected", G_CALLBACK (on_mode_selected), self);
 
   gtk_drawing_area_set_draw_func (self->inspector_chess, draw_inspector_chess, self, NULL);
+  g_signal_connect_swapped (self->inspector_expander, "notify::expanded", G_CALLBACK (on_inspector_folded), self);
   self->state = cairn_view_state_new ();
   cairn_tree_view_set_state (self->tree_view, self->state);
   g_signal_connect_swapped (self->tree_view, "picked", G_CALLBACK (on_tree_picked), self);

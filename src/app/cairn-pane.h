@@ -12,6 +12,9 @@
 
 G_BEGIN_DECLS
 
+/* A tree this tall frames its selected node with room around it. */
+#define CAIRN_TREE_READABLE_HEIGHT 150
+
 #define CAIRN_TYPE_PANE (cairn_pane_get_type ())
 G_DECLARE_FINAL_TYPE (CairnPane, cairn_pane, CAIRN, PANE, GtkWidget)
 
@@ -38,6 +41,9 @@ void            cairn_pane_get_counters      (CairnPane           *self,
 CairnEventLog  *cairn_pane_get_log           (CairnPane           *self);
 GtkListView    *cairn_pane_get_log_view      (CairnPane           *self);
 CairnTreeView  *cairn_pane_get_tree_view     (CairnPane           *self);
+GtkExpander    *cairn_pane_get_inspector_expander (CairnPane      *self);
+void            cairn_pane_set_tree_readable (CairnPane           *self,
+                                              gboolean             readable);
 void            cairn_pane_set_short_log     (CairnPane           *self,
                                               gboolean             short_log);
 CairnViewState *cairn_pane_get_view_state    (CairnPane           *self);

@@ -91,6 +91,7 @@ struct _CairnWindow {
   GCancellable    *tablebase_cancel;     /* the probe under way (cairn-window-tablebase.c) */
   CairnPosition    tablebase_position;   /* the position last probed */
   gboolean         tablebase_probed;
+  struct _CairnWindowRoom *room;         /* cairn-window-room.c */
 };
 
 void cairn_window_show_error     (CairnWindow *self,
@@ -123,6 +124,14 @@ gboolean cairn_window_export_figure_file (CairnWindow              *self,
 
 /* The searches of both panes taken out, as they stand, and put back
  * (cairn-window.c; the lessons borrow the window). */
+/* cairn-window-room.c: texts fold when the main column is short of room. */
+typedef struct _CairnWindowRoom CairnWindowRoom;
+
+void cairn_window_room_init           (CairnWindow *self);
+void cairn_window_room_forget_choices (CairnWindow *self);
+void cairn_window_room_dispose        (CairnWindow *self);
+gboolean cairn_window_room_is_fitted  (CairnWindow *self);
+
 typedef struct _CairnWindowSearches CairnWindowSearches;
 
 CairnWindowSearches *cairn_window_take_searches     (CairnWindow         *self);

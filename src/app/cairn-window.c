@@ -1584,6 +1584,7 @@ cairn_window_dispose (GObject *object)
   g_clear_weak_pointer (&self->toast);
   cairn_window_lessons_dispose (self);
   cairn_window_tablebase_dispose (self);
+  cairn_window_room_dispose (self);
   gtk_widget_dispose_template (GTK_WIDGET (self), CAIRN_TYPE_WINDOW);
   /* Paused, disconnected and let go by the panes: its searches (the
    * 550,000-node tree among them) are freed off the main loop. */
@@ -1803,6 +1804,7 @@ cairn_window_init (CairnWindow *self)
   position_changed (self);
   cairn_window_lessons_init (self);
   cairn_window_shortcuts_init (self);
+  cairn_window_room_init (self);
 }
 
 CairnWindow *

@@ -1,0 +1,266 @@
+/* cairn-window-room.c — the main column gives way when it is short of
+ * room (issue 22: a lesson card and both inspectors at 1366×768, and at
+ * 1920×1080 with twice the text).
+ *
+ * Each tree keeps a readable least height (CAIRN_TREE_READABLE_HEIGHT)
+ * and no text is ever cut or scrolled: when the column's least height is
+ * more than the window gives it, texts fold, least needed first — the
+ * lesson card's figures, then the inspector of the taller pane, then the
+ * other one — each under a GtkExpander that still shows its heading (the
+ * node's name), one click or Space away.  Only when everything is folded
+ * and it still does not fit do the trees give up height, down to their
+ * minimum, and the column scrolls as a last resort.
+ *
+ * What fits is worked out by measuring (gtk_widget_measure), not by
+ * looking at the last allocation, so the answer depends only on the
+ * window's size, the texts and the reader's own choices, and the layout
+ * never swings back and forth.  An expander the reader opens or closes
+ * keeps that state until the next lesson.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include "cairn-lesson-panel.h"
+#include "cairn-window-private.h"
+
+/* The lesson card's figures, then the left and the right inspector. */
+enum { FOLD_FIGURES, FOLD_LEFT, FOLD_RIGHT, N_FOLDS };
+
+struct _CairnWindowRoom {
+  guint    idle_id;
+  gint64   folded_us;        /* when fit() last unfolded and folded */
+  gboolean fitting;          /* our own changes: not the reader's choice */
+  gboolean chosen[N_FOLDS];  /* the reader opened or closed it */
+};
+
+static GtkExpander *
+expander (CairnWindow *self,
+          guint        fold)
+{
+  if (fold == FOLD_FIGURES)
+    return cairn_lesson_panel_get_figures_expander (CAIRN_LESSON_PANEL (self->lesson_panel));
+  return cairn_pane_get_inspector_expander (cairn_window_get_pane (self, fold - FOLD_LEFT));
+}
+
+/* The main column's least height at its width: more than the window
+ * gives it means it would scroll. */
+static int
+column_least (CairnWindow *self,
+              GtkWidget   *viewport)
+{
+  int min, nat;
+
+  gtk_widget_measure (gtk_viewport_get_child (GTK_VIEWPORT (viewport)), GTK_ORIENTATION_VERTICAL,
+                      gtk_widget_get_width (viewport), &min, &nat, NULL, NULL);
+  return min;
+}
+
+static int
+pane_least (CairnWindow *self,
+            guint        p)
+{
+  GtkWidget *pane = GTK_WIDGET (cairn_window_get_pane (self, p));
+  int min, nat;
+
+  gtk_widget_measure (pane, GTK_ORIENTATION_VERTICAL, gtk_widget_get_width (pane), &min, &nat, NULL, NULL);
+  return min;
+}
+
+static gboolean
+can_fold (CairnWindow *self,
+          guint        fold)
+{
+  GtkExpander *e = expander (self, fold);
+
+  return !self->room->chosen[fold] && gtk_widget_get_visible (GTK_WIDGET (e)) && gtk_expander_get_expanded (e);
+}
+
+/* The next text to fold, least needed first, or N_FOLDS. */
+static guint
+next_fold (CairnWindow *self)
+{
+  if (can_fold (self, FOLD_FIGURES))
+    return FOLD_FIGURES;
+  /* The taller pane sets the panes' height: its inspector first. */
+  if (can_fold (self, FOLD_LEFT) && can_fold (self, FOLD_RIGHT))
+    return pane_least (self, 0) >= pane_least (self, 1) ? FOLD_LEFT : FOLD_RIGHT;
+  if (can_fold (self, FOLD_LEFT))
+    return FOLD_LEFT;
+  if (can_fold (self, FOLD_RIGHT))
+    return FOLD_RIGHT;
+  return N_FOLDS;
+}
+
+static void
+set_trees_readable (CairnWindow *self,
+                    gboolean     readable)
+{
+  for (guint p = 0; p < 2; p++)
+    cairn_pane_set_tree_readable (cairn_window_get_pane (self, p), readable);
+}
+
+/* Something folded by us, or the trees let down to their minimum. */
+static gboolean
+gave_way (CairnWindow *self)
+{
+  GtkScrolledWindow *tree = GTK_SCROLLED_WINDOW (
+    gtk_widget_get_ancestor (GTK_WIDGET (cairn_pane_get_tree_view (cairn_window_get_pane (self, 0))),
+                             GTK_TYPE_SCROLLED_WINDOW));
+
+  for (guint f = 0; f < N_FOLDS; f++)
+    if (!self->room->chosen[f] && gtk_widget_get_visible (GTK_WIDGET (expander (self, f))) &&
+        !gtk_expander_get_expanded (expander (self, f)))
+      return TRUE;
+  return gtk_scrolled_window_get_min_content_height (tree) < CAIRN_TREE_READABLE_HEIGHT;
+}
+
+static void
+fit (CairnWindow *self)
+{
+  GtkWidget *viewport = gtk_scrolled_window_get_child (self->main_scroller);
+  int room = gtk_widget_get_height (GTK_WIDGET (self->main_scroller));
+
+  if (room <= 0 || gtk_widget_get_width (viewport) <= 0)
+    return;
+  /* The usual case, and every step of a run: it fits and nothing gave
+   * way, so there is nothing to undo; only measured (GTK keeps the
+   * answer for the frame's layout). */
+  if (!gave_way (self) && column_least (self, viewport) <= room)
+    return;
+  self->room->fitting = TRUE;
+  self->room->folded_us = g_get_monotonic_time ();
+  /* Everything unfolded, then folded one text at a time until it fits:
+   * all within this call, so no frame shows the steps. */
+  set_trees_readable (self, TRUE);
+  for (guint f = 0; f < N_FOLDS; f++)
+    if (!self->room->chosen[f])
+      gtk_expander_set_expanded (expander (self, f), TRUE);
+  while (column_least (self, viewport) > room)
+    {
+      guint fold = next_fold (self);
+
+      if (fold == N_FOLDS)
+        {
+          set_trees_readable (self, FALSE);
+          break;
+        }
+      gtk_expander_set_expanded (expander (self, fold), FALSE);
+    }
+  self->room->fitting = FALSE;
+}
+
+static gboolean
+fit_idle (gpointer data)
+{
+  CairnWindow *self = data;
+
+  self->room->idle_id = 0;
+  fit (self);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+queue_fit (CairnWindow *self)
+{
+  gint64 since;
+
+  if (self->room == NULL || self->room->idle_id != 0 || self->room->fitting)
+    return;
+  /* While texts are folded, a run changes them every frame: unfolding
+   * and folding again (a relayout each) at most four times a second. */
+  since = (g_get_monotonic_time () - self->room->folded_us) / 1000;
+  if (since < 250)
+    self->room->idle_id = g_timeout_add ((guint) (250 - since), fit_idle, self);
+  else
+    /* Before the frame's layout (GDK_PRIORITY_REDRAW), so no frame shows
+     * a new text unfitted. */
+    self->room->idle_id = g_idle_add_full (G_PRIORITY_HIGH_IDLE + 10, fit_idle, self, NULL);
+}
+
+/* For tests: no fitting waits to be done. */
+gboolean
+cairn_window_room_is_fitted (CairnWindow *self)
+{
+  return self->room == NULL || self->room->idle_id == 0;
+}
+
+static void
+on_expanded (GtkExpander *e,
+             GParamSpec  *pspec,
+             CairnWindow *self)
+{
+  if (self->room == NULL || self->room->fitting)
+    return;
+  for (guint f = 0; f < N_FOLDS; f++)
+    if (expander (self, f) == e)
+      self->room->chosen[f] = TRUE;
+  /* The others may fold, or unfold, for it. */
+  queue_fit (self);
+}
+
+/* A new lesson: the texts fold as its card and nodes need, whatever the
+ * reader chose for the last one. */
+void
+cairn_window_room_forget_choices (CairnWindow *self)
+{
+  if (self->room == NULL)
+    return;
+  for (guint f = 0; f < N_FOLDS; f++)
+    self->room->chosen[f] = FALSE;
+  queue_fit (self);
+}
+
+/* Fits again whenever what it depends on changes: the column's size, the
+ * texts, which texts show. */
+static void
+watch (CairnWindow *self,
+       gpointer     object,
+       const char  *signal)
+{
+  g_signal_connect_object (object, signal, G_CALLBACK (queue_fit), self, G_CONNECT_SWAPPED);
+}
+
+static void
+watch_labels (CairnWindow *self,
+              GtkWidget   *widget)
+{
+  if (GTK_IS_LABEL (widget))
+    {
+      watch (self, widget, "notify::label");
+      watch (self, widget, "notify::visible");
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    watch_labels (self, child);
+}
+
+void
+cairn_window_room_init (CairnWindow *self)
+{
+  self->room = g_new0 (CairnWindowRoom, 1);
+  watch (self, gtk_scrolled_window_get_vadjustment (self->main_scroller), "changed");
+  watch (self, gtk_scrolled_window_get_hadjustment (self->main_scroller), "changed");
+  watch (self, self->lesson_panel, "notify::visible");
+  watch (self, self->split, "notify::position");
+  watch_labels (self, self->lesson_panel);
+  for (guint f = 0; f < N_FOLDS; f++)
+    {
+      GtkExpander *e = expander (self, f);
+
+      g_signal_connect_object (e, "notify::expanded", G_CALLBACK (on_expanded), self, 0);
+      watch (self, e, "notify::visible");
+      /* Folded labels are out of the widget tree: watched from here. */
+      watch_labels (self, gtk_expander_get_child (e));
+      watch_labels (self, gtk_expander_get_label_widget (e));
+    }
+}
+
+void
+cairn_window_room_dispose (CairnWindow *self)
+{
+  if (self->room == NULL)
+    return;
+  g_clear_handle_id (&self->room->idle_id, g_source_remove);
+  g_clear_pointer (&self->room, g_free);
+}
