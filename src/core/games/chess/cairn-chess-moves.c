@@ -704,6 +704,25 @@ men_can_move (const CairnChessBoard *b,
   return FALSE;
 }
 
+/* Which of the line pieces @sliders, each on a line through @square,
+ * see it across the men at @occupied: a look at the squares between. */
+static inline __attribute__((always_inline)) guint64
+clear_lines (guint   square,
+             guint64 occupied,
+             guint64 sliders)
+{
+  guint64 found = 0;
+
+  for (; sliders; sliders &= sliders - 1)
+    {
+      guint from = lsb (sliders);
+
+      if ((between_table[square][from] & occupied) == 0)
+        found |= bit (from);
+    }
+  return found;
+}
+
 /* Whether a man other than the king surely has a move, asked first when
  * the enemy has line pieces (so the king's steps cost the most): with no
  * check, a man off the king's lines is pinned by nobody, and one step
@@ -715,9 +734,15 @@ free_man_moves (const CairnChessBoard *b,
   const guint64 *p = b->pieces;
   guint64 us = b->colour[side], occupied = us | b->colour[side ^ 1];
   guint king = king_square (b, side);
-  guint64 free_men = us & ~(rook_rays[king] | bishop_rays[king]) & ~bit (king), pawns;
+  guint64 free_men = us & ~(rook_rays[king] | bishop_rays[king]) & ~bit (king), pawns, them;
 
-  if (free_men == 0 || attackers (b, king, occupied, side ^ 1))
+  if (free_men == 0)
+    return FALSE;
+  them = b->colour[side ^ 1];
+  if (them & ((pawn_table[side][king] & p[CAIRN_CHESS_PAWN]) | (knight_table[king] & p[CAIRN_CHESS_KNIGHT])))
+    return FALSE;
+  if (clear_lines (king, occupied, them & ((rook_rays[king] & (p[CAIRN_CHESS_ROOK] | p[CAIRN_CHESS_QUEEN])) |
+                                           (bishop_rays[king] & (p[CAIRN_CHESS_BISHOP] | p[CAIRN_CHESS_QUEEN])))))
     return FALSE;
   pawns = p[CAIRN_CHESS_PAWN] & free_men;
   if ((side == CAIRN_SIDE_X ? pawns << 8 : pawns >> 8) & ~occupied)
