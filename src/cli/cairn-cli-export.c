@@ -202,6 +202,15 @@ check_line (const char         *option,
   return CLI_EXIT_OK;
 }
 
+/* The export's steps on the progress line. */
+static void
+show_export_step (guint    done,
+                  guint    total,
+                  gpointer data)
+{
+  cli_progress_update (data, done);
+}
+
 /* A star for the decisive prune needs a tree that pruned there. */
 static int
 check_decisive (const char         *line,
@@ -277,6 +286,8 @@ cli_command_export (int argc, char **argv)
   g_autoptr (GError) error = NULL;
   CairnSearch *searches[2] = { NULL, NULL };
   CairnExportOptions options;
+  CliProgress *progress = NULL;
+  gboolean ok;
   CairnMode modes[2];
   guint n_searches = 1;
   CliSetup setup;
@@ -322,8 +333,14 @@ cli_command_export (int argc, char **argv)
       (status = check_decisive (e.decisive, searches, n_searches)))
     goto out;
 
-  if (!cairn_export_to_file (e.output, (const CairnSearch * const *) searches, n_searches,
-                             &options, &error))
+  /* The line's clock starts with the export, after the searches. */
+  progress = cli_progress_new (CLI_PROGRESS_EXPORT_STEPS, cairn_export_steps (options.format));
+  options.progress = show_export_step;
+  options.progress_data = progress;
+  ok = cairn_export_to_file (e.output, (const CairnSearch * const *) searches, n_searches,
+                             &options, &error);
+  g_clear_pointer (&progress, cli_progress_free);
+  if (!ok)
     {
       if (g_error_matches (error, CAIRN_EXPORT_ERROR, CAIRN_EXPORT_ERROR_WRITE))
         status = cli_fail_io ("%s", error->message);

@@ -57,6 +57,10 @@ count_text (const CliProgress *progress,
       return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s / %s position", "%s / %s positions", n), d, t);
     case CLI_PROGRESS_SEARCHES:
       return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s / %s search", "%s / %s searches", n), d, t);
+    case CLI_PROGRESS_EXPORT_STEPS:
+      /* Translators: progress of an export: laying the figure out,
+       * drawing it and writing the file are its steps */
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s / %s export step", "%s / %s export steps", n), d, t);
     case CLI_PROGRESS_MOVES:
     default:
       /* Translators: progress of one search or perft: the moves at its

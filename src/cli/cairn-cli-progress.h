@@ -17,6 +17,7 @@ typedef enum {
   CLI_PROGRESS_POSITIONS,
   CLI_PROGRESS_SEARCHES,
   CLI_PROGRESS_MOVES,        /* the root's moves, for one search or perft */
+  CLI_PROGRESS_EXPORT_STEPS, /* laying a figure out, drawing it, writing it */
 } CliProgressUnit;
 
 typedef struct _CliProgress CliProgress;

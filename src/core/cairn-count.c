@@ -34,6 +34,11 @@ typedef struct {
                               CairnMove        *moves,
                               int              *score,
                               CairnMoveCursor  *cursor);
+  /* The game's value_after(), on the same terms as expand. */
+  int            (*value_after) (const CairnBoard *board,
+                                 CairnSide         side,
+                                 CairnMove         move,
+                                 guint             ply);
   guint64   nodes, probes, prunes, cutoffs, verifications, re_searches;
   guint64   cap;
   guint     reduction;     /* a fixed R, or CAIRN_REDUCTION_ADAPTIVE */
@@ -289,6 +294,13 @@ count_node (Count            *c,
                 v = COUNT_TTT (max, c, cx, co, ply + 1, limit, alpha, beta,
                                CAIRN_NODE_MOVE, verify);
             }
+          else if (ply + 1 >= limit && c->nodes < c->cap && c->value_after)
+            {
+              /* A horizon leaf: played and scored in one call. */
+              move = moves[i++];
+              c->nodes++;
+              v = c->value_after (board, (CairnSide) side, move, ply + 1);
+            }
           else
             {
               CairnBoard child = *board;
@@ -397,6 +409,7 @@ cairn_count_search (const CairnPosition *position,
   c.terminal = settings->scoring == CAIRN_SCORING_SOUND && game->terminal_sound
                ? game->terminal_sound : game->terminal;
   c.expand = c.terminal == game->terminal ? game->expand : NULL;
+  c.value_after = c.terminal == game->terminal ? game->value_after : NULL;
   c.cap = settings->node_cap ? settings->node_cap : CAIRN_NODE_CAP_DEFAULT;
   c.reduction = settings->reduction;
   c.guard = settings->guard;

@@ -171,6 +171,15 @@ struct _CairnGame {
   guint      (*count_more)      (const CairnBoard      *board,
                                  CairnSide              side,
                                  const CairnMoveCursor *cursor);
+
+  /* Optional: the value at @ply of the board after @side plays @move on
+   * @board (left as it was), as terminal() then evaluate() give it: the
+   * search's horizon leaves in one call.  NULL: play(), terminal() and
+   * evaluate(). */
+  int        (*value_after)     (const CairnBoard *board,
+                                 CairnSide         side,
+                                 CairnMove         move,
+                                 guint             ply);
 };
 
 /* What expand() returns for a finished game. */

@@ -1062,6 +1062,24 @@ figure_paint (cairo_t                  *cr,
 
 /* ---- writing ---- */
 
+/* A figure's steps: laid out, drawn, written. */
+#define FIGURE_STEPS 3
+
+guint
+cairn_export_steps (CairnExportFormat format)
+{
+  return format == CAIRN_EXPORT_DOT || format == CAIRN_EXPORT_JSON ? 2 : FIGURE_STEPS;
+}
+
+static void
+report_step (const CairnExportOptions *options,
+             guint                     done,
+             guint                     total)
+{
+  if (options->progress)
+    options->progress (done, total, options->progress_data);
+}
+
 typedef struct {
   FILE    *file;
   GString *buffer;  /* SVG is held back to number its ids (see below) */
@@ -1191,6 +1209,7 @@ paint_to_stream (Sink                     *sink,
   figure_paint (cr, f, options);
   status = cairo_status (cr);
   cairo_destroy (cr);
+  report_step (options, 2, FIGURE_STEPS);
 
   if (status == CAIRO_STATUS_SUCCESS && options->format == CAIRN_EXPORT_PNG)
     status = cairo_surface_write_to_png_stream (surface, sink_write, sink);
@@ -1258,6 +1277,8 @@ write_figure (const char               *path,
     ok = set_write_error (error, path, errno);
   if (!ok)
     g_unlink (tmp);
+  else
+    report_step (options, 3, FIGURE_STEPS);
   return ok;
 }
 
@@ -1331,6 +1352,7 @@ cairn_export_to_file (const char                *path,
         cairn_export_dot (out, searches, n_searches, options);
       else
         cairn_export_json (out, searches, n_searches, options);
+      report_step (options, 1, cairn_export_steps (options->format));
       if (!g_file_set_contents_full (path, out->str, (gssize) out->len,
                                      G_FILE_SET_CONTENTS_CONSISTENT, 0666, &local))
         {
@@ -1338,6 +1360,7 @@ cairn_export_to_file (const char                *path,
                        _("Could not write “%s”: %s"), path, cairn_file_error_reason (local));
           return FALSE;
         }
+      report_step (options, 2, cairn_export_steps (options->format));
       return TRUE;
     }
 
@@ -1372,6 +1395,7 @@ cairn_export_to_file (const char                *path,
           return FALSE;
         }
     }
+  report_step (options, 1, FIGURE_STEPS);
   return write_figure (path, &f, options, error);
 }
 

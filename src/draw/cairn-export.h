@@ -65,6 +65,13 @@ typedef struct {
    * figure's root without @mark), with @focus_plies plies under it. */
   gboolean          focus;
   guint             focus_plies;
+  /* Called as each step of the export ends: laying the figure out,
+   * drawing it, writing the file (DOT and JSON: making the text, writing
+   * it); @done of @total steps.  NULL: not called. */
+  void            (*progress)      (guint    done,
+                                    guint    total,
+                                    gpointer data);
+  gpointer          progress_data;
 } CairnExportOptions;
 
 /* Up to this many nodes in a figure carry values and move labels. */
@@ -83,6 +90,9 @@ gboolean cairn_export_page_parse   (const char         *text,
 gboolean cairn_export_format_from_path (const char         *path,
                                         CairnExportFormat  *format,
                                         GError            **error);
+/* How many steps an export to @format reports (CairnExportOptions'
+ * progress). */
+guint    cairn_export_steps        (CairnExportFormat   format);
 /* Writes one figure of @n_searches (1 or 2, side by side) searches with
  * recorded trees.  Writes to a temporary file renamed over @path at the
  * end, so a failure never leaves a truncated file at @path. */

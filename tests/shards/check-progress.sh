@@ -38,4 +38,5 @@ check find positions find -d 1-6 -r 1-3
 check perft "root moves" perft "$start" 6
 check search "root moves" search --game chess -p "$kiwipete" -d 6
 check sweep searches sweep --game chess -p "$kiwipete" --depths 1-5
+check export "export steps" export -m minimax -d 9 -o "$top/figure.png"
 finish

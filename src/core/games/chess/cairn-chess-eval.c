@@ -1,6 +1,7 @@
 /* cairn-chess-eval.c — what the search asks of a position besides its
- * moves: game over (mate, stalemate, dead material), the horizon's
- * material-and-pawn-progress count, and who has pieces (DESIGN §1b, §1c).
+ * moves and whether the game is over (cairn-chess-moves.c): the
+ * horizon's material-and-pawn-progress count, and who has pieces
+ * (DESIGN §1b, §1c).
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -9,44 +10,6 @@
 #include <string.h>
 
 #include "cairn-chess.h"
-
-static inline gboolean
-dead_material (const CairnChessBoard *b)
-{
-  const guint64 *p = b->pieces;
-  guint64 minors = p[CAIRN_CHESS_KNIGHT] | p[CAIRN_CHESS_BISHOP];
-
-  return (p[CAIRN_CHESS_PAWN] | p[CAIRN_CHESS_ROOK] | p[CAIRN_CHESS_QUEEN]) == 0 &&
-         (minors & (minors - 1)) == 0;
-}
-
-gboolean
-cairn_chess_dead_material (const CairnChessBoard *b)
-{
-  return dead_material (b);
-}
-
-gboolean
-cairn_chess_terminal (const CairnChessBoard *b,
-                      CairnSide              to_move,
-                      guint                  ply,
-                      int                   *score)
-{
-  if (dead_material (b))
-    {
-      *score = 0;
-      return TRUE;
-    }
-  if (cairn_chess_has_legal_move (b, to_move))
-    return FALSE;
-  if (!cairn_chess_in_check (b, to_move))
-    *score = 0;
-  else if (to_move == CAIRN_SIDE_O)
-    *score = CAIRN_CHESS_MATE - (int) ply;
-  else
-    *score = (int) ply - CAIRN_CHESS_MATE;
-  return TRUE;
-}
 
 /* The material-and-pawn-progress count, kept in the board by every
  * change of its men (cairn_chess_play(), cairn_chess_put()). */

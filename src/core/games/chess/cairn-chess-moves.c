@@ -704,15 +704,78 @@ men_can_move (const CairnChessBoard *b,
   return FALSE;
 }
 
-/* Whether @side can move at all, asked at every horizon leaf: first a
- * king step (legal in check or not), then the likeliest men's moves;
- * only a position where none of these moves is generated in full. */
-gboolean
-cairn_chess_has_legal_move (const CairnChessBoard *b,
-                            CairnSide              side)
+/* Which of the line pieces @sliders, each on a line through @square,
+ * see it across the men at @occupied: a look at the squares between. */
+static inline __attribute__((always_inline)) guint64
+clear_lines (guint   square,
+             guint64 occupied,
+             guint64 sliders)
 {
+  guint64 found = 0;
+
+  for (; sliders; sliders &= sliders - 1)
+    {
+      guint from = lsb (sliders);
+
+      if ((between_table[square][from] & occupied) == 0)
+        found |= bit (from);
+    }
+  return found;
+}
+
+/* Whether a man other than the king surely has a move, asked first when
+ * the enemy has line pieces (so the king's steps cost the most): with no
+ * check, a man off the king's lines is pinned by nobody, and one step
+ * onto a square not ours is a move of it.  FALSE says nothing. */
+static inline __attribute__((always_inline)) gboolean
+free_man_moves (const CairnChessBoard *b,
+                CairnSide              side)
+{
+  const guint64 *p = b->pieces;
+  guint64 us = b->colour[side], occupied = us | b->colour[side ^ 1];
+  guint king = king_square (b, side);
+  guint64 free_men = us & ~(rook_rays[king] | bishop_rays[king]) & ~bit (king), pawns, them;
+
+  if (free_men == 0)
+    return FALSE;
+  them = b->colour[side ^ 1];
+  if (them & ((pawn_table[side][king] & p[CAIRN_CHESS_PAWN]) | (knight_table[king] & p[CAIRN_CHESS_KNIGHT])))
+    return FALSE;
+  if (clear_lines (king, occupied, them & ((rook_rays[king] & (p[CAIRN_CHESS_ROOK] | p[CAIRN_CHESS_QUEEN])) |
+                                           (bishop_rays[king] & (p[CAIRN_CHESS_BISHOP] | p[CAIRN_CHESS_QUEEN])))))
+    return FALSE;
+  pawns = p[CAIRN_CHESS_PAWN] & free_men;
+  if ((side == CAIRN_SIDE_X ? pawns << 8 : pawns >> 8) & ~occupied)
+    return TRUE;
+  for (guint64 men = free_men & ~pawns; men; men &= men - 1)
+    {
+      guint from = lsb (men);
+      guint64 near = p[CAIRN_CHESS_KNIGHT] & bit (from) ? knight_table[from]
+                   : p[CAIRN_CHESS_ROOK] & bit (from) ? king_table[from] & rook_rays[from]
+                   : p[CAIRN_CHESS_BISHOP] & bit (from) ? king_table[from] & bishop_rays[from]
+                   : king_table[from];
+
+      if (near & ~us)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* Whether @side can move at all, asked at every horizon leaf: first a
+ * king step (legal in check or not) or, where the enemy's line pieces
+ * make those dear, a free man's step; then the likeliest men's moves;
+ * only a position where none of these moves is generated in full. */
+static inline __attribute__((always_inline)) gboolean
+can_move (const CairnChessBoard *b,
+          CairnSide              side)
+{
+  const guint64 *p = b->pieces;
+  gboolean lines = ((p[CAIRN_CHESS_ROOK] | p[CAIRN_CHESS_BISHOP] | p[CAIRN_CHESS_QUEEN]) &
+                    b->colour[side ^ 1]) != 0;
   Setup g;
 
+  if (lines && free_man_moves (b, side))
+    return TRUE;
   if (king_steps (b, side, TRUE))
     return TRUE;
   setup (b, side, &g);
@@ -721,10 +784,69 @@ cairn_chess_has_legal_move (const CairnChessBoard *b,
   return generate (b, side, NULL) != 0;
 }
 
-void
-cairn_chess_play (CairnChessBoard *b,
-                  CairnSide        side,
-                  guint16          move)
+gboolean
+cairn_chess_has_legal_move (const CairnChessBoard *b,
+                            CairnSide              side)
+{
+  return can_move (b, side);
+}
+
+static inline gboolean
+dead_material (const CairnChessBoard *b)
+{
+  const guint64 *p = b->pieces;
+  guint64 minors = p[CAIRN_CHESS_KNIGHT] | p[CAIRN_CHESS_BISHOP];
+
+  return (p[CAIRN_CHESS_PAWN] | p[CAIRN_CHESS_ROOK] | p[CAIRN_CHESS_QUEEN]) == 0 &&
+         (minors & (minors - 1)) == 0;
+}
+
+gboolean
+cairn_chess_dead_material (const CairnChessBoard *b)
+{
+  return dead_material (b);
+}
+
+/* Game over: dead material, or no move (mate in check, else stalemate). */
+static inline __attribute__((always_inline)) gboolean
+terminal (const CairnChessBoard *b,
+          CairnSide              to_move,
+          guint                  ply,
+          int                   *score)
+{
+  if (dead_material (b))
+    {
+      *score = 0;
+      return TRUE;
+    }
+  if (can_move (b, to_move))
+    return FALSE;
+  if (!cairn_chess_in_check (b, to_move))
+    *score = 0;
+  else if (to_move == CAIRN_SIDE_O)
+    *score = CAIRN_CHESS_MATE - (int) ply;
+  else
+    *score = (int) ply - CAIRN_CHESS_MATE;
+  return TRUE;
+}
+
+gboolean
+cairn_chess_terminal (const CairnChessBoard *b,
+                      CairnSide              to_move,
+                      guint                  ply,
+                      int                    *score)
+{
+  return terminal (b, to_move, ply, score);
+}
+
+/* Plays @move; with @leaf, only what a horizon leaf's value reads: the
+ * move counters and castling rights are left (castling needs a free king
+ * step, which the leaf's test of any move tries first). */
+static inline __attribute__((always_inline)) void
+play (CairnChessBoard *b,
+      CairnSide        side,
+      guint16          move,
+      gboolean         leaf)
 {
   guint from = cairn_chess_move_from (move), to = cairn_chess_move_to (move);
   guint promo = cairn_chess_move_promo (move);
@@ -735,14 +857,16 @@ cairn_chess_play (CairnChessBoard *b,
   int material = b->material;
 
   b->ep = CAIRN_CHESS_NO_SQUARE;
-  b->halfmove++;
+  if (!leaf)
+    b->halfmove++;
   if (b->colour[them] & tm)
     {
       CairnChessKind taken = kind_of (b, tm);
 
       b->pieces[taken] &= ~tm;
       b->colour[them] &= ~tm;
-      b->halfmove = 0;
+      if (!leaf)
+        b->halfmove = 0;
       material -= cairn_chess_worth[them][taken][to];
     }
   b->pieces[kind] ^= both;
@@ -752,7 +876,8 @@ cairn_chess_play (CairnChessBoard *b,
     {
       /* A pawn of either colour gains 10 for each rank it goes up. */
       material += 10 * ((int) (to >> 3) - (int) (from >> 3));
-      b->halfmove = 0;
+      if (!leaf)
+        b->halfmove = 0;
       if (to == ep)
         {
           guint victim = side == CAIRN_SIDE_X ? to - 8 : to + 8;
@@ -782,9 +907,36 @@ cairn_chess_play (CairnChessBoard *b,
       b->colour[side] ^= rook;
     }
   b->material = (gint16) material;
+  if (leaf)
+    return;
   b->castling &= castle_keep[from] & castle_keep[to];
   if (side == CAIRN_SIDE_O)
     b->fullmove++;
+}
+
+void
+cairn_chess_play (CairnChessBoard *b,
+                  CairnSide        side,
+                  guint16          move)
+{
+  play (b, side, move, FALSE);
+}
+
+/* A horizon leaf in one call: the board after @side plays @move, scored
+ * at @ply as terminal() and evaluate() score it. */
+int
+cairn_chess_value_after (const CairnChessBoard *b,
+                         CairnSide              side,
+                         guint16                move,
+                         guint                  ply)
+{
+  CairnChessBoard child = *b;
+  int score;
+
+  play (&child, side, move, TRUE);
+  if (terminal (&child, side ^ 1, ply, &score))
+    return score;
+  return child.material;
 }
 
 void

@@ -118,6 +118,15 @@ chess_count_more (const CairnBoard      *board,
 }
 
 static int
+chess_value_after (const CairnBoard *board,
+                   CairnSide         side,
+                   CairnMove         move,
+                   guint             ply)
+{
+  return cairn_chess_value_after (&board->chess, side, move, ply);
+}
+
+static int
 chess_evaluate (const CairnBoard *board)
 {
   return cairn_chess_evaluate (&board->chess);
@@ -360,4 +369,5 @@ const CairnGame cairn_game_chess = {
   .expand = chess_expand,
   .expand_more = chess_expand_more,
   .count_more = chess_count_more,
+  .value_after = chess_value_after,
 };

@@ -80,6 +80,12 @@ gboolean cairn_chess_terminal    (const CairnChessBoard *b,
                                   guint                  ply,
                                   int                   *score);
 int      cairn_chess_evaluate    (const CairnChessBoard *b);
+/* The board after @side plays @move from @b, scored at @ply: terminal()'s
+ * score where the game is over, else evaluate()'s; @b is left as it was. */
+int      cairn_chess_value_after (const CairnChessBoard *b,
+                                  CairnSide              side,
+                                  guint16                move,
+                                  guint                  ply);
 gboolean cairn_chess_has_pieces  (const CairnChessBoard *b,
                                   CairnSide              side);
 /* Kings only, or a king and one knight or bishop against a bare king. */
