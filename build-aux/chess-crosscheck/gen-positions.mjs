@@ -20,8 +20,11 @@ import { createRequire } from 'node:module';
 const require = createRequire(import.meta.url);
 const { Chess } = require('chess.js');
 
-const count = Number(process.argv[2] ?? 2400);
-let state = BigInt(process.argv[3] ?? 20261202) | 1n;
+//   node gen-positions.mjs --fens FILE  (each FEN of FILE and every
+//   position one move on: hand-made double checks, pins and the like)
+const fensFile = process.argv[2] === '--fens' ? process.argv[3] : null;
+const count = fensFile ? 0 : Number(process.argv[2] ?? 2400);
+let state = BigInt (fensFile ? 1 : process.argv[3] ?? 20261202) | 1n;
 
 function random () {
   // xorshift64*: reproducible without depending on chess.js's generator.
@@ -68,8 +71,8 @@ const seeds = [
   '8/8/3k4/3p4/8/3P4/3K4/8 w - - 0 1',
   'k7/8/8/8/8/8/8/K5Q1 w - - 0 1',
   // SAN's disambiguation: by file, by rank, by both; a pinned rival.
-  'k7/8/8/8/Q1Q5/8/Q1Q5/K7 w - - 0 1',
-  '1k6/8/2N1N3/1N3N2/3p4/1N3N2/2N1N3/K7 w - - 0 1',
+  '7k/8/8/8/Q1Q5/8/Q1Q5/K7 w - - 0 1',
+  '7k/8/2N1N3/1N3N2/3p4/1N3N2/2N1N3/K7 w - - 0 1',
   '6k1/8/8/8/R6R/8/8/R3K2R w KQ - 0 1',
   'k7/8/8/8/8/2n5/8/KN1R1N2 w - - 0 1',
   '4k3/8/8/b7/8/8/3N1N2/4K3 w - - 0 1',
@@ -289,7 +292,7 @@ const seen = new Set ();
 const out = [];
 function record (fen) {
   const key = fen.split (' ').slice (0, 4).join (' ');
-  if (seen.has (key) || out.length >= count)
+  if (seen.has (key) || (count && out.length >= count))
     return;
   seen.add (key);
   const game = new Chess (fen);
@@ -297,8 +300,24 @@ function record (fen) {
   out.push ({ fen, tags: tagsOf (game, fen), moves });
 }
 
-for (const fen of seeds)
-  record (fen);
+if (fensFile)
+  {
+    const { readFileSync } = await import ('node:fs');
+    for (const fen of readFileSync (fensFile, 'utf8').split ('\n').filter ((l) => l && !l.startsWith ('#')))
+      {
+        const game = new Chess (fen);
+        record (fen);
+        for (const m of game.moves ({ verbose: true }))
+          {
+            game.move (m);
+            record (fenOf (game, m));
+            game.undo ();
+          }
+      }
+  }
+else
+  for (const fen of seeds)
+    record (fen);
 while (out.length < count)
   {
     if (random () < 0.25)

@@ -41,7 +41,7 @@ def main ():
             cairn (cli, 'export', '-p', fen, '-d', '1', '-m', 'minimax', '-f', 'json', '-o', tree)
             with open (tree) as f:
                 children = [n['position'] for n in json.load (f)['searches'][0]['nodes'] if n['parent'] == 0]
-            positions += children[::max (1, len (children) // 3)][:3]
+            positions += children[::max (1, len (children) // 2)][:2]
 
     script = ''.join (f'position fen {fen}\ngo perft 3\n' for fen in positions) + 'quit\n'
     out = subprocess.run ([engine], input=script, capture_output=True, text=True, timeout=600).stdout
