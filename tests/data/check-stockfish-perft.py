@@ -33,7 +33,7 @@ def main ():
         return 77
 
     lines = [l.split (';')[0] for l in open (reference) if l.strip () and not l.startswith ('#')]
-    sample = lines[::20]
+    sample = lines[::30]
     positions = list (sample)
     with tempfile.TemporaryDirectory () as tmp:
         tree = os.path.join (tmp, 'tree.json')
