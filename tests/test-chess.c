@@ -210,6 +210,14 @@ test_fen_refusals (void)
     { "r3k2r/8/8/8/8/8/8/4K3 w q - 0 1", 0, NULL },
     { "4k3/8/8/8/4P3/8/8/4K3 b - d3", CAIRN_CHESS_ERROR_EN_PASSANT, "needs a White pawn on d4" },
     { "4k3/8/8/8/4P3/8/8/4K3 w - e3", CAIRN_CHESS_ERROR_EN_PASSANT, "must be on rank 6" },
+    /* e2-e4 cannot have been played: the rook on a4 gave check before it. */
+    { "4K3/8/8/8/R3P2k/8/8/8 b - e3", CAIRN_CHESS_ERROR_EN_PASSANT,
+      "says a pawn has just come from e2, but with that pawn back there Black would be in check with White to move" },
+    { "4K3/8/8/8/R3P2k/8/8/8 b - -", 0, NULL },
+    { "4K3/8/8/2k5/R3P3/8/8/8 b - e3", 0, NULL },
+    /* A check the double step uncovered, or gave, is possible. */
+    { "8/8/7k/8/3P4/8/8/2B1K3 b - d3", 0, NULL },
+    { "4K3/8/8/5k2/3pP3/8/8/8 b - e3", 0, NULL },
     { "4k3/8/8/8/8/8/PPPPPPPP/1P2K3 w - -", CAIRN_CHESS_ERROR_PAWN_RANK, "White pawn stands on b1" },
     { "4k3/8/8/8/8/1P6/PPPPPPPP/4K3 w - -", CAIRN_CHESS_ERROR_PAWN_COUNT, "White has 9 pawns" },
     { "4k3/8/8/8/8/N7/PPPPPPPP/NNNNKNNN w - -", CAIRN_CHESS_ERROR_MEN_COUNT, "White has 17 men; each side may have at most 16" },

@@ -160,6 +160,23 @@ validate_ep (const CairnChessBoard  *b,
                    name, other);
       return FALSE;
     }
+  {
+    /* Before the double step the side now to move was not to move, so
+     * it cannot have been in check then. */
+    CairnChessBoard before = *b;
+    guint64 step = bit (pawn_square) | bit (start_square);
+
+    before.pieces[CAIRN_CHESS_PAWN] ^= step;
+    before.colour[mover] ^= step;
+    if (cairn_chess_in_check (&before, to_move))
+      {
+        cairn_chess_square_name (start_square, other);
+        g_set_error (error, CAIRN_CHESS_ERROR, CAIRN_CHESS_ERROR_EN_PASSANT,
+                     _("Impossible position: the en-passant square %s says a pawn has just come from %s, but with that pawn back there %s would be in check with %s to move; drop the en-passant square"),
+                     name, other, cairn_chess_side_name (to_move), cairn_chess_side_name (mover));
+        return FALSE;
+      }
+  }
   return TRUE;
 }
 

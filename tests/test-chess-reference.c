@@ -1,0 +1,288 @@
+/* test-chess-reference.c — chess checked against outside references, to
+ * the node: data/chess-reference.txt holds 300 varied positions (castling,
+ * en passant, promotions and underpromotions, checks and double checks,
+ * pins, mates, stalemates) with Stockfish's perft 3 under each legal move
+ * and chess.js's SAN of it, written once by build-aux/chess-crosscheck.
+ * Cairn must find the same moves, the same counts, the same SAN (and read
+ * it back), write each FEN back as it read it, and hand the moves out a
+ * few at a time as the search asks for them in the same order.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <string.h>
+
+#include "cairn-chess.h"
+
+typedef struct {
+  char    *fen;
+  guint    depth;
+  guint64  total;
+  GStrv    cells;   /* "e2e4:1234:e4", sorted by move */
+} Reference;
+
+static GPtrArray *references;
+
+static void
+reference_free (gpointer data)
+{
+  Reference *r = data;
+
+  g_free (r->fen);
+  g_strfreev (r->cells);
+  g_free (r);
+}
+
+static void
+load_references (void)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "chess-reference.txt", NULL);
+  g_autofree char *text = NULL;
+  g_autoptr (GError) error = NULL;
+  g_auto (GStrv) lines = NULL;
+
+  g_assert_true (g_file_get_contents (path, &text, NULL, &error));
+  g_assert_no_error (error);
+  references = g_ptr_array_new_with_free_func (reference_free);
+  lines = g_strsplit (text, "\n", -1);
+  for (guint i = 0; lines[i]; i++)
+    {
+      g_auto (GStrv) fields = NULL;
+      Reference *r;
+
+      if (lines[i][0] == '#' || lines[i][0] == '\0')
+        continue;
+      fields = g_strsplit (lines[i], ";", -1);
+      g_assert_cmpuint (g_strv_length (fields), ==, 4);
+      r = g_new0 (Reference, 1);
+      r->fen = g_strdup (fields[0]);
+      r->depth = (guint) g_ascii_strtoull (fields[1], NULL, 10);
+      r->total = g_ascii_strtoull (fields[2], NULL, 10);
+      r->cells = fields[3][0] ? g_strsplit (fields[3], " ", -1) : g_new0 (char *, 1);
+      g_assert_cmpuint (r->depth, >=, 1);
+      g_ptr_array_add (references, r);
+    }
+  g_assert_cmpuint (references->len, ==, 300);
+}
+
+static void
+load (const char      *fen,
+      CairnChessBoard *b,
+      CairnSide       *side)
+{
+  g_autoptr (GError) error = NULL;
+
+  if (!cairn_chess_parse_fen (fen, b, side, &error))
+    g_error ("%s: %s", fen, error->message);
+}
+
+/* The reference's cell for @move: its count and SAN, or NULL. */
+static const char *
+cell_of (const Reference *r,
+         guint16          move,
+         guint64         *count,
+         const char     **san)
+{
+  char coord[6];
+  gsize length;
+
+  cairn_chess_move_to_coord (move, coord);
+  length = strlen (coord);
+  for (guint i = 0; r->cells[i]; i++)
+    if (strncmp (r->cells[i], coord, length) == 0 && r->cells[i][length] == ':')
+      {
+        char *end;
+
+        *count = g_ascii_strtoull (r->cells[i] + length + 1, &end, 10);
+        *san = end + 1;
+        return r->cells[i];
+      }
+  return NULL;
+}
+
+/* Every legal move, and only those, with Stockfish's count under it. */
+static void
+test_perft (void)
+{
+  guint64 nodes = 0;
+
+  for (guint i = 0; i < references->len; i++)
+    {
+      const Reference *r = references->pdata[i];
+      guint16 moves[CAIRN_CHESS_MAX_MOVES];
+      CairnChessBoard b;
+      CairnSide side;
+      guint64 total = 0;
+      guint n;
+
+      load (r->fen, &b, &side);
+      n = cairn_chess_legal_moves (&b, side, moves);
+      if (n != g_strv_length (r->cells))
+        g_error ("%s: Cairn finds %u legal moves, Stockfish %u", r->fen, n, g_strv_length (r->cells));
+      for (guint m = 0; m < n; m++)
+        {
+          CairnChessBoard child = b;
+          guint64 want, got;
+          const char *san;
+          char coord[6];
+
+          cairn_chess_move_to_coord (moves[m], coord);
+          if (!cell_of (r, moves[m], &want, &san))
+            g_error ("%s: Cairn's move %s is not in Stockfish's list", r->fen, coord);
+          cairn_chess_play (&child, side, moves[m]);
+          got = cairn_chess_perft (&child, cairn_side_other (side), r->depth - 1);
+          if (got != want)
+            g_error ("%s: perft %u under %s: Cairn %" G_GUINT64_FORMAT ", Stockfish %" G_GUINT64_FORMAT,
+                     r->fen, r->depth, coord, got, want);
+          total += got;
+        }
+      g_assert_cmpuint (total, ==, r->total);
+      g_assert_cmpuint (cairn_chess_perft (&b, side, r->depth), ==, r->total);
+      nodes += total;
+    }
+  g_test_message ("%u positions, %" G_GUINT64_FORMAT " nodes", references->len, nodes);
+}
+
+/* chess.js's SAN for every move, read back as that move, as are its
+ * coordinates. */
+static void
+test_san (void)
+{
+  guint checked = 0;
+
+  for (guint i = 0; i < references->len; i++)
+    {
+      const Reference *r = references->pdata[i];
+      guint16 moves[CAIRN_CHESS_MAX_MOVES];
+      CairnChessBoard b;
+      CairnSide side;
+      guint n;
+
+      load (r->fen, &b, &side);
+      n = cairn_chess_legal_moves (&b, side, moves);
+      for (guint m = 0; m < n; m++)
+        {
+          g_autofree char *san = cairn_chess_move_to_san (&b, side, moves[m]);
+          g_autoptr (GError) error = NULL;
+          const char *want;
+          guint64 count;
+          guint16 read;
+          char coord[6];
+
+          g_assert_nonnull (cell_of (r, moves[m], &count, &want));
+          if (strcmp (san, want) != 0)
+            g_error ("%s: SAN %s, chess.js %s", r->fen, san, want);
+          g_assert_true (cairn_chess_parse_move (&b, side, want, &read, &error));
+          g_assert_no_error (error);
+          g_assert_cmpuint (read, ==, moves[m]);
+          cairn_chess_move_to_coord (moves[m], coord);
+          g_assert_true (cairn_chess_parse_move (&b, side, coord, &read, &error));
+          g_assert_cmpuint (read, ==, moves[m]);
+          checked++;
+        }
+    }
+  g_test_message ("%u moves", checked);
+  g_assert_cmpuint (checked, >, 5000);
+}
+
+/* Each FEN is written back as it was read, and so is Cairn's FEN of the
+ * position after every move, which it must also accept. */
+static void
+test_fen (void)
+{
+  for (guint i = 0; i < references->len; i++)
+    {
+      const Reference *r = references->pdata[i];
+      g_autofree char *again = NULL;
+      guint16 moves[CAIRN_CHESS_MAX_MOVES];
+      CairnChessBoard b;
+      CairnSide side;
+      guint n;
+
+      load (r->fen, &b, &side);
+      again = cairn_chess_to_fen (&b, side);
+      g_assert_cmpstr (again, ==, r->fen);
+      n = cairn_chess_legal_moves (&b, side, moves);
+      for (guint m = 0; m < n; m++)
+        {
+          CairnChessBoard child = b, read;
+          g_autofree char *fen = NULL, *fen_again = NULL;
+          CairnSide read_side;
+
+          cairn_chess_play (&child, side, moves[m]);
+          fen = cairn_chess_to_fen (&child, cairn_side_other (side));
+          load (fen, &read, &read_side);
+          g_assert_cmpint (read_side, ==, cairn_side_other (side));
+          fen_again = cairn_chess_to_fen (&read, read_side);
+          g_assert_cmpstr (fen_again, ==, fen);
+          g_assert_cmpmem (&read, sizeof read, &child, sizeof child);
+        }
+    }
+}
+
+/* The search's way of asking for moves: a few at a time, the rest
+ * counted, "is there any?" answered early; all as the full list says. */
+static void
+check_cursor (const CairnChessBoard *b,
+              CairnSide              side)
+{
+  guint16 all[CAIRN_CHESS_MAX_MOVES], lazy[CAIRN_CHESS_MAX_MOVES];
+  guint n = cairn_chess_legal_moves (b, side, all), got;
+  CairnChessCursor cursor;
+
+  g_assert_cmpint (cairn_chess_has_legal_move (b, side), ==, n > 0);
+  got = cairn_chess_first_moves (b, side, lazy, &cursor);
+  for (;;)
+    {
+      guint more;
+
+      g_assert_cmpuint (cairn_chess_count_more (b, side, &cursor), ==, n - got);
+      more = cairn_chess_more_moves (b, side, lazy + got, &cursor);
+      if (more == 0)
+        break;
+      got += more;
+    }
+  g_assert_cmpuint (got, ==, n);
+  g_assert_cmpmem (lazy, got * sizeof lazy[0], all, n * sizeof all[0]);
+}
+
+static void
+test_cursor (void)
+{
+  for (guint i = 0; i < references->len; i++)
+    {
+      const Reference *r = references->pdata[i];
+      guint16 moves[CAIRN_CHESS_MAX_MOVES];
+      CairnChessBoard b;
+      CairnSide side;
+      guint n;
+
+      load (r->fen, &b, &side);
+      check_cursor (&b, side);
+      n = cairn_chess_legal_moves (&b, side, moves);
+      for (guint m = 0; m < n; m++)
+        {
+          CairnChessBoard child = b;
+
+          cairn_chess_play (&child, side, moves[m]);
+          check_cursor (&child, cairn_side_other (side));
+        }
+    }
+}
+
+int
+main (int argc, char **argv)
+{
+  int status;
+
+  g_test_init (&argc, &argv, NULL);
+  load_references ();
+  g_test_add_func ("/chess/reference/perft", test_perft);
+  g_test_add_func ("/chess/reference/san", test_san);
+  g_test_add_func ("/chess/reference/fen", test_fen);
+  g_test_add_func ("/chess/reference/cursor", test_cursor);
+  status = g_test_run ();
+  g_ptr_array_unref (references);
+  return status;
+}
