@@ -1147,6 +1147,15 @@ cairn_tree_view_is_laying_out (CairnTreeView *self)
   return self->job != NULL;
 }
 
+/* Whether the layout shows the tree at the shown moment, with none in the
+ * works: unlike cairn_tree_view_get_layout(), asking makes no layout. */
+gboolean
+cairn_tree_view_is_layout_current (CairnTreeView *self)
+{
+  g_return_val_if_fail (CAIRN_IS_TREE_VIEW (self), FALSE);
+  return self->job == NULL && !self->layout_dirty;
+}
+
 /* Drops the layout in the works, if any: its tree is going away. */
 static void
 cancel_layout_job (CairnTreeView *self)

@@ -43,6 +43,7 @@ void               cairn_tree_view_set_square_names (CairnTreeView   *self,
                                                      gboolean         square_names);
 const CairnLayout *cairn_tree_view_get_layout       (CairnTreeView   *self);
 gboolean           cairn_tree_view_is_laying_out    (CairnTreeView   *self);
+gboolean           cairn_tree_view_is_layout_current (CairnTreeView  *self);
 void               cairn_tree_view_zoom_at          (CairnTreeView   *self,
                                                      double           factor,
                                                      double           widget_x,
