@@ -451,9 +451,9 @@ read_more (GTask *task)
                              G_PRIORITY_DEFAULT, ask->io, on_read, g_object_ref (task));
 }
 
-/* cairn-engine-launch: beside the build tree's programs when this one
- * runs from the build tree; installed, prefix/libexec/cairn/ (wherever
- * the prefix was moved to), else where configured. */
+/* cairn-engine-launch: the build tree's own when this program runs from
+ * the build tree; installed, prefix/libexec/cairn/ (wherever the prefix
+ * was moved to), else where configured. */
 static const char *
 launcher_path (void)
 {
