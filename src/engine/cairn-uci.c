@@ -18,9 +18,6 @@
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
-#ifdef __linux__
-#include <sys/prctl.h>
-#endif
 
 #include "cairn-uci.h"
 
@@ -112,6 +109,17 @@ on_reaped (GObject      *source,
                            (GDestroyNotify) cairn_uci_answer_free);
 }
 
+/* The engine first, then its group: the launcher may not have made the
+ * group yet, but once the engine is killed it makes nothing more. */
+static void
+kill_engine (int pid)
+{
+  if (pid <= 0)
+    return;
+  kill (pid, SIGKILL);
+  kill (-pid, SIGKILL);
+}
+
 /* The one way out: kill the engine's process group, and answer once the
  * engine is reaped.  @error NULL: the answer stands. */
 static void
@@ -134,8 +142,7 @@ end (GTask  *task,
     g_cancellable_disconnect (ask->cancellable, ask->kill_id);
   ask->kill_id = 0;
   g_cancellable_cancel (ask->io);
-  if (ask->answer->pid > 0)
-    kill (-ask->answer->pid, SIGKILL);
+  kill_engine (ask->answer->pid);
   g_subprocess_force_exit (ask->process);
   if (error)
     g_object_set_data_full (G_OBJECT (task), "cairn-uci-error", error,
@@ -220,7 +227,7 @@ static void
 kill_at_once (GCancellable *cancellable,
               gpointer      pid)
 {
-  kill (-GPOINTER_TO_INT (pid), SIGKILL);
+  kill_engine (GPOINTER_TO_INT (pid));
 }
 
 static gboolean
@@ -444,15 +451,31 @@ read_more (GTask *task)
                              G_PRIORITY_DEFAULT, ask->io, on_read, g_object_ref (task));
 }
 
-/* Its own process group, so that the whole group can be killed; and on
- * Linux killed with us, should Cairn itself crash. */
-static void
-child_setup (gpointer user_data)
+/* cairn-engine-launch: the build tree's own when this program runs from
+ * the build tree; installed, prefix/libexec/cairn/ (wherever the prefix
+ * was moved to), else where configured. */
+static const char *
+launcher_path (void)
 {
-  setpgid (0, 0);
-#ifdef __linux__
-  prctl (PR_SET_PDEATHSIG, SIGKILL);
-#endif
+  static char *path;
+
+  if (g_once_init_enter (&path))
+    {
+      g_autofree char *self = g_file_read_link ("/proc/self/exe", NULL);
+      g_autofree char *folder = self ? g_path_get_dirname (self) : NULL;
+      g_autofree char *moved = folder ? g_build_filename (folder, "..", "libexec", "cairn",
+                                                          "cairn-engine-launch", NULL) : NULL;
+      char *found;
+
+      if (self && g_str_has_prefix (self, CAIRN_BUILD_ROOT G_DIR_SEPARATOR_S))
+        found = g_strdup (CAIRN_ENGINE_LAUNCH_BUILT);
+      else if (moved && g_file_test (moved, G_FILE_TEST_IS_EXECUTABLE))
+        found = g_steal_pointer (&moved);
+      else
+        found = g_build_filename (CAIRN_LIBEXECDIR, "cairn", "cairn-engine-launch", NULL);
+      g_once_init_leave (&path, found);
+    }
+  return path;
 }
 
 char *
@@ -504,7 +527,8 @@ cairn_uci_ask_async (const char           *path,
   g_autoptr (GTask) task = NULL;
   g_autoptr (GSubprocessLauncher) launcher = NULL;
   g_autoptr (GError) error = NULL;
-  const char *argv[] = { path, NULL };
+  g_autofree char *parent = g_strdup_printf ("%d", (int) getpid ());
+  const char *argv[] = { launcher_path (), parent, path, NULL };
   Ask *ask;
 
   g_return_if_fail (path != NULL && fen != NULL && limits != NULL);
@@ -530,8 +554,10 @@ cairn_uci_ask_async (const char           *path,
 
   launcher = g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_STDIN_PIPE
                                         | G_SUBPROCESS_FLAGS_STDOUT_PIPE
-                                        | G_SUBPROCESS_FLAGS_STDERR_SILENCE);
-  g_subprocess_launcher_set_child_setup (launcher, child_setup, NULL, NULL);
+                                        | G_SUBPROCESS_FLAGS_STDERR_SILENCE
+                                        /* GLib uses posix_spawn only then;
+                                         * the launcher closes the rest. */
+                                        | G_SUBPROCESS_FLAGS_INHERIT_FDS);
   ask->process = g_subprocess_launcher_spawnv (launcher, argv, &error);
   if (ask->process == NULL)
     {

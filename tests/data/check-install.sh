@@ -76,6 +76,15 @@ else
   status=1
 fi
 
+# ... starts a UCI engine through cairn-engine-launch in libexec/cairn.
+expect "$(under_prefix libexec)/cairn/cairn-engine-launch"
+good="$(cd "$(dirname "$0")/../engines" && pwd)/fake-good"
+out=$(LANGUAGE= LC_ALL=C.UTF-8 "$bin/cairn-cli" search -d 1 -p '8/8/8/4k3/8/8/4P3/4K3 w - - 0 1' --engine "$good" 2>&1)
+case $out in
+  *'Fake good, depth 12'*) echo "ok: installed cairn-cli asks an engine" ;;
+  *) echo "not ok: installed cairn-cli --engine fake-good printed: $out"; status=1 ;;
+esac
+
 # ... and speaks Kazakh from the installed catalogue.
 out=$(CAIRN_LOCALEDIR="$locale" LANGUAGE=kk LC_ALL=C.UTF-8 "$bin/cairn-cli" compare 2>&1)
 case $out in
