@@ -195,10 +195,13 @@ static const BadFen bad_fens[] = {
   { "4k3/8/8/3p4/8/8/8/4K3 w - e6", CAIRN_CHESS_ERROR_EN_PASSANT, "needs a Black pawn on e5" },
   { "4k3/4p3/8/4p3/8/8/8/4K3 w - e6", CAIRN_CHESS_ERROR_EN_PASSANT, "e6 and the square e7 the pawn came from must both be empty" },
   { "4k3/8/8/8/4P3/4P3/8/4K3 b - e3", CAIRN_CHESS_ERROR_EN_PASSANT, "e3 and the square e2" },
-  { "4k3/8/8/8/8/8/4P3/4K3 w - - -1 1", CAIRN_CHESS_ERROR_COUNTERS, "“-1” is not a number from 0 to 65535" },
-  { "4k3/8/8/8/8/8/4P3/4K3 w - - 0 x", CAIRN_CHESS_ERROR_COUNTERS, "“x”" },
+  { "4k3/8/8/8/8/8/4P3/4K3 w - - -1 1", CAIRN_CHESS_ERROR_COUNTERS, "the halfmove clock (fifth field) “-1” is not a number from 0 to 65535" },
+  { "4k3/8/8/8/8/8/4P3/4K3 w - - 0 x", CAIRN_CHESS_ERROR_COUNTERS, "the fullmove number (sixth field) “x”" },
   { "4k3/8/8/8/8/8/4P3/4K3 w - - 0 1.5", CAIRN_CHESS_ERROR_COUNTERS, "“1.5”" },
-  { "4k3/8/8/8/8/8/4P3/4K3 w - - 0 65536", CAIRN_CHESS_ERROR_COUNTERS, "“65536”" },
+  { "4k3/8/8/8/8/8/4P3/4K3 w - - 0 65536", CAIRN_CHESS_ERROR_COUNTERS, "the fullmove number (sixth field) “65536” is not a number from 0 to 65535" },
+  { "4k3/8/8/8/8/8/4P3/4K3 w - - 0 70000", CAIRN_CHESS_ERROR_COUNTERS, "the fullmove number (sixth field) “70000” is not a number from 0 to 65535" },
+  { "4k3/8/8/8/8/8/4P3/4K3 w - - 70000 1", CAIRN_CHESS_ERROR_COUNTERS, "the halfmove clock (fifth field) “70000” is not a number from 0 to 65535" },
+  { "4k3/8/8/8/8/8/4P3/4K3 w - - 65536 1", CAIRN_CHESS_ERROR_COUNTERS, "the halfmove clock (fifth field) “65536”" },
   { "4k3/8/8/8/8/8/4P3/4K3 w - - 0 1 extra", CAIRN_CHESS_ERROR_TRAILING, "unexpected “extra” after the move counters" },
   { "4k3/8/8/8/8/8/4P3/4K3 w - - 0 1 0 1", CAIRN_CHESS_ERROR_TRAILING, "at most six fields" },
 };
@@ -406,6 +409,27 @@ test_play (void)
   cairn_chess_play (&b, side, cairn_chess_move_make (11, 19, 0));
   king_takes = cairn_chess_to_fen (&b, CAIRN_SIDE_O);
   g_assert_cmpstr (king_takes, ==, "8/8/8/8/8/3K4/8/7k b - - 0 1");
+}
+
+/* The 16-bit counters stop at 65535 when a move would take them past it;
+ * they used to wrap to 0, a FEN no game reaches. */
+static void
+test_play_counters_top (void)
+{
+  CairnChessBoard b;
+  CairnSide side;
+  g_autofree char *fen = NULL;
+  g_autofree char *below = NULL;
+
+  load ("4k3/8/8/8/8/8/8/4K3 b - - 65535 65535", &b, &side);
+  cairn_chess_play (&b, side, cairn_chess_move_make (60, 59, 0));
+  fen = cairn_chess_to_fen (&b, CAIRN_SIDE_X);
+  g_assert_cmpstr (fen, ==, "3k4/8/8/8/8/8/8/4K3 w - - 65535 65535");
+
+  load ("4k3/8/8/8/8/8/8/4K3 b - - 65534 65534", &b, &side);
+  cairn_chess_play (&b, side, cairn_chess_move_make (60, 59, 0));
+  below = cairn_chess_to_fen (&b, CAIRN_SIDE_X);
+  g_assert_cmpstr (below, ==, "3k4/8/8/8/8/8/8/4K3 w - - 65535 65535");
 }
 
 /* ---- Perft: legal move paths ------------------------------------------ */
@@ -916,6 +940,7 @@ main (int argc, char **argv)
   g_test_add_func ("/chess-endings/fen/garbage", test_fen_garbage);
   g_test_add_func ("/chess-endings/moves/legal", test_legal_moves);
   g_test_add_func ("/chess-endings/moves/play", test_play);
+  g_test_add_func ("/chess-endings/moves/play-counters-top", test_play_counters_top);
   g_test_add_func ("/chess-endings/moves/perft-stockfish", test_perft_stockfish);
   g_test_add_func ("/chess-endings/moves/perft-known", test_perft_known);
   g_test_add_func ("/chess-endings/moves/san", test_san);

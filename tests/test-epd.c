@@ -129,6 +129,14 @@ test_refusals (void)
       "Line 1 of “t.epd”: “id” takes one string in quotes, not 2 operands" },
     { "3k4/8/4P3/5K2/8/8/8/8 w - - bm Kf6; bm Ke5;", CAIRN_EPD_ERROR_OPERATION,
       "Line 1 of “t.epd”: the opcode “bm” appears twice" },
+    { "3k4/8/4P3/5K2/8/8/8/8 w - - fmvn 70000;", CAIRN_EPD_ERROR_OPERATION,
+      "Line 1 of “t.epd”: “fmvn” (the fullmove number) takes one number from 0 to 65535, not “70000”" },
+    { "3k4/8/4P3/5K2/8/8/8/8 w - - hmvc 65536;", CAIRN_EPD_ERROR_OPERATION,
+      "Line 1 of “t.epd”: “hmvc” (the halfmove clock) takes one number from 0 to 65535, not “65536”" },
+    { "3k4/8/4P3/5K2/8/8/8/8 w - - hmvc -1;", CAIRN_EPD_ERROR_OPERATION,
+      "Line 1 of “t.epd”: “hmvc” (the halfmove clock) takes one number from 0 to 65535, not “-1”" },
+    { "3k4/8/4P3/5K2/8/8/8/8 w - - hmvc 1 2;", CAIRN_EPD_ERROR_OPERATION,
+      "Line 1 of “t.epd”: “hmvc” (the halfmove clock) takes one number from 0 to 65535, not “1 2”" },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
@@ -193,6 +201,24 @@ test_game_reasons (void)
     }
 }
 
+/* hmvc and fmvn set the board's move counters, in range. */
+static void
+test_counters (void)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GPtrArray) records =
+    parse ("3k4/8/4P3/5K2/8/8/8/8 w - - bm Kf6; hmvc 12; fmvn 65535;\n"
+           "3k4/8/4P3/5K2/8/8/8/8 w - - fmvn 40;\n", &error);
+  g_autofree char *first = NULL;
+  g_autofree char *second = NULL;
+
+  g_assert_no_error (error);
+  first = cairn_epd_record_fen (g_ptr_array_index (records, 0));
+  second = cairn_epd_record_fen (g_ptr_array_index (records, 1));
+  g_assert_cmpstr (first, ==, "3k4/8/4P3/5K2/8/8/8/8 w - - 12 65535");
+  g_assert_cmpstr (second, ==, "3k4/8/4P3/5K2/8/8/8/8 w - - 0 40");
+}
+
 static void
 test_load_file (void)
 {
@@ -225,6 +251,7 @@ main (int    argc,
   g_test_add_func ("/epd/avoid-only", test_avoid_only);
   g_test_add_func ("/epd/refusals", test_refusals);
   g_test_add_func ("/epd/game-reasons", test_game_reasons);
+  g_test_add_func ("/epd/counters", test_counters);
   g_test_add_func ("/epd/load-file", test_load_file);
   g_test_add_func ("/epd/detect", test_detect);
   return g_test_run ();

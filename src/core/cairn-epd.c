@@ -223,6 +223,23 @@ check_operation (const CairnEpdOperation *op,
                    _("“%s” needs at least one move"), op->opcode);
       return FALSE;
     }
+  if (g_str_equal (op->opcode, "hmvc") || g_str_equal (op->opcode, "fmvn"))
+    {
+      guint64 value;
+
+      /* The board keeps both counters in 16 bits: refuse, never wrap. */
+      if (n != 1 || !g_ascii_string_to_unsigned (op->operands[0], 10, 0, G_MAXUINT16, &value, NULL))
+        {
+          g_autofree char *given = g_strjoinv (" ", op->operands);
+
+          g_set_error (error, CAIRN_EPD_ERROR, CAIRN_EPD_ERROR_OPERATION,
+                       g_str_equal (op->opcode, "hmvc")
+                       ? _("“hmvc” (the halfmove clock) takes one number from 0 to 65535, not “%s”")
+                       : _("“fmvn” (the fullmove number) takes one number from 0 to 65535, not “%s”"),
+                       given);
+          return FALSE;
+        }
+    }
   return TRUE;
 }
 
@@ -312,6 +329,19 @@ cairn_epd_record_parse (const CairnGame *game,
         return NULL;
       if (g_str_equal (op->opcode, "am") && !read_moves (record, op, record->avoid_moves, error))
         return NULL;
+    }
+  if (find_operation (record, "hmvc") || find_operation (record, "fmvn"))
+    {
+      /* The counters the operations give, checked above, go into the board. */
+      const char *hmvc = cairn_epd_record_get (record, "hmvc");
+      const char *fmvn = cairn_epd_record_get (record, "fmvn");
+      g_autofree char *counted = g_strdup_printf ("%s %s %s", fen, hmvc ? hmvc : "0", fmvn ? fmvn : "1");
+
+      if (!cairn_position_parse_game (game, counted, NULL, &record->position, &cause))
+        {
+          g_set_error_literal (error, CAIRN_EPD_ERROR, CAIRN_EPD_ERROR_FEN, cause->message);
+          return NULL;
+        }
     }
   return g_steal_pointer (&record);
 }

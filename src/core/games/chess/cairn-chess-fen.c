@@ -409,9 +409,12 @@ parse_castling (const char  *text,
   return TRUE;
 }
 
+/* The counters are 16 bits in the board record (cairn-chess-board.h);
+ * a larger one is refused, never wrapped. */
 static gboolean
 parse_counter (const char  *text,
                gsize        length,
+               gboolean     fullmove,
                guint16     *value,
                GError     **error)
 {
@@ -430,9 +433,14 @@ parse_counter (const char  *text,
     {
       g_autofree char *what = cairn_chess_shown_text (text, length);
 
-      g_set_error (error, CAIRN_CHESS_ERROR, CAIRN_CHESS_ERROR_COUNTERS,
-                   _("Invalid FEN: the move counter “%s” is not a number from 0 to 65535; write a number such as 0 or 1, or leave the counters out"),
-                   what);
+      if (fullmove)
+        g_set_error (error, CAIRN_CHESS_ERROR, CAIRN_CHESS_ERROR_COUNTERS,
+                     _("Invalid FEN: the fullmove number (sixth field) “%s” is not a number from 0 to 65535; write a number such as 1, or leave the counters out"),
+                     what);
+      else
+        g_set_error (error, CAIRN_CHESS_ERROR, CAIRN_CHESS_ERROR_COUNTERS,
+                     _("Invalid FEN: the halfmove clock (fifth field) “%s” is not a number from 0 to 65535; write a number such as 0, or leave the counters out"),
+                     what);
       return FALSE;
     }
   *value = (guint16) n;
@@ -548,9 +556,9 @@ cairn_chess_parse_fen (const char       *fen,
       return FALSE;
     }
 
-  if (n_fields > 4 && !parse_counter (field[4], length[4], &parsed.halfmove, error))
+  if (n_fields > 4 && !parse_counter (field[4], length[4], FALSE, &parsed.halfmove, error))
     return FALSE;
-  if (n_fields > 5 && !parse_counter (field[5], length[5], &parsed.fullmove, error))
+  if (n_fields > 5 && !parse_counter (field[5], length[5], TRUE, &parsed.fullmove, error))
     return FALSE;
 
   if (!cairn_chess_validate (&parsed, side, error))

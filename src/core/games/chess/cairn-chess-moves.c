@@ -857,7 +857,8 @@ play (CairnChessBoard *b,
   int material = b->material;
 
   b->ep = CAIRN_CHESS_NO_SQUARE;
-  if (!leaf)
+  /* The 16-bit counters stop at their top rather than wrap to 0. */
+  if (!leaf && b->halfmove < G_MAXUINT16)
     b->halfmove++;
   if (b->colour[them] & tm)
     {
@@ -910,7 +911,7 @@ play (CairnChessBoard *b,
   if (leaf)
     return;
   b->castling &= castle_keep[from] & castle_keep[to];
-  if (side == CAIRN_SIDE_O)
+  if (side == CAIRN_SIDE_O && b->fullmove < G_MAXUINT16)
     b->fullmove++;
 }
 
