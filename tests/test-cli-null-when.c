@@ -202,7 +202,7 @@ test_scenario (void)
                                       "reduction=1\nnull-when=never\n", -1, NULL));
   TEST_RUN_CLI (&wrong, "search", "--scenario", bad);
   g_assert_cmpint (wrong.status, ==, 2);
-  expected = g_strdup_printf ("cairn-cli: %s: line 5: bad value for “null-when” in the scenario: “never” is not "
+  expected = g_strdup_printf ("cairn-cli: %s: Line 5: bad value for “null-when” in the scenario: “never” is not "
                               "allowed as when to try a null move: use always (as in the seed) or pieces (only "
                               "when the side to move has a knight, bishop, rook or queen)\n", bad);
   g_assert_cmpstr (wrong.err, ==, expected);

@@ -185,7 +185,7 @@ test_avoid_moves (void)
   g_autofree char *expected = g_strdup_printf (
     "Suite “%s”: 2 positions, depth limit 4, horizon guard\n"
     "\n"
-    "line 1: 8/8/8/3k4/8/4K3/4P3/8 w - - 0 1, am Kf4 Kd3\n"
+    "Line 1: 8/8/8/3k4/8/4K3/4P3/8 w - - 0 1, am Kf4 Kd3\n"
     "  no bm: solved by a move that keeps the real result. In real chess (tablebase): "
     "White wins, mate in 20; these moves win: Kd3, Kf3, Kf4\n"
     "  plain     Kd3  not solved         376 nodes\n"

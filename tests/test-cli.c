@@ -452,8 +452,8 @@ test_scenario_warnings (void)
                                       "depth=5\nreduction=1\ndepht=4\ndepth=3\n", -1, NULL));
   run_cli (&run, "search", "--json", "--scenario", path, NULL);
   g_assert_cmpint (run.status, ==, 0);
-  expected = g_strdup_printf ("cairn-cli: warning: %s: line 6: unknown key “depht” is ignored; did you mean “depth”?\n"
-                              "cairn-cli: warning: %s: line 7: “depth” is given again (first on line 4); "
+  expected = g_strdup_printf ("cairn-cli: warning: %s: Line 6: unknown key “depht” is ignored; did you mean “depth”?\n"
+                              "cairn-cli: warning: %s: Line 7: “depth” is given again (first on line 4); "
                               "the value on line 7 counts\n", path, path);
   g_assert_cmpstr (run.err, ==, expected);
   g_assert_nonnull (strstr (run.out, "\"depth\":3,"));

@@ -144,12 +144,12 @@ test_key_warnings (void)
     "[Cairn Scenario]\n"
     "reduction=2\n";
   const char *expected[] = {
-    "line 7: unknown key “future-key” is ignored (the keys are game, position, to-move, depth, "
+    "Line 7: unknown key “future-key” is ignored (the keys are game, position, to-move, depth, "
     "reduction, guard, left-mode, right-mode, probe-window, scoring, null-when)",
-    "line 8: “depth” is given again (first on line 4); the value on line 8 counts",
-    "line 9: unknown key “Guard” is ignored; did you mean “guard”?",
-    "line 10: unknown group [Notes] is ignored",
-    "line 13: “reduction” is given again (first on line 5); the value on line 13 counts",
+    "Line 8: “depth” is given again (first on line 4); the value on line 8 counts",
+    "Line 9: unknown key “Guard” is ignored; did you mean “guard”?",
+    "Line 10: unknown group [Notes] is ignored",
+    "Line 13: “reduction” is given again (first on line 5); the value on line 13 counts",
     NULL
   };
   const char *clean = "[Cairn Scenario]\nposition=.........\ndepth=5\nreduction=3\n";
@@ -183,7 +183,7 @@ test_file_warnings_and_folder (void)
   g_assert_true (cairn_scenario_load_file (&scenario, path, &warnings, &error));
   g_assert_no_error (error);
   g_assert_cmpstrv (warnings, ((const char *[]) {
-    "line 5: unknown key “left_mode” is ignored; did you mean “left-mode”?", NULL }));
+    "Line 5: unknown key “left_mode” is ignored; did you mean “left-mode”?", NULL }));
   g_assert_cmpint (scenario.modes[0], ==, CAIRN_MODE_PLAIN);
 
   g_clear_pointer (&warnings, g_strfreev);

@@ -118,7 +118,7 @@ append_text (GString          *out,
       if (id)
         g_string_append_printf (out, _("%s (line %u): %s"), id, record->line, fen);
       else
-        g_string_append_printf (out, _("line %u: %s"), record->line, fen);
+        g_string_append_printf (out, _("Line %u: %s"), record->line, fen);
       if (record->best_moves->len)
         {
           g_autofree char *bm = moves_text (record, record->best_moves);

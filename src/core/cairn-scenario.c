@@ -122,7 +122,7 @@ bad_value_on_line (GError     **error,
   if (line == 0)
     return bad_value (error, key, cause);
   g_set_error (error, CAIRN_SCENARIO_ERROR, CAIRN_SCENARIO_ERROR_BAD_VALUE,
-               _("line %u: bad value for “%s” in the scenario: %s"), line, key, cause->message);
+               _("Line %u: bad value for “%s” in the scenario: %s"), line, key, cause->message);
   return FALSE;
 }
 
@@ -353,7 +353,7 @@ cairn_scenario_check_keys (const char *data,
 
           in_scenario = g_str_equal (group, CAIRN_SCENARIO_GROUP);
           if (!in_scenario)
-            g_ptr_array_add (warnings, g_strdup_printf (_("line %u: unknown group [%s] is ignored"),
+            g_ptr_array_add (warnings, g_strdup_printf (_("Line %u: unknown group [%s] is ignored"),
                                                         line, group));
           continue;
         }
@@ -362,13 +362,13 @@ cairn_scenario_check_keys (const char *data,
         continue;
       key = g_strstrip (g_strndup (text, (gsize) (equals - text)));
       if (!g_strv_contains (known_keys, key) && near_key (key) != NULL)
-        g_ptr_array_add (warnings, g_strdup_printf (_("line %u: unknown key “%s” is ignored; did you mean “%s”?"),
+        g_ptr_array_add (warnings, g_strdup_printf (_("Line %u: unknown key “%s” is ignored; did you mean “%s”?"),
                                                     line, key, near_key (key)));
       else if (!g_strv_contains (known_keys, key))
-        g_ptr_array_add (warnings, g_strdup_printf (_("line %u: unknown key “%s” is ignored (the keys are %s)"),
+        g_ptr_array_add (warnings, g_strdup_printf (_("Line %u: unknown key “%s” is ignored (the keys are %s)"),
                                                     line, key, known));
       else if ((first_line = GPOINTER_TO_UINT (g_hash_table_lookup (first_lines, key))) != 0)
-        g_ptr_array_add (warnings, g_strdup_printf (_("line %u: “%s” is given again (first on line %u); the value on line %u counts"),
+        g_ptr_array_add (warnings, g_strdup_printf (_("Line %u: “%s” is given again (first on line %u); the value on line %u counts"),
                                                     line, key, first_line, line));
       else
         g_hash_table_insert (first_lines, g_steal_pointer (&key), GUINT_TO_POINTER (line));

@@ -220,7 +220,7 @@ test_scenario_warnings (Fixture       *f,
   g_assert_true (g_file_set_contents (one, "[Cairn Scenario]\nposition=.........\ndepth=4\n"
                                       "reduction=2\nscroing=sound\n", -1, NULL));
   g_assert_true (cairn_window_open_scenario_file (f->win, one));
-  wait_for_toast (f->win, "one.cairn: line 5: unknown key “scroing” is ignored; did you mean “scoring”?");
+  wait_for_toast (f->win, "one.cairn: Line 5: unknown key “scroing” is ignored; did you mean “scoring”?");
   cairn_window_get_scenario (f->win, &scenario);
   g_assert_cmpuint (scenario.depth, ==, 4);
 
@@ -229,7 +229,7 @@ test_scenario_warnings (Fixture       *f,
   g_assert_true (cairn_window_open_scenario_file (f->win, path));
   wait_for_toast (f->win, "typos.cairn: 2 warnings");
   GUI_WAIT_FOR (find_widget (GTK_WIDGET (f->win), GTK_TYPE_LABEL,
-                             "one.cairn: line 5: unknown key “scroing” is ignored; did you mean “scoring”?") == NULL);
+                             "one.cairn: Line 5: unknown key “scroing” is ignored; did you mean “scoring”?") == NULL);
   cairn_window_get_scenario (f->win, &scenario);
   g_assert_cmpuint (scenario.depth, ==, 6);
   g_assert_cmpint (scenario.modes[1], ==, CAIRN_MODE_NULL);
@@ -238,8 +238,8 @@ test_scenario_warnings (Fixture       *f,
   g_assert_nonnull (details);
   g_assert_true (gtk_widget_activate (details));
   assert_dialog_and_close (f->win, "Warnings in typos.cairn",
-                           "line 5: unknown key “right-mdoe” is ignored; did you mean “right-mode”?\n"
-                           "line 6: “depth” is given again (first on line 3); the value on line 6 counts");
+                           "Line 5: unknown key “right-mdoe” is ignored; did you mean “right-mode”?\n"
+                           "Line 6: “depth” is given again (first on line 3); the value on line 6 counts");
 
   g_assert_false (cairn_window_open_scenario_file (f->win, f->dir));
   folder_message = g_strdup_printf ("Cannot read scenario “%s”: it is a folder; give a .cairn file", f->dir);
