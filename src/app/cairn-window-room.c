@@ -5,11 +5,15 @@
  * Each tree keeps a readable least height (CAIRN_TREE_READABLE_HEIGHT)
  * and no text is ever cut or scrolled: when the column's least height is
  * more than the window gives it, texts fold, least needed first — the
- * lesson card's figures, then the inspector of the taller pane, then the
- * other one — each under a GtkExpander that still shows its heading (the
- * node's name), one click or Space away.  Only when everything is folded
- * and it still does not fit do the trees give up height, down to their
- * minimum, and the column scrolls as a last resort.
+ * lesson card's figures, then the inspector of the pane the card is not
+ * about (without a card: of the taller pane), then the other one — each
+ * under a GtkExpander that still shows its heading (the node's name), one
+ * click or Space away.  Only when everything is folded and it still does
+ * not fit do the trees give up height, down to their minimum, and the
+ * column scrolls as a last resort.  Then the folded texts open again,
+ * most needed first, wherever one fits: nothing stays folded for nothing
+ * (the panes stand side by side, so folding the shorter pane's inspector
+ * alone gives no room).
  *
  * What fits is worked out by measuring (gtk_widget_measure), not by
  * looking at the last allocation, so the answer depends only on the
@@ -22,6 +26,8 @@
 #include "config.h"
 
 #include "cairn-lesson-panel.h"
+#include "cairn-lessons.h"
+#include "cairn-window-lessons.h"
 #include "cairn-window-private.h"
 
 /* The lesson card's figures, then the left and the right inspector. */
@@ -76,12 +82,28 @@ can_fold (CairnWindow *self,
   return !self->room->chosen[fold] && gtk_widget_get_visible (GTK_WIDGET (e)) && gtk_expander_get_expanded (e);
 }
 
+/* The inspector of the pane a shown lesson card is not about, or
+ * N_FOLDS without a card. */
+static guint
+lesson_other_fold (CairnWindow *self)
+{
+  int index = cairn_window_get_lesson (self);
+
+  if (index < 0 || !gtk_widget_get_visible (self->lesson_panel))
+    return N_FOLDS;
+  return cairn_lessons_get ((guint) index)->focus == 0 ? FOLD_RIGHT : FOLD_LEFT;
+}
+
 /* The next text to fold, least needed first, or N_FOLDS. */
 static guint
 next_fold (CairnWindow *self)
 {
+  guint other = lesson_other_fold (self);
+
   if (can_fold (self, FOLD_FIGURES))
     return FOLD_FIGURES;
+  if (other != N_FOLDS && can_fold (self, other))
+    return other;
   /* The taller pane sets the panes' height: its inspector first. */
   if (can_fold (self, FOLD_LEFT) && can_fold (self, FOLD_RIGHT))
     return pane_least (self, 0) >= pane_least (self, 1) ? FOLD_LEFT : FOLD_RIGHT;
@@ -120,6 +142,9 @@ fit (CairnWindow *self)
 {
   GtkWidget *viewport = gtk_scrolled_window_get_child (self->main_scroller);
   int room = gtk_widget_get_height (GTK_WIDGET (self->main_scroller));
+  guint folds[N_FOLDS], n_folds = 0;
+  gboolean let_down = FALSE;
+  int most;
 
   if (room <= 0 || gtk_widget_get_width (viewport) <= 0)
     return;
@@ -142,11 +167,27 @@ fit (CairnWindow *self)
 
       if (fold == N_FOLDS)
         {
-          set_trees_readable (self, FALSE);
+          let_down = TRUE;
           break;
         }
       gtk_expander_set_expanded (expander (self, fold), FALSE);
+      folds[n_folds++] = fold;
     }
+  /* Most needed first, each folded text opens again if the column is no
+   * taller for it than the room, or, when even all folded is more, no
+   * taller than now (measured with readable trees: the trees give up
+   * height for no text that could fold). */
+  most = MAX (room, column_least (self, viewport));
+  while (n_folds > 0)
+    {
+      GtkExpander *e = expander (self, folds[--n_folds]);
+
+      gtk_expander_set_expanded (e, TRUE);
+      if (column_least (self, viewport) > most)
+        gtk_expander_set_expanded (e, FALSE);
+    }
+  if (let_down)
+    set_trees_readable (self, FALSE);
   self->room->fitting = FALSE;
 }
 

@@ -246,6 +246,40 @@ test_unfold_key (void)
   close_window (win);
 }
 
+/* Lesson 1 at 1366×768 is about the right pane.  Its inspector must
+ * fold: the right pane alone is too tall with it open, so folding the
+ * left inspector gives no room and it stays open, and so do the figures
+ * that folding the right one left room for.  When the reader opens the
+ * right inspector, the trees give up height for it; the figures fold,
+ * the left inspector still stays open (it would free nothing). */
+static void
+test_lesson_other_inspector (void)
+{
+  CairnWindow *win = window_at (1366, 768, 100);
+  GtkExpander *left = cairn_pane_get_inspector_expander (cairn_window_get_pane (win, 0));
+  GtkExpander *right = cairn_pane_get_inspector_expander (cairn_window_get_pane (win, 1));
+  GtkExpander *figures = cairn_lesson_panel_get_figures_expander (CAIRN_LESSON_PANEL (win->lesson_panel));
+
+  g_assert_cmpstr (cairn_lessons_get (0)->id, ==, "null-probe");
+  g_assert_cmpuint (cairn_lessons_get (0)->focus, ==, 1);
+  load_lesson (win, 0);
+  g_assert_true (gtk_expander_get_expanded (left));
+  g_assert_false (gtk_expander_get_expanded (right));
+  g_assert_true (gtk_expander_get_expanded (figures));
+  assert_fits (win);
+
+  gtk_expander_set_expanded (right, TRUE);
+  GUI_WAIT_FOR (cairn_window_room_is_fitted (win));
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (win));
+  g_assert_true (gtk_expander_get_expanded (right));
+  g_assert_true (gtk_expander_get_expanded (left));
+  g_assert_false (gtk_expander_get_expanded (figures));
+  all_in_view = FALSE;
+  assert_labels_whole (win, GTK_WIDGET (cairn_window_get_pane (win, 1)));
+  all_in_view = TRUE;
+  close_window (win);
+}
+
 /* F9 and the header's button fold the left column away and back. */
 static void
 test_left_column_key (void)
@@ -325,6 +359,7 @@ main (int    argc,
   g_test_add_func ("/sizes/laptop-1366x768", test_laptop);
   g_test_add_func ("/sizes/full-hd-text-200", test_large_text);
   g_test_add_func ("/sizes/unfold-key", test_unfold_key);
+  g_test_add_func ("/sizes/lesson-other-inspector", test_lesson_other_inspector);
   g_test_add_func ("/sizes/left-column-key", test_left_column_key);
   g_test_add_func ("/sizes/wheel-scrolls-column", test_wheel_scrolls_column);
 
