@@ -65,13 +65,15 @@ view_of (CairnWindow *win,
   return cairn_pane_get_tree_view (pane_of (win, index));
 }
 
-/* Both trees laid out as they stand, no layout in the works, no refit
- * pending: what the screen shows has settled. */
+/* Both trees laid out at the moment shown: none in the works and none
+ * asked for (a view waits a little after a costly layout before the
+ * next, so "none in the works" alone can come before the last layout of
+ * a search has even started).  Asking makes no layout. */
 static gboolean
 trees_settled (CairnWindow *win)
 {
   for (guint p = 0; p < 2; p++)
-    if (cairn_tree_view_is_laying_out (view_of (win, p)))
+    if (!cairn_tree_view_is_layout_current (view_of (win, p)))
       return FALSE;
   return TRUE;
 }
@@ -83,7 +85,6 @@ finish (CairnWindow *win)
   /* Each layout is asked for once a frame, the log's rows come a slice a
    * frame: wait until all are in. */
   gui_spin (100);
-  GUI_WAIT_FOR (trees_settled (win));
   for (guint p = 0; p < 2; p++)
     {
       CairnEventLog *log = cairn_pane_get_log (pane_of (win, p));
@@ -91,6 +92,7 @@ finish (CairnWindow *win)
       GUI_WAIT_FOR (g_list_model_get_n_items (G_LIST_MODEL (log)) == cairn_event_log_get_n_shown (log));
     }
   gui_spin (100);
+  GUI_WAIT_FOR (trees_settled (win));
 }
 
 /* The scale at which a view's whole tree is as wide as the view, at most
@@ -116,11 +118,16 @@ scale_of (CairnWindow *win,
 }
 
 /* Both panes fit at their common scale: exactly the smaller of the two
- * trees' own fits. */
+ * trees' own fits, with the layouts of the moment in (a fit of an older
+ * layout, while the last is made, is no answer). */
 static gboolean
 at_common_fit (CairnWindow *win)
 {
-  double common = MIN (own_fit (win, 0), own_fit (win, 1));
+  double common;
+
+  if (!trees_settled (win))
+    return FALSE;
+  common = MIN (own_fit (win, 0), own_fit (win, 1));
 
   return scale_of (win, 0) == common && scale_of (win, 1) == common;
 }
@@ -128,7 +135,8 @@ at_common_fit (CairnWindow *win)
 static gboolean
 at_own_fits (CairnWindow *win)
 {
-  return scale_of (win, 0) == own_fit (win, 0) && scale_of (win, 1) == own_fit (win, 1);
+  return trees_settled (win) &&
+         scale_of (win, 0) == own_fit (win, 0) && scale_of (win, 1) == own_fit (win, 1);
 }
 
 /* A 1,787-node tree and an 803-node one, same scale: the smaller tree is
