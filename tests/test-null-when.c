@@ -305,7 +305,7 @@ test_scenario (void)
   g_assert_false (cairn_scenario_load_data (&scenario, bad, strlen (bad), &error));
   g_assert_error (error, CAIRN_SCENARIO_ERROR, CAIRN_SCENARIO_ERROR_BAD_VALUE);
   g_assert_cmpstr (error->message, ==,
-                   "line 6: bad value for “null-when” in the scenario: “sometimes” is not allowed as "
+                   "Line 6: bad value for “null-when” in the scenario: “sometimes” is not allowed as "
                    "when to try a null move: use always (as in the seed) or pieces (only when the side "
                    "to move has a knight, bishop, rook or queen)");
 }
