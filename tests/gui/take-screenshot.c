@@ -148,7 +148,7 @@ centre_on_selection (CairnPane *pane)
   double x, y;
 
   /* A big tree (the pawn ending's) is laid out on a worker thread. */
-  GUI_WAIT_FOR (!cairn_tree_view_is_laying_out (view) && cairn_tree_view_get_layout (view) != NULL);
+  GUI_WAIT_FOR (cairn_tree_view_is_layout_current (view) && cairn_tree_view_get_layout (view) != NULL);
   layout = cairn_tree_view_get_layout (view);
   index = cairn_layout_item_for_node (layout, node);
   g_assert_cmpuint (index, !=, CAIRN_NO_ITEM);
@@ -267,7 +267,7 @@ main (int    argc,
         {
           CairnTreeView *view = cairn_pane_get_tree_view (cairn_window_get_pane (win, i));
 
-          GUI_WAIT_FOR (!cairn_tree_view_is_laying_out (view) && !cairn_tree_view_is_zooming (view));
+          GUI_WAIT_FOR (cairn_tree_view_is_layout_current (view) && !cairn_tree_view_is_zooming (view));
         }
       wait_for_logs (win);
     }

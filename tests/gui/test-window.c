@@ -337,7 +337,7 @@ test_reset_after_step_back (Fixture       *f,
     {
       CairnTreeView *view = cairn_pane_get_tree_view (cairn_window_get_pane (f->win, p));
 
-      GUI_WAIT_FOR (!cairn_tree_view_is_laying_out (view));
+      GUI_WAIT_FOR (cairn_tree_view_is_layout_current (view));
       g_assert_nonnull (cairn_tree_view_get_layout (view));
       g_assert_false (renders_blank (view));
     }
