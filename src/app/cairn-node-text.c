@@ -213,12 +213,12 @@ explain_end_chess (const CairnTree *tree,
          * %7$u count, %8$s moves in SAN */
         return g_strdup_printf (max
                                 ? g_dngettext (GETTEXT_PACKAGE,
-                                               "%1$s passes (null move): a search shallower by R = %2$u still gives %3$s ≥ β = %4$s, as if %5$s could do nothing against it even with a free move. So the node returns %6$s and its %7$u move (%8$s) was never searched. In a pawn ending this can be wrong: where every move hurts (zugzwang), passing is better than any real move.",
-                                               "%1$s passes (null move): a search shallower by R = %2$u still gives %3$s ≥ β = %4$s, as if %5$s could do nothing against it even with a free move. So the node returns %6$s and its %7$u moves (%8$s) were never searched. In a pawn ending this can be wrong: where every move hurts (zugzwang), passing is better than any real move.",
+                                               "%1$s passes (null move): a search shallower by R = %2$u still gives %3$s ≥ β = %4$s, as if %5$s could do nothing against it even with a free move. So the node returns %6$s and its %7$u move (%8$s) was never searched. This can be wrong where every move hurts (zugzwang, common in pawn endings): there, passing is better than any real move.",
+                                               "%1$s passes (null move): a search shallower by R = %2$u still gives %3$s ≥ β = %4$s, as if %5$s could do nothing against it even with a free move. So the node returns %6$s and its %7$u moves (%8$s) were never searched. This can be wrong where every move hurts (zugzwang, common in pawn endings): there, passing is better than any real move.",
                                                n_ghosts)
                                 : g_dngettext (GETTEXT_PACKAGE,
-                                               "%1$s passes (null move): a search shallower by R = %2$u still gives %3$s ≤ α = %4$s, as if %5$s could do nothing against it even with a free move. So the node returns %6$s and its %7$u move (%8$s) was never searched. In a pawn ending this can be wrong: where every move hurts (zugzwang), passing is better than any real move.",
-                                               "%1$s passes (null move): a search shallower by R = %2$u still gives %3$s ≤ α = %4$s, as if %5$s could do nothing against it even with a free move. So the node returns %6$s and its %7$u moves (%8$s) were never searched. In a pawn ending this can be wrong: where every move hurts (zugzwang), passing is better than any real move.",
+                                               "%1$s passes (null move): a search shallower by R = %2$u still gives %3$s ≤ α = %4$s, as if %5$s could do nothing against it even with a free move. So the node returns %6$s and its %7$u move (%8$s) was never searched. This can be wrong where every move hurts (zugzwang, common in pawn endings): there, passing is better than any real move.",
+                                               "%1$s passes (null move): a search shallower by R = %2$u still gives %3$s ≤ α = %4$s, as if %5$s could do nothing against it even with a free move. So the node returns %6$s and its %7$u moves (%8$s) were never searched. This can be wrong where every move hurts (zugzwang, common in pawn endings): there, passing is better than any real move.",
                                                n_ghosts),
                                 side, shallower, probe_value, max ? beta : alpha, other, returned, n_ghosts, moves);
       }
@@ -294,8 +294,8 @@ explain_end (const CairnTree *tree,
                                           n_ghosts),
                              probe_value, beta, returned, n_ghosts, cells)
           : g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                          "Null-move prune: even after passing, O kept %s ≤ α = %s, so the node returns %s and its %u move (cell %s) was never searched.",
-                                          "Null-move prune: even after passing, O kept %s ≤ α = %s, so the node returns %s and its %u moves (cells %s) were never searched.",
+                                          "Null-move prune: even after O passed, X got only %s ≤ α = %s, so the node returns %s and its %u move (cell %s) was never searched.",
+                                          "Null-move prune: even after O passed, X got only %s ≤ α = %s, so the node returns %s and its %u moves (cells %s) were never searched.",
                                           n_ghosts),
                              probe_value, alpha, returned, n_ghosts, cells);
       }
