@@ -50,6 +50,18 @@ cairn_node_text_board (const CairnTree *tree,
   return g_string_free (text, FALSE);
 }
 
+/* A value inside a sentence: a mate as the event log and cairn-cli give
+ * it, "29997 (White mates at ply 3, mate in 2)", which reads after "gives"
+ * or "≥"; the short "White mates, ply 3" only stands alone. */
+static char *
+sentence_value (const CairnGame *game,
+                int              value)
+{
+  if (cairn_game_value_is_win (game, value, NULL, NULL))
+    return cairn_game_value_to_text (game, value);
+  return cairn_value_to_string (value);
+}
+
 char *
 cairn_node_text_value (const CairnGame *game,
                        int              value)
@@ -177,9 +189,9 @@ explain_end_chess (const CairnTree *tree,
   guint n_ghosts = cairn_node_n_ghosts (n);
   const char *side = cairn_game_side_name (game, cairn_node_side (n));
   const char *other = cairn_game_side_name (game, cairn_side_other (cairn_node_side (n)));
-  g_autofree char *value = cairn_node_text_value (game, n->value);
-  g_autofree char *alpha = cairn_node_text_value (game, n->alpha);
-  g_autofree char *beta = cairn_node_text_value (game, n->beta);
+  g_autofree char *value = sentence_value (game, n->value);
+  g_autofree char *alpha = sentence_value (game, n->alpha);
+  g_autofree char *beta = sentence_value (game, n->beta);
 
   switch ((CairnNodeEnd) n->end)
     {
@@ -204,7 +216,7 @@ explain_end_chess (const CairnTree *tree,
       {
         guint32 probe = probe_child (tree, node);
         const CairnNode *pn = probe != CAIRN_NO_NODE ? cairn_tree_get (tree, probe) : NULL;
-        g_autofree char *probe_value = cairn_node_text_value (game, pn ? pn->value : n->value);
+        g_autofree char *probe_value = sentence_value (game, pn ? pn->value : n->value);
         g_autofree char *returned = cairn_bound_mark (cairn_node_bound (n), value);
         guint shallower = pn ? (guint) (pn->ply - n->ply - 1) : 0;
 
@@ -335,9 +347,9 @@ cairn_node_text_explain (const CairnTree *tree,
 {
   const CairnNode *n = cairn_tree_get (tree, node);
   const CairnGame *game = cairn_tree_game (tree);
-  g_autofree char *alpha = cairn_node_text_value (game, n->alpha);
-  g_autofree char *beta = cairn_node_text_value (game, n->beta);
-  g_autofree char *value = cairn_node_text_value (game, n->value);
+  g_autofree char *alpha = sentence_value (game, n->alpha);
+  g_autofree char *beta = sentence_value (game, n->beta);
+  g_autofree char *value = sentence_value (game, n->value);
   g_autofree char *end = NULL;
   GString *text = g_string_new (NULL);
   gboolean finished = cairn_node_finished_at (n, at_event);
