@@ -51,6 +51,8 @@ has "desktop keywords name chess" "$root/data/io.github.cairn.Cairn.desktop.in" 
 if [ -n "$metainfo" ]; then
   has "metainfo names chess" "$metainfo" "tic-tac-toe or chess position"
   has "metainfo names chess in Kazakh" "$metainfo" "айқыш-нөл немесе шахмат позициясын"
+  has "metainfo names the lessons" "$metainfo" "Follow guided lessons"
+  has "metainfo names the lessons in Kazakh" "$metainfo" "әр сабақ іздеулерді маңызды сәтте тоқтатады"
 else
   echo "ok: no metainfo without the window (-Dgui=false)"
 fi
