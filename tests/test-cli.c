@@ -581,6 +581,21 @@ test_help (void)
       g_assert_nonnull (strstr (run.out, "--depth=N"));
     }
 
+  /* Every command's usage line names the program as it is typed. */
+  {
+    const char *all[] = { "search", "compare", "trace", "sweep", "find", "suite", "export", "perft", "merge" };
+
+    for (guint i = 0; i < G_N_ELEMENTS (all); i++)
+      {
+        g_auto (Run) run = { 0 };
+        g_autofree char *usage = g_strdup_printf ("Usage:\n  cairn-cli %s [OPTION…]", all[i]);
+
+        run_cli (&run, all[i], "--help", NULL);
+        g_assert_cmpint (run.status, ==, 0);
+        g_assert_true (g_str_has_prefix (run.out, usage));
+      }
+  }
+
   /* The program's own summary names both games. */
   {
     g_auto (Run) run = { 0 };

@@ -148,8 +148,9 @@ static const CairnLesson lessons[] = {
     .focus = 1, .find = CAIRN_LESSON_FIND_LINE, .line = { 2 }, .n_line = 1,
     .when = CAIRN_LESSON_WHEN_FOUND, .zoom = 45,
     .note = N_("An artefact of the seed’s model: engines count a pass as one "
-               "ply (this win would score 7, at ply 3, and prune nothing) and "
-               "never cut on a mate score from a null search."),
+               "ply (this win would score 7, at ply 3, and prune nothing). "
+               "Stockfish also tries no null move where the bound to beat "
+               "already means the side to move is mated, as it does here for O."),
   },
   {
     .id = "shallow-check",

@@ -50,6 +50,18 @@ cairn_node_text_board (const CairnTree *tree,
   return g_string_free (text, FALSE);
 }
 
+/* A value inside a sentence: a mate as the event log and cairn-cli give
+ * it, "29997 (White mates at ply 3, mate in 2)", which reads after "gives"
+ * or "≥"; the short "White mates, ply 3" only stands alone. */
+static char *
+sentence_value (const CairnGame *game,
+                int              value)
+{
+  if (cairn_game_value_is_win (game, value, NULL, NULL))
+    return cairn_game_value_to_text (game, value);
+  return cairn_value_to_string (value);
+}
+
 char *
 cairn_node_text_value (const CairnGame *game,
                        int              value)
@@ -177,9 +189,9 @@ explain_end_chess (const CairnTree *tree,
   guint n_ghosts = cairn_node_n_ghosts (n);
   const char *side = cairn_game_side_name (game, cairn_node_side (n));
   const char *other = cairn_game_side_name (game, cairn_side_other (cairn_node_side (n)));
-  g_autofree char *value = cairn_node_text_value (game, n->value);
-  g_autofree char *alpha = cairn_node_text_value (game, n->alpha);
-  g_autofree char *beta = cairn_node_text_value (game, n->beta);
+  g_autofree char *value = sentence_value (game, n->value);
+  g_autofree char *alpha = sentence_value (game, n->alpha);
+  g_autofree char *beta = sentence_value (game, n->beta);
 
   switch ((CairnNodeEnd) n->end)
     {
@@ -204,7 +216,7 @@ explain_end_chess (const CairnTree *tree,
       {
         guint32 probe = probe_child (tree, node);
         const CairnNode *pn = probe != CAIRN_NO_NODE ? cairn_tree_get (tree, probe) : NULL;
-        g_autofree char *probe_value = cairn_node_text_value (game, pn ? pn->value : n->value);
+        g_autofree char *probe_value = sentence_value (game, pn ? pn->value : n->value);
         g_autofree char *returned = cairn_bound_mark (cairn_node_bound (n), value);
         guint shallower = pn ? (guint) (pn->ply - n->ply - 1) : 0;
 
@@ -213,12 +225,12 @@ explain_end_chess (const CairnTree *tree,
          * %7$u count, %8$s moves in SAN */
         return g_strdup_printf (max
                                 ? g_dngettext (GETTEXT_PACKAGE,
-                                               "%1$s passes (null move): a search shallower by R = %2$u still gives %3$s ≥ β = %4$s, as if %5$s could do nothing against it even with a free move. So the node returns %6$s and its %7$u move (%8$s) was never searched. In a pawn ending this can be wrong: where every move hurts (zugzwang), passing is better than any real move.",
-                                               "%1$s passes (null move): a search shallower by R = %2$u still gives %3$s ≥ β = %4$s, as if %5$s could do nothing against it even with a free move. So the node returns %6$s and its %7$u moves (%8$s) were never searched. In a pawn ending this can be wrong: where every move hurts (zugzwang), passing is better than any real move.",
+                                               "%1$s passes (null move): a search shallower by R = %2$u still gives %3$s ≥ β = %4$s, as if %5$s could do nothing against it even with a free move. So the node returns %6$s and its %7$u move (%8$s) was never searched. This can be wrong where every move hurts (zugzwang, common in pawn endings): there, passing is better than any real move.",
+                                               "%1$s passes (null move): a search shallower by R = %2$u still gives %3$s ≥ β = %4$s, as if %5$s could do nothing against it even with a free move. So the node returns %6$s and its %7$u moves (%8$s) were never searched. This can be wrong where every move hurts (zugzwang, common in pawn endings): there, passing is better than any real move.",
                                                n_ghosts)
                                 : g_dngettext (GETTEXT_PACKAGE,
-                                               "%1$s passes (null move): a search shallower by R = %2$u still gives %3$s ≤ α = %4$s, as if %5$s could do nothing against it even with a free move. So the node returns %6$s and its %7$u move (%8$s) was never searched. In a pawn ending this can be wrong: where every move hurts (zugzwang), passing is better than any real move.",
-                                               "%1$s passes (null move): a search shallower by R = %2$u still gives %3$s ≤ α = %4$s, as if %5$s could do nothing against it even with a free move. So the node returns %6$s and its %7$u moves (%8$s) were never searched. In a pawn ending this can be wrong: where every move hurts (zugzwang), passing is better than any real move.",
+                                               "%1$s passes (null move): a search shallower by R = %2$u still gives %3$s ≤ α = %4$s, as if %5$s could do nothing against it even with a free move. So the node returns %6$s and its %7$u move (%8$s) was never searched. This can be wrong where every move hurts (zugzwang, common in pawn endings): there, passing is better than any real move.",
+                                               "%1$s passes (null move): a search shallower by R = %2$u still gives %3$s ≤ α = %4$s, as if %5$s could do nothing against it even with a free move. So the node returns %6$s and its %7$u moves (%8$s) were never searched. This can be wrong where every move hurts (zugzwang, common in pawn endings): there, passing is better than any real move.",
                                                n_ghosts),
                                 side, shallower, probe_value, max ? beta : alpha, other, returned, n_ghosts, moves);
       }
@@ -294,8 +306,8 @@ explain_end (const CairnTree *tree,
                                           n_ghosts),
                              probe_value, beta, returned, n_ghosts, cells)
           : g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                          "Null-move prune: even after passing, O kept %s ≤ α = %s, so the node returns %s and its %u move (cell %s) was never searched.",
-                                          "Null-move prune: even after passing, O kept %s ≤ α = %s, so the node returns %s and its %u moves (cells %s) were never searched.",
+                                          "Null-move prune: even after O passed, X got only %s ≤ α = %s, so the node returns %s and its %u move (cell %s) was never searched.",
+                                          "Null-move prune: even after O passed, X got only %s ≤ α = %s, so the node returns %s and its %u moves (cells %s) were never searched.",
                                           n_ghosts),
                              probe_value, alpha, returned, n_ghosts, cells);
       }
@@ -335,9 +347,9 @@ cairn_node_text_explain (const CairnTree *tree,
 {
   const CairnNode *n = cairn_tree_get (tree, node);
   const CairnGame *game = cairn_tree_game (tree);
-  g_autofree char *alpha = cairn_node_text_value (game, n->alpha);
-  g_autofree char *beta = cairn_node_text_value (game, n->beta);
-  g_autofree char *value = cairn_node_text_value (game, n->value);
+  g_autofree char *alpha = sentence_value (game, n->alpha);
+  g_autofree char *beta = sentence_value (game, n->beta);
+  g_autofree char *value = sentence_value (game, n->value);
   g_autofree char *end = NULL;
   GString *text = g_string_new (NULL);
   gboolean finished = cairn_node_finished_at (n, at_event);

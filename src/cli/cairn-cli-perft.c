@@ -24,7 +24,8 @@ cli_command_perft (int    argc,
       N_("Also print each legal move (in search order) with its count"), NULL },
     G_OPTION_ENTRY_NULL
   };
-  g_autoptr (GOptionContext) context = g_option_context_new (_("FEN DEPTH"));
+  g_autoptr (GOptionContext) context =
+    cli_context_new ("perft", _("FEN DEPTH"), _("Count the legal move paths DEPTH plies long from a chess position (perft)."));
   g_autoptr (GError) error = NULL;
   CairnChessBoard board;
   CairnSide side;
@@ -33,9 +34,7 @@ cli_command_perft (int    argc,
   g_autoptr (CliProgress) progress = NULL;
   guint n;
 
-  g_option_context_set_summary (context, _("Count the legal move paths DEPTH plies long from a chess position (perft)."));
   g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
-  g_option_context_set_translation_domain (context, GETTEXT_PACKAGE);
   if (!g_option_context_parse (context, &argc, &argv, &error))
     return cli_fail_usage (_("%s (see “cairn-cli %s --help”)"), error->message, "perft");
   if (argc != 3)

@@ -51,9 +51,26 @@ has "desktop keywords name chess" "$root/data/io.github.cairn.Cairn.desktop.in" 
 if [ -n "$metainfo" ]; then
   has "metainfo names chess" "$metainfo" "tic-tac-toe or chess position"
   has "metainfo names chess in Kazakh" "$metainfo" "айқыш-нөл немесе шахмат позициясын"
+  has "metainfo names the lessons" "$metainfo" "Follow guided lessons"
+  has "metainfo names the lessons in Kazakh" "$metainfo" "әр сабақ іздеулерді маңызды сәтте тоқтатады"
 else
   echo "ok: no metainfo without the window (-Dgui=false)"
 fi
+# 8. Chess is full chess: no "pawn endings" where chess is meant, and no
+#    claim that --null-when pieces never probes a king-and-pawn position
+#    (the zugzwang lesson's search probes twice after e8=Q).
+lacks "cairn(1): SAN in chess" "$root/data/cairn.1" "SAN in a pawn ending"
+lacks "cairn-cli(1): find's chess depths" "$man_text" "pawn endings 5-6"
+lacks "cairn-cli(1): examples named as they are" "$man_text" "Pawn endings, where zugzwang makes null move pick a worse move"
+lacks "cairn-cli(1): pieces rule probes after a promotion" "$man_text" "searched with no null probe at all"
+pieces=$(LANGUAGE= LC_ALL=C.UTF-8 "$cli" search -p "3k4/8/4P3/5K2/8/8/8/8 w - - 0 1" -d 7 -r 1 -m null --null-when pieces --json)
+prints "pieces rule: two probes after e8=Q" "$pieces" '"nodes":34193,'
+prints "pieces rule: two probes after e8=Q (probes)" "$pieces" '"null_probes":2,'
+has "cairn-cli(1): the pieces rule's figures" "$man_text" "34,193 nodes against 34,189"
+# The Opposition preset is White to move: depth 12 shows the queen only
+# with Black to move.
+has "README: the opposition's queen needs Black to move" "$readme" "with Black to move plain alpha-beta sees the pawn queen"
+
 help=$(LANGUAGE= LC_ALL=C.UTF-8 "$cli" --help)
 prints "--help names both games" "$help" "on tic-tac-toe and chess"
 help=$(CAIRN_LOCALEDIR=$localedir LANGUAGE=kk LC_ALL=C.UTF-8 "$cli" --help)

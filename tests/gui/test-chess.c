@@ -14,6 +14,7 @@
 #include "cairn-export-dialog.h"
 #include "cairn-games.h"
 #include "cairn-scenario.h"
+#include "cairn-search.h"
 #include "cairn-study.h"
 #include "cairn-sweep.h"
 #include "cairn-window-lessons.h"
@@ -303,6 +304,30 @@ test_scoring_and_presets (Fixture       *f,
   g_assert_nonnull (tip);
   g_assert_nonnull (strstr (tip, "Kd5 and Pd4 against Kd7, a mutual zugzwang: with White to move it is a draw"));
   g_assert_nonnull (strstr (tip, "with Black to move White wins"));
+  /* Depth 12 shows the queen only with Black to move, not on the
+   * preset's side; searched here as the tooltip says. */
+  g_assert_nonnull (strstr (tip, "With Black to move, plain alpha-beta sees the pawn queen from depth 12; "
+                                 "the preset, White to move, searches depth 9, R 2"));
+  {
+    static const struct { const char *side; guint depth; int value; } seen[] = {
+      { "b", 11, 150 }, { "b", 12, 900 }, { "w", 12, 140 },
+    };
+
+    for (guint i = 0; i < G_N_ELEMENTS (seen); i++)
+      {
+        g_autofree char *text = g_strdup_printf ("8/3k4/8/3K4/3P4/8/8/8 %s - - 0 1", seen[i].side);
+        CairnPosition position;
+        CairnSettings settings;
+        CairnCounters counters;
+
+        g_assert_true (cairn_position_parse (text, NULL, &position, NULL));
+        cairn_scenario_get_settings (&scenario, 0, &settings);
+        settings.mode = CAIRN_MODE_PLAIN;
+        settings.depth = seen[i].depth;
+        cairn_search_count (&position, &settings, &counters);
+        g_assert_cmpint (counters.value, ==, seen[i].value);
+      }
+  }
 }
 
 /* The switch reads the two games' names. */

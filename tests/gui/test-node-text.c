@@ -57,6 +57,9 @@ test_node_text_pitfall (void)
 
   assert_has (pruned, "Value: ≤ 9, an upper bound (null-move prune)");
   assert_has (pruned, "so the node returns ≤ 9 and its 6 moves");
+  /* Values are X's: O's pass left X no more than α, said as such. */
+  assert_has (pruned, "Null-move prune: even after O passed, X got only 6 ≤ α = 9,");
+  assert_lacks (pruned, "O kept");
 
   /* Inside its window: a value, said as before. */
   assert_has (exact, "Value: 15.\nEvery move was searched; the best one for X gives 15.");
@@ -105,11 +108,80 @@ test_node_text_pawns (void)
   g_assert_cmpuint (found, >, 0);
 }
 
+/* The stalemate trap (`8/k1P5/2K5/8/8/8/8/8 w`, d4 R1, null): after
+ * c8=R Black has a rook to face, no pawn ending, and the pass that prunes
+ * c8=R beats Black's one move, Ka6.  The inspector says when a pass
+ * misleads without tying it to pawn endings. */
+static void
+test_node_text_zugzwang_with_pieces (void)
+{
+  CairnPosition position;
+  CairnSettings settings;
+  g_autoptr (CairnSearch) search = NULL;
+  const CairnTree *tree;
+  guint found = 0;
+
+  test_position ("8/k1P5/2K5/8/8/8/8/8 w - - 0 1", NULL, &position);
+  test_settings (CAIRN_MODE_NULL, 4, 1, FALSE, &settings);
+  search = cairn_search_new (&position, &settings, TRUE);
+  cairn_search_run (search);
+  tree = cairn_search_get_tree (search);
+  for (guint32 i = 0; i < tree->n_nodes; i++)
+    {
+      g_autofree char *text = NULL;
+
+      if (cairn_tree_get (tree, i)->end != CAIRN_END_NULL_PRUNED)
+        continue;
+      text = cairn_node_text_explain (tree, i, CAIRN_NO_NODE);
+      assert_has (text, "This can be wrong where every move hurts (zugzwang, common in pawn endings): there, passing is better than any real move.");
+      assert_lacks (text, "In a pawn ending");
+      found++;
+    }
+  g_assert_cmpuint (found, ==, 3);
+}
+
+/* The mate in two (`8/7p/5K1k/7r/3n4/5N2/7R/8 w`, d4, plain): a mate
+ * in the inspector reads as the event log gives it, never "gives White
+ * mates, ply 3" or "α = White mates, ply 3, β = +∞" (the tree keeps the
+ * short form). */
+static void
+test_node_text_mate_in_sentences (void)
+{
+  CairnPosition position;
+  CairnSettings settings;
+  g_autoptr (CairnSearch) search = NULL;
+  const CairnTree *tree;
+  guint gives = 0;
+
+  test_position ("8/7p/5K1k/7r/3n4/5N2/7R/8 w - - 0 1", NULL, &position);
+  test_settings (CAIRN_MODE_PLAIN, 4, 1, FALSE, &settings);
+  search = cairn_search_new (&position, &settings, TRUE);
+  cairn_search_run (search);
+  tree = cairn_search_get_tree (search);
+  for (guint32 i = 0; i < tree->n_nodes; i++)
+    {
+      g_autofree char *text = cairn_node_text_explain (tree, i, CAIRN_NO_NODE);
+
+      assert_lacks (text, "gives White mates");
+      assert_lacks (text, "reached White mates");
+      assert_lacks (text, "= White mates");
+      assert_lacks (text, "Checkmate: White mates");
+      assert_lacks (text, "Value: White mates");
+      if (strstr (text, "Value: 29997 (White mates at ply 3, mate in 2).\nEvery move was searched; the best one "
+                        "for Black gives 29997 (White mates at ply 3, mate in 2)."))
+        gives++;
+    }
+  /* After Nh4 and every other move that mates in two. */
+  g_assert_cmpuint (gives, >, 0);
+}
+
 int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/node-text/pitfall", test_node_text_pitfall);
   g_test_add_func ("/node-text/pawns", test_node_text_pawns);
+  g_test_add_func ("/node-text/zugzwang-with-pieces", test_node_text_zugzwang_with_pieces);
+  g_test_add_func ("/node-text/mate-in-sentences", test_node_text_mate_in_sentences);
   return g_test_run ();
 }
