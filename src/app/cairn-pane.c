@@ -12,6 +12,7 @@
 #include "cairn-painter.h"
 #include "cairn-pane.h"
 #include "cairn-reaper.h"
+#include "cairn-text-bin.h"
 #include "cairn-wrap-layout.h"
 
 /* A list view takes a jump of 250,000 rows in about 100 ms, and makes its
@@ -883,6 +884,7 @@ cairn_pane_class_init (CairnPaneClass *klass)
                                        NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_UINT);
 
   g_type_ensure (CAIRN_TYPE_TREE_VIEW);
+  g_type_ensure (CAIRN_TYPE_TEXT_BIN);
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/cairn/Cairn/cairn-pane.ui");
   gtk_widget_class_bind_template_child (widget_class, CairnPane, box);
   gtk_widget_class_bind_template_child (widget_class, CairnPane, title);

@@ -7,8 +7,10 @@
  *
  * Per glide: the longest frame (the frame clock's before-paint to
  * after-paint: what the window's own work costs a frame), in wall time
- * and in the main thread's CPU time, the longest
- * gap between two frames, and the longest main-loop stall (a
+ * and in the main thread's CPU time, the longest gap between two frames
+ * (judged against the frame clock's refresh interval, not the 16 ms
+ * target: at 60 Hz it is 16.7 ms however cheap the frames), and the
+ * longest main-loop stall (a
  * high-priority 1 ms timer).  A benchmark (`meson test --benchmark`):
  * prints figures, asserts only that each glide ends with its node shown.
  *
@@ -121,6 +123,22 @@ print_summary (const char *what,
            v[n - 1] / 1000.0, TARGET_MS, v[n - 1] / 1000.0 > TARGET_MS ? "  over" : "");
 }
 
+/* The gap between two frames is the frame clock's own refresh interval
+ * (16.7 ms at 60 Hz) plus the timers' jitter, however little a frame
+ * costs: it says a frame was missed only past one and a half intervals. */
+static void
+print_gap_summary (gint64 *v,
+                   guint   n,
+                   gint64  interval)
+{
+  double limit = 1.5 * interval / 1000.0;
+
+  qsort (v, n, sizeof (gint64), compare_gint64);
+  g_print ("  %-34s median %6.1f ms, worst %6.1f ms (the frame clock's interval %.1f ms;\n"
+           "  %-34s a frame was missed past %.1f ms)%s\n", "longest frame gap per glide:", v[n / 2] / 1000.0,
+           v[n - 1] / 1000.0, interval / 1000.0, "", limit, v[n - 1] / 1000.0 > limit ? "  missed" : "");
+}
+
 int
 main (int    argc,
       char **argv)
@@ -131,6 +149,7 @@ main (int    argc,
   GdkFrameClock *clock;
   gint64 paint[G_N_ELEMENTS (hops)], paint_cpu[G_N_ELEMENTS (hops)], gap[G_N_ELEMENTS (hops)], stall[G_N_ELEMENTS (hops)];
   double load[3] = { 0, 0, 0 };
+  gint64 interval = 0;
 
   /* As the app does (src/app/main.c). */
   cairn_tree_keep_large_trees_mapped ();
@@ -212,7 +231,8 @@ main (int    argc,
   g_print ("zoom to the selection, both panes, %u glides:\n", (guint) G_N_ELEMENTS (hops));
   print_summary ("longest frame (paint) per glide:", paint, G_N_ELEMENTS (hops));
   print_summary ("longest frame's CPU time per glide:", paint_cpu, G_N_ELEMENTS (hops));
-  print_summary ("longest frame gap per glide:", gap, G_N_ELEMENTS (hops));
+  gdk_frame_clock_get_refresh_info (clock, gdk_frame_clock_get_frame_time (clock), &interval, NULL);
+  print_gap_summary (gap, G_N_ELEMENTS (hops), interval);
   print_summary ("longest main-loop stall per glide:", stall, G_N_ELEMENTS (hops));
   if (getloadavg (load, 3) == 3)
     g_print ("  load average %.2f %.2f %.2f on %u CPUs\n", load[0], load[1], load[2], g_get_num_processors ());
