@@ -930,6 +930,7 @@ typedef struct {
   guint32             n_source;
   CairnNode          *grown;          /* room for the next copy, its pages touched */
   guint32             grown_capacity;
+  guint32             next_capacity;  /* the room of the copy the next one goes into */
   CairnLayoutOptions  options;
   guint               serial;
   gint64              start_us;
@@ -989,8 +990,12 @@ layout_thread (gpointer data)
     /* A growing tree soon outgrows the copies' memory, and a fresh block
      * costs the main thread a page fault per 4 KiB as it copies into it
      * (14 ms for the opposition tree's 28 MB): the next block is made
-     * here, its pages touched, and the next copy goes into it. */
-    if (!job->tree->shared && job->tree->tree->n_nodes > SYNC_LAYOUT_MAX_ITEMS)
+     * here, its pages touched, and the next copy goes into it.  Only when
+     * the next copy's memory is about to be outgrown: a block of 1.5
+     * times Kiwipete's tree is 43 MB and 10,000 page faults, which every
+     * layout of it paid (bench-window). */
+    if (!job->tree->shared && job->tree->tree->n_nodes > SYNC_LAYOUT_MAX_ITEMS &&
+        job->next_capacity < job->tree->tree->n_nodes + job->tree->tree->n_nodes / 4)
       {
         gsize n = job->tree->tree->n_nodes;
 
@@ -1128,6 +1133,9 @@ start_layout_job (CairnTreeView *self)
     }
 
   job->tree = copy;
+  /* Once this layout is in, the copy on screen serves the next one. */
+  if (self->snapshot != NULL && !self->snapshot->shared)
+    job->next_capacity = self->snapshot->tree->capacity;
   layout_options (self, &job->options);
   job->serial = ++self->serial;
   job->start_us = g_get_monotonic_time ();
