@@ -111,6 +111,7 @@ struct _CairnTreeView {
   TreeCopy          *snapshot;      /* the copy @layout was made from, or NULL: made from @tree */
   TreeCopy          *spare;         /* a copy's memory, for the next worker */
   TreeCopy          *final;         /* a copy of @tree once it is complete, shared by every layout */
+  CairnLayout       *spare_layout;  /* a big layout's memory, for the next worker's layout */
   gboolean           complete;      /* @tree will not change any more */
   SourceGuard       *guard;         /* the job in the works copies @tree on its thread */
   GCancellable      *job;           /* a layout on the worker thread */
@@ -817,7 +818,14 @@ install_layout (CairnTreeView *self,
 
   /* The old layout and copy of a big tree are tens of megabytes: freed
    * off the main loop. */
-  cairn_reap (g_steal_pointer (&self->layout), (GDestroyNotify) cairn_layout_free);
+  if (self->layout != NULL && cairn_layout_get_n_items (self->layout) > SYNC_LAYOUT_MAX_ITEMS)
+    {
+      /* Its memory serves the next layout on a worker. */
+      cairn_reap (g_steal_pointer (&self->spare_layout), (GDestroyNotify) cairn_layout_free);
+      self->spare_layout = g_steal_pointer (&self->layout);
+    }
+  else
+    cairn_reap (g_steal_pointer (&self->layout), (GDestroyNotify) cairn_layout_free);
   if (self->snapshot != NULL && !self->snapshot->shared)
     {
       /* Its memory serves the next copy. */
@@ -932,6 +940,7 @@ typedef struct {
   guint32             grown_capacity;
   guint32             next_capacity;  /* the room of the copy the next one goes into */
   CairnLayoutOptions  options;
+  CairnLayout        *recycled;       /* an old layout whose memory this one reuses, or NULL */
   guint               serial;
   gint64              start_us;
 } LayoutJob;
@@ -944,6 +953,8 @@ layout_job_free (gpointer data)
   g_clear_pointer (&job->tree, tree_copy_unref);
   g_clear_pointer (&job->guard, source_guard_unref);
   g_free (job->grown);
+  /* Only when the layout thread never ran: it takes this layout at once. */
+  g_clear_pointer (&job->recycled, cairn_layout_free);
   g_free (job);
 }
 
@@ -980,12 +991,22 @@ layout_thread (gpointer data)
         g_mutex_unlock (&job->guard->lock);
         if (gone)
           {
+            g_clear_pointer (&job->recycled, cairn_layout_free);
             g_task_return_pointer (task, NULL, NULL);
             g_object_unref (task);
             return NULL;
           }
       }
-    layout = cairn_layout_new (job->tree->tree, &job->options);
+    /* Into the memory of an old layout when there is one: a new layout of
+     * Kiwipete's tree faulted in hundreds of megabytes afresh, a page
+     * fault per 4 KiB (bench-window). */
+    if (job->recycled != NULL)
+      {
+        layout = g_steal_pointer (&job->recycled);
+        cairn_layout_update (layout, job->tree->tree, &job->options);
+      }
+    else
+      layout = cairn_layout_new (job->tree->tree, &job->options);
 
     /* A growing tree soon outgrows the copies' memory, and a fresh block
      * costs the main thread a page fault per 4 KiB as it copies into it
@@ -1133,6 +1154,7 @@ start_layout_job (CairnTreeView *self)
     }
 
   job->tree = copy;
+  job->recycled = g_steal_pointer (&self->spare_layout);
   /* Once this layout is in, the copy on screen serves the next one. */
   if (self->snapshot != NULL && !self->snapshot->shared)
     job->next_capacity = self->snapshot->tree->capacity;
@@ -1931,6 +1953,7 @@ cairn_tree_view_dispose (GObject *object)
   set_adjustment (self, &self->hadjustment, NULL);
   set_adjustment (self, &self->vadjustment, NULL);
   cairn_reap (g_steal_pointer (&self->layout), (GDestroyNotify) cairn_layout_free);
+  cairn_reap (g_steal_pointer (&self->spare_layout), (GDestroyNotify) cairn_layout_free);
   cairn_reap (g_steal_pointer (&self->snapshot), tree_copy_unref);
   cairn_reap (g_steal_pointer (&self->spare), tree_copy_unref);
   cairn_reap (g_steal_pointer (&self->final), tree_copy_unref);
