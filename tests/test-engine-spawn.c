@@ -103,8 +103,9 @@ stat_field (int pid,
 }
 
 /* cairn-cli asks the slow fake engine (which starts a grandchild); the
- * engine leads its own process group, the grandchild in it; cairn-cli
- * is killed, and the engine dies with it. */
+ * engine leads its own process group, the grandchild in it, both at nice
+ * 10 (below the window; never above what cairn-cli had); cairn-cli is
+ * killed, and the engine dies with it. */
 static void
 test_group_and_parent_death (void)
 {
@@ -114,7 +115,7 @@ test_group_and_parent_death (void)
   g_autoptr (GError) error = NULL;
   g_auto (GStrv) pids = NULL;
   GPid cli;
-  int engine, grandchild, status;
+  int engine, grandchild, status, own_nice, engine_nice, grandchild_nice;
 
   g_assert_nonnull (argv[0]);
   g_unlink (pid_file);
@@ -140,6 +141,9 @@ test_group_and_parent_death (void)
   g_assert_cmpint (stat_field (engine, 2), ==, cli);
   g_assert_cmpint (stat_field (engine, 3), ==, engine);
   g_assert_cmpint (stat_field (grandchild, 3), ==, engine);
+  own_nice = getpriority (PRIO_PROCESS, 0);
+  engine_nice = getpriority (PRIO_PROCESS, engine);
+  grandchild_nice = getpriority (PRIO_PROCESS, grandchild);
 
   g_assert_cmpint (kill (cli, SIGKILL), ==, 0);
   g_assert_cmpint (waitpid (cli, &status, 0), ==, cli);
@@ -150,6 +154,8 @@ test_group_and_parent_death (void)
   /* Nothing kills the grandchild but Cairn, which was killed here. */
   kill (-engine, SIGKILL);
   g_unlink (pid_file);
+  g_assert_cmpint (engine_nice, ==, MAX (own_nice, 10));
+  g_assert_cmpint (grandchild_nice, ==, MAX (own_nice, 10));
 }
 
 int

@@ -18,6 +18,7 @@
 #include "cairn-background.h"
 #include "cairn-node-text.h"
 #include "cairn-reaper.h"
+#include "cairn-tree-mirror.h"
 #include "cairn-tree-view.h"
 
 #define MARGIN 36.0
@@ -52,6 +53,7 @@ typedef struct {
   gint       ref_count;
   gboolean   shared;
   CairnTree *tree;
+  CairnTreeMirror mirror;  /* what it holds of a growing tree */
 } TreeCopy;
 
 static TreeCopy *
@@ -109,6 +111,7 @@ struct _CairnTreeView {
   TreeCopy          *snapshot;      /* the copy @layout was made from, or NULL: made from @tree */
   TreeCopy          *spare;         /* a copy's memory, for the next worker */
   TreeCopy          *final;         /* a copy of @tree once it is complete, shared by every layout */
+  CairnLayout       *spare_layout;  /* a big layout's memory, for the next worker's layout */
   gboolean           complete;      /* @tree will not change any more */
   SourceGuard       *guard;         /* the job in the works copies @tree on its thread */
   GCancellable      *job;           /* a layout on the worker thread */
@@ -815,7 +818,14 @@ install_layout (CairnTreeView *self,
 
   /* The old layout and copy of a big tree are tens of megabytes: freed
    * off the main loop. */
-  cairn_reap (g_steal_pointer (&self->layout), (GDestroyNotify) cairn_layout_free);
+  if (self->layout != NULL && cairn_layout_get_n_items (self->layout) > SYNC_LAYOUT_MAX_ITEMS)
+    {
+      /* Its memory serves the next layout on a worker. */
+      cairn_reap (g_steal_pointer (&self->spare_layout), (GDestroyNotify) cairn_layout_free);
+      self->spare_layout = g_steal_pointer (&self->layout);
+    }
+  else
+    cairn_reap (g_steal_pointer (&self->layout), (GDestroyNotify) cairn_layout_free);
   if (self->snapshot != NULL && !self->snapshot->shared)
     {
       /* Its memory serves the next copy. */
@@ -928,7 +938,9 @@ typedef struct {
   guint32             n_source;
   CairnNode          *grown;          /* room for the next copy, its pages touched */
   guint32             grown_capacity;
+  guint32             next_capacity;  /* the room of the copy the next one goes into */
   CairnLayoutOptions  options;
+  CairnLayout        *recycled;       /* an old layout whose memory this one reuses, or NULL */
   guint               serial;
   gint64              start_us;
 } LayoutJob;
@@ -941,6 +953,8 @@ layout_job_free (gpointer data)
   g_clear_pointer (&job->tree, tree_copy_unref);
   g_clear_pointer (&job->guard, source_guard_unref);
   g_free (job->grown);
+  /* Only when the layout thread never ran: it takes this layout at once. */
+  g_clear_pointer (&job->recycled, cairn_layout_free);
   g_free (job);
 }
 
@@ -977,18 +991,32 @@ layout_thread (gpointer data)
         g_mutex_unlock (&job->guard->lock);
         if (gone)
           {
+            g_clear_pointer (&job->recycled, cairn_layout_free);
             g_task_return_pointer (task, NULL, NULL);
             g_object_unref (task);
             return NULL;
           }
       }
-    layout = cairn_layout_new (job->tree->tree, &job->options);
+    /* Into the memory of an old layout when there is one: a new layout of
+     * Kiwipete's tree faulted in hundreds of megabytes afresh, a page
+     * fault per 4 KiB (bench-window). */
+    if (job->recycled != NULL)
+      {
+        layout = g_steal_pointer (&job->recycled);
+        cairn_layout_update (layout, job->tree->tree, &job->options);
+      }
+    else
+      layout = cairn_layout_new (job->tree->tree, &job->options);
 
     /* A growing tree soon outgrows the copies' memory, and a fresh block
      * costs the main thread a page fault per 4 KiB as it copies into it
      * (14 ms for the opposition tree's 28 MB): the next block is made
-     * here, its pages touched, and the next copy goes into it. */
-    if (!job->tree->shared && job->tree->tree->n_nodes > SYNC_LAYOUT_MAX_ITEMS)
+     * here, its pages touched, and the next copy goes into it.  Only when
+     * the next copy's memory is about to be outgrown: a block of 1.5
+     * times Kiwipete's tree is 43 MB and 10,000 page faults, which every
+     * layout of it paid (bench-window). */
+    if (!job->tree->shared && job->tree->tree->n_nodes > SYNC_LAYOUT_MAX_ITEMS &&
+        job->next_capacity < job->tree->tree->n_nodes + job->tree->tree->n_nodes / 4)
       {
         gsize n = job->tree->tree->n_nodes;
 
@@ -1119,11 +1147,17 @@ start_layout_job (CairnTreeView *self)
           tree->capacity = self->tree->n_nodes + self->tree->n_nodes / 2;
           tree->nodes = g_new (CairnNode, tree->capacity);
         }
-      memcpy (tree->nodes, self->tree->nodes, (gsize) self->tree->n_nodes * sizeof (CairnNode));
-      tree->n_nodes = self->tree->n_nodes;
+      /* Only what changed since this memory's last copy: a whole copy of
+       * Kiwipete's 895k-node tree (28 MB) took 5 to 10 ms of the frames of
+       * Run and Finish that started a layout (bench-window). */
+      cairn_tree_mirror_update (&copy->mirror, tree, self->tree);
     }
 
   job->tree = copy;
+  job->recycled = g_steal_pointer (&self->spare_layout);
+  /* Once this layout is in, the copy on screen serves the next one. */
+  if (self->snapshot != NULL && !self->snapshot->shared)
+    job->next_capacity = self->snapshot->tree->capacity;
   layout_options (self, &job->options);
   job->serial = ++self->serial;
   job->start_us = g_get_monotonic_time ();
@@ -1332,6 +1366,11 @@ cairn_tree_view_set_tree (CairnTreeView   *self,
   cancel_block_job (self);
   stop_zoom (self);
   cairn_reap (g_steal_pointer (&self->final), tree_copy_unref);
+  /* A new tree may sit where the old one was: the next copy is whole. */
+  if (self->spare != NULL)
+    cairn_tree_mirror_forget (&self->spare->mirror);
+  if (self->snapshot != NULL && !self->snapshot->shared)
+    cairn_tree_mirror_forget (&self->snapshot->mirror);
   self->complete = FALSE;
   self->tree = tree;
   self->n_events = CAIRN_ALL_EVENTS;
@@ -1914,6 +1953,7 @@ cairn_tree_view_dispose (GObject *object)
   set_adjustment (self, &self->hadjustment, NULL);
   set_adjustment (self, &self->vadjustment, NULL);
   cairn_reap (g_steal_pointer (&self->layout), (GDestroyNotify) cairn_layout_free);
+  cairn_reap (g_steal_pointer (&self->spare_layout), (GDestroyNotify) cairn_layout_free);
   cairn_reap (g_steal_pointer (&self->snapshot), tree_copy_unref);
   cairn_reap (g_steal_pointer (&self->spare), tree_copy_unref);
   cairn_reap (g_steal_pointer (&self->final), tree_copy_unref);

@@ -13,7 +13,10 @@
  *   - on Linux, SIGKILL should Cairn die (this survives the exec); when
  *     Cairn is already gone (the parent is not PARENT-PID), it stops;
  *   - no descriptor but the standard three (GLib leaves them open when it
- *     uses posix_spawn), and SIGPIPE back to its default.
+ *     uses posix_spawn), and SIGPIPE back to its default;
+ *   - nice 10, as the window's worker threads (cairn-background.c): an
+ *     engine thinking for seconds must give way to the window, which
+ *     shares the cores with it.
  * Exit status 127: the engine could not be run.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -23,11 +26,28 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/resource.h>
 #include <unistd.h>
 #ifdef __linux__
 #include <sys/prctl.h>
 #include <sys/syscall.h>
 #endif
+
+/* The engine's nice value: below the window, as its worker threads. */
+#define ENGINE_NICE 10
+
+/* Never raised: Cairn started with nice keeps its engines as low. */
+static void
+give_way (void)
+{
+  int current;
+
+  errno = 0;
+  current = getpriority (PRIO_PROCESS, 0);
+  if (errno == 0 && current >= ENGINE_NICE)
+    return;
+  (void) setpriority (PRIO_PROCESS, 0, ENGINE_NICE);
+}
 
 static void
 close_from_3 (void)
@@ -75,6 +95,7 @@ main (int    argc,
     return 127;
   close_from_3 ();
   signal (SIGPIPE, SIG_DFL);
+  give_way ();
 
   /* A bare name is looked up in PATH, and a script without "#!" is run
    * by /bin/sh, as GLib would have done. */
