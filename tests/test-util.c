@@ -7,6 +7,7 @@
 #include <string.h>
 #include <sys/wait.h>
 
+#include "cairn-chess.h"
 #include "test-util.h"
 
 void
@@ -32,6 +33,17 @@ test_settings (CairnMode      mode,
   settings->depth = depth;
   settings->reduction = reduction;
   settings->guard = guard;
+}
+
+void
+test_chess_load (const char      *fen,
+                 CairnChessBoard *board,
+                 CairnSide       *side)
+{
+  g_autoptr (GError) error = NULL;
+
+  if (!cairn_chess_parse_fen (fen, board, side, &error))
+    g_error ("%s: %s", fen, error->message);
 }
 
 /* Every legal position (3^9 boards filtered by validation), each side to

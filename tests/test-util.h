@@ -21,6 +21,11 @@ CairnSearch *test_run_search        (CairnMode      mode,
                                      const char    *cells,
                                      const char    *to_move);
 GPtrArray *test_all_positions       (void);
+/* @fen read into @board and @side; a FEN that does not read fails the
+ * test, naming it and why. */
+void       test_chess_load          (const char      *fen,
+                                     CairnChessBoard *board,
+                                     CairnSide       *side);
 void       test_assert_same_search  (const CairnSearch *a,
                                      const CairnSearch *b);
 
