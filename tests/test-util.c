@@ -115,6 +115,26 @@ test_run_cli (TestRun            *run,
 }
 
 void
+test_run_cli_export (TestRun    *run,
+                     const char *words,
+                     const char *dir,
+                     int         status)
+{
+  g_autoptr (GString) replaced = g_string_new (words);
+  g_autoptr (GStrvBuilder) builder = g_strv_builder_new ();
+  g_auto (GStrv) split = NULL, args = NULL;
+
+  g_string_replace (replaced, "@", dir, 0);
+  split = g_strsplit (replaced->str, " ", -1);
+  g_strv_builder_add (builder, "export");
+  g_strv_builder_addv (builder, (const char **) split);
+  args = g_strv_builder_end (builder);
+  test_run_cli (run, (const char * const *) args);
+  if (run->status != status)
+    g_error ("“%s”: exit %d, expected %d; stderr: %s", words, run->status, status, run->err);
+}
+
+void
 test_assert_contains (const char *text,
                       const char *part)
 {

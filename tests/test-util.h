@@ -40,6 +40,13 @@ typedef struct {
 void       test_run_clear           (TestRun            *run);
 void       test_run_cli             (TestRun            *run,
                                      const char * const *args);
+/* cairn-cli export with @words, split at spaces, every "@" in them
+ * standing for the folder @dir; fails, with its stderr, unless it exits
+ * with @status. */
+void       test_run_cli_export      (TestRun            *run,
+                                     const char         *words,
+                                     const char         *dir,
+                                     int                 status);
 /* Fails with both texts when @part is not in @text. */
 void       test_assert_contains     (const char         *text,
                                      const char         *part);
