@@ -172,27 +172,50 @@ convert_and_check (const char * const *argv,
   cairo_surface_destroy (image);
 }
 
+/* The chart written to @name in the fixture's folder: its path (g_free
+ * it), and what the file holds in @text. */
+static char *
+write_chart (Fixture     *f,
+             const char  *name,
+             char       **text)
+{
+  g_autoptr (GError) error = NULL;
+  char *path = g_build_filename (f->dir, name, NULL);
+
+  g_assert_true (cairn_chart_sweep_to_file (f->sweep, path, &error));
+  g_assert_no_error (error);
+  g_file_get_contents (path, text, NULL, &error);
+  g_assert_no_error (error);
+  return path;
+}
+
+/* Where @tool is, or NULL with the test skipped. */
+static char *
+find_tool (const char *tool)
+{
+  char *found = g_find_program_in_path (tool);
+
+  if (found == NULL)
+    {
+      g_autofree char *message = g_strdup_printf ("%s is not installed", tool);
+
+      g_test_skip (message);
+    }
+  return found;
+}
+
 static void
 test_svg (Fixture       *f,
           gconstpointer  data)
 {
-  g_autofree char *rsvg = g_find_program_in_path ("rsvg-convert");
-  g_autofree char *path = g_build_filename (f->dir, "chart.svg", NULL);
   g_autofree char *png = g_build_filename (f->dir, "svg.png", NULL);
   g_autofree char *text = NULL;
-  g_autoptr (GError) error = NULL;
+  g_autofree char *path = write_chart (f, "chart.svg", &text);
+  g_autofree char *rsvg = NULL;
 
-  g_assert_true (cairn_chart_sweep_to_file (f->sweep, path, &error));
-  g_assert_no_error (error);
-  g_file_get_contents (path, &text, NULL, &error);
-  g_assert_no_error (error);
   g_assert_nonnull (strstr (text, "width=\"1600px\""));
-
-  if (rsvg == NULL)
-    {
-      g_test_skip ("rsvg-convert is not installed");
-      return;
-    }
+  if ((rsvg = find_tool ("rsvg-convert")) == NULL)
+    return;
   convert_and_check ((const char *[]) { rsvg, "-o", png, path, NULL }, png);
 }
 
@@ -200,24 +223,15 @@ static void
 test_pdf (Fixture       *f,
           gconstpointer  data)
 {
-  g_autofree char *pdftoppm = g_find_program_in_path ("pdftoppm");
-  g_autofree char *path = g_build_filename (f->dir, "chart.pdf", NULL);
   g_autofree char *prefix = g_build_filename (f->dir, "pdf", NULL);
   g_autofree char *png = g_build_filename (f->dir, "pdf.png", NULL);
   g_autofree char *text = NULL;
-  g_autoptr (GError) error = NULL;
+  g_autofree char *path = write_chart (f, "chart.pdf", &text);
+  g_autofree char *pdftoppm = NULL;
 
-  g_assert_true (cairn_chart_sweep_to_file (f->sweep, path, &error));
-  g_assert_no_error (error);
-  g_file_get_contents (path, &text, NULL, &error);
-  g_assert_no_error (error);
   g_assert_true (g_str_has_prefix (text, "%PDF-"));
-
-  if (pdftoppm == NULL)
-    {
-      g_test_skip ("pdftoppm is not installed");
-      return;
-    }
+  if ((pdftoppm = find_tool ("pdftoppm")) == NULL)
+    return;
   /* 96 dpi turns the page back into CSS pixels. */
   convert_and_check ((const char *[]) { pdftoppm, "-png", "-r", "96", "-singlefile", path, prefix,
                                         NULL }, png);
