@@ -193,3 +193,17 @@ chess_oracle_run_options (const CairnChessBoard    *board,
                           -INFINITE_VALUE, INFINITE_VALUE,
                           TRUE, FALSE, TRUE, &result->best_move);
 }
+
+void
+chess_oracle_assert_same (const CairnCounters     *c,
+                          const ChessOracleResult *o)
+{
+  g_assert_cmpuint (c->nodes, ==, o->nodes);
+  g_assert_cmpuint (c->null_probes, ==, o->probes);
+  g_assert_cmpuint (c->null_prunes, ==, o->prunes);
+  g_assert_cmpuint (c->cutoffs, ==, o->cutoffs);
+  g_assert_cmpuint (c->verifications, ==, o->verifications);
+  g_assert_cmpuint (c->re_searches, ==, o->re_searches);
+  g_assert_cmpint (c->value, ==, o->value);
+  g_assert_cmpint (c->best_move, ==, o->best_move == CHESS_ORACLE_NO_MOVE ? -1 : (int) o->best_move);
+}

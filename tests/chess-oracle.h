@@ -6,6 +6,7 @@
 #pragma once
 
 #include "cairn-chess.h"
+#include "cairn-search.h"
 
 G_BEGIN_DECLS
 
@@ -65,5 +66,9 @@ void chess_oracle_run_options (const CairnChessBoard    *board,
                                CairnSide                 to_move,
                                const ChessOracleOptions *options,
                                ChessOracleResult        *result);
+
+/* A search's counters, value and best move are the oracle's. */
+void chess_oracle_assert_same (const CairnCounters     *counters,
+                               const ChessOracleResult *result);
 
 G_END_DECLS

@@ -8,6 +8,7 @@
 #include <sys/wait.h>
 
 #include "cairn-chess.h"
+#include "cairn-games.h"
 #include "test-util.h"
 
 void
@@ -44,6 +45,44 @@ test_chess_load (const char      *fen,
 
   if (!cairn_chess_parse_fen (fen, board, side, &error))
     g_error ("%s: %s", fen, error->message);
+}
+
+typedef struct {
+  GArray *positions;
+  guint   every;
+  guint   seen;
+  GRand  *rand;
+} Sample;
+
+static void
+take_sample (const CairnChessBoard *b,
+             CairnSide              to_move,
+             gpointer               data)
+{
+  Sample *sample = data;
+  CairnPosition p = { 0 };
+
+  if (sample->rand ? g_rand_int_range (sample->rand, 0, (int) sample->every) != 0
+                   : sample->seen++ % sample->every != 0)
+    return;
+  p.game = cairn_games_lookup ("chess", NULL);
+  p.board.chess = *b;
+  p.to_move = to_move;
+  g_array_append_val (sample->positions, p);
+}
+
+void
+test_chess_sample (GArray     *positions,
+                   const char *material,
+                   CairnSide   side,
+                   guint       every,
+                   GRand      *rand)
+{
+  g_autoptr (GError) error = NULL;
+  Sample sample = { positions, every, 0, rand };
+
+  cairn_chess_enumerate (material, side, take_sample, &sample, &error);
+  g_assert_no_error (error);
 }
 
 /* Every legal position (3^9 boards filtered by validation), each side to

@@ -21,6 +21,14 @@ CairnSearch *test_run_search        (CairnMode      mode,
                                      const char    *cells,
                                      const char    *to_move);
 GPtrArray *test_all_positions       (void);
+/* Appends to @positions (CairnPosition) one in @every of the chess
+ * positions of @material with @side to move: the first and each
+ * @every-th after it, or, with @rand, each with chance 1 / @every. */
+void       test_chess_sample        (GArray          *positions,
+                                     const char      *material,
+                                     CairnSide        side,
+                                     guint            every,
+                                     GRand           *rand);
 /* @fen read into @board and @side; a FEN that does not read fails the
  * test, naming it and why. */
 void       test_chess_load          (const char      *fen,
