@@ -49,17 +49,6 @@ fixture_teardown (Fixture       *f,
   gui_spin (50);
 }
 
-static GArray *
-range (guint first,
-       guint last)
-{
-  GArray *a = g_array_new (FALSE, FALSE, sizeof (guint));
-
-  for (guint i = first; i <= last; i++)
-    g_array_append_val (a, i);
-  return a;
-}
-
 /* The study holds what cairn_sweep_compute gives for the same grid. */
 static void
 assert_same_as_core (const CairnSweep    *got,
@@ -67,8 +56,8 @@ assert_same_as_core (const CairnSweep    *got,
                      CairnMode            mode,
                      gboolean             guard)
 {
-  g_autoptr (GArray) depths = range (1, 9);
-  g_autoptr (GArray) reductions = range (1, 4);
+  g_autoptr (GArray) depths = gui_range (1, 9);
+  g_autoptr (GArray) reductions = gui_range (1, 4);
   g_autoptr (CairnSweep) want = NULL;
   guint adaptive = CAIRN_REDUCTION_ADAPTIVE;
   CairnSettings base;
