@@ -17,25 +17,7 @@
 #include "cairn-window-private.h"
 #include "gui-util.h"
 
-typedef struct {
-  CairnWindow *win;
-} Fixture;
-
-static void
-fixture_setup (Fixture       *f,
-               gconstpointer  data)
-{
-  f->win = gui_window_new (1360, 860);
-  gui_spin (50);
-}
-
-static void
-fixture_teardown (Fixture       *f,
-                  gconstpointer  data)
-{
-  gtk_window_destroy (GTK_WINDOW (f->win));
-  gui_spin (20);
-}
+typedef GuiFixture Fixture;
 
 static const CairnTree *
 tree_of (CairnWindow *win,
@@ -1211,10 +1193,10 @@ main (int    argc,
     {
       g_autofree char *path = g_strdup_printf ("/lessons/card/%u-%s", i + 1, cairn_lessons_get (i)->id);
 
-      g_test_add (path, Fixture, GUINT_TO_POINTER (i), fixture_setup, test_card, fixture_teardown);
+      g_test_add (path, Fixture, GUINT_TO_POINTER (i), gui_fixture_setup_plain, test_card, gui_fixture_teardown);
     }
-  g_test_add ("/lessons/navigation", Fixture, NULL, fixture_setup, test_navigation, fixture_teardown);
-  g_test_add ("/lessons/interrupted", Fixture, NULL, fixture_setup, test_interrupted, fixture_teardown);
+  g_test_add ("/lessons/navigation", Fixture, NULL, gui_fixture_setup_plain, test_navigation, gui_fixture_teardown);
+  g_test_add ("/lessons/interrupted", Fixture, NULL, gui_fixture_setup_plain, test_interrupted, gui_fixture_teardown);
 
   return gui_test_run ();
 }

@@ -19,6 +19,7 @@
 #include "cairn-window-private.h"
 #include "gui-util.h"
 
+/* A GuiFixture, and the study it opened. */
 typedef struct {
   CairnWindow *win;
   CairnStudy  *study;
@@ -32,21 +33,6 @@ open_study (Fixture *f)
   g_assert_true (CAIRN_IS_STUDY (f->study));
   GUI_WAIT_FOR (!cairn_study_is_busy (f->study) && cairn_study_get_sweep (f->study) != NULL);
   gtk_test_widget_wait_for_draw (GTK_WIDGET (f->study));
-}
-
-static void
-fixture_setup (Fixture       *f,
-               gconstpointer  data)
-{
-  f->win = gui_window_new_empty ();
-}
-
-static void
-fixture_teardown (Fixture       *f,
-                  gconstpointer  data)
-{
-  gtk_window_destroy (GTK_WINDOW (f->win));
-  gui_spin (50);
 }
 
 /* The study holds what cairn_sweep_compute gives for the same grid. */
@@ -637,7 +623,9 @@ main (int    argc,
   if (!gui_test_init (&argc, &argv))
     return 77;
 
-#define ADD(name, fn) g_test_add ("/study/" name, Fixture, NULL, fixture_setup, fn, fixture_teardown)
+  /* A Fixture starts as a GuiFixture does: the shared setup serves it. */
+#define ADD(name, fn) g_test_add_vtable ("/study/" name, sizeof (Fixture), NULL, (GTestFixtureFunc) gui_fixture_setup, \
+                                         (GTestFixtureFunc) fn, (GTestFixtureFunc) gui_fixture_teardown)
   ADD ("seed-sweep", test_seed_sweep);
   ADD ("choices", test_choices);
   ADD ("hover", test_hover);
