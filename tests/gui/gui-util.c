@@ -387,17 +387,6 @@ gui_assert_export (CairnWindow              *win,
   gui_assert_file_starts (path, magic);
 }
 
-GArray *
-gui_range (guint first,
-           guint last)
-{
-  GArray *a = g_array_new (FALSE, FALSE, sizeof (guint));
-
-  for (guint i = first; i <= last; i++)
-    g_array_append_val (a, i);
-  return a;
-}
-
 CairnWindow *
 gui_window_new_empty (void)
 {

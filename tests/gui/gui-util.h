@@ -79,9 +79,6 @@ void     gui_assert_export (CairnWindow              *win,
                             CairnExportWhich          which,
                             const CairnExportOptions *options,
                             const char               *magic);
-/* The numbers @first to @last, as guint. */
-GArray  *gui_range      (guint first,
-                         guint last);
 
 /* The fixture most GUI tests share: one window, 1360 × 860. */
 typedef struct {

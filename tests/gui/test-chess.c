@@ -621,8 +621,8 @@ static void
 test_study (Fixture       *f,
             gconstpointer  data)
 {
-  g_autoptr (GArray) depths = gui_range (1, 9);
-  g_autoptr (GArray) reductions = gui_range (1, 4);
+  g_autoptr (GArray) depths = cairn_sweep_range (1, 9);
+  g_autoptr (GArray) reductions = cairn_sweep_range (1, 4);
   g_autoptr (CairnSweep) want = NULL;
   const CairnSweep *got;
   CairnStudy *study;

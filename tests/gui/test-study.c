@@ -42,8 +42,8 @@ assert_same_as_core (const CairnSweep    *got,
                      CairnMode            mode,
                      gboolean             guard)
 {
-  g_autoptr (GArray) depths = gui_range (1, 9);
-  g_autoptr (GArray) reductions = gui_range (1, 4);
+  g_autoptr (GArray) depths = cairn_sweep_range (1, 9);
+  g_autoptr (GArray) reductions = cairn_sweep_range (1, 4);
   g_autoptr (CairnSweep) want = NULL;
   guint adaptive = CAIRN_REDUCTION_ADAPTIVE;
   CairnSettings base;
