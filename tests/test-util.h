@@ -55,6 +55,9 @@ void       test_run_cli_export      (TestRun            *run,
                                      const char         *words,
                                      const char         *dir,
                                      int                 status);
+/* Every counter of @a is @b's. */
+void       test_assert_same_counters (const CairnCounters *a,
+                                      const CairnCounters *b);
 /* Fails with both texts when @part is not in @text. */
 void       test_assert_contains     (const char         *text,
                                      const char         *part);
