@@ -172,30 +172,34 @@ convert_and_check (const char * const *argv,
   cairo_surface_destroy (image);
 }
 
-/* The chart written to @name in the fixture's folder: its path (g_free
- * it), and what the file holds in @text. */
+/* Writes the chart as @format ("svg", "pdf") and checks its start;
+ * returns where @tool, which turns it into a PNG, is, or NULL with the
+ * test skipped.  @path: the chart's file; @png: where the PNG goes. */
 static char *
-write_chart (Fixture     *f,
-             const char  *name,
-             char       **text)
+write_for_tool (Fixture     *f,
+                const char  *format,
+                const char  *tool,
+                char       **path,
+                char       **png)
 {
+  g_autofree char *name = g_strconcat ("chart.", format, NULL);
+  g_autofree char *png_name = g_strconcat (format, ".png", NULL);
+  g_autofree char *text = NULL;
   g_autoptr (GError) error = NULL;
-  char *path = g_build_filename (f->dir, name, NULL);
+  char *found;
 
-  g_assert_true (cairn_chart_sweep_to_file (f->sweep, path, &error));
+  *path = g_build_filename (f->dir, name, NULL);
+  *png = g_build_filename (f->dir, png_name, NULL);
+  g_assert_true (cairn_chart_sweep_to_file (f->sweep, *path, &error));
   g_assert_no_error (error);
-  g_file_get_contents (path, text, NULL, &error);
+  g_file_get_contents (*path, &text, NULL, &error);
   g_assert_no_error (error);
-  return path;
-}
+  if (g_str_equal (format, "pdf"))
+    g_assert_true (g_str_has_prefix (text, "%PDF-"));
+  else
+    g_assert_nonnull (strstr (text, "width=\"1600px\""));
 
-/* Where @tool is, or NULL with the test skipped. */
-static char *
-find_tool (const char *tool)
-{
-  char *found = g_find_program_in_path (tool);
-
-  if (found == NULL)
+  if ((found = g_find_program_in_path (tool)) == NULL)
     {
       g_autofree char *message = g_strdup_printf ("%s is not installed", tool);
 
@@ -208,33 +212,25 @@ static void
 test_svg (Fixture       *f,
           gconstpointer  data)
 {
-  g_autofree char *png = g_build_filename (f->dir, "svg.png", NULL);
-  g_autofree char *text = NULL;
-  g_autofree char *path = write_chart (f, "chart.svg", &text);
-  g_autofree char *rsvg = NULL;
+  g_autofree char *path = NULL, *png = NULL;
+  g_autofree char *rsvg = write_for_tool (f, "svg", "rsvg-convert", &path, &png);
 
-  g_assert_nonnull (strstr (text, "width=\"1600px\""));
-  if ((rsvg = find_tool ("rsvg-convert")) == NULL)
-    return;
-  convert_and_check ((const char *[]) { rsvg, "-o", png, path, NULL }, png);
+  if (rsvg != NULL)
+    convert_and_check ((const char *[]) { rsvg, "-o", png, path, NULL }, png);
 }
 
 static void
 test_pdf (Fixture       *f,
           gconstpointer  data)
 {
+  g_autofree char *path = NULL, *png = NULL;
+  g_autofree char *pdftoppm = write_for_tool (f, "pdf", "pdftoppm", &path, &png);
   g_autofree char *prefix = g_build_filename (f->dir, "pdf", NULL);
-  g_autofree char *png = g_build_filename (f->dir, "pdf.png", NULL);
-  g_autofree char *text = NULL;
-  g_autofree char *path = write_chart (f, "chart.pdf", &text);
-  g_autofree char *pdftoppm = NULL;
 
-  g_assert_true (g_str_has_prefix (text, "%PDF-"));
-  if ((pdftoppm = find_tool ("pdftoppm")) == NULL)
-    return;
   /* 96 dpi turns the page back into CSS pixels. */
-  convert_and_check ((const char *[]) { pdftoppm, "-png", "-r", "96", "-singlefile", path, prefix,
-                                        NULL }, png);
+  if (pdftoppm != NULL)
+    convert_and_check ((const char *[]) { pdftoppm, "-png", "-r", "96", "-singlefile", path, prefix,
+                                          NULL }, png);
 }
 
 static void
