@@ -152,17 +152,16 @@ search (Oracle        *o,
             }
         }
 
-      if (fail_high && !(is_max ? best >= beta0 : best <= alpha0))
-        {
-          r->re_searches++;
-          fail_high = FALSE;
-          limit++;
-          verify = TRUE;
-          alpha = alpha0;
-          beta = beta0;
-          continue;
-        }
-      return best;
+      /* Verified: a cut the reduced search confirms stands; one it does
+       * not is searched again at the full limit, verifying. */
+      if (!fail_high || (is_max ? best >= beta0 : best <= alpha0))
+        return best;
+      alpha = alpha0;
+      beta = beta0;
+      limit++;
+      verify = TRUE;
+      fail_high = FALSE;
+      r->re_searches++;
     }
 }
 
