@@ -224,32 +224,8 @@ test_fen (void)
     }
 }
 
-/* The search's way of asking for moves: a few at a time, the rest
- * counted, "is there any?" answered early; all as the full list says. */
-static void
-check_cursor (const CairnChessBoard *b,
-              CairnSide              side)
-{
-  guint16 all[CAIRN_CHESS_MAX_MOVES], lazy[CAIRN_CHESS_MAX_MOVES];
-  guint n = cairn_chess_legal_moves (b, side, all), got;
-  CairnChessCursor cursor;
-
-  g_assert_cmpint (cairn_chess_has_legal_move (b, side), ==, n > 0);
-  got = cairn_chess_first_moves (b, side, lazy, &cursor);
-  for (;;)
-    {
-      guint more;
-
-      g_assert_cmpuint (cairn_chess_count_more (b, side, &cursor), ==, n - got);
-      more = cairn_chess_more_moves (b, side, lazy + got, &cursor);
-      if (more == 0)
-        break;
-      got += more;
-    }
-  g_assert_cmpuint (got, ==, n);
-  g_assert_cmpmem (lazy, got * sizeof lazy[0], all, n * sizeof all[0]);
-}
-
+/* The search's way of asking for moves (test_chess_check_cursor), in
+ * every reference position and after each of its moves. */
 static void
 test_cursor (void)
 {
@@ -258,13 +234,13 @@ test_cursor (void)
       Loaded p;
 
       load_reference (i, &p);
-      check_cursor (&p.b, p.side);
+      test_chess_check_cursor (&p.b, p.side);
       for (guint m = 0; m < p.n; m++)
         {
           CairnChessBoard child;
 
           play (&p, m, &child);
-          check_cursor (&child, cairn_side_other (p.side));
+          test_chess_check_cursor (&child, cairn_side_other (p.side));
         }
     }
 }

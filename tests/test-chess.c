@@ -495,27 +495,11 @@ walk_cursor (const CairnChessBoard *b,
              CairnSide              side,
              guint                  depth)
 {
-  guint16 all[CAIRN_CHESS_MAX_MOVES], lazy[CAIRN_CHESS_MAX_MOVES];
-  guint n = cairn_chess_legal_moves (b, side, all), got;
-  CairnChessCursor cursor;
+  guint16 all[CAIRN_CHESS_MAX_MOVES];
+  guint n = cairn_chess_legal_moves (b, side, all);
   guint64 checked = 1;
 
-  /* Handed out a few at a time, the moves are the list in its order,
-   * and the count of those not handed out yet is always right. */
-  got = cairn_chess_first_moves (b, side, lazy, &cursor);
-  g_assert_cmpuint (got, ==, MIN (n, got));
-  for (;;)
-    {
-      guint more;
-
-      g_assert_cmpuint (cairn_chess_count_more (b, side, &cursor), ==, n - got);
-      more = cairn_chess_more_moves (b, side, lazy + got, &cursor);
-      if (more == 0)
-        break;
-      got += more;
-    }
-  g_assert_cmpuint (got, ==, n);
-  g_assert_cmpmem (lazy, got * sizeof lazy[0], all, n * sizeof all[0]);
+  test_chess_check_cursor (b, side);
   if (depth == 0)
     return checked;
   for (guint i = 0; i < n; i++)

@@ -47,6 +47,31 @@ test_chess_load (const char      *fen,
     g_error ("%s: %s", fen, error->message);
 }
 
+void
+test_chess_check_cursor (const CairnChessBoard *b,
+                         CairnSide              side)
+{
+  guint16 all[CAIRN_CHESS_MAX_MOVES], lazy[CAIRN_CHESS_MAX_MOVES];
+  guint n = cairn_chess_legal_moves (b, side, all), got;
+  CairnChessCursor cursor;
+
+  g_assert_cmpint (cairn_chess_has_legal_move (b, side), ==, n > 0);
+  got = cairn_chess_first_moves (b, side, lazy, &cursor);
+  g_assert_cmpuint (got, <=, n);
+  for (;;)
+    {
+      guint more;
+
+      g_assert_cmpuint (cairn_chess_count_more (b, side, &cursor), ==, n - got);
+      more = cairn_chess_more_moves (b, side, lazy + got, &cursor);
+      if (more == 0)
+        break;
+      got += more;
+    }
+  g_assert_cmpuint (got, ==, n);
+  g_assert_cmpmem (lazy, got * sizeof lazy[0], all, n * sizeof all[0]);
+}
+
 typedef struct {
   GArray *positions;
   guint   every;

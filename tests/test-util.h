@@ -21,6 +21,11 @@ CairnSearch *test_run_search        (CairnMode      mode,
                                      const char    *cells,
                                      const char    *to_move);
 GPtrArray *test_all_positions       (void);
+/* The moves handed out a few at a time, as the search asks for them, are
+ * the full list in its order; the count of those not handed out yet and
+ * "is there any?" are always right. */
+void       test_chess_check_cursor  (const CairnChessBoard *board,
+                                     CairnSide              side);
 /* Appends to @positions (CairnPosition) one in @every of the chess
  * positions of @material with @side to move: the first and each
  * @every-th after it, or, with @rand, each with chance 1 / @every. */
