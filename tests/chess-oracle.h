@@ -6,6 +6,8 @@
 #pragma once
 
 #include "cairn-chess.h"
+#include "cairn-search.h"
+#include "test-util.h"
 
 G_BEGIN_DECLS
 
@@ -65,5 +67,22 @@ void chess_oracle_run_options (const CairnChessBoard    *board,
                                CairnSide                 to_move,
                                const ChessOracleOptions *options,
                                ChessOracleResult        *result);
+
+/* @result as a search's counters, with @events (which the oracle does
+ * not count). */
+void chess_oracle_to_counters (const ChessOracleResult *result,
+                               guint64                  events,
+                               CairnCounters           *counters);
+
+/* A search's counters, value and best move are the oracle's. */
+static inline void
+chess_oracle_assert_same (const CairnCounters     *counters,
+                          const ChessOracleResult *result)
+{
+  CairnCounters want;
+
+  chess_oracle_to_counters (result, counters->events, &want);
+  test_assert_same_counters (counters, &want);
+}
 
 G_END_DECLS

@@ -17,17 +17,15 @@
 
 #include "cairn-chess.h"
 #include "chess-oracle.h"
+#include "test-util.h"
 
 static void
 load (const char      *fen,
       CairnChessBoard *b,
       CairnSide       *side)
 {
-  g_autoptr (GError) error = NULL;
-
   g_test_message ("position %s", fen);
-  g_assert_true (cairn_chess_parse_fen (fen, b, side, &error));
-  g_assert_no_error (error);
+  test_chess_load (fen, b, side);
 }
 
 /* "e1d1 e1f1 ..." for a list of moves. */

@@ -14,6 +14,7 @@
 #include <string.h>
 
 #include "cairn-chess.h"
+#include "test-util.h"
 
 typedef struct {
   char    *fen;
@@ -66,15 +67,32 @@ load_references (void)
   g_assert_cmpuint (references->len, ==, 300);
 }
 
-static void
-load (const char      *fen,
-      CairnChessBoard *b,
-      CairnSide       *side)
-{
-  g_autoptr (GError) error = NULL;
+/* Reference @i's position and its legal moves, in Cairn's order. */
+typedef struct {
+  const Reference *r;
+  CairnChessBoard  b;
+  CairnSide        side;
+  guint16          moves[CAIRN_CHESS_MAX_MOVES];
+  guint            n;
+} Loaded;
 
-  if (!cairn_chess_parse_fen (fen, b, side, &error))
-    g_error ("%s: %s", fen, error->message);
+static void
+load_reference (guint   i,
+                Loaded *p)
+{
+  p->r = references->pdata[i];
+  test_chess_load (p->r->fen, &p->b, &p->side);
+  p->n = cairn_chess_legal_moves (&p->b, p->side, p->moves);
+}
+
+/* The position after move @m of @p. */
+static void
+play (const Loaded    *p,
+      guint            m,
+      CairnChessBoard *child)
+{
+  *child = p->b;
+  cairn_chess_play (child, p->side, p->moves[m]);
 }
 
 /* The reference's cell for @move: its count and SAN, or NULL. */
@@ -109,36 +127,31 @@ test_perft (void)
 
   for (guint i = 0; i < references->len; i++)
     {
-      const Reference *r = references->pdata[i];
-      guint16 moves[CAIRN_CHESS_MAX_MOVES];
-      CairnChessBoard b;
-      CairnSide side;
+      Loaded p;
       guint64 total = 0;
-      guint n;
 
-      load (r->fen, &b, &side);
-      n = cairn_chess_legal_moves (&b, side, moves);
-      if (n != g_strv_length (r->cells))
-        g_error ("%s: Cairn finds %u legal moves, Stockfish %u", r->fen, n, g_strv_length (r->cells));
-      for (guint m = 0; m < n; m++)
+      load_reference (i, &p);
+      if (p.n != g_strv_length (p.r->cells))
+        g_error ("%s: Cairn finds %u legal moves, Stockfish %u", p.r->fen, p.n, g_strv_length (p.r->cells));
+      for (guint m = 0; m < p.n; m++)
         {
-          CairnChessBoard child = b;
+          CairnChessBoard child;
           guint64 want, got;
           const char *san;
           char coord[6];
 
-          cairn_chess_move_to_coord (moves[m], coord);
-          if (!cell_of (r, moves[m], &want, &san))
-            g_error ("%s: Cairn's move %s is not in Stockfish's list", r->fen, coord);
-          cairn_chess_play (&child, side, moves[m]);
-          got = cairn_chess_perft (&child, cairn_side_other (side), r->depth - 1);
+          cairn_chess_move_to_coord (p.moves[m], coord);
+          if (!cell_of (p.r, p.moves[m], &want, &san))
+            g_error ("%s: Cairn's move %s is not in Stockfish's list", p.r->fen, coord);
+          play (&p, m, &child);
+          got = cairn_chess_perft (&child, cairn_side_other (p.side), p.r->depth - 1);
           if (got != want)
             g_error ("%s: perft %u under %s: Cairn %" G_GUINT64_FORMAT ", Stockfish %" G_GUINT64_FORMAT,
-                     r->fen, r->depth, coord, got, want);
+                     p.r->fen, p.r->depth, coord, got, want);
           total += got;
         }
-      g_assert_cmpuint (total, ==, r->total);
-      g_assert_cmpuint (cairn_chess_perft (&b, side, r->depth), ==, r->total);
+      g_assert_cmpuint (total, ==, p.r->total);
+      g_assert_cmpuint (cairn_chess_perft (&p.b, p.side, p.r->depth), ==, p.r->total);
       nodes += total;
     }
   g_test_message ("%u positions, %" G_GUINT64_FORMAT " nodes", references->len, nodes);
@@ -153,32 +166,27 @@ test_san (void)
 
   for (guint i = 0; i < references->len; i++)
     {
-      const Reference *r = references->pdata[i];
-      guint16 moves[CAIRN_CHESS_MAX_MOVES];
-      CairnChessBoard b;
-      CairnSide side;
-      guint n;
+      Loaded p;
 
-      load (r->fen, &b, &side);
-      n = cairn_chess_legal_moves (&b, side, moves);
-      for (guint m = 0; m < n; m++)
+      load_reference (i, &p);
+      for (guint m = 0; m < p.n; m++)
         {
-          g_autofree char *san = cairn_chess_move_to_san (&b, side, moves[m]);
+          g_autofree char *san = cairn_chess_move_to_san (&p.b, p.side, p.moves[m]);
           g_autoptr (GError) error = NULL;
           const char *want;
           guint64 count;
           guint16 read;
           char coord[6];
 
-          g_assert_nonnull (cell_of (r, moves[m], &count, &want));
+          g_assert_nonnull (cell_of (p.r, p.moves[m], &count, &want));
           if (strcmp (san, want) != 0)
-            g_error ("%s: SAN %s, chess.js %s", r->fen, san, want);
-          g_assert_true (cairn_chess_parse_move (&b, side, want, &read, &error));
+            g_error ("%s: SAN %s, chess.js %s", p.r->fen, san, want);
+          g_assert_true (cairn_chess_parse_move (&p.b, p.side, want, &read, &error));
           g_assert_no_error (error);
-          g_assert_cmpuint (read, ==, moves[m]);
-          cairn_chess_move_to_coord (moves[m], coord);
-          g_assert_true (cairn_chess_parse_move (&b, side, coord, &read, &error));
-          g_assert_cmpuint (read, ==, moves[m]);
+          g_assert_cmpuint (read, ==, p.moves[m]);
+          cairn_chess_move_to_coord (p.moves[m], coord);
+          g_assert_true (cairn_chess_parse_move (&p.b, p.side, coord, &read, &error));
+          g_assert_cmpuint (read, ==, p.moves[m]);
           checked++;
         }
     }
@@ -193,27 +201,22 @@ test_fen (void)
 {
   for (guint i = 0; i < references->len; i++)
     {
-      const Reference *r = references->pdata[i];
       g_autofree char *again = NULL;
-      guint16 moves[CAIRN_CHESS_MAX_MOVES];
-      CairnChessBoard b;
-      CairnSide side;
-      guint n;
+      Loaded p;
 
-      load (r->fen, &b, &side);
-      again = cairn_chess_to_fen (&b, side);
-      g_assert_cmpstr (again, ==, r->fen);
-      n = cairn_chess_legal_moves (&b, side, moves);
-      for (guint m = 0; m < n; m++)
+      load_reference (i, &p);
+      again = cairn_chess_to_fen (&p.b, p.side);
+      g_assert_cmpstr (again, ==, p.r->fen);
+      for (guint m = 0; m < p.n; m++)
         {
-          CairnChessBoard child = b, read;
+          CairnChessBoard child, read;
           g_autofree char *fen = NULL, *fen_again = NULL;
           CairnSide read_side;
 
-          cairn_chess_play (&child, side, moves[m]);
-          fen = cairn_chess_to_fen (&child, cairn_side_other (side));
-          load (fen, &read, &read_side);
-          g_assert_cmpint (read_side, ==, cairn_side_other (side));
+          play (&p, m, &child);
+          fen = cairn_chess_to_fen (&child, cairn_side_other (p.side));
+          test_chess_load (fen, &read, &read_side);
+          g_assert_cmpint (read_side, ==, cairn_side_other (p.side));
           fen_again = cairn_chess_to_fen (&read, read_side);
           g_assert_cmpstr (fen_again, ==, fen);
           g_assert_cmpmem (&read, sizeof read, &child, sizeof child);
@@ -221,52 +224,23 @@ test_fen (void)
     }
 }
 
-/* The search's way of asking for moves: a few at a time, the rest
- * counted, "is there any?" answered early; all as the full list says. */
-static void
-check_cursor (const CairnChessBoard *b,
-              CairnSide              side)
-{
-  guint16 all[CAIRN_CHESS_MAX_MOVES], lazy[CAIRN_CHESS_MAX_MOVES];
-  guint n = cairn_chess_legal_moves (b, side, all), got;
-  CairnChessCursor cursor;
-
-  g_assert_cmpint (cairn_chess_has_legal_move (b, side), ==, n > 0);
-  got = cairn_chess_first_moves (b, side, lazy, &cursor);
-  for (;;)
-    {
-      guint more;
-
-      g_assert_cmpuint (cairn_chess_count_more (b, side, &cursor), ==, n - got);
-      more = cairn_chess_more_moves (b, side, lazy + got, &cursor);
-      if (more == 0)
-        break;
-      got += more;
-    }
-  g_assert_cmpuint (got, ==, n);
-  g_assert_cmpmem (lazy, got * sizeof lazy[0], all, n * sizeof all[0]);
-}
-
+/* The search's way of asking for moves (test_chess_check_cursor), in
+ * every reference position and after each of its moves. */
 static void
 test_cursor (void)
 {
   for (guint i = 0; i < references->len; i++)
     {
-      const Reference *r = references->pdata[i];
-      guint16 moves[CAIRN_CHESS_MAX_MOVES];
-      CairnChessBoard b;
-      CairnSide side;
-      guint n;
+      Loaded p;
 
-      load (r->fen, &b, &side);
-      check_cursor (&b, side);
-      n = cairn_chess_legal_moves (&b, side, moves);
-      for (guint m = 0; m < n; m++)
+      load_reference (i, &p);
+      test_chess_check_cursor (&p.b, p.side);
+      for (guint m = 0; m < p.n; m++)
         {
-          CairnChessBoard child = b;
+          CairnChessBoard child;
 
-          cairn_chess_play (&child, side, moves[m]);
-          check_cursor (&child, cairn_side_other (side));
+          play (&p, m, &child);
+          test_chess_check_cursor (&child, cairn_side_other (p.side));
         }
     }
 }

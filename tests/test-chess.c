@@ -9,20 +9,10 @@
 #include <string.h>
 
 #include "cairn-chess.h"
+#include "test-util.h"
 
 #define START "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
 #define KIWIPETE "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1"
-
-static void
-load (const char      *fen,
-      CairnChessBoard *b,
-      CairnSide       *side)
-{
-  g_autoptr (GError) error = NULL;
-
-  g_assert_true (cairn_chess_parse_fen (fen, b, side, &error));
-  g_assert_no_error (error);
-}
 
 static guint64
 perft_of (const char *fen,
@@ -31,7 +21,7 @@ perft_of (const char *fen,
   CairnChessBoard b;
   CairnSide side;
 
-  load (fen, &b, &side);
+  test_chess_load (fen, &b, &side);
   return cairn_chess_perft (&b, side, depth);
 }
 
@@ -139,7 +129,7 @@ test_move_order (void)
       guint n;
       g_autoptr (GString) text = g_string_new (NULL);
 
-      load (cases[i].fen, &b, &side);
+      test_chess_load (cases[i].fen, &b, &side);
       n = cairn_chess_legal_moves (&b, side, moves);
       for (guint j = 0; j < n; j++)
         {
@@ -160,7 +150,7 @@ test_max_moves (void)
   CairnSide side;
   guint16 moves[CAIRN_CHESS_MAX_MOVES];
 
-  load ("R6R/3Q4/1Q4Q1/4Q3/2Q4Q/Q4Q2/pp1Q4/kBNN1KB1 w - - 0 1", &b, &side);
+  test_chess_load ("R6R/3Q4/1Q4Q1/4Q3/2Q4Q/Q4Q2/pp1Q4/kBNN1KB1 w - - 0 1", &b, &side);
   g_assert_cmpuint (cairn_chess_legal_moves (&b, side, moves), ==, 218);
 }
 
@@ -185,10 +175,10 @@ test_fen_round_trip (void)
       CairnSide side, side_again;
       g_autofree char *fen = NULL;
 
-      load (cases[i].fen, &b, &side);
+      test_chess_load (cases[i].fen, &b, &side);
       fen = cairn_chess_to_fen (&b, side);
       g_assert_cmpstr (fen, ==, cases[i].expected ? cases[i].expected : cases[i].fen);
-      load (fen, &again, &side_again);
+      test_chess_load (fen, &again, &side_again);
       g_assert_cmpmem (&b, sizeof b, &again, sizeof again);
     }
 }
@@ -302,7 +292,7 @@ test_san (void)
 
       if (cases[i].coord == NULL)
         continue;
-      load (cases[i].fen, &b, &side);
+      test_chess_load (cases[i].fen, &b, &side);
       g_test_message ("%s %s", cases[i].fen, cases[i].coord);
       g_assert_true (cairn_chess_parse_move (&b, side, cases[i].coord, &move, &error));
       g_assert_no_error (error);
@@ -350,7 +340,7 @@ test_parse_move (void)
       g_autoptr (GError) error = NULL;
       gboolean ok;
 
-      load (cases[i].fen, &b, &side);
+      test_chess_load (cases[i].fen, &b, &side);
       ok = cairn_chess_parse_move (&b, side, cases[i].text, &move, &error);
       g_test_message ("%s: %s", cases[i].text, error ? error->message : "ok");
       if (cases[i].coord)
@@ -384,7 +374,7 @@ test_random_games (void)
       CairnChessBoard b;
       CairnSide side;
 
-      load (starts[game % G_N_ELEMENTS (starts)], &b, &side);
+      test_chess_load (starts[game % G_N_ELEMENTS (starts)], &b, &side);
       for (guint ply = 0; ply < 80; ply++)
         {
           guint16 moves[CAIRN_CHESS_MAX_MOVES];
@@ -393,7 +383,7 @@ test_random_games (void)
           CairnChessBoard again;
           CairnSide again_side;
 
-          load (fen, &again, &again_side);
+          test_chess_load (fen, &again, &again_side);
           g_assert_cmpmem (&b, sizeof b, &again, sizeof again);
           if (n == 0 || cairn_chess_dead_material (&b))
             break;
@@ -484,12 +474,12 @@ test_evaluate_kept (void)
 
   for (guint i = 0; i < G_N_ELEMENTS (fens); i++)
     {
-      load (fens[i], &b, &side);
+      test_chess_load (fens[i], &b, &side);
       checked += walk_material (&b, side, 3);
     }
   g_assert_cmpuint (checked, >, 100000);
 
-  load (KIWIPETE, &b, &side);
+  test_chess_load (KIWIPETE, &b, &side);
   before = cairn_chess_evaluate (&b);
   cairn_chess_put (&b, 36, CAIRN_CHESS_QUEEN, CAIRN_SIDE_O);   /* e5: the white knight becomes a black queen */
   cairn_chess_put (&b, 9, CAIRN_CHESS_N_KINDS, CAIRN_SIDE_X);  /* b2 cleared */
@@ -505,27 +495,11 @@ walk_cursor (const CairnChessBoard *b,
              CairnSide              side,
              guint                  depth)
 {
-  guint16 all[CAIRN_CHESS_MAX_MOVES], lazy[CAIRN_CHESS_MAX_MOVES];
-  guint n = cairn_chess_legal_moves (b, side, all), got;
-  CairnChessCursor cursor;
+  guint16 all[CAIRN_CHESS_MAX_MOVES];
+  guint n = cairn_chess_legal_moves (b, side, all);
   guint64 checked = 1;
 
-  /* Handed out a few at a time, the moves are the list in its order,
-   * and the count of those not handed out yet is always right. */
-  got = cairn_chess_first_moves (b, side, lazy, &cursor);
-  g_assert_cmpuint (got, ==, MIN (n, got));
-  for (;;)
-    {
-      guint more;
-
-      g_assert_cmpuint (cairn_chess_count_more (b, side, &cursor), ==, n - got);
-      more = cairn_chess_more_moves (b, side, lazy + got, &cursor);
-      if (more == 0)
-        break;
-      got += more;
-    }
-  g_assert_cmpuint (got, ==, n);
-  g_assert_cmpmem (lazy, got * sizeof lazy[0], all, n * sizeof all[0]);
+  test_chess_check_cursor (b, side);
   if (depth == 0)
     return checked;
   for (guint i = 0; i < n; i++)
@@ -562,7 +536,7 @@ test_moves_by_cursor (void)
       CairnChessBoard b;
       CairnSide side;
 
-      load (fens[i], &b, &side);
+      test_chess_load (fens[i], &b, &side);
       checked += walk_cursor (&b, side, 2);
     }
   g_assert_cmpuint (checked, >, 5000);

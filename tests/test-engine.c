@@ -163,6 +163,32 @@ test_quit (void)
                 "The engine Fake quit quit (exit status 3) before it answered.", 1);
 }
 
+/* A file that looks like a program but cannot run: cairn-engine-launch
+ * cannot exec it, and the user is told so, not an exit status. */
+static void
+test_cannot_run (void)
+{
+  g_autoptr (GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("cairn-engine-XXXXXX", &error);
+  g_autofree char *path = NULL;
+  g_autofree char *message = NULL;
+  g_autoptr (CairnUciAnswer) answer = NULL;
+  CairnUciLimits limits = { .depth = 20, .movetime_ms = 200 };
+
+  g_assert_no_error (error);
+  path = g_build_filename (dir, "broken-engine", NULL);
+  g_assert_true (g_file_set_contents (path, "#!/nonexistent/interpreter\n", -1, NULL));
+  g_assert_cmpint (g_chmod (path, 0755), ==, 0);
+
+  answer = cairn_uci_ask (path, LONE_PAWN, &limits, NULL, &error);
+  g_assert_null (answer);
+  g_assert_error (error, CAIRN_UCI_ERROR, CAIRN_UCI_ERROR_START);
+  message = g_strdup_printf ("The engine “%s” could not be started: this system cannot run it as a program.", path);
+  g_assert_cmpstr (error->message, ==, message);
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
 static void
 test_babble (void)
 {
@@ -361,6 +387,7 @@ main (int    argc,
   g_test_add_func ("/engine/silent", test_silent);
   g_test_add_func ("/engine/crash", test_crash);
   g_test_add_func ("/engine/quit", test_quit);
+  g_test_add_func ("/engine/cannot-run", test_cannot_run);
   g_test_add_func ("/engine/babble", test_babble);
   g_test_add_func ("/engine/garbage", test_garbage);
   g_test_add_func ("/engine/huge", test_huge);

@@ -148,20 +148,6 @@ test_has_pieces (void)
   g_assert_false (pawns->has_pieces (&board, CAIRN_SIDE_O));
 }
 
-static void
-assert_same_counters (const CairnCounters *a,
-                      const CairnCounters *b)
-{
-  g_assert_cmpuint (a->nodes, ==, b->nodes);
-  g_assert_cmpint (a->value, ==, b->value);
-  g_assert_cmpint (a->best_move, ==, b->best_move);
-  g_assert_cmpuint (a->cutoffs, ==, b->cutoffs);
-  g_assert_cmpuint (a->null_probes, ==, b->null_probes);
-  g_assert_cmpuint (a->null_prunes, ==, b->null_prunes);
-  g_assert_cmpuint (a->verifications, ==, b->verifications);
-  g_assert_cmpuint (a->events, ==, b->events);
-}
-
 /* King and pawns only: `pieces` never probes, so null move and verified
  * null move search exactly as plain alpha-beta does. */
 static void
@@ -178,7 +164,7 @@ test_search_pawns (void)
           {
             count (LONE_PAWN, mode, depths[d], r, CAIRN_NULL_WHEN_PIECES, &pieces);
             g_assert_cmpuint (pieces.null_probes, ==, 0);
-            assert_same_counters (&pieces, &plain);
+            test_assert_same_counters (&pieces, &plain);
           }
     }
 
@@ -196,7 +182,7 @@ test_search_pawns (void)
   g_assert_cmpint (always.value, ==, 110);
   g_assert_cmpint (always.best_move, !=, plain.best_move);
   count (LONE_PAWN, CAIRN_MODE_NULL, 7, 1, CAIRN_NULL_WHEN_PIECES, &pieces);
-  assert_same_counters (&pieces, &plain);
+  test_assert_same_counters (&pieces, &plain);
   /* DESIGN 1b's null R2 figures, which `pieces` gives up. */
   count (LONE_PAWN, CAIRN_MODE_NULL, 7, 2, CAIRN_NULL_WHEN_ALWAYS, &always);
   g_assert_cmpuint (always.nodes, ==, 7398);
@@ -217,7 +203,7 @@ test_search_tictactoe (void)
 
         count (positions[p], mode, 7, 1, CAIRN_NULL_WHEN_ALWAYS, &always);
         count (positions[p], mode, 7, 1, CAIRN_NULL_WHEN_PIECES, &pieces);
-        assert_same_counters (&pieces, &always);
+        test_assert_same_counters (&pieces, &always);
       }
   {
     CairnCounters pieces;

@@ -851,20 +851,6 @@ run_oracle (const CairnPosition      *position,
   ttt_oracle_run (cells, position->to_move, scoring == CAIRN_SCORING_SOUND ? 1000 : 10, options, result);
 }
 
-static void
-assert_same (const CairnCounters     *c,
-             const ChessOracleResult *o)
-{
-  g_assert_cmpuint (c->nodes, ==, o->nodes);
-  g_assert_cmpuint (c->null_probes, ==, o->probes);
-  g_assert_cmpuint (c->null_prunes, ==, o->prunes);
-  g_assert_cmpuint (c->cutoffs, ==, o->cutoffs);
-  g_assert_cmpuint (c->verifications, ==, o->verifications);
-  g_assert_cmpuint (c->re_searches, ==, o->re_searches);
-  g_assert_cmpint (c->value, ==, o->value);
-  g_assert_cmpint (c->best_move, ==, o->best_move == CHESS_ORACLE_NO_MOVE ? -1 : (int) o->best_move);
-}
-
 /* The engine against an oracle on one position, every combination of
  * options (oracle NULL: the tic-tac-toe oracle). */
 static guint
@@ -915,7 +901,7 @@ compare_all_options (const CairnPosition *position,
                                   cairn_probe_window_to_string (w), cairn_scoring_to_string (s),
                                   guard, c.nodes, c.value, o.nodes, o.value);
                 }
-              assert_same (&c, &o);
+              chess_oracle_assert_same (&c, &o);
 
               /* Each prune undone alone names the same node in both. */
               if (c.null_prunes > 0)
@@ -932,7 +918,7 @@ compare_all_options (const CairnPosition *position,
                       settings.ignore_prune_node = (guint32) options.ignore_prune_node;
                       cairn_search_count (position, &settings, &c);
                       run_oracle (position, oracle, s, &options, &o);
-                      assert_same (&c, &o);
+                      chess_oracle_assert_same (&c, &o);
                       compared++;
                     }
                   options.ignore_prune_node = 0;
@@ -970,28 +956,6 @@ test_oracle_tictactoe (void)
   g_test_message ("%u searches compared", compared);
 }
 
-typedef struct {
-  GArray *positions;
-  GRand  *rand;
-  guint   one_in;
-} Sample;
-
-static void
-take_some (const CairnChessBoard *b,
-           CairnSide              to_move,
-           gpointer               data)
-{
-  Sample *sample = data;
-  CairnPosition p = { 0 };
-
-  if (g_rand_int_range (sample->rand, 0, (int) sample->one_in) != 0)
-    return;
-  p.game = chess ();
-  p.board.chess = *b;
-  p.to_move = to_move;
-  g_array_append_val (sample->positions, p);
-}
-
 static void
 test_oracle_pawns (void)
 {
@@ -1010,13 +974,7 @@ test_oracle_pawns (void)
   guint compared = 0;
 
   for (guint i = 0; i < G_N_ELEMENTS (materials); i++)
-    {
-      g_autoptr (GError) error = NULL;
-      Sample sample = { positions, rand, materials[i].one_in };
-
-      cairn_chess_enumerate (materials[i].material, materials[i].side, take_some, &sample, &error);
-      g_assert_no_error (error);
-    }
+    test_chess_sample (positions, materials[i].material, materials[i].side, materials[i].one_in, rand);
   {
     CairnPosition p;
 

@@ -343,28 +343,6 @@ test_no_probe_in_check (void)
   g_assert_cmpuint (probes, >, 0);
 }
 
-typedef struct {
-  GArray *positions;  /* CairnPosition */
-  guint   every;
-  guint   seen;
-} Sample;
-
-static void
-take_every (const CairnChessBoard *b,
-            CairnSide              to_move,
-            gpointer               data)
-{
-  Sample *sample = data;
-  CairnPosition p = { 0 };
-
-  if (sample->seen++ % sample->every != 0)
-    return;
-  p.game = chess ();
-  p.board.chess = *b;
-  p.to_move = to_move;
-  g_array_append_val (sample->positions, p);
-}
-
 /* The engine against the recursive oracle, on every counter, the value and
  * the best move, over a spread of positions and every mode. */
 static void
@@ -404,13 +382,7 @@ test_oracle (void)
   guint compared = 0;
 
   for (guint i = 0; i < G_N_ELEMENTS (materials); i++)
-    {
-      g_autoptr (GError) error = NULL;
-      Sample sample = { positions, materials[i].every, 0 };
-
-      cairn_chess_enumerate (materials[i].material, materials[i].side, take_every, &sample, &error);
-      g_assert_no_error (error);
-    }
+    test_chess_sample (positions, materials[i].material, materials[i].side, materials[i].every, NULL);
   g_test_message ("%u positions", positions->len);
   g_assert_cmpuint (positions->len, >=, 200);
 
@@ -433,14 +405,7 @@ test_oracle (void)
             g_test_message ("%s, mode %u: engine %" G_GUINT64_FORMAT " nodes value %d, oracle %"
                             G_GUINT64_FORMAT " nodes value %d", fen, m, c.nodes, c.value, o.nodes, o.value);
           }
-        g_assert_cmpuint (c.nodes, ==, o.nodes);
-        g_assert_cmpuint (c.null_probes, ==, o.probes);
-        g_assert_cmpuint (c.null_prunes, ==, o.prunes);
-        g_assert_cmpuint (c.cutoffs, ==, o.cutoffs);
-        g_assert_cmpuint (c.verifications, ==, o.verifications);
-        g_assert_cmpuint (c.re_searches, ==, o.re_searches);
-        g_assert_cmpint (c.value, ==, o.value);
-        g_assert_cmpint (c.best_move, ==, o.best_move == CHESS_ORACLE_NO_MOVE ? -1 : (int) o.best_move);
+        chess_oracle_assert_same (&c, &o);
         compared++;
       }
   g_test_message ("%u searches compared", compared);

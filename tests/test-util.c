@@ -7,6 +7,8 @@
 #include <string.h>
 #include <sys/wait.h>
 
+#include "cairn-chess.h"
+#include "cairn-games.h"
 #include "test-util.h"
 
 void
@@ -32,6 +34,80 @@ test_settings (CairnMode      mode,
   settings->depth = depth;
   settings->reduction = reduction;
   settings->guard = guard;
+}
+
+void
+test_chess_load (const char      *fen,
+                 CairnChessBoard *board,
+                 CairnSide       *side)
+{
+  g_autoptr (GError) error = NULL;
+
+  if (!cairn_chess_parse_fen (fen, board, side, &error))
+    g_error ("%s: %s", fen, error->message);
+}
+
+void
+test_chess_check_cursor (const CairnChessBoard *b,
+                         CairnSide              side)
+{
+  guint16 all[CAIRN_CHESS_MAX_MOVES], lazy[CAIRN_CHESS_MAX_MOVES];
+  guint n = cairn_chess_legal_moves (b, side, all), got;
+  CairnChessCursor cursor;
+
+  g_assert_cmpint (cairn_chess_has_legal_move (b, side), ==, n > 0);
+  got = cairn_chess_first_moves (b, side, lazy, &cursor);
+  g_assert_cmpuint (got, <=, n);
+  for (;;)
+    {
+      guint more;
+
+      g_assert_cmpuint (cairn_chess_count_more (b, side, &cursor), ==, n - got);
+      more = cairn_chess_more_moves (b, side, lazy + got, &cursor);
+      if (more == 0)
+        break;
+      got += more;
+    }
+  g_assert_cmpuint (got, ==, n);
+  g_assert_cmpmem (lazy, got * sizeof lazy[0], all, n * sizeof all[0]);
+}
+
+typedef struct {
+  GArray *positions;
+  guint   every;
+  guint   seen;
+  GRand  *rand;
+} Sample;
+
+static void
+take_sample (const CairnChessBoard *b,
+             CairnSide              to_move,
+             gpointer               data)
+{
+  Sample *sample = data;
+  CairnPosition p = { 0 };
+
+  if (sample->rand ? g_rand_int_range (sample->rand, 0, (int) sample->every) != 0
+                   : sample->seen++ % sample->every != 0)
+    return;
+  p.game = cairn_games_lookup ("chess", NULL);
+  p.board.chess = *b;
+  p.to_move = to_move;
+  g_array_append_val (sample->positions, p);
+}
+
+void
+test_chess_sample (GArray     *positions,
+                   const char *material,
+                   CairnSide   side,
+                   guint       every,
+                   GRand      *rand)
+{
+  g_autoptr (GError) error = NULL;
+  Sample sample = { positions, every, 0, rand };
+
+  cairn_chess_enumerate (material, side, take_sample, &sample, &error);
+  g_assert_no_error (error);
 }
 
 /* Every legal position (3^9 boards filtered by validation), each side to
@@ -100,6 +176,43 @@ test_run_cli (TestRun            *run,
   g_assert_no_error (error);
   g_assert_true (WIFEXITED (wait_status));
   run->status = WEXITSTATUS (wait_status);
+}
+
+void
+test_run_cli_export (TestRun    *run,
+                     const char *words,
+                     const char *dir,
+                     int         status)
+{
+  g_autoptr (GString) replaced = g_string_new (words);
+  g_autoptr (GStrvBuilder) builder = g_strv_builder_new ();
+  g_auto (GStrv) split = NULL, args = NULL;
+
+  g_string_replace (replaced, "@", dir, 0);
+  split = g_strsplit (replaced->str, " ", -1);
+  g_strv_builder_add (builder, "export");
+  g_strv_builder_addv (builder, (const char **) split);
+  args = g_strv_builder_end (builder);
+  test_run_cli (run, (const char * const *) args);
+  if (run->status != status)
+    g_error ("“%s”: exit %d, expected %d; stderr: %s", words, run->status, status, run->err);
+}
+
+void
+test_assert_same_counters (const CairnCounters *a,
+                           const CairnCounters *b)
+{
+  /* Nine fields, no padding: equal bytes are equal counters. */
+  G_STATIC_ASSERT (sizeof (CairnCounters) == 7 * sizeof (guint64) + 2 * sizeof (int));
+  if (memcmp (a, b, sizeof *a) != 0)
+    g_error ("the counters differ (nodes, probes, prunes, cutoffs, verifications, re-searches, "
+             "events, value, best move): %" G_GUINT64_FORMAT " %" G_GUINT64_FORMAT " %" G_GUINT64_FORMAT
+             " %" G_GUINT64_FORMAT " %" G_GUINT64_FORMAT " %" G_GUINT64_FORMAT " %" G_GUINT64_FORMAT
+             " %d %d against %" G_GUINT64_FORMAT " %" G_GUINT64_FORMAT " %" G_GUINT64_FORMAT
+             " %" G_GUINT64_FORMAT " %" G_GUINT64_FORMAT " %" G_GUINT64_FORMAT " %" G_GUINT64_FORMAT " %d %d",
+             a->nodes, a->null_probes, a->null_prunes, a->cutoffs, a->verifications, a->re_searches,
+             a->events, a->value, a->best_move, b->nodes, b->null_probes, b->null_prunes, b->cutoffs,
+             b->verifications, b->re_searches, b->events, b->value, b->best_move);
 }
 
 void

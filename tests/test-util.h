@@ -21,6 +21,24 @@ CairnSearch *test_run_search        (CairnMode      mode,
                                      const char    *cells,
                                      const char    *to_move);
 GPtrArray *test_all_positions       (void);
+/* The moves handed out a few at a time, as the search asks for them, are
+ * the full list in its order; the count of those not handed out yet and
+ * "is there any?" are always right. */
+void       test_chess_check_cursor  (const CairnChessBoard *board,
+                                     CairnSide              side);
+/* Appends to @positions (CairnPosition) one in @every of the chess
+ * positions of @material with @side to move: the first and each
+ * @every-th after it, or, with @rand, each with chance 1 / @every. */
+void       test_chess_sample        (GArray          *positions,
+                                     const char      *material,
+                                     CairnSide        side,
+                                     guint            every,
+                                     GRand           *rand);
+/* @fen read into @board and @side; a FEN that does not read fails the
+ * test, naming it and why. */
+void       test_chess_load          (const char      *fen,
+                                     CairnChessBoard *board,
+                                     CairnSide       *side);
 void       test_assert_same_search  (const CairnSearch *a,
                                      const CairnSearch *b);
 
@@ -35,6 +53,16 @@ typedef struct {
 void       test_run_clear           (TestRun            *run);
 void       test_run_cli             (TestRun            *run,
                                      const char * const *args);
+/* cairn-cli export with @words, split at spaces, every "@" in them
+ * standing for the folder @dir; fails, with its stderr, unless it exits
+ * with @status. */
+void       test_run_cli_export      (TestRun            *run,
+                                     const char         *words,
+                                     const char         *dir,
+                                     int                 status);
+/* Every counter of @a is @b's. */
+void       test_assert_same_counters (const CairnCounters *a,
+                                      const CairnCounters *b);
 /* Fails with both texts when @part is not in @text. */
 void       test_assert_contains     (const char         *text,
                                      const char         *part);

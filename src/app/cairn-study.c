@@ -87,22 +87,11 @@ job_free (Job *job)
   g_free (job);
 }
 
-static GArray *
-range (guint first,
-       guint last)
-{
-  GArray *a = g_array_new (FALSE, FALSE, sizeof (guint));
-
-  for (guint i = first; i <= last; i++)
-    g_array_append_val (a, i);
-  return a;
-}
-
 /* R 1 to 4, then adaptive R, which engines use. */
 static GArray *
 study_reductions (void)
 {
-  GArray *a = range (CAIRN_STUDY_MIN_REDUCTION, CAIRN_STUDY_MAX_REDUCTION);
+  GArray *a = cairn_sweep_range (CAIRN_STUDY_MIN_REDUCTION, CAIRN_STUDY_MAX_REDUCTION);
   guint adaptive = CAIRN_REDUCTION_ADAPTIVE;
 
   g_array_append_val (a, adaptive);
@@ -312,7 +301,7 @@ cairn_study_compute (CairnStudy *self)
   job->base.scoring = self->scoring;
   job->base.null_when = self->null_when;
   job->mode = selected_mode (self);
-  job->depths = range (CAIRN_STUDY_MIN_DEPTH, CAIRN_STUDY_MAX_DEPTH);
+  job->depths = cairn_sweep_range (CAIRN_STUDY_MIN_DEPTH, CAIRN_STUDY_MAX_DEPTH);
   job->reductions = study_reductions ();
 
   self->cancellable = g_cancellable_new ();

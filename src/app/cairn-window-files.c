@@ -176,22 +176,38 @@ scenario_filter (void)
   return filter;
 }
 
+/* The local path the user chose in the window's file chooser @native
+ * (g_free it), or NULL: cancelled, or a file that is not local, which is
+ * said under @title with @not_local unless @title is NULL. */
+char *
+cairn_window_chosen_path (CairnWindow     *self,
+                          GtkNativeDialog *native,
+                          int              response,
+                          const char      *title,
+                          const char      *not_local)
+{
+  g_autoptr (GFile) file = NULL;
+  char *path;
+
+  if (response != GTK_RESPONSE_ACCEPT)
+    return NULL;
+  file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (native));
+  path = g_file_get_path (file);
+  if (path == NULL && title != NULL)
+    cairn_window_show_error (self, title, not_local);
+  return path;
+}
+
 static void
 on_open_response (GtkNativeDialog *native,
                   int              response,
                   CairnWindow     *self)
 {
-  if (response == GTK_RESPONSE_ACCEPT)
-    {
-      g_autoptr (GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (native));
-      g_autofree char *path = g_file_get_path (file);
+  g_autofree char *path = cairn_window_chosen_path (self, native, response, _("Could not open the scenario"),
+                                                    _("Only local files can be opened."));
 
-      if (path == NULL)
-        cairn_window_show_error (self, _("Could not open the scenario"),
-                                 _("Only local files can be opened."));
-      else
-        cairn_window_open_scenario_file (self, path);
-    }
+  if (path != NULL)
+    cairn_window_open_scenario_file (self, path);
   g_clear_object (&self->chooser);
 }
 
@@ -246,17 +262,11 @@ on_save_response (GtkNativeDialog *native,
                   int              response,
                   CairnWindow     *self)
 {
-  if (response == GTK_RESPONSE_ACCEPT)
-    {
-      g_autoptr (GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (native));
-      g_autofree char *path = g_file_get_path (file);
+  g_autofree char *path = cairn_window_chosen_path (self, native, response, _("Could not save the scenario"),
+                                                    _("Only local files can be written."));
 
-      if (path == NULL)
-        cairn_window_show_error (self, _("Could not save the scenario"),
-                                 _("Only local files can be written."));
-      else
-        cairn_window_save_scenario_file (self, path);
-    }
+  if (path != NULL)
+    cairn_window_save_scenario_file (self, path);
   g_clear_object (&self->chooser);
 }
 
@@ -353,18 +363,11 @@ on_export_file_response (GtkNativeDialog *native,
                          CairnWindow     *self)
 {
   ExportRequest *request = g_object_get_data (G_OBJECT (native), "cairn-export-request");
+  g_autofree char *path = cairn_window_chosen_path (self, native, response, _("Could not export the figure"),
+                                                    _("Only local files can be written."));
 
-  if (response == GTK_RESPONSE_ACCEPT)
-    {
-      g_autoptr (GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (native));
-      g_autofree char *path = g_file_get_path (file);
-
-      if (path == NULL)
-        cairn_window_show_error (self, _("Could not export the figure"),
-                                 _("Only local files can be written."));
-      else
-        cairn_window_export_figure_file (self, path, request->which, &request->options);
-    }
+  if (path != NULL)
+    cairn_window_export_figure_file (self, path, request->which, &request->options);
   g_clear_object (&self->chooser);
 }
 

@@ -105,6 +105,11 @@ void cairn_window_files_class_init (GtkWidgetClass *widget_class);
 void cairn_window_show_chooser   (CairnWindow          *self,
                                   GtkFileChooserNative *native,
                                   GCallback             on_response);
+char *cairn_window_chosen_path   (CairnWindow     *self,
+                                  GtkNativeDialog *native,
+                                  int              response,
+                                  const char      *title,
+                                  const char      *not_local);
 
 /* The real result under the summary (cairn-window-tablebase.c). */
 void cairn_window_tablebase_class_init (GtkWidgetClass *widget_class);

@@ -116,14 +116,10 @@ on_folder_chosen (GtkNativeDialog *native,
                   int              response,
                   CairnWindow     *self)
 {
-  if (response == GTK_RESPONSE_ACCEPT)
-    {
-      g_autoptr (GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (native));
-      g_autofree char *path = g_file_get_path (file);
+  g_autofree char *path = cairn_window_chosen_path (self, native, response, NULL, NULL);
 
-      if (path)
-        g_settings_set_string (self->settings, "tablebase-dir", path);
-    }
+  if (path != NULL)
+    g_settings_set_string (self->settings, "tablebase-dir", path);
   g_clear_object (&self->chooser);
 }
 

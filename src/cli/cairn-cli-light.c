@@ -6,7 +6,7 @@
  * start in a few milliseconds.  A command that draws (export, and
  * sweep or suite with --plot) is handed, with its arguments unchanged,
  * to cairn-cli-draw: the same commands linked with the drawing code,
- * found beside cairn-cli (the build tree) or in Cairn's libexec folder.
+ * found in the build tree or in Cairn's libexec folder.
  * The fork costs nothing: execv() replaces this process.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -21,9 +21,8 @@
 
 #include "cairn-chart.h"
 #include "cairn-cli.h"
+#include "cairn-helper-program.h"
 #include "cairn-suite-chart.h"
-
-#define DRAW_HELPER "cairn-cli-draw"
 
 gboolean
 cli_command_draws (int    argc,
@@ -44,19 +43,7 @@ cli_command_draws (int    argc,
 int
 cli_run_drawing (char **argv)
 {
-  g_autofree char *self = g_file_read_link ("/proc/self/exe", NULL);
-  g_autofree char *folder = self ? g_path_get_dirname (self) : NULL;
-  g_autofree char *beside = folder ? g_build_filename (folder, DRAW_HELPER, NULL) : NULL;
-  /* Installed: prefix/bin/cairn-cli and prefix/libexec/cairn/, wherever
-   * the prefix was moved (a --destdir install), else where configured. */
-  g_autofree char *moved = folder ? g_build_filename (folder, "..", "libexec", "cairn", DRAW_HELPER, NULL) : NULL;
-  g_autofree char *installed = g_build_filename (CAIRN_LIBEXECDIR, "cairn", DRAW_HELPER, NULL);
-  const char *helper = installed;
-
-  if (beside && g_file_test (beside, G_FILE_TEST_IS_EXECUTABLE))
-    helper = beside;
-  else if (moved && g_file_test (moved, G_FILE_TEST_IS_EXECUTABLE))
-    helper = moved;
+  g_autofree char *helper = cairn_helper_program_path ("cairn-cli-draw", CAIRN_CLI_DRAW_BUILT);
 
   fflush (stdout);
   execv (helper, argv);

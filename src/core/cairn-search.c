@@ -430,6 +430,28 @@ pop_frame (CairnSearch *s,
     s->board.marks[parent->side] &= ~((guint64) 1 << f->move);
 }
 
+/* Closes the top node @f with @value and how it ended: records them,
+ * emits @type (a leaf or a node left) and hands the value to the
+ * parent. */
+static inline ALWAYS_INLINE CairnEvent *
+close_node (CairnSearch    *s,
+            CairnEvent     *out,
+            Frame          *f,
+            CairnEventType  type,
+            int             value,
+            guint           end,
+            gboolean        ttt)
+{
+  CairnEvent *e;
+
+  finish_node (s, f, value, end, ttt);
+  e = emit (s, out, type, f);
+  e->value = (gint16) value;
+  e->detail = (guint8) end;
+  pop_frame (s, value, ttt);
+  return e;
+}
+
 static inline ALWAYS_INLINE gboolean
 probe_allowed (const CairnSearch *s,
                const Frame       *f,
@@ -536,6 +558,21 @@ step_internal (CairnSearch *s,
       return yielded;                         \
     goto next_phase;                          \
   } G_STMT_END
+  /* After a node closed: stepping hands its event back; running goes
+   * straight on to the parent's next phase.  A plain block, not
+   * G_STMT_START: its "continue" is the main loop's. */
+#define RUN_ON_TO_PARENT(event)                          \
+  {                                                      \
+    const CairnEvent *closed = (event);                  \
+    if (!run)                                            \
+      return closed;                                     \
+    if (G_UNLIKELY (s->sp == 0))                         \
+      return finish_search (s);                          \
+    f = &s->stack[s->sp - 1];                            \
+    if (G_LIKELY (f->phase == PHASE_CHILD_DONE))         \
+      goto phase_child_done;                             \
+    continue;                                            \
+  }
 
   if (G_UNLIKELY (s->done))
     return &s->event;
@@ -595,20 +632,8 @@ step_internal (CairnSearch *s,
                     score = ttt ? ttt_evaluate_inline (board) : game->evaluate (board);
                     end = CAIRN_END_HEURISTIC;
                   }
-                finish_node (s, f, score, end, ttt);
-                e = emit (s, out, CAIRN_EVENT_LEAF, f);
-                e->value = (gint16) score;
-                e->detail = (guint8) end;
-                pop_frame (s, score, ttt);
-                if (!run)
-                  return e;
-                /* Running on: straight to the parent's next phase. */
-                if (G_UNLIKELY (s->sp == 0))
-                  return finish_search (s);
-                f = &s->stack[s->sp - 1];
-                if (G_LIKELY (f->phase == PHASE_CHILD_DONE))
-                  goto phase_child_done;
-                continue;
+                e = close_node (s, out, f, CAIRN_EVENT_LEAF, score, end, ttt);
+                RUN_ON_TO_PARENT (e);
               }
 
             /* Restricting the root to one move gives that move's exact
@@ -871,19 +896,8 @@ step_internal (CairnSearch *s,
             guint end = f->end == CAIRN_END_OPEN ? CAIRN_END_EXACT : f->end;
             int value = f->best;
 
-            finish_node (s, f, value, end, ttt);
-            e = emit (s, out, CAIRN_EVENT_NODE_EXITED, f);
-            e->value = (gint16) value;
-            e->detail = (guint8) end;
-            pop_frame (s, value, ttt);
-            if (!run)
-              return e;
-            if (G_UNLIKELY (s->sp == 0))
-              return finish_search (s);
-            f = &s->stack[s->sp - 1];
-            if (G_LIKELY (f->phase == PHASE_CHILD_DONE))
-              goto phase_child_done;
-            continue;
+            e = close_node (s, out, f, CAIRN_EVENT_NODE_EXITED, value, end, ttt);
+            RUN_ON_TO_PARENT (e);
           }
 
         default:
@@ -896,6 +910,7 @@ step_internal (CairnSearch *s,
         return finish_search (s);
     }
 #undef YIELD
+#undef RUN_ON_TO_PARENT
 }
 
 /* The engine with the options read at run time: out of line, so that the

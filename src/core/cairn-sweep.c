@@ -78,3 +78,14 @@ cairn_sweep_compute_full (const CairnPosition *position,
     }
   return sweep;
 }
+
+GArray *
+cairn_sweep_range (guint first,
+                   guint last)
+{
+  GArray *a = g_array_new (FALSE, FALSE, sizeof (guint));
+
+  for (guint i = first; i <= last; i++)
+    g_array_append_val (a, i);
+  return a;
+}

@@ -42,6 +42,10 @@ CairnSweep *cairn_sweep_compute_full (const CairnPosition *position,
                                       CairnSweepProgress   progress,
                                       gpointer             data);
 void        cairn_sweep_free    (CairnSweep *sweep);
+/* The numbers @first to @last, as guint: a sweep's depths or
+ * reductions. */
+GArray     *cairn_sweep_range   (guint first,
+                                 guint last);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (CairnSweep, cairn_sweep_free)
 

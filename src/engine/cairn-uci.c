@@ -19,6 +19,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "cairn-helper-program.h"
 #include "cairn-uci.h"
 
 G_DEFINE_QUARK (cairn-uci-error-quark, cairn_uci_error)
@@ -26,6 +27,9 @@ G_DEFINE_QUARK (cairn-uci-error-quark, cairn_uci_error)
 /* No UCI line comes near this; a longer one is an engine gone wrong. */
 #define MAX_LINE (64 * 1024)
 #define MAX_NAME 80
+/* The exit status of cairn-engine-launch when the engine could not be
+ * run, as a shell's for a command it cannot run. */
+#define NOT_RUN 127
 
 typedef enum {
   PHASE_UCI,      /* "uci" sent, waiting for "uciok" */
@@ -388,6 +392,11 @@ on_exited (GObject      *source,
     /* Translators: "The engine Foo crashed (signal 11) before it answered." */
     end_with (task, CAIRN_UCI_ERROR_EXITED, _("The engine %s crashed (signal %d) before it answered."),
               engine_name (ask), g_subprocess_get_term_sig (process));
+  else if (g_subprocess_get_exit_status (process) == NOT_RUN && ask->phase == PHASE_UCI)
+    /* cairn-engine-launch could not exec the engine (or the engine, a
+     * script, could not run what it starts). */
+    end_with (task, CAIRN_UCI_ERROR_START, _("The engine “%s” could not be started: this system cannot run it as a program."),
+              ask->path);
   else
     end_with (task, CAIRN_UCI_ERROR_EXITED, _("The engine %s quit (exit status %d) before it answered."),
               engine_name (ask), g_subprocess_get_exit_status (process));
@@ -451,30 +460,15 @@ read_more (GTask *task)
                              G_PRIORITY_DEFAULT, ask->io, on_read, g_object_ref (task));
 }
 
-/* cairn-engine-launch: the build tree's own when this program runs from
- * the build tree; installed, prefix/libexec/cairn/ (wherever the prefix
- * was moved to), else where configured. */
+/* cairn-engine-launch, looked up once. */
 static const char *
 launcher_path (void)
 {
   static char *path;
 
   if (g_once_init_enter (&path))
-    {
-      g_autofree char *self = g_file_read_link ("/proc/self/exe", NULL);
-      g_autofree char *folder = self ? g_path_get_dirname (self) : NULL;
-      g_autofree char *moved = folder ? g_build_filename (folder, "..", "libexec", "cairn",
-                                                          "cairn-engine-launch", NULL) : NULL;
-      char *found;
-
-      if (self && g_str_has_prefix (self, CAIRN_BUILD_ROOT G_DIR_SEPARATOR_S))
-        found = g_strdup (CAIRN_ENGINE_LAUNCH_BUILT);
-      else if (moved && g_file_test (moved, G_FILE_TEST_IS_EXECUTABLE))
-        found = g_steal_pointer (&moved);
-      else
-        found = g_build_filename (CAIRN_LIBEXECDIR, "cairn", "cairn-engine-launch", NULL);
-      g_once_init_leave (&path, found);
-    }
+    g_once_init_leave (&path, cairn_helper_program_path ("cairn-engine-launch",
+                                                         CAIRN_ENGINE_LAUNCH_BUILT));
   return path;
 }
 

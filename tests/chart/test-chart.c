@@ -172,55 +172,65 @@ convert_and_check (const char * const *argv,
   cairo_surface_destroy (image);
 }
 
+/* Writes the chart as @format ("svg", "pdf") and checks its start;
+ * returns where @tool, which turns it into a PNG, is, or NULL with the
+ * test skipped.  @path: the chart's file; @png: where the PNG goes. */
+static char *
+write_for_tool (Fixture     *f,
+                const char  *format,
+                const char  *tool,
+                char       **path,
+                char       **png)
+{
+  g_autofree char *name = g_strconcat ("chart.", format, NULL);
+  g_autofree char *png_name = g_strconcat (format, ".png", NULL);
+  g_autofree char *text = NULL;
+  g_autoptr (GError) error = NULL;
+  char *found;
+
+  *path = g_build_filename (f->dir, name, NULL);
+  *png = g_build_filename (f->dir, png_name, NULL);
+  g_assert_true (cairn_chart_sweep_to_file (f->sweep, *path, &error));
+  g_assert_no_error (error);
+  g_file_get_contents (*path, &text, NULL, &error);
+  g_assert_no_error (error);
+  if (g_str_equal (format, "pdf"))
+    g_assert_true (g_str_has_prefix (text, "%PDF-"));
+  else
+    g_assert_nonnull (strstr (text, "width=\"1600px\""));
+
+  if ((found = g_find_program_in_path (tool)) == NULL)
+    {
+      g_autofree char *message = g_strdup_printf ("%s is not installed", tool);
+
+      g_test_skip (message);
+    }
+  return found;
+}
+
 static void
 test_svg (Fixture       *f,
           gconstpointer  data)
 {
-  g_autofree char *rsvg = g_find_program_in_path ("rsvg-convert");
-  g_autofree char *path = g_build_filename (f->dir, "chart.svg", NULL);
-  g_autofree char *png = g_build_filename (f->dir, "svg.png", NULL);
-  g_autofree char *text = NULL;
-  g_autoptr (GError) error = NULL;
+  g_autofree char *path = NULL, *png = NULL;
+  g_autofree char *rsvg = write_for_tool (f, "svg", "rsvg-convert", &path, &png);
 
-  g_assert_true (cairn_chart_sweep_to_file (f->sweep, path, &error));
-  g_assert_no_error (error);
-  g_file_get_contents (path, &text, NULL, &error);
-  g_assert_no_error (error);
-  g_assert_nonnull (strstr (text, "width=\"1600px\""));
-
-  if (rsvg == NULL)
-    {
-      g_test_skip ("rsvg-convert is not installed");
-      return;
-    }
-  convert_and_check ((const char *[]) { rsvg, "-o", png, path, NULL }, png);
+  if (rsvg != NULL)
+    convert_and_check ((const char *[]) { rsvg, "-o", png, path, NULL }, png);
 }
 
 static void
 test_pdf (Fixture       *f,
           gconstpointer  data)
 {
-  g_autofree char *pdftoppm = g_find_program_in_path ("pdftoppm");
-  g_autofree char *path = g_build_filename (f->dir, "chart.pdf", NULL);
+  g_autofree char *path = NULL, *png = NULL;
+  g_autofree char *pdftoppm = write_for_tool (f, "pdf", "pdftoppm", &path, &png);
   g_autofree char *prefix = g_build_filename (f->dir, "pdf", NULL);
-  g_autofree char *png = g_build_filename (f->dir, "pdf.png", NULL);
-  g_autofree char *text = NULL;
-  g_autoptr (GError) error = NULL;
 
-  g_assert_true (cairn_chart_sweep_to_file (f->sweep, path, &error));
-  g_assert_no_error (error);
-  g_file_get_contents (path, &text, NULL, &error);
-  g_assert_no_error (error);
-  g_assert_true (g_str_has_prefix (text, "%PDF-"));
-
-  if (pdftoppm == NULL)
-    {
-      g_test_skip ("pdftoppm is not installed");
-      return;
-    }
   /* 96 dpi turns the page back into CSS pixels. */
-  convert_and_check ((const char *[]) { pdftoppm, "-png", "-r", "96", "-singlefile", path, prefix,
-                                        NULL }, png);
+  if (pdftoppm != NULL)
+    convert_and_check ((const char *[]) { pdftoppm, "-png", "-r", "96", "-singlefile", path, prefix,
+                                          NULL }, png);
 }
 
 static void

@@ -467,33 +467,15 @@ test_export_cli (void)
     }
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
     {
-      g_autofree char *args = NULL;
-      g_auto (GStrv) split = NULL;
-      g_autoptr (GStrvBuilder) builder = g_strv_builder_new ();
-      g_auto (GStrv) argv = NULL;
-      g_autofree char *err = NULL;
-      g_autoptr (GError) error = NULL;
-      g_autoptr (GString) replaced = g_string_new (cases[i].args);
-      int status;
+      g_auto (TestRun) run = { 0 };
 
-      g_string_replace (replaced, "@", tmp_dir, 0);
-      split = g_strsplit (replaced->str, " ", -1);
-      g_strv_builder_add (builder, cli);
-      g_strv_builder_add (builder, "export");
-      g_strv_builder_addv (builder, (const char **) split);
-      argv = g_strv_builder_end (builder);
-      g_assert_true (g_spawn_sync (NULL, argv, NULL, G_SPAWN_DEFAULT, NULL, NULL, NULL, &err,
-                                   &status, &error));
-      g_assert_no_error (error);
-      if (WEXITSTATUS (status) != cases[i].status)
-        g_error ("“%s”: exit %d, expected %d; stderr: %s", cases[i].args, WEXITSTATUS (status),
-                 cases[i].status, err);
+      test_run_cli_export (&run, cases[i].args, tmp_dir, cases[i].status);
       if (cases[i].status != 0)
         {
           /* One clear line. */
-          g_assert_true (g_str_has_prefix (err, "cairn-cli: "));
-          g_assert_cmpuint (strlen (err), >, 20);
-          g_assert_true (strchr (err, '\n') == err + strlen (err) - 1);
+          g_assert_true (g_str_has_prefix (run.err, "cairn-cli: "));
+          g_assert_cmpuint (strlen (run.err), >, 20);
+          g_assert_true (strchr (run.err, '\n') == run.err + strlen (run.err) - 1);
         }
       assert_folder_holds (cases[i].file);
       if (cases[i].file)

@@ -388,30 +388,14 @@ test_cli (void)
     }
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
     {
-      g_autoptr (GString) args = g_string_new (pit);
-      g_autoptr (GStrvBuilder) builder = g_strv_builder_new ();
-      g_auto (GStrv) split = NULL, argv = NULL;
-      g_autofree char *err = NULL;
-      g_autoptr (GError) error = NULL;
+      g_autofree char *args = g_strconcat (pit, cases[i].args, NULL);
+      g_auto (TestRun) run = { 0 };
       g_autoptr (GDir) dir = NULL;
       guint files = 0;
-      int status;
 
-      g_string_append (args, cases[i].args);
-      g_string_replace (args, "@", tmp_dir, 0);
-      split = g_strsplit (args->str, " ", -1);
-      g_strv_builder_add (builder, cli);
-      g_strv_builder_add (builder, "export");
-      g_strv_builder_addv (builder, (const char **) split);
-      argv = g_strv_builder_end (builder);
-      g_assert_true (g_spawn_sync (NULL, argv, NULL, G_SPAWN_DEFAULT, NULL, NULL, NULL, &err,
-                                   &status, &error));
-      g_assert_no_error (error);
-      if (WEXITSTATUS (status) != cases[i].status)
-        g_error ("“%s”: exit %d, expected %d; stderr: %s", cases[i].args, WEXITSTATUS (status),
-                 cases[i].status, err);
+      test_run_cli_export (&run, args, tmp_dir, cases[i].status);
       if (cases[i].line)
-        g_assert_cmpstr (err, ==, cases[i].line);
+        g_assert_cmpstr (run.err, ==, cases[i].line);
       dir = g_dir_open (tmp_dir, 0, NULL);
       for (const char *name; (name = g_dir_read_name (dir)) != NULL; files++)
         {

@@ -373,6 +373,20 @@ gui_assert_file_starts (const char *path,
   g_assert_nonnull (g_strstr_len (data, MIN (length, 200), magic));
 }
 
+void
+gui_assert_export (CairnWindow              *win,
+                   const char               *path,
+                   CairnExportWhich          which,
+                   const CairnExportOptions *options,
+                   const char               *magic)
+{
+  g_autoptr (GError) error = NULL;
+
+  g_assert_true (cairn_window_export (win, path, which, options, &error));
+  g_assert_no_error (error);
+  gui_assert_file_starts (path, magic);
+}
+
 CairnWindow *
 gui_window_new_empty (void)
 {

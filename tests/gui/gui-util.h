@@ -72,6 +72,13 @@ guint32  gui_selected   (CairnWindow *win,
 /* @path's first 200 bytes hold @magic, and there is more than it. */
 void     gui_assert_file_starts (const char *path,
                                  const char *magic);
+/* @win exports @which to @path as @options say, without error, and the
+ * file starts with @magic. */
+void     gui_assert_export (CairnWindow              *win,
+                            const char               *path,
+                            CairnExportWhich          which,
+                            const CairnExportOptions *options,
+                            const char               *magic);
 
 /* The fixture most GUI tests share: one window, 1360 × 860. */
 typedef struct {

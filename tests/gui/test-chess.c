@@ -642,23 +642,12 @@ test_banner (Fixture       *f,
                    gui_counters (f->win, 1).best_move);
 }
 
-static GArray *
-range (guint first,
-       guint last)
-{
-  GArray *a = g_array_new (FALSE, FALSE, sizeof (guint));
-
-  for (guint i = first; i <= last; i++)
-    g_array_append_val (a, i);
-  return a;
-}
-
 static void
 test_study (Fixture       *f,
             gconstpointer  data)
 {
-  g_autoptr (GArray) depths = range (1, 9);
-  g_autoptr (GArray) reductions = range (1, 4);
+  g_autoptr (GArray) depths = cairn_sweep_range (1, 9);
+  g_autoptr (GArray) reductions = cairn_sweep_range (1, 4);
   g_autoptr (CairnSweep) want = NULL;
   const CairnSweep *got;
   CairnStudy *study;
@@ -717,23 +706,17 @@ test_export (Fixture       *f,
   gui_finish (f->win);
   cairn_export_options_init (&options);
   options.format = CAIRN_EXPORT_PNG;
-  g_assert_true (cairn_window_export (f->win, png, CAIRN_EXPORT_BOTH, &options, &error));
-  g_assert_no_error (error);
-  gui_assert_file_starts (png, "\x89PNG");
+  gui_assert_export (f->win, png, CAIRN_EXPORT_BOTH, &options, "\x89PNG");
   texture = gdk_texture_new_from_filename (png, &error);
   g_assert_no_error (error);
   g_assert_cmpint (gdk_texture_get_width (texture), >, 100);
 
   options.format = CAIRN_EXPORT_SVG;
   options.theme = CAIRN_THEME_PRINT;
-  g_assert_true (cairn_window_export (f->win, svg, CAIRN_EXPORT_LEFT, &options, &error));
-  g_assert_no_error (error);
-  gui_assert_file_starts (svg, "<svg");
+  gui_assert_export (f->win, svg, CAIRN_EXPORT_LEFT, &options, "<svg");
 
   options.format = CAIRN_EXPORT_PDF;
-  g_assert_true (cairn_window_export (f->win, pdf, CAIRN_EXPORT_RIGHT, &options, &error));
-  g_assert_no_error (error);
-  gui_assert_file_starts (pdf, "%PDF");
+  gui_assert_export (f->win, pdf, CAIRN_EXPORT_RIGHT, &options, "%PDF");
 
   g_remove (png);
   g_remove (svg);

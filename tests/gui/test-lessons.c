@@ -17,25 +17,7 @@
 #include "cairn-window-private.h"
 #include "gui-util.h"
 
-typedef struct {
-  CairnWindow *win;
-} Fixture;
-
-static void
-fixture_setup (Fixture       *f,
-               gconstpointer  data)
-{
-  f->win = gui_window_new (1360, 860);
-  gui_spin (50);
-}
-
-static void
-fixture_teardown (Fixture       *f,
-                  gconstpointer  data)
-{
-  gtk_window_destroy (GTK_WINDOW (f->win));
-  gui_spin (20);
-}
+typedef GuiFixture Fixture;
 
 static const CairnTree *
 tree_of (CairnWindow *win,
@@ -186,15 +168,22 @@ line_text (const CairnTree *tree,
   return g_string_free (s, FALSE);
 }
 
+/* The best move of @c in the card's position, as SAN. */
+static char *
+counted_text (const CairnLessonPlan *plan,
+              const CairnCounters   *c)
+{
+  const CairnPosition *pos = &plan->scenario.position;
+
+  return cairn_position_game (pos)->move_to_text (&pos->board, pos->to_move, (CairnMove) c->best_move);
+}
+
 /* The root move a search played, for people. */
 static char *
 best_text (const CairnLessonPlan *plan,
            guint                  pane)
 {
-  const CairnPosition *pos = &plan->scenario.position;
-
-  return cairn_position_game (pos)->move_to_text (&pos->board, pos->to_move,
-                                                   (CairnMove) plan->counters[pane].best_move);
+  return counted_text (plan, &plan->counters[pane]);
 }
 
 /* One search of the card's position with pane 1's settings changed:
@@ -217,16 +206,6 @@ search_with (const CairnLessonPlan *plan,
   cairn_search_count (&plan->scenario.position, &s, out);
 }
 
-/* The best move of @c in the card's position, as SAN. */
-static char *
-counted_text (const CairnLessonPlan *plan,
-              const CairnCounters   *c)
-{
-  const CairnPosition *pos = &plan->scenario.position;
-
-  return cairn_position_game (pos)->move_to_text (&pos->board, pos->to_move, (CairnMove) c->best_move);
-}
-
 /* The card's text or note says @figure, and the window shows the note. */
 static void
 assert_card_says (CairnWindow *win,
@@ -243,6 +222,29 @@ assert_card_says (CairnWindow *win,
       g_assert_nonnull (lesson->note);
       g_assert_nonnull (strstr (lesson->note, figure));
     }
+}
+
+/* @c chose @move, worth @value. */
+static void
+assert_best (const CairnCounters *c,
+             int                  move,
+             int                  value)
+{
+  g_assert_cmpint (c->best_move, ==, move);
+  g_assert_cmpint (c->value, ==, value);
+}
+
+/* Card @id, whose note the window shows. */
+static const CairnLesson *
+lesson_with_note_shown (CairnWindow *win,
+                        const char  *id)
+{
+  const CairnLesson *lesson = cairn_lessons_get ((guint) cairn_lessons_find (id));
+  g_autofree char *card = cairn_lesson_panel_get_text (cairn_window_get_lesson_panel (win));
+
+  g_assert_nonnull (lesson->note);
+  g_assert_nonnull (strstr (card, lesson->note));
+  return lesson;
 }
 
 /* The children of @node with @flag set, and the first of them. */
@@ -341,8 +343,7 @@ check_card_facts (CairnWindow *win,
       g_assert_cmpuint (rc->nodes, ==, 803);
       g_assert_cmpuint (rc->nodes * 2, <, lc->nodes);
       g_assert_cmpint (lc->best_move, ==, 4);
-      g_assert_cmpint (rc->best_move, ==, 4);
-      g_assert_cmpint (rc->value, ==, 12);
+      assert_best (rc, 4, 12);
       g_assert_cmpuint (rc->null_prunes, ==, 7);
       g_assert_cmpint (rn->move, ==, 2);
       g_assert_cmpint (rn->ply, ==, 1);
@@ -384,8 +385,7 @@ check_card_facts (CairnWindow *win,
       g_assert_cmpuint (rc->nodes, ==, 80790);
       g_assert_cmpuint (rc->nodes, >, 3.5 * lc->nodes);
       g_assert_cmpuint (rc->nodes, <, 4 * lc->nodes);
-      g_assert_cmpint (lc->best_move, ==, rc->best_move);
-      g_assert_cmpint (lc->value, ==, rc->value);
+      assert_best (lc, rc->best_move, rc->value);
       g_assert_cmpint (rn->kind, ==, CAIRN_NODE_NULL_PROBE);
       g_assert_false (rn->flags & CAIRN_NODE_FLAG_PROBE_FAILED_HIGH);
       g_assert_cmpint (rn->value, ==, 9);
@@ -418,10 +418,8 @@ check_card_facts (CairnWindow *win,
       g_assert_cmpint (cairn_tree_get (r, probe)->value, ==, 9);
       g_assert_cmpint (ln->move, ==, 4);
       g_assert_cmpint (ln->value, ==, 12);
-      g_assert_cmpint (lc->best_move, ==, 4);
-      g_assert_cmpint (lc->value, ==, 12);
-      g_assert_cmpint (rc->best_move, ==, 0);
-      g_assert_cmpint (rc->value, ==, 9);
+      assert_best (lc, 4, 12);
+      assert_best (rc, 0, 9);
     }
   else if (g_str_equal (id, "verified-pitfall"))
     {
@@ -458,10 +456,8 @@ check_card_facts (CairnWindow *win,
       g_assert_cmpint (cairn_tree_get (r, first_reply)->value, ==, -3);
       g_assert_cmpint (ln->move, ==, 4);
       g_assert_cmpint (ln->value, ==, 12);
-      g_assert_cmpint (lc->best_move, ==, 4);
-      g_assert_cmpint (lc->value, ==, 12);
-      g_assert_cmpint (rc->best_move, ==, 0);
-      g_assert_cmpint (rc->value, ==, 9);
+      assert_best (lc, 4, 12);
+      assert_best (rc, 0, 9);
       g_assert_cmpuint (rc->re_searches, ==, 0);
     }
   else if (g_str_equal (id, "guard"))
@@ -473,8 +469,7 @@ check_card_facts (CairnWindow *win,
       g_assert_cmpuint (probe_of (r, plan->nodes[1]), ==, CAIRN_NO_NODE);
       g_assert_cmpuint (rc->null_probes, ==, 0);
       g_assert_cmpuint (rc->nodes, ==, lc->nodes);
-      g_assert_cmpint (rc->best_move, ==, 4);
-      g_assert_cmpint (rc->value, ==, 12);
+      assert_best (rc, 4, 12);
     }
   else if (g_str_equal (id, "verified"))
     {
@@ -483,8 +478,7 @@ check_card_facts (CairnWindow *win,
       g_assert_cmpuint (rc->verifications, ==, 7);
       g_assert_cmpuint (rc->re_searches, ==, 0);
       g_assert_cmpint (lc->best_move, ==, 4);
-      g_assert_cmpint (rc->best_move, ==, 4);
-      g_assert_cmpint (rc->value, ==, 12);
+      assert_best (rc, 4, 12);
       g_assert_cmpint (rn->move, ==, 1);
       g_assert_cmpint (rn->end, ==, CAIRN_END_NULL_VERIFIED);
       g_assert_true (rn->flags & CAIRN_NODE_FLAG_FAIL_HIGH_SUSPECTED);
@@ -493,13 +487,10 @@ check_card_facts (CairnWindow *win,
       g_assert_cmpuint (cairn_tree_subtree_size (l, plan->nodes[0]), ==, 2);
       g_assert_cmpuint (cairn_tree_subtree_size (r, plan->nodes[1]), >, 2);
       {
-        const CairnLesson *lesson = cairn_lessons_get ((guint) cairn_lessons_find (id));
-        g_autofree char *card = cairn_lesson_panel_get_text (cairn_window_get_lesson_panel (win));
+        const CairnLesson *lesson = lesson_with_note_shown (win, id);
 
         g_assert_nonnull (strstr (lesson->text, "for more nodes: 909 against 803."));
         /* What the paper claimed, and what engines do today. */
-        g_assert_nonnull (lesson->note);
-        g_assert_nonnull (strstr (card, lesson->note));
         g_assert_nonnull (strstr (lesson->note, "David and Netanyahu (2002)"));
         g_assert_nonnull (strstr (lesson->note, "verified null-move pruning with R = 3 builds smaller trees than "
                                                 "standard null move with R = 2 and solves more test positions"));
@@ -511,10 +502,8 @@ check_card_facts (CairnWindow *win,
       guint32 probe = probe_of (r, plan->nodes[1]);
 
       g_assert_true (plan->scenario.guard);
-      g_assert_cmpint (lc->best_move, ==, 2);
-      g_assert_cmpint (lc->value, ==, 7);
-      g_assert_cmpint (rc->best_move, ==, 1);
-      g_assert_cmpint (rc->value, ==, 5);
+      assert_best (lc, 2, 7);
+      assert_best (rc, 1, 5);
       g_assert_cmpint (rn->move, ==, 2);
       g_assert_cmpint (rn->end, ==, CAIRN_END_NULL_PRUNED);
       g_assert_cmpint (rn->alpha, ==, 5);
@@ -527,13 +516,10 @@ check_card_facts (CairnWindow *win,
       g_assert_cmpint (ln->value, ==, 10 - 3);
       g_assert_cmpint (best_move_with (plan, CAIRN_MODE_VERIFIED, TRUE), ==, 2);
       {
-        const CairnLesson *lesson = cairn_lessons_get ((guint) cairn_lessons_find (id));
-        g_autofree char *card = cairn_lesson_panel_get_text (cairn_window_get_lesson_panel (win));
+        const CairnLesson *lesson = lesson_with_note_shown (win, id);
 
         /* The late win is the seed's model, and the card says so. */
         g_assert_nonnull (strstr (lesson->text, "the seed moves the ply on by 1 + R for a pass and scores a win by its ply"));
-        g_assert_nonnull (lesson->note);
-        g_assert_nonnull (strstr (card, lesson->note));
         g_assert_nonnull (strstr (lesson->note, "artefact of the seed’s model"));
         g_assert_nonnull (strstr (lesson->note, "engines count a pass as one ply (this win would score 7, at ply 3, and prune nothing)"));
         /* "Never cut on a mate score" held for Stockfish 16 on, not for
@@ -555,10 +541,8 @@ check_card_facts (CairnWindow *win,
       guint32 probe = probe_of (r, plan->nodes[1]);
 
       g_assert_cmpint (plan->scenario.modes[1], ==, CAIRN_MODE_VERIFIED);
-      g_assert_cmpint (lc->best_move, ==, 4);
-      g_assert_cmpint (lc->value, ==, 9);
-      g_assert_cmpint (rc->best_move, ==, 0);
-      g_assert_cmpint (rc->value, ==, 6);
+      assert_best (lc, 4, 9);
+      assert_best (rc, 0, 6);
       g_assert_cmpint (rn->move, ==, 4);
       g_assert_cmpint (rn->end, ==, CAIRN_END_NULL_VERIFIED);
       g_assert_cmpint (rn->alpha, ==, 6);
@@ -653,16 +637,13 @@ check_card_facts (CairnWindow *win,
     }
   else if (g_str_equal (id, "pawn-endings"))
     {
-      const CairnLesson *lesson = cairn_lessons_get ((guint) cairn_lessons_find (id));
-      g_autofree char *card = cairn_lesson_panel_get_text (cairn_window_get_lesson_panel (win));
+      /* The figures the card quotes are shown with it. */
+      const CairnLesson *lesson = lesson_with_note_shown (win, id);
       g_autofree char *rbest = best_text (plan, 1);
 
       check_zugzwang_node (plan, l, r);
       g_assert_cmpint (rn->end, ==, CAIRN_END_NULL_PRUNED);
       g_assert_cmpstr (rbest, ==, "Ke4");
-      /* The figures the card quotes are shown with it. */
-      g_assert_nonnull (lesson->note);
-      g_assert_nonnull (strstr (card, lesson->note));
       /* A sample measured under the real rules (too slow to run here). */
       g_assert_nonnull (strstr (lesson->note, "cairn-cli find --material KPK -d 5-6 -r 1-3 -m "
                                               "null,guard,verified --sample 10000 --seed 1, a sample of "
@@ -887,8 +868,7 @@ check_card_facts (CairnWindow *win,
       full.probe_window = CAIRN_PROBE_WINDOW_FULL;
       cairn_search_count (&plan->scenario.position, &full, &full_counters);
       g_assert_cmpuint (full_counters.nodes, ==, 80790);
-      g_assert_cmpint (rc->best_move, ==, full_counters.best_move);
-      g_assert_cmpint (rc->value, ==, full_counters.value);
+      assert_best (rc, full_counters.best_move, full_counters.value);
       /* The selected probe: width one at β of a max node. */
       g_assert_cmpint (rn->kind, ==, CAIRN_NODE_NULL_PROBE);
       g_assert_false (rn->flags & CAIRN_NODE_FLAG_PROBE_FAILED_HIGH);
@@ -907,16 +887,13 @@ check_card_facts (CairnWindow *win,
       }
       /* Not the same answer in general: the pair the card quotes. */
       {
-        const CairnLesson *lesson = cairn_lessons_get ((guint) cairn_lessons_find (id));
-        g_autofree char *card = cairn_lesson_panel_get_text (cairn_window_get_lesson_panel (win));
+        const CairnLesson *lesson = lesson_with_note_shown (win, id);
         CairnPosition pair;
         CairnSettings s;
         CairnCounters c;
 
         g_assert_null (strstr (lesson->title, "same answer"));
         g_assert_nonnull (strstr (lesson->text, "Move and value stay the same here, but not always"));
-        g_assert_nonnull (lesson->note);
-        g_assert_nonnull (strstr (card, lesson->note));
         g_assert_nonnull (strstr (lesson->note, "XOO....X., X to move, null move at depth 9 with R = 2 plays "
                                                 "cell 3 (value 5, 269 nodes) with full-window probes and "
                                                 "cell 6 (value 7, 326 nodes) with zero-width ones."));
@@ -924,13 +901,11 @@ check_card_facts (CairnWindow *win,
         cairn_scenario_get_settings (&plan->scenario, 1, &s);
         s.reduction = 2;
         cairn_search_count (&pair, &s, &c);
-        g_assert_cmpint (c.best_move, ==, 6);
-        g_assert_cmpint (c.value, ==, 7);
+        assert_best (&c, 6, 7);
         g_assert_cmpuint (c.nodes, ==, 326);
         s.probe_window = CAIRN_PROBE_WINDOW_FULL;
         cairn_search_count (&pair, &s, &c);
-        g_assert_cmpint (c.best_move, ==, 3);
-        g_assert_cmpint (c.value, ==, 5);
+        assert_best (&c, 3, 5);
         g_assert_cmpuint (c.nodes, ==, 269);
       }
     }
@@ -940,10 +915,8 @@ check_card_facts (CairnWindow *win,
       CairnCounters seed_counters;
 
       g_assert_cmpint (plan->scenario.scoring, ==, CAIRN_SCORING_SOUND);
-      g_assert_cmpint (lc->best_move, ==, 8);
-      g_assert_cmpint (lc->value, ==, 999);
-      g_assert_cmpint (rc->best_move, ==, 8);
-      g_assert_cmpint (rc->value, ==, 999);
+      assert_best (lc, 8, 999);
+      assert_best (rc, 8, 999);
       g_assert_nonnull (ln);
       g_assert_cmpint (ln->move, ==, 8);
       g_assert_cmpint (ln->value, ==, 1000 - 1);
@@ -951,8 +924,7 @@ check_card_facts (CairnWindow *win,
       cairn_scenario_get_settings (&plan->scenario, 0, &seed);
       seed.scoring = CAIRN_SCORING_SEED;
       cairn_search_count (&plan->scenario.position, &seed, &seed_counters);
-      g_assert_cmpint (seed_counters.best_move, ==, 0);
-      g_assert_cmpint (seed_counters.value, ==, 12);
+      assert_best (&seed_counters, 0, 12);
       seed.root_move = 8;
       cairn_search_count (&plan->scenario.position, &seed, &seed_counters);
       g_assert_cmpint (seed_counters.value, ==, 10 - 1);
@@ -1220,10 +1192,10 @@ main (int    argc,
     {
       g_autofree char *path = g_strdup_printf ("/lessons/card/%u-%s", i + 1, cairn_lessons_get (i)->id);
 
-      g_test_add (path, Fixture, GUINT_TO_POINTER (i), fixture_setup, test_card, fixture_teardown);
+      g_test_add (path, Fixture, GUINT_TO_POINTER (i), gui_fixture_setup_plain, test_card, gui_fixture_teardown);
     }
-  g_test_add ("/lessons/navigation", Fixture, NULL, fixture_setup, test_navigation, fixture_teardown);
-  g_test_add ("/lessons/interrupted", Fixture, NULL, fixture_setup, test_interrupted, fixture_teardown);
+  g_test_add ("/lessons/navigation", Fixture, NULL, gui_fixture_setup_plain, test_navigation, gui_fixture_teardown);
+  g_test_add ("/lessons/interrupted", Fixture, NULL, gui_fixture_setup_plain, test_interrupted, gui_fixture_teardown);
 
   return gui_test_run ();
 }

@@ -19,6 +19,7 @@
 #include "cairn-window-private.h"
 #include "gui-util.h"
 
+/* A GuiFixture, and the study it opened. */
 typedef struct {
   CairnWindow *win;
   CairnStudy  *study;
@@ -34,32 +35,6 @@ open_study (Fixture *f)
   gtk_test_widget_wait_for_draw (GTK_WIDGET (f->study));
 }
 
-static void
-fixture_setup (Fixture       *f,
-               gconstpointer  data)
-{
-  f->win = gui_window_new_empty ();
-}
-
-static void
-fixture_teardown (Fixture       *f,
-                  gconstpointer  data)
-{
-  gtk_window_destroy (GTK_WINDOW (f->win));
-  gui_spin (50);
-}
-
-static GArray *
-range (guint first,
-       guint last)
-{
-  GArray *a = g_array_new (FALSE, FALSE, sizeof (guint));
-
-  for (guint i = first; i <= last; i++)
-    g_array_append_val (a, i);
-  return a;
-}
-
 /* The study holds what cairn_sweep_compute gives for the same grid. */
 static void
 assert_same_as_core (const CairnSweep    *got,
@@ -67,8 +42,8 @@ assert_same_as_core (const CairnSweep    *got,
                      CairnMode            mode,
                      gboolean             guard)
 {
-  g_autoptr (GArray) depths = range (1, 9);
-  g_autoptr (GArray) reductions = range (1, 4);
+  g_autoptr (GArray) depths = cairn_sweep_range (1, 9);
+  g_autoptr (GArray) reductions = cairn_sweep_range (1, 4);
   g_autoptr (CairnSweep) want = NULL;
   guint adaptive = CAIRN_REDUCTION_ADAPTIVE;
   CairnSettings base;
@@ -648,7 +623,9 @@ main (int    argc,
   if (!gui_test_init (&argc, &argv))
     return 77;
 
-#define ADD(name, fn) g_test_add ("/study/" name, Fixture, NULL, fixture_setup, fn, fixture_teardown)
+  /* A Fixture starts as a GuiFixture does: the shared setup serves it. */
+#define ADD(name, fn) g_test_add_vtable ("/study/" name, sizeof (Fixture), NULL, (GTestFixtureFunc) gui_fixture_setup, \
+                                         (GTestFixtureFunc) fn, (GTestFixtureFunc) gui_fixture_teardown)
   ADD ("seed-sweep", test_seed_sweep);
   ADD ("choices", test_choices);
   ADD ("hover", test_hover);

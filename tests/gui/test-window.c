@@ -466,23 +466,19 @@ test_export (Fixture       *f,
   gui_finish (f->win);
   cairn_export_options_init (&options);
   options.format = CAIRN_EXPORT_PNG;
-  g_assert_true (cairn_window_export (f->win, png, CAIRN_EXPORT_BOTH, &options, &error));
-  g_assert_no_error (error);
-  gui_assert_file_starts (png, "\x89PNG");
+  gui_assert_export (f->win, png, CAIRN_EXPORT_BOTH, &options, "\x89PNG");
   texture = gdk_texture_new_from_filename (png, &error);
   g_assert_no_error (error);
   g_assert_cmpint (gdk_texture_get_width (texture), >, 100);
 
   options.format = CAIRN_EXPORT_SVG;
   options.use_viewport = TRUE;
-  g_assert_true (cairn_window_export (f->win, svg, CAIRN_EXPORT_LEFT, &options, &error));
-  gui_assert_file_starts (svg, "<svg");
+  gui_assert_export (f->win, svg, CAIRN_EXPORT_LEFT, &options, "<svg");
 
   options.format = CAIRN_EXPORT_PDF;
   options.use_viewport = FALSE;
   options.theme = CAIRN_THEME_DARK;
-  g_assert_true (cairn_window_export (f->win, pdf, CAIRN_EXPORT_RIGHT, &options, &error));
-  gui_assert_file_starts (pdf, "%PDF");
+  gui_assert_export (f->win, pdf, CAIRN_EXPORT_RIGHT, &options, "%PDF");
 
   /* An unwritable place: an error, and nothing left behind. */
   g_assert_false (cairn_window_export (f->win, "/proc/cairn-no-such-dir/x.png", CAIRN_EXPORT_BOTH,

@@ -24,9 +24,7 @@
 #include "cairn-window-private.h"
 #include "gui-util.h"
 
-typedef struct {
-  CairnWindow *win;
-} Fixture;
+typedef GuiFixture Fixture;
 
 static void
 fixture_setup (Fixture       *f,
