@@ -529,7 +529,8 @@ test_mode_change_mid_run (Fixture       *f,
   gui_set_scenario (f->win, ".........", "x", 5, 3, FALSE, CAIRN_MODE_PLAIN, CAIRN_MODE_NULL);
   cairn_stepper_step (stepper, 200);
   GUI_WAIT_FOR (!cairn_stepper_is_busy (stepper) && cairn_window_get_moment (f->win) == 200);
-  gui_spin (30);
+  /* The log takes its rows in frame ticks: wait for them, not for a time. */
+  GUI_WAIT_FOR (g_list_model_get_n_items (G_LIST_MODEL (cairn_pane_get_log (cairn_window_get_pane (f->win, 0)))) == 200);
   g_assert_false (gtk_widget_get_visible (GTK_WIDGET (f->win->status_message)));
   kept = cairn_pane_get_search (cairn_window_get_pane (f->win, 0));
   lines = g_list_model_get_n_items (G_LIST_MODEL (cairn_pane_get_log (cairn_window_get_pane (f->win, 0))));
