@@ -77,6 +77,8 @@ test_game_over (void)
     {
       g_auto (Run) run = { 0 };
       g_auto (Run) drawn = { 0 };
+      g_auto (Run) mate = { 0 };
+      g_auto (Run) stalemate = { 0 };
       g_auto (Run) json = { 0 };
 
       run_cli (&run, commands[i], "-p", "XXXOO.O..", NULL);
@@ -86,9 +88,16 @@ test_game_over (void)
                        "position XXXOO.O.., X to move, depth limit 5, R 3\n"
                        "X has already won: the game is over, so there is no move to search.\n");
 
+      /* Chess's endings by the names its rules give them. */
       run_cli (&drawn, commands[i], "-p", "8/8/8/8/8/8/8/4K2k w - - 0 1", NULL);
       g_assert_cmpint (drawn.status, ==, 0);
-      g_assert_true (g_str_has_suffix (drawn.out, "\nThe game is already over, drawn: there is no move to search.\n"));
+      g_assert_true (g_str_has_suffix (drawn.out, "\nDead position: neither side has the material left to mate (insufficient material), so the game is drawn. There is no move to search.\n"));
+      run_cli (&mate, commands[i], "-p", "k6R/8/1K6/8/8/8/8/8 b - - 0 1", NULL);
+      g_assert_cmpint (mate.status, ==, 0);
+      g_assert_true (g_str_has_suffix (mate.out, "\nCheckmate: White has won. The game is over, so there is no move to search.\n"));
+      run_cli (&stalemate, commands[i], "-p", "2Q5/k7/2K5/8/8/8/8/8 b - - 0 1", NULL);
+      g_assert_cmpint (stalemate.status, ==, 0);
+      g_assert_true (g_str_has_suffix (stalemate.out, "\nStalemate: Black has no legal move and is not in check, so the game is drawn. There is no move to search.\n"));
 
       run_cli (&json, commands[i], "--json", "-p", "XXXOO.O..", NULL);
       g_assert_cmpint (json.status, ==, 0);
