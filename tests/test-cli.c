@@ -592,6 +592,10 @@ test_help (void)
       g_assert_cmpint (run.status, ==, 0);
       g_assert_nonnull (strstr (run.out, "--position=POSITION"));
       g_assert_nonnull (strstr (run.out, "--depth=N"));
+      /* trace --json writes JSON Lines, and its help says so. */
+      g_assert_nonnull (strstr (run.out, g_str_equal (commands[i], "trace")
+                                         ? "--json                        Print JSON Lines (one JSON object a line) instead of text\n"
+                                         : "--json                        Print JSON instead of text\n"));
     }
 
   /* The program's own summary names both games. */

@@ -673,6 +673,10 @@ cli_command_trace (int argc, char **argv)
   CliSetup setup;
   int status;
 
+  /* One event a line: its --json writes JSON Lines, not one document. */
+  for (GOptionEntry *e = entries; e->long_name; e++)
+    if (g_str_equal (e->long_name, "json"))
+      e->description = N_("Print JSON Lines (one JSON object a line) instead of text");
   g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
   if ((status = cli_parse (context, "trace", &argc, &argv)) ||
       (status = cli_resolve (&o, &setup)))
