@@ -83,7 +83,7 @@ cairn_position_describe_game_over (const CairnPosition *position)
   g_return_val_if_fail (position != NULL, NULL);
 
   game = cairn_position_game (position);
-  /* A side that cannot move and is not mated: the other side has won. */
+  /* Mate falls on the side to move: the other side has won. */
   winner = cairn_game_side_name (game, cairn_side_other (position->to_move));
   switch (cairn_game_end (game, &position->board, position->to_move))
     {
