@@ -77,6 +77,8 @@ test_game_over (void)
     {
       g_auto (Run) run = { 0 };
       g_auto (Run) drawn = { 0 };
+      g_auto (Run) mate = { 0 };
+      g_auto (Run) stalemate = { 0 };
       g_auto (Run) json = { 0 };
 
       run_cli (&run, commands[i], "-p", "XXXOO.O..", NULL);
@@ -86,9 +88,16 @@ test_game_over (void)
                        "position XXXOO.O.., X to move, depth limit 5, R 3\n"
                        "X has already won: the game is over, so there is no move to search.\n");
 
+      /* Chess's endings by the names its rules give them. */
       run_cli (&drawn, commands[i], "-p", "8/8/8/8/8/8/8/4K2k w - - 0 1", NULL);
       g_assert_cmpint (drawn.status, ==, 0);
-      g_assert_true (g_str_has_suffix (drawn.out, "\nThe game is already over, drawn: there is no move to search.\n"));
+      g_assert_true (g_str_has_suffix (drawn.out, "\nDead position: neither side has the material left to mate (insufficient material), so the game is drawn. There is no move to search.\n"));
+      run_cli (&mate, commands[i], "-p", "k6R/8/1K6/8/8/8/8/8 b - - 0 1", NULL);
+      g_assert_cmpint (mate.status, ==, 0);
+      g_assert_true (g_str_has_suffix (mate.out, "\nCheckmate: White has won. The game is over, so there is no move to search.\n"));
+      run_cli (&stalemate, commands[i], "-p", "2Q5/k7/2K5/8/8/8/8/8 b - - 0 1", NULL);
+      g_assert_cmpint (stalemate.status, ==, 0);
+      g_assert_true (g_str_has_suffix (stalemate.out, "\nStalemate: Black has no legal move and is not in check, so the game is drawn. There is no move to search.\n"));
 
       run_cli (&json, commands[i], "--json", "-p", "XXXOO.O..", NULL);
       g_assert_cmpint (json.status, ==, 0);
@@ -171,7 +180,7 @@ test_compare (void)
   g_assert_cmpint (same.status, ==, 0);
   g_assert_nonnull (strstr (same.out, "1,787"));
   g_assert_nonnull (strstr (same.out, "803"));
-  g_assert_nonnull (strstr (same.out, "55.1% fewer"));
+  g_assert_nonnull (strstr (same.out, "\nnull move searches 984 fewer nodes than plain α-β (−55.1%)\n"));
   g_assert_null (strstr (same.out, "WARNING"));
 
   run_cli (&pitfall, "compare", "-p", "...O.X...", "-t", "x", "-d", "3", "-r", "1", NULL);
@@ -465,11 +474,15 @@ static void
 test_find (void)
 {
   g_auto (Run) run = { 0 };
+  g_auto (Run) range = { 0 };
   g_auto (Run) json = { 0 };
 
   run_cli (&run, "find", "--depths", "3", "--reductions", "1", "--modes", "null,guard", "-n", "0", NULL);
   g_assert_cmpint (run.status, ==, 0);
-  g_assert_nonnull (strstr (run.out, "9040 positions, depth 3–3, R 1–1:"));
+  g_assert_nonnull (strstr (run.out, "9,040 positions, depth 3, R 1:"));
+  run_cli (&range, "find", "--depths", "2-3", "--reductions", "1-2", "-m", "null", "-n", "0", NULL);
+  g_assert_cmpint (range.status, ==, 0);
+  g_assert_true (g_str_has_prefix (range.out, "9,040 positions, depth 2–3, R 1–2: 54,754 searches, 902,546 nodes in "));
   g_assert_nonnull (strstr (run.out, "\nnull             92         92\n"));
   g_assert_nonnull (strstr (run.out, "\nguard             0          0\n"));
   g_assert_nonnull (strstr (run.out, "  ...O.X... X  null      3 1            4      0     3          122/79  values 12→9\n"));
@@ -502,7 +515,7 @@ test_find_chess (void)
   run_cli (&text, "find", "--game", "pawns", "--positions", path, "-d", "7", "-r", "1", "-m", "null",
            "--scenarios", found, NULL);
   g_assert_cmpint (text.status, ==, 0);
-  g_assert_nonnull (strstr (text.out, "1 positions, depth 7–7, R 1–1:"));
+  g_assert_nonnull (strstr (text.out, "1 position, depth 7, R 1:"));
   g_assert_nonnull (strstr (text.out, "\nmode       verification  zugzwang   horizon reduction\nnull                  0         1         0         0\n"));
   g_assert_nonnull (strstr (text.out, " w  null      7 1          Kf6    Ke4   750     34189/22114  values 900→150\n"
                                       "      zugzwang (as the search sees it); verified null move: right; the guard: wrong\n"));
@@ -554,7 +567,7 @@ test_find_chess (void)
     g_assert_true (g_file_set_contents (path, "...O.X... x\n# the empty board\n.........\n", -1, NULL));
     run_cli (&ttt, "find", "--positions", path, "-d", "3", "-r", "1", "-m", "null", NULL);
     g_assert_cmpint (ttt.status, ==, 0);
-    g_assert_nonnull (strstr (ttt.out, "2 positions, depth 3–3, R 1–1:"));
+    g_assert_nonnull (strstr (ttt.out, "2 positions, depth 3, R 1:"));
     g_assert_nonnull (strstr (ttt.out, "  ...O.X... X  null      3 1            4      0     3          122/79  values 12→9\n"
                                        "      horizon; verified null move: wrong; the guard: right\n"));
   }
@@ -579,6 +592,10 @@ test_help (void)
       g_assert_cmpint (run.status, ==, 0);
       g_assert_nonnull (strstr (run.out, "--position=POSITION"));
       g_assert_nonnull (strstr (run.out, "--depth=N"));
+      /* trace --json writes JSON Lines, and its help says so. */
+      g_assert_nonnull (strstr (run.out, g_str_equal (commands[i], "trace")
+                                         ? "--json                        Print JSON Lines (one JSON object a line) instead of text\n"
+                                         : "--json                        Print JSON instead of text\n"));
     }
 
   /* Every command's usage line names the program as it is typed. */

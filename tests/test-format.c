@@ -21,6 +21,10 @@ test_counts_and_savings (void)
     { 20866, 19036, "8.8% fewer" },
     { 20866, 80790, "3.9× more" },
     { 1787, 1899, "6.3% more" },
+    /* Never "0.0%" for a count that differs: as many digits as it takes. */
+    { 34189, 34193, "0.01% more" },
+    { 34193, 34189, "0.01% fewer" },
+    { 10000000, 9999999, "0.00001% fewer" },
     { 10, 10, "same" },
     { 0, 5, "—" },
   };

@@ -319,13 +319,21 @@ test_not_covered (void)
   g_assert_cmpuint (v.max_men, ==, 3);
   g_assert_cmpuint (v.n_moves, ==, 0);
   text = cairn_tablebase_describe (&p, &v);
-  g_assert_cmpstr (text, ==, "In real chess (tablebase): not in the tables: 7 men, the tables hold at most 3");
+  g_assert_cmpstr (text, ==, "In real chess (tablebase): no verdict for 7 men; the tables here hold up to 3");
 
   probe ("4k3/8/8/8/8/8/8/4K2R w K - 0 1", &p, &v);
   g_assert_cmpint (v.status, ==, CAIRN_TABLEBASE_NOT_COVERED);
   g_clear_pointer (&text, g_free);
   text = cairn_tablebase_describe (&p, &v);
   g_assert_cmpstr (text, ==, "In real chess (tablebase): not in the tables: a position with castling rights");
+
+  /* Beyond any tables there are: no line that would say so everywhere. */
+  probe ("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", &p, &v);
+  g_assert_cmpint (v.status, ==, CAIRN_TABLEBASE_NOT_COVERED);
+  g_assert_cmpuint (v.men, ==, 32);
+  g_clear_pointer (&text, g_free);
+  text = cairn_tablebase_describe (&p, &v);
+  g_assert_null (text);
 
   parse ("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", &p);
   g_assert_cmpint (cairn_tablebase_probe_root (&p, &outcome, &plies), ==, CAIRN_TABLEBASE_NOT_COVERED);

@@ -245,8 +245,20 @@ explain_end_chess (const CairnTree *tree,
       return g_strdup_printf (_("The horizon: no more plies may be searched here, so the material is counted instead: a knight or a bishop is worth 300, a rook 500, a queen 900, each pawn 100 plus 10 for every rank it has advanced, White’s counted up and Black’s down. That gives %s; it is a guess, not a win or a loss."),
                               value);
     case CAIRN_END_TERMINAL:
-      if (n->value == 0)
-        return g_strdup (_("Game over: a draw (stalemate, or too little material left to mate), value 0."));
+      {
+        CairnBoard board;
+
+        cairn_tree_node_board (tree, node, &board);
+        switch (cairn_game_end (game, &board, cairn_node_side (n)))
+          {
+          case CAIRN_GAME_END_STALEMATE:
+            return g_strdup_printf (_("Game over: stalemate, %s has no legal move and is not in check. A draw, value 0."), side);
+          case CAIRN_GAME_END_DEAD:
+            return g_strdup (_("Game over: a dead position, neither side has the material left to mate (insufficient material). A draw, value 0."));
+          default:
+            break;
+          }
+      }
       return g_strdup_printf (_("Checkmate: %s. A mate found sooner is worth more (30000 minus the ply), so the search prefers the fastest mate and the slowest loss."),
                               value);
     case CAIRN_END_OPEN:

@@ -81,6 +81,14 @@ parse_fixed_reduction (const char  *text,
   return TRUE;
 }
 
+/* A range as people read it: "3–5", or "5" when it holds one value. */
+static char *
+range_text (guint low,
+            guint high)
+{
+  return low == high ? g_strdup_printf ("%u", low) : g_strdup_printf ("%u–%u", low, high);
+}
+
 /* A move as JSON: tic-tac-toe's number, or another game's "e2e4". */
 static void
 append_move_json (GString             *out,
@@ -674,9 +682,16 @@ cli_command_find (int argc, char **argv)
       gboolean causes_seen[CAIRN_FINDER_N_CAUSES] = { FALSE };
       g_autofree char *options_text = cairn_settings_options_text (&settings, game);
 
-      g_print (_("%u positions, depth %u–%u, R %u–%u: %s searches, %s nodes in %.1f s\n"),
-               result->positions, options.min_depth, options.max_depth,
-               options.min_reduction, options.max_reduction, searches, nodes, seconds);
+      g_autofree char *n_positions = cairn_format_count (result->positions);
+      g_autofree char *depths = range_text (options.min_depth, options.max_depth);
+      g_autofree char *reductions = range_text (options.min_reduction, options.max_reduction);
+
+      /* Translators: "9,040 positions, depth 3–5, R 1: …" */
+      g_print (g_dngettext (GETTEXT_PACKAGE,
+                            "%s position, depth %s, R %s: %s searches, %s nodes in %.1f s\n",
+                            "%s positions, depth %s, R %s: %s searches, %s nodes in %.1f s\n",
+                            result->positions),
+               n_positions, depths, reductions, searches, nodes, seconds);
       if (options_text)
         /* Translators: the options that differ from the seed's, e.g.
          * "zero-width probes, sound scoring" */

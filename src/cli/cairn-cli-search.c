@@ -74,17 +74,31 @@ print_savings (const char *baseline_label,
                const char *other_label,
                guint64     other)
 {
+  g_autofree char *difference = NULL;
+  g_autofree char *percent = NULL;
+
   if (baseline == 0 || other == baseline)
     g_print (_("%s searches as many nodes as %s\n"), other_label, baseline_label);
-  else if (other < baseline)
-    g_print (_("%s searches %.1f%% fewer nodes than %s\n"), other_label,
-             100.0 * (double) (baseline - other) / (double) baseline, baseline_label);
-  else if (other < 2 * baseline)
-    g_print (_("%s searches %.1f%% more nodes than %s\n"), other_label,
-             100.0 * (double) (other - baseline) / (double) baseline, baseline_label);
-  else
+  else if (other >= 2 * baseline)
     g_print (_("%s searches %.1f× as many nodes as %s\n"), other_label,
              (double) other / (double) baseline, baseline_label);
+  else
+    {
+      guint64 d = other < baseline ? baseline - other : other - baseline;
+
+      difference = cairn_format_count (d);
+      percent = cairn_format_percent (d, baseline);
+      if (other < baseline)
+        /* Translators: %1$s and %3$s are modes, %2$s a node count, %4$s a
+         * percentage without its sign: "null move searches 984 fewer
+         * nodes than plain α-β (−55.1%)" */
+        g_print (_("%1$s searches %2$s fewer nodes than %3$s (−%4$s%%)\n"), other_label, difference,
+                 baseline_label, percent);
+      else
+        /* Translators: as above, "4 more nodes … (+0.01%)" */
+        g_print (_("%1$s searches %2$s more nodes than %3$s (+%4$s%%)\n"), other_label, difference,
+                 baseline_label, percent);
+    }
 }
 
 /* A game already over has no move to search for: say so instead of
@@ -659,6 +673,10 @@ cli_command_trace (int argc, char **argv)
   CliSetup setup;
   int status;
 
+  /* One event a line: its --json writes JSON Lines, not one document. */
+  for (GOptionEntry *e = entries; e->long_name; e++)
+    if (g_str_equal (e->long_name, "json"))
+      e->description = N_("Print JSON Lines (one JSON object a line) instead of text");
   g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
   if ((status = cli_parse (context, "trace", &argc, &argv)) ||
       (status = cli_resolve (&o, &setup)))

@@ -29,20 +29,49 @@ cairn_format_count (guint64 count)
   return g_string_free (out, FALSE);
 }
 
+/* @part as a percentage of @whole, without the sign: one decimal, or as
+ * many more (up to six) as it takes not to read 0: "55.1", "0.01". */
+char *
+cairn_format_percent (guint64 part,
+                      guint64 whole)
+{
+  double percent = whole ? 100.0 * (double) part / (double) whole : 0.0;
+  double scaled = percent * 10.0;
+  int digits = 1;
+
+  while (part != 0 && digits < 6 && scaled < 0.5)
+    {
+      scaled *= 10.0;
+      digits++;
+    }
+  return g_strdup_printf ("%.*f", digits, percent);
+}
+
 /* How @other compares with @baseline in nodes: "55.1% fewer", "6.3% more",
- * or, from twice as many on, "3.9× more" (as the seed reports it). */
+ * "0.01% more", or, from twice as many on, "3.9× more" (as the seed
+ * reports it). */
 char *
 cairn_format_savings (guint64 baseline,
                       guint64 other)
 {
+  g_autofree char *percent = NULL;
+
   if (baseline == 0)
     return g_strdup ("—");
   if (other == baseline)
     return g_strdup (_("same"));
   if (other < baseline)
-    return g_strdup_printf (_("%.1f%% fewer"), 100.0 * (double) (baseline - other) / (double) baseline);
+    {
+      percent = cairn_format_percent (baseline - other, baseline);
+      /* Translators: %s is a percentage without its sign, "55.1" */
+      return g_strdup_printf (_("%s%% fewer"), percent);
+    }
   if (other < 2 * baseline)
-    return g_strdup_printf (_("%.1f%% more"), 100.0 * (double) (other - baseline) / (double) baseline);
+    {
+      percent = cairn_format_percent (other - baseline, baseline);
+      /* Translators: %s is a percentage without its sign, "6.3" */
+      return g_strdup_printf (_("%s%% more"), percent);
+    }
   return g_strdup_printf (_("%.1f× more"), (double) other / (double) baseline);
 }
 

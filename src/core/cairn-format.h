@@ -9,6 +9,8 @@
 G_BEGIN_DECLS
 
 char *cairn_format_count   (guint64 count);
+char *cairn_format_percent (guint64 part,
+                            guint64 whole);
 char *cairn_format_savings (guint64 baseline,
                             guint64 other);
 void  cairn_json_append_string (GString    *out,

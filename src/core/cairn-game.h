@@ -41,6 +41,16 @@ typedef struct {
 /* No square of the drawing grid. */
 #define CAIRN_NO_SQUARE G_MAXUINT
 
+/* How a finished game ended, by the name its rules give it. */
+typedef enum {
+  CAIRN_GAME_END_NONE,       /* not over */
+  CAIRN_GAME_END_WIN,        /* won, the rules give it no other name */
+  CAIRN_GAME_END_DRAW,       /* drawn, likewise */
+  CAIRN_GAME_END_CHECKMATE,
+  CAIRN_GAME_END_STALEMATE,
+  CAIRN_GAME_END_DEAD,       /* dead position: too little material to mate */
+} CairnGameEnd;
+
 struct _CairnGame {
   const char *id;           /* "tictactoe", "chess": files, JSON, the command line */
   const char *label;        /* for people; mark with N_(), show with _() */
@@ -180,6 +190,12 @@ struct _CairnGame {
                                  CairnSide         side,
                                  CairnMove         move,
                                  guint             ply);
+
+  /* Optional: how the game on @board ended, in its rules' own words
+   * (checkmate, stalemate…).  NULL: a plain win or draw as terminal()
+   * scores it. */
+  CairnGameEnd (*end_kind)      (const CairnBoard *board,
+                                 CairnSide         to_move);
 };
 
 /* What expand() returns for a finished game. */

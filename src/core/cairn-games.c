@@ -80,6 +80,22 @@ cairn_game_side_name (const CairnGame *game,
   return g_dgettext (GETTEXT_PACKAGE, game->side_names[side == CAIRN_SIDE_O]);
 }
 
+CairnGameEnd
+cairn_game_end (const CairnGame  *game,
+                const CairnBoard *board,
+                CairnSide         to_move)
+{
+  int score = 0;
+
+  g_return_val_if_fail (game != NULL && board != NULL, CAIRN_GAME_END_NONE);
+
+  if (!game->terminal (board, to_move, 0, &score))
+    return CAIRN_GAME_END_NONE;
+  if (game->end_kind != NULL)
+    return game->end_kind (board, to_move);
+  return score == 0 ? CAIRN_GAME_END_DRAW : CAIRN_GAME_END_WIN;
+}
+
 const char *
 cairn_game_side_id (const CairnGame *game,
                     CairnSide        side)

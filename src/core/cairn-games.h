@@ -28,6 +28,11 @@ const CairnGame         *cairn_games_guess   (const char  *text);
 /* The side as people call it in the user's language: "X", "White". */
 const char              *cairn_game_side_name (const CairnGame *game,
                                                CairnSide        side);
+/* How the game on @board ended (CAIRN_GAME_END_NONE: it goes on), by
+ * the name the game's rules give it where they have one. */
+CairnGameEnd             cairn_game_end       (const CairnGame  *game,
+                                               const CairnBoard *board,
+                                               CairnSide         to_move);
 /* The side in files and JSON: "x", "w". */
 const char              *cairn_game_side_id   (const CairnGame *game,
                                                CairnSide        side);

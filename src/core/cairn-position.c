@@ -78,18 +78,41 @@ char *
 cairn_position_describe_game_over (const CairnPosition *position)
 {
   const CairnGame *game;
-  int score = 0;
+  const char *winner;
 
   g_return_val_if_fail (position != NULL, NULL);
 
   game = cairn_position_game (position);
-  if (!game->terminal (&position->board, position->to_move, 0, &score))
-    return NULL;
-  if (score == 0)
-    return g_strdup (_("The game is already over, drawn: there is no move to search."));
-  /* Translators: %s is the side, "X" or "White" */
-  return g_strdup_printf (_("%s has already won: the game is over, so there is no move to search."),
-                          cairn_game_side_name (game, score > 0 ? CAIRN_SIDE_X : CAIRN_SIDE_O));
+  /* Mate falls on the side to move: the other side has won. */
+  winner = cairn_game_side_name (game, cairn_side_other (position->to_move));
+  switch (cairn_game_end (game, &position->board, position->to_move))
+    {
+    case CAIRN_GAME_END_NONE:
+      return NULL;
+    case CAIRN_GAME_END_DRAW:
+      return g_strdup (_("The game is already over, drawn: there is no move to search."));
+    case CAIRN_GAME_END_CHECKMATE:
+      /* Translators: %s is the side that gave mate, "White" or "Black" */
+      return g_strdup_printf (_("Checkmate: %s has won. The game is over, so there is no move to search."),
+                              winner);
+    case CAIRN_GAME_END_STALEMATE:
+      /* Translators: %s is the side to move, "White" or "Black" */
+      return g_strdup_printf (_("Stalemate: %s has no legal move and is not in check, so the game is drawn. There is no move to search."),
+                              cairn_game_side_name (game, position->to_move));
+    case CAIRN_GAME_END_DEAD:
+      return g_strdup (_("Dead position: neither side has the material left to mate (insufficient material), so the game is drawn. There is no move to search."));
+    case CAIRN_GAME_END_WIN:
+    default:
+      break;
+    }
+  {
+    int score = 0;
+
+    game->terminal (&position->board, position->to_move, 0, &score);
+    /* Translators: %s is the side, "X" or "White" */
+    return g_strdup_printf (_("%s has already won: the game is over, so there is no move to search."),
+                            cairn_game_side_name (game, score > 0 ? CAIRN_SIDE_X : CAIRN_SIDE_O));
+  }
 }
 
 gboolean

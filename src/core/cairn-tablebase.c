@@ -518,10 +518,12 @@ cairn_tablebase_describe (const CairnPosition         *position,
                                 "install the gaviotatb package or choose a folder of Gaviota tables"),
                               dir);
     case CAIRN_TABLEBASE_NOT_COVERED:
+      if (verdict->men > CAIRN_TABLEBASE_LARGEST)
+        return NULL;
       if (verdict->men > verdict->max_men)
-        /* Translators: e.g. "not in the tables: 4 men, the tables hold at most 3" */
-        return g_strdup_printf (_("In real chess (tablebase): not in the tables: %u men, "
-                                  "the tables hold at most %u"), verdict->men, verdict->max_men);
+        /* Translators: e.g. "no verdict for 5 men; the tables here hold up to 3" */
+        return g_strdup_printf (_("In real chess (tablebase): no verdict for %u men; "
+                                  "the tables here hold up to %u"), verdict->men, verdict->max_men);
       if (position->board.chess.castling != 0)
         return g_strdup (_("In real chess (tablebase): not in the tables: "
                            "a position with castling rights"));

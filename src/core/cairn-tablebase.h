@@ -78,8 +78,11 @@ const char *cairn_tablebase_outcome_to_string (CairnTablebaseOutcome outcome);
 
 /* For people, translated.  The root: "In real chess (tablebase): White
  * wins, mate in 21; only Kf6 wins", or why the tables cannot say ("… no
- * tables found in DIR …", "… not in the tables: 5 men, the tables hold
- * at most 3"); NULL for a game other than chess. */
+ * tables found in DIR …", "… no verdict for 5 men; the tables here hold
+ * up to 3"); NULL for a game other than chess, and for more men than
+ * any endgame tables hold (CAIRN_TABLEBASE_LARGEST): there the line
+ * would only say the obvious on every position. */
+#define CAIRN_TABLEBASE_LARGEST 7  /* men: the largest tables there are */
 char     *cairn_tablebase_describe (const CairnPosition         *position,
                                     const CairnTablebaseVerdict *verdict);
 /* Every move: "Kf6 wins, mate in 21; Ke4 draws; …"; NULL unless FOUND. */

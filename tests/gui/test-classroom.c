@@ -491,7 +491,7 @@ test_game_over (Fixture       *f,
   gtk_toggle_button_set_active (f->win->game_pawns, TRUE);
   gui_set_fen (f->win, "8/8/8/8/8/8/8/4K2k w - - 0 1");
   g_assert_cmpstr (cairn_window_get_game_over (f->win), ==,
-                   "The game is already over, drawn: there is no move to search.");
+                   "Dead position: neither side has the material left to mate (insufficient material), so the game is drawn. There is no move to search.");
 
   /* Back to tic-tac-toe, one mark less: the game goes on. */
   gtk_toggle_button_set_active (f->win->game_tictactoe, TRUE);

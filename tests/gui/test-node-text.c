@@ -175,6 +175,44 @@ test_node_text_mate_in_sentences (void)
   g_assert_cmpuint (gives, >, 0);
 }
 
+/* A promotion (8/k1P5/2K5, White, depth 3): c8=Q stalemates, c8=B and
+ * c8=N leave too little to mate, c8=R mates later; every finished game
+ * is called by the name the rules of chess give it. */
+static void
+test_node_text_chess_ends (void)
+{
+  CairnPosition position;
+  CairnSettings settings;
+  g_autoptr (CairnSearch) search = NULL;
+  const CairnTree *tree;
+  guint stalemates = 0, dead = 0, mates = 0;
+
+  test_position ("8/k1P5/2K5/8/8/8/8/8 w - - 0 1", NULL, &position);
+  test_settings (CAIRN_MODE_MINIMAX, 3, 1, FALSE, &settings);
+  search = cairn_search_new (&position, &settings, TRUE);
+  cairn_search_run (search);
+  tree = cairn_search_get_tree (search);
+  for (guint32 i = 0; i < tree->n_nodes; i++)
+    {
+      g_autofree char *text = NULL;
+
+      if (cairn_tree_get (tree, i)->end != CAIRN_END_TERMINAL)
+        continue;
+      text = cairn_node_text_explain (tree, i, CAIRN_NO_NODE);
+      if (strstr (text, "Game over: stalemate, Black has no legal move and is not in check. A draw, value 0."))
+        stalemates++;
+      else if (strstr (text, "Game over: a dead position, neither side has the material left to mate (insufficient material). A draw, value 0."))
+        dead++;
+      else if (strstr (text, "Checkmate: "))
+        mates++;
+      else
+        g_error ("a finished game without its name:\n%s", text);
+    }
+  g_assert_cmpuint (stalemates, >, 0);
+  g_assert_cmpuint (dead, >, 0);
+  g_assert_cmpuint (mates, >, 0);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -183,5 +221,6 @@ main (int argc, char **argv)
   g_test_add_func ("/node-text/pawns", test_node_text_pawns);
   g_test_add_func ("/node-text/zugzwang-with-pieces", test_node_text_zugzwang_with_pieces);
   g_test_add_func ("/node-text/mate-in-sentences", test_node_text_mate_in_sentences);
+  g_test_add_func ("/node-text/chess-ends", test_node_text_chess_ends);
   return g_test_run ();
 }

@@ -72,6 +72,19 @@ chess_terminal (const CairnBoard *board,
   return cairn_chess_terminal (&board->chess, to_move, ply, score);
 }
 
+static CairnGameEnd
+chess_end_kind (const CairnBoard *board,
+                CairnSide         to_move)
+{
+  const CairnChessBoard *b = &board->chess;
+
+  if (cairn_chess_dead_material (b))
+    return CAIRN_GAME_END_DEAD;
+  if (cairn_chess_has_legal_move (b, to_move))
+    return CAIRN_GAME_END_NONE;
+  return cairn_chess_in_check (b, to_move) ? CAIRN_GAME_END_CHECKMATE : CAIRN_GAME_END_STALEMATE;
+}
+
 /* A node with moves is no mate nor stalemate: the first of its moves
  * answer both questions. */
 static guint
@@ -370,4 +383,5 @@ const CairnGame cairn_game_chess = {
   .expand_more = chess_expand_more,
   .count_more = chess_count_more,
   .value_after = chess_value_after,
+  .end_kind = chess_end_kind,
 };
