@@ -60,8 +60,9 @@ limit_memory (gpointer data)
   setrlimit (RLIMIT_AS, &limit);
 }
 
-/* --sample keeps only the sample in memory: KPKP's 16 million placements
- * (about 1.6 GB had they been kept) drawn from within 256 MB. */
+/* --sample keeps only the sample in memory: 3 of KPKP's positions (up to
+ * 16 million) drawn within 256 MB of address space, where keeping every
+ * position first failed to allocate. */
 static void
 test_find_sample_memory (void)
 {
