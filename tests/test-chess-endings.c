@@ -831,6 +831,49 @@ test_enumerate_errors (void)
       g_assert_error (error, CAIRN_CHESS_ERROR, CAIRN_CHESS_ERROR_MATERIAL);
       g_assert_true (g_utf8_validate (error->message, -1, NULL));
       g_assert_nonnull (strstr (error->message, "is not a material signature"));
+      g_assert_false (cairn_chess_material_bound (bad[i], &(guint64) { 0 }, NULL));
+    }
+}
+
+/* The bound known before enumerating: the placements of the men, never
+ * below what the enumeration finds, saturated rather than wrapped. */
+static void
+test_material_bound (void)
+{
+  static const struct {
+    const char *material;
+    guint64     bound;
+  } cases[] = {
+    { "KK", 3612 },
+    { "KPK", 3612 * 48 },
+    { "KRK", 3612 * 62 },
+    { "KPKP", 3612 * 48 * 47 },
+    { "KQKR", 3612 * 62 * 61 },
+    { "KNNK", 3612 * (62 * 61 / 2) },
+    { "KRPKR", G_GUINT64_CONSTANT (3612) * 48 * 61 * 60 },
+    { "KQQQQQQQQQQQQQQQKQQQQQQQQQQQQQQQ", G_MAXUINT64 },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr (GError) error = NULL;
+      guint64 bound = 0;
+
+      g_assert_true (cairn_chess_material_bound (cases[i].material, &bound, &error));
+      g_assert_no_error (error);
+      g_assert_cmpuint (bound, ==, cases[i].bound);
+    }
+  for (guint s = 0; s < 2; s++)
+    {
+      const char *small[] = { "KK", "KPK", "KRK", "KNK" };
+
+      for (guint i = 0; i < G_N_ELEMENTS (small); i++)
+        {
+          guint64 bound;
+
+          g_assert_true (cairn_chess_material_bound (small[i], &bound, NULL));
+          g_assert_cmpuint (cairn_chess_enumerate (small[i], (CairnSide) s, NULL, NULL, NULL), <=, bound);
+        }
     }
 }
 
@@ -947,6 +990,7 @@ main (int argc, char **argv)
   g_test_add_func ("/chess-endings/evaluate", test_evaluate);
   g_test_add_func ("/chess-endings/enumerate", test_enumerate);
   g_test_add_func ("/chess-endings/enumerate/errors", test_enumerate_errors);
+  g_test_add_func ("/chess-endings/enumerate/bound", test_material_bound);
   g_test_add_func ("/chess-endings/oracle/design-figures", test_design_figures);
   g_test_add_func ("/chess-endings/oracle/zugzwang-modes", test_zugzwang_modes);
   g_test_add_func ("/chess-endings/oracle/plain-matches-minimax", test_plain_matches_minimax);

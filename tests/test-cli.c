@@ -6,6 +6,7 @@
 #include "config.h"
 
 #include <glib/gstdio.h>
+#include <sys/resource.h>
 
 #include "test-util.h"
 
@@ -48,6 +49,38 @@ run_cli (Run *run, ...)
   g_assert_no_error (error);
   g_assert_true (WIFEXITED (wait_status));
   run->status = WEXITSTATUS (wait_status);
+}
+
+/* The memory of a child run by run_cli_limited, in bytes. */
+static void
+limit_memory (gpointer data)
+{
+  struct rlimit limit = { .rlim_cur = GPOINTER_TO_SIZE (data), .rlim_max = GPOINTER_TO_SIZE (data) };
+
+  setrlimit (RLIMIT_AS, &limit);
+}
+
+/* --sample keeps only the sample in memory: 3 of KPKP's positions (up to
+ * 16 million) drawn within 256 MB of address space, where keeping every
+ * position first failed to allocate. */
+static void
+test_find_sample_memory (void)
+{
+  const char *argv[] = { g_getenv ("CAIRN_CLI"), "find", "--material", "KPKP", "--sample", "3", "--seed", "4",
+                         "-d", "1", "-r", "1", "-m", "null", NULL };
+  g_autofree char *out = NULL;
+  g_autofree char *err = NULL;
+  g_autoptr (GError) error = NULL;
+  int wait_status;
+
+  g_assert_nonnull (argv[0]);
+  g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_DEFAULT, limit_memory,
+                GSIZE_TO_POINTER ((gsize) 256 << 20), &out, &err, &wait_status, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (err, ==, "");
+  g_assert_true (WIFEXITED (wait_status));
+  g_assert_cmpint (WEXITSTATUS (wait_status), ==, 0);
+  g_assert_nonnull (strstr (out, "3 positions, depth 1–1, R 1–1:"));
 }
 
 static void
@@ -393,6 +426,15 @@ static const BadInput bad_inputs[] = {
   { { "find", "--material", "KPK", "--sample", "0" }, 2, "cairn-cli: Invalid --sample 0: use a positive number\n" },
   { { "find", "--material", "KPK", "--sample", "400000" }, 2,
     "cairn-cli: Invalid --sample 400000: KPK has only 331,352 positions\n" },
+  /* Too large to examine or to draw from: refused before enumerating. */
+  { { "find", "--material", "KQKR" }, 2,
+    "cairn-cli: --material KQKR has up to 27,321,168 positions, more than find examines at once (1,000,000): "
+    "draw some with --sample N, or list chosen ones in a file for --positions FILE\n" },
+  { { "find", "--material", "KQQQQK", "--sample", "10" }, 2,
+    "cairn-cli: --material KQQQQK has up to 4,029,872,280 positions, more than --sample draws from (400,000,000): "
+    "list chosen positions in a file for --positions FILE\n" },
+  { { "find", "--material", "KPK", "--sample", "1000001" }, 2,
+    "cairn-cli: Invalid --sample 1000001: find examines at most 1,000,000 positions\n" },
   { { "find", "--game", "checkers" }, 2, "cairn-cli: Unknown game “checkers”: use tictactoe, chess\n" },
   { { "find", "--game", "pawns" }, 2, "cairn-cli: --game chess needs positions: give --positions FILE or --material\n" },
   { { "find", "--game", "tictactoe", "--material", "KPK" }, 2, "cairn-cli: --material is for chess: use it with --game chess" },
@@ -640,6 +682,7 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/scenario-warnings", test_scenario_warnings);
   g_test_add_func ("/cli/find", test_find);
   g_test_add_func ("/cli/find-chess", test_find_chess);
+  g_test_add_func ("/cli/find-sample-memory", test_find_sample_memory);
   g_test_add_func ("/cli/help", test_help);
   g_test_add_func ("/cli/game-over", test_game_over);
   g_test_add_func ("/cli/export-cell-numbers", test_export_cell_numbers);

@@ -320,59 +320,6 @@ read_positions (const char      *path,
   return CLI_EXIT_OK;
 }
 
-static void
-add_position (const CairnChessBoard *b,
-              CairnSide              to_move,
-              gpointer               data)
-{
-  GArray *positions = data;
-  CairnPosition position;
-
-  cairn_position_init_game (&position, cairn_games_lookup ("chess", NULL));
-  position.board.chess = *b;
-  position.to_move = to_move;
-  g_array_append_val (positions, position);
-}
-
-static gint
-compare_guint (gconstpointer a,
-               gconstpointer b,
-               gpointer      data)
-{
-  guint x = *(const guint *) a, y = *(const guint *) b;
-
-  (void) data;
-  return x < y ? -1 : x > y;
-}
-
-/* Keeps @n of @positions drawn at random with @seed, in their order. */
-static void
-sample_positions (GArray  *positions,
-                  guint    n,
-                  guint32  seed)
-{
-  g_autoptr (GRand) rand = g_rand_new_with_seed (seed);
-  g_autofree guint *index = g_new (guint, positions->len);
-  g_autoptr (GArray) kept = g_array_sized_new (FALSE, FALSE, sizeof (CairnPosition), n);
-
-  /* The first n steps of a Fisher–Yates shuffle, then back in order. */
-  for (guint i = 0; i < positions->len; i++)
-    index[i] = i;
-  for (guint i = 0; i < n; i++)
-    {
-      guint j = (guint) g_rand_int_range (rand, (gint32) i, (gint32) positions->len);
-      guint t = index[i];
-
-      index[i] = index[j];
-      index[j] = t;
-    }
-  g_qsort_with_data (index, (gint) n, sizeof (guint), (GCompareDataFunc) compare_guint, NULL);
-  for (guint i = 0; i < n; i++)
-    g_array_append_val (kept, g_array_index (positions, CairnPosition, index[i]));
-  g_array_set_size (positions, 0);
-  g_array_append_vals (positions, kept->data, kept->len);
-}
-
 /* Progress on a terminal (cairn-cli-progress.c). */
 static void
 show_progress (guint    done,
@@ -413,7 +360,7 @@ cli_command_find (int argc, char **argv)
     { "positions", 0, 0, G_OPTION_ARG_FILENAME, &positions_path,
       N_("Examine the positions in this file, one a line (blank lines and # comments are skipped; EPD lines too), instead of every legal one"), N_("FILE") },
     { "material", 0, 0, G_OPTION_ARG_STRING, &material,
-      N_("Chess: every legal position of this material signature, both sides to move, e.g. KPK, KRK, KQKR or KPKP"), N_("KPK") },
+      N_("Chess: every legal position of this material signature, both sides to move, e.g. KPK or KRK; larger ones such as KQKR or KPKP with --sample"), N_("KPK") },
     { "sample", 0, 0, G_OPTION_ARG_INT64, &sample,
       N_("Examine N positions of the material, drawn at random"), N_("N") },
     { "seed", 0, 0, G_OPTION_ARG_INT64, &seed,
@@ -528,21 +475,9 @@ cli_command_find (int argc, char **argv)
 
   if (material)
     {
-      for (guint side = 0; side < 2; side++)
-        if (!cairn_chess_enumerate (material, (CairnSide) side, add_position, positions, &error))
-          {
-            if (error)
-              return cli_fail_usage (_("Invalid --material: %s"), error->message);
-          }
-      if (sample > 0)
-        {
-          g_autofree char *count = cairn_format_count (positions->len);
-
-          if ((guint64) sample > positions->len)
-            return cli_fail_usage (_("Invalid --sample %lld: %s has only %s positions"),
-                                   (long long) sample, material, count);
-          sample_positions (positions, (guint) sample, seed >= 0 ? (guint32) seed : 1u);
-        }
+      if ((status = cli_find_material_positions (material, sample,
+                                                 seed >= 0 ? (guint32) seed : 1u, positions)))
+        return status;
     }
   else if (positions_path)
     {

@@ -100,6 +100,13 @@ char         *cli_pad             (const char *text,
 char         *cli_pad_end         (const char *text,
                                    guint       width);
 
+/* find's positions of --material, all or --sample of them drawn with
+ * @seed (cairn-cli-find-material.c); an exit status. */
+int           cli_find_material_positions (const char *material,
+                                           gint64      sample,
+                                           guint32     seed,
+                                           GArray     *positions);
+
 /* The real result from endgame tables (cairn-cli-tablebase.c). */
 GOptionEntry *cli_tablebase_entries     (char **dir);
 int           cli_tablebase_apply       (const char *dir);

@@ -66,21 +66,15 @@ place (Enumeration *e,
     }
 }
 
-guint64
-cairn_chess_enumerate (const char          *material,
-                       CairnSide            side,
-                       CairnChessEachFunc   each,
-                       gpointer             data,
-                       GError             **error)
+/* Reads @material into @men; FALSE with @error if it is not a signature. */
+static gboolean
+parse_material (const char  *material,
+                guint        men[2][CAIRN_CHESS_N_KINDS],
+                GError     **error)
 {
-  Enumeration e;
-  const char *p;
+  const char *p = material;
 
-  g_return_val_if_fail (material != NULL, 0);
-  g_return_val_if_fail (side == CAIRN_SIDE_X || side == CAIRN_SIDE_O, 0);
-
-  memset (&e, 0, sizeof e);
-  p = material;
+  memset (men, 0, 2 * sizeof men[0]);
   for (guint s = 0; s < 2; s++)
     {
       guint total = 1;
@@ -94,14 +88,97 @@ cairn_chess_enumerate (const char          *material,
 
           if (at == NULL || ++total > 16)
             goto refuse;
-          e.men[s][at - "PNBRQ"]++;
+          men[s][at - "PNBRQ"]++;
         }
-      if (e.men[s][CAIRN_CHESS_PAWN] > 8)
+      if (men[s][CAIRN_CHESS_PAWN] > 8)
         goto refuse;
     }
-  if (*p != '\0')
-    goto refuse;
+  if (*p == '\0')
+    return TRUE;
 
+refuse:
+  {
+    g_autofree char *what = cairn_chess_shown_text (material, strlen (material));
+
+    g_set_error (error, CAIRN_CHESS_ERROR, CAIRN_CHESS_ERROR_MATERIAL,
+                 _("“%s” is not a material signature; write K and White's other men (Q R B N P), then K and Black's, at most 16 men and 8 pawns a side, such as KPK, KRK or KQKR"),
+                 what);
+  }
+  return FALSE;
+}
+
+/* The ways to choose @k of @n squares (n ≤ 64 fits in 64 bits). */
+static guint64
+choose (guint n,
+        guint k)
+{
+  guint64 row[65] = { 1 };
+
+  if (k > n)
+    return 0;
+  for (guint i = 1; i <= n; i++)
+    for (guint j = i; j > 0; j--)
+      row[j] += row[j - 1];
+  return row[k];
+}
+
+static guint64
+times (guint64 a,
+       guint64 b)
+{
+  guint64 product;
+
+  return g_uint64_checked_mul (&product, a, b) ? product : G_MAXUINT64;
+}
+
+gboolean
+cairn_chess_material_bound (const char  *material,
+                            guint64     *bound,
+                            GError     **error)
+{
+  guint men[2][CAIRN_CHESS_N_KINDS];
+  guint pawns, free;
+  guint64 b = 3612;   /* squares of two kings that do not touch */
+
+  g_return_val_if_fail (material != NULL, FALSE);
+  g_return_val_if_fail (bound != NULL, FALSE);
+
+  if (!parse_material (material, men, error))
+    return FALSE;
+  /* Pawns on the 48 squares of ranks 2 to 7, the other men on what is
+   * left of the 62 beside the kings. */
+  pawns = men[0][CAIRN_CHESS_PAWN] + men[1][CAIRN_CHESS_PAWN];
+  b = times (b, choose (48, men[0][CAIRN_CHESS_PAWN]));
+  b = times (b, choose (48 - men[0][CAIRN_CHESS_PAWN], men[1][CAIRN_CHESS_PAWN]));
+  free = 62 - pawns;
+  for (guint s = 0; s < 2; s++)
+    for (guint k = 0; k < G_N_ELEMENTS (order); k++)
+      if (order[k] != CAIRN_CHESS_PAWN)
+        {
+          guint n = men[s][order[k]];
+
+          b = times (b, choose (free, n));
+          free -= MIN (free, n);
+        }
+  *bound = b;
+  return TRUE;
+}
+
+guint64
+cairn_chess_enumerate (const char          *material,
+                       CairnSide            side,
+                       CairnChessEachFunc   each,
+                       gpointer             data,
+                       GError             **error)
+{
+  Enumeration e;
+
+  g_return_val_if_fail (material != NULL, 0);
+  g_return_val_if_fail (side == CAIRN_SIDE_X || side == CAIRN_SIDE_O, 0);
+
+  memset (&e, 0, sizeof e);
+  if (!parse_material (material, e.men, error))
+    return 0;
   e.to_move = side;
   e.each = each;
   e.data = data;
@@ -120,14 +197,4 @@ cairn_chess_enumerate (const char          *material,
         cairn_chess_put (&e.board, bk, CAIRN_CHESS_N_KINDS, CAIRN_SIDE_O);
       }
   return e.count;
-
-refuse:
-  {
-    g_autofree char *what = cairn_chess_shown_text (material, strlen (material));
-
-    g_set_error (error, CAIRN_CHESS_ERROR, CAIRN_CHESS_ERROR_MATERIAL,
-                 _("“%s” is not a material signature; write K and White's other men (Q R B N P), then K and Black's, at most 16 men and 8 pawns a side, such as KPK, KRK or KQKR"),
-                 what);
-  }
-  return 0;
 }

@@ -146,6 +146,12 @@ guint64  cairn_chess_enumerate   (const char          *material,
                                   CairnChessEachFunc   each,
                                   gpointer             data,
                                   GError             **error);
+/* An upper bound, known without enumerating, on what
+ * cairn_chess_enumerate() finds for one side to move: the placements of
+ * the men (saturates at G_MAXUINT64). FALSE with @error for a bad signature. */
+gboolean cairn_chess_material_bound (const char  *material,
+                                     guint64     *bound,
+                                     GError     **error);
 
 /* For the files of this folder. */
 /* What a man adds to the horizon count (White's view) on each square:
