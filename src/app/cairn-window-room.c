@@ -285,6 +285,16 @@ cairn_window_room_init (CairnWindow *self)
   watch (self, self->lesson_panel, "notify::visible");
   watch (self, self->split, "notify::position");
   watch_labels (self, self->lesson_panel);
+  /* The lines above the panes come and go too (a warning, a message, the
+   * tablebase's or the engine's line): a text folded while one showed
+   * opens again when it goes. */
+  watch_labels (self, self->warning_banner);
+  watch (self, self->warning_banner, "notify::visible");
+  watch_labels (self, GTK_WIDGET (self->summary));
+  watch_labels (self, GTK_WIDGET (self->tablebase_line));
+  watch_labels (self, GTK_WIDGET (self->status_message));
+  watch_labels (self, GTK_WIDGET (self->engine_line));
+  watch (self, self->engine_line, "notify::visible");
   for (guint f = 0; f < N_FOLDS; f++)
     {
       GtkExpander *e = expander (self, f);
