@@ -60,10 +60,10 @@ test_stalemate_trap (void)
 
   TEST_RUN_CLI (&queen, "search", "-p", "2Q5/k7/2K5/8/8/8/8/8 b - - 0 1", "-d", "1");
   test_assert_run_ok (&queen);
-  test_assert_contains (queen.out, "The game is already over, drawn: there is no move to search.\n");
+  test_assert_contains (queen.out, "Stalemate: Black has no legal move and is not in check, so the game is drawn. There is no move to search.\n");
   TEST_RUN_CLI (&mated, "search", "-p", "R7/8/k1K5/8/8/8/8/8 b - - 0 1", "-d", "1");
   test_assert_run_ok (&mated);
-  test_assert_contains (mated.out, "White has already won: the game is over, so there is no move to search.\n");
+  test_assert_contains (mated.out, "Checkmate: White has won. The game is over, so there is no move to search.\n");
 }
 
 int
