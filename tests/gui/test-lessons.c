@@ -40,8 +40,12 @@ load (CairnWindow *win,
   cairn_window_load_lesson (win, index);
   g_assert_cmpint (cairn_window_get_lesson (win), ==, (int) index);
   GUI_WAIT_FOR (cairn_window_lesson_is_ready (win));
+  /* The column's texts fold or open at most four times a second: wait
+   * for the last fit, not for a time a loaded machine can overrun. */
+  GUI_WAIT_FOR (cairn_window_room_is_fitted (win));
   /* Let the trees lay out and scroll as they will. */
   gui_spin (60);
+  GUI_WAIT_FOR (cairn_window_room_is_fitted (win));
 }
 
 /* What a card shows, for comparing two loads. */
@@ -1072,7 +1076,9 @@ test_card (Fixture       *f,
   g_assert_cmpuint (cairn_window_get_moment (f->win), ==, plan->moment - 1);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->win), "win.lesson-replay", NULL));
   GUI_WAIT_FOR (cairn_window_lesson_is_ready (f->win));
+  GUI_WAIT_FOR (cairn_window_room_is_fitted (f->win));
   gui_spin (60);
+  GUI_WAIT_FOR (cairn_window_room_is_fitted (f->win));
   shown_clear (&again);
   capture (f->win, &again);
   assert_same (&first, &again);
