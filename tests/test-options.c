@@ -515,7 +515,7 @@ test_scenario_keys (void)
     g_assert_cmpint (loaded.scoring, ==, CAIRN_SCORING_SEED);
   }
 
-  /* Bad values name the key, the value and what is allowed. */
+  /* Bad values name the line, the key, the value and what is allowed. */
   {
     static const char bad_window[] = "[Cairn Scenario]\nposition=.........\ndepth=3\nreduction=1\n"
                                      "probe-window=narrow\n";
@@ -525,13 +525,13 @@ test_scenario_keys (void)
     g_assert_false (cairn_scenario_load_data (&loaded, bad_window, strlen (bad_window), &error));
     g_assert_error (error, CAIRN_SCENARIO_ERROR, CAIRN_SCENARIO_ERROR_BAD_VALUE);
     g_assert_cmpstr (error->message, ==,
-                     "Bad value for “probe-window” in the scenario: Invalid probe window “narrow”: "
+                     "Line 5: bad value for “probe-window” in the scenario: Invalid probe window “narrow”: "
                      "use full (the node's own window) or zero (a null window at beta, or at alpha)");
     g_clear_error (&error);
     g_assert_false (cairn_scenario_load_data (&loaded, bad_scoring, strlen (bad_scoring), &error));
     g_assert_error (error, CAIRN_SCENARIO_ERROR, CAIRN_SCENARIO_ERROR_BAD_VALUE);
     g_assert_cmpstr (error->message, ==,
-                     "Bad value for “scoring” in the scenario: Invalid scoring “1000”: "
+                     "Line 5: bad value for “scoring” in the scenario: Invalid scoring “1000”: "
                      "use seed (the seed's win scores) or sound (a win outranks every horizon value)");
     g_clear_error (&error);
   }

@@ -126,6 +126,18 @@ bad_value_on_line (GError     **error,
   return FALSE;
 }
 
+/* A bad value, named by the line that holds it (issue 21: a refusal names
+ * line and reason), or without a line when the text has none. */
+static gboolean
+bad_value_in (GError     **error,
+              const char  *data,
+              gsize        length,
+              const char  *key,
+              GError      *cause)
+{
+  return bad_value_on_line (error, key, key_line (data, length, key), cause);
+}
+
 gboolean
 cairn_scenario_load_data (CairnScenario  *scenario,
                           const char     *data,
@@ -186,7 +198,7 @@ cairn_scenario_load_data (CairnScenario  *scenario,
       return FALSE;
     }
   if (game_id && !(game = cairn_games_lookup (game_id, &local_error)))
-    return bad_value (error, "game", local_error);
+    return bad_value_in (error, data, length, "game", local_error);
 
   if (!(cells = get_string (keyfile, "position", TRUE, error)))
     return FALSE;
@@ -197,18 +209,19 @@ cairn_scenario_load_data (CairnScenario  *scenario,
       return FALSE;
     }
   if (!cairn_position_parse_game (game, cells, to_move, &parsed.position, &local_error))
-    return bad_value (error, to_move && local_error->code == CAIRN_POSITION_ERROR_SIDE ? "to-move" : "position",
-                      local_error);
+    return bad_value_in (error, data, length,
+                         to_move && local_error->code == CAIRN_POSITION_ERROR_SIDE ? "to-move" : "position",
+                         local_error);
 
   if (!(depth = get_string (keyfile, "depth", TRUE, error)))
     return FALSE;
   if (!cairn_depth_parse_for_game (game, depth, &parsed.depth, &local_error))
-    return bad_value (error, "depth", local_error);
+    return bad_value_in (error, data, length, "depth", local_error);
 
   if (!(reduction = get_string (keyfile, "reduction", TRUE, error)))
     return FALSE;
   if (!cairn_reduction_parse (reduction, &parsed.reduction, &local_error))
-    return bad_value (error, "reduction", local_error);
+    return bad_value_in (error, data, length, "reduction", local_error);
 
   guard = get_string (keyfile, "guard", FALSE, &local_error);
   if (local_error)
@@ -225,7 +238,8 @@ cairn_scenario_load_data (CairnScenario  *scenario,
       else
         {
           g_set_error (error, CAIRN_SCENARIO_ERROR, CAIRN_SCENARIO_ERROR_BAD_VALUE,
-                       _("Bad value for “guard” in the scenario: “%s”; use true or false"), guard);
+                       _("Line %u: bad value for “guard” in the scenario: “%s”; use true or false"),
+                       key_line (data, length, "guard"), guard);
           return FALSE;
         }
     }
@@ -240,7 +254,7 @@ cairn_scenario_load_data (CairnScenario  *scenario,
           return FALSE;
         }
       if (mode && !cairn_mode_parse (mode, &parsed.modes[pane], &local_error))
-        return bad_value (error, mode_keys[pane], local_error);
+        return bad_value_in (error, data, length, mode_keys[pane], local_error);
     }
 
   /* Files from before the engine options have neither key: the seed. */
@@ -251,7 +265,7 @@ cairn_scenario_load_data (CairnScenario  *scenario,
       return FALSE;
     }
   if (probe_window && !cairn_probe_window_parse (probe_window, &parsed.probe_window, &local_error))
-    return bad_value (error, "probe-window", local_error);
+    return bad_value_in (error, data, length, "probe-window", local_error);
 
   scoring = get_string (keyfile, "scoring", FALSE, &local_error);
   if (local_error)
@@ -260,7 +274,7 @@ cairn_scenario_load_data (CairnScenario  *scenario,
       return FALSE;
     }
   if (scoring && !cairn_scoring_parse (scoring, &parsed.scoring, &local_error))
-    return bad_value (error, "scoring", local_error);
+    return bad_value_in (error, data, length, "scoring", local_error);
 
   /* Files from before the null-move rule have no key: always, the seed. */
   null_when = get_string (keyfile, "null-when", FALSE, &local_error);
@@ -270,7 +284,7 @@ cairn_scenario_load_data (CairnScenario  *scenario,
       return FALSE;
     }
   if (null_when && !cairn_null_when_parse (null_when, &parsed.null_when, &local_error))
-    return bad_value_on_line (error, "null-when", key_line (data, length, "null-when"), local_error);
+    return bad_value_in (error, data, length, "null-when", local_error);
 
   *scenario = parsed;
   return TRUE;

@@ -1,9 +1,9 @@
 #!/bin/sh
 # check-bad-positions.sh CAIRN-CLI — every kind of impossible chess
-# position, and bad EPD syntax, is refused by `search -p`, `suite FILE.epd`
-# and `find --positions FILE` alike: exit status 2, one line on stderr
-# naming the file's line and the reason, nothing on stdout, and no
-# report file left behind by `suite -o`.
+# position, and bad EPD syntax, is refused by `search -p`, `suite FILE.epd`,
+# `find --positions FILE` and a scenario file (`search --scenario`) alike:
+# exit status 2, one line on stderr naming the file's line and the reason,
+# nothing on stdout, and no report file left behind by `suite -o`.
 cli=$1
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
@@ -57,6 +57,29 @@ printf '%s\n' "$cases" | while IFS='|' read -r fen reason; do
   printf '# positions\n%s 0 1\n\n%s 0 1\n' "$good" "$fen" > "$tmp/f.txt"
   "$cli" find --positions "$tmp/f.txt" -d 3 > "$tmp/out" 2> "$tmp/err"
   expect "find, line 4: $fen" $? "$tmp/out" "$tmp/err" "line 4 of" "$reason"
+
+  printf '# a scenario\n[Cairn Scenario]\ngame=chess\nposition=%s 0 1\ndepth=2\nreduction=2\n' "$fen" > "$tmp/s.cairn"
+  "$cli" search --scenario "$tmp/s.cairn" > "$tmp/out" 2> "$tmp/err"
+  expect "scenario, line 4: $fen" $? "$tmp/out" "$tmp/err" "Line 4: bad value for “position”" "$reason"
+  [ $status = 0 ] || exit 1
+done || status=1
+
+# Whole FENs (fields, counters) through search -p and a scenario file.
+fens='8/8/8/4k3/8/8/4P3/4K3 w - - 0 1 2|unexpected “2” after the move counters
+8/8/8/4k3/8/8/4P3/4K3 w -|the en-passant field is missing
+8/8/8/4k3/8/8/4P3/4K3 w|the castling field is missing
+8/8/8/4k3/8/8/4P3/4K3|the side to move is missing
+8/8/8/4k3/8/8/4P3 w - - 0 1|the placement has 7 ranks
+8/8/8/4k3/8/8/4P3/4K3 w - - x 1|the halfmove clock (fifth field) “x” is not a number
+8/8/8/4k3/8/8/4P3/4K3 w - - 65536 1|the halfmove clock (fifth field) “65536” is not a number
+8/8/8/4k3/8/8/4P3/4K3 w - - 0 -1|the fullmove number (sixth field) “-1” is not a number
+8/8/8/4k3/8/8/4P3/4K3 w - - 0 1.5|the fullmove number (sixth field) “1.5” is not a number'
+printf '%s\n' "$fens" | while IFS='|' read -r fen reason; do
+  "$cli" search -p "$fen" -d 2 > "$tmp/out" 2> "$tmp/err"
+  expect "search -p $fen" $? "$tmp/out" "$tmp/err" "$reason"
+  printf '[Cairn Scenario]\ngame=chess\ndepth=2\nposition=%s\nreduction=2\n' "$fen" > "$tmp/s.cairn"
+  "$cli" search --scenario "$tmp/s.cairn" > "$tmp/out" 2> "$tmp/err"
+  expect "scenario, line 4: $fen" $? "$tmp/out" "$tmp/err" "Line 4: bad value for “position”" "$reason"
   [ $status = 0 ] || exit 1
 done || status=1
 
