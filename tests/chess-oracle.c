@@ -53,8 +53,21 @@ in_check (gconstpointer position,
   return cairn_chess_in_check (position, side);
 }
 
+/* Read off the board here rather than through the engine's own test. */
+static gboolean
+has_pieces (gconstpointer position,
+            CairnSide     side)
+{
+  const CairnChessBoard *b = position;
+
+  for (CairnChessKind k = CAIRN_CHESS_KNIGHT; k <= CAIRN_CHESS_QUEEN; k++)
+    if (b->pieces[k] & b->colour[side])
+      return TRUE;
+  return FALSE;
+}
+
 static const OracleGame chess_rules = {
-  sizeof (CairnChessBoard), terminal, evaluate, moves, play, pass, in_check,
+  sizeof (CairnChessBoard), terminal, evaluate, moves, play, pass, in_check, has_pieces,
 };
 
 void

@@ -61,6 +61,7 @@ typedef struct {
   guint64         ignore_prune_node; /* search the moves instead of pruning here; 0: none */
   guint16         root_move;         /* only this move at the root; CHESS_ORACLE_NO_MOVE: all */
   GArray         *prunes;            /* when not NULL, each prune's ChessOraclePrune is appended */
+  gboolean        pieces_only;       /* null-when pieces: probe only when the mover has N, B, R or Q */
 } ChessOracleOptions;
 
 void chess_oracle_run_options (const CairnChessBoard    *board,

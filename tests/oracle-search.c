@@ -68,7 +68,8 @@ search (Oracle        *o,
     }
 
   if ((opt->mode == CHESS_ORACLE_NULL || opt->mode == CHESS_ORACLE_VERIFIED) &&
-      !is_root && !is_probe && !(game->in_check && game->in_check (position, side)))
+      !is_root && !is_probe && !(game->in_check && game->in_check (position, side)) &&
+      !(opt->pieces_only && game->has_pieces && !game->has_pieces (position, side)))
     {
       guint reduction = opt->reduction != CAIRN_REDUCTION_ADAPTIVE ? opt->reduction
                                                                   : (limit - ply > 6 ? 3 : 2);

@@ -21,6 +21,9 @@ typedef struct {
   void     (*pass)     (gpointer position);
   /* No probe while @side is in check; NULL: never in check. */
   gboolean (*in_check) (gconstpointer position, CairnSide side);
+  /* Null-when pieces (DESIGN §1c): does @side have a knight, bishop, rook
+   * or queen?  NULL: the game has no such pieces, a probe is always allowed. */
+  gboolean (*has_pieces) (gconstpointer position, CairnSide side);
 } OracleGame;
 
 /* Searches @position (of @game) with @to_move to move; @win is handed to

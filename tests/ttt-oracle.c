@@ -115,7 +115,7 @@ play (gpointer  position,
 
 /* A pass changes nothing on the board, and nobody is ever in check. */
 static const OracleGame ttt_rules = {
-  10, terminal_rule, evaluate, moves, play, NULL, NULL,
+  10, terminal_rule, evaluate, moves, play, NULL, NULL, NULL,
 };
 
 void
