@@ -66,11 +66,57 @@ test_stalemate_trap (void)
   test_assert_contains (mated.out, "Checkmate: White has won. The game is over, so there is no move to search.\n");
 }
 
+/* The zugzwang-guard card, move by move: after 1. Kf6 Ke8 2. e7 and a
+ * pass, "Ke6 stalemates Black, every other move gives up the pawn": Ke6
+ * leaves Black no move, and after each other king move Black's Kxe7 is
+ * legal. */
+static void
+test_zugzwang_after_pass (void)
+{
+  static const char *const gives_up[] = {
+    "4k3/4P3/8/4K3/8/8/8/8 b - - 1 1",   /* Ke5 */
+    "4k3/4P3/8/5K2/8/8/8/8 b - - 1 1",   /* Kf5 */
+    "4k3/4P3/8/6K1/8/8/8/8 b - - 1 1",   /* Kg5 */
+    "4k3/4P3/6K1/8/8/8/8/8 b - - 1 1",   /* Kg6 */
+    "4k3/4P1K1/8/8/8/8/8/8 b - - 1 1",   /* Kg7 */
+  };
+  g_auto (TestRun) ke6 = { 0 };
+
+  TEST_RUN_CLI (&ke6, "search", "-p", "4k3/4P3/4K3/8/8/8/8/8 b - - 1 1", "-d", "1");
+  test_assert_run_ok (&ke6);
+  test_assert_contains (ke6.out, "Stalemate: Black has no legal move and is not in check");
+  for (guint i = 0; i < G_N_ELEMENTS (gives_up); i++)
+    {
+      g_auto (TestRun) perft = { 0 };
+
+      TEST_RUN_CLI (&perft, "perft", gives_up[i], "1", "--divide");
+      test_assert_run_ok (&perft);
+      test_assert_contains (perft.out, "e8e7: 1\n");
+    }
+}
+
+/* The null-move problem cards: after 1. Nh4 "every real move Black has
+ * there allows a mate" — a full-width search two plies deep (every Black
+ * move, every White answer) finds White mating at ply 2 whatever Black
+ * plays.  Seven men: beyond the tables, so the exhaustive search is the
+ * proof. */
+static void
+test_null_problem_after_nh4 (void)
+{
+  g_auto (TestRun) run = { 0 };
+
+  TEST_RUN_CLI (&run, "search", "-p", "8/7p/5K1k/7r/3n3N/8/7R/8 b - - 1 1", "-d", "2", "-m", "minimax");
+  test_assert_run_ok (&run);
+  test_assert_contains (run.out, "29998 (White mates at ply 2, mate in 1)");
+}
+
 int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/cli-lesson-facts/zugzwang", test_zugzwang);
   g_test_add_func ("/cli-lesson-facts/stalemate-trap", test_stalemate_trap);
+  g_test_add_func ("/cli-lesson-facts/zugzwang-after-pass", test_zugzwang_after_pass);
+  g_test_add_func ("/cli-lesson-facts/null-problem-after-nh4", test_null_problem_after_nh4);
   return g_test_run ();
 }
