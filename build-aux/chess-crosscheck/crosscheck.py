@@ -15,6 +15,13 @@
 # of the positions, rare cases first, with Stockfish's count per root
 # move and chess.js's SAN.
 #
+# The wide run (issue 21): gen-positions.mjs COUNT SEED for random games
+# and endings, gen-positions.mjs --fens rare.fen (and traps.fen) for the
+# hand-made rare cases one move on, recount.mjs over those for the move
+# counters (checked with --no-perft); split the files and run one
+# crosscheck per part under nice -n 19.  rare-reference.py writes the
+# CI's second reference from the rare cases.
+#
 # SPDX-License-Identifier: GPL-3.0-or-later
 import argparse
 import collections
