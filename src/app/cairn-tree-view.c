@@ -16,6 +16,7 @@
 #include <string.h>
 
 #include "cairn-background.h"
+#include "cairn-big-block.h"
 #include "cairn-node-text.h"
 #include "cairn-reaper.h"
 #include "cairn-tree-mirror.h"
@@ -923,13 +924,13 @@ rebuild_layout (CairnTreeView *self)
   self->layout_cost_us = self->last_layout_us - start;
 }
 
-/* Touches every page of @nodes, so the main thread does not fault them in. */
+/* Touches every page of @nodes, so the main thread does not fault them
+ * in; big blocks on 2 MB pages, a 512th of the faults. */
 static void
 prefault (CairnNode *nodes,
           gsize      n_nodes)
 {
-  for (gsize off = 0; off < n_nodes * sizeof (CairnNode); off += 4096)
-    ((volatile char *) nodes)[off] = 0;
+  cairn_big_block_prefault (nodes, n_nodes * sizeof (CairnNode));
 }
 
 typedef struct {
