@@ -984,7 +984,8 @@ layout_thread (gpointer data)
         gone = job->guard->tree == NULL;
         if (!gone)
           {
-            tree->nodes = g_new (CairnNode, MAX (job->n_source, 1));
+            /* A fresh block, on 2 MB pages when it is big. */
+            tree->nodes = cairn_big_block_renew (NULL, 0, MAX (job->n_source, 1) * sizeof (CairnNode));
             tree->capacity = MAX (job->n_source, 1);
             memcpy (tree->nodes, job->guard->tree->nodes, (gsize) job->n_source * sizeof (CairnNode));
             tree->n_nodes = job->n_source;

@@ -45,6 +45,15 @@ cairn_big_block_keep_mapped (void)
   big_blocks_mapped = TRUE;
 }
 
+/* Whether blocks of CAIRN_BIG_BLOCK_BYTES and more are mapped on their
+ * own and marked: then room reserved beyond need costs no memory until
+ * it is written. */
+gboolean
+cairn_big_block_is_mapped (void)
+{
+  return big_blocks_mapped;
+}
+
 /* Marks @block (from g_malloc(), g_realloc()) for 2 MB pages when it is
  * big and mapped on its own, its whole mapping: from its page to the end
  * of its usable size, which for a mapped glibc block is where its mapping
@@ -69,6 +78,22 @@ cairn_big_block_advise (gpointer block)
 #endif
 }
 
+/* What to ask malloc for to get room for @bytes: for a big block, a
+ * request whose mapping is a whole number of 2 MB pages.  glibc maps a
+ * block with a 16-byte header, rounded up to pages; Linux places a mapping
+ * of whole 2 MB pages on a 2 MB boundary, so every page of the block can
+ * be a 2 MB one.  Otherwise the first and last 2 MB of each block were
+ * 4 KiB pages: a thousand page faults a tree. */
+static gsize
+request_for (gsize bytes)
+{
+  const gsize huge = 2 * 1024 * 1024, header = 24;
+
+  if (!big_blocks_mapped || bytes < CAIRN_BIG_BLOCK_BYTES || bytes > G_MAXSIZE - 2 * huge)
+    return bytes;
+  return (bytes + header + huge - 1) / huge * huge - header;
+}
+
 /* g_realloc() for big blocks: @block (@old_bytes long) grown to
  * @new_bytes, its contents kept.  Growing past CAIRN_BIG_BLOCK_BYTES, it
  * moves into a fresh mapped block marked before the copy faults it in
@@ -81,7 +106,7 @@ cairn_big_block_renew (gpointer block,
 {
   if (big_blocks_mapped && new_bytes >= CAIRN_BIG_BLOCK_BYTES && old_bytes < CAIRN_BIG_BLOCK_BYTES)
     {
-      gpointer fresh = g_malloc (new_bytes);
+      gpointer fresh = g_malloc (request_for (new_bytes));
 
       cairn_big_block_advise (fresh);
       if (block != NULL)
@@ -89,7 +114,7 @@ cairn_big_block_renew (gpointer block,
       g_free (block);
       return fresh;
     }
-  block = g_realloc (block, new_bytes);
+  block = g_realloc (block, request_for (new_bytes));
   /* Remapped, a block keeps its mark; copied (when mremap cannot grow
    * it), it needs one. */
   cairn_big_block_advise (block);
@@ -106,11 +131,11 @@ cairn_big_block_regrow (gpointer block,
                         gsize    new_bytes)
 {
   if (big_blocks_mapped && block != NULL && old_bytes >= CAIRN_BIG_BLOCK_BYTES)
-    block = g_realloc (block, new_bytes);
+    block = g_realloc (block, request_for (new_bytes));
   else
     {
       g_free (block);
-      block = g_malloc (new_bytes);
+      block = g_malloc (request_for (new_bytes));
     }
   cairn_big_block_advise (block);
   return block;

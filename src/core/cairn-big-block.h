@@ -13,6 +13,7 @@ G_BEGIN_DECLS
 #define CAIRN_BIG_BLOCK_BYTES (16u * 1024 * 1024)
 
 void     cairn_big_block_keep_mapped (void);
+gboolean cairn_big_block_is_mapped   (void);
 gboolean cairn_big_block_advise      (gpointer block);
 gpointer cairn_big_block_renew       (gpointer block,
                                       gsize    old_bytes,

@@ -410,13 +410,20 @@ compute_extents (CairnLayout *layout)
  * thread, which shares the two cores with the main thread and the X
  * server: the arrays grow in place (mapped blocks are remapped, their
  * pages kept), on 2 MB pages (see cairn-big-block.c), and the vertices,
- * whose contents are rebuilt, are not copied.  A new layout of
- * Kiwipete's tree took 170,000 page faults (bench-window). */
+ * whose contents are rebuilt, are not copied.  Once the vertices are that
+ * big, the item arrays are too, even the 4-byte links: room that is never
+ * touched costs nothing, and on the heap they were fresh 4 KiB pages at
+ * every new layout.  A layout of Kiwipete's tree took 170,000 page
+ * faults (bench-window). */
 static void
 reserve (CairnLayout *layout,
          guint32      n_items,
          guint32      n_vertices)
 {
+  gboolean big = cairn_big_block_is_mapped () && (gsize) n_vertices * sizeof (Vertex) >= CAIRN_BIG_BLOCK_BYTES;
+
+  if (big)
+    n_items = MAX (n_items, CAIRN_BIG_BLOCK_BYTES / sizeof (guint32));
   if (n_items > layout->item_capacity)
     {
       guint32 old = layout->item_capacity;
