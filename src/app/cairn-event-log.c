@@ -125,8 +125,8 @@ clear_events (CairnEventLog *self)
  * on the heap, the array was copied 4 then 8 then 16 MB at a time, page
  * faults and all, in one frame of a pawn ending's Finish (9 ms of a 16 ms
  * frame).  The block is marked for 2 MB pages before the copy: Kiwipete's
- * two logs of 60 and 50 MB were 24,000 page faults of the main thread
- * (bench-window), a few hundred now (see cairn-big-block.c); GArray's
+ * two logs, 95 MB, were 23,000 page faults of the main thread
+ * (bench-window), under a thousand now (see cairn-big-block.c); GArray's
  * later growth remaps the block, mark and all. */
 static void
 make_room (CairnEventLog *self)
