@@ -455,16 +455,16 @@ print_table (void)
   if (getloadavg (load, 3) == 3)
     g_print ("Load average at the end: %.2f %.2f %.2f on %u CPUs\n", load[0], load[1], load[2],
              g_get_num_processors ());
-  g_print ("| %-44s | wall median | worst | cpu median | worst | stretch: wall = cpu + queue + asleep | faults: all | stretch |\n",
+  g_print ("| %-50s | wall median | worst | cpu median | worst | stretch: wall = cpu + queue + asleep | faults: all | stretch |\n",
            "case");
   g_print ("|%s|-------------|-------|------------|-------|--------------------------------------|-------------|---------|\n",
-           "----------------------------------------------");
+           "----------------------------------------------------");
   for (guint i = 0; i < table->len; i++)
     {
       Row *row = &g_array_index (table, Row, i);
       const Stretch *s = &row->stretch;
 
-      g_print ("| %-44s | %11.1f | %5.1f | %10.1f | %5.1f | %6.1f = %5.1f + %5.1f + %5.1f      | %11" G_GINT64_FORMAT
+      g_print ("| %-50s | %11.1f | %5.1f | %10.1f | %5.1f | %6.1f = %5.1f + %5.1f + %5.1f      | %11" G_GINT64_FORMAT
                " | %7" G_GINT64_FORMAT " |%s\n",
                row->name, row->median_ms, row->worst_ms, row->cpu_median_ms, row->cpu_worst_ms,
                s->wall / 1000.0, s->cpu / 1000.0, s->runqueue / 1000.0,
