@@ -16,6 +16,7 @@
 #include <string.h>
 
 #include "cairn-background.h"
+#include "cairn-big-block.h"
 #include "cairn-node-text.h"
 #include "cairn-reaper.h"
 #include "cairn-tree-mirror.h"
@@ -923,13 +924,13 @@ rebuild_layout (CairnTreeView *self)
   self->layout_cost_us = self->last_layout_us - start;
 }
 
-/* Touches every page of @nodes, so the main thread does not fault them in. */
+/* Touches every page of @nodes, so the main thread does not fault them
+ * in; big blocks on 2 MB pages, a 512th of the faults. */
 static void
 prefault (CairnNode *nodes,
           gsize      n_nodes)
 {
-  for (gsize off = 0; off < n_nodes * sizeof (CairnNode); off += 4096)
-    ((volatile char *) nodes)[off] = 0;
+  cairn_big_block_prefault (nodes, n_nodes * sizeof (CairnNode));
 }
 
 typedef struct {
@@ -983,7 +984,8 @@ layout_thread (gpointer data)
         gone = job->guard->tree == NULL;
         if (!gone)
           {
-            tree->nodes = g_new (CairnNode, MAX (job->n_source, 1));
+            /* A fresh block, on 2 MB pages when it is big. */
+            tree->nodes = cairn_big_block_renew (NULL, 0, MAX (job->n_source, 1) * sizeof (CairnNode));
             tree->capacity = MAX (job->n_source, 1);
             memcpy (tree->nodes, job->guard->tree->nodes, (gsize) job->n_source * sizeof (CairnNode));
             tree->n_nodes = job->n_source;

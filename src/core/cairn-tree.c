@@ -11,9 +11,13 @@
 #include <string.h>
 #endif
 
+#include "cairn-big-block.h"
 #include "cairn-tree.h"
 
 G_STATIC_ASSERT (sizeof (CairnNode) == 32);
+/* The blocks the mallopt() policy below maps on their own are those
+ * cairn-big-block.c marks for 2 MB pages. */
+G_STATIC_ASSERT (CAIRN_TREE_MAPPED_BYTES == CAIRN_BIG_BLOCK_BYTES);
 
 CairnTree *
 cairn_tree_new (const CairnPosition *root,
@@ -403,8 +407,9 @@ cairn_tree_keep_large_trees_mapped (void)
    * serves a request of any size from the top when it fits there, and
    * only maps a block on its own when it does not.  So a block of
    * CAIRN_TREE_MAPPED_BYTES and more is always mapped. */
-  mallopt (M_MMAP_THRESHOLD, CAIRN_TREE_MAPPED_BYTES);
-  mallopt (M_TRIM_THRESHOLD, CAIRN_TREE_MAPPED_BYTES);
+  if (mallopt (M_MMAP_THRESHOLD, CAIRN_TREE_MAPPED_BYTES) == 1 &&
+      mallopt (M_TRIM_THRESHOLD, CAIRN_TREE_MAPPED_BYTES) == 1)
+    cairn_big_block_keep_mapped ();
 #endif
 }
 
@@ -425,7 +430,11 @@ cairn_tree_grown_capacity (guint32 capacity)
   return (guint32) MIN (grown, G_MAXUINT32);
 }
 
-/* Makes room for more nodes (see cairn_tree_grown_capacity()).  Without
+/* Makes room for more nodes (see cairn_tree_grown_capacity()): into a
+ * fresh block at the jump to CAIRN_TREE_MAPPED_BYTES, marked for 2 MB
+ * pages before the copy (a 28 MB tree is then a few hundred page faults
+ * of the search, the main thread's in the window, not 7,000), and
+ * remapped in place after (see cairn-big-block.c).  Without
  * cairn_tree_keep_large_trees_mapped(), glibc maps a big tree on its own
  * anyway and realloc remaps it. */
 void
@@ -433,18 +442,7 @@ cairn_tree_grow (CairnTree *tree)
 {
   guint32 capacity = cairn_tree_grown_capacity (tree->capacity);
 
-  if (large_trees_mapped && (gsize) capacity * sizeof (CairnNode) >= CAIRN_TREE_MAPPED_BYTES &&
-      (gsize) tree->capacity * sizeof (CairnNode) < CAIRN_TREE_MAPPED_BYTES)
-    {
-      /* Into a fresh block: realloc would rather stretch the old one over
-       * free heap, where the next growth is a copy of all of it. */
-      CairnNode *nodes = g_new (CairnNode, capacity);
-
-      memcpy (nodes, tree->nodes, (gsize) tree->n_nodes * sizeof (CairnNode));
-      g_free (tree->nodes);
-      tree->nodes = nodes;
-    }
-  else
-    tree->nodes = g_renew (CairnNode, tree->nodes, capacity);
+  tree->nodes = cairn_big_block_renew (tree->nodes, (gsize) tree->capacity * sizeof (CairnNode),
+                                       (gsize) capacity * sizeof (CairnNode));
   tree->capacity = capacity;
 }

@@ -23,6 +23,7 @@
 #include <math.h>
 #include <string.h>
 
+#include "cairn-big-block.h"
 #include "cairn-layout.h"
 
 #define NONE G_MAXUINT32
@@ -404,24 +405,48 @@ compute_extents (CairnLayout *layout)
   b->y1 = layout->extents[0].y1 + CAIRN_LAYOUT_NODE_HALF_WIDTH;
 }
 
+/* Room for @n_items items and @n_vertices vertices.  Kiwipete's layout
+ * is 128 bytes an item, hundreds of megabytes, faulted in by the layout
+ * thread, which shares the two cores with the main thread and the X
+ * server: the arrays grow in place (mapped blocks are remapped, their
+ * pages kept), on 2 MB pages (see cairn-big-block.c), and the vertices,
+ * whose contents are rebuilt, are not copied.  Once the vertices are that
+ * big, the item arrays are too, even the 4-byte links: room that is never
+ * touched costs nothing, and on the heap they were fresh 4 KiB pages at
+ * every new layout.  A layout of Kiwipete's tree took 170,000 page
+ * faults (bench-window). */
 static void
 reserve (CairnLayout *layout,
          guint32      n_items,
          guint32      n_vertices)
 {
+  gboolean big = cairn_big_block_is_mapped () && (gsize) n_vertices * sizeof (Vertex) >= CAIRN_BIG_BLOCK_BYTES;
+
+  if (big)
+    n_items = MAX (n_items, CAIRN_BIG_BLOCK_BYTES / sizeof (guint32));
   if (n_items > layout->item_capacity)
     {
-      layout->item_capacity = MAX (n_items, layout->item_capacity + layout->item_capacity / 2);
-      layout->items = g_renew (CairnLayoutItem, layout->items, layout->item_capacity);
-      layout->extents = g_renew (Extent, layout->extents, layout->item_capacity);
-      layout->first_child = g_renew (guint32, layout->first_child, layout->item_capacity);
-      layout->next_sibling = g_renew (guint32, layout->next_sibling, layout->item_capacity);
+      guint32 old = layout->item_capacity;
+      guint32 capacity = MAX (n_items, old + old / 2);
+
+      layout->items = cairn_big_block_renew (layout->items, (gsize) old * sizeof (CairnLayoutItem),
+                                             (gsize) capacity * sizeof (CairnLayoutItem));
+      layout->extents = cairn_big_block_renew (layout->extents, (gsize) old * sizeof (Extent),
+                                               (gsize) capacity * sizeof (Extent));
+      layout->first_child = cairn_big_block_renew (layout->first_child, (gsize) old * sizeof (guint32),
+                                                   (gsize) capacity * sizeof (guint32));
+      layout->next_sibling = cairn_big_block_renew (layout->next_sibling, (gsize) old * sizeof (guint32),
+                                                    (gsize) capacity * sizeof (guint32));
+      layout->item_capacity = capacity;
     }
   if (n_vertices > layout->vertex_capacity)
     {
-      layout->vertex_capacity = MAX (n_vertices, layout->vertex_capacity + layout->vertex_capacity / 2);
-      g_free (layout->vertices);
-      layout->vertices = g_new (Vertex, layout->vertex_capacity);
+      guint32 old = layout->vertex_capacity;
+      guint32 capacity = MAX (n_vertices, old + old / 2);
+
+      layout->vertices = cairn_big_block_regrow (layout->vertices, (gsize) old * sizeof (Vertex),
+                                                 (gsize) capacity * sizeof (Vertex));
+      layout->vertex_capacity = capacity;
     }
 }
 

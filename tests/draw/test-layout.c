@@ -285,6 +285,44 @@ check_layout (const CairnTree *tree,
   assert_same_items (layout, again);
 }
 
+/* One layout updated as a tree grows keeps its arrays and grows them in
+ * place, past the size where they are mapped on their own and remapped
+ * (the full minimax tree of the empty board: 549,946 nodes, 35 MB of
+ * vertices): every update lays out exactly what a new layout does. */
+static void
+test_layout_grows_in_place (void)
+{
+  CairnPosition empty;
+  g_autoptr (CairnSearch) search = NULL;
+  const CairnTree *tree;
+  CairnLayoutOptions options;
+  CairnLayout *layout = NULL;
+  guint64 events;
+
+  cairn_tree_keep_large_trees_mapped ();
+  cairn_position_init_empty (&empty);
+  search = run_search (&empty, CAIRN_MODE_MINIMAX, 9, 1);
+  tree = cairn_search_get_tree (search);
+  events = cairn_search_get_counters (search)->events;
+  g_assert_cmpuint (tree->n_nodes, ==, 549946);
+  cairn_layout_options_init (&options);
+  for (guint k = 1; k <= 4; k++)
+    {
+      CairnLayout *fresh;
+
+      options.at_event = k < 4 ? (guint32) (events * k * k / 16) : CAIRN_ALL_EVENTS;
+      fresh = cairn_layout_new (tree, &options);
+      if (layout == NULL)
+        layout = cairn_layout_new (tree, &options);
+      else
+        cairn_layout_update (layout, tree, &options);
+      assert_same_items (layout, fresh);
+      cairn_layout_free (fresh);
+    }
+  g_assert_cmpuint (cairn_layout_get_n_items (layout), ==, 549946);
+  cairn_layout_free (layout);
+}
+
 static void
 test_layout_empty_board (void)
 {
@@ -581,5 +619,6 @@ main (int    argc,
   g_test_add_func ("/layout/hit-test", test_layout_hit_test);
   g_test_add_func ("/layout/focus/minimax", test_layout_focus_minimax);
   g_test_add_func ("/layout/focus/null", test_layout_focus_null);
+  g_test_add_func ("/layout/grows-in-place", test_layout_grows_in_place);
   return g_test_run ();
 }
