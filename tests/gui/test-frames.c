@@ -9,6 +9,7 @@
 
 #include <string.h>
 
+#include "cairn-damage-bin.h"
 #include "cairn-legend-view.h"
 #include "cairn-window-private.h"
 #include "gui-util.h"
@@ -137,6 +138,46 @@ test_reused_images (void)
   gui_window_destroy_and_assert_finalized (fresh);
 }
 
+/* The counters and the log, which change every frame of a run, are drawn
+ * through a damage bin as one cairo node (one rectangle for GTK to
+ * redraw), and look exactly as the widgets drawn by themselves. */
+static void
+test_damage_bins (Fixture       *f,
+                  gconstpointer  data)
+{
+  static const char *const parts[] = { "counters", "log_scroller" };
+
+  load_pitfall (f->win);
+  for (guint i = 0; i < 2; i++)
+    for (guint k = 0; k < G_N_ELEMENTS (parts); k++)
+      {
+        GtkWidget *child = GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (cairn_window_get_pane (f->win, i)),
+                                                                      CAIRN_TYPE_PANE, parts[k]));
+        GtkWidget *bin = gtk_widget_get_parent (child);
+        g_autoptr (GtkSnapshot) snapshot = gtk_snapshot_new ();
+        g_autoptr (GskRenderNode) node = NULL;
+        g_autofree guchar *through = NULL, *alone = NULL;
+        int w1, h1, w2, h2;
+        gsize inked = 0;
+
+        g_assert_true (CAIRN_IS_DAMAGE_BIN (bin));
+        GTK_WIDGET_GET_CLASS (bin)->snapshot (bin, snapshot);
+        node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
+        g_assert_nonnull (node);
+        g_assert_cmpint (gsk_render_node_get_node_type (node), ==, GSK_CAIRO_NODE);
+
+        through = gui_render_widget_pixels (bin, &w1, &h1);
+        alone = gui_render_widget_pixels (child, &w2, &h2);
+        g_assert_cmpint (w1, ==, w2);
+        g_assert_cmpint (h1, ==, h2);
+        for (gsize p = 0; p < (gsize) w1 * h1 * 4; p += 4)
+          inked += alone[p + 3] != 0;
+        g_test_message ("pane %u %s: %d × %d, %" G_GSIZE_FORMAT " pixels drawn", i, parts[k], w1, h1, inked);
+        g_assert_cmpuint (inked, >, 100);
+        g_assert_cmpmem (through, (gsize) w1 * h1 * 4, alone, (gsize) w2 * h2 * 4);
+      }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -146,5 +187,6 @@ main (int   argc,
   g_test_add ("/frames/legend-follows", Fixture, NULL, gui_fixture_setup_plain, test_legend_follows,
               gui_fixture_teardown);
   g_test_add_func ("/frames/reused-images", test_reused_images);
+  g_test_add ("/frames/damage-bins", Fixture, NULL, gui_fixture_setup_plain, test_damage_bins, gui_fixture_teardown);
   return gui_test_run ();
 }
