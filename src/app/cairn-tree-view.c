@@ -145,10 +145,12 @@ struct _CairnTreeView {
   cairo_surface_t   *images[2];
   guint              next_image;
 
-  /* The legend's marks for the picture now, worked out once per picture
-   * when someone asks (marks_known). */
-  guint32            marks;
-  gboolean           marks_known;
+  /* The legend's marks: those of the nodes, worked out once per layout
+   * (and star) when someone asks; whether someone asked since the last
+   * "marks-changed". */
+  guint32            node_marks;
+  gboolean           node_marks_known;
+  gboolean           marks_asked;
 
   GtkAdjustment     *hadjustment;
   GtkAdjustment     *vadjustment;
@@ -294,15 +296,18 @@ invalidate (CairnTreeView *self)
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
-/* The marks drawn may have changed (a new layout, moment, selection,
- * highlight or star): whoever asked for them hears it once and asks
- * again, instead of walking the layout at every update. */
+/* The marks drawn may have changed: the nodes' (@nodes: a new layout or
+ * star), or only those of the selection, highlight or current node.
+ * Whoever asked for them hears it once and asks again. */
 static void
-forget_marks (CairnTreeView *self)
+forget_marks (CairnTreeView *self,
+              gboolean       nodes)
 {
-  if (!self->marks_known)
+  if (nodes)
+    self->node_marks_known = FALSE;
+  if (!self->marks_asked)
     return;
-  self->marks_known = FALSE;
+  self->marks_asked = FALSE;
   g_signal_emit (self, signals[MARKS_CHANGED], 0);
 }
 
@@ -513,7 +518,7 @@ on_selection_changed (CairnTreeView *self)
         }
       on_focus_changed (self);
     }
-  forget_marks (self);
+  forget_marks (self, FALSE);
   invalidate (self);
 }
 
@@ -865,7 +870,7 @@ install_layout (CairnTreeView *self,
   self->installed = serial;
   if (self->layout != NULL)
     cairn_layout_get_bounds (self->layout, &self->bounds);
-  forget_marks (self);
+  forget_marks (self, TRUE);
   /* A new layout is a new picture, scrolled below or not: fitting no
    * layout (Reset) scrolls nothing, and GTK would go on showing the
    * widget's last drawing, the old tree. */
@@ -1440,7 +1445,7 @@ cairn_tree_view_set_moment (CairnTreeView *self,
   self->n_events = n_events;
   self->at_event = n_events == CAIRN_ALL_EVENTS ? CAIRN_ALL_EVENTS : n_events - 1;
   if (self->current_node != current_node)
-    forget_marks (self);
+    forget_marks (self, FALSE);
   self->current_node = current_node;
   queue_layout (self);
 }
@@ -1454,7 +1459,7 @@ cairn_tree_view_set_highlight (CairnTreeView *self,
 
   g_array_set_size (self->highlight, 0);
   g_array_append_vals (self->highlight, nodes, n_nodes);
-  forget_marks (self);
+  forget_marks (self, FALSE);
   invalidate (self);
 }
 
@@ -1467,7 +1472,7 @@ cairn_tree_view_set_decisive (CairnTreeView *self,
   if (self->decisive_node == node)
     return;
   self->decisive_node = node;
-  forget_marks (self);
+  forget_marks (self, TRUE);
   invalidate (self);
 }
 
@@ -1481,11 +1486,11 @@ cairn_tree_view_get_decisive (CairnTreeView *self)
 static void paint_options (CairnTreeView     *self,
                            CairnPaintOptions *options);
 
-/* The marks the view paints now, for the legend (CairnMark); worked out
- * once per picture ("marks-changed" says when to ask again).  A small
- * tree waiting for its layout is laid out first, as for
- * cairn_tree_view_get_layout(); a big one answers for the layout on
- * screen, and the one in the works tells when it lands. */
+/* The marks the view paints now, for the legend (CairnMark): the walk
+ * of the layout's nodes once per layout, the rest at once; "marks-changed"
+ * says when to ask again.  A small tree waiting for its layout is laid
+ * out first, as for cairn_tree_view_get_layout(); a big one answers for
+ * the layout on screen, and the one in the works tells when it lands. */
 guint32
 cairn_tree_view_get_used_marks (CairnTreeView *self)
 {
@@ -1495,16 +1500,16 @@ cairn_tree_view_get_used_marks (CairnTreeView *self)
 
   if (self->layout_dirty && !big_layout (self))
     rebuild_layout (self);
-  if (self->marks_known)
-    return self->marks;
-  self->marks = 0;
-  if (self->layout != NULL && drawn_tree (self) != NULL)
+  self->marks_asked = TRUE;
+  if (self->layout == NULL || drawn_tree (self) == NULL)
+    return 0;
+  paint_options (self, &options);
+  if (!self->node_marks_known)
     {
-      paint_options (self, &options);
-      self->marks = cairn_painter_used_marks (drawn_tree (self), self->layout, &options);
+      self->node_marks = cairn_painter_node_marks (drawn_tree (self), self->layout, &options);
+      self->node_marks_known = TRUE;
     }
-  self->marks_known = TRUE;
-  return self->marks;
+  return self->node_marks | cairn_painter_option_marks (drawn_tree (self), self->layout, &options);
 }
 
 void
