@@ -7,7 +7,7 @@
  * and redraws the whole of the container it was comparing, which in the
  * window is the split of the two panes: 890 × 729 pixels, both trees
  * and everything around them, painted and sent to the X server again, in
- * a quarter of the frames of a big run (measured with bench-window).
+ * one frame in six of a big Kiwipete run (measured with bench-window).
  * Through this bin its child counts as one rectangle: the child's drawing
  * is put in a cairo node, which GTK never compares inside.
  *
