@@ -12,6 +12,7 @@
 #include "cairn-painter.h"
 #include "cairn-pane.h"
 #include "cairn-reaper.h"
+#include "cairn-damage-bin.h"
 #include "cairn-text-bin.h"
 #include "cairn-wrap-layout.h"
 
@@ -885,6 +886,7 @@ cairn_pane_class_init (CairnPaneClass *klass)
 
   g_type_ensure (CAIRN_TYPE_TREE_VIEW);
   g_type_ensure (CAIRN_TYPE_TEXT_BIN);
+  g_type_ensure (CAIRN_TYPE_DAMAGE_BIN);
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/cairn/Cairn/cairn-pane.ui");
   gtk_widget_class_bind_template_child (widget_class, CairnPane, box);
   gtk_widget_class_bind_template_child (widget_class, CairnPane, title);

@@ -138,6 +138,20 @@ struct _CairnTreeView {
 
   GskRenderNode     *cache;
   int                cache_scale;    /* the scale factor the cache was painted at */
+  int                cache_width;    /* and the widget's size */
+  int                cache_height;
+  /* The images the cache is painted into, in turn: the last frame's
+   * node may still hold the other one.  Reused, so a repaint does not
+   * fault in a fresh image's pages (dear on this kind of machine). */
+  cairo_surface_t   *images[2];
+  guint              next_image;
+
+  /* The legend's marks: those of the nodes, worked out once per layout
+   * (and star) when someone asks; whether someone asked since the last
+   * "marks-changed". */
+  guint32            node_marks;
+  gboolean           node_marks_known;
+  gboolean           marks_asked;
 
   GtkAdjustment     *hadjustment;
   GtkAdjustment     *vadjustment;
@@ -170,6 +184,7 @@ struct _CairnTreeView {
 
 enum {
   PICKED,
+  MARKS_CHANGED,
   N_SIGNALS
 };
 
@@ -280,6 +295,21 @@ invalidate (CairnTreeView *self)
 {
   g_clear_pointer (&self->cache, gsk_render_node_unref);
   gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+/* The marks drawn may have changed: the nodes' (@nodes: a new layout or
+ * star), or only those of the selection, highlight or current node.
+ * Whoever asked for them hears it once and asks again. */
+static void
+forget_marks (CairnTreeView *self,
+              gboolean       nodes)
+{
+  if (nodes)
+    self->node_marks_known = FALSE;
+  if (!self->marks_asked)
+    return;
+  self->marks_asked = FALSE;
+  g_signal_emit (self, signals[MARKS_CHANGED], 0);
 }
 
 static void
@@ -489,6 +519,7 @@ on_selection_changed (CairnTreeView *self)
         }
       on_focus_changed (self);
     }
+  forget_marks (self, FALSE);
   invalidate (self);
 }
 
@@ -840,6 +871,7 @@ install_layout (CairnTreeView *self,
   self->installed = serial;
   if (self->layout != NULL)
     cairn_layout_get_bounds (self->layout, &self->bounds);
+  forget_marks (self, TRUE);
   /* A new layout is a new picture, scrolled below or not: fitting no
    * layout (Reset) scrolls nothing, and GTK would go on showing the
    * widget's last drawing, the old tree. */
@@ -1414,6 +1446,8 @@ cairn_tree_view_set_moment (CairnTreeView *self,
 
   self->n_events = n_events;
   self->at_event = n_events == CAIRN_ALL_EVENTS ? CAIRN_ALL_EVENTS : n_events - 1;
+  if (self->current_node != current_node)
+    forget_marks (self, FALSE);
   self->current_node = current_node;
   queue_layout (self);
 }
@@ -1427,6 +1461,7 @@ cairn_tree_view_set_highlight (CairnTreeView *self,
 
   g_array_set_size (self->highlight, 0);
   g_array_append_vals (self->highlight, nodes, n_nodes);
+  forget_marks (self, FALSE);
   invalidate (self);
 }
 
@@ -1439,6 +1474,7 @@ cairn_tree_view_set_decisive (CairnTreeView *self,
   if (self->decisive_node == node)
     return;
   self->decisive_node = node;
+  forget_marks (self, TRUE);
   invalidate (self);
 }
 
@@ -1452,7 +1488,11 @@ cairn_tree_view_get_decisive (CairnTreeView *self)
 static void paint_options (CairnTreeView     *self,
                            CairnPaintOptions *options);
 
-/* The marks the view paints now, for the legend (CairnMark). */
+/* The marks the view paints now, for the legend (CairnMark): the walk
+ * of the layout's nodes once per layout, the rest at once; "marks-changed"
+ * says when to ask again.  A small tree waiting for its layout is laid
+ * out first, as for cairn_tree_view_get_layout(); a big one answers for
+ * the layout on screen, and the one in the works tells when it lands. */
 guint32
 cairn_tree_view_get_used_marks (CairnTreeView *self)
 {
@@ -1460,10 +1500,18 @@ cairn_tree_view_get_used_marks (CairnTreeView *self)
 
   g_return_val_if_fail (CAIRN_IS_TREE_VIEW (self), 0);
 
-  if (cairn_tree_view_get_layout (self) == NULL || drawn_tree (self) == NULL)
+  if (self->layout_dirty && !big_layout (self))
+    rebuild_layout (self);
+  self->marks_asked = TRUE;
+  if (self->layout == NULL || drawn_tree (self) == NULL)
     return 0;
   paint_options (self, &options);
-  return cairn_painter_used_marks (drawn_tree (self), self->layout, &options);
+  if (!self->node_marks_known)
+    {
+      self->node_marks = cairn_painter_node_marks (drawn_tree (self), self->layout, &options);
+      self->node_marks_known = TRUE;
+    }
+  return self->node_marks | cairn_painter_option_marks (drawn_tree (self), self->layout, &options);
 }
 
 void
@@ -1549,6 +1597,26 @@ paint_options (CairnTreeView     *self,
   options->square_names = self->square_names;
 }
 
+/* The image to paint the next cache into: the one the cache before last
+ * used, when it has the size.  The recording in a cache node is a
+ * copy-on-write snapshot of its image, so painting over an image a live
+ * node still shows copies it first: never wrong, only slower. */
+static cairo_surface_t *
+reusable_image (CairnTreeView *self,
+                int            width,
+                int            height)
+{
+  cairo_surface_t **image = &self->images[self->next_image];
+
+  self->next_image = (self->next_image + 1) % G_N_ELEMENTS (self->images);
+  if (*image != NULL &&
+      (cairo_image_surface_get_width (*image) != width || cairo_image_surface_get_height (*image) != height))
+    g_clear_pointer (image, cairo_surface_destroy);
+  if (*image == NULL)
+    *image = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, width, height);
+  return *image;
+}
+
 static void
 cairn_tree_view_snapshot (GtkWidget   *widget,
                           GtkSnapshot *snapshot)
@@ -1565,19 +1633,24 @@ cairn_tree_view_snapshot (GtkWidget   *widget,
    * it every time the window is drawn: a big tree's thousands of shapes
    * and labels took most of each frame while the log or the counters
    * beside it changed. */
-  if (self->cache != NULL && self->cache_scale != gtk_widget_get_scale_factor (widget))
+  if (self->cache != NULL && (self->cache_scale != gtk_widget_get_scale_factor (widget) ||
+                              self->cache_width != (int) w || self->cache_height != (int) h))
     g_clear_pointer (&self->cache, gsk_render_node_unref);
   if (self->cache == NULL)
     {
       g_autoptr (GtkSnapshot) inner = gtk_snapshot_new ();
       int s = gtk_widget_get_scale_factor (widget);
-      cairo_surface_t *image = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, (int) w * s, (int) h * s);
+      cairo_surface_t *image = reusable_image (self, (int) w * s, (int) h * s);
       cairo_font_options_t *fonts = cairo_font_options_create ();
       CairnPaintOptions options;
       cairo_t *cr;
 
       cairo_surface_set_device_scale (image, s, s);
       cr = cairo_create (image);
+      /* Last time's picture goes: the painter draws on a clear image. */
+      cairo_set_operator (cr, CAIRO_OPERATOR_CLEAR);
+      cairo_paint (cr);
+      cairo_set_operator (cr, CAIRO_OPERATOR_OVER);
       /* Text laid out as on the recording surface GTK would have given. */
       cairo_font_options_set_hint_style (fonts, CAIRO_HINT_STYLE_NONE);
       cairo_font_options_set_hint_metrics (fonts, CAIRO_HINT_METRICS_OFF);
@@ -1591,9 +1664,10 @@ cairn_tree_view_snapshot (GtkWidget   *widget,
       cairo_set_source_surface (cr, image, 0, 0);
       cairo_paint (cr);
       cairo_destroy (cr);
-      cairo_surface_destroy (image);
       self->cache = gtk_snapshot_free_to_node (g_steal_pointer (&inner));
       self->cache_scale = s;
+      self->cache_width = (int) w;
+      self->cache_height = (int) h;
     }
   if (self->cache != NULL)
     gtk_snapshot_append_node (snapshot, self->cache);
@@ -1652,6 +1726,10 @@ cairn_tree_view_size_allocate (GtkWidget *widget,
    * pane's zoom button, which must not resize it mid-allocation. */
   if (width != self->fitted_width && self->refit_id == 0)
     self->refit_id = gtk_widget_add_tick_callback (widget, refit_tick, NULL, NULL);
+  /* The same size again (a neighbour's text changed and the pane was
+   * laid out anew) leaves the picture as it is. */
+  if (self->cache != NULL && self->cache_width == width && self->cache_height == height)
+    return;
   invalidate (self);
 }
 
@@ -1960,6 +2038,8 @@ cairn_tree_view_dispose (GObject *object)
   cairn_reap (g_steal_pointer (&self->spare), tree_copy_unref);
   cairn_reap (g_steal_pointer (&self->final), tree_copy_unref);
   g_clear_pointer (&self->cache, gsk_render_node_unref);
+  for (guint i = 0; i < G_N_ELEMENTS (self->images); i++)
+    g_clear_pointer (&self->images[i], cairo_surface_destroy);
   G_OBJECT_CLASS (cairn_tree_view_parent_class)->dispose (object);
 }
 
@@ -2007,6 +2087,10 @@ cairn_tree_view_class_init (CairnTreeViewClass *klass)
    * choice. */
   signals[PICKED] = g_signal_new ("picked", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
                                   NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_UINT);
+  /* What cairn_tree_view_get_used_marks() said may be out of date: sent
+   * once after each call, when the picture changes (a layout lands). */
+  signals[MARKS_CHANGED] = g_signal_new ("marks-changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                                         NULL, NULL, NULL, G_TYPE_NONE, 0);
 
   g_object_class_override_property (object_class, PROP_HADJUSTMENT, "hadjustment");
   g_object_class_override_property (object_class, PROP_VADJUSTMENT, "vadjustment");

@@ -1560,6 +1560,8 @@ cairn_window_dispose (GObject *object)
    * rows down here; they go later, with the panes. */
   if (self->left_pane != NULL)
     {
+      for (guint i = 0; i < 2; i++)
+        g_signal_handlers_disconnect_by_data (cairn_pane_get_tree_view (pane (self, i)), self);
       cairn_pane_let_go (self->left_pane);
       cairn_pane_let_go (self->right_pane);
     }
@@ -1788,6 +1790,10 @@ cairn_window_init (CairnWindow *self)
   g_signal_connect_swapped (self->right_pane, "notify::mode", G_CALLBACK (on_right_mode_changed), self);
   g_signal_connect_swapped (self->speed, "value-changed", G_CALLBACK (on_speed_changed), self);
   g_signal_connect_swapped (self->legend_popover, "show", G_CALLBACK (update_legend), self);
+  /* A layout that lands after the last update changes what the trees draw. */
+  for (guint i = 0; i < 2; i++)
+    g_signal_connect_swapped (cairn_pane_get_tree_view (pane (self, i)), "marks-changed",
+                              G_CALLBACK (update_legend), self);
   g_signal_connect_swapped (self->square_names, "notify::active", G_CALLBACK (on_square_names_toggled), self);
   g_settings_bind (self->settings, "square-names", self->square_names, "active", G_SETTINGS_BIND_DEFAULT);
   on_square_names_toggled (self);

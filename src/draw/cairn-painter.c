@@ -2057,7 +2057,7 @@ cairn_painter_paint_counted (cairo_t                 *cr,
 }
 
 guint32
-cairn_painter_used_marks (const CairnTree         *tree,
+cairn_painter_node_marks (const CairnTree         *tree,
                           const CairnLayout       *layout,
                           const CairnPaintOptions *options)
 {
@@ -2127,9 +2127,22 @@ cairn_painter_used_marks (const CairnTree         *tree,
             break;
           }
     }
+  return marks;
+}
+
+guint32
+cairn_painter_option_marks (const CairnTree         *tree,
+                            const CairnLayout       *layout,
+                            const CairnPaintOptions *options)
+{
+  guint32 marks = 0, n_nodes;
+
+  g_return_val_if_fail (tree != NULL && layout != NULL && options != NULL, 0);
+
+  n_nodes = cairn_layout_get_n_nodes (layout);
   if (options->labels && n_nodes > 0)
     marks |= CAIRN_MARK_LABELS;
-  if (options->show_pv && n_nodes > 1 && finished (&p, cairn_tree_get (tree, 0)))
+  if (options->show_pv && n_nodes > 1 && cairn_node_finished_at (cairn_tree_get (tree, 0), options->at_event))
     marks |= CAIRN_MARK_PV;
   if (options->selected_node != CAIRN_NO_NODE && options->selected_node < n_nodes)
     marks |= CAIRN_MARK_SELECTED;
@@ -2138,4 +2151,12 @@ cairn_painter_used_marks (const CairnTree         *tree,
   if (options->current_node != CAIRN_NO_NODE && options->current_node < n_nodes)
     marks |= CAIRN_MARK_CURRENT;
   return marks;
+}
+
+guint32
+cairn_painter_used_marks (const CairnTree         *tree,
+                          const CairnLayout       *layout,
+                          const CairnPaintOptions *options)
+{
+  return cairn_painter_node_marks (tree, layout, options) | cairn_painter_option_marks (tree, layout, options);
 }

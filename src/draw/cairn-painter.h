@@ -108,6 +108,17 @@ typedef enum {
 guint32  cairn_painter_used_marks (const CairnTree         *tree,
                                    const CairnLayout       *layout,
                                    const CairnPaintOptions *options);
+/* The same in two parts: the marks of the nodes themselves (a walk of
+ * the whole layout: @options' moment, star and collapsed subtrees), and
+ * the few that follow from the rest of @options at once (selection,
+ * highlight, current node, labels, PV); a view keeps the first per
+ * layout and asks the second at every update. */
+guint32  cairn_painter_node_marks   (const CairnTree         *tree,
+                                     const CairnLayout       *layout,
+                                     const CairnPaintOptions *options);
+guint32  cairn_painter_option_marks (const CairnTree         *tree,
+                                     const CairnLayout       *layout,
+                                     const CairnPaintOptions *options);
 /* The legend of @marks (a CairnMark set) with its text at @font_size
  * device units, in as many columns as fit in @max_width, naming the
  * sides of @game (NULL: tic-tac-toe); a NULL @cr only measures. */
