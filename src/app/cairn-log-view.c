@@ -28,10 +28,11 @@
  * 98765: …, 3 moves never searched (cells 6, 7, 8)"): the log scrolls
  * sideways rather than cutting lines short. */
 #define LINE_CHARS 104
-/* The natural height asked for is at most this many lines: far more
- * than the log's scroller shows (72 px), and a new line past it costs
- * no relayout of the pane. */
-#define NATURAL_LINES_MAX 64
+/* The height asked for is at most this many lines: far more than the
+ * log's scroller shows (72 px), so the scroller still sees when the
+ * lines need a scrollbar, and a new line past it costs no relayout of
+ * the pane. */
+#define MEASURED_LINES_MAX 64
 
 struct _CairnLogView {
   GtkWidget            parent_instance;
@@ -213,17 +214,16 @@ cairn_log_view_measure (GtkWidget      *widget,
 {
   CairnLogView *self = CAIRN_LOG_VIEW (widget);
 
-  /* Scrolled both ways: the scroller gives the room it has. */
+  /* The scroller gives the view the room it has, and tells from these
+   * sizes whether it needs its scrollbars: they must say what the
+   * adjustments say once set (content larger than the page), or the
+   * scroller shows a scrollbar, hides it at the next allocation, and so
+   * on, asking for a new layout in the middle of one (GTK then warns of
+   * drawing a widget without an allocation). */
   if (orientation == GTK_ORIENTATION_HORIZONTAL)
-    {
-      *minimum = 0;
-      *natural = content_width (self);
-    }
+    *minimum = *natural = content_width (self);
   else
-    {
-      *minimum = cairn_log_view_get_row_height (self);
-      *natural = (int) CLAMP (self->n_lines, 1, NATURAL_LINES_MAX) * cairn_log_view_get_row_height (self);
-    }
+    *minimum = *natural = (int) CLAMP (self->n_lines, 1, MEASURED_LINES_MAX) * cairn_log_view_get_row_height (self);
 }
 
 static void
@@ -601,7 +601,7 @@ cairn_log_view_set_n_lines (CairnLogView *self,
   if (self->scroll_target != GTK_INVALID_LIST_POSITION && self->scroll_target >= n_lines)
     self->scroll_target = GTK_INVALID_LIST_POSITION;
   configure_adjustments (self);
-  if (MIN (old, NATURAL_LINES_MAX) != MIN (n_lines, NATURAL_LINES_MAX))
+  if (CLAMP (old, 1, MEASURED_LINES_MAX) != CLAMP (n_lines, 1, MEASURED_LINES_MAX))
     gtk_widget_queue_resize (GTK_WIDGET (self));
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
