@@ -1,4 +1,4 @@
-/* cairn-event-log.c — recorded events as a lazily formatted list model.
+/* cairn-event-log.c — recorded events, formatted line by line on demand.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -25,53 +25,9 @@ struct _CairnEventLog {
   GArray            *events;   /* CairnEvent */
   GArray            *checkpoints; /* CairnCounters after k * CHECKPOINT events */
   CairnCounters      running;  /* the counters after all recorded events */
-  guint              n_shown;  /* the events up to the shown moment */
-  guint              n_rows;   /* rows in the model: moves towards n_shown in slices */
 };
 
-static void list_model_iface_init (GListModelInterface *iface);
-
-G_DEFINE_FINAL_TYPE_WITH_CODE (CairnEventLog, cairn_event_log, G_TYPE_OBJECT,
-                               G_IMPLEMENT_INTERFACE (G_TYPE_LIST_MODEL, list_model_iface_init))
-
-static GType
-get_item_type (GListModel *model)
-{
-  return GTK_TYPE_STRING_OBJECT;
-}
-
-static guint
-get_n_items (GListModel *model)
-{
-  return CAIRN_EVENT_LOG (model)->n_rows;
-}
-
-static gpointer
-get_item (GListModel *model,
-          guint       position)
-{
-  CairnEventLog *self = CAIRN_EVENT_LOG (model);
-  g_autofree char *text = NULL;
-  g_autofree char *line = NULL;
-
-  if (position >= self->n_rows)
-    return NULL;
-  /* The live search's tree names the moves; it holds at least every node
-   * the log has events of. */
-  text = cairn_event_describe (&g_array_index (self->events, CairnEvent, position),
-                               cairn_search_get_tree (self->live));
-  /* Numbered from 0, as cairn-cli trace and --at-event number them. */
-  line = g_strdup_printf ("%u  %s", position, text);
-  return gtk_string_object_new (line);
-}
-
-static void
-list_model_iface_init (GListModelInterface *iface)
-{
-  iface->get_item_type = get_item_type;
-  iface->get_n_items = get_n_items;
-  iface->get_item = get_item;
-}
+G_DEFINE_FINAL_TYPE (CairnEventLog, cairn_event_log, G_TYPE_OBJECT)
 
 static void
 count_event (CairnCounters    *counters,
@@ -195,8 +151,6 @@ cairn_event_log_set_search (CairnEventLog     *self,
 {
   g_return_if_fail (CAIRN_IS_EVENT_LOG (self));
 
-  cairn_event_log_set_n_shown (self, 0);
-  cairn_event_log_flush_rows (self, G_MAXUINT);
   /* A million events and the replay go to the reaper: freeing them here
    * took milliseconds of the main loop when a window closed. */
   cairn_reap (g_steal_pointer (&self->replay), (GDestroyNotify) cairn_search_free);
@@ -231,8 +185,6 @@ cairn_event_log_sync (CairnEventLog *self,
   target = cairn_search_get_counters (self->live)->events;
   if (target < self->events->len)
     {
-      cairn_event_log_set_n_shown (self, 0);
-      cairn_event_log_flush_rows (self, G_MAXUINT);
       cairn_search_reset (self->replay);
       clear_events (self);
     }
@@ -263,64 +215,6 @@ cairn_event_log_get_n_recorded (CairnEventLog *self)
 {
   g_return_val_if_fail (CAIRN_IS_EVENT_LOG (self), 0);
   return self->events->len;
-}
-
-/* The model shows the first @n_shown events; a list view takes a jump of
- * hundreds of thousands of rows slowly, so the rows follow in slices (see
- * cairn_event_log_flush_rows()). */
-void
-cairn_event_log_set_n_shown (CairnEventLog *self,
-                             guint          n_shown)
-{
-  g_return_if_fail (CAIRN_IS_EVENT_LOG (self));
-
-  self->n_shown = MIN (n_shown, self->events->len);
-}
-
-/* Moves the model's rows at most @max_rows towards the shown moment.
- * Returns TRUE while rows are still to come or go. */
-gboolean
-cairn_event_log_flush_rows (CairnEventLog *self,
-                            guint          max_rows)
-{
-  guint old;
-
-  g_return_val_if_fail (CAIRN_IS_EVENT_LOG (self), FALSE);
-
-  old = self->n_rows;
-  if (self->n_shown > old)
-    {
-      self->n_rows = old + MIN (self->n_shown - old, max_rows);
-      g_list_model_items_changed (G_LIST_MODEL (self), old, 0, self->n_rows - old);
-    }
-  else if (self->n_shown < old)
-    {
-      self->n_rows = old - MIN (old - self->n_shown, max_rows);
-      g_list_model_items_changed (G_LIST_MODEL (self), self->n_rows, old - self->n_rows, 0);
-    }
-  return self->n_rows != self->n_shown;
-}
-
-/* Tells the model's watchers that the last @n_rows rows are new (they
- * are the same events): a list view binds them afresh.  GTK 4.8's list
- * view needs it after the rows it showed were removed (see
- * cairn-pane.c). */
-void
-cairn_event_log_refresh_last_rows (CairnEventLog *self,
-                                   guint          n_rows)
-{
-  g_return_if_fail (CAIRN_IS_EVENT_LOG (self));
-
-  n_rows = MIN (n_rows, self->n_rows);
-  if (n_rows > 0)
-    g_list_model_items_changed (G_LIST_MODEL (self), self->n_rows - n_rows, n_rows, n_rows);
-}
-
-guint
-cairn_event_log_get_n_shown (CairnEventLog *self)
-{
-  g_return_val_if_fail (CAIRN_IS_EVENT_LOG (self), 0);
-  return self->n_shown;
 }
 
 const CairnEvent *
@@ -367,4 +261,24 @@ cairn_event_log_counters_at (CairnEventLog *self,
   counters->nodes = 0;
   if (self->live != NULL && n_events > 0)
     counters->nodes = cairn_tree_count_at_event (cairn_search_get_tree (self->live), n_events - 1);
+}
+
+/* Line @index of the log as the window shows it, numbered from 0 as
+ * cairn-cli trace and --at-event number them; "" past the recorded
+ * events (a log emptied by a reset of its search). */
+char *
+cairn_event_log_describe (CairnEventLog *self,
+                          guint          index)
+{
+  g_autofree char *text = NULL;
+
+  g_return_val_if_fail (CAIRN_IS_EVENT_LOG (self), NULL);
+
+  if (index >= self->events->len || self->live == NULL)
+    return g_strdup ("");
+  /* The live search's tree names the moves; it holds at least every node
+   * the log has events of. */
+  text = cairn_event_describe (&g_array_index (self->events, CairnEvent, index),
+                               cairn_search_get_tree (self->live));
+  return g_strdup_printf ("%u  %s", index, text);
 }

@@ -1,10 +1,11 @@
-/* cairn-event-log.h — the events of one search, recorded, as a list model.
+/* cairn-event-log.h — the events of one search, recorded.
  *
  * The stepper advances its searches many events per dispatch and hands out
  * none of them, so the log replays the same search (deterministic, without
  * a tree) up to the live one's event count and keeps the compact event
- * records.  Rows are GtkStringObjects made on demand from those records, so
- * a 300,000-event search costs 32 bytes per event, not a string each.
+ * records.  A line's text is made from its record when it is shown (see
+ * cairn-log-view.c), so a 300,000-event search costs 32 bytes per event,
+ * not a string each.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -26,19 +27,14 @@ gboolean          cairn_event_log_sync           (CairnEventLog     *self,
                                                   gint64             budget_us);
 gboolean          cairn_event_log_is_behind      (CairnEventLog     *self);
 guint             cairn_event_log_get_n_recorded (CairnEventLog     *self);
-void              cairn_event_log_set_n_shown    (CairnEventLog     *self,
-                                                  guint              n_shown);
-guint             cairn_event_log_get_n_shown    (CairnEventLog     *self);
-gboolean          cairn_event_log_flush_rows     (CairnEventLog     *self,
-                                                  guint              max_rows);
-void              cairn_event_log_refresh_last_rows (CairnEventLog  *self,
-                                                     guint           n_rows);
 const CairnEvent *cairn_event_log_get_event      (CairnEventLog     *self,
                                                   guint              index);
 void              cairn_event_log_counters_at    (CairnEventLog     *self,
                                                   guint              n_events,
                                                   CairnCounters     *counters);
 guint32           cairn_event_log_node_of        (CairnEventLog     *self,
+                                                  guint              index);
+char             *cairn_event_log_describe       (CairnEventLog     *self,
                                                   guint              index);
 
 G_END_DECLS

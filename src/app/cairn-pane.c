@@ -7,41 +7,22 @@
 #include <glib/gi18n.h>
 
 #include "cairn-format.h"
-#include "cairn-log-line.h"
+#include "cairn-log-view.h"
 #include "cairn-node-text.h"
 #include "cairn-painter.h"
 #include "cairn-pane.h"
-#include "cairn-reaper.h"
 #include "cairn-damage-bin.h"
 #include "cairn-text-bin.h"
 #include "cairn-wrap-layout.h"
 
-/* A list view takes a jump of 250,000 rows in about 100 ms, and makes its
- * first rows slowly too: the log's rows follow the shown moment in slices,
- * one per frame, sized to take about this long.
- *
- * Both panes do this and the stepper searches in the same dispatch, and
- * GTK still has to lay out and paint the frame: a frame at 60 Hz is
- * 16 ms, so the window's work gets about half of it, shared out as
- * 2.5 ms for the stepper (cairn-window.c) and, per pane, 1.25 ms of
- * replay and 1.25 ms of rows.  (With 3 ms and 4 ms a pane, one dispatch
- * of a full-speed run took 18 ms before GTK drew anything.) */
-#define LOG_FLUSH_BUDGET_US 1250
-/* GTK 4.8's list view keeps up to 200 rows, and makes, styles and
- * measures a row's widget in the frame the row comes, most of it after
- * the slice was timed: while a log has fewer rows than that (the first
- * frames of a run), its rows come this many at a time, or one frame made
- * over 150 of them. */
-#define LOG_VIEW_ROWS 200
-#define LOG_NEW_ROWS_PER_SLICE 24
-/* Time the log may spend replaying its search per call of sync(). */
+/* Time the log may spend replaying its search per call of sync().  Both
+ * panes do this and the stepper searches in the same dispatch, and GTK
+ * still has to lay out and paint the frame: a frame at 60 Hz is 16 ms,
+ * so the window's work gets about a third of it, shared out as 2.5 ms
+ * for the stepper (cairn-window.c) and 1.25 ms of replay per pane.
+ * (With 3 ms and 4 ms a pane, one dispatch of a full-speed run took
+ * 18 ms before GTK drew anything.) */
 #define LOG_SYNC_BUDGET_US 1250
-/* Fewer pixels than any log row is high: the rows bound afresh after
- * rows were removed are at least those the log has room for. */
-#define LOG_ROW_MIN_HEIGHT 12
-/* Room for the longest log lines ("123456  alpha-beta cutoff at node
- * 98765: …, 3 moves never searched (cells 6, 7, 8)"). */
-#define LOG_LINE_CHARS 104
 /* The log's most height, as in the template. */
 #define LOG_MAX_HEIGHT 72
 
@@ -67,18 +48,13 @@ struct _CairnPane {
   GtkLabel           *inspector_text;
   GtkLabel           *inspector_note;
   GtkScrolledWindow  *log_scroller;
-  GtkListView        *log_view;
+  CairnLogView       *log_view;
 
   CairnViewState     *state;
   CairnEventLog      *log;
-  GtkSingleSelection *log_selection;
   const CairnSearch  *search;       /* owned by the window's stepper */
   guint               n_shown;
   gboolean            done_shown;    /* the end of the search is on screen */
-  guint               log_settle_frames;
-  guint               log_tick_id;      /* log_follow_tick, while it has work */
-  guint               log_target;    /* the row the log scrolls to: the current event or the selected node's */
-  guint               log_chunk;     /* rows per slice, adapted to their cost */
   gboolean            selecting_from_log; /* the log's line and the selected node are being put in step */
 };
 
@@ -234,70 +210,6 @@ update_inspector (CairnPane *self)
   gtk_label_set_text (self->inspector_text, text);
 }
 
-static gboolean log_follow_tick (GtkWidget     *widget,
-                                 GdkFrameClock *clock,
-                                 gpointer       user_data);
-
-/* The log's rows and scrolling follow from the next frame on, for as long
- * as there is something to do: a tick left running keeps the frame clock
- * (and the app) awake 60 times a second. */
-static void
-follow_log (CairnPane *self)
-{
-  if (self->log_tick_id == 0)
-    self->log_tick_id = gtk_widget_add_tick_callback (GTK_WIDGET (self->log_view), log_follow_tick, self, NULL);
-}
-
-/* The log scrolls to @row over the next few frames (see log_follow_tick). */
-static void
-scroll_log_to (CairnPane *self,
-               guint      row)
-{
-  self->log_target = row;
-  self->log_settle_frames = 3;
-  follow_log (self);
-}
-
-/* One slice of the log's rows towards the shown moment; the next slice is
- * sized from what this one cost.  Returns TRUE while rows are to come. */
-static gboolean
-flush_log_rows (CairnPane *self)
-{
-  gint64 start = g_get_monotonic_time ();
-  guint before = g_list_model_get_n_items (G_LIST_MODEL (self->log));
-  guint shown = cairn_event_log_get_n_shown (self->log);
-  gboolean more;
-  guint moved;
-  gint64 cost;
-
-  /* GTK 4.8's list view loses track of its rows when the rows it shows
-   * are removed: after the timeline went back it went on showing lines of
-   * the old end, or line 1 alone.  When fewer rows stay than the view
-   * keeps, they go with the model detached (only a count then, as for a
-   * new search: removing 350,000 rows under its eyes took 6 ms);
-   * otherwise the last rows are bound afresh once the removal is done. */
-  if (shown < before && shown < LOG_VIEW_ROWS)
-    {
-      gtk_list_view_set_model (self->log_view, NULL);
-      cairn_event_log_flush_rows (self->log, G_MAXUINT);
-      gtk_list_view_set_model (self->log_view, GTK_SELECTION_MODEL (self->log_selection));
-      return FALSE;
-    }
-  more = cairn_event_log_flush_rows (self->log, before < LOG_VIEW_ROWS
-                                                ? MIN (self->log_chunk, LOG_NEW_ROWS_PER_SLICE)
-                                                : self->log_chunk);
-  moved = g_list_model_get_n_items (G_LIST_MODEL (self->log));
-  cost = MAX (g_get_monotonic_time () - start, 1);
-
-  moved = moved > before ? moved - before : before - moved;
-  if (moved == self->log_chunk)
-    self->log_chunk = (guint) CLAMP ((double) moved * LOG_FLUSH_BUDGET_US / cost, 64, 65536);
-  if (shown < before && !more)
-    cairn_event_log_refresh_last_rows (self->log,
-                                       gtk_widget_get_height (GTK_WIDGET (self->log_view)) / LOG_ROW_MIN_HEIGHT + 2);
-  return more;
-}
-
 static guint32
 current_node (CairnPane *self)
 {
@@ -330,10 +242,9 @@ cairn_pane_show_moment (CairnPane *self,
   gboolean was_done = self->done_shown;
 
   self->n_shown = MIN (n_events, cairn_event_log_get_n_recorded (self->log));
-  /* The rows follow at the next frame (log_follow_tick): a timeline
-   * dragged through several moments in a frame moves them once. */
-  cairn_event_log_set_n_shown (self->log, self->n_shown);
-  follow_log (self);
+  /* A count and a redraw, however far the moment moved: the log draws
+   * only the lines in view (cairn-log-view.c). */
+  cairn_log_view_set_n_lines (self->log_view, self->n_shown);
   cairn_tree_view_set_complete (self->tree_view, self->search != NULL && cairn_search_is_done (self->search));
   cairn_tree_view_set_moment (self->tree_view,
                               is_live (self) && self->n_shown > 0 ? CAIRN_ALL_EVENTS : self->n_shown,
@@ -341,7 +252,7 @@ cairn_pane_show_moment (CairnPane *self,
   /* The log shows the current event, whatever the tree follows: it is
    * the line the moment is about. */
   if (self->n_shown > 0)
-    scroll_log_to (self, self->n_shown - 1);
+    cairn_log_view_scroll_to (self->log_view, self->n_shown - 1);
   /* When the search ends, following it means showing all of it. */
   self->done_shown = is_live (self) && cairn_search_is_done (self->search);
   if (self->done_shown && !was_done && cairn_view_state_get_follow (self->state))
@@ -380,17 +291,8 @@ cairn_pane_set_search (CairnPane         *self,
 
   self->search = search;
   self->n_shown = 0;
-  self->log_target = GTK_INVALID_LIST_POSITION;
-  /* Emptying a million rows under the list view's eyes took 10-30 ms of
-   * the main loop; without a view to tell, it is only a count. */
-  if (g_list_model_get_n_items (G_LIST_MODEL (self->log)) > 0)
-    {
-      gtk_list_view_set_model (self->log_view, NULL);
-      cairn_event_log_set_search (self->log, search);
-      gtk_list_view_set_model (self->log_view, GTK_SELECTION_MODEL (self->log_selection));
-    }
-  else
-    cairn_event_log_set_search (self->log, search);
+  cairn_log_view_set_n_lines (self->log_view, 0);
+  cairn_event_log_set_search (self->log, search);
   cairn_tree_view_set_tree (self->tree_view, search ? cairn_search_get_tree (search) : NULL);
   cairn_pane_show_moment (self, 0);
 }
@@ -407,17 +309,15 @@ struct _CairnPaneStash {
   guint              focus_plies;
 };
 
-/* Puts @log under the log view: the view lets go of the old rows as a
- * count, not row by row (see cairn_pane_set_search()). */
+/* Puts @log under the log view, which shows none of its lines until
+ * the next moment is shown. */
 static void
 swap_log (CairnPane     *self,
           CairnEventLog *log)
 {
-  gtk_list_view_set_model (self->log_view, NULL);
+  cairn_log_view_set_n_lines (self->log_view, 0);
   g_clear_object (&self->log);
   self->log = log;
-  gtk_single_selection_set_model (self->log_selection, G_LIST_MODEL (log));
-  gtk_list_view_set_model (self->log_view, GTK_SELECTION_MODEL (self->log_selection));
 }
 
 /* Takes the pane's search, log, moment and selection away, leaving the
@@ -438,9 +338,9 @@ cairn_pane_stash (CairnPane *self)
   stash->focus = cairn_view_state_get_focus (self->state);
   stash->focus_plies = cairn_view_state_get_focus_plies (self->state);
   /* The selection follows the new log's lines from here on. */
-  g_signal_handlers_block_by_func (self->log_selection, on_log_selected, self);
+  g_signal_handlers_block_by_func (self->log_view, on_log_selected, self);
   swap_log (self, cairn_event_log_new ());
-  g_signal_handlers_unblock_by_func (self->log_selection, on_log_selected, self);
+  g_signal_handlers_unblock_by_func (self->log_view, on_log_selected, self);
   cairn_view_state_set_selected_node (self->state, CAIRN_NO_NODE);
   cairn_pane_set_search (self, NULL);
   return stash;
@@ -455,11 +355,10 @@ cairn_pane_unstash (CairnPane      *self,
   g_return_if_fail (CAIRN_IS_PANE (self));
   g_return_if_fail (stash != NULL);
 
-  g_signal_handlers_block_by_func (self->log_selection, on_log_selected, self);
+  g_signal_handlers_block_by_func (self->log_view, on_log_selected, self);
   swap_log (self, g_steal_pointer (&stash->log));
-  g_signal_handlers_unblock_by_func (self->log_selection, on_log_selected, self);
+  g_signal_handlers_unblock_by_func (self->log_view, on_log_selected, self);
   self->search = stash->search;
-  self->log_target = GTK_INVALID_LIST_POSITION;
   /* Seen to the end already: no fit as if the search had just ended. */
   self->done_shown = TRUE;
   cairn_tree_view_set_tree (self->tree_view, self->search ? cairn_search_get_tree (self->search) : NULL);
@@ -481,8 +380,8 @@ cairn_pane_stash_free (CairnPaneStash *stash)
 }
 
 /* For the window going away: the pane stops reading its search, which
- * is about to be freed, without emptying its log (400 rows torn down
- * in one go); the log goes with the pane (see cairn_pane_dispose()). */
+ * is about to be freed; its log goes with the pane, and its view draws
+ * no line of it any more (describe_log_line()). */
 void
 cairn_pane_let_go (CairnPane *self)
 {
@@ -505,8 +404,16 @@ cairn_pane_get_search (CairnPane *self)
 gboolean
 cairn_pane_sync (CairnPane *self)
 {
+  gboolean behind;
+
   g_return_val_if_fail (CAIRN_IS_PANE (self), FALSE);
-  return cairn_event_log_sync (self->log, LOG_SYNC_BUDGET_US);
+
+  behind = cairn_event_log_sync (self->log, LOG_SYNC_BUDGET_US);
+  /* A search reset under the log empties it: no line past its events
+   * until the moment is shown again. */
+  if (cairn_event_log_get_n_recorded (self->log) < cairn_log_view_get_n_lines (self->log_view))
+    cairn_log_view_set_n_lines (self->log_view, cairn_event_log_get_n_recorded (self->log));
+  return behind;
 }
 
 /* The search has made events the log has not recorded yet. */
@@ -532,7 +439,7 @@ cairn_pane_get_log (CairnPane *self)
   return self->log;
 }
 
-GtkListView *
+CairnLogView *
 cairn_pane_get_log_view (CairnPane *self)
 {
   g_return_val_if_fail (CAIRN_IS_PANE (self), NULL);
@@ -686,9 +593,9 @@ on_selected_node (CairnPane *self)
       cairn_tree_get (tree, node)->created_event >= self->n_shown)
     return;
   self->selecting_from_log = TRUE;
-  gtk_single_selection_set_selected (self->log_selection, cairn_tree_get (tree, node)->created_event);
+  cairn_log_view_set_selected (self->log_view, cairn_tree_get (tree, node)->created_event);
   self->selecting_from_log = FALSE;
-  scroll_log_to (self, cairn_tree_get (tree, node)->created_event);
+  cairn_log_view_scroll_to (self->log_view, cairn_tree_get (tree, node)->created_event);
 }
 
 static void
@@ -711,7 +618,7 @@ on_scale (CairnPane *self)
 static void
 on_log_selected (CairnPane *self)
 {
-  guint index = gtk_single_selection_get_selected (self->log_selection);
+  guint index = cairn_log_view_get_selected (self->log_view);
 
   if (self->selecting_from_log || index == GTK_INVALID_LIST_POSITION || index >= self->n_shown)
     return;
@@ -728,64 +635,17 @@ on_tree_picked (CairnPane *self,
   g_signal_emit (self, signals[NODE_PICKED], 0, node);
 }
 
-/* Scrolls the log to its target line (the current event, or the selected
- * node's) once a frame, over a few frames: the list view estimates the
- * height of rows it has not made yet, so that line moves as it makes
- * them, and rows come in slices after a jump.  The list view's own
- * scroll-to-item measures from its rows and scrolls no more than needed;
- * setting the adjustment from its (not yet updated) upper bound after
- * rows came or went made GTK warn "failed to scroll to given position". */
-static gboolean
-log_follow_tick (GtkWidget     *widget,
-                 GdkFrameClock *clock,
-                 gpointer       user_data)
+/* A line of the log, for its view: none once the search is let go of
+ * (its tree names the moves). */
+static char *
+describe_log_line (guint    line,
+                   gpointer user_data)
 {
   CairnPane *self = user_data;
-  guint n_rows;
 
-  gboolean more = flush_log_rows (self);
-
-  if (more && self->log_target != GTK_INVALID_LIST_POSITION)
-    self->log_settle_frames = 3;
-  if (self->log_settle_frames == 0)
-    {
-      if (more)
-        return G_SOURCE_CONTINUE;
-      self->log_tick_id = 0;
-      return G_SOURCE_REMOVE;
-    }
-  self->log_settle_frames--;
-  n_rows = g_list_model_get_n_items (G_LIST_MODEL (self->log));
-  if (n_rows > 0 && self->log_target != GTK_INVALID_LIST_POSITION)
-    gtk_widget_activate_action (GTK_WIDGET (self->log_view), "list.scroll-to-item", "u",
-                                MIN (self->log_target, n_rows - 1));
-  return G_SOURCE_CONTINUE;
-}
-
-static void
-setup_log_row (GtkSignalListItemFactory *factory,
-               GtkListItem              *item,
-               gpointer                  user_data)
-{
-  /* A line whose size comes from a character count, not from shaping its
-   * text, so following a run (every visible row rebound every frame)
-   * costs no text measuring; and as wide as a long line, so the log
-   * scrolls sideways (as labels did) rather than cutting lines short. */
-  GtkWidget *line = cairn_log_line_new (LOG_LINE_CHARS);
-
-  gtk_widget_add_css_class (line, "log-line");
-  gtk_list_item_set_child (item, line);
-}
-
-static void
-bind_log_row (GtkSignalListItemFactory *factory,
-              GtkListItem              *item,
-              gpointer                  user_data)
-{
-  GtkStringObject *line = gtk_list_item_get_item (item);
-
-  cairn_log_line_set_text (CAIRN_LOG_LINE (gtk_list_item_get_child (item)),
-                           gtk_string_object_get_string (line));
+  if (self->search == NULL)
+    return g_strdup ("");
+  return cairn_event_log_describe (self->log, line);
 }
 
 static void
@@ -844,21 +704,14 @@ cairn_pane_dispose (GObject *object)
 {
   CairnPane *self = CAIRN_PANE (object);
 
-  /* The log's list view, its rows and its model go after the window,
-   * in an idle of their own (see cairn_unref_later()).  Nothing of them
-   * calls back into the pane, and nothing reads the search any more:
-   * rows are only freed.  (GTK tears each row's child down already as
-   * the window unroots the rows.) */
+  /* The log view may outlive the pane (a reference elsewhere): it reads
+   * nothing of the pane any more. */
   if (self->log_view != NULL)
     {
-      if (self->log_tick_id != 0)
-        gtk_widget_remove_tick_callback (GTK_WIDGET (self->log_view), self->log_tick_id);
-      self->log_tick_id = 0;
-      g_signal_handlers_disconnect_by_data (self->log_selection, self);
-      cairn_unref_later (g_object_ref (self->log_view));
+      g_signal_handlers_disconnect_by_data (self->log_view, self);
+      cairn_log_view_set_describe (self->log_view, NULL, NULL);
     }
   gtk_widget_dispose_template (GTK_WIDGET (self), CAIRN_TYPE_PANE);
-  g_clear_object (&self->log_selection);
   g_clear_object (&self->log);
   g_clear_object (&self->state);
   G_OBJECT_CLASS (cairn_pane_parent_class)->dispose (object);
@@ -887,6 +740,7 @@ cairn_pane_class_init (CairnPaneClass *klass)
   g_type_ensure (CAIRN_TYPE_TREE_VIEW);
   g_type_ensure (CAIRN_TYPE_TEXT_BIN);
   g_type_ensure (CAIRN_TYPE_DAMAGE_BIN);
+  g_type_ensure (CAIRN_TYPE_LOG_VIEW);
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/cairn/Cairn/cairn-pane.ui");
   gtk_widget_class_bind_template_child (widget_class, CairnPane, box);
   gtk_widget_class_bind_template_child (widget_class, CairnPane, title);
@@ -924,7 +778,6 @@ static void
 cairn_pane_init (CairnPane *self)
 {
   g_autoptr (GtkStringList) modes = gtk_string_list_new (NULL);
-  g_autoptr (GtkListItemFactory) factory = gtk_signal_list_item_factory_new ();
 
   gtk_widget_init_template (GTK_WIDGET (self));
   cairn_wrap_layout_set_in_paned (CAIRN_WRAP_LAYOUT (gtk_widget_get_layout_manager (GTK_WIDGET (self))), TRUE);
@@ -952,16 +805,8 @@ cairn_pane_init (CairnPane *self)
   on_scale (self);
 
   self->log = cairn_event_log_new ();
-  self->log_chunk = 32;
-  self->log_target = GTK_INVALID_LIST_POSITION;
-  self->log_selection = gtk_single_selection_new (g_object_ref (G_LIST_MODEL (self->log)));
-  gtk_single_selection_set_autoselect (self->log_selection, FALSE);
-  gtk_single_selection_set_can_unselect (self->log_selection, TRUE);
-  g_signal_connect_swapped (self->log_selection, "notify::selected", G_CALLBACK (on_log_selected), self);
-  g_signal_connect (factory, "setup", G_CALLBACK (setup_log_row), NULL);
-  g_signal_connect (factory, "bind", G_CALLBACK (bind_log_row), NULL);
-  gtk_list_view_set_factory (self->log_view, factory);
-  gtk_list_view_set_model (self->log_view, GTK_SELECTION_MODEL (self->log_selection));
+  cairn_log_view_set_describe (self->log_view, describe_log_line, self);
+  g_signal_connect_swapped (self->log_view, "notify::selected", G_CALLBACK (on_log_selected), self);
 
   update_counters (self);
 }

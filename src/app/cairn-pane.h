@@ -8,6 +8,7 @@
 #include <gtk/gtk.h>
 
 #include "cairn-event-log.h"
+#include "cairn-log-view.h"
 #include "cairn-tree-view.h"
 
 G_BEGIN_DECLS
@@ -39,7 +40,7 @@ guint           cairn_pane_get_n_shown       (CairnPane           *self);
 void            cairn_pane_get_counters      (CairnPane           *self,
                                               CairnCounters       *counters);
 CairnEventLog  *cairn_pane_get_log           (CairnPane           *self);
-GtkListView    *cairn_pane_get_log_view      (CairnPane           *self);
+CairnLogView   *cairn_pane_get_log_view      (CairnPane           *self);
 CairnTreeView  *cairn_pane_get_tree_view     (CairnPane           *self);
 GtkExpander    *cairn_pane_get_inspector_expander (CairnPane      *self);
 void            cairn_pane_set_tree_readable (CairnPane           *self,

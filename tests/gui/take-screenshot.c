@@ -99,15 +99,14 @@ static double
 log_scroll (CairnWindow *win,
             guint        pane)
 {
-  GtkListView *log = cairn_pane_get_log_view (cairn_window_get_pane (win, pane));
+  CairnLogView *log = cairn_pane_get_log_view (cairn_window_get_pane (win, pane));
 
   return gtk_adjustment_get_value (gtk_scrollable_get_vadjustment (GTK_SCROLLABLE (log)));
 }
 
 /* Waits until both logs have stopped scrolling for ten frames: a log
- * scrolls to the selected node's event over several frames, more for a
- * long log whose rows it makes in slices (see log_follow_tick in
- * cairn-pane.c). */
+ * scrolls to the selected node's event again once it has its size
+ * (cairn_log_view_scroll_to()). */
 static void
 wait_for_logs (CairnWindow *win)
 {

@@ -20,7 +20,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "cairn-log-line.h"
 #include "cairn-node-text.h"
 #include "cairn-window-private.h"
 #include "gui-util.h"
@@ -82,15 +81,12 @@ static void
 finish (CairnWindow *win)
 {
   gui_finish (win);
-  /* Each layout is asked for once a frame, the log's rows come a slice a
-   * frame: wait until all are in. */
+  /* Each layout is asked for once a frame: wait until all are in.  The
+   * logs show every line at once. */
   gui_spin (100);
   for (guint p = 0; p < 2; p++)
-    {
-      CairnEventLog *log = cairn_pane_get_log (pane_of (win, p));
-
-      GUI_WAIT_FOR (g_list_model_get_n_items (G_LIST_MODEL (log)) == cairn_event_log_get_n_shown (log));
-    }
+    g_assert_cmpuint (cairn_log_view_get_n_lines (cairn_pane_get_log_view (pane_of (win, p))), ==,
+                      cairn_pane_get_n_shown (pane_of (win, p)));
   gui_spin (100);
   GUI_WAIT_FOR (trees_settled (win));
 }
@@ -309,27 +305,24 @@ test_fit_resize (Fixture       *f,
   g_assert_cmpfloat (scale_of (f->win, 0), !=, own_fit (f->win, 0));
 }
 
-/* Log rows the list view shows (those that intersect its visible area),
- * by the number each line starts with, top to bottom. */
+/* Log lines the last frame drew (those that intersect the log's visible
+ * area), by the number each line starts with, top to bottom. */
 static GArray *
 visible_log_rows (CairnPane *pane)
 {
-  GtkWidget *view = GTK_WIDGET (cairn_pane_get_log_view (pane));
-  double height = gtk_widget_get_height (view);
+  CairnLogView *view = cairn_pane_get_log_view (pane);
+  g_auto (GStrv) lines = g_strsplit (cairn_log_view_get_drawn_text (view), "\n", -1);
   GArray *rows = g_array_new (FALSE, FALSE, sizeof (int));
+  guint first, n_drawn;
 
-  for (GtkWidget *row = gtk_widget_get_first_child (view); row != NULL; row = gtk_widget_get_next_sibling (row))
+  cairn_log_view_get_drawn_lines (view, &first, &n_drawn);
+  /* Each ends in a newline: one empty string after the last. */
+  g_assert_cmpuint (g_strv_length (lines), ==, n_drawn + 1);
+  for (guint i = 0; i < n_drawn; i++)
     {
-      GtkWidget *line = gtk_widget_get_first_child (row);
-      graphene_rect_t bounds;
-      int number;
+      int number = atoi (lines[i]);
 
-      if (!gtk_widget_get_mapped (row) || !gtk_widget_get_child_visible (row) ||
-          line == NULL || !CAIRN_IS_LOG_LINE (line) ||
-          !gtk_widget_compute_bounds (row, view, &bounds) ||
-          bounds.origin.y + bounds.size.height <= 0 || bounds.origin.y >= height)
-        continue;
-      number = atoi (cairn_log_line_get_text (CAIRN_LOG_LINE (line)));
+      g_assert_cmpint (number, ==, (int) (first + i));
       g_array_append_val (rows, number);
     }
   return rows;
@@ -372,9 +365,7 @@ static void
 settle_log (CairnWindow *win,
             CairnPane   *pane)
 {
-  CairnEventLog *log = cairn_pane_get_log (pane);
-
-  GUI_WAIT_FOR (g_list_model_get_n_items (G_LIST_MODEL (log)) == cairn_event_log_get_n_shown (log));
+  g_assert_cmpuint (cairn_log_view_get_n_lines (cairn_pane_get_log_view (pane)), ==, cairn_pane_get_n_shown (pane));
   wait_frames (win, 6);
 }
 
@@ -589,11 +580,11 @@ test_line_across (Fixture       *f,
   g_assert_cmpuint (gui_selected (f->win, 1), ==, CAIRN_NO_NODE);
 }
 
-static GtkSingleSelection *
-log_selection (CairnWindow *win,
-               guint        index)
+static CairnLogView *
+log_view (CairnWindow *win,
+          guint        index)
 {
-  return GTK_SINGLE_SELECTION (gtk_list_view_get_model (cairn_pane_get_log_view (pane_of (win, index))));
+  return cairn_pane_get_log_view (pane_of (win, index));
 }
 
 /* Selecting a node takes each log to the event that made it; a line
@@ -611,8 +602,8 @@ test_log_select (Fixture       *f,
   settle_log (f->win, pane_of (f->win, 0));
   g_assert_true (log_shows (pane_of (f->win, 0), 91));
   g_assert_true (log_shows (pane_of (f->win, 1), 88));
-  g_assert_cmpuint (gtk_single_selection_get_selected (log_selection (f->win, 0)), ==, 91);
-  g_assert_cmpuint (gtk_single_selection_get_selected (log_selection (f->win, 1)), ==, 88);
+  g_assert_cmpuint (cairn_log_view_get_selected (log_view (f->win, 0)), ==, 91);
+  g_assert_cmpuint (cairn_log_view_get_selected (log_view (f->win, 1)), ==, 88);
 
   /* A line picked in the log (one on screen, as a click picks it) selects
    * its node, and the log stays where it is. */
@@ -621,12 +612,12 @@ test_log_select (Fixture       *f,
     g_autoptr (GArray) after = NULL;
     guint row = (guint) g_array_index (before, int, 1);
 
-    gtk_single_selection_set_selected (log_selection (f->win, 0), row);
+    cairn_log_view_set_selected (log_view (f->win, 0), row);
     g_assert_cmpuint (gui_selected (f->win, 0), ==, cairn_event_log_node_of (cairn_pane_get_log (pane_of (f->win, 0)), row));
     settle_log (f->win, pane_of (f->win, 0));
     after = visible_log_rows (pane_of (f->win, 0));
     g_assert_cmpmem (before->data, before->len * sizeof (int), after->data, after->len * sizeof (int));
-    g_assert_cmpuint (gtk_single_selection_get_selected (log_selection (f->win, 0)), ==, row);
+    g_assert_cmpuint (cairn_log_view_get_selected (log_view (f->win, 0)), ==, row);
   }
 
   /* The node that event 127 made is node 61; picked, it takes the log to
@@ -635,7 +626,7 @@ test_log_select (Fixture       *f,
   pick_node (f->win, 0, 61);
   settle_log (f->win, pane_of (f->win, 0));
   g_assert_true (log_shows (pane_of (f->win, 0), 127));
-  g_assert_cmpuint (gtk_single_selection_get_selected (log_selection (f->win, 0)), ==, 127);
+  g_assert_cmpuint (cairn_log_view_get_selected (log_view (f->win, 0)), ==, 127);
 }
 
 /* Runs cairn-cli from the build tree; its standard output. */
@@ -682,10 +673,11 @@ test_numbering (Fixture       *f,
   g_assert_cmpuint (g_strv_length (lines), ==, PITFALL_PLAIN_EVENTS + 1);
 
   finish_pitfall (f->win);
-  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (log)), ==, PITFALL_PLAIN_EVENTS);
+  g_assert_cmpuint (cairn_event_log_get_n_recorded (log), ==, PITFALL_PLAIN_EVENTS);
+  g_assert_cmpuint (cairn_log_view_get_n_lines (log_view (f->win, 0)), ==, PITFALL_PLAIN_EVENTS);
   for (guint k = 0; k < PITFALL_PLAIN_EVENTS; k++)
     {
-      g_autoptr (GtkStringObject) row = g_list_model_get_item (G_LIST_MODEL (log), k);
+      g_autofree char *row = cairn_log_view_dup_line (log_view (f->win, 0), k);
       g_autofree char *expected = NULL;
       char *text = NULL;
 
@@ -693,14 +685,14 @@ test_numbering (Fixture       *f,
       g_assert_cmpuint (g_ascii_strtoull (lines[k], &text, 10), ==, k);
       g_assert_true (g_str_has_prefix (text, "  "));
       expected = g_strdup_printf ("%u  %s", k, text + 2);
-      g_assert_cmpstr (gtk_string_object_get_string (row), ==, expected);
+      g_assert_cmpstr (row, ==, expected);
     }
   {
-    g_autoptr (GtkStringObject) first = g_list_model_get_item (G_LIST_MODEL (log), 0);
-    g_autoptr (GtkStringObject) at127 = g_list_model_get_item (G_LIST_MODEL (log), 127);
+    g_autofree char *first = cairn_log_view_dup_line (log_view (f->win, 0), 0);
+    g_autofree char *at127 = cairn_log_view_dup_line (log_view (f->win, 0), 127);
 
-    g_assert_cmpstr (gtk_string_object_get_string (first), ==, "0  root node 0 entered (X to move, α=−∞, β=+∞)");
-    g_assert_cmpstr (gtk_string_object_get_string (at127), ==, "127  node 61: O plays cell 0 (ply 2, α=9, β=+∞)");
+    g_assert_cmpstr (first, ==, "0  root node 0 entered (X to move, α=−∞, β=+∞)");
+    g_assert_cmpstr (at127, ==, "127  node 61: O plays cell 0 (ply 2, α=9, β=+∞)");
   }
   g_assert_cmpstr (gtk_inscription_get_text (f->win->timeline_label), ==, "event 260 of 0–260");
 

@@ -208,12 +208,9 @@ static void
 test_zoom_log (Fixture       *f,
                gconstpointer  data)
 {
-  GtkSelectionModel *model;
-
   finish_fitted (f->win, "...O.X...", 3);
-  model = gtk_list_view_get_model (cairn_pane_get_log_view (pane_of (f->win, 0)));
   /* Event 60 of plain α-β: a node a few plies down. */
-  gtk_single_selection_set_selected (GTK_SINGLE_SELECTION (model), 60);
+  cairn_log_view_set_selected (cairn_pane_get_log_view (pane_of (f->win, 0)), 60);
   gui_spin (30);
   GUI_WAIT_FOR (trees_settled (f->win));
   g_assert_cmpuint (selected (f->win, 0), !=, CAIRN_NO_NODE);
