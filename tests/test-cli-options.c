@@ -356,17 +356,17 @@ test_find (void)
      * and finds the same 92 cases; sound scoring finds 112. */
     { ARGS ("find", "--json", "-d", "3", "-r", "1", "-m", "null", "-n", "1", "--rank", "size"),
       .prefix = "{\"game\":\"tictactoe\",\"probe_window\":\"full\",\"scoring\":\"seed\",\"null_when\":\"always\","
-                "\"positions\":9040,\"searches\":18594,\"nodes\":410326,"
+                "\"positions\":9040,\"positions_over\":2740,\"searches\":18594,\"nodes\":410326,"
                 "\"modes\":{\"null\":{\"cases\":92,\"positions\":92}}",
       .parts = { "\"position\":\"...OXOX.X\",\"to_move\":\"o\"",
                  "\"cause\":\"zugzwang\",\"verified_right\":true,\"guard_right\":true,\"decisive_line\":[1],\"decisive_kind\":\"prune\"}" } },
     { ARGS ("find", "--json", "-d", "3", "-r", "1", "-m", "null", "-n", "1", "--rank", "size", "--probe-window", "zero"),
       .prefix = "{\"game\":\"tictactoe\",\"probe_window\":\"zero\",\"scoring\":\"seed\",\"null_when\":\"always\","
-                "\"positions\":9040,\"searches\":18594,\"nodes\":408828,"
+                "\"positions\":9040,\"positions_over\":2740,\"searches\":18594,\"nodes\":408828,"
                 "\"modes\":{\"null\":{\"cases\":92,\"positions\":92}}" },
     { ARGS ("find", "--json", "-d", "3", "-r", "1", "-m", "null", "-n", "1", "--rank", "size", "--scoring=sound"),
       .prefix = "{\"game\":\"tictactoe\",\"probe_window\":\"full\",\"scoring\":\"sound\",\"null_when\":\"always\","
-                "\"positions\":9040,\"searches\":18662,\"nodes\":419666,"
+                "\"positions\":9040,\"positions_over\":2740,\"searches\":18662,\"nodes\":419666,"
                 "\"modes\":{\"null\":{\"cases\":112,\"positions\":112}}",
       .parts = { "\"position\":\"..OO.XX..\",\"to_move\":\"o\",\"mode\":\"null\",\"depth\":3,"
                  "\"reduction\":1,\"plain_move\":4,\"plain_value\":-9,\"pruned_move\":0,",

@@ -89,6 +89,25 @@ test_find_sample_memory (void)
   g_assert_nonnull (strstr (out, "3 positions, depth 1, R 1:"));
 }
 
+/* Every KPK position is 331,352 (as --sample's refusal says); the finder
+ * searches those still in play and says where the other 22 went. */
+static void
+test_find_counts_positions_over (void)
+{
+  g_auto (Run) text = { 0 };
+  g_auto (Run) json = { 0 };
+
+  run_cli (&text, "find", "--material", "KPK", "-d", "1", "-r", "1", "-m", "null", NULL);
+  g_assert_cmpint (text.status, ==, 0);
+  g_assert_true (g_str_has_prefix (text.out, "331,330 positions, depth 1, R 1: "));
+  g_assert_nonnull (strstr (text.out, "\n(22 more positions are over already: checkmate, stalemate or dead; "
+                                      "nothing to search.)\n"));
+
+  run_cli (&json, "find", "--json", "--material", "KPK", "-d", "1", "-r", "1", "-m", "null", NULL);
+  g_assert_cmpint (json.status, ==, 0);
+  g_assert_nonnull (strstr (json.out, "\"positions\":331330,\"positions_over\":22,"));
+}
+
 static void
 test_search_text (void)
 {
@@ -675,6 +694,7 @@ int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/cli/find-counts-positions-over", test_find_counts_positions_over);
   g_test_add_func ("/cli/search-text", test_search_text);
   g_test_add_func ("/cli/search-json", test_search_json);
   g_test_add_func ("/cli/search-no-move", test_search_no_move);

@@ -579,8 +579,9 @@ cli_command_find (int argc, char **argv)
                               cairn_probe_window_to_string (options.probe_window),
                               cairn_scoring_to_string (cairn_settings_scoring_for_game (&settings, game)),
                               cairn_null_when_to_string (cairn_settings_null_when_for_game (&settings, game)));
-      g_string_append_printf (out, ",\"positions\":%u,\"searches\":%" G_GUINT64_FORMAT ",\"nodes\":%" G_GUINT64_FORMAT
-                              ",\"modes\":{", result->positions, result->searches, result->nodes);
+      g_string_append_printf (out, ",\"positions\":%u,\"positions_over\":%u,\"searches\":%" G_GUINT64_FORMAT ",\"nodes\":%" G_GUINT64_FORMAT
+                              ",\"modes\":{", result->positions, positions->len - result->positions,
+                              result->searches, result->nodes);
       for (guint v = 0, first = 1; v < CAIRN_FINDER_N_VARIANTS; v++)
         if (options.variants & (1u << v))
           {
@@ -627,6 +628,29 @@ cli_command_find (int argc, char **argv)
                             "%s positions, depth %s, R %s: %s searches, %s nodes in %.1f s\n",
                             result->positions),
                n_positions, depths, reductions, searches, nodes, seconds);
+      /* The finder skips positions whose game is over; the count above is
+       * of the others, so a reader who knows the material's total
+       * (331,352 for KPK) is told where the rest went. */
+      if (positions->len > result->positions)
+        {
+          guint over = positions->len - result->positions;
+          g_autofree char *n_over = cairn_format_count (over);
+
+          /* Translators: follows "331,330 positions, depth 1, R 1: …" */
+          if (g_str_equal (game->id, "chess"))
+            g_print (g_dngettext (GETTEXT_PACKAGE,
+                                  "(%s more position is over already: checkmate, stalemate or dead; nothing to search.)\n",
+                                  "(%s more positions are over already: checkmate, stalemate or dead; nothing to search.)\n",
+                                  over),
+                     n_over);
+          else
+            /* Translators: follows "3 positions, depth 1, R 1: …" */
+            g_print (g_dngettext (GETTEXT_PACKAGE,
+                                  "(%s more position is over already: won or drawn; nothing to search.)\n",
+                                  "(%s more positions are over already: won or drawn; nothing to search.)\n",
+                                  over),
+                     n_over);
+        }
       if (options_text)
         /* Translators: the options that differ from the seed's, e.g.
          * "zero-width probes, sound scoring" */
