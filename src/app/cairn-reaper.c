@@ -10,8 +10,9 @@
  * (cairn-background.c).  Nothing given to it may hold a GTK object or
  * be reached from the main thread again.
  *
- * Objects whose teardown is slow but must happen on the main thread (a
- * list view with its rows) are dropped in idles, one at a time.
+ * Objects whose teardown is slow but must happen on the main thread
+ * (the sidebar's editors, the lesson panel) are dropped in idles, one at
+ * a time.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -132,8 +133,8 @@ unref_one (gpointer data)
 }
 
 /* Drops @object (a reference the caller gives) in an idle of its own,
- * one object per main-loop iteration: a log's list view takes 3 ms to
- * free its 200 rows, which closing the window need not wait for.  Main
+ * one object per main-loop iteration: a widget tree whose teardown takes
+ * milliseconds (the sidebar) need not hold up closing the window.  Main
  * thread only. */
 void
 cairn_unref_later (gpointer object)

@@ -1556,8 +1556,8 @@ cairn_window_dispose (GObject *object)
       g_signal_handlers_disconnect_by_data (self->stepper, self);
       cairn_stepper_pause (self->stepper);
     }
-  /* Not cairn_pane_set_search (NULL): emptying the logs tore their 400
-   * rows down here; they go later, with the panes. */
+  /* Not cairn_pane_set_search (NULL): the panes let go of their
+   * searches and logs here, and are torn down later. */
   if (self->left_pane != NULL)
     {
       for (guint i = 0; i < 2; i++)
@@ -1732,7 +1732,7 @@ cairn_window_init (CairnWindow *self)
   cairn_pane_set_title (self->right_pane, _("Right"));
 
   self->stepper = cairn_stepper_new ();
-  /* Its share of a frame: see LOG_FLUSH_BUDGET_US in cairn-pane.c. */
+  /* Its share of a frame: see LOG_SYNC_BUDGET_US in cairn-pane.c. */
   cairn_stepper_set_budget_us (self->stepper, STEPPER_BUDGET_US);
   g_signal_connect_swapped (self->stepper, "progress", G_CALLBACK (on_stepper_progress), self);
   g_signal_connect_swapped (self->stepper, "finished", G_CALLBACK (on_stepper_finished), self);
