@@ -39,6 +39,7 @@ void               cairn_tree_view_set_decisive     (CairnTreeView   *self,
                                                      guint32          node);
 guint32            cairn_tree_view_get_decisive     (CairnTreeView   *self);
 guint32            cairn_tree_view_get_used_marks   (CairnTreeView   *self);
+guint              cairn_tree_view_get_marks_walks  (CairnTreeView   *self);
 void               cairn_tree_view_set_square_names (CairnTreeView   *self,
                                                      gboolean         square_names);
 const CairnLayout *cairn_tree_view_get_layout       (CairnTreeView   *self);

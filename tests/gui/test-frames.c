@@ -103,6 +103,58 @@ window_after (const char *action)
   return win;
 }
 
+/* The marks of a layout made on a worker come with it: with the legend
+ * open, a big tree's new layout lands and the legend follows it without a
+ * walk of the nodes on the main loop, and the marks are those of the
+ * picture. */
+static void
+test_marks_from_worker (void)
+{
+  CairnWindow *win = gui_window_new_empty ();
+  CairnLegendView *legend = CAIRN_LEGEND_VIEW (win->legend_view);
+
+  gui_set_scenario (win, ".........", "x", 7, 1, FALSE, CAIRN_MODE_PLAIN, CAIRN_MODE_NULL);
+  gui_finish (win);
+  for (guint i = 0; i < 2; i++)
+    GUI_WAIT_FOR (!cairn_tree_view_is_laying_out (cairn_pane_get_tree_view (cairn_window_get_pane (win, i))));
+
+  gtk_menu_button_popup (win->legend_button);
+  GUI_WAIT_FOR (gtk_widget_get_mapped (GTK_WIDGET (legend)));
+  for (guint k = 0; k < 3; k++)
+    {
+      guint walks[2];
+      guint32 both = 0;
+
+      for (guint i = 0; i < 2; i++)
+        walks[i] = cairn_tree_view_get_marks_walks (cairn_pane_get_tree_view (cairn_window_get_pane (win, i)));
+      /* Back a few events: both trees are laid out anew, on workers. */
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (win), "win.step-back", NULL));
+      for (guint i = 0; i < 2; i++)
+        {
+          CairnTreeView *view = cairn_pane_get_tree_view (cairn_window_get_pane (win, i));
+          const CairnLayout *layout;
+          CairnPaintOptions options;
+          guint32 marks;
+
+          GUI_WAIT_FOR (cairn_tree_view_is_layout_current (view));
+          gui_spin (50);
+          layout = cairn_tree_view_get_layout (view);
+          g_assert_cmpuint (cairn_layout_get_n_items (layout), >, 4096);
+          g_assert_cmpuint (cairn_tree_view_get_marks_walks (view), ==, walks[i]);
+          cairn_paint_options_init (&options, cairn_tree_view_get_theme (view));
+          options.at_event = cairn_layout_get_at_event (layout);
+          options.decisive_node = cairn_tree_view_get_decisive (view);
+          marks = cairn_painter_node_marks (cairn_search_get_tree (cairn_pane_get_search (cairn_window_get_pane (win, i))),
+                                            layout, &options);
+          g_assert_cmphex (cairn_tree_view_get_used_marks (view) & marks, ==, marks);
+          g_assert_cmpuint (cairn_tree_view_get_marks_walks (view), ==, walks[i]);
+          both |= cairn_tree_view_get_used_marks (view);
+        }
+      g_assert_cmphex (cairn_legend_view_get_marks (legend), ==, both);
+    }
+  gui_window_destroy_and_assert_finalized (win);
+}
+
 /* A tree view's picture after a run, repainted again and again into the
  * same two images, is pixel for pixel the picture of a window that
  * painted the whole tree once. */
@@ -187,6 +239,7 @@ main (int   argc,
   g_test_add ("/frames/legend-follows", Fixture, NULL, gui_fixture_setup_plain, test_legend_follows,
               gui_fixture_teardown);
   g_test_add_func ("/frames/reused-images", test_reused_images);
+  g_test_add_func ("/frames/marks-from-worker", test_marks_from_worker);
   g_test_add ("/frames/damage-bins", Fixture, NULL, gui_fixture_setup_plain, test_damage_bins, gui_fixture_teardown);
   return gui_test_run ();
 }
