@@ -37,10 +37,6 @@
 
 #include "cairn-big-block.h"
 
-/* The size of a transparent huge page on x86-64 and arm64 (4 KiB base
- * pages): the unit the blocks' mappings are rounded to. */
-#define HUGE_PAGE_BYTES (2u * 1024 * 1024)
-
 /* What glibc's malloc.c (64-bit: SIZE_SZ 8, MALLOC_ALIGNMENT 16) maps
  * beyond a request of n bytes that it serves with mmap: request2size()
  * makes the chunk n + 8 rounded up to 16, sysmalloc_mmap() maps that + 8
@@ -59,8 +55,8 @@
 static gboolean big_blocks_mapped;
 
 /* The system's page size, asked once. */
-static gsize
-page_bytes (void)
+gsize
+cairn_big_block_page_bytes (void)
 {
   static gsize page;
 
@@ -102,7 +98,7 @@ gboolean
 cairn_big_block_advise (gpointer block)
 {
 #if defined(__GLIBC__) && defined(MADV_HUGEPAGE)
-  gsize page = page_bytes ();
+  gsize page = cairn_big_block_page_bytes ();
   gsize size, start, end;
 
   if (!big_blocks_mapped || block == NULL)
@@ -127,9 +123,9 @@ cairn_big_block_advise (gpointer block)
 static gsize
 request_for (gsize bytes)
 {
-  if (!big_blocks_mapped || bytes < CAIRN_BIG_BLOCK_BYTES || bytes > G_MAXSIZE - 2 * HUGE_PAGE_BYTES)
+  if (!big_blocks_mapped || bytes < CAIRN_BIG_BLOCK_BYTES || bytes > G_MAXSIZE - 2 * CAIRN_HUGE_PAGE_BYTES)
     return bytes;
-  return (bytes + GLIBC_MMAP_OVERHEAD + HUGE_PAGE_BYTES - 1) / HUGE_PAGE_BYTES * HUGE_PAGE_BYTES -
+  return (bytes + GLIBC_MMAP_OVERHEAD + CAIRN_HUGE_PAGE_BYTES - 1) / CAIRN_HUGE_PAGE_BYTES * CAIRN_HUGE_PAGE_BYTES -
          GLIBC_MMAP_OVERHEAD;
 }
 
@@ -186,7 +182,7 @@ void
 cairn_big_block_prefault (gpointer block,
                           gsize    n_bytes)
 {
-  gsize page = page_bytes ();
+  gsize page = cairn_big_block_page_bytes ();
 
   cairn_big_block_advise (block);
   for (gsize off = 0; off < n_bytes; off += page)
