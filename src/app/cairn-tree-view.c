@@ -581,17 +581,6 @@ cairn_tree_view_get_readable_scale (CairnTreeView *self)
   return CAIRN_VIEW_SCALE_DEFAULT;
 }
 
-static guint32
-probe_of (const CairnTree *tree,
-          guint32          node)
-{
-  for (guint32 c = cairn_tree_get (tree, node)->first_child; c != CAIRN_NO_NODE;
-       c = cairn_tree_get (tree, c)->next_sibling)
-    if (cairn_tree_get (tree, c)->kind == CAIRN_NODE_NULL_PROBE)
-      return c;
-  return CAIRN_NO_NODE;
-}
-
 /* Where the zoom to @item ends: the layout point at the widget's centre.
  * The node sits a quarter down the view, its subtree below it.  A null
  * probe is drawn at the ply it searches, under its parent's replies: for
@@ -615,7 +604,7 @@ zoom_target (CairnTreeView *self,
 
   if (tree != NULL && item < tree->n_nodes)
     partner = cairn_tree_get (tree, item)->kind == CAIRN_NODE_NULL_PROBE
-              ? cairn_tree_get (tree, item)->parent : probe_of (tree, item);
+              ? cairn_tree_get (tree, item)->parent : cairn_tree_probe_child (tree, item);
   if (partner != CAIRN_NO_NODE && cairn_layout_item_for_node (self->layout, partner) != CAIRN_NO_ITEM)
     {
       const CairnLayoutItem *pi = cairn_layout_get_item (self->layout, partner);

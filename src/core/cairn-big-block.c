@@ -123,10 +123,11 @@ cairn_big_block_advise (gpointer block)
 static gsize
 request_for (gsize bytes)
 {
-  if (!big_blocks_mapped || bytes < CAIRN_BIG_BLOCK_BYTES || bytes > G_MAXSIZE - 2 * CAIRN_HUGE_PAGE_BYTES)
+  if (!big_blocks_mapped || bytes < CAIRN_BIG_BLOCK_BYTES ||
+      bytes > G_MAXSIZE - 2 * CAIRN_HUGE_PAGE_BYTES)
     return bytes;
-  return (bytes + GLIBC_MMAP_OVERHEAD + CAIRN_HUGE_PAGE_BYTES - 1) / CAIRN_HUGE_PAGE_BYTES * CAIRN_HUGE_PAGE_BYTES -
-         GLIBC_MMAP_OVERHEAD;
+  return (bytes + GLIBC_MMAP_OVERHEAD + CAIRN_HUGE_PAGE_BYTES - 1) / CAIRN_HUGE_PAGE_BYTES
+         * CAIRN_HUGE_PAGE_BYTES - GLIBC_MMAP_OVERHEAD;
 }
 
 /* g_realloc() for big blocks: @block (@old_bytes long) grown to
