@@ -127,6 +127,7 @@ test_lines_and_boards (void)
 
           probes++;
           g_assert_cmpuint (parent->first_child, ==, i);  /* a probe comes first */
+          g_assert_cmpuint (cairn_tree_probe_child (tree, tree->nodes[i].parent), ==, i);
           g_assert_cmpuint (tree->nodes[i].ply, ==, parent->ply + 2);  /* 1 + R */
           g_assert_cmpint (cairn_node_side (&tree->nodes[i]), !=, cairn_node_side (parent));
         }

@@ -15,25 +15,13 @@
 // chess.js gives them.  The same COUNT and SEED give the same file.
 //
 // SPDX-License-Identifier: GPL-3.0-or-later
-import { createRequire } from 'node:module';
-
-const require = createRequire(import.meta.url);
-const { Chess } = require('chess.js');
+import { Chess, movesOf, seededRandom } from './chess-common.mjs';
 
 //   node gen-positions.mjs --fens FILE  (each FEN of FILE and every
 //   position one move on: hand-made double checks, pins and the like)
 const fensFile = process.argv[2] === '--fens' ? process.argv[3] : null;
 const count = fensFile ? 0 : Number(process.argv[2] ?? 2400);
-let state = BigInt (fensFile ? 1 : process.argv[3] ?? 20261202) | 1n;
-
-function random () {
-  // xorshift64*: reproducible without depending on chess.js's generator.
-  state ^= state >> 12n;
-  state ^= (state << 25n) & 0xFFFFFFFFFFFFFFFFn;
-  state ^= state >> 27n;
-  return Number(((state * 0x2545F4914F6CDD1Dn) & 0xFFFFFFFFFFFFFFFFn) >> 11n) / 2 ** 53;
-}
-const pick = (list) => list[Math.floor(random () * list.length)];
+const { random, pick } = seededRandom (fensFile ? 1 : process.argv[3] ?? 20261202);
 
 const seeds = [
   'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1',
@@ -296,8 +284,7 @@ function record (fen) {
     return;
   seen.add (key);
   const game = new Chess (fen);
-  const moves = game.moves ({ verbose: true }).map ((m) => ({ uci: m.lan, san: m.san, after: m.after }));
-  out.push ({ fen, tags: tagsOf (game, fen), moves });
+  out.push ({ fen, tags: tagsOf (game, fen), moves: movesOf (game) });
 }
 
 if (fensFile)

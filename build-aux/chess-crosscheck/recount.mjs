@@ -11,20 +11,11 @@
 // 16-bit counters stop rather than wrap and chess.js counts on.
 //
 // SPDX-License-Identifier: GPL-3.0-or-later
-import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
 
-const require = createRequire(import.meta.url);
-const { Chess } = require('chess.js');
+import { Chess, movesOf, seededRandom } from './chess-common.mjs';
 
-let state = BigInt (process.argv[3] ?? 50) | 1n;
-function random () {
-  state ^= state >> 12n;
-  state ^= (state << 25n) & 0xFFFFFFFFFFFFFFFFn;
-  state ^= state >> 27n;
-  return Number(((state * 0x2545F4914F6CDD1Dn) & 0xFFFFFFFFFFFFFFFFn) >> 11n) / 2 ** 53;
-}
-const pick = (list) => list[Math.floor(random () * list.length)];
+const { pick } = seededRandom (process.argv[3] ?? 50);
 
 const clocks = [1, 49, 50, 98, 99, 100, 101, 150, 1000, 65000];
 const numbers = [2, 40, 99, 100, 999, 5000, 65000];
@@ -35,7 +26,5 @@ for (const line of readFileSync (process.argv[2], 'utf8').split ('\n').filter ((
     fields[4] = fields[3] === '-' ? String (pick (clocks)) : '0';
     fields[5] = String (pick (numbers));
     const fen = fields.join (' ');
-    const game = new Chess (fen);
-    const moves = game.moves ({ verbose: true }).map ((m) => ({ uci: m.lan, san: m.san, after: m.after }));
-    console.log (JSON.stringify ({ fen, tags: [...p.tags, 'counters'], moves }));
+    console.log (JSON.stringify ({ fen, tags: [...p.tags, 'counters'], moves: movesOf (new Chess (fen)) }));
   }

@@ -5,11 +5,11 @@
  */
 #pragma once
 
-#include <gtk/gtk.h>
+#include "cairn-bin.h"
 
 G_BEGIN_DECLS
 
 #define CAIRN_TYPE_DAMAGE_BIN (cairn_damage_bin_get_type ())
-G_DECLARE_FINAL_TYPE (CairnDamageBin, cairn_damage_bin, CAIRN, DAMAGE_BIN, GtkWidget)
+G_DECLARE_FINAL_TYPE (CairnDamageBin, cairn_damage_bin, CAIRN, DAMAGE_BIN, CairnBin)
 
 G_END_DECLS

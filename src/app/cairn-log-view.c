@@ -21,6 +21,7 @@
 #include <pango/pangocairo.h>
 
 #include "cairn-log-view.h"
+#include "cairn-scrollable-props.h"
 
 /* Adwaita's listview > row padding, around each line. */
 #define ROW_PADDING 2
@@ -185,10 +186,12 @@ on_adjustment_value (GtkAdjustment *adjustment,
 }
 
 static void
-set_adjustment (CairnLogView   *self,
+set_adjustment (GtkWidget      *widget,
                 GtkAdjustment **slot,
                 GtkAdjustment  *adjustment)
 {
+  CairnLogView *self = CAIRN_LOG_VIEW (widget);
+
   if (adjustment == NULL)
     adjustment = gtk_adjustment_new (0, 0, 0, 0, 0, 0);
   if (*slot == adjustment)
@@ -202,6 +205,13 @@ set_adjustment (CairnLogView   *self,
   g_signal_connect (adjustment, "value-changed", G_CALLBACK (on_adjustment_value), self);
   configure_adjustments (self);
 }
+
+static const CairnScrollableProps scrollable_props = {
+  PROP_HADJUSTMENT,
+  { G_STRUCT_OFFSET (CairnLogView, hadjustment), G_STRUCT_OFFSET (CairnLogView, vadjustment) },
+  { G_STRUCT_OFFSET (CairnLogView, hscroll_policy), G_STRUCT_OFFSET (CairnLogView, vscroll_policy) },
+  set_adjustment,
+};
 
 static void
 cairn_log_view_measure (GtkWidget      *widget,
@@ -426,26 +436,10 @@ cairn_log_view_get_property (GObject    *object,
 {
   CairnLogView *self = CAIRN_LOG_VIEW (object);
 
-  switch (prop_id)
-    {
-    case PROP_SELECTED:
-      g_value_set_uint (value, self->selected);
-      break;
-    case PROP_HADJUSTMENT:
-      g_value_set_object (value, self->hadjustment);
-      break;
-    case PROP_VADJUSTMENT:
-      g_value_set_object (value, self->vadjustment);
-      break;
-    case PROP_HSCROLL_POLICY:
-      g_value_set_enum (value, self->hscroll_policy);
-      break;
-    case PROP_VSCROLL_POLICY:
-      g_value_set_enum (value, self->vscroll_policy);
-      break;
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-    }
+  if (prop_id == PROP_SELECTED)
+    g_value_set_uint (value, self->selected);
+  else if (!cairn_scrollable_props_get (&scrollable_props, object, prop_id, value))
+    G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
 }
 
 static void
@@ -456,28 +450,10 @@ cairn_log_view_set_property (GObject      *object,
 {
   CairnLogView *self = CAIRN_LOG_VIEW (object);
 
-  switch (prop_id)
-    {
-    case PROP_SELECTED:
-      cairn_log_view_set_selected (self, g_value_get_uint (value));
-      break;
-    case PROP_HADJUSTMENT:
-      set_adjustment (self, &self->hadjustment, g_value_get_object (value));
-      break;
-    case PROP_VADJUSTMENT:
-      set_adjustment (self, &self->vadjustment, g_value_get_object (value));
-      break;
-    case PROP_HSCROLL_POLICY:
-      self->hscroll_policy = g_value_get_enum (value);
-      gtk_widget_queue_resize (GTK_WIDGET (self));
-      break;
-    case PROP_VSCROLL_POLICY:
-      self->vscroll_policy = g_value_get_enum (value);
-      gtk_widget_queue_resize (GTK_WIDGET (self));
-      break;
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-    }
+  if (prop_id == PROP_SELECTED)
+    cairn_log_view_set_selected (self, g_value_get_uint (value));
+  else if (!cairn_scrollable_props_set (&scrollable_props, object, prop_id, value))
+    G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
 }
 
 static void
@@ -529,10 +505,7 @@ cairn_log_view_class_init (CairnLogViewClass *klass)
     g_param_spec_uint ("selected", NULL, NULL, 0, G_MAXUINT, GTK_INVALID_LIST_POSITION,
                        G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
-  g_object_class_override_property (object_class, PROP_HADJUSTMENT, "hadjustment");
-  g_object_class_override_property (object_class, PROP_VADJUSTMENT, "vadjustment");
-  g_object_class_override_property (object_class, PROP_HSCROLL_POLICY, "hscroll-policy");
-  g_object_class_override_property (object_class, PROP_VSCROLL_POLICY, "vscroll-policy");
+  cairn_scrollable_props_override (object_class, &scrollable_props);
 
   /* Styled as the list it replaces (Adwaita's listview: the view's
    * colours); read out as a list whose description is the selected

@@ -324,18 +324,6 @@ decisive_sentence (const CairnTree          *tree,
                           node, line, pruned, probe);
 }
 
-/* A root move of @position for people: "cell 4", "Kh6". */
-static char *
-root_move_text (const CairnPosition *position,
-                int                  move)
-{
-  const CairnGame *game = cairn_position_game (position);
-
-  if (game->numbered_moves)
-    return g_strdup_printf (_("cell %d"), move);
-  return game->move_to_text (&position->board, position->to_move, (CairnMove) move);
-}
-
 /* What plain alpha-beta makes of the pruning pane's move and of its own:
  * why the move is worse even where both panes show the same value. */
 static char *
@@ -347,8 +335,8 @@ plain_value_sentence (const Analysis *a)
 
   if (sum->pruning_best_move < 0 || sum->plain_best_move < 0)
     return NULL;
-  move = root_move_text (&a->position, sum->pruning_best_move);
-  own = root_move_text (&a->position, sum->plain_best_move);
+  move = cairn_node_text_root_move (&a->position, sum->pruning_best_move);
+  own = cairn_node_text_root_move (&a->position, sum->plain_best_move);
   value = cairn_node_text_value_phrase (game, sum->pruning_plain_value);
   own_value = cairn_node_text_value_phrase (game, sum->plain_value);
   /* Translators: e.g. "Plain alpha-beta after Kh6: White wins, ply 6

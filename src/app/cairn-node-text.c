@@ -92,6 +92,19 @@ cairn_node_text_value_phrase (const CairnGame *game,
 }
 
 char *
+cairn_node_text_root_move (const CairnPosition *position,
+                           int                  move)
+{
+  const CairnGame *game = cairn_position_game (position);
+
+  if (move < 0)
+    return g_strdup (_("no move"));
+  if (game->numbered_moves)
+    return g_strdup_printf (_("cell %d"), move);
+  return game->move_to_text (&position->board, position->to_move, (CairnMove) move);
+}
+
+char *
 cairn_node_text_line (const CairnTree *tree,
                       guint32          node)
 {
@@ -132,17 +145,6 @@ cairn_node_text_title (const CairnTree *tree,
                                 node, line, mover, move, n->ply);
       }
     }
-}
-
-static guint32
-probe_child (const CairnTree *tree,
-             guint32          node)
-{
-  for (guint32 c = cairn_tree_get (tree, node)->first_child; c != CAIRN_NO_NODE;
-       c = cairn_tree_get (tree, c)->next_sibling)
-    if (cairn_tree_get (tree, c)->kind == CAIRN_NODE_NULL_PROBE)
-      return c;
-  return CAIRN_NO_NODE;
 }
 
 /* Every move was searched, yet the value is a bound (fail-hard alpha-beta):
@@ -214,7 +216,7 @@ explain_end_chess (const CairnTree *tree,
                               value, max ? beta : alpha, other, n_ghosts, moves);
     case CAIRN_END_NULL_PRUNED:
       {
-        guint32 probe = probe_child (tree, node);
+        guint32 probe = cairn_tree_probe_child (tree, node);
         const CairnNode *pn = probe != CAIRN_NO_NODE ? cairn_tree_get (tree, probe) : NULL;
         g_autofree char *probe_value = sentence_value (game, pn ? pn->value : n->value);
         g_autofree char *returned = cairn_bound_mark (cairn_node_bound (n), value);
@@ -306,7 +308,7 @@ explain_end (const CairnTree *tree,
                            value, alpha, n_ghosts, cells);
     case CAIRN_END_NULL_PRUNED:
       {
-        guint32 probe = probe_child (tree, node);
+        guint32 probe = cairn_tree_probe_child (tree, node);
         g_autofree char *probe_value =
           cairn_value_to_string (probe != CAIRN_NO_NODE ? cairn_tree_get (tree, probe)->value : n->value);
         g_autofree char *returned = cairn_bound_mark (cairn_node_bound (n), value);

@@ -33,5 +33,9 @@ char *cairn_node_text_value   (const CairnGame *game,
 /* The same inside a sentence: "value 120", "White wins, ply 7". */
 char *cairn_node_text_value_phrase (const CairnGame *game,
                                     int              value);
+/* A move of @position's for a sentence: "cell 4", "Kd2"; "no move" for
+ * a negative one (a search that chose none). */
+char *cairn_node_text_root_move (const CairnPosition *position,
+                                 int                  move);
 
 G_END_DECLS

@@ -392,20 +392,6 @@ cairn_study_reduction_to_text (guint reduction)
   return g_strdup_printf ("%u", reduction);
 }
 
-/* A move as the study's sentences name it: "cell 4", or "Kd2". */
-static char *
-study_move (CairnStudy *self,
-            int         move)
-{
-  const CairnGame *game = cairn_position_game (&self->position);
-
-  if (move < 0)
-    return g_strdup (_("no move"));
-  if (game->numbered_moves)
-    return g_strdup_printf (_("cell %d"), move);
-  return game->move_to_text (&self->position.board, self->position.to_move, (CairnMove) move);
-}
-
 void
 cairn_study_set_options (CairnStudy       *self,
                          CairnProbeWindow  probe_window,
@@ -533,6 +519,30 @@ draw_chart (GtkDrawingArea *area,
   cairn_chart_paint_sweep (cr, self->sweep, width, height, is_dark (GTK_WIDGET (area)));
 }
 
+/* The first line of a study cell's tooltip: its nodes against plain
+ * alpha-beta's at the same depth limit. */
+static char *
+describe_cell_nodes (const CairnSweep *s,
+                     guint             d,
+                     guint             r)
+{
+  const CairnCounters *base = &s->baseline[d], *c = &s->cells[d * s->reductions->len + r];
+  guint depth = g_array_index (s->depths, guint, d);
+  g_autofree char *nodes = cairn_format_count (c->nodes);
+  g_autofree char *base_nodes = cairn_format_count (base->nodes);
+  g_autofree char *savings = cairn_format_savings (base->nodes, c->nodes);
+  g_autofree char *reduction = cairn_study_reduction_to_text (g_array_index (s->reductions, guint, r));
+
+  /* Translators: tooltip of a study cell, e.g. "Null-move pruning, depth
+   * limit 5, R 3: 803 nodes against 1,787 for plain alpha-beta (55.1% fewer)." */
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                       "%s, depth limit %u, R %s: %s node against %s for %s (%s).",
+                                       "%s, depth limit %u, R %s: %s nodes against %s for %s (%s).",
+                                       (gulong) c->nodes),
+                          cairn_mode_to_title (s->mode), depth, reduction, nodes, base_nodes,
+                          cairn_mode_to_title (s->baseline_mode), savings);
+}
+
 /* The tooltip of a pawn ending's study: moves in SAN, wins as wins. */
 static char *
 describe_chess (CairnStudy *self,
@@ -544,10 +554,9 @@ describe_chess (CairnStudy *self,
   const CairnCounters *base = &s->baseline[d], *c;
   guint depth = g_array_index (s->depths, guint, d);
   g_autofree char *base_nodes = cairn_format_count (base->nodes);
-  g_autofree char *base_move = study_move (self, base->best_move);
+  g_autofree char *base_move = cairn_node_text_root_move (&self->position, base->best_move);
   g_autofree char *base_value = cairn_node_text_value_phrase (game, base->value);
-  g_autofree char *nodes = NULL, *move = NULL, *value = NULL, *savings = NULL, *reduction = NULL;
-  g_autofree char *first = NULL;
+  g_autofree char *move = NULL, *value = NULL, *first = NULL;
 
   if (r == G_MAXUINT)
     /* Translators: tooltip of a plain alpha-beta marker in the study of a
@@ -558,17 +567,9 @@ describe_chess (CairnStudy *self,
                                          (gulong) base->nodes),
                             cairn_mode_to_title (s->baseline_mode), depth, base_nodes, base_move, base_value);
   c = &s->cells[d * s->reductions->len + r];
-  nodes = cairn_format_count (c->nodes);
-  move = study_move (self, c->best_move);
+  move = cairn_node_text_root_move (&self->position, c->best_move);
   value = cairn_node_text_value_phrase (game, c->value);
-  savings = cairn_format_savings (base->nodes, c->nodes);
-  reduction = cairn_study_reduction_to_text (g_array_index (s->reductions, guint, r));
-  first = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                        "%s, depth limit %u, R %s: %s node against %s for %s (%s).",
-                                        "%s, depth limit %u, R %s: %s nodes against %s for %s (%s).",
-                                        (gulong) c->nodes),
-                           cairn_mode_to_title (s->mode), depth, reduction, nodes, base_nodes,
-                           cairn_mode_to_title (s->baseline_mode), savings);
+  first = describe_cell_nodes (s, d, r);
   if (c->best_move != base->best_move)
     /* Translators: second line of a study tooltip in a pawn ending, e.g.
      * "It plays Ke4 (value 140), but plain alpha-beta plays Kf6 (White wins, ply 7)." */
@@ -587,11 +588,8 @@ cairn_study_describe_at (CairnStudy *self,
   const CairnSweep *s;
   const CairnCounters *base, *c;
   guint d, r, depth;
-  g_autofree char *nodes = NULL;
   g_autofree char *value = NULL;
   g_autofree char *base_nodes = NULL;
-  g_autofree char *savings = NULL;
-  g_autofree char *reduction = NULL;
   g_autofree char *first = NULL;
 
   g_return_val_if_fail (CAIRN_IS_STUDY (self), NULL);
@@ -618,18 +616,8 @@ cairn_study_describe_at (CairnStudy *self,
                               base->best_move, value);
     }
   c = &s->cells[d * s->reductions->len + r];
-  nodes = cairn_format_count (c->nodes);
   value = cairn_value_to_string (c->value);
-  savings = cairn_format_savings (base->nodes, c->nodes);
-  reduction = cairn_study_reduction_to_text (g_array_index (s->reductions, guint, r));
-  /* Translators: tooltip of a study cell, e.g. "Null-move pruning, depth
-   * limit 5, R 3: 803 nodes against 1,787 for plain alpha-beta (55.1% fewer)." */
-  first = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                        "%s, depth limit %u, R %s: %s node against %s for %s (%s).",
-                                        "%s, depth limit %u, R %s: %s nodes against %s for %s (%s).",
-                                        (gulong) c->nodes),
-                           cairn_mode_to_title (s->mode), depth, reduction, nodes, base_nodes,
-                           cairn_mode_to_title (s->baseline_mode), savings);
+  first = describe_cell_nodes (s, d, r);
   if (c->best_move != base->best_move)
     {
       g_autofree char *base_value = cairn_value_to_string (base->value);

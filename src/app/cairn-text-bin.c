@@ -20,52 +20,16 @@
 #include "cairn-wrap-layout.h"
 
 struct _CairnTextBin {
-  GtkWidget parent_instance;
+  CairnBin parent_instance;
 };
 
-static void cairn_text_bin_buildable_init (GtkBuildableIface *iface);
-
-G_DEFINE_FINAL_TYPE_WITH_CODE (CairnTextBin, cairn_text_bin, GTK_TYPE_WIDGET,
-                               G_IMPLEMENT_INTERFACE (GTK_TYPE_BUILDABLE, cairn_text_bin_buildable_init))
-
-static GtkBuildableIface *parent_buildable_iface;
-
-static void
-cairn_text_bin_add_child (GtkBuildable *buildable,
-                          GtkBuilder   *builder,
-                          GObject      *child,
-                          const char   *type)
-{
-  if (GTK_IS_WIDGET (child) && type == NULL)
-    gtk_widget_set_parent (GTK_WIDGET (child), GTK_WIDGET (buildable));
-  else
-    parent_buildable_iface->add_child (buildable, builder, child, type);
-}
-
-static void
-cairn_text_bin_buildable_init (GtkBuildableIface *iface)
-{
-  parent_buildable_iface = g_type_interface_peek_parent (iface);
-  iface->add_child = cairn_text_bin_add_child;
-}
-
-static void
-cairn_text_bin_dispose (GObject *object)
-{
-  GtkWidget *child;
-
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (object))) != NULL)
-    gtk_widget_unparent (child);
-  G_OBJECT_CLASS (cairn_text_bin_parent_class)->dispose (object);
-}
+G_DEFINE_FINAL_TYPE (CairnTextBin, cairn_text_bin, CAIRN_TYPE_BIN)
 
 static void
 cairn_text_bin_class_init (CairnTextBinClass *klass)
 {
-  GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
-  object_class->dispose = cairn_text_bin_dispose;
   gtk_widget_class_set_layout_manager_type (widget_class, CAIRN_TYPE_WRAP_LAYOUT);
   gtk_widget_class_set_css_name (widget_class, "cairntextbin");
 }

@@ -4,11 +4,11 @@
  */
 #pragma once
 
-#include <gtk/gtk.h>
+#include "cairn-bin.h"
 
 G_BEGIN_DECLS
 
 #define CAIRN_TYPE_TEXT_BIN (cairn_text_bin_get_type ())
-G_DECLARE_FINAL_TYPE (CairnTextBin, cairn_text_bin, CAIRN, TEXT_BIN, GtkWidget)
+G_DECLARE_FINAL_TYPE (CairnTextBin, cairn_text_bin, CAIRN, TEXT_BIN, CairnBin)
 
 G_END_DECLS

@@ -19,6 +19,7 @@
 #include "cairn-big-block.h"
 #include "cairn-node-text.h"
 #include "cairn-reaper.h"
+#include "cairn-scrollable-props.h"
 #include "cairn-tree-mirror.h"
 #include "cairn-tree-view.h"
 
@@ -581,17 +582,6 @@ cairn_tree_view_get_readable_scale (CairnTreeView *self)
   return CAIRN_VIEW_SCALE_DEFAULT;
 }
 
-static guint32
-probe_of (const CairnTree *tree,
-          guint32          node)
-{
-  for (guint32 c = cairn_tree_get (tree, node)->first_child; c != CAIRN_NO_NODE;
-       c = cairn_tree_get (tree, c)->next_sibling)
-    if (cairn_tree_get (tree, c)->kind == CAIRN_NODE_NULL_PROBE)
-      return c;
-  return CAIRN_NO_NODE;
-}
-
 /* Where the zoom to @item ends: the layout point at the widget's centre.
  * The node sits a quarter down the view, its subtree below it.  A null
  * probe is drawn at the ply it searches, under its parent's replies: for
@@ -615,7 +605,7 @@ zoom_target (CairnTreeView *self,
 
   if (tree != NULL && item < tree->n_nodes)
     partner = cairn_tree_get (tree, item)->kind == CAIRN_NODE_NULL_PROBE
-              ? cairn_tree_get (tree, item)->parent : probe_of (tree, item);
+              ? cairn_tree_get (tree, item)->parent : cairn_tree_probe_child (tree, item);
   if (partner != CAIRN_NO_NODE && cairn_layout_item_for_node (self->layout, partner) != CAIRN_NO_ITEM)
     {
       const CairnLayoutItem *pi = cairn_layout_get_item (self->layout, partner);
@@ -1982,10 +1972,12 @@ on_key_pressed (GtkEventControllerKey *controller,
 }
 
 static void
-set_adjustment (CairnTreeView  *self,
+set_adjustment (GtkWidget      *widget,
                 GtkAdjustment **slot,
                 GtkAdjustment  *adjustment)
 {
+  CairnTreeView *self = CAIRN_TREE_VIEW (widget);
+
   if (*slot == adjustment)
     return;
   if (*slot != NULL)
@@ -1996,31 +1988,21 @@ set_adjustment (CairnTreeView  *self,
   gtk_widget_queue_allocate (GTK_WIDGET (self));
 }
 
+static const CairnScrollableProps scrollable_props = {
+  PROP_HADJUSTMENT,
+  { G_STRUCT_OFFSET (CairnTreeView, hadjustment), G_STRUCT_OFFSET (CairnTreeView, vadjustment) },
+  { G_STRUCT_OFFSET (CairnTreeView, hscroll_policy), G_STRUCT_OFFSET (CairnTreeView, vscroll_policy) },
+  set_adjustment,
+};
+
 static void
 cairn_tree_view_get_property (GObject    *object,
                               guint       prop_id,
                               GValue     *value,
                               GParamSpec *pspec)
 {
-  CairnTreeView *self = CAIRN_TREE_VIEW (object);
-
-  switch (prop_id)
-    {
-    case PROP_HADJUSTMENT:
-      g_value_set_object (value, self->hadjustment);
-      break;
-    case PROP_VADJUSTMENT:
-      g_value_set_object (value, self->vadjustment);
-      break;
-    case PROP_HSCROLL_POLICY:
-      g_value_set_enum (value, self->hscroll_policy);
-      break;
-    case PROP_VSCROLL_POLICY:
-      g_value_set_enum (value, self->vscroll_policy);
-      break;
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-    }
+  if (!cairn_scrollable_props_get (&scrollable_props, object, prop_id, value))
+    G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
 }
 
 static void
@@ -2029,25 +2011,8 @@ cairn_tree_view_set_property (GObject      *object,
                               const GValue *value,
                               GParamSpec   *pspec)
 {
-  CairnTreeView *self = CAIRN_TREE_VIEW (object);
-
-  switch (prop_id)
-    {
-    case PROP_HADJUSTMENT:
-      set_adjustment (self, &self->hadjustment, g_value_get_object (value));
-      break;
-    case PROP_VADJUSTMENT:
-      set_adjustment (self, &self->vadjustment, g_value_get_object (value));
-      break;
-    case PROP_HSCROLL_POLICY:
-      self->hscroll_policy = g_value_get_enum (value);
-      break;
-    case PROP_VSCROLL_POLICY:
-      self->vscroll_policy = g_value_get_enum (value);
-      break;
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-    }
+  if (!cairn_scrollable_props_set (&scrollable_props, object, prop_id, value))
+    G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
 }
 
 static void
@@ -2069,8 +2034,8 @@ cairn_tree_view_dispose (GObject *object)
   cancel_layout_job (self);
   cancel_block_job (self);
   cairn_tree_view_set_state (self, NULL);
-  set_adjustment (self, &self->hadjustment, NULL);
-  set_adjustment (self, &self->vadjustment, NULL);
+  set_adjustment (GTK_WIDGET (self), &self->hadjustment, NULL);
+  set_adjustment (GTK_WIDGET (self), &self->vadjustment, NULL);
   cairn_reap (g_steal_pointer (&self->layout), (GDestroyNotify) cairn_layout_free);
   cairn_reap (g_steal_pointer (&self->spare_layout), (GDestroyNotify) cairn_layout_free);
   cairn_reap (g_steal_pointer (&self->snapshot), tree_copy_unref);
@@ -2131,10 +2096,7 @@ cairn_tree_view_class_init (CairnTreeViewClass *klass)
   signals[MARKS_CHANGED] = g_signal_new ("marks-changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
                                          NULL, NULL, NULL, G_TYPE_NONE, 0);
 
-  g_object_class_override_property (object_class, PROP_HADJUSTMENT, "hadjustment");
-  g_object_class_override_property (object_class, PROP_VADJUSTMENT, "vadjustment");
-  g_object_class_override_property (object_class, PROP_HSCROLL_POLICY, "hscroll-policy");
-  g_object_class_override_property (object_class, PROP_VSCROLL_POLICY, "vscroll-policy");
+  cairn_scrollable_props_override (object_class, &scrollable_props);
 
   gtk_widget_class_install_action (widget_class, "tree.zoom-in", NULL, action_zoom);
   gtk_widget_class_install_action (widget_class, "tree.zoom-out", NULL, action_zoom);

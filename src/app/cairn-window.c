@@ -287,19 +287,6 @@ compare (CairnWindow   *self,
   return TRUE;
 }
 
-static char *
-describe_move (CairnWindow *self,
-               int          move)
-{
-  const CairnGame *game = current_game (self);
-
-  if (move < 0)
-    return g_strdup (_("no move"));
-  if (game->numbered_moves)
-    return g_strdup_printf (_("cell %d"), move);
-  return game->move_to_text (&self->position.board, self->position.to_move, (CairnMove) move);
-}
-
 /* Labels and buttons are only told of a new text: the same text set again
  * still lays out the whole window once more (the summary is set at every
  * moment of the timeline). */
@@ -348,8 +335,8 @@ update_summary (CairnWindow *self)
     g_autofree char *savings = cairn_format_savings (l.nodes, r.nodes);
     g_autofree char *lv = cairn_value_to_string (l.value);
     g_autofree char *rv = cairn_value_to_string (r.value);
-    g_autofree char *lm = describe_move (self, l.best_move);
-    g_autofree char *rm = describe_move (self, r.best_move);
+    g_autofree char *lm = cairn_node_text_root_move (&self->position, l.best_move);
+    g_autofree char *rm = cairn_node_text_root_move (&self->position, r.best_move);
     g_autofree char *lw = cairn_node_text_value_phrase (current_game (self), l.value);
     g_autofree char *rw = cairn_node_text_value_phrase (current_game (self), r.value);
     gboolean chess = !current_game (self)->numbered_moves;

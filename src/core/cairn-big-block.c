@@ -23,10 +23,13 @@
  */
 #include "config.h"
 
+#include <glib.h>
 #include <string.h>
+#ifdef G_OS_UNIX
+#include <unistd.h>
+#endif
 #ifdef __linux__
 #include <sys/mman.h>
-#include <unistd.h>
 #endif
 #ifdef __GLIBC__
 #include <malloc.h>
@@ -34,7 +37,40 @@
 
 #include "cairn-big-block.h"
 
+/* What glibc's malloc.c (64-bit: SIZE_SZ 8, MALLOC_ALIGNMENT 16) maps
+ * beyond a request of n bytes that it serves with mmap: request2size()
+ * makes the chunk n + 8 rounded up to 16, sysmalloc_mmap() maps that + 8
+ * (no next chunk lends it a prev_size field) rounded up to the page, and
+ * the block starts 16 bytes into the mapping, after the chunk's header
+ * (prev_size and size: CHUNK_HDR_SZ).  So the header is 16 bytes, but
+ * k × 2 MB - 24 is the largest request mapped in exactly k × 2 MB (its
+ * usable size then ends where the mapping does).  The figure matters one
+ * way: with 16, every block maps a 4 KiB page past its whole 2 MB pages,
+ * and Linux no longer places the mapping on a 2 MB boundary, so its first
+ * and last 2 MB are small pages (seen on Linux 6.18, glibc 2.36); a figure
+ * above 24 only leaves up to a page unused.  With other C libraries, or a
+ * 32-bit glibc, the blocks work all the same, with fewer 2 MB pages. */
+#define GLIBC_MMAP_OVERHEAD 24
+
 static gboolean big_blocks_mapped;
+
+/* The system's page size, asked once. */
+gsize
+cairn_big_block_page_bytes (void)
+{
+  static gsize page;
+
+  if (g_once_init_enter (&page))
+    {
+#ifdef _SC_PAGESIZE
+      gsize found = (gsize) sysconf (_SC_PAGESIZE);
+#else
+      gsize found = 4096; /* no POSIX: the common page size */
+#endif
+      g_once_init_leave (&page, found);
+    }
+  return page;
+}
 
 /* Says that blocks of CAIRN_BIG_BLOCK_BYTES and more come from a mapping
  * of their own (glibc with M_MMAP_THRESHOLD and M_TRIM_THRESHOLD at that
@@ -62,7 +98,7 @@ gboolean
 cairn_big_block_advise (gpointer block)
 {
 #if defined(__GLIBC__) && defined(MADV_HUGEPAGE)
-  gsize page = (gsize) sysconf (_SC_PAGESIZE);
+  gsize page = cairn_big_block_page_bytes ();
   gsize size, start, end;
 
   if (!big_blocks_mapped || block == NULL)
@@ -79,19 +115,19 @@ cairn_big_block_advise (gpointer block)
 }
 
 /* What to ask malloc for to get room for @bytes: for a big block, a
- * request whose mapping is a whole number of 2 MB pages.  glibc maps a
- * block with a 16-byte header, rounded up to pages; Linux places a mapping
- * of whole 2 MB pages on a 2 MB boundary, so every page of the block can
- * be a 2 MB one.  Otherwise the first and last 2 MB of each block were
- * 4 KiB pages: a thousand page faults a tree. */
+ * request whose mapping is a whole number of 2 MB pages (see
+ * GLIBC_MMAP_OVERHEAD); Linux places a mapping of whole 2 MB pages on a
+ * 2 MB boundary, so every page of the block can be a 2 MB one.
+ * Otherwise the first and last 2 MB of each block were 4 KiB pages: a
+ * thousand page faults a tree. */
 static gsize
 request_for (gsize bytes)
 {
-  const gsize huge = 2 * 1024 * 1024, header = 24;
-
-  if (!big_blocks_mapped || bytes < CAIRN_BIG_BLOCK_BYTES || bytes > G_MAXSIZE - 2 * huge)
+  if (!big_blocks_mapped || bytes < CAIRN_BIG_BLOCK_BYTES ||
+      bytes > G_MAXSIZE - 2 * CAIRN_HUGE_PAGE_BYTES)
     return bytes;
-  return (bytes + header + huge - 1) / huge * huge - header;
+  return (bytes + GLIBC_MMAP_OVERHEAD + CAIRN_HUGE_PAGE_BYTES - 1) / CAIRN_HUGE_PAGE_BYTES
+         * CAIRN_HUGE_PAGE_BYTES - GLIBC_MMAP_OVERHEAD;
 }
 
 /* g_realloc() for big blocks: @block (@old_bytes long) grown to
@@ -147,7 +183,9 @@ void
 cairn_big_block_prefault (gpointer block,
                           gsize    n_bytes)
 {
+  gsize page = cairn_big_block_page_bytes ();
+
   cairn_big_block_advise (block);
-  for (gsize off = 0; off < n_bytes; off += 4096)
+  for (gsize off = 0; off < n_bytes; off += page)
     ((volatile char *) block)[off] = 0;
 }

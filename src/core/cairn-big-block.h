@@ -12,8 +12,13 @@ G_BEGIN_DECLS
 /* Blocks this big and bigger are worth backing with 2 MB pages. */
 #define CAIRN_BIG_BLOCK_BYTES (16u * 1024 * 1024)
 
+/* The size of a transparent huge page on x86-64 and arm64 (4 KiB base
+ * pages): the unit big blocks' mappings are rounded to. */
+#define CAIRN_HUGE_PAGE_BYTES (2u * 1024 * 1024)
+
 void     cairn_big_block_keep_mapped (void);
 gboolean cairn_big_block_is_mapped   (void);
+gsize    cairn_big_block_page_bytes  (void);
 gboolean cairn_big_block_advise      (gpointer block);
 gpointer cairn_big_block_renew       (gpointer block,
                                       gsize    old_bytes,

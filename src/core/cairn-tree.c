@@ -224,6 +224,17 @@ cairn_tree_best_child (const CairnTree *tree,
   return CAIRN_NO_NODE;
 }
 
+guint32
+cairn_tree_probe_child (const CairnTree *tree,
+                        guint32          index)
+{
+  for (guint32 c = tree->nodes[index].first_child; c != CAIRN_NO_NODE;
+       c = tree->nodes[c].next_sibling)
+    if (tree->nodes[c].kind == CAIRN_NODE_NULL_PROBE)
+      return c;
+  return CAIRN_NO_NODE;
+}
+
 /* Node indices of the principal variation, the root first. */
 GArray *
 cairn_tree_principal_variation (const CairnTree *tree)

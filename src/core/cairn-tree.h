@@ -138,6 +138,9 @@ char            *cairn_tree_node_move_text (const CairnTree *tree,
                                             gboolean         for_people);
 guint32          cairn_tree_best_child     (const CairnTree *tree,
                                             guint32          index);
+/* The node's null probe; CAIRN_NO_NODE where it made none. */
+guint32          cairn_tree_probe_child    (const CairnTree *tree,
+                                            guint32          index);
 GArray          *cairn_tree_principal_variation (const CairnTree *tree);
 guint32          cairn_tree_find_line      (const CairnTree *tree,
                                             const CairnMove *moves,

@@ -108,18 +108,6 @@ shown_clear (Shown *s)
   g_free (s->card);
 }
 
-/* The probe child of @node, or CAIRN_NO_NODE. */
-static guint32
-probe_of (const CairnTree *tree,
-          guint32          node)
-{
-  for (guint32 c = cairn_tree_get (tree, node)->first_child; c != CAIRN_NO_NODE;
-       c = cairn_tree_get (tree, c)->next_sibling)
-    if (cairn_tree_get (tree, c)->kind == CAIRN_NODE_NULL_PROBE)
-      return c;
-  return CAIRN_NO_NODE;
-}
-
 static guint32
 root_move (const CairnTree *tree,
            guint32          node)
@@ -300,11 +288,12 @@ check_zugzwang_node (const CairnLessonPlan *plan,
   g_assert_false (cairn_game_value_is_win (cairn_tree_game (l), plan->counters[0].value, NULL, &ply));
   g_assert_cmpint (ln->value, ==, 900);
   g_assert_cmpint (ln->end, !=, CAIRN_END_NULL_PRUNED);
-  g_assert_cmpuint (probe_of (l, plan->nodes[0]), ==, CAIRN_NO_NODE);
+  g_assert_cmpuint (cairn_tree_probe_child (l, plan->nodes[0]), ==, CAIRN_NO_NODE);
   /* The probe at the node lets Black pass: White cannot win then. */
-  g_assert_cmpuint (probe_of (r, plan->nodes[1]), !=, CAIRN_NO_NODE);
-  g_assert_cmpint (cairn_tree_get (r, probe_of (r, plan->nodes[1]))->value, ==, 0);
-  g_assert_true (cairn_tree_get (r, probe_of (r, plan->nodes[1]))->flags & CAIRN_NODE_FLAG_PROBE_FAILED_HIGH);
+  g_assert_cmpuint (cairn_tree_probe_child (r, plan->nodes[1]), !=, CAIRN_NO_NODE);
+  g_assert_cmpint (cairn_tree_get (r, cairn_tree_probe_child (r, plan->nodes[1]))->value, ==, 0);
+  g_assert_true (cairn_tree_get (r, cairn_tree_probe_child (r, plan->nodes[1]))->flags &
+                 CAIRN_NODE_FLAG_PROBE_FAILED_HIGH);
   g_assert_cmpint (rn->alpha, ==, 140);
   g_assert_cmpint (rn->beta, ==, 900);
 }
@@ -353,7 +342,7 @@ check_card_facts (CairnWindow *win,
       g_assert_cmpint (rn->ply, ==, 1);
       g_assert_cmpint (rn->end, ==, CAIRN_END_NULL_PRUNED);
       g_assert_cmpint (rn->alpha, ==, 9);
-      g_assert_cmpint (cairn_tree_get (r, probe_of (r, plan->nodes[1]))->value, ==, 9);
+      g_assert_cmpint (cairn_tree_get (r, cairn_tree_probe_child (r, plan->nodes[1]))->value, ==, 9);
       g_assert_cmpuint (cairn_tree_subtree_size (r, plan->nodes[1]), ==, 2);
       g_assert_cmpint (ln->move, ==, 2);
       /* Every prune sits at the first ply. */
@@ -367,7 +356,8 @@ check_card_facts (CairnWindow *win,
           g_assert_cmpint (cairn_tree_get (r, i)->end, ==, CAIRN_END_HEURISTIC);
       {
         const CairnLesson *lesson = cairn_lessons_get ((guint) cairn_lessons_find (id));
-        g_autofree char *probe_text = cairn_node_text_explain (r, probe_of (r, plan->nodes[1]), CAIRN_NO_NODE);
+        g_autofree char *probe_text =
+          cairn_node_text_explain (r, cairn_tree_probe_child (r, plan->nodes[1]), CAIRN_NO_NODE);
         CairnSettings guarded;
         CairnCounters gc;
 
@@ -407,7 +397,7 @@ check_card_facts (CairnWindow *win,
     }
   else if (g_str_equal (id, "pitfall"))
     {
-      guint32 probe = probe_of (r, plan->nodes[1]);
+      guint32 probe = cairn_tree_probe_child (r, plan->nodes[1]);
 
       /* The example: the null-pruned node after X plays 4, value 9. */
       g_assert_cmpint (rn->kind, ==, CAIRN_NODE_MOVE);
@@ -427,7 +417,7 @@ check_card_facts (CairnWindow *win,
     }
   else if (g_str_equal (id, "verified-pitfall"))
     {
-      guint32 probe = probe_of (r, plan->nodes[1]);
+      guint32 probe = cairn_tree_probe_child (r, plan->nodes[1]);
       guint32 first_reply = CAIRN_NO_NODE;
 
       /* The node after X plays 4: suspected on the horizon probe's 9,
@@ -470,7 +460,7 @@ check_card_facts (CairnWindow *win,
       g_assert_cmpint (rn->move, ==, 4);
       g_assert_cmpint (rn->end, ==, CAIRN_END_EXACT);
       g_assert_cmpint (rn->value, ==, 12);
-      g_assert_cmpuint (probe_of (r, plan->nodes[1]), ==, CAIRN_NO_NODE);
+      g_assert_cmpuint (cairn_tree_probe_child (r, plan->nodes[1]), ==, CAIRN_NO_NODE);
       g_assert_cmpuint (rc->null_probes, ==, 0);
       g_assert_cmpuint (rc->nodes, ==, lc->nodes);
       assert_best (rc, 4, 12);
@@ -509,7 +499,7 @@ check_card_facts (CairnWindow *win,
     }
   else if (g_str_equal (id, "slow-win"))
     {
-      guint32 probe = probe_of (r, plan->nodes[1]);
+      guint32 probe = cairn_tree_probe_child (r, plan->nodes[1]);
 
       g_assert_true (plan->scenario.guard);
       assert_best (lc, 2, 7);
@@ -548,7 +538,7 @@ check_card_facts (CairnWindow *win,
     }
   else if (g_str_equal (id, "shallow-check"))
     {
-      guint32 probe = probe_of (r, plan->nodes[1]);
+      guint32 probe = cairn_tree_probe_child (r, plan->nodes[1]);
 
       g_assert_cmpint (plan->scenario.modes[1], ==, CAIRN_MODE_VERIFIED);
       assert_best (lc, 4, 9);
@@ -563,7 +553,7 @@ check_card_facts (CairnWindow *win,
     }
   else if (g_str_equal (id, "zugzwang") || g_str_equal (id, "zugzwang-guard"))
     {
-      guint32 probe = probe_of (r, plan->nodes[1]);
+      guint32 probe = cairn_tree_probe_child (r, plan->nodes[1]);
       g_autofree char *rbest = best_text (plan, 1);
       g_autofree char *first = move_text (r, cairn_tree_get (r, 0)->first_child);
 
@@ -611,7 +601,7 @@ check_card_facts (CairnWindow *win,
     }
   else if (g_str_equal (id, "zugzwang-verified"))
     {
-      guint32 probe = probe_of (r, plan->nodes[1]), reduced, again;
+      guint32 probe = cairn_tree_probe_child (r, plan->nodes[1]), reduced, again;
       g_autofree char *rbest = best_text (plan, 1);
 
       check_zugzwang_node (plan, l, r);
@@ -676,7 +666,7 @@ check_card_facts (CairnWindow *win,
     {
       gboolean cures = g_str_equal (id, "null-problem-cures");
       gboolean d3 = g_str_equal (id, "null-problem-depth-3");
-      guint32 probe = probe_of (r, plan->nodes[1]);
+      guint32 probe = cairn_tree_probe_child (r, plan->nodes[1]);
       g_autofree char *lbest = best_text (plan, 0);
       g_autofree char *rbest = best_text (plan, 1);
       g_autofree char *rmove = move_text (r, plan->nodes[1]);
@@ -764,7 +754,7 @@ check_card_facts (CairnWindow *win,
     }
   else if (g_str_equal (id, "stalemate-trap"))
     {
-      guint32 probe = probe_of (r, plan->nodes[1]);
+      guint32 probe = cairn_tree_probe_child (r, plan->nodes[1]);
       g_autofree char *lbest = best_text (plan, 0);
       g_autofree char *rbest = best_text (plan, 1);
       g_autofree char *rmove = move_text (r, plan->nodes[1]);
