@@ -33,7 +33,6 @@
 #endif
 #ifdef __linux__
 #include <sys/mman.h>
-#include <unistd.h>
 #endif
 
 #include "cairn-background.h"
@@ -42,7 +41,7 @@
 
 /* The worker's step: one 2 MB page at a time, so a thread that must
  * remap memory (a block growing) waits for at most one of them. */
-#define STEP_BYTES (2u * 1024 * 1024)
+#define STEP_BYTES CAIRN_HUGE_PAGE_BYTES
 
 typedef struct {
   guint8 *start;
@@ -99,7 +98,7 @@ cairn_ripen_ahead (CairnRipening *ripening,
                    gsize          used_bytes)
 {
 #if defined(__GLIBC__) && defined(MADV_POPULATE_WRITE)
-  gsize page = (gsize) sysconf (_SC_PAGESIZE);
+  gsize page = cairn_big_block_page_bytes ();
   gsize usable, from, to;
   Job *job;
 
