@@ -11,8 +11,10 @@
  */
 #include "config.h"
 
+#include <math.h>
 #include <string.h>
 
+#include "cairn-lesson-heading.h"
 #include "cairn-lesson-panel.h"
 #include "cairn-lessons.h"
 #include "cairn-window-lessons.h"
@@ -355,6 +357,60 @@ test_lesson_other_inspector (void)
   close_window (win);
 }
 
+/* The vertical middle of @widget in the window. */
+static double
+middle_y (CairnWindow *win,
+          GtkWidget   *widget)
+{
+  graphene_rect_t bounds;
+
+  g_assert_true (gtk_widget_compute_bounds (widget, GTK_WIDGET (win), &bounds));
+  return bounds.origin.y + bounds.size.height / 2;
+}
+
+/* The card's title: on the row of the counter and the buttons at
+ * 1366×768 (lesson 1's whole title on one line, as high as the buttons'
+ * middle), the card no taller than that row and the text below it; with
+ * twice the text at 1920×1080 the longest title has a row of its own
+ * under the buttons, every line of it shown. */
+static void
+test_lesson_title_row (void)
+{
+  guint longest = 0;
+
+  for (guint i = 1; i < cairn_lessons_get_n (); i++)
+    if (strlen (cairn_lessons_get (i)->title) > strlen (cairn_lessons_get (longest)->title))
+      longest = i;
+  for (guint k = 0; k < 2; k++)
+    {
+      CairnWindow *win = k == 0 ? window_at (1366, 768, 100) : window_at (1920, 1080, 200);
+      GtkWidget *heading = find_child (win->lesson_panel, "heading");
+      GtkWidget *title = find_child (win->lesson_panel, "title");
+      GtkWidget *chooser = find_child (win->lesson_panel, "chooser");
+      GtkWidget *text = find_child (win->lesson_panel, "text");
+      int min, nat;
+
+      load_lesson (win, k == 0 ? 0 : longest);
+      g_assert_true (cairn_lesson_heading_title_beside (CAIRN_LESSON_HEADING (heading)) == (k == 0));
+      gtk_widget_measure (title, GTK_ORIENTATION_VERTICAL, -1, &min, &nat, NULL, NULL);
+      if (k == 0)
+        {
+          /* One line, beside the buttons. */
+          g_assert_cmpint (gtk_widget_get_height (title), <, 2 * nat);
+          g_assert_cmpfloat (fabs (middle_y (win, title) - middle_y (win, chooser)), <, 1.0);
+          g_assert_cmpint (gtk_widget_get_height (heading), <=, MAX (nat, gtk_widget_get_height (chooser)));
+        }
+      else
+        g_assert_cmpfloat (middle_y (win, title), >, middle_y (win, chooser) + gtk_widget_get_height (chooser) / 2.0);
+      g_assert_cmpfloat (middle_y (win, text), >, middle_y (win, title) + gtk_widget_get_height (title) / 2.0);
+      assert_labels_whole (win, heading);
+      /* The lessons put the settings back (the guard is on in the
+       * longest title's card). */
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (win), "win.lessons", NULL));
+      close_window (win);
+    }
+}
+
 /* F9 and the header's button fold the left column away and back. */
 static void
 test_left_column_key (void)
@@ -435,6 +491,7 @@ main (int    argc,
   g_test_add_func ("/sizes/full-hd-text-200", test_large_text);
   g_test_add_func ("/sizes/unfold-key", test_unfold_key);
   g_test_add_func ("/sizes/lesson-other-inspector", test_lesson_other_inspector);
+  g_test_add_func ("/sizes/lesson-title-row", test_lesson_title_row);
   g_test_add_func ("/sizes/left-column-key", test_left_column_key);
   g_test_add_func ("/sizes/wheel-scrolls-column", test_wheel_scrolls_column);
 
