@@ -24,31 +24,7 @@ struct _CairnLessonHeading {
   GtkWidget parent_instance;
 };
 
-static void cairn_lesson_heading_buildable_init (GtkBuildableIface *iface);
-
-G_DEFINE_FINAL_TYPE_WITH_CODE (CairnLessonHeading, cairn_lesson_heading, GTK_TYPE_WIDGET,
-                               G_IMPLEMENT_INTERFACE (GTK_TYPE_BUILDABLE, cairn_lesson_heading_buildable_init))
-
-static GtkBuildableIface *parent_buildable_iface;
-
-static void
-cairn_lesson_heading_add_child (GtkBuildable *buildable,
-                                GtkBuilder   *builder,
-                                GObject      *child,
-                                const char   *type)
-{
-  if (GTK_IS_WIDGET (child) && type == NULL)
-    gtk_widget_set_parent (GTK_WIDGET (child), GTK_WIDGET (buildable));
-  else
-    parent_buildable_iface->add_child (buildable, builder, child, type);
-}
-
-static void
-cairn_lesson_heading_buildable_init (GtkBuildableIface *iface)
-{
-  parent_buildable_iface = g_type_interface_peek_parent (iface);
-  iface->add_child = cairn_lesson_heading_add_child;
-}
+G_DEFINE_FINAL_TYPE (CairnLessonHeading, cairn_lesson_heading, GTK_TYPE_WIDGET)
 
 /* The start group, the title and the end group, or FALSE while the
  * template is still being built. */
