@@ -6,6 +6,7 @@
 
 #include <glib/gi18n.h>
 
+#include "cairn-lesson-heading.h"
 #include "cairn-lesson-panel.h"
 #include "cairn-wrap-layout.h"
 #include "cairn-lessons.h"
@@ -99,6 +100,7 @@ cairn_lesson_panel_class_init (CairnLessonPanelClass *klass)
 
   object_class->dispose = cairn_lesson_panel_dispose;
 
+  g_type_ensure (CAIRN_TYPE_LESSON_HEADING);
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/cairn/Cairn/cairn-lessons.ui");
   gtk_widget_class_bind_template_child (widget_class, CairnLessonPanel, box);
   gtk_widget_class_bind_template_child (widget_class, CairnLessonPanel, counter);

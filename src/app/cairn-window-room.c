@@ -8,7 +8,12 @@
  * lesson card's figures, then the inspector of the pane the card is not
  * about (without a card: of the taller pane), then the other one — each
  * under a GtkExpander that still shows its heading (the node's name), one
- * click or Space away.  Only when everything is folded and it still does
+ * click or Space away.  A card points at its pane's inspector ("the
+ * selected probe…"), so before that one folds, the event log of the
+ * card's pane gives way to it (lesson 1 at 1366×768 lacked 28 px for the
+ * probe's explanation; the log had 50, and the timeline and the card's
+ * figures still say where the searches stand).  The log comes back when
+ * the reader folds the inspector, and whenever the inspector folds anyway.  Only when everything is folded and it still does
  * not fit do the trees give up height, down to their minimum, and the
  * column scrolls as a last resort.  Then the folded texts open again,
  * most needed first, wherever one fits: nothing stays folded for nothing
@@ -25,13 +30,15 @@
  */
 #include "config.h"
 
+#include "cairn-damage-bin.h"
 #include "cairn-lesson-panel.h"
 #include "cairn-lessons.h"
 #include "cairn-window-lessons.h"
 #include "cairn-window-private.h"
 
-/* The lesson card's figures, then the left and the right inspector. */
-enum { FOLD_FIGURES, FOLD_LEFT, FOLD_RIGHT, N_FOLDS };
+/* The lesson card's figures, the left and the right inspector, and the
+ * event log of the pane a lesson card is about. */
+enum { FOLD_FIGURES, FOLD_LEFT, FOLD_RIGHT, FOLD_LOG, N_FOLDS };
 
 struct _CairnWindowRoom {
   guint    idle_id;
@@ -44,9 +51,56 @@ static GtkExpander *
 expander (CairnWindow *self,
           guint        fold)
 {
+  g_assert (fold != FOLD_LOG);
   if (fold == FOLD_FIGURES)
     return cairn_lesson_panel_get_figures_expander (CAIRN_LESSON_PANEL (self->lesson_panel));
   return cairn_pane_get_inspector_expander (cairn_window_get_pane (self, fold - FOLD_LEFT));
+}
+
+/* Pane @p's event log, with its frame. */
+static GtkWidget *
+log_widget (CairnWindow *self,
+            guint        p)
+{
+  GtkWidget *log = GTK_WIDGET (cairn_pane_get_log_view (cairn_window_get_pane (self, p)));
+
+  return gtk_widget_get_ancestor (log, CAIRN_TYPE_DAMAGE_BIN);
+}
+
+/* The pane a shown lesson card is about, or -1 without a card. */
+static int
+lesson_pane (CairnWindow *self)
+{
+  int index = cairn_window_get_lesson (self);
+
+  if (index < 0 || !gtk_widget_get_visible (self->lesson_panel))
+    return -1;
+  return (int) cairn_lessons_get ((guint) index)->focus;
+}
+
+/* Folded by us: an expander closed, or a log hidden (either pane's: the
+ * card's pane may have changed since). */
+static gboolean
+is_folded (CairnWindow *self,
+           guint        fold)
+{
+  if (fold == FOLD_LOG)
+    return !gtk_widget_get_visible (log_widget (self, 0)) || !gtk_widget_get_visible (log_widget (self, 1));
+  return gtk_widget_get_visible (GTK_WIDGET (expander (self, fold))) && !gtk_expander_get_expanded (expander (self, fold));
+}
+
+static void
+set_folded (CairnWindow *self,
+            guint        fold,
+            gboolean     folded)
+{
+  if (fold != FOLD_LOG)
+    gtk_expander_set_expanded (expander (self, fold), !folded);
+  else if (!folded)
+    for (guint p = 0; p < 2; p++)
+      gtk_widget_set_visible (log_widget (self, p), TRUE);
+  else if (lesson_pane (self) >= 0)
+    gtk_widget_set_visible (log_widget (self, (guint) lesson_pane (self)), FALSE);
 }
 
 /* The main column's least height at its width: more than the window
@@ -77,8 +131,20 @@ static gboolean
 can_fold (CairnWindow *self,
           guint        fold)
 {
-  GtkExpander *e = expander (self, fold);
+  GtkExpander *e;
+  int p;
 
+  if (fold == FOLD_LOG)
+    {
+      /* Only for the card's inspector, while it shows its text (opened
+       * by the reader or not). */
+      p = lesson_pane (self);
+      if (p < 0 || !gtk_widget_get_visible (log_widget (self, (guint) p)))
+        return FALSE;
+      e = expander (self, FOLD_LEFT + (guint) p);
+      return gtk_widget_get_visible (GTK_WIDGET (e)) && gtk_expander_get_expanded (e);
+    }
+  e = expander (self, fold);
   return !self->room->chosen[fold] && gtk_widget_get_visible (GTK_WIDGET (e)) && gtk_expander_get_expanded (e);
 }
 
@@ -87,11 +153,11 @@ can_fold (CairnWindow *self,
 static guint
 lesson_other_fold (CairnWindow *self)
 {
-  int index = cairn_window_get_lesson (self);
+  int p = lesson_pane (self);
 
-  if (index < 0 || !gtk_widget_get_visible (self->lesson_panel))
+  if (p < 0)
     return N_FOLDS;
-  return cairn_lessons_get ((guint) index)->focus == 0 ? FOLD_RIGHT : FOLD_LEFT;
+  return p == 0 ? FOLD_RIGHT : FOLD_LEFT;
 }
 
 /* The next text to fold, least needed first, or N_FOLDS. */
@@ -104,6 +170,8 @@ next_fold (CairnWindow *self)
     return FOLD_FIGURES;
   if (other != N_FOLDS && can_fold (self, other))
     return other;
+  if (can_fold (self, FOLD_LOG))
+    return FOLD_LOG;
   /* The taller pane sets the panes' height: its inspector first. */
   if (can_fold (self, FOLD_LEFT) && can_fold (self, FOLD_RIGHT))
     return pane_least (self, 0) >= pane_least (self, 1) ? FOLD_LEFT : FOLD_RIGHT;
@@ -131,8 +199,7 @@ gave_way (CairnWindow *self)
                              GTK_TYPE_SCROLLED_WINDOW));
 
   for (guint f = 0; f < N_FOLDS; f++)
-    if (!self->room->chosen[f] && gtk_widget_get_visible (GTK_WIDGET (expander (self, f))) &&
-        !gtk_expander_get_expanded (expander (self, f)))
+    if (!self->room->chosen[f] && is_folded (self, f))
       return TRUE;
   return gtk_scrolled_window_get_min_content_height (tree) < CAIRN_TREE_READABLE_HEIGHT;
 }
@@ -160,7 +227,7 @@ fit (CairnWindow *self)
   set_trees_readable (self, TRUE);
   for (guint f = 0; f < N_FOLDS; f++)
     if (!self->room->chosen[f])
-      gtk_expander_set_expanded (expander (self, f), TRUE);
+      set_folded (self, f, FALSE);
   while (column_least (self, viewport) > room)
     {
       guint fold = next_fold (self);
@@ -170,7 +237,7 @@ fit (CairnWindow *self)
           let_down = TRUE;
           break;
         }
-      gtk_expander_set_expanded (expander (self, fold), FALSE);
+      set_folded (self, fold, TRUE);
       folds[n_folds++] = fold;
     }
   /* Most needed first, each folded text opens again if the column is no
@@ -180,11 +247,11 @@ fit (CairnWindow *self)
   most = MAX (room, column_least (self, viewport));
   while (n_folds > 0)
     {
-      GtkExpander *e = expander (self, folds[--n_folds]);
+      guint fold = folds[--n_folds];
 
-      gtk_expander_set_expanded (e, TRUE);
+      set_folded (self, fold, FALSE);
       if (column_least (self, viewport) > most)
-        gtk_expander_set_expanded (e, FALSE);
+        set_folded (self, fold, TRUE);
     }
   if (let_down)
     set_trees_readable (self, FALSE);
@@ -233,7 +300,7 @@ on_expanded (GtkExpander *e,
 {
   if (self->room == NULL || self->room->fitting)
     return;
-  for (guint f = 0; f < N_FOLDS; f++)
+  for (guint f = 0; f < FOLD_LOG; f++)
     if (expander (self, f) == e)
       self->room->chosen[f] = TRUE;
   /* The others may fold, or unfold, for it. */
@@ -295,7 +362,7 @@ cairn_window_room_init (CairnWindow *self)
   watch_labels (self, GTK_WIDGET (self->status_message));
   watch_labels (self, GTK_WIDGET (self->engine_line));
   watch (self, self->engine_line, "notify::visible");
-  for (guint f = 0; f < N_FOLDS; f++)
+  for (guint f = 0; f < FOLD_LOG; f++)
     {
       GtkExpander *e = expander (self, f);
 

@@ -11,8 +11,10 @@
  */
 #include "config.h"
 
+#include <math.h>
 #include <string.h>
 
+#include "cairn-lesson-heading.h"
 #include "cairn-lesson-panel.h"
 #include "cairn-lessons.h"
 #include "cairn-window-lessons.h"
@@ -154,9 +156,62 @@ n_folded (CairnWindow *win)
   return n;
 }
 
+/* @widget is drawn: mapped, not empty, and wholly inside the window. */
+static void
+assert_in_window (CairnWindow *win,
+                  GtkWidget   *widget,
+                  const char  *what)
+{
+  graphene_rect_t bounds;
+
+  if (!gtk_widget_get_mapped (widget))
+    g_error ("%s is not mapped", what);
+  g_assert_true (gtk_widget_compute_bounds (widget, GTK_WIDGET (win), &bounds));
+  if (gtk_widget_get_width (widget) <= 0 || gtk_widget_get_height (widget) <= 0 ||
+      bounds.origin.x < 0 || bounds.origin.y < 0 ||
+      bounds.origin.x + bounds.size.width > gtk_widget_get_width (GTK_WIDGET (win)) + 0.5 ||
+      bounds.origin.y + bounds.size.height > gtk_widget_get_height (GTK_WIDGET (win)) + 0.5)
+    g_error ("%s is %d×%d px at %.0f,%.0f in a %d×%d window", what, gtk_widget_get_width (widget),
+             gtk_widget_get_height (widget), bounds.origin.x, bounds.origin.y,
+             gtk_widget_get_width (GTK_WIDGET (win)), gtk_widget_get_height (GTK_WIDGET (win)));
+}
+
+/* What the card points at: the selected node of its pane's tree, in the
+ * tree's view, and what the inspector says of that node, open. */
+static void
+assert_card_target_shown (CairnWindow *win)
+{
+  const CairnLesson *lesson = cairn_lessons_get ((guint) cairn_window_get_lesson (win));
+  CairnPane *pane = cairn_window_get_pane (win, lesson->focus);
+  GtkWidget *inspector = find_child (GTK_WIDGET (pane), "inspector");
+  CairnTreeView *view = cairn_pane_get_tree_view (pane);
+  guint32 node = cairn_view_state_get_selected_node (cairn_pane_get_view_state (pane));
+  const CairnLayout *layout;
+  const CairnLayoutItem *item;
+  guint32 index;
+  double x, y;
+
+  g_assert_true (gtk_expander_get_expanded (cairn_pane_get_inspector_expander (pane)));
+  assert_in_window (win, find_child (inspector, "inspector_text"), "the card's inspector text");
+  assert_labels_whole (win, inspector);
+
+  g_assert_cmpuint (node, !=, CAIRN_NO_NODE);
+  GUI_WAIT_FOR (cairn_tree_view_is_layout_current (view) && !cairn_tree_view_is_zooming (view));
+  layout = cairn_tree_view_get_layout (view);
+  index = cairn_layout_item_for_node (layout, node);
+  g_assert_cmpuint (index, !=, CAIRN_NO_ITEM);
+  item = cairn_layout_get_item (layout, index);
+  cairn_tree_view_layout_to_widget (view, item->x, item->y, &x, &y);
+  if (x < 0 || y < 0 || x > gtk_widget_get_width (GTK_WIDGET (view)) || y > gtk_widget_get_height (GTK_WIDGET (view)))
+    g_error ("the selected node is at %.0f,%.0f of a %d×%d tree view", x, y,
+             gtk_widget_get_width (GTK_WIDGET (view)), gtk_widget_get_height (GTK_WIDGET (view)));
+  assert_in_window (win, GTK_WIDGET (view), "the card's tree");
+}
+
 /* Every lesson: the card and both inspectors whole and in view, nothing
- * scrolled, both trees at least CAIRN_TREE_READABLE_HEIGHT tall.  Returns
- * how many lessons folded something. */
+ * scrolled, both trees at least CAIRN_TREE_READABLE_HEIGHT tall.  At
+ * 1366×768 what the card points at shows too.  Returns how many lessons
+ * folded something. */
 static guint
 check_cards (int width,
              int height,
@@ -182,6 +237,8 @@ check_cards (int width,
           g_assert_cmpuint (strlen (text), >, 100);
         }
       assert_fits (win);
+      if (text_percent == 100)
+        assert_card_target_shown (win);
       folding += n_folded (win) > 0;
     }
   /* Closing the lessons brings the left column back. */
@@ -246,12 +303,20 @@ test_unfold_key (void)
   close_window (win);
 }
 
-/* Lesson 1 at 1366×768 is about the right pane.  Its inspector must
- * fold: the right pane alone is too tall with it open, so folding the
- * left inspector gives no room and it stays open, and so do the figures
- * that folding the right one left room for.  When the reader opens the
- * right inspector, the trees give up height for it; the figures fold,
- * the left inspector still stays open (it would free nothing). */
+static GtkWidget *
+log_of (CairnWindow *win,
+        guint        p)
+{
+  return GTK_WIDGET (cairn_pane_get_log_view (cairn_window_get_pane (win, p)));
+}
+
+/* Lesson 1 at 1366×768 is about the right pane, whose inspector explains
+ * the selected probe.  The right pane alone is too tall with it open, by
+ * less than its event log: the log gives way and the inspector shows its
+ * whole text, the trees readable; the left inspector and the figures
+ * stay open (folding them would free nothing).  When the reader folds
+ * the right inspector the log comes back; opened again, it goes again;
+ * closing the lessons brings it back. */
 static void
 test_lesson_other_inspector (void)
 {
@@ -264,20 +329,86 @@ test_lesson_other_inspector (void)
   g_assert_cmpuint (cairn_lessons_get (0)->focus, ==, 1);
   load_lesson (win, 0);
   g_assert_true (gtk_expander_get_expanded (left));
-  g_assert_false (gtk_expander_get_expanded (right));
+  g_assert_true (gtk_expander_get_expanded (right));
   g_assert_true (gtk_expander_get_expanded (figures));
+  g_assert_true (gtk_widget_get_mapped (log_of (win, 0)));
+  g_assert_false (gtk_widget_get_mapped (log_of (win, 1)));
+  assert_fits (win);
+  assert_card_target_shown (win);
+
+  gtk_expander_set_expanded (right, FALSE);
+  GUI_WAIT_FOR (cairn_window_room_is_fitted (win));
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (win));
+  g_assert_false (gtk_expander_get_expanded (right));
+  assert_in_window (win, log_of (win, 1), "the right log");
   assert_fits (win);
 
   gtk_expander_set_expanded (right, TRUE);
   GUI_WAIT_FOR (cairn_window_room_is_fitted (win));
   gtk_test_widget_wait_for_draw (GTK_WIDGET (win));
-  g_assert_true (gtk_expander_get_expanded (right));
-  g_assert_true (gtk_expander_get_expanded (left));
-  g_assert_false (gtk_expander_get_expanded (figures));
-  all_in_view = FALSE;
-  assert_labels_whole (win, GTK_WIDGET (cairn_window_get_pane (win, 1)));
-  all_in_view = TRUE;
+  g_assert_false (gtk_widget_get_mapped (log_of (win, 1)));
+  assert_card_target_shown (win);
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (win), "win.lessons", NULL));
+  GUI_WAIT_FOR (cairn_window_room_is_fitted (win));
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (win));
+  for (guint p = 0; p < 2; p++)
+    assert_in_window (win, log_of (win, p), p == 0 ? "the left log" : "the right log");
   close_window (win);
+}
+
+/* The vertical middle of @widget in the window. */
+static double
+middle_y (CairnWindow *win,
+          GtkWidget   *widget)
+{
+  graphene_rect_t bounds;
+
+  g_assert_true (gtk_widget_compute_bounds (widget, GTK_WIDGET (win), &bounds));
+  return bounds.origin.y + bounds.size.height / 2;
+}
+
+/* The card's title: on the row of the counter and the buttons at
+ * 1366×768 (lesson 1's whole title on one line, as high as the buttons'
+ * middle), the card no taller than that row and the text below it; with
+ * twice the text at 1920×1080 the longest title has a row of its own
+ * under the buttons, every line of it shown. */
+static void
+test_lesson_title_row (void)
+{
+  guint longest = 0;
+
+  for (guint i = 1; i < cairn_lessons_get_n (); i++)
+    if (strlen (cairn_lessons_get (i)->title) > strlen (cairn_lessons_get (longest)->title))
+      longest = i;
+  for (guint k = 0; k < 2; k++)
+    {
+      CairnWindow *win = k == 0 ? window_at (1366, 768, 100) : window_at (1920, 1080, 200);
+      GtkWidget *heading = find_child (win->lesson_panel, "heading");
+      GtkWidget *title = find_child (win->lesson_panel, "title");
+      GtkWidget *chooser = find_child (win->lesson_panel, "chooser");
+      GtkWidget *text = find_child (win->lesson_panel, "text");
+      int min, nat;
+
+      load_lesson (win, k == 0 ? 0 : longest);
+      g_assert_true (cairn_lesson_heading_title_beside (CAIRN_LESSON_HEADING (heading)) == (k == 0));
+      gtk_widget_measure (title, GTK_ORIENTATION_VERTICAL, -1, &min, &nat, NULL, NULL);
+      if (k == 0)
+        {
+          /* One line, beside the buttons. */
+          g_assert_cmpint (gtk_widget_get_height (title), <, 2 * nat);
+          g_assert_cmpfloat (fabs (middle_y (win, title) - middle_y (win, chooser)), <, 1.0);
+          g_assert_cmpint (gtk_widget_get_height (heading), <=, MAX (nat, gtk_widget_get_height (chooser)));
+        }
+      else
+        g_assert_cmpfloat (middle_y (win, title), >, middle_y (win, chooser) + gtk_widget_get_height (chooser) / 2.0);
+      g_assert_cmpfloat (middle_y (win, text), >, middle_y (win, title) + gtk_widget_get_height (title) / 2.0);
+      assert_labels_whole (win, heading);
+      /* The lessons put the settings back (the guard is on in the
+       * longest title's card). */
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (win), "win.lessons", NULL));
+      close_window (win);
+    }
 }
 
 /* F9 and the header's button fold the left column away and back. */
@@ -360,6 +491,7 @@ main (int    argc,
   g_test_add_func ("/sizes/full-hd-text-200", test_large_text);
   g_test_add_func ("/sizes/unfold-key", test_unfold_key);
   g_test_add_func ("/sizes/lesson-other-inspector", test_lesson_other_inspector);
+  g_test_add_func ("/sizes/lesson-title-row", test_lesson_title_row);
   g_test_add_func ("/sizes/left-column-key", test_left_column_key);
   g_test_add_func ("/sizes/wheel-scrolls-column", test_wheel_scrolls_column);
 
