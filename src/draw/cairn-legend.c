@@ -375,7 +375,7 @@ paint_swatch (cairo_t            *cr,
         static const double dash[] = { 1.5, 1 };
 
         cairo_arc (cr, cx, cy, 9, 0, 2 * G_PI);
-        cairn_set_rgba (cr, &pal->current, 0.85);
+        cairn_set_rgba (cr, &pal->current, CAIRN_CURRENT_ALPHA);
         cairo_fill_preserve (cr);
         cairn_set_rgb (cr, &pal->ink);
         cairo_set_line_width (cr, 1.5);

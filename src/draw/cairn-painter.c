@@ -755,7 +755,7 @@ paint_bands (Paint *p)
 
       cairn_painter_item_position (p->layout, p->o, p->o->current_node, &x, &y);
       cairo_arc (cr, x, y, radius, 0, 2 * G_PI);
-      cairn_set_rgba (cr, &p->pal->current, 0.85);
+      cairn_set_rgba (cr, &p->pal->current, CAIRN_CURRENT_ALPHA);
       cairo_fill_preserve (cr);
       cairn_set_rgb (cr, &p->pal->ink);
       cairo_set_line_width (cr, 1.5);

@@ -46,7 +46,10 @@ static const CairnPalette palettes[] = {
     .verify = RGB (0xcc79a7),
     .terminal = RGB (0x009e73),
     .selection = RGB (0xb8d8f0),
-    .current = RGB (0xf0e442),
+    /* The current node's disc carries its value in the light ink: a dark
+     * olive yellow, 4.9:1 against the ink (the light yellow was 1.4:1,
+     * the value unreadable on it), still apart from the ground. */
+    .current = RGB (0x7a7018),
   },
   [CAIRN_THEME_PRINT] = {
     .background = RGB (0xffffff),

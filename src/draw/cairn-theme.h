@@ -34,6 +34,9 @@ typedef struct {
   CairnRgb current;      /* the node being searched */
 } CairnPalette;
 
+/* How opaque the current node's disc is over the ground. */
+#define CAIRN_CURRENT_ALPHA 0.85
+
 const CairnPalette *cairn_theme_palette (CairnTheme theme);
 
 static inline void
