@@ -26,28 +26,13 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/resource.h>
 #include <unistd.h>
 #ifdef __linux__
 #include <sys/prctl.h>
 #include <sys/syscall.h>
 #endif
 
-/* The engine's nice value: below the window, as its worker threads. */
-#define ENGINE_NICE 10
-
-/* Never raised: Cairn started with nice keeps its engines as low. */
-static void
-give_way (void)
-{
-  int current;
-
-  errno = 0;
-  current = getpriority (PRIO_PROCESS, 0);
-  if (errno == 0 && current >= ENGINE_NICE)
-    return;
-  (void) setpriority (PRIO_PROCESS, 0, ENGINE_NICE);
-}
+#include "cairn-background.h"
 
 static void
 close_from_3 (void)
@@ -95,7 +80,8 @@ main (int    argc,
     return 127;
   close_from_3 ();
   signal (SIGPIPE, SIG_DFL);
-  give_way ();
+  /* Its only thread: the engine inherits it across the exec. */
+  cairn_background_thread_give_way ();
 
   /* A bare name is looked up in PATH, and a script without "#!" is run
    * by /bin/sh, as GLib would have done. */
