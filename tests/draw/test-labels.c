@@ -1,0 +1,253 @@
+/* test-labels.c — the words on a figure's nodes keep their distance: in
+ * exported chess trees with long moves ("exf8=Q+", "Nbxd7") and dense
+ * rows (Kiwipete), and in tic-tac-toe trees with rows of many leaves, on
+ * every page size and in the window's frames, no two words drawn come
+ * closer than a gap, no word lies on another word or a node mark, and no
+ * edge runs through a word (the boxes the painter reports drawing).
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gstdio.h>
+#include <math.h>
+
+#include "cairn-boxes.h"
+#include "cairn-export.h"
+#include "cairn-i18n.h"
+#include "test-util.h"
+
+/* Device units (CSS pixels in an SVG) between two words, at the least. */
+#define WORD_GAP 2.0
+
+#define KIWIPETE "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1"
+
+static char *tmp_dir;
+
+static CairnSearch *
+chess_search (const char *fen,
+              CairnMode   mode,
+              guint       depth,
+              guint       reduction)
+{
+  g_autoptr (GError) error = NULL;
+  CairnPosition position;
+  CairnSettings settings;
+  CairnSearch *search;
+
+  g_assert_true (cairn_position_parse (fen, NULL, &position, &error));
+  g_assert_no_error (error);
+  test_settings (mode, depth, reduction, FALSE, &settings);
+  search = cairn_search_new (&position, &settings, TRUE);
+  cairn_search_run (search);
+  return search;
+}
+
+typedef struct {
+  const char *name;
+  const char *fen;      /* NULL: tic-tac-toe */
+  const char *cells;
+  guint       depth;
+  guint       reduction;
+  CairnMode   modes[2];
+  guint       n_modes;
+  const char *root;
+  guint       max_plies;
+} Case;
+
+/* What is wrong with @boxes, appended to @report; the number of faults. */
+static guint
+faults (GArray     *boxes,
+        const char *what,
+        GString    *report)
+{
+  g_autoptr (GString) found = g_string_new (NULL);
+  guint overlaps = cairn_boxes_count_overlaps (boxes, 0.5, found);
+  guint close = cairn_boxes_count_close (boxes, WORD_GAP, found);
+  guint struck = cairn_boxes_count_struck (boxes, found);
+  guint crossings = cairn_boxes_count_crossings (boxes, 1.0, found);
+  guint n = overlaps + close + struck + crossings;
+
+  if (n > 0)
+    g_string_append_printf (report, "%s: %u overlaps, %u words closer than %.0f, %u words struck by edges, "
+                            "%u edges through marks\n%s",
+                            what, overlaps, close, WORD_GAP, struck, crossings, found->str);
+  return n;
+}
+
+static void
+test_figures (void)
+{
+  const Case cases[] = {
+    { "promotion race, null R=1", "8/k1P5/2K5/8/8/8/8/8 w - - 0 1", NULL, 4, 1,
+      { CAIRN_MODE_NULL }, 1, NULL, 0 },
+    { "exf8=Q+, plain vs null", "5r1k/4P3/8/8/8/8/8/K7 w - - 0 1", NULL, 3, 1,
+      { CAIRN_MODE_PLAIN, CAIRN_MODE_NULL }, 2, NULL, 0 },
+    { "Nbxd7, plain", "7k/3p4/1N3N2/8/8/8/8/K7 w - - 0 1", NULL, 3, 1,
+      { CAIRN_MODE_PLAIN }, 1, NULL, 0 },
+    { "Kiwipete d2 plain", KIWIPETE, NULL, 2, 3, { CAIRN_MODE_PLAIN }, 1, NULL, 0 },
+    { "Kiwipete d3 plain under Bxa6", KIWIPETE, NULL, 3, 3, { CAIRN_MODE_PLAIN }, 1, "e2a6", 0 },
+    { "tic-tac-toe d3, plain vs null", NULL, NULL, 3, 1, { CAIRN_MODE_PLAIN, CAIRN_MODE_NULL }, 2, NULL, 0 },
+    { "tic-tac-toe d4 ...O.X..., plain", NULL, "...O.X...", 4, 1, { CAIRN_MODE_PLAIN }, 1, NULL, 0 },
+    { "tic-tac-toe d9 null under 4,0, 2 plies", NULL, NULL, 9, 1, { CAIRN_MODE_NULL }, 1, "4,0", 2 },
+    { "tic-tac-toe d9 null under 4, 2 plies", NULL, NULL, 9, 1, { CAIRN_MODE_NULL }, 1, "4", 2 },
+  };
+  const CairnExportPage pages[] = { CAIRN_PAGE_NONE, CAIRN_PAGE_SLIDE, CAIRN_PAGE_A4, CAIRN_PAGE_A4_LANDSCAPE };
+  g_autofree char *path = g_build_filename (tmp_dir, "figure.svg", NULL);
+  g_autoptr (GString) report = g_string_new (NULL);
+  guint n = 0, figures = 0, rows = 0, all_words = 0;
+
+  for (guint c = 0; c < G_N_ELEMENTS (cases); c++)
+    {
+      const Case *k = &cases[c];
+      CairnSearch *searches[2];
+
+      for (guint s = 0; s < k->n_modes; s++)
+        searches[s] = k->fen ? chess_search (k->fen, k->modes[s], k->depth, k->reduction)
+                             : test_run_search (k->modes[s], k->depth, k->reduction, k->cells, NULL);
+      for (guint p = 0; p < G_N_ELEMENTS (pages); p++)
+        {
+          g_autoptr (GError) error = NULL;
+          g_autoptr (GArray) boxes = NULL;
+          g_autofree char *what = g_strdup_printf ("%s, page %d", k->name, pages[p]);
+          g_autoptr (GHashTable) tops = g_hash_table_new (g_direct_hash, g_direct_equal);
+          CairnExportOptions options;
+          guint words = 0;
+
+          cairn_export_options_init (&options);
+          options.format = CAIRN_EXPORT_SVG;
+          options.page = pages[p];
+          options.root = k->root;
+          options.max_plies = k->max_plies;
+          cairn_boxes_record_start ();
+          g_assert_true (cairn_export_to_file (path, (const CairnSearch * const *) searches, k->n_modes,
+                                               &options, &error));
+          boxes = cairn_boxes_record_stop ();
+          g_assert_no_error (error);
+          for (guint i = 0; i < boxes->len; i++)
+            words += g_array_index (boxes, CairnBox, i).kind == CAIRN_BOX_TEXT;
+          g_test_message ("%s: %u words", what, words);
+          all_words += words;
+          n += faults (boxes, what, report);
+          figures++;
+
+          /* Rows of leaves too dense for words across: upright words
+           * (taller than wide, more than a character) there. */
+          for (guint i = 0; i < boxes->len; i++)
+            {
+              const CairnBox *b = &g_array_index (boxes, CairnBox, i);
+              gpointer top = GINT_TO_POINTER ((int) round (b->y0 * 64));
+
+              if (b->kind == CAIRN_BOX_TEXT && b->y1 - b->y0 > b->x1 - b->x0 &&
+                  g_utf8_strlen (b->text, -1) > 1 && !g_hash_table_contains (tops, top))
+                {
+                  g_hash_table_add (tops, top);
+                  rows++;
+                }
+            }
+        }
+      for (guint s = 0; s < k->n_modes; s++)
+        cairn_search_free (searches[s]);
+    }
+  g_test_message ("%u figures, %u rows of upright words, %u faults", figures, rows, n);
+  if (n > 0)
+    g_test_message ("%s", report->str);
+  g_assert_cmpuint (figures, ==, G_N_ELEMENTS (cases) * G_N_ELEMENTS (pages));
+  /* Words on the nodes, not only titles, legend and caption. */
+  g_assert_cmpuint (all_words, >=, 40 * figures);
+  /* Dense rows are there: some leaves are labelled upright. */
+  g_assert_cmpuint (rows, >, 0);
+  g_assert_cmpuint (n, ==, 0);
+  g_remove (path);
+}
+
+/* The window's frames: the painter on a 1366 × 768 pane, from shapes
+ * with values to boards, over the middle of Kiwipete's tree. */
+static void
+test_frames (void)
+{
+  CairnSearch *search = chess_search (KIWIPETE, CAIRN_MODE_PLAIN, 2, 3);
+  const CairnTree *tree = cairn_search_get_tree (search);
+  g_autoptr (CairnLayout) layout = NULL;
+  g_autoptr (GString) report = g_string_new (NULL);
+  const double scales[] = { 22, 30, 40, 60, 90, 140 };
+  CairnLayoutOptions lo;
+  CairnRect bounds;
+  guint n = 0;
+
+  cairn_layout_options_init (&lo);
+  layout = cairn_layout_new (tree, &lo);
+  cairn_layout_get_bounds (layout, &bounds);
+  for (guint k = 0; k < G_N_ELEMENTS (scales); k++)
+    for (guint labels = 0; labels < 2; labels++)
+      {
+        cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 1366, 768);
+        cairo_t *cr = cairo_create (surface);
+        g_autoptr (GArray) boxes = NULL;
+        g_autofree char *what = g_strdup_printf ("frame at scale %.0f%s", scales[k], labels ? ", labels" : "");
+        CairnPaintOptions po;
+
+        cairn_paint_options_init (&po, CAIRN_THEME_LIGHT);
+        po.scale = scales[k];
+        po.labels = labels;
+        po.offset_x = 683 - scales[k] * (bounds.x0 + bounds.x1) / 2;
+        po.offset_y = 40;
+        po.viewport = (CairnRect) { 0, 0, 1366, 768 };
+        cairn_boxes_record_start ();
+        cairn_painter_paint (cr, tree, layout, &po);
+        boxes = cairn_boxes_record_stop ();
+        n += faults (boxes, what, report);
+        cairo_destroy (cr);
+        cairo_surface_destroy (surface);
+      }
+  if (n > 0)
+    g_test_message ("%s", report->str);
+  g_assert_cmpuint (n, ==, 0);
+  cairn_search_free (search);
+}
+
+/* The placer itself: words keep the gap from words, not from marks,
+ * and keep clear of edges unless drawn on their own background. */
+static void
+test_placer (void)
+{
+  const double bounds[4] = { 0, 0, 200, 200 };
+  CairnPlacer *placer = cairn_placer_new (bounds);
+
+  cairn_placer_set_gaps (placer, 3, 2);
+  cairn_placer_add (placer, 10, 10, 20, 20);
+  /* Right up to a mark, not into it. */
+  g_assert_true (cairn_placer_take (placer, 20, 10, 30, 20));
+  /* A word 2 units from the word just taken: too close; 3: fine. */
+  g_assert_false (cairn_placer_take (placer, 32, 10, 40, 20));
+  g_assert_true (cairn_placer_take (placer, 33, 10, 40, 20));
+  /* An edge across the page, from far left to far right, at y 100. */
+  cairn_placer_add_segment (placer, -500, 100, 700, 100);
+  g_assert_false (cairn_placer_take (placer, 90, 90, 110, 99));
+  g_assert_true (cairn_placer_take (placer, 90, 80, 110, 98));
+  g_assert_true (cairn_placer_take_opaque (placer, 150, 95, 170, 105));
+  /* A steep edge, a long way down through cells it crosses. */
+  cairn_placer_add_segment (placer, 60, -300, 61, 400);
+  g_assert_false (cairn_placer_take (placer, 55, 150, 59, 160));
+  g_assert_true (cairn_placer_take (placer, 64, 150, 70, 160));
+  /* Outside the bounds. */
+  g_assert_false (cairn_placer_take (placer, 195, 5, 205, 15));
+  cairn_placer_free (placer);
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  int status;
+
+  cairn_i18n_init ();
+  g_test_init (&argc, &argv, NULL);
+  tmp_dir = g_dir_make_tmp ("cairn-labels-XXXXXX", NULL);
+  g_test_add_func ("/labels/placer", test_placer);
+  g_test_add_func ("/labels/figures", test_figures);
+  g_test_add_func ("/labels/frames", test_frames);
+  status = g_test_run ();
+  g_rmdir (tmp_dir);
+  return status;
+}
