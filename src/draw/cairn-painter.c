@@ -1934,6 +1934,44 @@ count:
     }
 }
 
+/* The words (value, and the move that led there) of @item and, for a
+ * subtree drawn as its silhouette, of the nodes under it. */
+static guint
+words_of (const Paint *p,
+          guint32      item,
+          gboolean     subtree)
+{
+  const CairnNode *node;
+  guint n;
+
+  if (is_ghost (p, item))
+    return 0;
+  node = cairn_tree_get (p->tree, item);
+  n = 1 + (node->parent != CAIRN_NO_NODE && node->move != CAIRN_NO_MOVE);
+  if (subtree)
+    for (guint32 c = cairn_layout_get_first_child (p->layout, item); c != CAIRN_NO_ITEM;
+         c = cairn_layout_get_next_sibling (p->layout, c))
+      n += words_of (p, c, TRUE);
+  return n;
+}
+
+/* A figure asked for words on its nodes, drawn too small to carry any:
+ * all of them are left out, and counted, so the caption can say so. */
+static guint
+words_too_small (const Paint *p)
+{
+  guint n = 0;
+
+  for (guint i = 0; i < p->vis->len; i++)
+    {
+      const Visible *v = &g_array_index (p->vis, Visible, i);
+
+      if (v->kind != VIS_EDGE_ONLY)
+        n += words_of (p, v->item, v->kind == VIS_SILHOUETTE);
+    }
+  return n;
+}
+
 static void
 setup_sizes (Paint *p)
 {
@@ -2126,7 +2164,9 @@ cairn_painter_paint_counted (cairo_t                 *cr,
     paint_decisive (&p);
   if (options->hidden || cairn_layout_get_focus (layout) != CAIRN_NO_NODE)
     paint_collapsed (&p, TRUE);
-  if (options->labels)
+  if (options->labels && p.lod < LOD_VALUES)
+    p.dropped += words_too_small (&p);
+  else if (options->labels)
     paint_labels (&p);
   else if (p.lod == LOD_BOARDS)
     paint_board_moves (&p);

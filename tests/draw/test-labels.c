@@ -161,6 +161,44 @@ test_figures (void)
   g_remove (path);
 }
 
+/* A tree drawn on a slide too small for words on its nodes (shapes
+ * 5 units apart): none are drawn, and the caption counts all of them,
+ * the 371 nodes' values and the moves of all but the root and the 21
+ * null probes. */
+static void
+test_too_small (void)
+{
+  CairnSearch *search = chess_search ("8/k1P5/2K5/8/8/8/8/8 w - - 0 1", CAIRN_MODE_NULL, 4, 1);
+  g_autofree char *path = g_build_filename (tmp_dir, "slide.svg", NULL);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GArray) boxes = NULL;
+  CairnExportOptions options;
+  gboolean said = FALSE;
+
+  g_assert_cmpuint (cairn_search_get_tree (search)->n_nodes, ==, 371);
+  cairn_export_options_init (&options);
+  options.format = CAIRN_EXPORT_SVG;
+  options.page = CAIRN_PAGE_SLIDE;
+  cairn_boxes_record_start ();
+  g_assert_true (cairn_export_to_file (path, (const CairnSearch * const *) &search, 1, &options, &error));
+  boxes = cairn_boxes_record_stop ();
+  g_assert_no_error (error);
+  for (guint i = 0; i < boxes->len; i++)
+    {
+      const CairnBox *b = &g_array_index (boxes, CairnBox, i);
+
+      if (b->kind != CAIRN_BOX_TEXT)
+        continue;
+      /* No node's value: only titles, legend and caption. */
+      g_assert_cmpstr (b->text, !=, "150");
+      g_assert_cmpstr (b->text, !=, "Kb7");
+      said |= g_str_has_prefix (b->text, "720 labels did not fit and are left out.");
+    }
+  g_assert_true (said);
+  g_remove (path);
+  cairn_search_free (search);
+}
+
 /* The window's frames: the painter on a 1366 × 768 pane, from shapes
  * with values to boards, over the middle of Kiwipete's tree. */
 static void
@@ -246,6 +284,7 @@ main (int    argc,
   tmp_dir = g_dir_make_tmp ("cairn-labels-XXXXXX", NULL);
   g_test_add_func ("/labels/placer", test_placer);
   g_test_add_func ("/labels/figures", test_figures);
+  g_test_add_func ("/labels/too-small", test_too_small);
   g_test_add_func ("/labels/frames", test_frames);
   status = g_test_run ();
   g_rmdir (tmp_dir);
