@@ -1213,6 +1213,7 @@ paint_node_board (Paint   *p,
   double b = p->board, badge = b * 0.2, unit = MAX (1.0, b * 0.03);
   double ty = y + b / 2 + unit * 2;
   char value[64], alpha[32], beta[32], window[96];
+  int value_h;
 
   node_look (p, index, &look);
   cairn_tree_node_board (p->tree, index, &board);
@@ -1245,7 +1246,11 @@ paint_node_board (Paint   *p,
   cairn_painter_format_value (p->game, node->beta, TRUE, beta, sizeof beta);
   g_snprintf (window, sizeof window, "α %s  β %s", alpha, beta);
   cairn_set_rgb (cr, &p->pal->muted);
-  show_cached (p, TRUE, window, x, ty + p->font * 1.25);
+  /* Under the value by the gap between words, so that the two read as
+   * two lines, and other words keep the same distance. */
+  pango_layout_set_text (p->text, value, -1);
+  pango_layout_get_pixel_size (p->text, NULL, &value_h);
+  show_cached (p, TRUE, window, x, ty + MAX (p->font * 1.25, value_h + p->gap));
   cairn_paint_bars (cr, p->pal, &look, x, ty + p->font * 2.75, b * 0.45, unit);
 }
 

@@ -83,8 +83,11 @@ test_figures (void)
       { CAIRN_MODE_NULL }, 1, NULL, 0 },
     { "exf8=Q+, plain vs null", "5r1k/4P3/8/8/8/8/8/K7 w - - 0 1", NULL, 3, 1,
       { CAIRN_MODE_PLAIN, CAIRN_MODE_NULL }, 2, NULL, 0 },
-    { "Nbxd7, plain", "7k/3p4/1N3N2/8/8/8/8/K7 w - - 0 1", NULL, 3, 1,
+    { "Nbxd7, plain", "7k/3p4/1N3N2/8/8/8/8/K7 w - - 0 1", NULL, 2, 1,
       { CAIRN_MODE_PLAIN }, 1, NULL, 0 },
+    { "Nbxd7, boards", "7k/3p4/1N3N2/8/8/8/8/K7 w - - 0 1", NULL, 1, 1,
+      { CAIRN_MODE_PLAIN }, 1, NULL, 0 },
+    { "tic-tac-toe d2, boards", NULL, NULL, 2, 1, { CAIRN_MODE_PLAIN, CAIRN_MODE_NULL }, 2, NULL, 0 },
     { "Kiwipete d2 plain", KIWIPETE, NULL, 2, 3, { CAIRN_MODE_PLAIN }, 1, NULL, 0 },
     { "Kiwipete d3 plain under Bxa6", KIWIPETE, NULL, 3, 3, { CAIRN_MODE_PLAIN }, 1, "e2a6", 0 },
     { "tic-tac-toe d3, plain vs null", NULL, NULL, 3, 1, { CAIRN_MODE_PLAIN, CAIRN_MODE_NULL }, 2, NULL, 0 },
@@ -159,6 +162,45 @@ test_figures (void)
   g_assert_cmpuint (rows, >, 0);
   g_assert_cmpuint (n, ==, 0);
   g_remove (path);
+}
+
+/* Boards carry all their words: the move over each (on its pill, over
+ * the edge coming in), the value and the window under it, two lines
+ * the gap apart. */
+static void
+test_boards (void)
+{
+  CairnSearch *search = chess_search ("7k/3p4/1N3N2/8/8/8/8/K7 w - - 0 1", CAIRN_MODE_PLAIN, 1, 1);
+  g_autofree char *path = g_build_filename (tmp_dir, "boards.svg", NULL);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GArray) boxes = NULL;
+  CairnExportOptions options;
+  guint windows = 0, pills = 0, values = 0;
+
+  g_assert_cmpuint (cairn_search_get_tree (search)->n_nodes, ==, 18);
+  cairn_export_options_init (&options);
+  options.format = CAIRN_EXPORT_SVG;
+  cairn_boxes_record_start ();
+  g_assert_true (cairn_export_to_file (path, (const CairnSearch * const *) &search, 1, &options, &error));
+  boxes = cairn_boxes_record_stop ();
+  g_assert_no_error (error);
+  for (guint i = 0; i < boxes->len; i++)
+    {
+      const CairnBox *b = &g_array_index (boxes, CairnBox, i);
+
+      pills += b->kind == CAIRN_BOX_PILL;
+      if (b->kind != CAIRN_BOX_TEXT)
+        continue;
+      windows += g_str_has_prefix (b->text, "α ");
+      values += g_strcmp0 (b->text, "500") == 0 || g_strcmp0 (b->text, "600") == 0;
+    }
+  /* The 17 moves from the root, every node's value and window ("600" is
+   * the caption's value too, not a box of its own). */
+  g_assert_cmpuint (pills, ==, 17);
+  g_assert_cmpuint (windows, ==, 18);
+  g_assert_cmpuint (values, ==, 18);
+  g_remove (path);
+  cairn_search_free (search);
 }
 
 /* A tree drawn on a slide too small for words on its nodes (shapes
@@ -284,6 +326,7 @@ main (int    argc,
   tmp_dir = g_dir_make_tmp ("cairn-labels-XXXXXX", NULL);
   g_test_add_func ("/labels/placer", test_placer);
   g_test_add_func ("/labels/figures", test_figures);
+  g_test_add_func ("/labels/boards", test_boards);
   g_test_add_func ("/labels/too-small", test_too_small);
   g_test_add_func ("/labels/frames", test_frames);
   status = g_test_run ();
