@@ -105,28 +105,35 @@ cairn_boxes_record_segment (cairo_t *cr,
   g_array_append_val (boxes, box);
 }
 
-/* Whether the segment passes through the inside of @mark shrunk by @slack
+/* A box, or a segment from (x0, y0) to (x1, y1); @word: a word's box
+ * (the placer keeps words apart by its gap). */
+typedef struct {
+  double   x0, y0, x1, y1;
+  gboolean word;
+} Rect;
+
+/* Whether the segment @s passes through the inside of the box
  * (Liang–Barsky). */
 static gboolean
-crosses (const CairnBox *edge,
-         const CairnBox *mark,
-         double          slack)
+segment_hits (const Rect *s,
+              double      x0,
+              double      y0,
+              double      x1,
+              double      y1)
 {
-  double dx = edge->x1 - edge->x0, dy = edge->y1 - edge->y0, t0 = 0, t1 = 1;
+  double dx = s->x1 - s->x0, dy = s->y1 - s->y0, t0 = 0, t1 = 1;
   const double pq[4][2] = {
-    { -dx, edge->x0 - (mark->x0 + slack) }, { dx, (mark->x1 - slack) - edge->x0 },
-    { -dy, edge->y0 - (mark->y0 + slack) }, { dy, (mark->y1 - slack) - edge->y0 },
+    { -dx, s->x0 - x0 }, { dx, x1 - s->x0 },
+    { -dy, s->y0 - y0 }, { dy, y1 - s->y0 },
   };
 
-  if (mark->x1 - mark->x0 <= 2 * slack || mark->y1 - mark->y0 <= 2 * slack)
-    return FALSE;
   for (guint i = 0; i < 4; i++)
     {
       double p = pq[i][0], q = pq[i][1];
 
       if (p == 0)
         {
-          if (q < 0)
+          if (q <= 0)
             return FALSE;
           continue;
         }
@@ -138,6 +145,19 @@ crosses (const CairnBox *edge,
         return FALSE;
     }
   return TRUE;
+}
+
+/* Whether the edge passes through the inside of @mark shrunk by @slack. */
+static gboolean
+crosses (const CairnBox *edge,
+         const CairnBox *mark,
+         double          slack)
+{
+  const Rect s = { edge->x0, edge->y0, edge->x1, edge->y1, FALSE };
+
+  if (mark->x1 - mark->x0 <= 2 * slack || mark->y1 - mark->y0 <= 2 * slack)
+    return FALSE;
+  return segment_hits (&s, mark->x0 + slack, mark->y0 + slack, mark->x1 - slack, mark->y1 - slack);
 }
 
 guint
@@ -177,18 +197,24 @@ by_x0 (gconstpointer a,
   return (p->x0 > q->x0) - (p->x0 < q->x0);
 }
 
-guint
-cairn_boxes_count_overlaps (GArray  *boxes,
-                            double   slack,
-                            GString *report)
+/* Pairs of boxes (words only, or words and marks) whose overlap is more
+ * than @slack both ways; a negative @slack: nearer than -@slack. */
+static guint
+count_pairs (GArray   *boxes,
+             double    slack,
+             gboolean  words_only,
+             GString  *report)
 {
   g_autoptr (GPtrArray) sorted = g_ptr_array_sized_new (boxes->len);
   guint n = 0;
 
   for (guint i = 0; i < boxes->len; i++)
-    if (g_array_index (boxes, CairnBox, i).kind != CAIRN_BOX_EDGE &&
-        g_array_index (boxes, CairnBox, i).kind != CAIRN_BOX_PILL)
-      g_ptr_array_add (sorted, &g_array_index (boxes, CairnBox, i));
+    {
+      CairnBoxKind kind = g_array_index (boxes, CairnBox, i).kind;
+
+      if (kind == CAIRN_BOX_TEXT || (!words_only && kind == CAIRN_BOX_MARK))
+        g_ptr_array_add (sorted, &g_array_index (boxes, CairnBox, i));
+    }
   g_ptr_array_sort (sorted, by_x0);
   for (guint i = 0; i < sorted->len; i++)
     {
@@ -206,13 +232,24 @@ cairn_boxes_count_overlaps (GArray  *boxes,
               MIN (a->y1, b->y1) - MAX (a->y0, b->y0) <= slack)
             continue;
           n++;
-          if (report && n <= 12)
+          if (report && n <= 12 && slack >= 0)
             g_string_append_printf (report, "  “%s” over “%s” at %.0f,%.0f\n",
                                     a->text ? a->text : "(mark)", b->text ? b->text : "(mark)",
                                     MAX (a->x0, b->x0), MAX (a->y0, b->y0));
+          else if (report && n <= 12)
+            g_string_append_printf (report, "  “%s” within %.1f of “%s” at %.0f,%.0f\n",
+                                    a->text, -slack, b->text, b->x0, b->y0);
         }
     }
   return n;
+}
+
+guint
+cairn_boxes_count_overlaps (GArray  *boxes,
+                            double   slack,
+                            GString *report)
+{
+  return count_pairs (boxes, slack, FALSE, report);
 }
 
 /* Whether @inner lies within @outer. */
@@ -265,33 +302,7 @@ cairn_boxes_count_close (GArray  *boxes,
                          double   gap,
                          GString *report)
 {
-  g_autoptr (GPtrArray) sorted = g_ptr_array_sized_new (boxes->len);
-  guint n = 0;
-
-  for (guint i = 0; i < boxes->len; i++)
-    if (g_array_index (boxes, CairnBox, i).kind == CAIRN_BOX_TEXT)
-      g_ptr_array_add (sorted, &g_array_index (boxes, CairnBox, i));
-  g_ptr_array_sort (sorted, by_x0);
-  for (guint i = 0; i < sorted->len; i++)
-    {
-      const CairnBox *a = g_ptr_array_index (sorted, i);
-
-      for (guint j = i + 1; j < sorted->len; j++)
-        {
-          const CairnBox *b = g_ptr_array_index (sorted, j);
-
-          if (b->x0 >= a->x1 + gap)
-            break;
-          if (MAX (a->x0, b->x0) - MIN (a->x1, b->x1) >= gap ||
-              MAX (a->y0, b->y0) - MIN (a->y1, b->y1) >= gap)
-            continue;
-          n++;
-          if (report && n <= 12)
-            g_string_append_printf (report, "  “%s” within %.1f of “%s” at %.0f,%.0f\n",
-                                    a->text, gap, b->text, b->x0, b->y0);
-        }
-    }
-  return n;
+  return count_pairs (boxes, -gap, TRUE, report);
 }
 
 /* ---- placing ---- */
@@ -307,11 +318,6 @@ struct _CairnPlacer {
   GHashTable *grid;     /* cell key → GArray of box indices */
   GHashTable *segment_grid; /* cell key → GArray of segment indices */
 };
-
-typedef struct {
-  double   x0, y0, x1, y1;
-  gboolean word;
-} Rect;
 
 CairnPlacer *
 cairn_placer_new (const double bounds[4])
@@ -429,41 +435,6 @@ cairn_placer_add_segment (CairnPlacer *placer,
       for (gint64 cy = (gint64) floor (MIN (ya, yb) / CELL); cy <= (gint64) floor (MAX (ya, yb) / CELL); cy++)
         grid_add (placer->segment_grid, cx, cy, index);
     }
-}
-
-/* Whether the segment @s passes through the inside of the box
- * (Liang–Barsky). */
-static gboolean
-segment_hits (const Rect *s,
-              double      x0,
-              double      y0,
-              double      x1,
-              double      y1)
-{
-  double dx = s->x1 - s->x0, dy = s->y1 - s->y0, t0 = 0, t1 = 1;
-  const double pq[4][2] = {
-    { -dx, s->x0 - x0 }, { dx, x1 - s->x0 },
-    { -dy, s->y0 - y0 }, { dy, y1 - s->y0 },
-  };
-
-  for (guint i = 0; i < 4; i++)
-    {
-      double p = pq[i][0], q = pq[i][1];
-
-      if (p == 0)
-        {
-          if (q <= 0)
-            return FALSE;
-          continue;
-        }
-      if (p < 0)
-        t0 = MAX (t0, q / p);
-      else
-        t1 = MIN (t1, q / p);
-      if (t0 >= t1)
-        return FALSE;
-    }
-  return TRUE;
 }
 
 static gboolean

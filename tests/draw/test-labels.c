@@ -1,9 +1,10 @@
 /* test-labels.c — the words on a figure's nodes keep their distance: in
  * exported chess trees with long moves ("exf8=Q+", "Nbxd7") and dense
  * rows (Kiwipete), and in tic-tac-toe trees with rows of many leaves, on
- * every page size and in the window's frames, no two words drawn come
- * closer than a gap, no word lies on another word or a node mark, and no
- * edge runs through a word (the boxes the painter reports drawing).
+ * every page size, no two words drawn come closer than a gap, no word
+ * lies on another word or a node mark, and no edge runs through a word
+ * (the boxes the painter reports drawing; test-overprint checks the same
+ * in Kazakh and in the window's frames).
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -24,25 +25,6 @@
 
 static char *tmp_dir;
 
-static CairnSearch *
-chess_search (const char *fen,
-              CairnMode   mode,
-              guint       depth,
-              guint       reduction)
-{
-  g_autoptr (GError) error = NULL;
-  CairnPosition position;
-  CairnSettings settings;
-  CairnSearch *search;
-
-  g_assert_true (cairn_position_parse (fen, NULL, &position, &error));
-  g_assert_no_error (error);
-  test_settings (mode, depth, reduction, FALSE, &settings);
-  search = cairn_search_new (&position, &settings, TRUE);
-  cairn_search_run (search);
-  return search;
-}
-
 typedef struct {
   const char *name;
   const char *fen;      /* NULL: tic-tac-toe */
@@ -54,6 +36,33 @@ typedef struct {
   const char *root;
   guint       max_plies;
 } Case;
+
+/* @searches' figure on @page as an SVG in the test's folder, and the
+ * boxes it drew. */
+static GArray *
+export_boxes (CairnSearch     **searches,
+              guint             n,
+              CairnExportPage   page,
+              const char       *root,
+              guint             max_plies)
+{
+  g_autofree char *path = g_build_filename (tmp_dir, "figure.svg", NULL);
+  g_autoptr (GError) error = NULL;
+  CairnExportOptions options;
+  GArray *boxes;
+
+  cairn_export_options_init (&options);
+  options.format = CAIRN_EXPORT_SVG;
+  options.page = page;
+  options.root = root;
+  options.max_plies = max_plies;
+  cairn_boxes_record_start ();
+  g_assert_true (cairn_export_to_file (path, (const CairnSearch * const *) searches, n, &options, &error));
+  boxes = cairn_boxes_record_stop ();
+  g_assert_no_error (error);
+  g_remove (path);
+  return boxes;
+}
 
 /* What is wrong with @boxes, appended to @report; the number of faults. */
 static guint
@@ -98,7 +107,6 @@ test_figures (void)
     { "tic-tac-toe d9, plain vs null", NULL, NULL, 9, 1, { CAIRN_MODE_PLAIN, CAIRN_MODE_NULL }, 2, NULL, 0 },
   };
   const CairnExportPage pages[] = { CAIRN_PAGE_NONE, CAIRN_PAGE_SLIDE, CAIRN_PAGE_A4, CAIRN_PAGE_A4_LANDSCAPE };
-  g_autofree char *path = g_build_filename (tmp_dir, "figure.svg", NULL);
   g_autoptr (GString) report = g_string_new (NULL);
   guint n = 0, figures = 0, rows = 0, all_words = 0;
 
@@ -108,27 +116,15 @@ test_figures (void)
       CairnSearch *searches[2];
 
       for (guint s = 0; s < k->n_modes; s++)
-        searches[s] = k->fen ? chess_search (k->fen, k->modes[s], k->depth, k->reduction)
+        searches[s] = k->fen ? test_run_chess_search (k->fen, k->modes[s], k->depth, k->reduction)
                              : test_run_search (k->modes[s], k->depth, k->reduction, k->cells, NULL);
       for (guint p = 0; p < G_N_ELEMENTS (pages); p++)
         {
-          g_autoptr (GError) error = NULL;
-          g_autoptr (GArray) boxes = NULL;
+          g_autoptr (GArray) boxes = export_boxes (searches, k->n_modes, pages[p], k->root, k->max_plies);
           g_autofree char *what = g_strdup_printf ("%s, page %d", k->name, pages[p]);
           g_autoptr (GHashTable) tops = g_hash_table_new (g_direct_hash, g_direct_equal);
-          CairnExportOptions options;
           guint words = 0;
 
-          cairn_export_options_init (&options);
-          options.format = CAIRN_EXPORT_SVG;
-          options.page = pages[p];
-          options.root = k->root;
-          options.max_plies = k->max_plies;
-          cairn_boxes_record_start ();
-          g_assert_true (cairn_export_to_file (path, (const CairnSearch * const *) searches, k->n_modes,
-                                               &options, &error));
-          boxes = cairn_boxes_record_stop ();
-          g_assert_no_error (error);
           for (guint i = 0; i < boxes->len; i++)
             words += g_array_index (boxes, CairnBox, i).kind == CAIRN_BOX_TEXT;
           g_test_message ("%s: %u words", what, words);
@@ -163,7 +159,6 @@ test_figures (void)
   /* Dense rows are there: some leaves are labelled upright. */
   g_assert_cmpuint (rows, >, 0);
   g_assert_cmpuint (n, ==, 0);
-  g_remove (path);
 }
 
 /* Boards carry all their words: the move over each (on its pill, over
@@ -172,20 +167,11 @@ test_figures (void)
 static void
 test_boards (void)
 {
-  CairnSearch *search = chess_search ("7k/3p4/1N3N2/8/8/8/8/K7 w - - 0 1", CAIRN_MODE_PLAIN, 1, 1);
-  g_autofree char *path = g_build_filename (tmp_dir, "boards.svg", NULL);
-  g_autoptr (GError) error = NULL;
-  g_autoptr (GArray) boxes = NULL;
-  CairnExportOptions options;
+  CairnSearch *search = test_run_chess_search ("7k/3p4/1N3N2/8/8/8/8/K7 w - - 0 1", CAIRN_MODE_PLAIN, 1, 1);
+  g_autoptr (GArray) boxes = export_boxes (&search, 1, CAIRN_PAGE_NONE, NULL, 0);
   guint windows = 0, pills = 0, values = 0;
 
   g_assert_cmpuint (cairn_search_get_tree (search)->n_nodes, ==, 18);
-  cairn_export_options_init (&options);
-  options.format = CAIRN_EXPORT_SVG;
-  cairn_boxes_record_start ();
-  g_assert_true (cairn_export_to_file (path, (const CairnSearch * const *) &search, 1, &options, &error));
-  boxes = cairn_boxes_record_stop ();
-  g_assert_no_error (error);
   for (guint i = 0; i < boxes->len; i++)
     {
       const CairnBox *b = &g_array_index (boxes, CairnBox, i);
@@ -201,7 +187,6 @@ test_boards (void)
   g_assert_cmpuint (pills, ==, 17);
   g_assert_cmpuint (windows, ==, 18);
   g_assert_cmpuint (values, ==, 18);
-  g_remove (path);
   cairn_search_free (search);
 }
 
@@ -212,21 +197,11 @@ test_boards (void)
 static void
 test_too_small (void)
 {
-  CairnSearch *search = chess_search ("8/k1P5/2K5/8/8/8/8/8 w - - 0 1", CAIRN_MODE_NULL, 4, 1);
-  g_autofree char *path = g_build_filename (tmp_dir, "slide.svg", NULL);
-  g_autoptr (GError) error = NULL;
-  g_autoptr (GArray) boxes = NULL;
-  CairnExportOptions options;
+  CairnSearch *search = test_run_chess_search ("8/k1P5/2K5/8/8/8/8/8 w - - 0 1", CAIRN_MODE_NULL, 4, 1);
+  g_autoptr (GArray) boxes = export_boxes (&search, 1, CAIRN_PAGE_SLIDE, NULL, 0);
   gboolean said = FALSE;
 
   g_assert_cmpuint (cairn_search_get_tree (search)->n_nodes, ==, 371);
-  cairn_export_options_init (&options);
-  options.format = CAIRN_EXPORT_SVG;
-  options.page = CAIRN_PAGE_SLIDE;
-  cairn_boxes_record_start ();
-  g_assert_true (cairn_export_to_file (path, (const CairnSearch * const *) &search, 1, &options, &error));
-  boxes = cairn_boxes_record_stop ();
-  g_assert_no_error (error);
   for (guint i = 0; i < boxes->len; i++)
     {
       const CairnBox *b = &g_array_index (boxes, CairnBox, i);
@@ -239,52 +214,6 @@ test_too_small (void)
       said |= g_str_has_prefix (b->text, "720 labels did not fit and are left out.");
     }
   g_assert_true (said);
-  g_remove (path);
-  cairn_search_free (search);
-}
-
-/* The window's frames: the painter on a 1366 × 768 pane, from shapes
- * with values to boards, over the middle of Kiwipete's tree. */
-static void
-test_frames (void)
-{
-  CairnSearch *search = chess_search (KIWIPETE, CAIRN_MODE_PLAIN, 2, 3);
-  const CairnTree *tree = cairn_search_get_tree (search);
-  g_autoptr (CairnLayout) layout = NULL;
-  g_autoptr (GString) report = g_string_new (NULL);
-  const double scales[] = { 22, 30, 40, 60, 90, 140 };
-  CairnLayoutOptions lo;
-  CairnRect bounds;
-  guint n = 0;
-
-  cairn_layout_options_init (&lo);
-  layout = cairn_layout_new (tree, &lo);
-  cairn_layout_get_bounds (layout, &bounds);
-  for (guint k = 0; k < G_N_ELEMENTS (scales); k++)
-    for (guint labels = 0; labels < 2; labels++)
-      {
-        cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 1366, 768);
-        cairo_t *cr = cairo_create (surface);
-        g_autoptr (GArray) boxes = NULL;
-        g_autofree char *what = g_strdup_printf ("frame at scale %.0f%s", scales[k], labels ? ", labels" : "");
-        CairnPaintOptions po;
-
-        cairn_paint_options_init (&po, CAIRN_THEME_LIGHT);
-        po.scale = scales[k];
-        po.labels = labels;
-        po.offset_x = 683 - scales[k] * (bounds.x0 + bounds.x1) / 2;
-        po.offset_y = 40;
-        po.viewport = (CairnRect) { 0, 0, 1366, 768 };
-        cairn_boxes_record_start ();
-        cairn_painter_paint (cr, tree, layout, &po);
-        boxes = cairn_boxes_record_stop ();
-        n += faults (boxes, what, report);
-        cairo_destroy (cr);
-        cairo_surface_destroy (surface);
-      }
-  if (n > 0)
-    g_test_message ("%s", report->str);
-  g_assert_cmpuint (n, ==, 0);
   cairn_search_free (search);
 }
 
@@ -330,7 +259,6 @@ main (int    argc,
   g_test_add_func ("/labels/figures", test_figures);
   g_test_add_func ("/labels/boards", test_boards);
   g_test_add_func ("/labels/too-small", test_too_small);
-  g_test_add_func ("/labels/frames", test_frames);
   status = g_test_run ();
   g_rmdir (tmp_dir);
   return status;
