@@ -190,8 +190,9 @@ test_boards (void)
   cairn_search_free (search);
 }
 
-/* A tree drawn on a slide too small for words on its nodes (shapes
- * 5 units apart): none are drawn, and the caption counts all of them,
+/* A tree drawn on a slide too small for words on its nodes (closer
+ * than shapes, 5 units): none are drawn, the legend does not explain
+ * them, and the caption counts all of them,
  * the 371 nodes' values and the moves of all but the root and the 21
  * null probes. */
 static void
@@ -212,6 +213,9 @@ test_too_small (void)
       g_assert_cmpstr (b->text, !=, "150");
       g_assert_cmpstr (b->text, !=, "Kb7");
       said |= g_str_has_prefix (b->text, "720 labels did not fit and are left out.");
+      /* Nor does the legend explain them. */
+      g_assert_false (g_str_has_prefix (b->text, "grey: the move that led to the node"));
+      g_assert_false (g_str_has_prefix (b->text, "at least 150"));
     }
   g_assert_true (said);
   cairn_search_free (search);
