@@ -1605,6 +1605,25 @@ enum {
   BARE,
 };
 
+static gboolean left_out (const Paint *p,
+                          guint32      item,
+                          guint32     *count,
+                          guint       *flags);
+
+/* A leaf with nothing under it: no children drawn, no count of nodes
+ * left out (whose fan and count go under it). */
+static gboolean
+bare_leaf (const Paint   *p,
+           const Visible *v)
+{
+  guint32 count;
+  guint flags;
+
+  return v->kind == VIS_NODE && !is_ghost (p, v->item) &&
+         cairn_layout_get_first_child (p->layout, v->item) == CAIRN_NO_ITEM &&
+         !left_out (p, v->item, &count, &flags);
+}
+
 /* The row (ply) an item is drawn in. */
 static int
 row_of (const Paint *p,
@@ -1705,8 +1724,7 @@ paint_labels (Paint *p)
       char value[64];
       int vw, mw = 0;
 
-      if (v->kind != VIS_NODE || is_ghost (p, v->item) ||
-          cairn_layout_get_first_child (p->layout, v->item) != CAIRN_NO_ITEM)
+      if (!bare_leaf (p, v))
         continue;
       node = cairn_tree_get (p->tree, v->item);
       label_value (p, node, value, sizeof value);
@@ -1734,8 +1752,7 @@ paint_labels (Paint *p)
     {
       const Visible *v = &g_array_index (p->vis, Visible, i);
 
-      crowded[i] = v->kind == VIS_NODE && !is_ghost (p, v->item) &&
-                   cairn_layout_get_first_child (p->layout, v->item) == CAIRN_NO_ITEM &&
+      crowded[i] = bare_leaf (p, v) &&
                    g_hash_table_contains (crowded_rows, GINT_TO_POINTER (row_of (p, v->item)));
       if (crowded[i] && bare)
         {
@@ -1787,8 +1804,12 @@ paint_labels (Paint *p)
         else if (pass == 2 && !crowded[i] && move)
           {
             double left = v->x - p->r * 1.1 - 2, right = v->x + p->r * 1.1 + 2;
+            /* Low beside the node, the gap over its value: edges come
+             * in at the node's top and leave under its value. */
+            double low = v->y + p->r + 0.5 - p->gap - p->font * 0.5;
             const Spot spots[] = {
-              { left, v->y + p->r - p->font * 0.55, 1, TRUE },
+              { left, low, 1, TRUE },
+              { right, low, 0, TRUE },
               { left, v->y, 1, TRUE },
               { right, v->y, 0, TRUE },
               { left, v->y - p->r - p->font * 0.6, 1, TRUE },
@@ -1892,6 +1913,7 @@ paint_collapsed (Paint    *p,
           g_autofree char *label = g_strdup_printf ("(+%s)", count);
           const Spot spots[] = {
             { v->x + p->r * 1.2 + 2, v->y, 0, TRUE },
+            { v->x + p->r * 1.2 + 2, v->y + p->r + 0.5 - p->gap - p->font * 0.5, 0, TRUE },
             { v->x + p->r * 1.2 + 2, v->y - p->r - p->font * 0.6, 0, TRUE },
           };
 
@@ -1922,19 +1944,29 @@ count:
         g_autofree char *label = g_strdup_printf ("+%s", count);
         double r = p->lod >= LOD_VALUES ? MAX (4.0, p->font * 0.4) : 4.0;
         guint n = !!(flags & CAIRN_STUB_PROBE) + !!(flags & CAIRN_STUB_PRUNE) + !!(flags & STUB_DECISIVE);
-        const Spot spot = { v->x, top + fan_h + 1, 0.5, FALSE };
+        Spot spot = { v->x, top + fan_h + 1, 0.5, FALSE };
+        gboolean placed;
         int h;
 
         cairn_set_rgb (cr, &p->pal->ink);
         pango_layout_set_text (text, label, -1);
         pango_layout_get_pixel_size (text, NULL, &h);
+        /* Under its fan; where the neighbour's count takes the room, a
+         * line lower, so that close fans alternate rather than lose
+         * every other count. */
+        placed = place_text (p, text, label, &spot, 1);
+        if (!placed)
+          {
+            spot.y += h + p->gap;
+            placed = place_text (p, text, label, &spot, 1);
+          }
         /* The marks of what the stub holds go under its count, or not at
          * all when they would cover a word. */
-        if (!place_text (p, text, label, &spot, 1))
+        if (!placed)
           p->dropped++;
-        else if (flags && cairn_placer_take (p->placer, v->x - n * 1.2 * r - 1, top + fan_h + 1 + h,
-                                             v->x + n * 1.2 * r + 1, top + fan_h + 1 + h + 2 * r + 2))
-          paint_stub_marks (p, flags, v->x, top + fan_h + 1 + h);
+        else if (flags && cairn_placer_take (p->placer, v->x - n * 1.2 * r - 1, spot.y + h,
+                                             v->x + n * 1.2 * r + 1, spot.y + h + 2 * r + 2))
+          paint_stub_marks (p, flags, v->x, spot.y + h);
       }
     }
 }
@@ -2151,10 +2183,11 @@ cairn_painter_paint_counted (cairo_t                 *cr,
 
     p.placer = cairn_placer_new (bounds);
     /* Words a quarter of their height apart, so that two never read as
-     * one ("150150"); clear of the edges by more than the widest line
-     * (the principal variation's). */
+     * one ("150150"); their boxes clear of the edges' middle lines by a
+     * little more than half a line (a box has room above and below the
+     * letters). */
     p.gap = MAX (2.0, 0.25 * (p.lod >= LOD_VALUES ? p.font : 9));
-    p.clearance = MAX (2.6, p.line * 3.2) / 2 + 0.5;
+    p.clearance = p.line / 2 + 0.5;
     cairn_placer_set_gaps (p.placer, p.gap, p.clearance);
   }
   if (p.lod >= LOD_SHAPES)
