@@ -271,3 +271,22 @@ test_run_search (CairnMode   mode,
   cairn_search_run (search);
   return search;
 }
+
+CairnSearch *
+test_run_chess_search (const char *fen,
+                       CairnMode   mode,
+                       guint       depth,
+                       guint       reduction)
+{
+  g_autoptr (GError) error = NULL;
+  CairnSettings settings;
+  CairnPosition position;
+  CairnSearch *search;
+
+  if (!cairn_position_parse (fen, NULL, &position, &error))
+    g_error ("%s: %s", fen, error->message);
+  test_settings (mode, depth, reduction, FALSE, &settings);
+  search = cairn_search_new (&position, &settings, TRUE);
+  cairn_search_run (search);
+  return search;
+}

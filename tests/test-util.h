@@ -20,6 +20,12 @@ CairnSearch *test_run_search        (CairnMode      mode,
                                      guint          reduction,
                                      const char    *cells,
                                      const char    *to_move);
+/* The same for the chess position @fen (a FEN that does not read fails
+ * the test). */
+CairnSearch *test_run_chess_search  (const char    *fen,
+                                     CairnMode      mode,
+                                     guint          depth,
+                                     guint          reduction);
 GPtrArray *test_all_positions       (void);
 /* The moves handed out a few at a time, as the search asks for them, are
  * the full list in its order; the count of those not handed out yet and

@@ -105,28 +105,35 @@ cairn_boxes_record_segment (cairo_t *cr,
   g_array_append_val (boxes, box);
 }
 
-/* Whether the segment passes through the inside of @mark shrunk by @slack
+/* A box, or a segment from (x0, y0) to (x1, y1); @word: a word's box
+ * (the placer keeps words apart by its gap). */
+typedef struct {
+  double   x0, y0, x1, y1;
+  gboolean word;
+} Rect;
+
+/* Whether the segment @s passes through the inside of the box
  * (Liang–Barsky). */
 static gboolean
-crosses (const CairnBox *edge,
-         const CairnBox *mark,
-         double          slack)
+segment_hits (const Rect *s,
+              double      x0,
+              double      y0,
+              double      x1,
+              double      y1)
 {
-  double dx = edge->x1 - edge->x0, dy = edge->y1 - edge->y0, t0 = 0, t1 = 1;
+  double dx = s->x1 - s->x0, dy = s->y1 - s->y0, t0 = 0, t1 = 1;
   const double pq[4][2] = {
-    { -dx, edge->x0 - (mark->x0 + slack) }, { dx, (mark->x1 - slack) - edge->x0 },
-    { -dy, edge->y0 - (mark->y0 + slack) }, { dy, (mark->y1 - slack) - edge->y0 },
+    { -dx, s->x0 - x0 }, { dx, x1 - s->x0 },
+    { -dy, s->y0 - y0 }, { dy, y1 - s->y0 },
   };
 
-  if (mark->x1 - mark->x0 <= 2 * slack || mark->y1 - mark->y0 <= 2 * slack)
-    return FALSE;
   for (guint i = 0; i < 4; i++)
     {
       double p = pq[i][0], q = pq[i][1];
 
       if (p == 0)
         {
-          if (q < 0)
+          if (q <= 0)
             return FALSE;
           continue;
         }
@@ -138,6 +145,19 @@ crosses (const CairnBox *edge,
         return FALSE;
     }
   return TRUE;
+}
+
+/* Whether the edge passes through the inside of @mark shrunk by @slack. */
+static gboolean
+crosses (const CairnBox *edge,
+         const CairnBox *mark,
+         double          slack)
+{
+  const Rect s = { edge->x0, edge->y0, edge->x1, edge->y1, FALSE };
+
+  if (mark->x1 - mark->x0 <= 2 * slack || mark->y1 - mark->y0 <= 2 * slack)
+    return FALSE;
+  return segment_hits (&s, mark->x0 + slack, mark->y0 + slack, mark->x1 - slack, mark->y1 - slack);
 }
 
 guint
@@ -177,17 +197,24 @@ by_x0 (gconstpointer a,
   return (p->x0 > q->x0) - (p->x0 < q->x0);
 }
 
-guint
-cairn_boxes_count_overlaps (GArray  *boxes,
-                            double   slack,
-                            GString *report)
+/* Pairs of boxes (words only, or words and marks) whose overlap is more
+ * than @slack both ways; a negative @slack: nearer than -@slack. */
+static guint
+count_pairs (GArray   *boxes,
+             double    slack,
+             gboolean  words_only,
+             GString  *report)
 {
   g_autoptr (GPtrArray) sorted = g_ptr_array_sized_new (boxes->len);
   guint n = 0;
 
   for (guint i = 0; i < boxes->len; i++)
-    if (g_array_index (boxes, CairnBox, i).kind != CAIRN_BOX_EDGE)
-      g_ptr_array_add (sorted, &g_array_index (boxes, CairnBox, i));
+    {
+      CairnBoxKind kind = g_array_index (boxes, CairnBox, i).kind;
+
+      if (kind == CAIRN_BOX_TEXT || (!words_only && kind == CAIRN_BOX_MARK))
+        g_ptr_array_add (sorted, &g_array_index (boxes, CairnBox, i));
+    }
   g_ptr_array_sort (sorted, by_x0);
   for (guint i = 0; i < sorted->len; i++)
     {
@@ -205,13 +232,77 @@ cairn_boxes_count_overlaps (GArray  *boxes,
               MIN (a->y1, b->y1) - MAX (a->y0, b->y0) <= slack)
             continue;
           n++;
-          if (report && n <= 12)
+          if (report && n <= 12 && slack >= 0)
             g_string_append_printf (report, "  “%s” over “%s” at %.0f,%.0f\n",
                                     a->text ? a->text : "(mark)", b->text ? b->text : "(mark)",
                                     MAX (a->x0, b->x0), MAX (a->y0, b->y0));
+          else if (report && n <= 12)
+            g_string_append_printf (report, "  “%s” within %.1f of “%s” at %.0f,%.0f\n",
+                                    a->text, -slack, b->text, b->x0, b->y0);
         }
     }
   return n;
+}
+
+guint
+cairn_boxes_count_overlaps (GArray  *boxes,
+                            double   slack,
+                            GString *report)
+{
+  return count_pairs (boxes, slack, FALSE, report);
+}
+
+/* Whether @inner lies within @outer. */
+static gboolean
+inside (const CairnBox *inner,
+        const CairnBox *outer)
+{
+  return inner->x0 >= outer->x0 - 0.01 && inner->x1 <= outer->x1 + 0.01 &&
+         inner->y0 >= outer->y0 - 0.01 && inner->y1 <= outer->y1 + 0.01;
+}
+
+guint
+cairn_boxes_count_struck (GArray  *boxes,
+                          GString *report)
+{
+  g_autoptr (GArray) pills = g_array_new (FALSE, FALSE, sizeof (CairnBox));
+  guint n = 0;
+
+  for (guint i = 0; i < boxes->len; i++)
+    if (g_array_index (boxes, CairnBox, i).kind == CAIRN_BOX_PILL)
+      g_array_append_val (pills, g_array_index (boxes, CairnBox, i));
+  for (guint j = 0; j < boxes->len; j++)
+    {
+      const CairnBox *t = &g_array_index (boxes, CairnBox, j);
+      gboolean on_pill = FALSE;
+
+      if (t->kind != CAIRN_BOX_TEXT)
+        continue;
+      for (guint k = 0; k < pills->len && !on_pill; k++)
+        on_pill = inside (t, &g_array_index (pills, CairnBox, k));
+      if (on_pill)
+        continue;
+      for (guint i = 0; i < boxes->len; i++)
+        {
+          const CairnBox *e = &g_array_index (boxes, CairnBox, i);
+
+          if (e->kind != CAIRN_BOX_EDGE || !crosses (e, t, 0))
+            continue;
+          n++;
+          if (report && n <= 12)
+            g_string_append_printf (report, "  edge %.0f,%.0f–%.0f,%.0f through “%s” at %.0f,%.0f\n",
+                                    e->x0, e->y0, e->x1, e->y1, t->text ? t->text : "", t->x0, t->y0);
+        }
+    }
+  return n;
+}
+
+guint
+cairn_boxes_count_close (GArray  *boxes,
+                         double   gap,
+                         GString *report)
+{
+  return count_pairs (boxes, -gap, TRUE, report);
 }
 
 /* ---- placing ---- */
@@ -220,13 +311,13 @@ cairn_boxes_count_overlaps (GArray  *boxes,
 
 struct _CairnPlacer {
   double      bounds[4];
-  GArray     *boxes;    /* double[4] each */
+  double      gap;      /* between a word and another word */
+  double      clearance; /* between a word and an edge */
+  GArray     *boxes;    /* Rect each */
+  GArray     *segments; /* Rect each: from (x0, y0) to (x1, y1) */
   GHashTable *grid;     /* cell key → GArray of box indices */
+  GHashTable *segment_grid; /* cell key → GArray of segment indices */
 };
-
-typedef struct {
-  double x0, y0, x1, y1;
-} Rect;
 
 CairnPlacer *
 cairn_placer_new (const double bounds[4])
@@ -235,8 +326,11 @@ cairn_placer_new (const double bounds[4])
 
   memcpy (placer->bounds, bounds, sizeof placer->bounds);
   placer->boxes = g_array_new (FALSE, FALSE, sizeof (Rect));
+  placer->segments = g_array_new (FALSE, FALSE, sizeof (Rect));
   placer->grid = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free,
                                         (GDestroyNotify) g_array_unref);
+  placer->segment_grid = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free,
+                                                (GDestroyNotify) g_array_unref);
   return placer;
 }
 
@@ -246,7 +340,9 @@ cairn_placer_free (CairnPlacer *placer)
   if (placer == NULL)
     return;
   g_array_unref (placer->boxes);
+  g_array_unref (placer->segments);
   g_hash_table_unref (placer->grid);
+  g_hash_table_unref (placer->segment_grid);
   g_free (placer);
 }
 
@@ -258,6 +354,37 @@ cell_key (gint64 cx,
   return (gint64) (((guint64) cx << 32) ^ ((guint64) cy & 0xffffffffu));
 }
 
+static void
+grid_add (GHashTable *grid,
+          gint64      cx,
+          gint64      cy,
+          guint       index)
+{
+  gint64 key = cell_key (cx, cy);
+  GArray *list = g_hash_table_lookup (grid, &key);
+
+  if (list == NULL)
+    {
+      list = g_array_new (FALSE, FALSE, sizeof (guint));
+      g_hash_table_insert (grid, g_memdup2 (&key, sizeof key), list);
+    }
+  g_array_append_val (list, index);
+}
+
+static void
+add_rect (CairnPlacer *placer,
+          const Rect  *r)
+{
+  guint index = placer->boxes->len;
+
+  if (!(r->x1 > r->x0 && r->y1 > r->y0))
+    return;
+  g_array_append_val (placer->boxes, *r);
+  for (gint64 cx = (gint64) floor (r->x0 / CELL); cx <= (gint64) floor (r->x1 / CELL); cx++)
+    for (gint64 cy = (gint64) floor (r->y0 / CELL); cy <= (gint64) floor (r->y1 / CELL); cy++)
+      grid_add (placer->grid, cx, cy, index);
+}
+
 void
 cairn_placer_add (CairnPlacer *placer,
                   double       x0,
@@ -265,25 +392,89 @@ cairn_placer_add (CairnPlacer *placer,
                   double       x1,
                   double       y1)
 {
-  Rect r = { x0, y0, x1, y1 };
-  guint index = placer->boxes->len;
+  Rect r = { x0, y0, x1, y1, FALSE };
 
-  if (!(x1 > x0 && y1 > y0))
+  add_rect (placer, &r);
+}
+
+void
+cairn_placer_set_gaps (CairnPlacer *placer,
+                       double       gap,
+                       double       clearance)
+{
+  placer->gap = MAX (gap, 0);
+  placer->clearance = MAX (clearance, 0);
+}
+
+void
+cairn_placer_add_segment (CairnPlacer *placer,
+                          double       x0,
+                          double       y0,
+                          double       x1,
+                          double       y1)
+{
+  Rect s = { x0, y0, x1, y1, FALSE };
+  guint index = placer->segments->len;
+  double lo = MIN (x0, x1), hi = MAX (x0, x1);
+
+  if (!(isfinite (x0) && isfinite (y0) && isfinite (x1) && isfinite (y1)))
     return;
-  g_array_append_val (placer->boxes, r);
-  for (gint64 cx = (gint64) floor (x0 / CELL); cx <= (gint64) floor (x1 / CELL); cx++)
-    for (gint64 cy = (gint64) floor (y0 / CELL); cy <= (gint64) floor (y1 / CELL); cy++)
+  g_array_append_val (placer->segments, s);
+  /* The cells the segment passes, column by column: a long edge across
+   * a figure takes the cells along it, not its whole bounding box. */
+  for (gint64 cx = (gint64) floor (lo / CELL); cx <= (gint64) floor (hi / CELL); cx++)
+    {
+      double a = MAX (lo, cx * CELL), b = MIN (hi, (cx + 1) * CELL);
+      double ya = y0, yb = y1;
+
+      if (x1 != x0)
+        {
+          ya = y0 + (a - x0) / (x1 - x0) * (y1 - y0);
+          yb = y0 + (b - x0) / (x1 - x0) * (y1 - y0);
+        }
+      for (gint64 cy = (gint64) floor (MIN (ya, yb) / CELL); cy <= (gint64) floor (MAX (ya, yb) / CELL); cy++)
+        grid_add (placer->segment_grid, cx, cy, index);
+    }
+}
+
+static gboolean
+take (CairnPlacer *placer,
+      double       x0,
+      double       y0,
+      double       x1,
+      double       y1,
+      gboolean     edges)
+{
+  double g = placer->gap, c = placer->clearance, m = MAX (g, c);
+  Rect word = { x0, y0, x1, y1, TRUE };
+
+  if (x0 < placer->bounds[0] || y0 < placer->bounds[1] ||
+      x1 > placer->bounds[2] || y1 > placer->bounds[3])
+    return FALSE;
+  for (gint64 cx = (gint64) floor ((x0 - m) / CELL); cx <= (gint64) floor ((x1 + m) / CELL); cx++)
+    for (gint64 cy = (gint64) floor ((y0 - m) / CELL); cy <= (gint64) floor ((y1 + m) / CELL); cy++)
       {
         gint64 key = cell_key (cx, cy);
         GArray *list = g_hash_table_lookup (placer->grid, &key);
+        GArray *segments = edges ? g_hash_table_lookup (placer->segment_grid, &key) : NULL;
 
-        if (list == NULL)
+        for (guint i = 0; list && i < list->len; i++)
           {
-            list = g_array_new (FALSE, FALSE, sizeof (guint));
-            g_hash_table_insert (placer->grid, g_memdup2 (&key, sizeof key), list);
+            const Rect *r = &g_array_index (placer->boxes, Rect, g_array_index (list, guint, i));
+            /* Words keep a gap between them; a word may come up to a
+             * mark (a value just under its node). */
+            double k = r->word ? g : 0;
+
+            if (x0 - k < r->x1 && r->x0 < x1 + k && y0 - k < r->y1 && r->y0 < y1 + k)
+              return FALSE;
           }
-        g_array_append_val (list, index);
+        for (guint i = 0; segments && i < segments->len; i++)
+          if (segment_hits (&g_array_index (placer->segments, Rect, g_array_index (segments, guint, i)),
+                            x0 - c, y0 - c, x1 + c, y1 + c))
+            return FALSE;
       }
+  add_rect (placer, &word);
+  return TRUE;
 }
 
 gboolean
@@ -293,23 +484,15 @@ cairn_placer_take (CairnPlacer *placer,
                    double       x1,
                    double       y1)
 {
-  if (x0 < placer->bounds[0] || y0 < placer->bounds[1] ||
-      x1 > placer->bounds[2] || y1 > placer->bounds[3])
-    return FALSE;
-  for (gint64 cx = (gint64) floor (x0 / CELL); cx <= (gint64) floor (x1 / CELL); cx++)
-    for (gint64 cy = (gint64) floor (y0 / CELL); cy <= (gint64) floor (y1 / CELL); cy++)
-      {
-        gint64 key = cell_key (cx, cy);
-        GArray *list = g_hash_table_lookup (placer->grid, &key);
+  return take (placer, x0, y0, x1, y1, TRUE);
+}
 
-        for (guint i = 0; list && i < list->len; i++)
-          {
-            const Rect *r = &g_array_index (placer->boxes, Rect, g_array_index (list, guint, i));
-
-            if (x0 < r->x1 && r->x0 < x1 && y0 < r->y1 && r->y0 < y1)
-              return FALSE;
-          }
-      }
-  cairn_placer_add (placer, x0, y0, x1, y1);
-  return TRUE;
+gboolean
+cairn_placer_take_opaque (CairnPlacer *placer,
+                          double       x0,
+                          double       y0,
+                          double       x1,
+                          double       y1)
+{
+  return take (placer, x0, y0, x1, y1, FALSE);
 }

@@ -19,6 +19,8 @@ typedef enum {
   CAIRN_BOX_TEXT,   /* a piece of text: its logical extents */
   CAIRN_BOX_MARK,   /* a node's shape or board, a ghost, a stub's fan */
   CAIRN_BOX_EDGE,   /* an edge's segment from (x0, y0) to (x1, y1) */
+  CAIRN_BOX_PILL,   /* the background a word is drawn on: edges under it
+                     * are hidden, not struck through the word */
 } CairnBoxKind;
 
 typedef struct {
@@ -62,6 +64,15 @@ guint   cairn_boxes_count_overlaps (GArray  *boxes,
 guint   cairn_boxes_count_crossings (GArray  *boxes,
                                      double   slack,
                                      GString *report);
+/* Edges that pass through a word (its logical extents) not drawn on a
+ * pill; described in @report (may be NULL). */
+guint   cairn_boxes_count_struck    (GArray  *boxes,
+                                     GString *report);
+/* Pairs of words less than @gap device units apart, however they lie
+ * (described in @report, may be NULL). */
+guint   cairn_boxes_count_close     (GArray  *boxes,
+                                     double   gap,
+                                     GString *report);
 
 /* ---- placing words: the painter's ---- */
 
@@ -76,12 +87,30 @@ void         cairn_placer_add      (CairnPlacer *placer,
                                     double       y0,
                                     double       x1,
                                     double       y1);
-/* TRUE (and the box taken) when it is inside the bounds and clear of
- * every box taken so far. */
+/* An edge: words keep clear of it. */
+void         cairn_placer_add_segment (CairnPlacer *placer,
+                                       double       x0,
+                                       double       y0,
+                                       double       x1,
+                                       double       y1);
+/* The room a word leaves to other words (@gap) and to edges
+ * (@clearance); 0 and 0 at first. */
+void         cairn_placer_set_gaps (CairnPlacer *placer,
+                                    double       gap,
+                                    double       clearance);
+/* TRUE (and the box taken) when it is inside the bounds, clear of every
+ * mark, @gap clear of every word and @clearance clear of every edge. */
 gboolean     cairn_placer_take     (CairnPlacer *placer,
                                     double       x0,
                                     double       y0,
                                     double       x1,
                                     double       y1);
+/* The same for a word on its own background, which hides the edges
+ * under it: edges do not count. */
+gboolean     cairn_placer_take_opaque (CairnPlacer *placer,
+                                       double       x0,
+                                       double       y0,
+                                       double       x1,
+                                       double       y1);
 
 G_END_DECLS

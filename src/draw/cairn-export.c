@@ -981,6 +981,18 @@ figure_init (Figure                    *f,
             }
         }
 placed:
+      /* Nodes too close for shapes are dots without words: the legend
+       * does not explain words that are not there, and stays on the
+       * caption. */
+      if (f->labels && f->unit < CAIRN_PAINTER_SHAPE_SCALE && options->legend)
+        {
+          double h = f->legend_h;
+
+          f->marks &= ~(guint32) (CAIRN_MARK_LABELS | CAIRN_MARK_BOUND_LOWER | CAIRN_MARK_BOUND_UPPER);
+          cairn_painter_paint_legend_marks (NULL, options->theme, figure_game (f), f->marks, f->legend_font,
+                                            content_w, 0, 0, &f->legend_w, &f->legend_h);
+          f->legend_y += h - f->legend_h;
+        }
     }
 
 out:

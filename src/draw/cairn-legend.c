@@ -253,7 +253,8 @@ paint_swatch (cairo_t            *cr,
         look.shape = SHAPE_DOWN;
         cairn_paint_shape (cr, pal, &look, cx + 4, cy - 4, 4.5);
         cairn_set_rgb (cr, &pal->muted);
-        cairn_show_text (cr, bold, "4", cx + 0.5, cy - 13, 1, FALSE);
+        /* Left of the node, where the figures put a move first. */
+        cairn_show_text (cr, bold, "4", cx - 6, cy - 4, 1, TRUE);
         cairn_set_rgb (cr, &pal->ink);
         cairn_show_text (cr, plain, "12", cx + 4, cy + 1, 0.5, FALSE);
       }

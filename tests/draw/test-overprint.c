@@ -1,8 +1,9 @@
 /* test-overprint.c — no figure overprints: across both games, every page,
  * whole trees, subtrees, depth cuts and focus views, in English and in
  * Kazakh, and in the window's frames at five scales, no two words and no
- * word and node mark drawn overlap, and no edge runs through a node mark
- * (the boxes the painter, legend and export report drawing).
+ * word and node mark drawn overlap, no two words come closer than a gap,
+ * no edge runs through a word or a node mark (the boxes the painter,
+ * legend and export report drawing).
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -17,6 +18,8 @@
 #include "test-util.h"
 
 #define ZUGZWANG "3k4/8/4P3/5K2/8/8/8/8 w - - 0 1"
+/* Device units between two words, at the least (as test-labels). */
+#define WORD_GAP 2.0
 
 typedef struct {
   const char *name;
@@ -37,17 +40,7 @@ static char *tmp_dir;
 static CairnSearch *
 chess_search (CairnMode mode)
 {
-  g_autoptr (GError) error = NULL;
-  CairnPosition position;
-  CairnSettings settings;
-  CairnSearch *search;
-
-  g_assert_true (cairn_position_parse (ZUGZWANG, NULL, &position, &error));
-  g_assert_no_error (error);
-  test_settings (mode, 7, 1, FALSE, &settings);
-  search = cairn_search_new (&position, &settings, TRUE);
-  cairn_search_run (search);
-  return search;
+  return test_run_chess_search (ZUGZWANG, mode, 7, 1);
 }
 
 /* Exports @game's figure as SVG and counts the overlaps it reports. */
@@ -84,7 +77,8 @@ overlaps (const Game            *game,
     n_text += g_array_index (boxes, CairnBox, i).kind == CAIRN_BOX_TEXT;
   /* The titles, the legend and the caption at least. */
   g_assert_cmpuint (n_text, >=, 10);
-  n = cairn_boxes_count_overlaps (boxes, 0.5, found);
+  n = cairn_boxes_count_overlaps (boxes, 0.5, found) + cairn_boxes_count_close (boxes, WORD_GAP, found) +
+      cairn_boxes_count_struck (boxes, found);
   crossings += cairn_boxes_count_crossings (boxes, 1.0, NULL);
   if (n > 0)
     g_string_append_printf (report, "%s, %s, page %d, %s: %u overlaps\n%s",
@@ -129,7 +123,8 @@ screen_overlaps (const Game *game,
           cairn_boxes_record_start ();
           cairn_painter_paint (cr, tree, layout, &po);
           boxes = cairn_boxes_record_stop ();
-          here = cairn_boxes_count_overlaps (boxes, 0.5, found);
+          here = cairn_boxes_count_overlaps (boxes, 0.5, found) +
+                 cairn_boxes_count_close (boxes, WORD_GAP, found) + cairn_boxes_count_struck (boxes, found);
           crossings += cairn_boxes_count_crossings (boxes, 1.0, NULL);
           if (here > 0)
             g_string_append_printf (report, "%s, screen tree %u at scale %.0f: %u overlaps\n%s",
