@@ -200,6 +200,11 @@ static const BadFen bad_fens[] = {
   { "4k3/8/8/8/8/8/4P3/4K3 w - - 0 70000", CAIRN_CHESS_ERROR_COUNTERS, "the fullmove number (sixth field) “70000” is not a number from 0 to 65535" },
   { "4k3/8/8/8/8/8/4P3/4K3 w - - 70000 1", CAIRN_CHESS_ERROR_COUNTERS, "the halfmove clock (fifth field) “70000” is not a number from 0 to 65535" },
   { "4k3/8/8/8/8/8/4P3/4K3 w - - 65536 1", CAIRN_CHESS_ERROR_COUNTERS, "the halfmove clock (fifth field) “65536”" },
+  { "4k3/8/8/8/8/8/4P3/4K3 w - - 0", CAIRN_CHESS_ERROR_COUNTERS,
+    "Invalid FEN: the halfmove clock (fifth field) “0” has no fullmove number after it; write both counters, such as 0 1, or leave both out" },
+  { "4k3/8/8/8/8/8/4P3/4K3 w - - 12  ", CAIRN_CHESS_ERROR_COUNTERS,
+    "Invalid FEN: the halfmove clock (fifth field) “12” has no fullmove number after it; write both counters, such as 0 1, or leave both out" },
+  { "4k3/8/8/8/8/8/4P3/4K3 w - - x", CAIRN_CHESS_ERROR_COUNTERS, "the halfmove clock (fifth field) “x” is not a number from 0 to 65535" },
   { "4k3/8/8/8/8/8/4P3/4K3 w - - 0 1 extra", CAIRN_CHESS_ERROR_TRAILING, "unexpected “extra” after the move counters" },
   { "4k3/8/8/8/8/8/4P3/4K3 w - - 0 1 0 1", CAIRN_CHESS_ERROR_TRAILING, "at most six fields" },
 };

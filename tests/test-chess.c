@@ -166,7 +166,7 @@ test_fen_round_trip (void)
     { "r3k2r/8/8/8/8/8/8/R3K2R b Kq - 17 42", NULL },
     { "rnbqkbnr/ppppp1pp/8/8/4Pp2/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 3", NULL },
     { "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w qkQK -", START },
-    { "4k3/8/8/8/8/8/8/4K3 w - - 5", "4k3/8/8/8/8/8/8/4K3 w - - 5 1" },
+    { "4k3/8/8/8/8/8/8/4K3 w - - 5 0", NULL },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
@@ -193,6 +193,9 @@ test_fen_refusals (void)
     const char *message;
   } cases[] = {
     { "4k3/8/8/8/8/8/8/4K3 w KQx -", CAIRN_CHESS_ERROR_CASTLING, "“KQx” is not a castling field" },
+    /* The two counters may be left out, both; not the fullmove number alone. */
+    { "4k3/8/8/8/8/8/8/4K3 w - - 5", CAIRN_CHESS_ERROR_COUNTERS,
+      "the halfmove clock (fifth field) “5” has no fullmove number after it; write both counters, such as 0 1, or leave both out" },
     { "4k3/8/8/8/8/8/8/4K3 w KK -", CAIRN_CHESS_ERROR_CASTLING, "“KK” is not a castling field" },
     { "4k3/8/8/8/8/8/8/R3K3 w K -", CAIRN_CHESS_ERROR_CASTLING_RIGHTS, "the castling right K needs a White rook on h1" },
     { "4k3/8/8/8/8/8/8/R2K3R w Q -", CAIRN_CHESS_ERROR_CASTLING_RIGHTS, "the castling right Q needs the White king on e1" },

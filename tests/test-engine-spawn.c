@@ -115,6 +115,7 @@ test_group_and_parent_death (void)
   g_autoptr (GError) error = NULL;
   g_auto (GStrv) pids = NULL;
   GPid cli;
+  gint64 deadline;
   int engine, grandchild, status, own_nice, engine_nice, grandchild_nice;
 
   g_assert_nonnull (argv[0]);
@@ -122,7 +123,10 @@ test_group_and_parent_death (void)
   g_spawn_async (NULL, (char **) argv, NULL, G_SPAWN_DO_NOT_REAP_CHILD | G_SPAWN_STDOUT_TO_DEV_NULL,
                  NULL, NULL, &cli, &error);
   g_assert_no_error (error);
-  for (guint tries = 0; tries < 400; tries++)
+  /* Waits as long as cairn-cli would let the engine start (its
+   * handshake limits), on however busy a machine. */
+  deadline = g_get_monotonic_time () + (CAIRN_UCI_START_MS + CAIRN_UCI_READY_MS) * (gint64) 1000;
+  while (g_get_monotonic_time () < deadline)
     {
       g_autofree char *text = NULL;
 

@@ -1,5 +1,5 @@
 /* test-engine.c — asking a UCI engine: the fake engines in tests/engines
- * (slow, silent, crashing, quitting, babbling, garbage, huge output, an
+ * (slow, silent, stuck loading, crashing, quitting, babbling, garbage, huge output, an
  * illegal move) each end in a clear answer or error, and leave no process
  * behind; cairn-cli --engine-opinion in text and JSON, and its exit
  * status 3.
@@ -60,19 +60,35 @@ ask (const char *mode,
   return cairn_uci_ask (path, fen, &limits, NULL, error);
 }
 
+/* @limits NULL: 0.2 s to think and the library's start-up limits. */
+static void
+assert_fails_within (const char           *mode,
+                     const CairnUciLimits *limits,
+                     int                   code,
+                     const char           *message,
+                     guint                 processes)
+{
+  g_autoptr (GError) error = NULL;
+  g_autofree char *path = fake_engine_path (mode);
+  CairnUciLimits think = { .depth = 20, .movetime_ms = 200 };
+  g_autoptr (CairnUciAnswer) answer = NULL;
+
+  g_unlink (pid_file);
+  answer = cairn_uci_ask (path, LONE_PAWN, limits ? limits : &think, NULL, &error);
+
+  g_assert_null (answer);
+  g_assert_error (error, CAIRN_UCI_ERROR, code);
+  g_assert_cmpstr (error->message, ==, message);
+  g_assert_cmpuint (assert_no_process_left (), ==, processes);
+}
+
 static void
 assert_fails (const char *mode,
               int         code,
               const char *message,
               guint       processes)
 {
-  g_autoptr (GError) error = NULL;
-  g_autoptr (CairnUciAnswer) answer = ask (mode, LONE_PAWN, 200, &error);
-
-  g_assert_null (answer);
-  g_assert_error (error, CAIRN_UCI_ERROR, code);
-  g_assert_cmpstr (error->message, ==, message);
-  g_assert_cmpuint (assert_no_process_left (), ==, processes);
+  assert_fails_within (mode, NULL, code, message, processes);
 }
 
 static void
@@ -142,11 +158,26 @@ test_slow (void)
                 "The engine Fake slow did not finish its search within 1.2 s and was stopped.", 2);
 }
 
+/* The start-up limits, set short here (Cairn's own are 30 s and 60 s,
+ * for a busy machine): each ends the question with its own words. */
 static void
 test_silent (void)
 {
-  assert_fails ("silent", CAIRN_UCI_ERROR_TIMEOUT,
-                "The engine fake-silent did not answer the UCI handshake within 5.0 s and was stopped.", 1);
+  CairnUciLimits limits = { .depth = 20, .movetime_ms = 200, .start_ms = 5000 };
+
+  assert_fails_within ("silent", &limits, CAIRN_UCI_ERROR_TIMEOUT,
+                       "The engine fake-silent did not answer the UCI handshake within 5.0 s and was stopped.", 1);
+}
+
+/* "uciok" came (so the engine had started and written down its process
+ * id), "readyok" never does: the limit counts from "isready". */
+static void
+test_unready (void)
+{
+  CairnUciLimits limits = { .depth = 20, .movetime_ms = 200, .ready_ms = 1500 };
+
+  assert_fails_within ("unready", &limits, CAIRN_UCI_ERROR_TIMEOUT,
+                       "The engine Fake unready answered “uci” but not “isready” within 1.5 s and was stopped.", 1);
 }
 
 static void
@@ -385,6 +416,7 @@ main (int    argc,
   g_test_add_func ("/engine/score-text", test_score_text);
   g_test_add_func ("/engine/slow", test_slow);
   g_test_add_func ("/engine/silent", test_silent);
+  g_test_add_func ("/engine/unready", test_unready);
   g_test_add_func ("/engine/crash", test_crash);
   g_test_add_func ("/engine/quit", test_quit);
   g_test_add_func ("/engine/cannot-run", test_cannot_run);

@@ -117,8 +117,8 @@ test_refusals (void)
       "Line 1 of “t.epd”: the string of “id” has no closing quote" },
     { "3k4/8/4P3/5K2/8/8/8/8 w - - bm Kf6", CAIRN_EPD_ERROR_OPERATION,
       "Line 1 of “t.epd”: the operation “bm” does not end with “;”" },
-    { "3k4/8/4P3/5K2/8/8/8/8 w - - 0 1 bm Kf6;", CAIRN_EPD_ERROR_OPERATION,
-      "Line 1 of “t.epd”: “0” is not an opcode: an opcode is a letter followed by up to 13 letters, digits or underscores" },
+    { "3k4/8/4P3/5K2/8/8/8/8 w - - 9op 1;", CAIRN_EPD_ERROR_OPERATION,
+      "Line 1 of “t.epd”: “9op” is not an opcode: an opcode is a letter followed by up to 13 letters, digits or underscores" },
     { "3k4/8/4P3/5K2/8/8/8/8 w - - ;", CAIRN_EPD_ERROR_OPERATION,
       "Line 1 of “t.epd”: “” is not an opcode: an opcode is a letter followed by up to 13 letters, digits or underscores" },
     { "3k4/8/4P3/5K2/8/8/8/8 w - - abcdefghijklmno 1;", CAIRN_EPD_ERROR_OPERATION,
@@ -137,6 +137,31 @@ test_refusals (void)
       "Line 1 of “t.epd”: “hmvc” (the halfmove clock) takes one number from 0 to 65535, not “-1”" },
     { "3k4/8/4P3/5K2/8/8/8/8 w - - hmvc 1 2;", CAIRN_EPD_ERROR_OPERATION,
       "Line 1 of “t.epd”: “hmvc” (the halfmove clock) takes one number from 0 to 65535, not “1 2”" },
+    /* FEN counters after the four fields that are not two in range: the
+     * game's own FEN reason, naming the value; or ones hmvc or fmvn
+     * contradict. */
+    { "3k4/8/4P3/5K2/8/8/8/8 w - - 0 bm Kf6;", CAIRN_EPD_ERROR_FEN,
+      "Line 1 of “t.epd”: Invalid FEN: the halfmove clock (fifth field) “0” has no fullmove number after it; write both counters, such as 0 1, or leave both out" },
+    { "3k4/8/4P3/5K2/8/8/8/8 w - - 5", CAIRN_EPD_ERROR_FEN,
+      "Line 1 of “t.epd”: Invalid FEN: the halfmove clock (fifth field) “5” has no fullmove number after it; write both counters, such as 0 1, or leave both out" },
+    { "3k4/8/4P3/5K2/8/8/8/8 w - - -1 1 bm Kf6;", CAIRN_EPD_ERROR_FEN,
+      "Line 1 of “t.epd”: Invalid FEN: the halfmove clock (fifth field) “-1” is not a number from 0 to 65535; write a number such as 0, or leave the counters out" },
+    { "3k4/8/4P3/5K2/8/8/8/8 w - - 0 -3 bm Kf6;", CAIRN_EPD_ERROR_FEN,
+      "Line 1 of “t.epd”: Invalid FEN: the fullmove number (sixth field) “-3” is not a number from 0 to 65535; write a number such as 1, or leave the counters out" },
+    { "3k4/8/4P3/5K2/8/8/8/8 w - - 65536 1 bm Kf6;", CAIRN_EPD_ERROR_FEN,
+      "Line 1 of “t.epd”: Invalid FEN: the halfmove clock (fifth field) “65536” is not a number from 0 to 65535; write a number such as 0, or leave the counters out" },
+    { "3k4/8/4P3/5K2/8/8/8/8 w - - 0 70000;", CAIRN_EPD_ERROR_FEN,
+      "Line 1 of “t.epd”: Invalid FEN: the fullmove number (sixth field) “70000” is not a number from 0 to 65535; write a number such as 1, or leave the counters out" },
+    { "3k4/8/4P3/5K2/8/8/8/8 w - - 0 1.5 bm Kf6;", CAIRN_EPD_ERROR_FEN,
+      "Line 1 of “t.epd”: Invalid FEN: the fullmove number (sixth field) “1.5” is not a number from 0 to 65535; write a number such as 1, or leave the counters out" },
+    { "3k4/8/4P3/5K2/8/8/8/8 w - - 0 1 2 bm Kf6;", CAIRN_EPD_ERROR_FEN,
+      "Line 1 of “t.epd”: Invalid FEN: unexpected “2” after the move counters; a FEN has at most six fields" },
+    { "3k4/8/4P3/5K2/8/8/8/8 w - - 0 1;", CAIRN_EPD_ERROR_OPERATION,
+      "Line 1 of “t.epd”: “” is not an opcode: an opcode is a letter followed by up to 13 letters, digits or underscores" },
+    { "3k4/8/4P3/5K2/8/8/8/8 w - - 0 1 hmvc 2;", CAIRN_EPD_ERROR_OPERATION,
+      "Line 1 of “t.epd”: the halfmove clock is given twice, “0” after the four FEN fields and “2” by hmvc; give it once" },
+    { "3k4/8/4P3/5K2/8/8/8/8 w - - 0 1 bm Kf6;\n3k4/8/4P3/5K2/8/8/8/8 w - - 0 0 fmvn 2;", CAIRN_EPD_ERROR_OPERATION,
+      "Line 2 of “t.epd”: the fullmove number is given twice, “0” after the four FEN fields and “2” by fmvn; give it once" },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
@@ -219,6 +244,41 @@ test_counters (void)
   g_assert_cmpstr (second, ==, "3k4/8/4P3/5K2/8/8/8/8 w - - 0 40");
 }
 
+/* The two FEN counters right after the four fields, as many collections
+ * write them: read into the board like hmvc and fmvn. */
+static void
+test_fen_counters (void)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GPtrArray) records =
+    parse ("3k4/8/4P3/5K2/8/8/8/8 w - - 0 1 bm Kf6; id \"x\";\n"
+           "3k4/8/4P3/5K2/8/8/8/8 w - -   12\t65535   bm Kf6;\n"
+           "3k4/8/4P3/5K2/8/8/8/8 w - - 3 40\n"
+           "3k4/8/4P3/5K2/8/8/8/8 w - - 7 9 hmvc 7; fmvn 009;\n", &error);
+  const char *expected[] = {
+    "3k4/8/4P3/5K2/8/8/8/8 w - - 0 1",
+    "3k4/8/4P3/5K2/8/8/8/8 w - - 12 65535",
+    "3k4/8/4P3/5K2/8/8/8/8 w - - 3 40",
+    "3k4/8/4P3/5K2/8/8/8/8 w - - 7 9",
+  };
+  const CairnEpdRecord *first;
+
+  g_assert_no_error (error);
+  g_assert_cmpuint (records->len, ==, 4);
+  for (guint i = 0; i < records->len; i++)
+    {
+      g_autofree char *fen = cairn_epd_record_fen (g_ptr_array_index (records, i));
+
+      g_assert_cmpstr (fen, ==, expected[i]);
+    }
+  /* The counters are no operation; the operations after them are read. */
+  first = g_ptr_array_index (records, 0);
+  g_assert_cmpuint (first->operations->len, ==, 2);
+  g_assert_cmpuint (first->best_moves->len, ==, 1);
+  g_assert_cmpstr (cairn_epd_record_get (first, "id"), ==, "x");
+  g_assert_cmpuint (((const CairnEpdRecord *) g_ptr_array_index (records, 2))->operations->len, ==, 0);
+}
+
 static void
 test_load_file (void)
 {
@@ -252,6 +312,7 @@ main (int    argc,
   g_test_add_func ("/epd/refusals", test_refusals);
   g_test_add_func ("/epd/game-reasons", test_game_reasons);
   g_test_add_func ("/epd/counters", test_counters);
+  g_test_add_func ("/epd/fen-counters", test_fen_counters);
   g_test_add_func ("/epd/load-file", test_load_file);
   g_test_add_func ("/epd/detect", test_detect);
   return g_test_run ();

@@ -113,7 +113,7 @@ ask (gpointer user_data)
   g_autofree char *path = cairn_uci_find_engine (configured, NULL, &error);
   g_autofree char *name = NULL;
   g_autofree char *text = NULL;
-  CairnUciLimits limits;
+  CairnUciLimits limits = { 0 };  /* 0: the library's start-up limits */
   Question *q;
 
   self->pause_id = 0;

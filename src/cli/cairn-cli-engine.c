@@ -44,8 +44,8 @@ cli_engine_check (CliEngineOptions    *o,
                   const CairnPosition *position,
                   CairnUciLimits      *limits)
 {
-  limits->depth = CAIRN_UCI_DEPTH_DEFAULT;
-  limits->movetime_ms = CAIRN_UCI_TIME_DEFAULT_MS;
+  /* start_ms and ready_ms 0: the library's limits, sized for a busy machine. */
+  *limits = (CairnUciLimits) { .depth = CAIRN_UCI_DEPTH_DEFAULT, .movetime_ms = CAIRN_UCI_TIME_DEFAULT_MS };
   if (o->engine || o->depth || o->time)
     o->opinion = TRUE;
   if (!o->opinion)

@@ -124,6 +124,72 @@ shown (const char *text,
   return g_utf8_make_valid (copy, -1);
 }
 
+/* The length of the number-like word at @p ("0", "-1", "+3", "1.5": a
+ * digit, after at most a sign, and only digits, points and commas up to
+ * the next blank or ';'), or 0.  No opcode looks like that. */
+static gsize
+number_length (const char *p)
+{
+  gboolean digit = FALSE;
+  gsize n = 0;
+
+  if (p[n] == '-' || p[n] == '+')
+    n++;
+  for (; p[n] && !is_space (p[n]) && p[n] != ';'; n++)
+    if (g_ascii_isdigit (p[n]))
+      digit = TRUE;
+    else if (p[n] != '.' && p[n] != ',')
+      return 0;
+  return digit ? n : 0;
+}
+
+/* The move counters many collections write after the four fields, as in
+ * a FEN ("... w - - 0 1 bm Kf6;"), appended to @fen for the game to read
+ * as a FEN's: it refuses one alone, or a third, naming the value.  At
+ * most three are taken, so that a third is its error, not an opcode's. */
+static void
+take_counters (const char **p,
+               GString     *fen,
+               guint       *n_counters)
+{
+  gsize n;
+
+  *n_counters = 0;
+  for (;;)
+    {
+      while (is_space (**p))
+        (*p)++;
+      if (*n_counters == 3 || (n = number_length (*p)) == 0)
+        return;
+      g_string_append_c (fen, ' ');
+      g_string_append_len (fen, *p, (gssize) n);
+      *p += n;
+      (*n_counters)++;
+    }
+}
+
+/* hmvc or fmvn against the counter after the four fields (@given, NULL
+ * when there was none); both checked numbers by now. */
+static gboolean
+counter_agrees (const char  *opcode,
+                const char  *operand,
+                const char  *given,
+                GError     **error)
+{
+  if (operand == NULL || given == NULL
+      || g_ascii_strtoull (operand, NULL, 10) == g_ascii_strtoull (given, NULL, 10))
+    return TRUE;
+  if (g_str_equal (opcode, "hmvc"))
+    g_set_error (error, CAIRN_EPD_ERROR, CAIRN_EPD_ERROR_OPERATION,
+                 _("the halfmove clock is given twice, “%s” after the four FEN fields and “%s” by hmvc; give it once"),
+                 given, operand);
+  else
+    g_set_error (error, CAIRN_EPD_ERROR, CAIRN_EPD_ERROR_OPERATION,
+                 _("the fullmove number is given twice, “%s” after the four FEN fields and “%s” by fmvn; give it once"),
+                 given, operand);
+  return FALSE;
+}
+
 static gboolean
 opcode_valid (const char *start,
               gsize       length)
@@ -276,9 +342,12 @@ cairn_epd_record_parse (const CairnGame *game,
 {
   g_autoptr (CairnEpdRecord) record = g_new0 (CairnEpdRecord, 1);
   g_autoptr (GError) cause = NULL;
-  g_autofree char *fen = NULL;
+  g_autoptr (GString) fen = NULL;
+  g_auto (GStrv) counters = NULL;
   const char *p = line;
   char *fields[4] = { NULL };
+  gsize four_fields;
+  guint n_counters;
 
   g_return_val_if_fail (game != NULL && line != NULL, NULL);
 
@@ -296,14 +365,18 @@ cairn_epd_record_parse (const CairnGame *game,
           g_free (fields[k]);
         return NULL;
       }
-  fen = g_strjoin (" ", fields[0], fields[1], fields[2], fields[3], NULL);
+  fen = g_string_new (NULL);
+  g_string_append_printf (fen, "%s %s %s %s", fields[0], fields[1], fields[2], fields[3]);
   for (guint i = 0; i < 4; i++)
     g_free (fields[i]);
-  if (!cairn_position_parse_game (game, fen, NULL, &record->position, &cause))
+  four_fields = fen->len;
+  take_counters (&p, fen, &n_counters);
+  if (!cairn_position_parse_game (game, fen->str, NULL, &record->position, &cause))
     {
       g_set_error_literal (error, CAIRN_EPD_ERROR, CAIRN_EPD_ERROR_FEN, cause->message);
       return NULL;
     }
+  counters = g_strsplit (fen->str + four_fields + (n_counters ? 1 : 0), " ", -1);
 
   for (;;)
     {
@@ -332,11 +405,19 @@ cairn_epd_record_parse (const CairnGame *game,
     }
   if (find_operation (record, "hmvc") || find_operation (record, "fmvn"))
     {
-      /* The counters the operations give, checked above, go into the board. */
+      /* The counters the operations give, checked above, go into the
+       * board; where the line has counters too, they must agree. */
       const char *hmvc = cairn_epd_record_get (record, "hmvc");
       const char *fmvn = cairn_epd_record_get (record, "fmvn");
-      g_autofree char *counted = g_strdup_printf ("%s %s %s", fen, hmvc ? hmvc : "0", fmvn ? fmvn : "1");
+      const char *halfmove = n_counters ? counters[0] : NULL;
+      const char *fullmove = n_counters ? counters[1] : NULL;
+      g_autofree char *counted = NULL;
 
+      if (!counter_agrees ("hmvc", hmvc, halfmove, error) || !counter_agrees ("fmvn", fmvn, fullmove, error))
+        return NULL;
+      g_string_truncate (fen, four_fields);
+      counted = g_strdup_printf ("%s %s %s", fen->str, hmvc ? hmvc : halfmove ? halfmove : "0",
+                                 fmvn ? fmvn : fullmove ? fullmove : "1");
       if (!cairn_position_parse_game (game, counted, NULL, &record->position, &cause))
         {
           g_set_error_literal (error, CAIRN_EPD_ERROR, CAIRN_EPD_ERROR_FEN, cause->message);

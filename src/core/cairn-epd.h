@@ -1,9 +1,13 @@
 /* cairn-epd.h — EPD, the chess-programming world's test-suite format.
  *
  * A line is the first four FEN fields (placement, side to move, castling,
- * en passant) followed by operations `opcode operand…;`.  Cairn reads
- * `bm` and `am` (moves in SAN or coordinates, several allowed), `id` and
- * `c0`…`c9` (quoted strings), and keeps every other opcode unread.  Blank
+ * en passant) followed by operations `opcode operand…;`.  As many
+ * collections do, the two FEN counters may follow the four fields
+ * ("… w - - 0 1 bm Kf6;"): both or neither, read by the game as a FEN's
+ * (an opcode begins with a letter, so a number there is a counter).
+ * Cairn reads `bm` and `am` (moves in SAN or coordinates, several
+ * allowed), `id` and `c0`…`c9` (quoted strings), `hmvc` and `fmvn` (the
+ * counters again: they must agree), and keeps every other opcode unread.  Blank
  * lines and lines starting with '#' are skipped.  The position and the
  * moves are read by the game (cairn_position_parse_game(), parse_move),
  * so the reader knows no rules.

@@ -218,6 +218,12 @@ on_timeout (gpointer user_data)
     end_with (task, CAIRN_UCI_ERROR_TIMEOUT,
               _("The engine %s did not finish its search within %.1f s and was stopped."),
               engine_name (ask), seconds);
+  else if (ask->phase == PHASE_READY)
+    /* Translators: "The engine Stockfish 15.1 answered “uci” but not
+     * “isready” within 60.0 s and was stopped." */
+    end_with (task, CAIRN_UCI_ERROR_TIMEOUT,
+              _("The engine %s answered “uci” but not “isready” within %.1f s and was stopped."),
+              engine_name (ask), seconds);
   else
     end_with (task, CAIRN_UCI_ERROR_TIMEOUT,
               _("The engine %s did not answer the UCI handshake within %.1f s and was stopped."),
@@ -339,6 +345,7 @@ read_line (GTask *task,
   else if (strcmp (first, "uciok") == 0 && ask->phase == PHASE_UCI)
     {
       ask->phase = PHASE_READY;
+      arm_timer (task, ask->limits.ready_ms);
       send (ask, "isready\n");
     }
   else if (strcmp (first, "readyok") == 0 && ask->phase == PHASE_READY)
@@ -540,6 +547,10 @@ cairn_uci_ask_async (const char           *path,
   ask->limits = *limits;
   ask->limits.depth = CLAMP (ask->limits.depth, 1, CAIRN_UCI_DEPTH_MAX);
   ask->limits.movetime_ms = CLAMP (ask->limits.movetime_ms, CAIRN_UCI_TIME_MIN_MS, CAIRN_UCI_TIME_MAX_MS);
+  if (ask->limits.start_ms == 0)
+    ask->limits.start_ms = CAIRN_UCI_START_MS;
+  if (ask->limits.ready_ms == 0)
+    ask->limits.ready_ms = CAIRN_UCI_READY_MS;
   ask->io = g_cancellable_new ();
   ask->line = g_string_new (NULL);
   ask->answer = g_new0 (CairnUciAnswer, 1);
@@ -572,7 +583,7 @@ cairn_uci_ask_async (const char           *path,
       g_source_set_callback (ask->cancel_source, (GSourceFunc) (void (*) (void)) on_cancelled, task, NULL);
       g_source_attach (ask->cancel_source, g_task_get_context (task));
     }
-  arm_timer (task, CAIRN_UCI_HANDSHAKE_MS);
+  arm_timer (task, ask->limits.start_ms);
   read_more (task);
   send (ask, "uci\n");
 }

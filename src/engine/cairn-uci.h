@@ -23,16 +23,25 @@ typedef enum {
 } CairnUciError;
 
 /* How long the engine may think: the search stops at @depth or after
- * @movetime_ms, whichever comes first.  The handshake must be over within
- * CAIRN_UCI_HANDSHAKE_MS (a script engine may take a while to start), and
- * the search within @movetime_ms + CAIRN_UCI_GRACE_MS; past that the
- * engine is killed. */
+ * @movetime_ms, whichever comes first.  Past each of these limits the
+ * engine is killed and the question fails with CAIRN_UCI_ERROR_TIMEOUT:
+ *   - from its start to "uciok": @start_ms (0: CAIRN_UCI_START_MS);
+ *   - from "isready" to "readyok": @ready_ms (0: CAIRN_UCI_READY_MS);
+ *   - the search: @movetime_ms + CAIRN_UCI_GRACE_MS.
+ * The first two are sized for a busy machine: the engine runs at nice 10
+ * below whatever else the cores are doing, a script engine's interpreter
+ * may need seconds of that share to start, and a real engine may spend
+ * seconds on "isready" loading its network.  A hung engine is still
+ * reported, only later. */
 typedef struct _CairnUciLimits {
   guint depth;
   guint movetime_ms;
+  guint start_ms;
+  guint ready_ms;
 } CairnUciLimits;
 
-#define CAIRN_UCI_HANDSHAKE_MS 5000
+#define CAIRN_UCI_START_MS    30000
+#define CAIRN_UCI_READY_MS    60000
 #define CAIRN_UCI_GRACE_MS     1000
 #define CAIRN_UCI_DEPTH_DEFAULT  20
 #define CAIRN_UCI_DEPTH_MAX      99

@@ -1,6 +1,6 @@
 #!/bin/sh
 # check-bad-positions.sh CAIRN-CLI — every kind of impossible chess
-# position, and bad EPD syntax, is refused by `search -p`, `suite FILE.epd`,
+# position, and bad EPD syntax (FEN counters too), is refused by `search -p`, `suite FILE.epd`,
 # `find --positions FILE` and a scenario file (`search --scenario`) alike:
 # exit status 2, one line on stderr naming the file's line and the reason,
 # nothing on stdout, and no report file left behind by `suite -o`.
@@ -66,6 +66,7 @@ done || status=1
 
 # Whole FENs (fields, counters) through search -p and a scenario file.
 fens='8/8/8/4k3/8/8/4P3/4K3 w - - 0 1 2|unexpected “2” after the move counters
+8/8/8/4k3/8/8/4P3/4K3 w - - 0|the halfmove clock (fifth field) “0” has no fullmove number after it
 8/8/8/4k3/8/8/4P3/4K3 w -|the en-passant field is missing
 8/8/8/4k3/8/8/4P3/4K3 w|the castling field is missing
 8/8/8/4k3/8/8/4P3/4K3|the side to move is missing
@@ -83,8 +84,13 @@ printf '%s\n' "$fens" | while IFS='|' read -r fen reason; do
   [ $status = 0 ] || exit 1
 done || status=1
 
-# EPD syntax: an opcode that is not one, an operation without its ";".
-for bad in "9op 1;|“9op” is not an opcode" "bm Kd2 id \"x\";|bm move “id” is not legal" "id \"open;|has no closing quote"; do
+# EPD syntax: an opcode that is not one, an operation without its ";",
+# FEN counters after the four fields that are not two in range.
+for bad in "9op 1;|“9op” is not an opcode" "bm Kd2 id \"x\";|bm move “id” is not legal" "id \"open;|has no closing quote" \
+           "0 bm Kd2;|the halfmove clock (fifth field) “0” has no fullmove number after it" \
+           "-1 1 bm Kd2;|the halfmove clock (fifth field) “-1” is not a number from 0 to 65535" \
+           "0 70000 bm Kd2;|the fullmove number (sixth field) “70000” is not a number from 0 to 65535" \
+           "0 1 hmvc 3; bm Kd2;|the halfmove clock is given twice, “0” after the four FEN fields and “3” by hmvc"; do
   ops=${bad%%|*} reason=${bad#*|}
   printf '%s bm Kd2;\n%s %s\n' "$good" "$good" "$ops" > "$tmp/s.epd"
   "$cli" suite "$tmp/s.epd" -d 2 -c plain -o "$tmp/report.txt" > "$tmp/out" 2> "$tmp/err"
@@ -93,4 +99,18 @@ for bad in "9op 1;|“9op” is not an opcode" "bm Kd2 id \"x\";|bm move “id�
   "$cli" find --positions "$tmp/s.epd" -d 3 > "$tmp/out" 2> "$tmp/err"
   expect "find, line 2: $ops" $? "$tmp/out" "$tmp/err" "Line 2 of" "$reason"
 done
+
+# ... and the counters, in range, are read by both.
+printf '%s 0 1 bm Kd2; id "a";\n%s 12 40 bm Kd2;\n' "$good" "$good" > "$tmp/s.epd"
+if "$cli" suite "$tmp/s.epd" -d 2 -c plain > "$tmp/out" 2> "$tmp/err" && [ ! -s "$tmp/err" ]; then
+  echo "ok: suite reads FEN counters after the four fields"
+else
+  echo "not ok: suite with FEN counters: $(cat "$tmp/err")"; status=1
+fi
+"$cli" find --json --positions "$tmp/s.epd" -d 3 > "$tmp/out" 2> "$tmp/err"
+if grep -qF '"positions":2,' "$tmp/out"; then
+  echo "ok: find --positions reads FEN counters after the four fields"
+else
+  echo "not ok: find --positions with FEN counters: $(cat "$tmp/out" "$tmp/err")"; status=1
+fi
 exit $status

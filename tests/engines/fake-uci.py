@@ -4,6 +4,7 @@
 #                 e1d2 with White to move, e5d5 with Black
 #   fake-slow     thinks forever (and starts a grandchild that does too)
 #   fake-silent   never says uciok
+#   fake-unready  says uciok, never readyok (an engine stuck loading its network)
 #   fake-crash    dies by SIGKILL in the middle of its search
 #   fake-quit     exits with status 3 in the middle of its search
 #   fake-garbage  mixes nonsense (bad bytes, broken info lines) into a good answer
@@ -59,6 +60,8 @@ for line in sys.stdin:
         say("id author Cairn's tests")
         say("uciok")
     elif words[0] == "isready":
+        if mode == "unready":
+            forever()
         if mode == "garbage":
             say("readyok now? no: later")
         say("readyok")

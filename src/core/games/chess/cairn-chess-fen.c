@@ -558,6 +558,17 @@ cairn_chess_parse_fen (const char       *fen,
 
   if (n_fields > 4 && !parse_counter (field[4], length[4], FALSE, &parsed.halfmove, error))
     return FALSE;
+  /* DESIGN 1b: the two counters may be left out, both; one alone is
+   * not a FEN (chess.js refuses it too). */
+  if (n_fields == 5)
+    {
+      g_autofree char *what = cairn_chess_shown_text (field[4], length[4]);
+
+      g_set_error (error, CAIRN_CHESS_ERROR, CAIRN_CHESS_ERROR_COUNTERS,
+                   _("Invalid FEN: the halfmove clock (fifth field) “%s” has no fullmove number after it; write both counters, such as 0 1, or leave both out"),
+                   what);
+      return FALSE;
+    }
   if (n_fields > 5 && !parse_counter (field[5], length[5], TRUE, &parsed.fullmove, error))
     return FALSE;
 
