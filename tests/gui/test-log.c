@@ -572,9 +572,8 @@ test_log_rests (void)
 }
 
 /* A log past CAIRN_TREE_JUMP_BYTES of events (empty board, depth 9: the
- * plain search's 20,866 nodes) has room made for 16 MB of them at once
- * (see make_room() in cairn-event-log.c): every event is still the
- * search's own, in order.
+ * plain search's 20,866 nodes) has room made for 16 MB of them at once (see make_room()
+ * in cairn-event-log.c): every event is still the search's own, in order.
  * Scrubbed to the start and back to the end, a frame a moment, the log
  * shows the moment's last line each frame, and formats only the lines
  * in view. */
