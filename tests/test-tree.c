@@ -199,7 +199,7 @@ test_verified_flags (void)
 }
 
 /* A tree's nodes double; in a program that keeps large trees mapped (the
- * window), past 64 KB they jump to the size glibc maps on its own, so they
+ * window), past 1 MB they jump to the size glibc maps on its own, so they
  * grow in place from there (not copied megabytes at a time in the middle
  * of a stepper dispatch). */
 static void
@@ -218,10 +218,9 @@ test_grown_capacity (void)
   g_assert_cmpuint (tree->capacity, ==, 16384);
 
   cairn_tree_keep_large_trees_mapped ();
-  /* 2,048 nodes are exactly 64 KB: still doubled. */
-  g_assert_cmpuint (cairn_tree_grown_capacity (1024), ==, 2048);
-  g_assert_cmpuint (cairn_tree_grown_capacity (2048), ==, mapped);
-  g_assert_cmpuint (cairn_tree_grown_capacity (16384), ==, mapped);
+  /* 32,768 nodes are exactly 1 MB: still doubled. */
+  g_assert_cmpuint (cairn_tree_grown_capacity (16384), ==, 32768);
+  g_assert_cmpuint (cairn_tree_grown_capacity (32768), ==, mapped);
   g_assert_cmpuint (mapped, ==, 524288);
   g_assert_cmpuint (cairn_tree_grown_capacity (mapped), ==, 2 * mapped);
   g_assert_cmpuint (cairn_tree_grown_capacity (G_MAXUINT32 / 2 + 1), ==, G_MAXUINT32);

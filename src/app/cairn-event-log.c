@@ -77,9 +77,8 @@ clear_events (CairnEventLog *self)
   g_array_append_val (self->checkpoints, self->running);
 }
 
-/* Past CAIRN_TREE_JUMP_BYTES of events, room for CAIRN_TREE_MAPPED_BYTES
- * of them at once, in a fresh block, as for a tree's nodes (see
- * cairn_tree_grown_capacity()):
+/* Past 1 MB of events, room for CAIRN_TREE_MAPPED_BYTES of them at once,
+ * in a fresh block, as for a tree's nodes (see cairn_tree_grow()):
  * blocks that size are mapped on their own and grow in place.  Doubling
  * on the heap, the array was copied 4 then 8 then 16 MB at a time, page
  * faults and all, in one frame of a pawn ending's Finish (9 ms of a 16 ms

@@ -425,15 +425,10 @@ cairn_tree_keep_large_trees_mapped (void)
 }
 
 /* The capacity (in nodes) for a tree full at @capacity: double.  Once
- * cairn_tree_keep_large_trees_mapped() was called, a tree past
- * CAIRN_TREE_JUMP_BYTES of nodes jumps to CAIRN_TREE_MAPPED_BYTES at once,
- * one copy of 64 KB rather than copies of 128 KB to 8 MB on the way, and
- * from there on grows in place (mapped memory is only touched as it
- * fills, and a worker touches it first: see cairn-ripen.c).  Small: the
- * first 2 MB of a fresh block are 4 KiB pages (glibc writes its header
- * before the block can be marked for 2 MB pages), and the copy faults in
- * each page it writes on the main loop: 256 page faults at 1 MB, 2-9 ms
- * of one stepper dispatch in bench-window's Kiwipete runs.  Elsewhere (the CLI)
+ * cairn_tree_keep_large_trees_mapped() was called, a tree past 1 MB of
+ * nodes jumps to CAIRN_TREE_MAPPED_BYTES at once, one copy of 1 MB rather
+ * than copies of 2, 4 and 8 MB on the way, and from there on grows in
+ * place (mapped memory is only touched as it fills).  Elsewhere (the CLI)
  * glibc's own threshold maps them; the jump there only cost a sixth of
  * the speed of a recorded minimax search (bench-search). */
 guint32

@@ -91,7 +91,7 @@ void             cairn_tree_keep_large_trees_mapped (void);
  * cairn_tree_keep_large_trees_mapped()), so a tree's nodes grow in place. */
 #define CAIRN_TREE_MAPPED_BYTES (16u * 1024 * 1024)
 /* An array growing past this many bytes jumps to CAIRN_TREE_MAPPED_BYTES. */
-#define CAIRN_TREE_JUMP_BYTES   (64u * 1024)
+#define CAIRN_TREE_JUMP_BYTES   (1024u * 1024)
 guint32          cairn_tree_grown_capacity (guint32 capacity);
 void             cairn_tree_grow           (CairnTree *tree);
 
