@@ -10,7 +10,6 @@
 #include "cairn-event-log.h"
 #include "cairn-event-text.h"
 #include "cairn-reaper.h"
-#include "cairn-ripen.h"
 
 /* Counters are kept at every CHECKPOINT-th event, so the counters at any
  * moment cost at most CHECKPOINT - 1 events to add up. */
@@ -26,7 +25,6 @@ struct _CairnEventLog {
   GArray            *events;   /* CairnEvent */
   GArray            *checkpoints; /* CairnCounters after k * CHECKPOINT events */
   CairnCounters      running;  /* the counters after all recorded events */
-  CairnRipening      ripening; /* the events' block, made ready ahead */
 };
 
 G_DEFINE_FINAL_TYPE (CairnEventLog, cairn_event_log, G_TYPE_OBJECT)
@@ -198,8 +196,6 @@ cairn_event_log_sync (CairnEventLog *self,
       if (budget_us > 0 && g_get_monotonic_time () - start >= budget_us)
         break;
     }
-  cairn_ripen_ahead (&self->ripening, self->events->data,
-                     (gsize) self->events->len * g_array_get_element_size (self->events));
   return cairn_event_log_is_behind (self);
 }
 

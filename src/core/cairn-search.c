@@ -18,7 +18,6 @@
 #include "config.h"
 
 #include "cairn-game-tictactoe-private.h"
-#include "cairn-ripen.h"
 #include "cairn-search.h"
 
 /* The stepping function is specialised per game at its call sites. */
@@ -116,7 +115,6 @@ struct _CairnSearch {
                                   CairnMove        *moves,
                                   int              *score,
                                   CairnMoveCursor  *cursor);
-  CairnRipening    ripening;  /* the tree's nodes, made ready ahead */
 };
 
 static inline gboolean
@@ -996,16 +994,6 @@ const CairnTree *
 cairn_search_get_tree (const CairnSearch *s)
 {
   return s->tree;
-}
-
-/* Has the memory the tree's next nodes go to made ready by a worker (see
- * cairn-ripen.c): for a main loop that grows a big tree a batch of steps
- * at a time, after each batch. */
-void
-cairn_search_ripen_ahead (CairnSearch *s)
-{
-  if (s->tree != NULL)
-    cairn_ripen_ahead (&s->ripening, s->tree->nodes, (gsize) s->tree->n_nodes * sizeof (CairnNode));
 }
 
 const CairnSettings *

@@ -78,7 +78,6 @@ gboolean             cairn_search_is_done      (const CairnSearch *search);
 gboolean             cairn_search_is_aborted   (const CairnSearch *search);
 const CairnCounters *cairn_search_get_counters (const CairnSearch *search);
 const CairnTree     *cairn_search_get_tree     (const CairnSearch *search);
-void                 cairn_search_ripen_ahead  (CairnSearch       *search);
 const CairnSettings *cairn_search_get_settings (const CairnSearch *search);
 const CairnPosition *cairn_search_get_position (const CairnSearch *search);
 guint                cairn_search_node_cap     (const CairnSearch *search);

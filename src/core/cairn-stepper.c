@@ -207,8 +207,6 @@ dispatch (gpointer user_data)
   finished = finished || cairn_stepper_is_finished (self);
   if (finished)
     self->remaining = 0;
-  for (guint i = 0; i < self->searches->len; i++)
-    cairn_search_ripen_ahead (g_ptr_array_index (self->searches, i));
 
   elapsed = g_get_monotonic_time () - start;
   self->longest_dispatch_us = MAX (self->longest_dispatch_us, elapsed);
