@@ -979,7 +979,6 @@ typedef struct {
    * main loop as a big layout landed with the legend open. */
   gboolean            want_marks;
   CairnTheme          theme;
-  guint32             decisive_node;
   guint32             node_marks;
 } LayoutJob;
 
@@ -1052,7 +1051,6 @@ layout_thread (gpointer data)
 
         cairn_paint_options_init (&options, job->theme);
         options.at_event = cairn_layout_get_at_event (layout);
-        options.decisive_node = job->decisive_node;
         job->node_marks = cairn_painter_node_marks (job->tree->tree, layout, &options);
       }
 
@@ -1131,9 +1129,8 @@ layout_done (GObject      *source,
       cairn_reap (layout, (GDestroyNotify) cairn_layout_free);
       return;
     }
-  /* The marks hold unless the decisive node moved meanwhile. */
   install_layout (self, layout, g_steal_pointer (&job->tree), job->serial,
-                  job->want_marks && job->decisive_node == self->decisive_node ? &job->node_marks : NULL);
+                  job->want_marks ? &job->node_marks : NULL);
   if (job->grown != NULL && self->spare != NULL && self->spare->tree->capacity < job->grown_capacity)
     {
       cairn_reap (g_steal_pointer (&self->spare->tree->nodes), g_free);
@@ -1211,7 +1208,6 @@ start_layout_job (CairnTreeView *self)
   layout_options (self, &job->options);
   job->want_marks = self->marks_asked;
   job->theme = cairn_tree_view_get_theme (self);
-  job->decisive_node = self->decisive_node;
   job->serial = ++self->serial;
   job->start_us = g_get_monotonic_time ();
   self->layout_dirty = FALSE;

@@ -2279,8 +2279,6 @@ cairn_painter_node_marks (const CairnTree         *tree,
         marks |= CAIRN_MARK_COLLAPSED;
       else if (cairn_layout_get_stub (layout, i, NULL, NULL))
         marks |= CAIRN_MARK_STUB;
-      if (i == options->decisive_node && finished (&p, node))
-        marks |= CAIRN_MARK_DECISIVE;
       if (finished (&p, node))
         switch (cairn_node_bound (node))
           {
@@ -2318,6 +2316,12 @@ cairn_painter_option_marks (const CairnTree         *tree,
     marks |= CAIRN_MARK_HIGHLIGHT;
   if (options->current_node != CAIRN_NO_NODE && options->current_node < n_nodes)
     marks |= CAIRN_MARK_CURRENT;
+  /* One node's mark, here with the options' rather than in the walk of
+   * the nodes: a star set later changes no more than this. */
+  if (options->decisive_node != CAIRN_NO_NODE && options->decisive_node < n_nodes &&
+      cairn_layout_item_shown (layout, options->decisive_node) &&
+      cairn_node_finished_at (cairn_tree_get (tree, options->decisive_node), options->at_event))
+    marks |= CAIRN_MARK_DECISIVE;
   return marks;
 }
 

@@ -109,10 +109,11 @@ guint32  cairn_painter_used_marks (const CairnTree         *tree,
                                    const CairnLayout       *layout,
                                    const CairnPaintOptions *options);
 /* The same in two parts: the marks of the nodes themselves (a walk of
- * the whole layout: @options' moment, star and collapsed subtrees), and
- * the few that follow from the rest of @options at once (selection,
- * highlight, current node, labels, PV); a view keeps the first per
- * layout and asks the second at every update. */
+ * the whole layout: @options' moment and collapsed subtrees), and the few
+ * that follow from the rest of @options at once (selection, highlight,
+ * current node, star, labels, PV); a view keeps the first per layout
+ * (found with the layout on its worker) and asks the second at every
+ * update. */
 guint32  cairn_painter_node_marks   (const CairnTree         *tree,
                                      const CairnLayout       *layout,
                                      const CairnPaintOptions *options);
