@@ -177,17 +177,24 @@ zoom_in_on_selection (CairnWindow *win,
     centre_on_selection (cairn_window_get_pane (win, i));
 }
 
-/* The window as it is drawn on screen, through its own renderer. */
+/* The window as it is drawn on screen, through its own renderer.  Right
+ * after a frame: a widget waiting for its size (a text that changed since
+ * the last frame) draws nothing, and the snapshot of the window was then
+ * empty, one shot in many. */
 static GdkTexture *
 render_window (CairnWindow *win)
 {
   GtkWidget *widget = GTK_WIDGET (win);
+  GdkFrameClock *clock = gtk_widget_get_frame_clock (widget);
+  gint64 frame = gdk_frame_clock_get_frame_counter (clock);
   int width = gtk_widget_get_width (widget);
   int height = gtk_widget_get_height (widget);
   g_autoptr (GdkPaintable) paintable = gtk_widget_paintable_new (widget);
   g_autoptr (GtkSnapshot) snapshot = gtk_snapshot_new ();
   g_autoptr (GskRenderNode) node = NULL;
 
+  gtk_widget_queue_draw (widget);
+  GUI_WAIT_FOR (gdk_frame_clock_get_frame_counter (clock) > frame);
   gdk_paintable_snapshot (paintable, snapshot, width, height);
   node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
   g_assert_nonnull (node);
