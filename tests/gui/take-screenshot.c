@@ -104,6 +104,18 @@ log_scroll (CairnWindow *win,
   return gtk_adjustment_get_value (gtk_scrollable_get_vadjustment (GTK_SCROLLABLE (log)));
 }
 
+/* Asks for a frame and waits until it is drawn (a window with nothing left
+ * to do draws none). */
+static void
+next_frame (CairnWindow *win)
+{
+  GdkFrameClock *clock = gtk_widget_get_frame_clock (GTK_WIDGET (win));
+  gint64 frame = gdk_frame_clock_get_frame_counter (clock);
+
+  gtk_widget_queue_draw (GTK_WIDGET (win));
+  GUI_WAIT_FOR (gdk_frame_clock_get_frame_counter (clock) > frame);
+}
+
 /* Waits until both logs have stopped scrolling for ten frames: a log
  * scrolls to the selected node's event again once it has its size
  * (cairn_log_view_scroll_to()). */
@@ -113,13 +125,12 @@ wait_for_logs (CairnWindow *win)
   GdkFrameClock *clock = gtk_widget_get_frame_clock (GTK_WIDGET (win));
   double last[2] = { -1, -1 };
   gint64 still_since = gdk_frame_clock_get_frame_counter (clock);
-  gint64 frame = still_since;
 
   for (;;)
     {
-      /* A window with nothing left to do draws no frames: ask for one. */
-      gtk_widget_queue_draw (GTK_WIDGET (win));
-      GUI_WAIT_FOR (gdk_frame_clock_get_frame_counter (clock) > frame);
+      gint64 frame;
+
+      next_frame (win);
       frame = gdk_frame_clock_get_frame_counter (clock);
       if (log_scroll (win, 0) != last[0] || log_scroll (win, 1) != last[1])
         {
@@ -185,16 +196,13 @@ static GdkTexture *
 render_window (CairnWindow *win)
 {
   GtkWidget *widget = GTK_WIDGET (win);
-  GdkFrameClock *clock = gtk_widget_get_frame_clock (widget);
-  gint64 frame = gdk_frame_clock_get_frame_counter (clock);
   int width = gtk_widget_get_width (widget);
   int height = gtk_widget_get_height (widget);
   g_autoptr (GdkPaintable) paintable = gtk_widget_paintable_new (widget);
   g_autoptr (GtkSnapshot) snapshot = gtk_snapshot_new ();
   g_autoptr (GskRenderNode) node = NULL;
 
-  gtk_widget_queue_draw (widget);
-  GUI_WAIT_FOR (gdk_frame_clock_get_frame_counter (clock) > frame);
+  next_frame (win);
   gdk_paintable_snapshot (paintable, snapshot, width, height);
   node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
   g_assert_nonnull (node);
