@@ -343,7 +343,6 @@ cairn_epd_record_parse (const CairnGame *game,
   g_autoptr (CairnEpdRecord) record = g_new0 (CairnEpdRecord, 1);
   g_autoptr (GError) cause = NULL;
   g_autoptr (GString) fen = NULL;
-  g_auto (GStrv) counters = NULL;
   const char *p = line;
   char *fields[4] = { NULL };
   gsize four_fields;
@@ -376,7 +375,6 @@ cairn_epd_record_parse (const CairnGame *game,
       g_set_error_literal (error, CAIRN_EPD_ERROR, CAIRN_EPD_ERROR_FEN, cause->message);
       return NULL;
     }
-  counters = g_strsplit (fen->str + four_fields + (n_counters ? 1 : 0), " ", -1);
 
   for (;;)
     {
@@ -409,6 +407,7 @@ cairn_epd_record_parse (const CairnGame *game,
        * board; where the line has counters too, they must agree. */
       const char *hmvc = cairn_epd_record_get (record, "hmvc");
       const char *fmvn = cairn_epd_record_get (record, "fmvn");
+      g_auto (GStrv) counters = g_strsplit (fen->str + four_fields + (n_counters ? 1 : 0), " ", -1);
       const char *halfmove = n_counters ? counters[0] : NULL;
       const char *fullmove = n_counters ? counters[1] : NULL;
       g_autofree char *counted = NULL;
