@@ -7,8 +7,10 @@
  * else refers to any more (layouts, tree copies, event arrays, searches
  * the window has let go of) goes to one worker thread instead, which
  * frees it in the order it came, giving way to the main loop
- * (cairn-background.c).  Nothing given to it may hold a GTK object or
- * be reached from the main thread again.
+ * (cairn-background.c).  Nothing given to it may be or hold a GObject
+ * (its dispose would run on the worker while the main loop may still
+ * reach it: a window's stepper did, see cairn_window_dispose()) or be
+ * reached from the main thread again.
  *
  * Objects whose teardown is slow but must happen on the main thread
  * (the sidebar's editors, the lesson panel) are dropped in idles, one at
@@ -107,6 +109,8 @@ cairn_reap (gpointer       data,
             GDestroyNotify destroy)
 {
   Item *item;
+
+  g_return_if_fail (destroy != (GDestroyNotify) g_object_unref);
 
   if (data == NULL)
     return;

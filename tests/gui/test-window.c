@@ -693,15 +693,15 @@ new_window (guint     depth,
   return win;
 }
 
-/* The window, its panes and tree views are finalized as it is destroyed,
- * before the main loop runs again: nothing in flight (a layout thread, a
- * file chooser, a study) holds any of them.  Then the main loop runs
- * whatever was still queued, which must not reach them: any warning
- * fails the test. */
+/* The window, its panes, tree views and stepper are finalized as it is
+ * destroyed, before the main loop runs again: nothing in flight (a layout
+ * thread, a file chooser, a study, the reaper's thread) holds any of
+ * them.  Then the main loop runs whatever was still queued, which must
+ * not reach them: any warning fails the test. */
 static void
 close_and_assert_finalized (CairnWindow *win)
 {
-  gpointer alive[5] = { win };
+  gpointer alive[6] = { win, [5] = cairn_window_get_stepper (win) };
 
   for (guint i = 0; i < 2; i++)
     {
@@ -743,6 +743,33 @@ test_close_mid_layout (void)
                                                  NULL));
       GUI_WAIT_FOR (laying_out (win));
       gui_spin (close_delay_ms (i));
+      close_and_assert_finalized (win);
+    }
+}
+
+/* Mid-run, the guard switched on: the right pane's search starts again
+ * and catches up in the stepper's idle, which pausing leaves running;
+ * the window closed before (or while) it dispatches.  The stepper once
+ * went to the reaper's thread, whose unref disposed it there while the
+ * main loop still dispatched its catch-up: "g_object_ref: assertion
+ * '!object_already_finalized' failed" in /study/close-main-mid-sweep,
+ * or a use after free. */
+static void
+test_close_mid_catch_up (void)
+{
+  for (guint i = 0; i < CLOSE_ROUNDS; i++)
+    {
+      CairnWindow *win = new_window (9, 1, CAIRN_MODE_PLAIN, CAIRN_MODE_NULL);
+      const CairnSearch *left = cairn_pane_get_search (cairn_window_get_pane (win, 0));
+
+      gtk_range_set_value (GTK_RANGE (win->speed), 8);
+      cairn_stepper_step (cairn_window_get_stepper (win), 2000);
+      GUI_WAIT_FOR (cairn_search_get_counters (left)->events >= 2000);
+      gtk_switch_set_active (win->guard, TRUE);
+      g_assert_true (cairn_pane_get_search (cairn_window_get_pane (win, 1)) != NULL);
+      g_assert_cmpuint (cairn_search_get_counters (cairn_pane_get_search (cairn_window_get_pane (win, 1)))->events,
+                        <, 2000);
+      gui_spin (close_delay_ms (i) / 8);
       close_and_assert_finalized (win);
     }
 }
@@ -948,6 +975,7 @@ main (int    argc,
   g_test_add_func ("/gui/close/mid-layout", test_close_mid_layout);
   g_test_add_func ("/gui/close/mid-export", test_close_mid_export);
   g_test_add_func ("/gui/close/mid-lesson", test_close_mid_lesson);
+  g_test_add_func ("/gui/close/mid-catch-up", test_close_mid_catch_up);
 
   return gui_test_run ();
 }
