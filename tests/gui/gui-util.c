@@ -4,9 +4,14 @@
  */
 #include "config.h"
 
+#include <execinfo.h>
 #include <signal.h>
 #include <string.h>
 #include <sys/prctl.h>
+#include <unistd.h>
+#if defined(__SANITIZE_ADDRESS__)
+#include <sanitizer/common_interface_defs.h>
+#endif
 #include <gdk/x11/gdkx.h>
 
 #include "cairn-application.h"
@@ -146,6 +151,26 @@ gui_may_skip (void)
   return g_getenv ("CI") == NULL;
 }
 
+/* A fatal message (in a test, any critical or warning) says where it came
+ * from before the test aborts: a rare one on CI leaves a stack to read,
+ * not one line.  Under AddressSanitizer its unwinder names files and
+ * lines; otherwise glibc's names what the binaries export. */
+static gboolean
+print_stack_before_abort (const char     *log_domain,
+                          GLogLevelFlags  log_level,
+                          const char     *message,
+                          gpointer        data)
+{
+#if defined(__SANITIZE_ADDRESS__)
+  __sanitizer_print_stack_trace ();
+#else
+  void *frames[64];
+
+  backtrace_symbols_fd (frames, backtrace (frames, G_N_ELEMENTS (frames)), STDERR_FILENO);
+#endif
+  return TRUE;
+}
+
 /* The start of every GUI test program: a private display and bus, GTK
  * and the app's style.  FALSE (after saying why) when there is no Xvfb
  * or dbus-daemon: the caller then exits 77, which meson counts as
@@ -162,6 +187,7 @@ gui_test_init (int    *argc,
       return FALSE;
     }
   gtk_test_init (argc, argv, NULL);
+  g_test_log_set_fatal_handler (print_stack_before_abort, NULL);
   cairn_application_load_style ();
   /* libadwaita's stylesheet animates colours (a cell taking an X fades in
    * over 200 ms): pixels compared in a test must not depend on how far a
