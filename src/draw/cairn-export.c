@@ -171,6 +171,7 @@ typedef struct {
   double             title_w;
   guint32            selected;
   guint32            decisive;
+  GArray            *decisive_more;  /* options' decisive_nodes in this tree */
   guint32           *highlight;
   guint              n_highlight;
 } Pane;
@@ -189,6 +190,7 @@ typedef struct {
   double  legend_font;
   double  caption_y, caption_w;
   GPtrArray *caption;            /* lines */
+  CairnExportReport report;
 } Figure;
 
 static void
@@ -200,6 +202,7 @@ figure_clear (Figure *f)
       g_clear_pointer (&f->panes[i].sub, cairn_subtree_free);
       g_clear_pointer (&f->panes[i].title, g_free);
       g_clear_pointer (&f->panes[i].highlight, g_free);
+      g_clear_pointer (&f->panes[i].decisive_more, g_array_unref);
     }
   g_clear_pointer (&f->caption, g_ptr_array_unref);
 }
@@ -413,7 +416,7 @@ caption_lines (const Figure             *f,
     {
       g_autofree char *count = cairn_format_count (n_drawn);
 
-      g_ptr_array_add (lines, g_strdup_printf (_("%s nodes are too many to label: values and moves are left out. To read them, export part of the tree (--root MOVES, --max-ply N; in the window: from the selected node, with a depth cut)."),
+      g_ptr_array_add (lines, g_strdup_printf (_("%s nodes are too many to label: values and moves are left out."),
                                                count));
     }
   return lines;
@@ -533,6 +536,11 @@ paint_options_for (const Figure             *f,
   po->square_names = options->square_names;
   po->selected_node = pane->selected;
   po->decisive_node = pane->decisive;
+  if (pane->decisive_more)
+    {
+      po->decisive_nodes = (const guint32 *) (gpointer) pane->decisive_more->data;
+      po->n_decisive_nodes = pane->decisive_more->len;
+    }
   po->highlight = pane->highlight;
   po->n_highlight = pane->n_highlight;
   if (pane->sub && pane->sub->n_hidden > 0)
@@ -582,9 +590,30 @@ left_out_line (guint n)
   g_autofree char *count = cairn_format_count (n);
 
   return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                       "%s label did not fit and is left out. To read every label, draw less: one branch (--root MOVES), fewer plies (--max-ply N) or a focus view (--focus --mark MOVES); in the window: from the selected node, a depth cut or the focus toggle.",
-                                       "%s labels did not fit and are left out. To read every label, draw less: one branch (--root MOVES), fewer plies (--max-ply N) or a focus view (--focus --mark MOVES); in the window: from the selected node, a depth cut or the focus toggle.",
+                                       "%s label did not fit and is left out.",
+                                       "%s labels did not fit and are left out.",
                                        n), count);
+}
+
+char *
+cairn_export_report_advice (const CairnExportReport *report,
+                            gboolean                 window)
+{
+  g_return_val_if_fail (report != NULL, NULL);
+
+  if (report->unlabelled > 0)
+    return g_strdup (window
+                     ? _("To read the values and moves, export part of the tree: from the selected node, with a depth cut or the focus toggle.")
+                     : _("To read the values and moves, export part of the tree: one branch (--root MOVES), fewer plies (--max-ply N) or a focus view (--focus --mark MOVES)."));
+  if (report->labels_left_out > 0)
+    return g_strdup (window
+                     ? _("To read every label, draw less: from the selected node, a depth cut or the focus toggle.")
+                     : _("To read every label, draw less: one branch (--root MOVES), fewer plies (--max-ply N) or a focus view (--focus --mark MOVES)."));
+  if (report->small_labels)
+    return g_strdup (window
+                     ? _("For larger labels, export one branch: from the selected node.")
+                     : _("For larger labels, export one branch: the subtree under it (--root MOVES)."));
+  return NULL;
 }
 
 /* The height of a ply that keeps edges clear of nodes at @unit. */
@@ -657,8 +686,41 @@ layout_natural (Figure                   *f,
   *y_out = f->spec->margin + trees_h;
 }
 
+/* Fits a scale across (@unit) and a ply's height (@level) found for an
+ * arrangement to what the nodes need: boards and their words, edges that
+ * run between nodes.  The page's room bounds @level. */
+static void
+fit_scales (const Figure *f,
+            double       *unit,
+            double       *level)
+{
+  const PageSpec *spec = f->spec;
+  double board_scale = cairn_painter_board_scale (figure_game (f), spec->label);
+  double avail;
+
+  /* Boards need plies tall enough for the board and its words: where
+   * they do not fit, narrower boards, or shapes with values. */
+  *unit = MIN (*unit, 240.0);
+  if (*unit >= board_scale &&
+      *level < cairn_painter_board_room (figure_game (f), *unit, spec->label))
+    {
+      double room_1 = cairn_painter_board_room (figure_game (f), 1.0, spec->label) - spec->label * 4.8;
+      double fits = (*level - spec->label * 4.8) / room_1;
+
+      *unit = fits >= board_scale ? fits : MIN (*unit, board_scale - 0.5);
+    }
+  /* Plies tall enough that no edge runs through a node: where the page
+   * is too low for that, narrower nodes (smaller shapes) need less. */
+  avail = *level;
+  while (ply_room (f, *unit) > avail && *unit > 2.0)
+    *unit *= 0.92;
+  *level = MIN (avail, MAX (MAX (MAX (2.0 * *unit, spec->label * 7), ply_room (f, *unit)),
+                            *unit >= board_scale
+                            ? cairn_painter_board_room (figure_game (f), *unit, spec->label) : 0));
+}
+
 /* Fits the panes to the page: side by side or one above the other,
- * whichever draws the nodes farther apart. */
+ * whichever draws the nodes farther apart once fitted. */
 static void
 layout_page (Figure *f,
              double  avail_h)
@@ -666,7 +728,7 @@ layout_page (Figure *f,
   const PageSpec *spec = f->spec;
   double content_w = spec->w - 2 * spec->margin, sum_w = 0, max_w = 0, sum_h = 0, max_h = 0;
   double fixed = f->title_h + f->room_top + f->room_bottom + 2 * TREE_PAD;
-  double unit_side, level_side, unit_stacked, level_stacked, min_level, board_scale, y;
+  double unit_side, level_side, unit_stacked, level_stacked, min_level, y;
   guint n = f->n_panes;
 
   for (guint i = 0; i < n; i++)
@@ -691,35 +753,14 @@ layout_page (Figure *f,
   level_stacked = (avail_h - n * fixed - (n - 1) * PANE_GAP / 2) / sum_h;
   min_level = spec->label * 2.2;
   /* Plies about two node widths tall read best: score each arrangement by
-   * the tighter of its two scales. */
+   * the tighter of its two scales, as they are once the nodes' needs are
+   * met (a low pane shrinks its nodes to keep edges clear of them). */
+  fit_scales (f, &unit_side, &level_side);
+  fit_scales (f, &unit_stacked, &level_stacked);
   f->stacked = n == 2 && level_stacked >= min_level &&
                MIN (unit_stacked, level_stacked / 2) > MIN (unit_side, level_side / 2);
   f->unit = f->stacked ? unit_stacked : unit_side;
   f->level = f->stacked ? level_stacked : level_side;
-
-  /* Boards need plies tall enough for the board and its words: where
-   * they do not fit, narrower boards, or shapes with values. */
-  board_scale = cairn_painter_board_scale (figure_game (f), spec->label);
-  f->unit = MIN (f->unit, 240.0);
-  if (f->unit >= board_scale &&
-      f->level < cairn_painter_board_room (figure_game (f), f->unit, spec->label))
-    {
-      double room_1 = cairn_painter_board_room (figure_game (f), 1.0, spec->label) - spec->label * 4.8;
-      double fits = (f->level - spec->label * 4.8) / room_1;
-
-      f->unit = fits >= board_scale ? fits : MIN (f->unit, board_scale - 0.5);
-    }
-  /* Plies tall enough that no edge runs through a node: where the page
-   * is too low for that, narrower nodes (smaller shapes) need less. */
-  {
-    double avail = f->level;
-
-    while (ply_room (f, f->unit) > avail && f->unit > 2.0)
-      f->unit *= 0.92;
-    f->level = MIN (avail, MAX (MAX (MAX (2.0 * f->unit, spec->label * 7), ply_room (f, f->unit)),
-                                f->unit >= board_scale
-                                ? cairn_painter_board_room (figure_game (f), f->unit, spec->label) : 0));
-  }
 
   y = spec->margin;
   for (guint i = 0; i < n; i++)
@@ -848,6 +889,21 @@ figure_init (Figure                    *f,
       if (pane->decisive != CAIRN_NO_NODE &&
           cairn_tree_get (pane->tree, pane->decisive)->end != CAIRN_END_NULL_PRUNED)
         pane->decisive = CAIRN_NO_NODE;
+      for (guint k = 0; k < options->n_decisive_nodes; k++)
+        {
+          guint32 node = options->decisive_nodes[k];
+
+          if (node >= source->n_nodes)
+            continue;
+          if (pane->sub)
+            node = node < pane->sub->n_source ? pane->sub->map[node] : CAIRN_NO_NODE;
+          if (node == CAIRN_NO_NODE || node == pane->decisive ||
+              cairn_tree_get (pane->tree, node)->end != CAIRN_END_NULL_PRUNED)
+            continue;
+          if (pane->decisive_more == NULL)
+            pane->decisive_more = g_array_new (FALSE, FALSE, sizeof (guint32));
+          g_array_append_val (pane->decisive_more, node);
+        }
       {
         guint32 h = pane_node (pane, options->highlight);
 
@@ -857,6 +913,8 @@ figure_init (Figure                    *f,
       n_drawn += cairn_layout_get_n_shown (pane->layout);
     }
   f->labels = options->labels && n_drawn <= CAIRN_EXPORT_MAX_LABELLED;
+  if (options->labels && !f->labels)
+    f->report.unlabelled = n_drawn;
 
   for (guint i = 0; i < n; i++)
     {
@@ -888,6 +946,7 @@ figure_init (Figure                    *f,
         {
           guint left_out = words_left_out (f, options, cr);
 
+          f->report.labels_left_out = left_out;
           if (left_out > 0)
             g_ptr_array_add (f->caption, left_out_line (left_out));
         }
@@ -963,10 +1022,14 @@ figure_init (Figure                    *f,
           guint left_out = words_left_out (f, options, cr);
           double ch;
 
+          f->report.labels_left_out = left_out;
           if (left_out > 0)
             g_ptr_array_add (f->caption, left_out_line (left_out));
           else if (f->unit < f->spec->label)
-            g_ptr_array_add (f->caption, g_strdup (_("The leaves stand closer than the page’s text is tall, so their labels are smaller: for a figure of one branch, export the subtree under it (--root MOVES; in the window: from the selected node).")));
+            {
+              f->report.small_labels = TRUE;
+              g_ptr_array_add (f->caption, g_strdup (_("The leaves stand closer than the page’s text is tall, so their labels are smaller.")));
+            }
           else
             goto placed;
           text_size (caption, g_ptr_array_index (f->caption, f->caption->len - 1), NULL, &ch);
@@ -976,6 +1039,7 @@ figure_init (Figure                    *f,
           /* The trees shrank a little for the line: count again. */
           if ((left_out = words_left_out (f, options, cr)) > 0)
             {
+              f->report.labels_left_out = left_out;
               g_free (f->caption->pdata[f->caption->len - 1]);
               f->caption->pdata[f->caption->len - 1] = left_out_line (left_out);
             }
@@ -1408,7 +1472,11 @@ cairn_export_to_file (const char                *path,
         }
     }
   report_step (options, 1, FIGURE_STEPS);
-  return write_figure (path, &f, options, error);
+  if (!write_figure (path, &f, options, error))
+    return FALSE;
+  if (options->report)
+    *options->report = f.report;
+  return TRUE;
 }
 
 gboolean

@@ -66,6 +66,9 @@ typedef struct {
   /* The decisive null-move prune (cairn_decisive_prunes ()), marked with
    * a star, or CAIRN_NO_NODE. */
   guint32        decisive_node;
+  /* More decisive prunes, starred alike (a figure finds them all). */
+  const guint32 *decisive_nodes;
+  guint          n_decisive_nodes;
   /* Each board's squares named where they are large enough to read: cell
    * numbers 0–8 for tic-tac-toe, files and ranks on a chess board, so a
    * class can say which square it means. */
