@@ -189,6 +189,9 @@ typedef struct {
   double  legend_x, legend_y, legend_w, legend_h;
   double  legend_font;
   double  caption_y, caption_w;
+  /* The figure's root position as a board beside the legend and
+   * caption (0: none). */
+  double  board_x, board_y, board_side;
   GPtrArray *caption;            /* lines */
   CairnExportReport report;
 } Figure;
@@ -686,6 +689,14 @@ layout_natural (Figure                   *f,
   *y_out = f->spec->margin + trees_h;
 }
 
+/* The top of what a page holds under the trees: the legend, or the
+ * board beside it. */
+static double
+words_top (const Figure *f)
+{
+  return f->board_side > 0 ? MIN (f->legend_y, f->board_y) : f->legend_y;
+}
+
 /* Fits a scale across (@unit) and a ply's height (@level) found for an
  * arrangement to what the nodes need: boards and their words, edges that
  * run between nodes.  The page's room bounds @level. */
@@ -938,6 +949,10 @@ figure_init (Figure                    *f,
 
   if (options->caption)
     f->caption = caption_lines (f, options, n_drawn);
+  /* Chess nodes are boards too small to read on a slide: the root's
+   * position at a size that reads, beside the words. */
+  if (!figure_game (f)->numbered_moves)
+    f->board_side = paged ? MIN (f->spec->text * 11, f->spec->h * 0.25) : f->spec->text * 11;
 
   if (!paged)
     {
@@ -974,6 +989,22 @@ figure_init (Figure                    *f,
             }
         }
       f->caption_w = 0;
+      if (f->board_side > 0)
+        {
+          double text_w = f->legend_w;
+
+          for (guint i = 0; f->caption && i < f->caption->len; i++)
+            {
+              double cw;
+
+              text_size (caption, g_ptr_array_index (f->caption, i), &cw, NULL);
+              text_w = MAX (text_w, cw);
+            }
+          f->board_x = f->spec->margin + text_w + 2 * f->spec->text;
+          f->board_y = (options->legend ? f->legend_y : f->caption ? f->caption_y : y + 18);
+          content_w = MAX (content_w, f->board_x + f->board_side - f->spec->margin);
+          y = MAX (y, f->board_y + f->board_side);
+        }
       f->width = ceil (content_w + 2 * f->spec->margin);
       f->height = ceil (y + f->spec->margin);
     }
@@ -984,6 +1015,13 @@ figure_init (Figure                    *f,
       content_w = f->spec->w - 2 * f->spec->margin;
       f->width = f->spec->w;
       f->height = f->spec->h;
+      /* The board takes the bottom right corner; words go left of it. */
+      if (f->board_side > 0)
+        {
+          f->board_x = f->width - f->spec->margin - f->board_side;
+          f->board_y = f->height - f->spec->margin - f->board_side;
+          content_w -= f->board_side + 2 * gap;
+        }
       f->caption_w = content_w;
       if (f->caption)
         {
@@ -1014,7 +1052,7 @@ figure_init (Figure                    *f,
       f->caption_y = f->height - f->spec->margin - caption_h;
       f->legend_x = f->spec->margin;
       f->legend_y = f->caption_y - (caption_h > 0 ? gap * 0.6 : 0) - f->legend_h;
-      layout_page (f, f->legend_y - gap - f->spec->margin);
+      layout_page (f, words_top (f) - gap - f->spec->margin);
       /* Said where it shows: labels left out, or leaves too close for
        * the page's text size. */
       if (f->labels && f->caption)
@@ -1035,7 +1073,7 @@ figure_init (Figure                    *f,
           text_size (caption, g_ptr_array_index (f->caption, f->caption->len - 1), NULL, &ch);
           f->caption_y -= ch + 2;
           f->legend_y -= ch + 2;
-          layout_page (f, f->legend_y - gap - f->spec->margin);
+          layout_page (f, words_top (f) - gap - f->spec->margin);
           /* The trees shrank a little for the line: count again. */
           if ((left_out = words_left_out (f, options, cr)) > 0)
             {
@@ -1120,6 +1158,13 @@ figure_paint (cairo_t                  *cr,
     cairn_painter_paint_legend_marks (cr, options->theme, figure_game (f), f->marks, f->legend_font,
                                       f->caption_w > 0 ? f->caption_w : MAX (f->width - 2 * f->spec->margin, 900),
                                       f->legend_x, f->legend_y, NULL, NULL);
+  if (f->board_side > 0)
+    {
+      const CairnTree *tree = f->panes[0].tree;
+
+      cairn_painter_paint_board (cr, options->theme, figure_game (f), &tree->root_position.board,
+                                 options->square_names, f->board_x, f->board_y, f->board_side);
+    }
   if (f->caption)
     {
       double y = f->caption_y;

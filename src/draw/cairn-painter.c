@@ -1105,6 +1105,32 @@ paint_board (Paint            *p,
   cairo_stroke (cr);
 }
 
+void
+cairn_painter_paint_board (cairo_t          *cr,
+                           CairnTheme        theme,
+                           const CairnGame  *game,
+                           const CairnBoard *board,
+                           gboolean          square_names,
+                           double            x0,
+                           double            y0,
+                           double            side)
+{
+  CairnPaintOptions o;
+  Paint p = { 0 };
+
+  g_return_if_fail (cr != NULL && game != NULL && board != NULL);
+
+  cairn_paint_options_init (&o, theme);
+  o.square_names = square_names;
+  o.draft = FALSE;
+  p.cr = cr;
+  p.game = game;
+  p.o = &o;
+  p.pal = cairn_theme_palette (theme);
+  paint_board (&p, board, CAIRN_NO_MOVE, x0 + side / 2, y0 + side / 2, side, &p.pal->ink, FALSE);
+  g_clear_object (&p.names);
+}
+
 typedef struct {
   PangoLayout *layout;
   int          width, height;

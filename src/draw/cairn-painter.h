@@ -236,6 +236,17 @@ void     cairn_painter_paint_position (cairo_t          *cr,
                                        double            x0,
                                        double            y0,
                                        double            side);
+/* Any game's position as the tree's nodes show it, larger: a figure's
+ * root position, in the square (x0, y0, side), its squares named when
+ * @square_names and large enough. */
+void     cairn_painter_paint_board    (cairo_t          *cr,
+                                       CairnTheme        theme,
+                                       const CairnGame  *game,
+                                       const CairnBoard *board,
+                                       gboolean          square_names,
+                                       double            x0,
+                                       double            y0,
+                                       double            side);
 /* The name of grid square (@column, @row) of @game, small, in a corner of
  * the square (@x, @y, @cell wide), in the current source colour: a
  * tic-tac-toe cell's number at its top left; on a chess board the rank at
