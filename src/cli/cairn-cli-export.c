@@ -7,6 +7,7 @@
 
 #include <glib/gi18n-lib.h>
 #include <math.h>
+#include <unistd.h>
 
 #include "cairn-cli.h"
 #include "cairn-cli-progress.h"
@@ -400,8 +401,9 @@ cli_command_export (int argc, char **argv)
                              &options, &error);
   g_clear_pointer (&progress, cli_progress_free);
   /* The figure says what it left out; how to get it is for the one who
-   * made it. */
-  if (ok && (advice = cairn_export_report_advice (&report, FALSE)) != NULL)
+   * made it, at a terminal (like the progress line: a log or a pipe gets
+   * nothing). */
+  if (ok && isatty (STDERR_FILENO) && (advice = cairn_export_report_advice (&report, FALSE)) != NULL)
     g_printerr (_("cairn-cli: note: %s\n"), advice);
   if (!ok)
     {
