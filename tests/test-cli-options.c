@@ -483,10 +483,13 @@ test_export_focus (void)
   g_auto (TestRun) lone_plies = { 0 };
   g_auto (TestRun) with_cut = { 0 };
 
-  TEST_RUN_CLI (&run_pdf, "export", "-d", "9", "-m", "null", "-r", "1", "--focus", "--mark", "4", "-o", pdf);
-  TEST_RUN_CLI (&run_svg, "export", "-d", "9", "-m", "null", "-r", "1", "--focus", "--mark", "4", "-o", svg);
+  /* Sized to the tree (the default is a slide), where every count has room. */
+  TEST_RUN_CLI (&run_pdf, "export", "-d", "9", "-m", "null", "-r", "1", "--focus", "--mark", "4",
+                "--page", "none", "-o", pdf);
+  TEST_RUN_CLI (&run_svg, "export", "-d", "9", "-m", "null", "-r", "1", "--focus", "--mark", "4",
+                "--page", "none", "-o", svg);
   TEST_RUN_CLI (&run_cut, "export", "-d", "9", "-m", "null", "-r", "1", "--focus", "--mark", "4",
-                "--focus-plies", "0", "-o", cut);
+                "--focus-plies", "0", "--page", "none", "-o", cut);
   TEST_RUN_CLI (&run_whole, "export", "-d", "9", "-m", "null", "-r", "1", "--mark", "4", "--page", "a4",
                 "-o", whole);
   test_assert_run_ok (&run_pdf);

@@ -91,8 +91,11 @@ show_toast (CairnWindow *self,
   adw_toast_set_title (toast, markup);
   adw_toast_set_timeout (toast, timeout);
   adw_toast_set_button_label (toast, button_label);
-  adw_toast_set_action_name (toast, action_name);
+  /* No action while the target changes: a rewritten toast's old action
+   * with the new target (or none) is a type mismatch GTK warns about. */
+  adw_toast_set_action_name (toast, NULL);
   adw_toast_set_action_target_value (toast, action_target);
+  adw_toast_set_action_name (toast, action_name);
   if (rewrite)
     return;
   if (self->toast != NULL)
@@ -384,23 +387,34 @@ cairn_window_export_figure_file (CairnWindow              *self,
   g_autoptr (GFile) folder = g_file_get_parent (file);
   g_autofree char *name = NULL;
   g_autofree char *text = NULL;
+  g_autofree char *advice = NULL;
+  CairnExportReport report = { 0 };
+  CairnExportOptions opts = *options;
 
-  if (!cairn_window_export (self, path, which, options, &error))
+  /* What the figure left out it says itself; how to get it, the toast. */
+  opts.report = &report;
+  if (!cairn_window_export (self, path, which, &opts, &error))
     {
       cairn_window_show_error (self, _("Could not export the figure"), error->message);
       return FALSE;
     }
   name = g_filename_display_basename (path);
-  /* Translators: a confirmation; %s is the file name, "slide.svg" */
-  text = g_strdup_printf (_("Exported to %s"), name);
+  advice = cairn_export_report_advice (&report, TRUE);
+  if (advice)
+    /* Translators: a confirmation, then how to read the labels the figure
+     * left out; "Exported to slide.svg. To read every label, draw less: …" */
+    text = g_strdup_printf (_("Exported to %s. %s"), name, advice);
+  else
+    /* Translators: a confirmation; %s is the file name, "slide.svg" */
+    text = g_strdup_printf (_("Exported to %s"), name);
   if (folder != NULL)
     {
       g_autofree char *uri = g_file_get_uri (folder);
 
-      show_toast (self, text, 5, _("Open Folder"), "win.open-folder", g_variant_new_string (uri));
+      show_toast (self, text, advice ? 10 : 5, _("Open Folder"), "win.open-folder", g_variant_new_string (uri));
     }
   else
-    show_toast (self, text, 5, NULL, NULL, NULL);
+    show_toast (self, text, advice ? 10 : 5, NULL, NULL, NULL);
   return TRUE;
 }
 

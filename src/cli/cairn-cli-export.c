@@ -7,9 +7,11 @@
 
 #include <glib/gi18n-lib.h>
 #include <math.h>
+#include <unistd.h>
 
 #include "cairn-cli.h"
 #include "cairn-cli-progress.h"
+#include "cairn-decisive.h"
 #include "cairn-export.h"
 #include "cairn-subtree.h"
 
@@ -81,6 +83,13 @@ bad:
                          text);
 }
 
+/* --decisive=none: no star, not even the one a comparison finds. */
+static gboolean
+decisive_off (const ExportOptions *e)
+{
+  return e->decisive != NULL && g_ascii_strcasecmp (e->decisive, "none") == 0;
+}
+
 /* Turns the typed options into export options; any bad value is usage. */
 static int
 resolve_export (const ExportOptions *e,
@@ -120,6 +129,9 @@ resolve_export (const ExportOptions *e,
         return status;
       options->use_viewport = TRUE;
     }
+  /* A figure for a slide unless asked otherwise: at its natural size a
+   * tree is a strip some three times wider than a slide. */
+  options->page = CAIRN_PAGE_SLIDE;
   if (e->page)
     {
       g_autoptr (GError) local = NULL;
@@ -154,7 +166,7 @@ resolve_export (const ExportOptions *e,
   options->root = e->root;
   options->mark = e->mark;
   options->highlight = e->highlight;
-  options->decisive = e->decisive;
+  options->decisive = decisive_off (e) ? NULL : e->decisive;
   options->ghosts = !e->no_ghosts;
   options->legend = !e->no_legend;
   options->caption = !e->no_caption;
@@ -217,7 +229,7 @@ check_decisive (const char         *line,
                 CairnSearch *const *searches,
                 guint               n)
 {
-  if (line == NULL)
+  if (line == NULL || g_ascii_strcasecmp (line, "none") == 0)
     return CLI_EXIT_OK;
   for (guint i = 0; i < n; i++)
     {
@@ -230,6 +242,44 @@ check_decisive (const char         *line,
     }
   return cli_fail_usage (_("Invalid --decisive “%s”: no tree exported pruned the node these moves lead to with a null move"),
                          line);
+}
+
+/* Two trees whose searches chose different moves, one with null moves
+ * and one without: the null prunes that cost the first its move (as
+ * compare finds them), as nodes of its tree, in @nodes.  A search that
+ * cannot tell (its node cap) leaves the figure without stars, and says
+ * so. */
+static void
+find_decisive (CairnSearch *const *searches,
+               GArray             *nodes)
+{
+  const CairnSettings *s[2] = { cairn_search_get_settings (searches[0]),
+                                cairn_search_get_settings (searches[1]) };
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GArray) prunes = NULL;
+  int pruning = -1;
+
+  if (cairn_search_get_counters (searches[0])->best_move == cairn_search_get_counters (searches[1])->best_move)
+    return;
+  for (guint i = 0; i < 2; i++)
+    if (cairn_mode_uses_null_move (s[i]->mode) && !cairn_mode_uses_null_move (s[!i]->mode))
+      pruning = (int) i;
+  if (pruning < 0)
+    return;
+  prunes = cairn_decisive_prunes (cairn_search_get_position (searches[pruning]), s[!pruning], s[pruning],
+                                  NULL, &error);
+  if (prunes == NULL)
+    {
+      g_printerr (_("cairn-cli: warning: the decisive prune is not starred: %s\n"), error->message);
+      return;
+    }
+  for (guint i = 0; i < prunes->len; i++)
+    {
+      const CairnDecisivePrune *p = &g_array_index (prunes, CairnDecisivePrune, i);
+
+      if (p->decisive && !p->verification)
+        g_array_append_val (nodes, p->node);
+    }
 }
 
 int
@@ -257,7 +307,7 @@ cli_command_export (int argc, char **argv)
     { "viewport", 0, 0, G_OPTION_ARG_STRING, &e.viewport,
       N_("Only this part of the tree, in layout units: nodes across, plies down"), N_("X0,Y0,X1,Y1") },
     { "page", 0, 0, G_OPTION_ARG_STRING, &e.page,
-      N_("Fit the figure to a page: slide (16:9, 1920×1080), a4, a4-landscape or none (default: none, sized to the tree)"),
+      N_("Fit the figure to a page: slide (16:9, 1920×1080), a4, a4-landscape or none (sized to the tree; default: slide)"),
       N_("PAGE") },
     { "root", 0, 0, G_OPTION_ARG_STRING, &e.root,
       N_("Only the subtree after these moves from the root, e.g. 4,0"), N_("MOVES") },
@@ -272,7 +322,7 @@ cli_command_export (int argc, char **argv)
     { "highlight", 0, 0, G_OPTION_ARG_STRING, &e.highlight,
       N_("Highlight the line of play these moves make, e.g. 4,0,1"), N_("MOVES") },
     { "decisive", 0, 0, G_OPTION_ARG_STRING, &e.decisive,
-      N_("Star the null-move prune these moves lead to as the decisive one (see compare), e.g. 4"), N_("MOVES") },
+      N_("Star the null-move prune these moves lead to as the decisive one, e.g. 4; none: no star (default with --compare: the prunes compare names, when the moves differ)"), N_("MOVES|none") },
     { "no-ghosts", 0, 0, G_OPTION_ARG_NONE, &e.no_ghosts,
       N_("Leave out the moves never searched"), NULL },
     { "no-legend", 0, 0, G_OPTION_ARG_NONE, &e.no_legend,
@@ -284,6 +334,9 @@ cli_command_export (int argc, char **argv)
     { NULL }
   };
   g_autoptr (GError) error = NULL;
+  g_autoptr (GArray) decisive = g_array_new (FALSE, FALSE, sizeof (guint32));
+  g_autofree char *advice = NULL;
+  CairnExportReport report = { 0 };
   CairnSearch *searches[2] = { NULL, NULL };
   CairnExportOptions options;
   CliProgress *progress = NULL;
@@ -329,9 +382,16 @@ cli_command_export (int argc, char **argv)
   if ((status = check_line ("--root", e.root, searches, n_searches, TRUE)) ||
       (status = check_line ("--mark", e.mark, searches, n_searches, FALSE)) ||
       (status = check_line ("--highlight", e.highlight, searches, n_searches, FALSE)) ||
-      (status = check_line ("--decisive", e.decisive, searches, n_searches, FALSE)) ||
+      (status = check_line ("--decisive", decisive_off (&e) ? NULL : e.decisive, searches, n_searches, FALSE)) ||
       (status = check_decisive (e.decisive, searches, n_searches)))
     goto out;
+  /* Unless one is named, or none: the prunes a comparison finds. */
+  if (n_searches == 2 && e.decisive == NULL && options.format != CAIRN_EXPORT_DOT &&
+      options.format != CAIRN_EXPORT_JSON)
+    find_decisive (searches, decisive);
+  options.decisive_nodes = (const guint32 *) (gpointer) decisive->data;
+  options.n_decisive_nodes = decisive->len;
+  options.report = &report;
 
   /* The line's clock starts with the export, after the searches. */
   progress = cli_progress_new (CLI_PROGRESS_EXPORT_STEPS, cairn_export_steps (options.format));
@@ -340,6 +400,11 @@ cli_command_export (int argc, char **argv)
   ok = cairn_export_to_file (e.output, (const CairnSearch * const *) searches, n_searches,
                              &options, &error);
   g_clear_pointer (&progress, cli_progress_free);
+  /* The figure says what it left out; how to get it is for the one who
+   * made it, at a terminal (like the progress line: a log or a pipe gets
+   * nothing). */
+  if (ok && isatty (STDERR_FILENO) && (advice = cairn_export_report_advice (&report, FALSE)) != NULL)
+    g_printerr (_("cairn-cli: note: %s\n"), advice);
   if (!ok)
     {
       if (g_error_matches (error, CAIRN_EXPORT_ERROR, CAIRN_EXPORT_ERROR_WRITE))

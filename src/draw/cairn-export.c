@@ -171,6 +171,7 @@ typedef struct {
   double             title_w;
   guint32            selected;
   guint32            decisive;
+  GArray            *decisive_more;  /* options' decisive_nodes in this tree */
   guint32           *highlight;
   guint              n_highlight;
 } Pane;
@@ -188,7 +189,11 @@ typedef struct {
   double  legend_x, legend_y, legend_w, legend_h;
   double  legend_font;
   double  caption_y, caption_w;
+  /* The figure's root position as a board beside the legend and
+   * caption (0: none). */
+  double  board_x, board_y, board_side;
   GPtrArray *caption;            /* lines */
+  CairnExportReport report;
 } Figure;
 
 static void
@@ -200,6 +205,7 @@ figure_clear (Figure *f)
       g_clear_pointer (&f->panes[i].sub, cairn_subtree_free);
       g_clear_pointer (&f->panes[i].title, g_free);
       g_clear_pointer (&f->panes[i].highlight, g_free);
+      g_clear_pointer (&f->panes[i].decisive_more, g_array_unref);
     }
   g_clear_pointer (&f->caption, g_ptr_array_unref);
 }
@@ -413,7 +419,7 @@ caption_lines (const Figure             *f,
     {
       g_autofree char *count = cairn_format_count (n_drawn);
 
-      g_ptr_array_add (lines, g_strdup_printf (_("%s nodes are too many to label: values and moves are left out. To read them, export part of the tree (--root MOVES, --max-ply N; in the window: from the selected node, with a depth cut)."),
+      g_ptr_array_add (lines, g_strdup_printf (_("%s nodes are too many to label: values and moves are left out."),
                                                count));
     }
   return lines;
@@ -533,6 +539,11 @@ paint_options_for (const Figure             *f,
   po->square_names = options->square_names;
   po->selected_node = pane->selected;
   po->decisive_node = pane->decisive;
+  if (pane->decisive_more)
+    {
+      po->decisive_nodes = (const guint32 *) (gpointer) pane->decisive_more->data;
+      po->n_decisive_nodes = pane->decisive_more->len;
+    }
   po->highlight = pane->highlight;
   po->n_highlight = pane->n_highlight;
   if (pane->sub && pane->sub->n_hidden > 0)
@@ -582,9 +593,30 @@ left_out_line (guint n)
   g_autofree char *count = cairn_format_count (n);
 
   return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                       "%s label did not fit and is left out. To read every label, draw less: one branch (--root MOVES), fewer plies (--max-ply N) or a focus view (--focus --mark MOVES); in the window: from the selected node, a depth cut or the focus toggle.",
-                                       "%s labels did not fit and are left out. To read every label, draw less: one branch (--root MOVES), fewer plies (--max-ply N) or a focus view (--focus --mark MOVES); in the window: from the selected node, a depth cut or the focus toggle.",
+                                       "%s label did not fit and is left out.",
+                                       "%s labels did not fit and are left out.",
                                        n), count);
+}
+
+char *
+cairn_export_report_advice (const CairnExportReport *report,
+                            gboolean                 window)
+{
+  g_return_val_if_fail (report != NULL, NULL);
+
+  if (report->unlabelled > 0)
+    return g_strdup (window
+                     ? _("To read the values and moves, export part of the tree: from the selected node, with a depth cut or the focus toggle.")
+                     : _("To read the values and moves, export part of the tree: one branch (--root MOVES), fewer plies (--max-ply N) or a focus view (--focus --mark MOVES)."));
+  if (report->labels_left_out > 0)
+    return g_strdup (window
+                     ? _("To read every label, draw less: from the selected node, a depth cut or the focus toggle.")
+                     : _("To read every label, draw less: one branch (--root MOVES), fewer plies (--max-ply N) or a focus view (--focus --mark MOVES)."));
+  if (report->small_labels)
+    return g_strdup (window
+                     ? _("For larger labels, export one branch: from the selected node.")
+                     : _("For larger labels, export one branch: the subtree under it (--root MOVES)."));
+  return NULL;
 }
 
 /* The height of a ply that keeps edges clear of nodes at @unit. */
@@ -657,8 +689,49 @@ layout_natural (Figure                   *f,
   *y_out = f->spec->margin + trees_h;
 }
 
+/* The top of what a page holds under the trees: the legend, or the
+ * board beside it. */
+static double
+words_top (const Figure *f)
+{
+  return f->board_side > 0 ? MIN (f->legend_y, f->board_y) : f->legend_y;
+}
+
+/* Fits a scale across (@unit) and a ply's height (@level) found for an
+ * arrangement to what the nodes need: boards and their words, edges that
+ * run between nodes.  The page's room bounds @level. */
+static void
+fit_scales (const Figure *f,
+            double       *unit,
+            double       *level)
+{
+  const PageSpec *spec = f->spec;
+  double board_scale = cairn_painter_board_scale (figure_game (f), spec->label);
+  double avail;
+
+  /* Boards need plies tall enough for the board and its words: where
+   * they do not fit, narrower boards, or shapes with values. */
+  *unit = MIN (*unit, 240.0);
+  if (*unit >= board_scale &&
+      *level < cairn_painter_board_room (figure_game (f), *unit, spec->label))
+    {
+      double room_1 = cairn_painter_board_room (figure_game (f), 1.0, spec->label) - spec->label * 4.8;
+      double fits = (*level - spec->label * 4.8) / room_1;
+
+      *unit = fits >= board_scale ? fits : MIN (*unit, board_scale - 0.5);
+    }
+  /* Plies tall enough that no edge runs through a node: where the page
+   * is too low for that, narrower nodes (smaller shapes) need less. */
+  avail = *level;
+  while (ply_room (f, *unit) > avail && *unit > 2.0)
+    *unit *= 0.92;
+  *level = MIN (avail, MAX (MAX (MAX (2.0 * *unit, spec->label * 7), ply_room (f, *unit)),
+                            *unit >= board_scale
+                            ? cairn_painter_board_room (figure_game (f), *unit, spec->label) : 0));
+}
+
 /* Fits the panes to the page: side by side or one above the other,
- * whichever draws the nodes farther apart. */
+ * whichever draws the nodes farther apart once fitted. */
 static void
 layout_page (Figure *f,
              double  avail_h)
@@ -666,7 +739,7 @@ layout_page (Figure *f,
   const PageSpec *spec = f->spec;
   double content_w = spec->w - 2 * spec->margin, sum_w = 0, max_w = 0, sum_h = 0, max_h = 0;
   double fixed = f->title_h + f->room_top + f->room_bottom + 2 * TREE_PAD;
-  double unit_side, level_side, unit_stacked, level_stacked, min_level, board_scale, y;
+  double unit_side, level_side, unit_stacked, level_stacked, min_level, y;
   guint n = f->n_panes;
 
   for (guint i = 0; i < n; i++)
@@ -691,35 +764,14 @@ layout_page (Figure *f,
   level_stacked = (avail_h - n * fixed - (n - 1) * PANE_GAP / 2) / sum_h;
   min_level = spec->label * 2.2;
   /* Plies about two node widths tall read best: score each arrangement by
-   * the tighter of its two scales. */
+   * the tighter of its two scales, as they are once the nodes' needs are
+   * met (a low pane shrinks its nodes to keep edges clear of them). */
+  fit_scales (f, &unit_side, &level_side);
+  fit_scales (f, &unit_stacked, &level_stacked);
   f->stacked = n == 2 && level_stacked >= min_level &&
                MIN (unit_stacked, level_stacked / 2) > MIN (unit_side, level_side / 2);
   f->unit = f->stacked ? unit_stacked : unit_side;
   f->level = f->stacked ? level_stacked : level_side;
-
-  /* Boards need plies tall enough for the board and its words: where
-   * they do not fit, narrower boards, or shapes with values. */
-  board_scale = cairn_painter_board_scale (figure_game (f), spec->label);
-  f->unit = MIN (f->unit, 240.0);
-  if (f->unit >= board_scale &&
-      f->level < cairn_painter_board_room (figure_game (f), f->unit, spec->label))
-    {
-      double room_1 = cairn_painter_board_room (figure_game (f), 1.0, spec->label) - spec->label * 4.8;
-      double fits = (f->level - spec->label * 4.8) / room_1;
-
-      f->unit = fits >= board_scale ? fits : MIN (f->unit, board_scale - 0.5);
-    }
-  /* Plies tall enough that no edge runs through a node: where the page
-   * is too low for that, narrower nodes (smaller shapes) need less. */
-  {
-    double avail = f->level;
-
-    while (ply_room (f, f->unit) > avail && f->unit > 2.0)
-      f->unit *= 0.92;
-    f->level = MIN (avail, MAX (MAX (MAX (2.0 * f->unit, spec->label * 7), ply_room (f, f->unit)),
-                                f->unit >= board_scale
-                                ? cairn_painter_board_room (figure_game (f), f->unit, spec->label) : 0));
-  }
 
   y = spec->margin;
   for (guint i = 0; i < n; i++)
@@ -848,6 +900,21 @@ figure_init (Figure                    *f,
       if (pane->decisive != CAIRN_NO_NODE &&
           cairn_tree_get (pane->tree, pane->decisive)->end != CAIRN_END_NULL_PRUNED)
         pane->decisive = CAIRN_NO_NODE;
+      for (guint k = 0; k < options->n_decisive_nodes; k++)
+        {
+          guint32 node = options->decisive_nodes[k];
+
+          if (node >= source->n_nodes)
+            continue;
+          if (pane->sub)
+            node = node < pane->sub->n_source ? pane->sub->map[node] : CAIRN_NO_NODE;
+          if (node == CAIRN_NO_NODE || node == pane->decisive ||
+              cairn_tree_get (pane->tree, node)->end != CAIRN_END_NULL_PRUNED)
+            continue;
+          if (pane->decisive_more == NULL)
+            pane->decisive_more = g_array_new (FALSE, FALSE, sizeof (guint32));
+          g_array_append_val (pane->decisive_more, node);
+        }
       {
         guint32 h = pane_node (pane, options->highlight);
 
@@ -857,6 +924,8 @@ figure_init (Figure                    *f,
       n_drawn += cairn_layout_get_n_shown (pane->layout);
     }
   f->labels = options->labels && n_drawn <= CAIRN_EXPORT_MAX_LABELLED;
+  if (options->labels && !f->labels)
+    f->report.unlabelled = n_drawn;
 
   for (guint i = 0; i < n; i++)
     {
@@ -880,6 +949,10 @@ figure_init (Figure                    *f,
 
   if (options->caption)
     f->caption = caption_lines (f, options, n_drawn);
+  /* Chess nodes are boards too small to read on a slide: the root's
+   * position at a size that reads, beside the words. */
+  if (!figure_game (f)->numbered_moves)
+    f->board_side = paged ? MIN (f->spec->text * 11, f->spec->h * 0.25) : f->spec->text * 11;
 
   if (!paged)
     {
@@ -888,6 +961,7 @@ figure_init (Figure                    *f,
         {
           guint left_out = words_left_out (f, options, cr);
 
+          f->report.labels_left_out = left_out;
           if (left_out > 0)
             g_ptr_array_add (f->caption, left_out_line (left_out));
         }
@@ -915,6 +989,22 @@ figure_init (Figure                    *f,
             }
         }
       f->caption_w = 0;
+      if (f->board_side > 0)
+        {
+          double text_w = f->legend_w;
+
+          for (guint i = 0; f->caption && i < f->caption->len; i++)
+            {
+              double cw;
+
+              text_size (caption, g_ptr_array_index (f->caption, i), &cw, NULL);
+              text_w = MAX (text_w, cw);
+            }
+          f->board_x = f->spec->margin + text_w + 2 * f->spec->text;
+          f->board_y = (options->legend ? f->legend_y : f->caption ? f->caption_y : y + 18);
+          content_w = MAX (content_w, f->board_x + f->board_side - f->spec->margin);
+          y = MAX (y, f->board_y + f->board_side);
+        }
       f->width = ceil (content_w + 2 * f->spec->margin);
       f->height = ceil (y + f->spec->margin);
     }
@@ -925,6 +1015,13 @@ figure_init (Figure                    *f,
       content_w = f->spec->w - 2 * f->spec->margin;
       f->width = f->spec->w;
       f->height = f->spec->h;
+      /* The board takes the bottom right corner; words go left of it. */
+      if (f->board_side > 0)
+        {
+          f->board_x = f->width - f->spec->margin - f->board_side;
+          f->board_y = f->height - f->spec->margin - f->board_side;
+          content_w -= f->board_side + 2 * gap;
+        }
       f->caption_w = content_w;
       if (f->caption)
         {
@@ -955,7 +1052,7 @@ figure_init (Figure                    *f,
       f->caption_y = f->height - f->spec->margin - caption_h;
       f->legend_x = f->spec->margin;
       f->legend_y = f->caption_y - (caption_h > 0 ? gap * 0.6 : 0) - f->legend_h;
-      layout_page (f, f->legend_y - gap - f->spec->margin);
+      layout_page (f, words_top (f) - gap - f->spec->margin);
       /* Said where it shows: labels left out, or leaves too close for
        * the page's text size. */
       if (f->labels && f->caption)
@@ -963,19 +1060,24 @@ figure_init (Figure                    *f,
           guint left_out = words_left_out (f, options, cr);
           double ch;
 
+          f->report.labels_left_out = left_out;
           if (left_out > 0)
             g_ptr_array_add (f->caption, left_out_line (left_out));
           else if (f->unit < f->spec->label)
-            g_ptr_array_add (f->caption, g_strdup (_("The leaves stand closer than the page’s text is tall, so their labels are smaller: for a figure of one branch, export the subtree under it (--root MOVES; in the window: from the selected node).")));
+            {
+              f->report.small_labels = TRUE;
+              g_ptr_array_add (f->caption, g_strdup (_("The leaves stand closer than the page’s text is tall, so their labels are smaller.")));
+            }
           else
             goto placed;
           text_size (caption, g_ptr_array_index (f->caption, f->caption->len - 1), NULL, &ch);
           f->caption_y -= ch + 2;
           f->legend_y -= ch + 2;
-          layout_page (f, f->legend_y - gap - f->spec->margin);
+          layout_page (f, words_top (f) - gap - f->spec->margin);
           /* The trees shrank a little for the line: count again. */
           if ((left_out = words_left_out (f, options, cr)) > 0)
             {
+              f->report.labels_left_out = left_out;
               g_free (f->caption->pdata[f->caption->len - 1]);
               f->caption->pdata[f->caption->len - 1] = left_out_line (left_out);
             }
@@ -1056,6 +1158,13 @@ figure_paint (cairo_t                  *cr,
     cairn_painter_paint_legend_marks (cr, options->theme, figure_game (f), f->marks, f->legend_font,
                                       f->caption_w > 0 ? f->caption_w : MAX (f->width - 2 * f->spec->margin, 900),
                                       f->legend_x, f->legend_y, NULL, NULL);
+  if (f->board_side > 0)
+    {
+      const CairnTree *tree = f->panes[0].tree;
+
+      cairn_painter_paint_board (cr, options->theme, figure_game (f), &tree->root_position.board,
+                                 options->square_names, f->board_x, f->board_y, f->board_side);
+    }
   if (f->caption)
     {
       double y = f->caption_y;
@@ -1408,7 +1517,11 @@ cairn_export_to_file (const char                *path,
         }
     }
   report_step (options, 1, FIGURE_STEPS);
-  return write_figure (path, &f, options, error);
+  if (!write_figure (path, &f, options, error))
+    return FALSE;
+  if (options->report)
+    *options->report = f.report;
+  return TRUE;
 }
 
 gboolean

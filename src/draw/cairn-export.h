@@ -36,6 +36,14 @@ typedef enum {
   CAIRN_PAGE_A4_LANDSCAPE,  /* 297 × 210 mm */
 } CairnExportPage;
 
+/* What a figure left out for want of room, for advice on how to get it:
+ * the figure itself says only what is missing. */
+typedef struct {
+  guint    labels_left_out; /* words on the nodes that found no room */
+  guint32  unlabelled;      /* nodes drawn without words (too many to label), or 0 */
+  gboolean small_labels;    /* leaves closer than the page's text: smaller words */
+} CairnExportReport;
+
 typedef struct {
   CairnExportFormat format;
   CairnTheme        theme;      /* print for figures by default */
@@ -60,6 +68,10 @@ typedef struct {
   const char       *highlight;  /* a line marked as the other pane's */
   /* The decisive null-move prune, starred in a tree that pruned there. */
   const char       *decisive;
+  /* More decisive prunes, as node indices of the searches' recorded
+   * trees (CairnDecisivePrune.node), starred in a tree that pruned there. */
+  const guint32    *decisive_nodes;
+  guint             n_decisive_nodes;
   /* Focus view (cairn_layout_options' focus) on the node @mark leads to,
    * or where a tree left that line, the last node of it searched (the
    * figure's root without @mark), with @focus_plies plies under it. */
@@ -72,6 +84,8 @@ typedef struct {
                                     guint    total,
                                     gpointer data);
   gpointer          progress_data;
+  /* Filled in by a figure (PNG, SVG, PDF) written, when not NULL. */
+  CairnExportReport *report;
 } CairnExportOptions;
 
 /* Up to this many nodes in a figure carry values and move labels. */
@@ -101,6 +115,11 @@ gboolean cairn_export_to_file      (const char                *path,
                                     guint                      n_searches,
                                     const CairnExportOptions  *options,
                                     GError                   **error);
+/* How to get what @report says a figure left out, in a sentence for the
+ * command line (@window FALSE: its options) or the window (its
+ * controls); NULL when nothing was left out. */
+char    *cairn_export_report_advice (const CairnExportReport *report,
+                                     gboolean                 window);
 /* Paints the same figure into the @width × @height rectangle at (0, 0)
  * of @cr, scaled to fit: the export dialog's preview.  FALSE (and
  * nothing painted) when the options make no figure. */

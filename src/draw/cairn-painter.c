@@ -81,6 +81,28 @@ typedef struct {
   gboolean middle;
 } Spot;
 
+/* Whether @item is a decisive prune of @o: its decisive_node or one of
+ * its decisive_nodes. */
+static gboolean
+is_decisive (const CairnPaintOptions *o,
+             guint32                  item)
+{
+  if (item == CAIRN_NO_NODE)
+    return FALSE;
+  if (item == o->decisive_node)
+    return TRUE;
+  for (guint i = 0; i < o->n_decisive_nodes; i++)
+    if (o->decisive_nodes[i] == item)
+      return TRUE;
+  return FALSE;
+}
+
+static gboolean
+has_decisive (const CairnPaintOptions *o)
+{
+  return o->decisive_node != CAIRN_NO_NODE || o->n_decisive_nodes > 0;
+}
+
 /* A node mark's room: nothing is written over it. */
 static void
 take_mark (Paint  *p,
@@ -1083,6 +1105,32 @@ paint_board (Paint            *p,
   cairo_stroke (cr);
 }
 
+void
+cairn_painter_paint_board (cairo_t          *cr,
+                           CairnTheme        theme,
+                           const CairnGame  *game,
+                           const CairnBoard *board,
+                           gboolean          square_names,
+                           double            x0,
+                           double            y0,
+                           double            side)
+{
+  CairnPaintOptions o;
+  Paint p = { 0 };
+
+  g_return_if_fail (cr != NULL && game != NULL && board != NULL);
+
+  cairn_paint_options_init (&o, theme);
+  o.square_names = square_names;
+  o.draft = FALSE;
+  p.cr = cr;
+  p.game = game;
+  p.o = &o;
+  p.pal = cairn_theme_palette (theme);
+  paint_board (&p, board, CAIRN_NO_MOVE, x0 + side / 2, y0 + side / 2, side, &p.pal->ink, FALSE);
+  g_clear_object (&p.names);
+}
+
 typedef struct {
   PangoLayout *layout;
   int          width, height;
@@ -1469,24 +1517,46 @@ paint_shapes (Paint *p)
     }
 }
 
-/* The star of the decisive prune, on top of everything else of its
- * node, at the corner of its board or beside its shape. */
+/* Where a decisive prune's star goes: at the top right corner of its
+ * board, or up right of its shape, its outer radius @r growing with the
+ * node (and with the figure's words, so that it reads where they do). */
+static void
+star_spot (const Paint   *p,
+           const Visible *v,
+           double        *x,
+           double        *y,
+           double        *r)
+{
+  if (p->lod == LOD_BOARDS)
+    {
+      *r = p->board * 0.22;
+      *x = v->x + p->board * 0.5;
+      *y = v->y - p->board * 0.5;
+      return;
+    }
+  *r = MAX (p->r * 1.3, 5.0);
+  if (p->o->labels && p->lod >= LOD_VALUES)
+    *r = MAX (*r, p->font * 0.7);
+  /* Up right of the node, clear of the value under it. */
+  *x = v->x + MAX (p->r, 1.5) + *r * 0.6;
+  *y = v->y - MAX (p->r, 1.5) - *r * 1.2;
+}
+
+/* The stars of the decisive prunes, on top of everything else of their
+ * nodes. */
 static void
 paint_decisive (Paint *p)
 {
   for (guint i = 0; i < p->vis->len; i++)
     {
       const Visible *v = &g_array_index (p->vis, Visible, i);
+      double x, y, r;
 
-      if (v->item != p->o->decisive_node || v->kind != VIS_NODE ||
+      if (v->kind != VIS_NODE || !is_decisive (p->o, v->item) ||
           !finished (p, cairn_tree_get (p->tree, v->item)))
         continue;
-      if (p->lod == LOD_BOARDS)
-        cairn_paint_star (p->cr, p->pal, v->x + p->board * 0.5, v->y - p->board * 0.5, p->board * 0.22);
-      else
-        cairn_paint_star (p->cr, p->pal, v->x + MAX (p->r, 1.5) * 1.6, v->y - MAX (p->r, 1.5) * 1.3,
-                          MAX (p->r * 0.95, 5.0));
-      return;
+      star_spot (p, v, &x, &y, &r);
+      cairn_paint_star (p->cr, p->pal, x, y, r);
     }
 }
 
@@ -1525,8 +1595,13 @@ take_marks (Paint *p)
           if (look.bars)
             take_mark (p, v->x - b * 0.45, ty + p->font * 2.75 - unit_b,
                        v->x + b * 0.45, ty + p->font * 2.75 + look.bars * 2.4 * unit_b);
-          if (v->item == p->o->decisive_node)
-            take_mark (p, v->x + b * 0.28, v->y - b * 0.72, v->x + b * 0.72, v->y - b * 0.28);
+          if (is_decisive (p->o, v->item))
+            {
+              double sx, sy, sr;
+
+              star_spot (p, v, &sx, &sy, &sr);
+              take_mark (p, sx - sr, sy - sr, sx + sr, sy + sr);
+            }
           continue;
         }
       {
@@ -1537,10 +1612,11 @@ take_marks (Paint *p)
       if (look.bars)
         take_mark (p, v->x - p->r * 0.9, v->y + bar_y - unit,
                    v->x + p->r * 0.9, v->y + bar_y + look.bars * 2.4 * unit);
-      if (v->item == p->o->decisive_node)
+      if (is_decisive (p->o, v->item))
         {
-          double sr = MAX (p->r * 0.95, 5.0), sx = v->x + MAX (p->r, 1.5) * 1.6, sy = v->y - MAX (p->r, 1.5) * 1.3;
+          double sx, sy, sr;
 
+          star_spot (p, v, &sx, &sy, &sr);
           take_mark (p, sx - sr, sy - sr, sx + sr, sy + sr);
         }
     }
@@ -1703,6 +1779,7 @@ paint_labels (Paint *p)
   g_autoptr (PangoLayout) move_text = NULL;
   g_autofree guint8 *crowded = NULL;
   g_autoptr (GHashTable) crowded_rows = NULL;
+  g_autofree gboolean *first = NULL;
   gboolean bare;
   double k;
   int vh;
@@ -1762,65 +1839,101 @@ paint_labels (Paint *p)
           p->dropped += 1 + (node->parent != CAIRN_NO_NODE && node->move != CAIRN_NO_MOVE);
         }
     }
-  for (guint pass = 0; pass < 3; pass++)
-    for (guint i = 0; i < p->vis->len; i++)
-      {
-        const Visible *v = &g_array_index (p->vis, Visible, i);
-        const CairnNode *node;
-        char value[64];
-        g_autofree char *move = NULL;
+  /* The path to a decisive prune is what the figure is about: its words
+   * take their room first, the others find what is left. */
+  if (has_decisive (p->o))
+    {
+      g_autoptr (GHashTable) path = g_hash_table_new (g_direct_hash, g_direct_equal);
 
-        if (v->kind != VIS_NODE || is_ghost (p, v->item))
-          continue;
-        node = cairn_tree_get (p->tree, v->item);
-        label_value (p, node, value, sizeof value);
-        /* For people: SAN for chess ("Kf6"), the cell for tic-tac-toe. */
-        if (node->parent != CAIRN_NO_NODE && node->move != CAIRN_NO_MOVE)
-          move = cairn_tree_node_move_text (p->tree, v->item, TRUE);
-        if (pass == 0)
-          {
-            if (crowded[i])
-              continue;
-            cairn_set_rgb (cr, &p->pal->ink);
-            if (!place_value (p, value, v->x, value_top (p, v->item, v->y)))
+      for (guint i = 0; i <= p->o->n_decisive_nodes; i++)
+        for (guint32 n = i == 0 ? p->o->decisive_node : p->o->decisive_nodes[i - 1];
+             n != CAIRN_NO_NODE && n < p->tree->n_nodes; n = cairn_tree_get (p->tree, n)->parent)
+          g_hash_table_add (path, GUINT_TO_POINTER (n));
+      first = g_new0 (gboolean, p->vis->len);
+      for (guint i = 0; i < p->vis->len; i++)
+        first[i] = g_hash_table_contains (path, GUINT_TO_POINTER (g_array_index (p->vis, Visible, i).item));
+    }
+  for (guint round = 0; round < (first ? 2 : 1); round++)
+    for (guint pass = 0; pass < 3; pass++)
+      for (guint i = 0; i < p->vis->len; i++)
+        {
+          const Visible *v = &g_array_index (p->vis, Visible, i);
+          const CairnNode *node;
+          char value[64];
+          g_autofree char *move = NULL;
+
+          if (v->kind != VIS_NODE || is_ghost (p, v->item) || (first && first[i] != (round == 0)))
+            continue;
+          node = cairn_tree_get (p->tree, v->item);
+          label_value (p, node, value, sizeof value);
+          /* For people: SAN for chess ("Kf6"), the cell for tic-tac-toe. */
+          if (node->parent != CAIRN_NO_NODE && node->move != CAIRN_NO_MOVE)
+            move = cairn_tree_node_move_text (p->tree, v->item, TRUE);
+          if (pass == 0)
+            {
+              if (crowded[i])
+                continue;
+              cairn_set_rgb (cr, &p->pal->ink);
+              if (!place_value (p, value, v->x, value_top (p, v->item, v->y)))
+                p->dropped++;
+            }
+          else if (pass == 1 && crowded[i] == CROWDED)
+            {
+              guint drawn;
+              int vw;
+
+              /* Upright; where that would cross an edge (a leaf beside
+               * nodes with children), the value alone across, if it stays
+               * under its own leaf. */
+              cairn_set_rgb (cr, &p->pal->ink);
+              drawn = paint_upright (p, move_text, value, move ? move : "", v->x, v->y);
+              pango_layout_set_text (p->small_text, value, -1);
+              pango_layout_get_pixel_size (p->small_text, &vw, NULL);
+              if (drawn == 0 && vw + p->gap <= p->s && place_value (p, value, v->x, value_top (p, v->item, v->y)))
+                drawn = 1;
+              p->dropped += 1 + (move != NULL) - drawn;
+            }
+          else if (pass == 2 && !crowded[i] && move)
+            {
+              double left = v->x - p->r * 1.1 - 2, right = v->x + p->r * 1.1 + 2;
+              /* Low beside the node, the gap over its value: edges come
+               * in at the node's top and leave under its value. */
+              double low = v->y + p->r + 0.5 - p->gap - p->font * 0.5;
+              const Spot spots[] = {
+                { left, low, 1, TRUE },
+                { right, low, 0, TRUE },
+                { left, v->y, 1, TRUE },
+                { right, v->y, 0, TRUE },
+                { left, v->y - p->r - p->font * 0.6, 1, TRUE },
+                { right, v->y - p->r - p->font * 0.6, 0, TRUE },
+              };
+
+              cairn_set_rgb (cr, &p->pal->muted);
+              if (place_text (p, move_text, move, spots, G_N_ELEMENTS (spots)))
+                continue;
+              /* On the decisive path, where edges and the star leave no
+               * room by the node: beside its value, left or right. */
+              if (first && first[i])
+                {
+                  int vw, vh2;
+                  double mid;
+
+                  pango_layout_set_text (p->text, value, -1);
+                  pango_layout_get_pixel_size (p->text, &vw, &vh2);
+                  mid = value_top (p, v->item, v->y) + vh2 / 2.0;
+                  {
+                    const Spot beside[] = {
+                      { v->x - vw / 2.0 - p->gap, mid, 1, TRUE },
+                      { v->x + vw / 2.0 + p->gap, mid, 0, TRUE },
+                    };
+
+                    if (place_text (p, move_text, move, beside, G_N_ELEMENTS (beside)))
+                      continue;
+                  }
+                }
               p->dropped++;
-          }
-        else if (pass == 1 && crowded[i] == CROWDED)
-          {
-            guint drawn;
-            int vw;
-
-            /* Upright; where that would cross an edge (a leaf beside
-             * nodes with children), the value alone across, if it stays
-             * under its own leaf. */
-            cairn_set_rgb (cr, &p->pal->ink);
-            drawn = paint_upright (p, move_text, value, move ? move : "", v->x, v->y);
-            pango_layout_set_text (p->small_text, value, -1);
-            pango_layout_get_pixel_size (p->small_text, &vw, NULL);
-            if (drawn == 0 && vw + p->gap <= p->s && place_value (p, value, v->x, value_top (p, v->item, v->y)))
-              drawn = 1;
-            p->dropped += 1 + (move != NULL) - drawn;
-          }
-        else if (pass == 2 && !crowded[i] && move)
-          {
-            double left = v->x - p->r * 1.1 - 2, right = v->x + p->r * 1.1 + 2;
-            /* Low beside the node, the gap over its value: edges come
-             * in at the node's top and leave under its value. */
-            double low = v->y + p->r + 0.5 - p->gap - p->font * 0.5;
-            const Spot spots[] = {
-              { left, low, 1, TRUE },
-              { right, low, 0, TRUE },
-              { left, v->y, 1, TRUE },
-              { right, v->y, 0, TRUE },
-              { left, v->y - p->r - p->font * 0.6, 1, TRUE },
-              { right, v->y - p->r - p->font * 0.6, 0, TRUE },
-            };
-
-            cairn_set_rgb (cr, &p->pal->muted);
-            if (!place_text (p, move_text, move, spots, G_N_ELEMENTS (spots)))
-              p->dropped++;
-          }
-      }
+            }
+        }
 }
 
 /* Nodes under a depth cut: a fan under the node and the count left out. */
@@ -1848,6 +1961,9 @@ left_out (const Paint *p,
   if (p->o->decisive_node != CAIRN_NO_NODE && p->o->decisive_node > item &&
       p->o->decisive_node - item <= *count)
     *flags |= STUB_DECISIVE;
+  for (guint i = 0; i < p->o->n_decisive_nodes; i++)
+    if (p->o->decisive_nodes[i] > item && p->o->decisive_nodes[i] - item <= *count)
+      *flags |= STUB_DECISIVE;
   return TRUE;
 }
 
@@ -2198,7 +2314,7 @@ cairn_painter_paint_counted (cairo_t                 *cr,
   paint_pv (&p);
   paint_probe_marks (&p);
   paint_nodes (&p);
-  if (options->decisive_node != CAIRN_NO_NODE)
+  if (has_decisive (options))
     paint_decisive (&p);
   if (options->hidden || cairn_layout_get_focus (layout) != CAIRN_NO_NODE)
     paint_collapsed (&p, TRUE);
@@ -2318,10 +2434,14 @@ cairn_painter_option_marks (const CairnTree         *tree,
     marks |= CAIRN_MARK_CURRENT;
   /* One node's mark, here with the options' rather than in the walk of
    * the nodes: a star set later changes no more than this. */
-  if (options->decisive_node != CAIRN_NO_NODE && options->decisive_node < n_nodes &&
-      cairn_layout_item_shown (layout, options->decisive_node) &&
-      cairn_node_finished_at (cairn_tree_get (tree, options->decisive_node), options->at_event))
-    marks |= CAIRN_MARK_DECISIVE;
+  for (guint i = 0; i <= options->n_decisive_nodes; i++)
+    {
+      guint32 node = i == 0 ? options->decisive_node : options->decisive_nodes[i - 1];
+
+      if (node != CAIRN_NO_NODE && node < n_nodes && cairn_layout_item_shown (layout, node) &&
+          cairn_node_finished_at (cairn_tree_get (tree, node), options->at_event))
+        marks |= CAIRN_MARK_DECISIVE;
+    }
   return marks;
 }
 

@@ -66,6 +66,9 @@ typedef struct {
   /* The decisive null-move prune (cairn_decisive_prunes ()), marked with
    * a star, or CAIRN_NO_NODE. */
   guint32        decisive_node;
+  /* More decisive prunes, starred alike (a figure finds them all). */
+  const guint32 *decisive_nodes;
+  guint          n_decisive_nodes;
   /* Each board's squares named where they are large enough to read: cell
    * numbers 0–8 for tic-tac-toe, files and ranks on a chess board, so a
    * class can say which square it means. */
@@ -230,6 +233,17 @@ void     cairn_painter_paint_position (cairo_t          *cr,
                                        const CairnGame  *game,
                                        const CairnBoard *board,
                                        CairnMove         last_move,
+                                       double            x0,
+                                       double            y0,
+                                       double            side);
+/* Any game's position as the tree's nodes show it, larger: a figure's
+ * root position, in the square (x0, y0, side), its squares named when
+ * @square_names and large enough. */
+void     cairn_painter_paint_board    (cairo_t          *cr,
+                                       CairnTheme        theme,
+                                       const CairnGame  *game,
+                                       const CairnBoard *board,
+                                       gboolean          square_names,
                                        double            x0,
                                        double            y0,
                                        double            side);

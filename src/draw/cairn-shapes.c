@@ -207,11 +207,16 @@ cairn_paint_star (cairo_t            *cr,
         cairo_line_to (cr, x + radius * cos (a), y + radius * sin (a));
     }
   cairo_close_path (cr);
+  /* A rim of the background first, so that the ink outline stays clear
+   * of the edges and bars under the star, in print as on screen. */
+  cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
+  cairn_set_rgb (cr, &pal->background);
+  cairo_set_line_width (cr, 3 * MAX (0.8, r * 0.12));
+  cairo_stroke_preserve (cr);
   cairn_set_rgb (cr, &pal->prune);
   cairo_fill_preserve (cr);
   cairn_set_rgb (cr, &pal->ink);
-  cairo_set_line_width (cr, MAX (0.8, r * 0.14));
-  cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
+  cairo_set_line_width (cr, MAX (0.8, r * 0.12));
   cairo_stroke (cr);
   cairo_set_line_join (cr, CAIRO_LINE_JOIN_MITER);
 }

@@ -161,6 +161,7 @@ test_toasts (Fixture       *f,
   g_autofree char *svg = g_build_filename (f->dir, "slide.svg", NULL);
   g_autofree char *png = g_build_filename (f->dir, "a&b <1>.png", NULL);
   g_autofree char *saved = g_build_filename (f->dir, "pitfall.cairn", NULL);
+  g_autofree char *crowded = g_build_filename (f->dir, "crowded.svg", NULL);
   g_autofree char *folder_uri = g_filename_to_uri (f->dir, NULL, NULL);
   g_autoptr (GVariant) target = NULL;
   CairnExportOptions options;
@@ -203,6 +204,15 @@ test_toasts (Fixture       *f,
   g_assert_false (cairn_window_save_scenario_file (f->win, "/proc/cairn-no-such-dir/x.cairn"));
   assert_dialog_and_close (f->win, "Could not save the scenario",
                            "Cannot save scenario “/proc/cairn-no-such-dir/x.cairn”: No such file or directory");
+
+  /* A slide of both trees leaves labels out: the figure counts them, the
+   * toast says how to read them, with the window's controls. */
+  options.format = CAIRN_EXPORT_SVG;
+  options.page = CAIRN_PAGE_SLIDE;
+  g_assert_true (cairn_window_export_figure_file (f->win, crowded, CAIRN_EXPORT_BOTH, &options));
+  wait_for_toast (f->win, "Exported to crowded.svg. To read every label, draw less: from the selected node, "
+                          "a depth cut or the focus toggle.");
+  g_assert_nonnull (find_widget (GTK_WIDGET (f->win), GTK_TYPE_BUTTON, "Open Folder"));
 }
 
 /* A scenario with a typo and a repeated key opens, with a toast naming the

@@ -38,5 +38,20 @@ check find positions find -d 1-6 -r 1-3
 check perft "root moves" perft "$start" 6
 check search "root moves" search --game chess -p "$kiwipete" -d 6
 check sweep searches sweep --game chess -p "$kiwipete" --depths 1-5
-check export "export steps" export -m minimax -d 9 -o "$top/figure.png"
+# A figure that leaves nothing out (one ply drawn): its note below.
+check export "export steps" export -m minimax -d 9 --max-ply 1 -o "$top/figure.png"
+
+# A figure that leaves words out says so in its caption; how to get them
+# is a note on a terminal, after the line is erased, and nothing in a log.
+note='cairn-cli: note: To read every label, draw less: one branch (--root MOVES), fewer plies (--max-ply N) or a focus view (--focus --mark MOVES).'
+script -qec "'$cli' export -p ...O.X... -t x -d 3 -r 1 -c plain,null -o '$top/pitfall.pdf'" /dev/null > "$top/advice.tty" < /dev/null
+"$cli" export -p ...O.X... -t x -d 3 -r 1 -c plain,null -o "$top/pitfall.pdf" 2> "$top/advice.err"
+ok "export: the advice on left-out labels is a note on a terminal" \
+  sh -c 'tr -d "\r" < "$1" | sed "s/.*$(printf "\033")\[K//" | grep -qxF "$2"' sh "$top/advice.tty" "$note"
+ok "export: no advice when stderr is not a terminal" [ ! -s "$top/advice.err" ]
+if command -v pdftotext >/dev/null 2>&1; then
+  pdftotext -raw "$top/pitfall.pdf" "$top/pitfall.txt"
+  ok "export: the caption says how many labels are left out, not how to get them" \
+    sh -c 'grep -qx "[0-9]* labels did not fit and are left out\." "$1" && ! grep -q "draw less" "$1"' sh "$top/pitfall.txt"
+fi
 finish

@@ -1,0 +1,371 @@
+/* test-slide.c — figures that go on a slide as they come out: a
+ * comparison stars its decisive prune itself, large, with the words of
+ * its path placed first; a caption says what was left out, not how to get
+ * it; the CLI's default page is the slide; a chess figure draws its root
+ * position as a board that reads there.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gstdio.h>
+#include <math.h>
+
+#include "cairn-boxes.h"
+#include "cairn-decisive.h"
+#include "cairn-export.h"
+#include "cairn-subtree.h"
+#include "cairn-theme.h"
+#include "test-util.h"
+
+#define PITFALL "...O.X..."
+#define CHESS   "8/7p/5K1k/7r/3n4/5N2/7R/8 w - -"
+
+static char *tmp_dir;
+
+/* The pitfall's decisive prunes as the core finds them: the nodes of the
+ * null-move tree. */
+static GArray *
+pitfall_decisive (const CairnSearch *plain,
+                  const CairnSearch *null)
+{
+  g_autoptr (GArray) prunes = NULL;
+  GArray *nodes = g_array_new (FALSE, FALSE, sizeof (guint32));
+
+  prunes = cairn_decisive_prunes (cairn_search_get_position (null), cairn_search_get_settings (plain),
+                                  cairn_search_get_settings (null), NULL, NULL);
+  g_assert_nonnull (prunes);
+  for (guint i = 0; i < prunes->len; i++)
+    {
+      const CairnDecisivePrune *p = &g_array_index (prunes, CairnDecisivePrune, i);
+
+      if (p->decisive && !p->verification)
+        g_array_append_val (nodes, p->node);
+    }
+  return nodes;
+}
+
+/* The boxes of the pitfall comparison on a slide, with @decisive starred
+ * (NULL: none); its report in @report. */
+static GArray *
+pitfall_boxes (const CairnSearch * const *searches,
+               GArray                    *decisive,
+               CairnExportReport         *report)
+{
+  g_autofree char *path = g_build_filename (tmp_dir, "pitfall.svg", NULL);
+  g_autoptr (GError) error = NULL;
+  CairnExportOptions options;
+  GArray *boxes;
+
+  cairn_export_options_init (&options);
+  options.format = CAIRN_EXPORT_SVG;
+  options.page = CAIRN_PAGE_SLIDE;
+  options.report = report;
+  if (decisive)
+    {
+      options.decisive_nodes = (const guint32 *) (gpointer) decisive->data;
+      options.n_decisive_nodes = decisive->len;
+    }
+  cairn_boxes_record_start ();
+  g_assert_true (cairn_export_to_file (path, searches, 2, &options, &error));
+  boxes = cairn_boxes_record_stop ();
+  g_assert_no_error (error);
+  g_remove (path);
+  return boxes;
+}
+
+/* The star: the one square mark in the trees (above the legend, 700 px
+ * down) at least 0.7 of the slide's 18-unit words across its radius. */
+static const CairnBox *
+find_star (GArray *boxes)
+{
+  const CairnBox *star = NULL;
+
+  for (guint i = 0; i < boxes->len; i++)
+    {
+      const CairnBox *b = &g_array_index (boxes, CairnBox, i);
+      double w = b->x1 - b->x0, h = b->y1 - b->y0;
+
+      if (b->kind != CAIRN_BOX_MARK || fabs (w - h) > 0.01 || w < 2 * 0.7 * 18 - 0.01 || b->y1 > 700)
+        continue;
+      g_assert_null (star);
+      star = b;
+    }
+  return star;
+}
+
+/* The pitfall's comparison on a slide: null-move pruning's one decisive
+ * prune, after X plays cell 4, starred large in the right-hand tree; the
+ * move "4" that leads to it drawn beside it although the words around it
+ * crowd (the lecturer's figure left it out); the caption counts the labels
+ * left out, in one sentence, and the report says as much. */
+static void
+test_pitfall_star (void)
+{
+  g_autoptr (CairnSearch) plain = test_run_search (CAIRN_MODE_PLAIN, 3, 1, PITFALL, "x");
+  g_autoptr (CairnSearch) null = test_run_search (CAIRN_MODE_NULL, 3, 1, PITFALL, "x");
+  const CairnSearch *searches[] = { plain, null };
+  g_autoptr (GArray) decisive = pitfall_decisive (plain, null);
+  g_autoptr (GArray) starred = NULL;
+  g_autoptr (GArray) bare = NULL;
+  CairnExportReport report = { 0 }, bare_report = { 0 };
+  const CairnBox *star;
+  double cx, cy;
+  guint fours = 0, captions = 0;
+  guint32 node;
+
+  g_assert_cmpuint (decisive->len, ==, 1);
+  g_assert_true (cairn_line_parse (cairn_search_get_tree (null), "4", &node, NULL));
+  g_assert_cmpuint (g_array_index (decisive, guint32, 0), ==, node);
+
+  starred = pitfall_boxes (searches, decisive, &report);
+  star = find_star (starred);
+  g_assert_nonnull (star);
+  /* In the right-hand tree: past the middle of the 1920-wide slide. */
+  cx = (star->x0 + star->x1) / 2;
+  cy = (star->y0 + star->y1) / 2;
+  g_assert_cmpfloat (cx, >, 960);
+  for (guint i = 0; i < starred->len; i++)
+    {
+      const CairnBox *b = &g_array_index (starred, CairnBox, i);
+
+      if (b->kind != CAIRN_BOX_TEXT)
+        continue;
+      /* Left of the star and under its top, within a few words. */
+      if (g_strcmp0 (b->text, "4") == 0 && b->x1 <= cx && b->x1 > cx - 5 * 18 &&
+          (b->y0 + b->y1) / 2 > star->y0 && (b->y0 + b->y1) / 2 < cy + 5 * 18)
+        fours++;
+      if (g_str_has_suffix (b->text, " labels did not fit and are left out."))
+        {
+          g_autofree char *said = g_strdup_printf ("%u labels did not fit and are left out.", report.labels_left_out);
+
+          g_assert_cmpstr (b->text, ==, said);
+          captions++;
+        }
+      g_assert_null (strstr (b->text, "draw less"));
+      g_assert_null (strstr (b->text, "--root"));
+    }
+  g_assert_cmpuint (fours, ==, 1);
+  g_assert_cmpuint (captions, ==, 1);
+  g_assert_cmpuint (report.labels_left_out, ==, 306);
+  g_assert_cmpuint (report.unlabelled, ==, 0);
+
+  /* Nothing starred: no star. */
+  bare = pitfall_boxes (searches, NULL, &bare_report);
+  g_assert_null (find_star (bare));
+  g_assert_cmpuint (bare_report.labels_left_out, >, 0);
+}
+
+/* The advice that goes with a report: for the command line its options,
+ * for the window its controls; none when nothing was left out. */
+static void
+test_advice (void)
+{
+  CairnExportReport none = { 0 }, words = { .labels_left_out = 3 }, nodes = { .unlabelled = 900 };
+  CairnExportReport small = { .small_labels = TRUE };
+  g_autofree char *cli = cairn_export_report_advice (&words, FALSE);
+  g_autofree char *window = cairn_export_report_advice (&words, TRUE);
+  g_autofree char *cli_nodes = cairn_export_report_advice (&nodes, FALSE);
+  g_autofree char *window_small = cairn_export_report_advice (&small, TRUE);
+
+  g_assert_null (cairn_export_report_advice (&none, FALSE));
+  g_assert_null (cairn_export_report_advice (&none, TRUE));
+  g_assert_cmpstr (cli, ==, "To read every label, draw less: one branch (--root MOVES), fewer plies "
+                            "(--max-ply N) or a focus view (--focus --mark MOVES).");
+  g_assert_cmpstr (window, ==, "To read every label, draw less: from the selected node, a depth cut or "
+                               "the focus toggle.");
+  g_assert_cmpstr (cli_nodes, ==, "To read the values and moves, export part of the tree: one branch "
+                                  "(--root MOVES), fewer plies (--max-ply N) or a focus view (--focus --mark MOVES).");
+  g_assert_cmpstr (window_small, ==, "For larger labels, export one branch: from the selected node.");
+}
+
+static guint32
+pixel (cairo_surface_t *png,
+       double           x,
+       double           y)
+{
+  const guint8 *data = cairo_image_surface_get_data (png);
+  int stride = cairo_image_surface_get_stride (png);
+
+  return *(const guint32 *) (gconstpointer) (data + (int) y * stride + 4 * (int) x) & 0xffffff;
+}
+
+static guint32
+rgb (const CairnRgb *c)
+{
+  return (guint32) lround (c->r * 255) << 16 | (guint32) lround (c->g * 255) << 8 | (guint32) lround (c->b * 255);
+}
+
+/* A chess figure on a slide draws its root position as a board in the
+ * bottom right corner inside the 40 px margin, 242 px a side (eleven
+ * lines of the slide's 22 px text; squares of 30 px, where the nodes'
+ * boards had squares of 5): its
+ * empty first rank alternates dark and light from a dark a1, and the
+ * squares of the kings, the knights and the rook hold ink; a
+ * tic-tac-toe figure has no such board. */
+static void
+test_chess_root_board (void)
+{
+  g_autoptr (CairnSearch) search = test_run_chess_search (CHESS, CAIRN_MODE_NULL, 4, 1);
+  const CairnSearch *searches[] = { search };
+  g_autofree char *path = g_build_filename (tmp_dir, "chess.png", NULL);
+  const CairnPalette *pal = cairn_theme_palette (CAIRN_THEME_PRINT);
+  CairnExportOptions options;
+  cairo_surface_t *png;
+  double x0 = 1920 - 40 - 242, y0 = 1080 - 40 - 242, cell = 242 / 8.0;
+  guint32 dark, light;
+
+  cairn_export_options_init (&options);
+  options.format = CAIRN_EXPORT_PNG;
+  options.page = CAIRN_PAGE_SLIDE;
+  options.focus = TRUE;
+  options.mark = "Nh4";
+  g_assert_true (cairn_export_to_file (path, searches, 1, &options, NULL));
+  png = cairo_image_surface_create_from_png (path);
+  g_assert_cmpint (cairo_surface_status (png), ==, CAIRO_STATUS_SUCCESS);
+  g_assert_cmpint (cairo_image_surface_get_width (png), ==, 1920);
+  g_assert_cmpint (cairo_image_surface_get_height (png), ==, 1080);
+
+  /* The first rank: a1 to h1, centres of empty squares. */
+  dark = pixel (png, x0 + cell / 2, y0 + 7.5 * cell);
+  light = pixel (png, x0 + 1.5 * cell, y0 + 7.5 * cell);
+  g_assert_cmphex (dark, !=, light);
+  for (guint file = 0; file < 8; file++)
+    g_assert_cmphex (pixel (png, x0 + (file + 0.5) * cell, y0 + 7.5 * cell), ==, (file % 2 ? light : dark));
+  /* Just outside the board, the page. */
+  g_assert_cmphex (pixel (png, x0 - 6, y0 + cell / 2), ==, rgb (&pal->background));
+  /* f6 (White's king), h6 (Black's king), d4 (Black's knight), h2 (White's
+   * rook): near each centre, some pixel is neither square colour. */
+  {
+    const guint squares[][2] = { { 5, 2 }, { 7, 2 }, { 3, 4 }, { 7, 6 } };
+
+    for (guint i = 0; i < G_N_ELEMENTS (squares); i++)
+      {
+        double cx = x0 + (squares[i][0] + 0.5) * cell, cy = y0 + (squares[i][1] + 0.5) * cell;
+        gboolean ink = FALSE;
+
+        for (int dy = -8; dy <= 8 && !ink; dy += 2)
+          for (int dx = -8; dx <= 8 && !ink; dx += 2)
+            {
+              guint32 p = pixel (png, cx + dx, cy + dy);
+
+              ink = p != dark && p != light;
+            }
+        g_assert_true (ink);
+      }
+  }
+  /* An empty square in the middle of the board (e5) holds no ink. */
+  g_assert_cmphex (pixel (png, x0 + 4.5 * cell, y0 + 3.5 * cell), ==, ((4 + 3) % 2 ? dark : light));
+  cairo_surface_destroy (png);
+  g_remove (path);
+
+  /* Tic-tac-toe: the corner is the page's. */
+  {
+    g_autoptr (CairnSearch) ttt = test_run_search (CAIRN_MODE_NULL, 3, 1, PITFALL, "x");
+    const CairnSearch *one[] = { ttt };
+
+    g_assert_true (cairn_export_to_file (path, one, 1, &options, NULL));
+    png = cairo_image_surface_create_from_png (path);
+    g_assert_cmphex (pixel (png, x0 + cell / 2, y0 + 7.5 * cell), ==, rgb (&pal->background));
+    cairo_surface_destroy (png);
+    g_remove (path);
+  }
+}
+
+static gboolean
+same_file (const char *a,
+           const char *b)
+{
+  g_autofree char *ta = NULL, *tb = NULL;
+  gsize la = 0, lb = 0;
+
+  g_assert_true (g_file_get_contents (a, &ta, &la, NULL));
+  g_assert_true (g_file_get_contents (b, &tb, &lb, NULL));
+  return la == lb && memcmp (ta, tb, la) == 0;
+}
+
+/* cairn-cli export: a comparison stars the prune compare names (the
+ * same file as --decisive 4), --decisive none stars nothing, a comparison
+ * whose moves agree stars nothing; the default page is the slide
+ * (1920 × 1080 px); stderr holds nothing when it is not a terminal. */
+static void
+test_cli (void)
+{
+  g_autofree char *star = g_build_filename (tmp_dir, "star.svg", NULL);
+  g_autofree char *four = g_build_filename (tmp_dir, "four.svg", NULL);
+  g_autofree char *none = g_build_filename (tmp_dir, "none.svg", NULL);
+  g_autofree char *agree = g_build_filename (tmp_dir, "agree.svg", NULL);
+  g_autofree char *agree_none = g_build_filename (tmp_dir, "agree-none.svg", NULL);
+  g_autofree char *png = g_build_filename (tmp_dir, "pit.png", NULL);
+  g_autofree char *natural = g_build_filename (tmp_dir, "natural.png", NULL);
+  g_auto (TestRun) r1 = { 0 };
+  g_auto (TestRun) r2 = { 0 };
+  g_auto (TestRun) r3 = { 0 };
+  g_auto (TestRun) r4 = { 0 };
+  g_auto (TestRun) r5 = { 0 };
+  g_auto (TestRun) r6 = { 0 };
+  g_auto (TestRun) r7 = { 0 };
+  g_auto (TestRun) bad = { 0 };
+  cairo_surface_t *surface;
+
+  if (g_getenv ("CAIRN_CLI") == NULL)
+    {
+      g_test_skip ("CAIRN_CLI is not set");
+      return;
+    }
+  TEST_RUN_CLI (&r1, "export", "-p", PITFALL, "-t", "x", "-d", "3", "-r", "1", "-c", "plain,null", "-o", star);
+  TEST_RUN_CLI (&r2, "export", "-p", PITFALL, "-t", "x", "-d", "3", "-r", "1", "-c", "plain,null",
+                "--decisive", "4", "-o", four);
+  TEST_RUN_CLI (&r3, "export", "-p", PITFALL, "-t", "x", "-d", "3", "-r", "1", "-c", "plain,null",
+                "--decisive=none", "-o", none);
+  /* Depth 2 with R 1: both choose cell 4. */
+  TEST_RUN_CLI (&r4, "export", "-p", PITFALL, "-t", "x", "-d", "2", "-r", "1", "-c", "plain,null", "-o", agree);
+  TEST_RUN_CLI (&r5, "export", "-p", PITFALL, "-t", "x", "-d", "2", "-r", "1", "-c", "plain,null",
+                "--decisive", "none", "-o", agree_none);
+  test_assert_run_ok (&r1);
+  test_assert_run_ok (&r2);
+  test_assert_run_ok (&r3);
+  test_assert_run_ok (&r4);
+  test_assert_run_ok (&r5);
+  g_assert_true (same_file (star, four));
+  g_assert_false (same_file (star, none));
+  g_assert_true (same_file (agree, agree_none));
+
+  TEST_RUN_CLI (&r6, "export", "-p", PITFALL, "-t", "x", "-d", "3", "-r", "1", "-m", "null", "-o", png);
+  test_assert_run_ok (&r6);
+  surface = cairo_image_surface_create_from_png (png);
+  g_assert_cmpint (cairo_image_surface_get_width (surface), ==, 1920);
+  g_assert_cmpint (cairo_image_surface_get_height (surface), ==, 1080);
+  cairo_surface_destroy (surface);
+  TEST_RUN_CLI (&r7, "export", "-p", PITFALL, "-t", "x", "-d", "3", "-r", "1", "-m", "null", "--page", "none",
+                "-o", natural);
+  test_assert_run_ok (&r7);
+  surface = cairo_image_surface_create_from_png (natural);
+  g_assert_cmpint (cairo_image_surface_get_width (surface), >, 3 * cairo_image_surface_get_height (surface));
+  cairo_surface_destroy (surface);
+
+  TEST_RUN_CLI (&bad, "export", "-p", PITFALL, "-t", "x", "-d", "3", "-r", "1", "-c", "plain,null",
+                "--decisive", "2", "-o", none);
+  g_assert_cmpint (bad.status, ==, 2);
+  g_assert_cmpstr (bad.err, ==, "cairn-cli: Invalid --decisive “2”: no tree exported pruned the node these "
+                                "moves lead to with a null move\n");
+  for (const char *const *p = (const char *const[]) { star, four, none, agree, agree_none, png, natural, NULL }; *p; p++)
+    g_remove (*p);
+}
+
+int
+main (int argc, char **argv)
+{
+  int status;
+
+  g_test_init (&argc, &argv, NULL);
+  tmp_dir = g_dir_make_tmp ("cairn-slide-XXXXXX", NULL);
+  g_test_add_func ("/slide/pitfall-star", test_pitfall_star);
+  g_test_add_func ("/slide/advice", test_advice);
+  g_test_add_func ("/slide/chess-root-board", test_chess_root_board);
+  g_test_add_func ("/slide/cli", test_cli);
+  status = g_test_run ();
+  g_rmdir (tmp_dir);
+  g_free (tmp_dir);
+  return status;
+}
