@@ -420,6 +420,10 @@ static const BadInput bad_inputs[] = {
   { { "frobnicate" }, 2, "cairn-cli: Unknown command “frobnicate”: use one of search, compare, trace, sweep" },
   { { "search", "--frobnicate" }, 2, "cairn-cli: Unknown option --frobnicate (see “cairn-cli search --help”)\n" },
   { { "search", "extra" }, 2, "cairn-cli: Unexpected argument “extra” for search" },
+  { { "compare", "-m", "null" }, 2, "cairn-cli: compare has no -m or --mode: it runs two modes, chosen with "
+    "-c MODE,MODE, e.g. --compare=plain,null (the default)\n" },
+  { { "compare", "--mode=verified" }, 2, "cairn-cli: compare has no -m or --mode: it runs two modes, chosen with "
+    "-c MODE,MODE, e.g. --compare=plain,null (the default)\n" },
   { { "search", "-m", "fast" }, 2, "cairn-cli: Invalid mode “fast”: use plain, null, verified or minimax\n" },
   { { "search", "-d", "0" }, 2, "cairn-cli: Invalid depth limit “0”: use a whole number from 1 to 9\n" },
   { { "search", "-d", "10" }, 2, "cairn-cli: Invalid depth limit “10”: use a whole number from 1 to 9\n" },
@@ -552,7 +556,15 @@ test_find (void)
   g_assert_true (g_str_has_prefix (range.out, "9,040 positions, depth 2–3, R 1–2: 54,754 searches, 902,546 nodes in "));
   g_assert_nonnull (strstr (run.out, "\nnull             92         92\n"));
   g_assert_nonnull (strstr (run.out, "\nguard             0          0\n"));
-  g_assert_nonnull (strstr (run.out, "  ...O.X... X  null      3 1            4      0     3          122/79  values 12→9\n"));
+  g_assert_nonnull (strstr (run.out, "\nEach case: the move plain alpha-beta plays and the move the mode plays (a cell, "
+                            "0 to 8, row by row from the top left), the loss (how much less the mode's move is "
+                            "worth to plain alpha-beta) and both searches' nodes.\n\n"
+                            "   #  position  to mode      d R        plain plays mode plays  loss nodes plain/mode\n"));
+  g_assert_nonnull (strstr (run.out, "  ...O.X... X  null      3 1                  4          0     3           122/79  values 12→9\n"));
+  /* Seconds with at least two significant digits, never "0.0 s". */
+  g_assert_true (g_regex_match_simple ("^9,040 positions, depth 3, R 1: [0-9,]+ searches, [0-9,]+ nodes in "
+                                       "([0-9]\\.[0-9]{1,3}|[1-9][0-9]+) s\n", run.out, 0, 0));
+  g_assert_null (strstr (run.out, " in 0.0 s\n"));
 
   run_cli (&json, "find", "--json", "-d", "3", "-r", "1", "-m", "null", "--rank", "size", "-n", "1", NULL);
   g_assert_cmpint (json.status, ==, 0);
@@ -584,7 +596,7 @@ test_find_chess (void)
   g_assert_cmpint (text.status, ==, 0);
   g_assert_nonnull (strstr (text.out, "1 position, depth 7, R 1:"));
   g_assert_nonnull (strstr (text.out, "\nmode       verification  zugzwang   horizon reduction\nnull                  0         1         0         0\n"));
-  g_assert_nonnull (strstr (text.out, " w  null      7 1          Kf6    Ke4   750     34189/22114  values 900→150\n"
+  g_assert_nonnull (strstr (text.out, " w  null      7 1                Kf6        Ke4   750      34189/22114  values 900→150\n"
                                       "      zugzwang (as the search sees it); verified null move: right; the guard: wrong\n"));
   /* The cause is the search's judgement, and says so. */
   g_assert_nonnull (strstr (text.out, "\nzugzwang (as the search sees it): passing scored better than every move, "
@@ -635,7 +647,7 @@ test_find_chess (void)
     run_cli (&ttt, "find", "--positions", path, "-d", "3", "-r", "1", "-m", "null", NULL);
     g_assert_cmpint (ttt.status, ==, 0);
     g_assert_nonnull (strstr (ttt.out, "2 positions, depth 3, R 1:"));
-    g_assert_nonnull (strstr (ttt.out, "  ...O.X... X  null      3 1            4      0     3          122/79  values 12→9\n"
+    g_assert_nonnull (strstr (ttt.out, "  ...O.X... X  null      3 1                  4          0     3           122/79  values 12→9\n"
                                        "      horizon; verified null move: wrong; the guard: right\n"));
   }
 
