@@ -67,7 +67,7 @@ cli_tablebase_best_move_text (const CairnPosition *position,
   name = cli_move_to_text (position, move);
   /* Translators: a move and what it does in real chess, e.g. "Ke4 draws",
    * "Kf6 wins, mate in 11" */
-  return g_strdup_printf (_("%s %s"), name, result);
+  return g_strdup_printf (C_("real result of a move", "%s %s"), name, result);
 }
 
 /* After the engine's opinion: why its mate distance may not be the
