@@ -74,8 +74,8 @@ test_compare (void)
    * "1993 (White wins by ply 7)"); underpromotions add nodes. */
   TEST_RUN_CLI (&zugzwang, "compare", "-p", ZUGZWANG, "-d", "7", "-r", "1");
   g_assert_cmpint (zugzwang.status, ==, 0);
-  test_assert_contains (zugzwang.out, "\nvalue                             900                  140\n");
-  test_assert_contains (zugzwang.out, "\nbest move                         Kf6                  Ke4\n");
+  test_assert_contains (zugzwang.out, "\nvalue                               900                    140\n");
+  test_assert_contains (zugzwang.out, "\nbest move                           Kf6                    Ke4\n");
   test_assert_contains (zugzwang.out,
                    "WARNING: the best moves differ: plain α-β plays Kf6, value 900; "
                    "null move plays Ke4, value 140\n");
@@ -91,7 +91,7 @@ test_compare (void)
   /* Verified null move sees the zugzwang and promotes. */
   TEST_RUN_CLI (&verified, "compare", "-p", ZUGZWANG, "-d", "7", "-r", "1", "--compare", "plain,verified");
   g_assert_cmpint (verified.status, ==, 0);
-  test_assert_contains (verified.out, "\nbest move                         Kf6                  Kf6\n");
+  test_assert_contains (verified.out, "\nbest move                           Kf6                    Kf6\n");
   g_assert_null (strstr (verified.out, "WARNING"));
 }
 
@@ -106,7 +106,7 @@ test_trace (void)
   g_assert_true (g_str_has_prefix (text.out,
                                    "     0  root node 0 entered (White to move, α=−∞, β=+∞)\n"
                                    "     1  node 1: White plays Ke4 (ply 1, α=−∞, β=+∞)\n"
-                                   "     2  null probe at node 1 (Black to move, ply 1 → 3): probe node 2, α=−∞, β=+∞\n"));
+                                   "     2  null probe at node 1 (Black passes, ply 1 → 3): probe node 2, α=−∞, β=+∞\n"));
   g_assert_true (g_str_has_suffix (text.out, "   141  search done: value 140, best move Ke4\n"));
 
   TEST_RUN_CLI (&json, "trace", "--json", "-p", ZUGZWANG, "-m", "null", "-d", "3", "-r", "1");

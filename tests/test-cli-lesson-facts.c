@@ -43,7 +43,8 @@ test_zugzwang (void)
 }
 
 /* The stalemate trap: "c8=Q stalemates Black: 0. Promoting to a rook,
- * c8=R, mates in two: Black's only move is Ka6, and Ra8 mates." */
+ * c8=R, mates in two: Black's only move is Ka6, and Ra8 mates."  Null
+ * move's Kd7 "wins too, mate in 7 by the tablebase". */
 static void
 test_stalemate_trap (void)
 {
@@ -54,6 +55,7 @@ test_stalemate_trap (void)
 
   test_assert_contains (root, "Each move in real chess: ");
   test_assert_contains (root, "; c8=Q draws; c8=R wins, mate in 2; ");
+  test_assert_contains (root, "; Kd7 wins, mate in 7; ");
   g_assert_cmpstr (rook, ==,
                    "In real chess (tablebase): White wins, mate in 1; every move loses; the longest defence: Ka6\n"
                    "Each move in real chess: Ka6 loses, mated in 1\n");

@@ -211,7 +211,7 @@ test_verification (void)
     { ARGS ("find", "--positions", ttt, "-d", "3", "-r", "1", "-m", "verified"),
       .parts = { "\nmode       verification  zugzwang   horizon reduction\n"
                  "verified              1         0         0         0\n",
-                 "   1  .XO.X.O.X O  verified  3 1            3      0     1           17/21  values 8→9\n"
+                 "   1  .XO.X.O.X O  verified  3 1                  3          0     1            17/21  values 8→9\n"
                  "      verification; verified null move: wrong; the guard: right\n"
                  "      decisive verification after O plays cell 3\n",
                  "\nverification: the verified search made no null prune at all; " } },
@@ -220,7 +220,7 @@ test_verification (void)
                  "\"decisive_line\":[3],\"decisive_kind\":\"verification\"}],"
                  "\"causes\":{\"verified\":{\"verification\":1,\"zugzwang\":0,\"horizon\":0,\"reduction\":0}}}\n" } },
     { ARGS ("find", "--positions", pawns, "-d", "5", "-r", "1", "-m", "verified"),
-      .parts = { " w  verified  5 1          Kc6    Kc5   750       2675/1499  values 900→150\n"
+      .parts = { " w  verified  5 1                Kc6        Kc5   750        2675/1499  values 900→150\n"
                  "      verification; verified null move: wrong; the guard: wrong\n"
                  "      no prune or verification decisive on its own\n" } },
     { ARGS ("find", "--json", "--positions", pawns, "-d", "5", "-r", "1", "-m", "verified"),

@@ -65,6 +65,7 @@ test_text (void)
   g_autofree char *path = kp_path ();
   g_autofree char *expected = g_strdup_printf (
     "Suite “%s”: 4 positions, depth limit 5\n"
+    "Set another depth limit with -d N, from 1 to 12.\n"
     "\n"
     FINE70 " (line 6): 8/k7/3p4/p2P1p2/P2P1P2/8/8/K7 w - - 0 1, bm Kb1\n"
     "  plain         Kb1  solved             188 nodes\n"
@@ -86,15 +87,15 @@ test_text (void)
     "\n"
     KEYSQ " (line 9): 8/8/8/3k4/8/4K3/4P3/8 w - - 0 1, bm Kf4 Kd3 Kf3\n"
     "  plain         Kf4  solved           2,156 nodes\n"
-    "  null R 2      Kf2  not solved       1,404 nodes\n"
-    "  null R 3      Kd2  not solved         572 nodes\n"
+    "  null R 2      Kf2  not solved       1,404 nodes  (plain solves it)\n"
+    "  null R 3      Kd2  not solved         572 nodes  (plain solves it)\n"
     "  verified R 3  Kd3  solved           1,286 nodes\n"
     "\n"
-    "configuration  solved        nodes  ratio to plain\n"
+    "configuration  solved        nodes  ratio to plain  fails where plain solves\n"
     "plain          4 of 4        6,124            1.00\n"
-    "null R 2       3 of 4        4,319            0.71\n"
-    "null R 3       3 of 4        3,757            0.61\n"
-    "verified R 3   4 of 4        4,653            0.76\n", path);
+    "null R 2       3 of 4        4,319            0.71                         1\n"
+    "null R 3       3 of 4        3,757            0.61                         1\n"
+    "verified R 3   4 of 4        4,653            0.76                         0\n", path);
   g_auto (TestRun) run = { 0 };
   g_auto (TestRun) again = { 0 };
 
@@ -184,12 +185,14 @@ test_avoid_moves (void)
   g_auto (TestRun) csv = { 0 };
   g_autofree char *expected = g_strdup_printf (
     "Suite “%s”: 2 positions, depth limit 4, horizon guard\n"
+    "Set another depth limit with -d N, from 1 to 12.\n"
     "\n"
     "Line 1: 8/8/8/3k4/8/4K3/4P3/8 w - - 0 1, am Kf4 Kd3\n"
     "  no bm: solved by a move that keeps the real result. In real chess (tablebase): "
     "White wins, mate in 20; these moves win: Kd3, Kf3, Kf4\n"
     "  plain     Kd3  not solved         376 nodes\n"
-    "  null R 1  Kd3  not solved         381 nodes\n"
+    "  null R 1  Kd3  not solved         381 nodes  (plain fails too)\n"
+    "  No configuration solves it at depth limit 4.\n"
     "\n"
     "a, b (line 2): 8/8/8/3k4/8/4K3/4P3/8 w - - 0 1, am Kf4\n"
     "  no bm: solved by a move that keeps the real result. In real chess (tablebase): "
@@ -197,9 +200,13 @@ test_avoid_moves (void)
     "  plain     Kd3  solved             376 nodes\n"
     "  null R 1  Kd3  solved             381 nodes\n"
     "\n"
-    "configuration  solved        nodes  ratio to plain\n"
+    "configuration  solved        nodes  ratio to plain  fails where plain solves\n"
     "plain          1 of 2          752            1.00\n"
-    "null R 1       1 of 2          762            1.01\n", epd);
+    "null R 1       1 of 2          762            1.01                         0\n"
+    "\n"
+    "Plain alpha-beta fails 1 of 2 positions too, and no configuration solves 1 of them at depth "
+    "limit 4: null move is not to blame for those. The last column counts each configuration's own "
+    "failures: positions plain alpha-beta solves and it does not.\n", epd);
 
   g_assert_true (g_file_set_contents (epd,
                                       "8/8/8/3k4/8/4K3/4P3/8 w - - am Kf4 Kd3;\n"
@@ -404,6 +411,7 @@ test_find_positions (void)
 static void
 test_shipped_suite (void)
 {
+  g_auto (TestRun) five = { 0 };
   g_autofree char *path = g_test_build_filename (G_TEST_DIST, "..", "data", "suites", "null-move.epd", NULL);
   g_autoptr (GError) error = NULL;
   g_autoptr (GPtrArray) records = cairn_epd_load_file (cairn_epd_game (), path, &error);
@@ -418,15 +426,41 @@ test_shipped_suite (void)
   g_assert_cmpint (run.status, ==, 0);
   g_assert_cmpstr (run.err, ==, "");
   test_assert_contains (run.out, "Suite “");
-  test_assert_contains (run.out, "”: 13 positions, depth limit 4\n");
+  test_assert_contains (run.out, "”: 13 positions, depth limit 4\nSet another depth limit with -d N, from 1 to 12.\n");
   test_assert_contains (run.out, "(line 21): 8/7p/5K1k/7r/3n4/5N2/7R/8 w - - 0 1, bm Nh4\n"
                                  "  plain         Nh4 ");
   test_assert_contains (run.out, "\n  null R 1      Rxh5+");
   test_assert_contains (run.out, "\n  verified R 1  Nh4 ");
-  test_assert_contains (run.out, "\nconfiguration   solved        nodes  ratio to plain\n"
+  test_assert_contains (run.out, "\nconfiguration   solved        nodes  ratio to plain  fails where plain solves\n"
                                  "plain          6 of 13       74,036            1.00\n"
-                                 "null R 1       6 of 13       53,511            0.72\n"
-                                 "verified R 1   7 of 13       53,819            0.73\n");
+                                 "null R 1       6 of 13       53,511            0.72                         1\n"
+                                 "verified R 1   7 of 13       53,819            0.73                         0\n");
+
+  /* At the default depth 5, which failures are null move's and which
+   * plain alpha-beta shares: PC-Schach is a mate in 7 (13 plies). */
+  TEST_RUN_CLI (&five, "suite", path);
+  g_assert_cmpint (five.status, ==, 0);
+  test_assert_contains (five.out, "”: 13 positions, depth limit 5\nSet another depth limit with -d N, from 1 to 12.\n");
+  test_assert_contains (five.out, "(line 25): 8/8/p5r1/1p6/1P1R4/8/5K1p/7k w - - 0 1, bm Rd1+\n"
+                                  "  plain         Ke1    not solved      15,760 nodes\n"
+                                  "  null R 2      Ke1    not solved       6,726 nodes  (plain fails too)\n"
+                                  "  null R 3      Ke1    not solved       1,989 nodes  (plain fails too)\n"
+                                  "  verified R 3  Ke1    not solved       3,079 nodes  (plain fails too)\n"
+                                  "  No configuration solves it at depth limit 5.\n");
+  test_assert_contains (five.out, "(line 21): 8/7p/5K1k/7r/3n4/5N2/7R/8 w - - 0 1, bm Nh4\n"
+                                  "  plain         Nh4    solved          43,054 nodes\n"
+                                  "  null R 2      Rxh5+  not solved      55,674 nodes  (plain solves it)\n");
+  g_assert_true (g_str_has_suffix (five.out,
+                                   "\nconfiguration   solved        nodes  ratio to plain  fails where plain solves\n"
+                                   "plain          9 of 13      617,991            1.00\n"
+                                   "null R 2       6 of 13      568,149            0.92                         3\n"
+                                   "null R 3       6 of 13      242,514            0.39                         4\n"
+                                   "verified R 3   9 of 13      260,785            0.42                         1\n"
+                                   "\n"
+                                   "Plain alpha-beta fails 4 of 13 positions too, and no configuration solves 3 of "
+                                   "them at depth limit 5: null move is not to blame for those. The last column "
+                                   "counts each configuration's own failures: positions plain alpha-beta solves "
+                                   "and it does not.\n"));
 }
 
 /* --null-when pieces: with kings and pawns alone null move is never
@@ -445,7 +479,7 @@ test_null_when (void)
   test_assert_contains (run.out, "(line 49): 3k4/8/4P3/5K2/8/8/8/8 w - - 0 1, bm Kf6\n"
                                  "  plain         Kf6    solved             337 nodes\n"
                                  "  null R 2      Kf6    solved             337 nodes\n");
-  test_assert_contains (run.out, "\nnull R 2       5 of 13       71,521            0.97\n");
+  test_assert_contains (run.out, "\nnull R 2       5 of 13       71,521            0.97                         1\n");
   TEST_RUN_CLI (&json, "suite", "-d", "4", "--json", "--null-when", "pieces", path);
   g_assert_cmpint (json.status, ==, 0);
   test_assert_contains (json.out, ",\"probe_window\":\"full\",\"null_when\":\"pieces\",\"configs\":[");

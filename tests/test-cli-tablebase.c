@@ -29,7 +29,7 @@ test_search (void)
                                    "cutoffs          3,265\n"
                                    "verifications    0\n"
                                    "re-searches      0\n"
-                                   "real result      draws\n"
+                                   "real result      Ke4 draws\n"
                                    "In real chess (tablebase): White wins, mate in 11; only Kf6 wins\n"
                                    "Each move in real chess: Ke4 draws; Kf4 draws; Kg4 draws; Ke5 draws; "
                                    "Kg5 draws; Kf6 wins, mate in 11; Kg6 draws; e7+ draws\n"));
@@ -64,8 +64,8 @@ test_compare (void)
   TEST_RUN_CLI (&text, "compare", "-p", ZUGZWANG, "-d", "7", "-r", "1");
   test_assert_run_ok (&text);
   test_assert_contains (text.out,
-                        "best move                         Kf6                  Ke4\n"
-                        "real result          wins, mate in 11                draws\n");
+                        "best move                           Kf6                    Ke4\n"
+                        "real result        Kf6 wins, mate in 11              Ke4 draws\n");
   test_assert_contains (text.out, "In real chess (tablebase): White wins, mate in 11; only Kf6 wins\n");
 
   TEST_RUN_CLI (&json, "compare", "--json", "-p", ZUGZWANG, "-d", "7", "-r", "1");
@@ -145,7 +145,7 @@ test_suite (void)
                         "  no bm: solved by a move that keeps the real result. In real chess (tablebase): "
                         "White wins, mate in 13; only a4 wins\n"
                         "  plain     a4    solved             790 nodes\n"
-                        "  null R 1  a3    not solved         257 nodes\n");
+                        "  null R 1  a3    not solved         257 nodes  (plain solves it)\n");
   /* A bm of its own: judged by the bm alone. */
   test_assert_contains (text.out, "trap (line 2): 8/k1P5/2K5/8/8/8/8/8 w - - 0 1, bm c8=R\n  plain");
 

@@ -352,6 +352,8 @@ static void
 test_sweep (void)
 {
   g_auto (Run) table = { 0 };
+  g_auto (Run) pitfall = { 0 };
+  g_auto (Run) cheap = { 0 };
   g_auto (Run) csv = { 0 };
   g_auto (Run) json = { 0 };
 
@@ -361,6 +363,24 @@ test_sweep (void)
   g_assert_nonnull (strstr (table.out, "803 (55.1% fewer)"));
   g_assert_nonnull (strstr (table.out, "80,790 (3.9× more)"));
   g_assert_nonnull (strstr (table.out, "19,036 (8.8% fewer)"));
+
+  /* The lecturer's grid: why null move costs more in most cells, measured
+   * on the dearest cell's tree (probe nodes, probes, prunes). */
+  run_cli (&pitfall, "sweep", "-p", "...O.X...", NULL);
+  g_assert_cmpint (pitfall.status, ==, 0);
+  g_assert_true (g_str_has_suffix (pitfall.out,
+                                   "! marks a different best move from plain α-β\n\n"
+                                   "In 20 of 36 settings null move searches more nodes than plain α-β. Where it "
+                                   "costs most, depth 9, R 1, 13,277 nodes against 1,849: 11,710 of them lie inside "
+                                   "its 2,700 null probes, and only 470 of those probes prune. Outside the probes it "
+                                   "searches 1,567 nodes (15.3% fewer than plain α-β): its prunes save less than its "
+                                   "probes cost. From depth 7 on plain α-β needs 1,849 nodes whatever the limit, as "
+                                   "every game in its tree has ended by then; a pass ends no game, so the probes go "
+                                   "on using the deeper limit.\n"));
+  /* Where null move never costs more, nothing to explain. */
+  run_cli (&cheap, "sweep", "--depths", "5", "--reductions", "3", NULL);
+  g_assert_cmpint (cheap.status, ==, 0);
+  g_assert_true (g_str_has_suffix (cheap.out, "! marks a different best move from plain α-β\n"));
 
   run_cli (&csv, "sweep", "--csv", "--depths", "9", "--reductions", "1,4", NULL);
   g_assert_cmpint (csv.status, ==, 0);
@@ -420,6 +440,10 @@ static const BadInput bad_inputs[] = {
   { { "frobnicate" }, 2, "cairn-cli: Unknown command “frobnicate”: use one of search, compare, trace, sweep" },
   { { "search", "--frobnicate" }, 2, "cairn-cli: Unknown option --frobnicate (see “cairn-cli search --help”)\n" },
   { { "search", "extra" }, 2, "cairn-cli: Unexpected argument “extra” for search" },
+  { { "compare", "-m", "null" }, 2, "cairn-cli: compare has no -m or --mode: it runs two modes, chosen with "
+    "-c MODE,MODE, e.g. --compare=plain,null (the default)\n" },
+  { { "compare", "--mode=verified" }, 2, "cairn-cli: compare has no -m or --mode: it runs two modes, chosen with "
+    "-c MODE,MODE, e.g. --compare=plain,null (the default)\n" },
   { { "search", "-m", "fast" }, 2, "cairn-cli: Invalid mode “fast”: use plain, null, verified or minimax\n" },
   { { "search", "-d", "0" }, 2, "cairn-cli: Invalid depth limit “0”: use a whole number from 1 to 9\n" },
   { { "search", "-d", "10" }, 2, "cairn-cli: Invalid depth limit “10”: use a whole number from 1 to 9\n" },
@@ -552,7 +576,15 @@ test_find (void)
   g_assert_true (g_str_has_prefix (range.out, "9,040 positions, depth 2–3, R 1–2: 54,754 searches, 902,546 nodes in "));
   g_assert_nonnull (strstr (run.out, "\nnull             92         92\n"));
   g_assert_nonnull (strstr (run.out, "\nguard             0          0\n"));
-  g_assert_nonnull (strstr (run.out, "  ...O.X... X  null      3 1            4      0     3          122/79  values 12→9\n"));
+  g_assert_nonnull (strstr (run.out, "\nEach case: the move plain alpha-beta plays and the move the mode plays (a cell, "
+                            "0 to 8, row by row from the top left), the loss (how much less the mode's move is "
+                            "worth to plain alpha-beta) and both searches' nodes.\n\n"
+                            "   #  position  to mode      d R        plain plays mode plays  loss nodes plain/mode\n"));
+  g_assert_nonnull (strstr (run.out, "  ...O.X... X  null      3 1                  4          0     3           122/79  values 12→9\n"));
+  /* Seconds with at least two significant digits, never "0.0 s". */
+  g_assert_true (g_regex_match_simple ("^9,040 positions, depth 3, R 1: [0-9,]+ searches, [0-9,]+ nodes in "
+                                       "([0-9]\\.[0-9]{1,3}|[1-9][0-9]+) s\n", run.out, 0, 0));
+  g_assert_null (strstr (run.out, " in 0.0 s\n"));
 
   run_cli (&json, "find", "--json", "-d", "3", "-r", "1", "-m", "null", "--rank", "size", "-n", "1", NULL);
   g_assert_cmpint (json.status, ==, 0);
@@ -584,7 +616,7 @@ test_find_chess (void)
   g_assert_cmpint (text.status, ==, 0);
   g_assert_nonnull (strstr (text.out, "1 position, depth 7, R 1:"));
   g_assert_nonnull (strstr (text.out, "\nmode       verification  zugzwang   horizon reduction\nnull                  0         1         0         0\n"));
-  g_assert_nonnull (strstr (text.out, " w  null      7 1          Kf6    Ke4   750     34189/22114  values 900→150\n"
+  g_assert_nonnull (strstr (text.out, " w  null      7 1                Kf6        Ke4   750      34189/22114  values 900→150\n"
                                       "      zugzwang (as the search sees it); verified null move: right; the guard: wrong\n"));
   /* The cause is the search's judgement, and says so. */
   g_assert_nonnull (strstr (text.out, "\nzugzwang (as the search sees it): passing scored better than every move, "
@@ -635,7 +667,7 @@ test_find_chess (void)
     run_cli (&ttt, "find", "--positions", path, "-d", "3", "-r", "1", "-m", "null", NULL);
     g_assert_cmpint (ttt.status, ==, 0);
     g_assert_nonnull (strstr (ttt.out, "2 positions, depth 3, R 1:"));
-    g_assert_nonnull (strstr (ttt.out, "  ...O.X... X  null      3 1            4      0     3          122/79  values 12→9\n"
+    g_assert_nonnull (strstr (ttt.out, "  ...O.X... X  null      3 1                  4          0     3           122/79  values 12→9\n"
                                        "      horizon; verified null move: wrong; the guard: right\n"));
   }
 

@@ -354,7 +354,9 @@ test_cli (void)
 {
   g_autofree char *good = fake_engine_path ("good");
   g_autofree char *slow = fake_engine_path ("slow");
+  g_autofree char *mate_engine = fake_engine_path ("mate");
   g_auto (TestRun) text = { 0 };
+  g_auto (TestRun) mate = { 0 };
   g_auto (TestRun) json = { 0 };
   g_auto (TestRun) hung = { 0 };
   g_auto (TestRun) missing = { 0 };
@@ -374,6 +376,22 @@ test_cli (void)
   g_assert_true (g_str_has_suffix (json.out,
                                    "/engines/fake-good\",\"depth\":12,\"score_from\":\"white\",\"score_cp\":150,\"mate_in\":null,"
                                    "\"best_move\":\"e1d2\",\"text\":\"Fake good, depth 12: +1.50, best Kd2\",\"error\":null}}\n"));
+  assert_no_process_left ();
+
+  /* Two mate distances for one position: whose result the row is, and
+   * why the engine's mate is longer than the tablebase's. */
+  TEST_RUN_CLI (&mate, "search", "-p", "3k4/8/4P3/5K2/8/8/8/8 w - - 0 1", "-d", "7", "-r", "1", "-m", "null",
+                "--engine", mate_engine);
+  test_assert_run_ok (&mate);
+  test_assert_contains (mate.out, "\nreal result      Ke4 draws\n");
+  g_assert_true (g_str_has_suffix (mate.out,
+                                   "\nIn real chess (tablebase): White wins, mate in 11; only Kf6 wins\n"
+                                   "Each move in real chess: Ke4 draws; Kf4 draws; Kg4 draws; Ke5 draws; Kg5 draws; "
+                                   "Kf6 wins, mate in 11; Kg6 draws; e7+ draws\n"
+                                   "Engine's opinion (scores from White's side): Fake mate, depth 20: mate in 19 for White, best Kf6\n"
+                                   "The two mate distances differ: the tablebase's is exact, the quickest mate against the "
+                                   "best defence; the engine's is the quickest it found within its depth and time limits, "
+                                   "and a deeper search may find a shorter one.\n"));
   assert_no_process_left ();
 
   /* A hung engine: Cairn's answer stands, the engine is killed, status 3. */

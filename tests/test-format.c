@@ -117,7 +117,7 @@ test_event_text (void)
       {
         const char *line = g_ptr_array_index (lines, i);
 
-        if (g_str_has_suffix (line, "(O to move, ply 1 → 3): 9 ≤ α=9, fails low: 6 moves pruned"))
+        if (g_str_has_suffix (line, "(O passes, ply 1 → 3): 9 ≤ α=9, fails low: 6 moves pruned"))
           found_probe = TRUE;
         if (strstr (line, "null-move pruned: returns ≤ 9, 6 moves never searched (cells 0, 1, 2, 6, 7, 8)"))
           found_prune = TRUE;

@@ -26,6 +26,7 @@
 #include "cairn-format.h"
 #include "cairn-painter.h"
 #include "cairn-pane.h"
+#include "cairn-probe-cost.h"
 #include "cairn-node-text.h"
 #include "cairn-study.h"
 
@@ -148,6 +149,9 @@ compute_in_thread (GTask        *task,
                                                               : &sweep->cells[d * nr + r - 1]);
         g_atomic_int_inc (&job->done);
       }
+  /* Why the pruning costs more where it does: one more search, recorded. */
+  if (!g_cancellable_is_cancelled (cancellable))
+    sweep->cost_note = cairn_sweep_explain_cost (sweep);
   g_task_return_pointer (task, sweep, (GDestroyNotify) cairn_sweep_free);
 }
 
@@ -235,10 +239,17 @@ update_status (CairnStudy *self,
                          differ);
       g_autofree char *both = g_strdup_printf ("%s  %s", text, warn);
 
-      gtk_label_set_text (self->status, both);
+      g_free (text);
+      text = g_steal_pointer (&both);
     }
-  else
-    gtk_label_set_text (self->status, text);
+  if (self->sweep->cost_note)
+    {
+      g_autofree char *with_note = g_strdup_printf ("%s\n%s", text, self->sweep->cost_note);
+
+      g_free (text);
+      text = g_steal_pointer (&with_note);
+    }
+  gtk_label_set_text (self->status, text);
 }
 
 static void

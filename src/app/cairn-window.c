@@ -695,7 +695,7 @@ show_game (CairnWindow *self)
       gtk_drop_down_set_selected (self->scoring, settings_get_scoring (self));
       gtk_widget_set_sensitive (GTK_WIDGET (self->scoring), TRUE);
       gtk_widget_set_tooltip_text (GTK_WIDGET (self->scoring),
-                                   _("What a won game is worth. Seed: 10 − ply, so a guess at the horizon can look better than a sure win. Sound: 1000 − ply, above every guess, as engines score"));
+                                   _("What a won game is worth. Seed (the rule of the null-move page Cairn follows by default): a win at ply p scores 10 − p, so the line-counting guess at the horizon can score higher than a sure win, and the search may prefer the guess. Sound: 1000 − p, above every guess, as engines score a mate"));
     }
   else
     {
@@ -713,7 +713,7 @@ show_game (CairnWindow *self)
       gtk_drop_down_set_selected (self->null_when, settings_get_null_when (self));
       gtk_widget_set_sensitive (GTK_WIDGET (self->null_when), TRUE);
       gtk_widget_set_tooltip_text (GTK_WIDGET (self->null_when),
-                                   _("When a node may try a null move. Always: wherever the rules allow, as the seed does. With pieces: only when the side to move has a knight, bishop, rook or queen. Engines such as Stockfish skip the null move when the side to move has only king and pawns, where zugzwang is common"));
+                                   _("When a node may try a null move. Always: at every node where the search's other rules allow a probe, whatever the material; this is the seed's rule (the null-move page Cairn follows by default). With pieces: only when the side to move has a knight, bishop, rook or queen. Engines such as Stockfish skip the null move when the side to move has only king and pawns, where zugzwang is common"));
     }
   else
     {

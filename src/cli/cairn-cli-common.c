@@ -154,9 +154,20 @@ cli_parse (GOptionContext   *context,
            char           ***argv)
 {
   g_autoptr (GError) error = NULL;
+  gboolean mode_given = FALSE;
 
+  /* compare has two modes, not one: -m there is a habit from search. */
+  for (int i = 1; i < *argc; i++)
+    mode_given = mode_given || ((*argv)[i][0] == '-' && (*argv)[i][1] == 'm') ||
+                 g_str_has_prefix ((*argv)[i], "--mode");
   if (!g_option_context_parse (context, argc, argv, &error))
-    return cli_fail_usage (_("%s (see “cairn-cli %s --help”)"), error->message, command);
+    {
+      if (g_str_equal (command, "compare") && mode_given &&
+          g_error_matches (error, G_OPTION_ERROR, G_OPTION_ERROR_UNKNOWN_OPTION))
+        return cli_fail_usage (_("compare has no -m or --mode: it runs two modes, chosen with "
+                                 "-c MODE,MODE, e.g. --compare=plain,null (the default)"));
+      return cli_fail_usage (_("%s (see “cairn-cli %s --help”)"), error->message, command);
+    }
   if (*argc > 1)
     return cli_fail_usage (_("Unexpected argument “%s” for %s (see “cairn-cli %s --help”)"),
                            (*argv)[1], command, command);

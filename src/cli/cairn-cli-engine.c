@@ -155,8 +155,12 @@ cli_engine_report (const CliEngineOptions *o,
       g_string_append_c (json, '}');
     }
   else if (opinion)
-    /* Translators: before "Stockfish 15.1, depth 20: +0.35, best Kd2" */
-    g_print (_("Engine's opinion (scores from White's side): %s\n"), opinion->text);
+    {
+      /* Translators: before "Stockfish 15.1, depth 20: +0.35, best Kd2" */
+      g_print (_("Engine's opinion (scores from White's side): %s\n"), opinion->text);
+      if (opinion->has_score && opinion->mate)
+        cli_tablebase_print_mate_note (position, opinion->score);
+    }
 
   if (opinion)
     return CLI_EXIT_OK;

@@ -622,12 +622,16 @@ cli_command_find (int argc, char **argv)
       g_autofree char *depths = range_text (options.min_depth, options.max_depth);
       g_autofree char *reductions = range_text (options.min_reduction, options.max_reduction);
 
-      /* Translators: "9,040 positions, depth 3–5, R 1: …" */
+      /* Two significant digits at least: "0.043 s", "1.2 s", "61 s". */
+      int digits = seconds >= 10 ? 0 : seconds >= 1 ? 1 : seconds >= 0.1 ? 2 : 3;
+
+      /* Translators: "9,040 positions, depth 3–5, R 1: …"; the last
+       * number is seconds, with 0 to 3 decimals */
       g_print (g_dngettext (GETTEXT_PACKAGE,
-                            "%s position, depth %s, R %s: %s searches, %s nodes in %.1f s\n",
-                            "%s positions, depth %s, R %s: %s searches, %s nodes in %.1f s\n",
+                            "%s position, depth %s, R %s: %s searches, %s nodes in %.*f s\n",
+                            "%s positions, depth %s, R %s: %s searches, %s nodes in %.*f s\n",
                             result->positions),
-               n_positions, depths, reductions, searches, nodes, seconds);
+               n_positions, depths, reductions, searches, nodes, digits, seconds);
       /* The finder skips positions whose game is over; the count above is
        * of the others, so a reader who knows the material's total
        * (331,352 for KPK) is told where the rest went. */
@@ -660,8 +664,13 @@ cli_command_find (int argc, char **argv)
       int wm = column_width (_("mode"), 10), wc = column_width (_("cases"), 8);
       int wp = column_width (_("positions"), 10);
       int w_pos = column_width (_("position"), 9), w_to = column_width (_("to"), 2);
-      int w_plain = column_width (_("plain"), 5), w_pruned = column_width (_("pruned"), 5);
-      int w_loss = column_width (_("loss"), 5), w_nodes = column_width (_("nodes"), 15);
+      /* Translators: a column heading: the move plain alpha-beta plays */
+      int w_plain = column_width (_("plain plays"), 5);
+      /* Translators: a column heading: the move the pruning mode plays */
+      int w_pruned = column_width (_("mode plays"), 5);
+      int w_loss = column_width (_("loss"), 5);
+      /* Translators: a column heading: plain alpha-beta's nodes/the mode's */
+      int w_nodes = column_width (_("nodes plain/mode"), 15);
       int w_cause[CAIRN_FINDER_N_CAUSES];
 
       for (guint i = 0; i < shown; i++)
@@ -722,15 +731,22 @@ cli_command_find (int argc, char **argv)
 
       if (shown > 0)
         {
+          g_print ("\n%s\n", game->numbered_moves
+                   ? _("Each case: the move plain alpha-beta plays and the move the mode plays (a cell, "
+                       "0 to 8, row by row from the top left), the loss (how much less the mode's move "
+                       "is worth to plain alpha-beta) and both searches' nodes.")
+                   : _("Each case: the move plain alpha-beta plays and the move the mode plays, the loss "
+                       "(how much less the mode's move is worth to plain alpha-beta) and both searches' "
+                       "nodes."));
           g_print ("\n%4s  ", "#");
           print_heading (_("position"), w_pos, TRUE, "");
           print_heading (_("to"), w_to, TRUE, " ");
           print_heading (_("mode"), 8, TRUE, " ");
           g_print (" %2s %-8s", "d", "R");
-          print_heading (_("plain"), w_plain, FALSE, " ");
-          print_heading (_("pruned"), w_pruned, FALSE, " ");
+          print_heading (_("plain plays"), w_plain, FALSE, " ");
+          print_heading (_("mode plays"), w_pruned, FALSE, " ");
           print_heading (_("loss"), w_loss, FALSE, " ");
-          print_heading (_("nodes"), w_nodes, FALSE, " ");
+          print_heading (_("nodes plain/mode"), w_nodes, FALSE, " ");
           g_print ("\n");
         }
       for (guint i = 0; i < shown; i++)

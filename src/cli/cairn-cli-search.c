@@ -188,7 +188,7 @@ cli_command_search (int argc, char **argv)
         }
       if (cli_tablebase_covers (&setup.scenario.position))
         {
-          g_autofree char *real = cli_tablebase_move_text (&setup.scenario.position, c->best_move);
+          g_autofree char *real = cli_tablebase_best_move_text (&setup.scenario.position, c->best_move);
 
           print_row (_("real result"), real);
         }
@@ -538,8 +538,16 @@ cli_command_compare (int argc, char **argv)
       g_autofree char *v0 = cairn_game_value_to_text (game, counters[0].value);
       g_autofree char *v1 = cairn_game_value_to_text (game, counters[1].value);
 
-      /* Wide enough for a mate's value: "29995 (White mates at ply 5, mate in 3)". */
+      gboolean covered = cli_tablebase_covers (&setup.scenario.position);
+      g_autofree char *r0 = covered ? cli_tablebase_best_move_text (&setup.scenario.position, counters[0].best_move) : NULL;
+      g_autofree char *r1 = covered ? cli_tablebase_best_move_text (&setup.scenario.position, counters[1].best_move) : NULL;
+
+      /* Wide enough for a mate's value: "29995 (White mates at ply 5, mate in 3)",
+       * and for a real result: "Kf6 loses, mated in 11". */
       guint width = MAX (20, 2 + MAX (g_utf8_strlen (v0, -1), g_utf8_strlen (v1, -1)));
+
+      if (covered)
+        width = MAX (width, 2 + MAX (g_utf8_strlen (r0, -1), g_utf8_strlen (r1, -1)));
 
       print_position_line (&setup.scenario.position, &settings[0]);
       if (print_game_over (&setup.scenario.position))
@@ -559,13 +567,8 @@ cli_command_compare (int argc, char **argv)
         }
       print_pair_row (_("value"), v0, v1, width);
       print_pair_row (_("best move"), m0, m1, width);
-      if (cli_tablebase_covers (&setup.scenario.position))
-        {
-          g_autofree char *r0 = cli_tablebase_move_text (&setup.scenario.position, counters[0].best_move);
-          g_autofree char *r1 = cli_tablebase_move_text (&setup.scenario.position, counters[1].best_move);
-
-          print_pair_row (_("real result"), r0, r1, width);
-        }
+      if (covered)
+        print_pair_row (_("real result"), r0, r1, width);
       print_savings (cairn_mode_to_label (settings[0].mode), counters[0].nodes,
                      cairn_mode_to_label (settings[1].mode), counters[1].nodes);
       cli_tablebase_print (&setup.scenario.position);

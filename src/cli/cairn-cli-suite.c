@@ -84,6 +84,8 @@ append_text (GString          *out,
   g_autofree char *options = cairn_settings_options_text (&suite->settings, cairn_epd_game ());
   const char *solved_word = _("solved"), *missed_word = _("not solved");
   guint label_width = 0, move_width = 0, word_width;
+  gboolean plain_first = nc > 1 && suite->configs[0].mode == CAIRN_MODE_PLAIN;
+  guint plain_missed = 0, unsolved = 0;
 
   for (guint c = 0; c < nc; c++)
     {
@@ -107,6 +109,8 @@ append_text (GString          *out,
   if (options)
     g_string_append_printf (out, ", %s", options);
   g_string_append (out, "\n");
+  /* Translators: -d is the option's name; 1 to 12 the depths it takes */
+  g_string_append_printf (out, "%s\n", _("Set another depth limit with -d N, from 1 to 12."));
 
   for (guint r = 0; r < n; r++)
     {
@@ -153,14 +157,37 @@ append_text (GString          *out,
           g_autofree char *count = cairn_format_count (result->counters.nodes);
           g_autofree char *count_padded = cli_pad (count, 11);
 
-          g_string_append_printf (out, "  %s  %s  %s %s %s\n", label, move, word, count_padded,
-                                  g_dngettext (GETTEXT_PACKAGE, "node", "nodes", result->counters.nodes));
+          const char *blame = "";
+
+          /* Whose failure it is: the pruning's own, or one plain alpha-beta
+           * shares at this depth. */
+          if (plain_first && c > 0 && !result->solved)
+            blame = suite->results[r * nc].solved ? _("  (plain solves it)") : _("  (plain fails too)");
+          g_string_append_printf (out, "  %s  %s  %s %s %s%s\n", label, move, word, count_padded,
+                                  g_dngettext (GETTEXT_PACKAGE, "node", "nodes", result->counters.nodes), blame);
+        }
+      if (plain_first && !suite->results[r * nc].solved)
+        {
+          gboolean any = FALSE;
+
+          for (guint c = 0; c < nc; c++)
+            any = any || suite->results[r * nc + c].solved;
+          plain_missed++;
+          if (!any)
+            {
+              unsolved++;
+              g_string_append_printf (out, _("  No configuration solves it at depth limit %u.\n"),
+                                      suite->settings.depth);
+            }
         }
     }
 
   {
     const char *head_config = _("configuration"), *head_solved = _("solved"), *head_nodes = _("nodes");
     g_autofree char *head_ratio = g_strdup_printf (_("ratio to %s"), labels[0]);
+    /* Translators: a column: positions plain alpha-beta solves and this
+     * configuration does not */
+    const char *head_own = _("fails where plain solves");
     guint config_width = max_width (label_width, head_config);
     guint solved_width = 0, nodes_width = max_width (11, head_nodes);
     g_autofree char *h1 = cli_pad_end (head_config, config_width);
@@ -175,7 +202,10 @@ append_text (GString          *out,
       }
     solved_width = max_width (solved_width, head_solved);
     h2 = cli_pad (head_solved, solved_width);
-    g_string_append_printf (out, "\n%s  %s  %s  %s\n", h1, h2, h3, head_ratio);
+    g_string_append_printf (out, "\n%s  %s  %s  %s", h1, h2, h3, head_ratio);
+    if (plain_first)
+      g_string_append_printf (out, "  %s", head_own);
+    g_string_append_c (out, '\n');
     for (guint c = 0; c < nc; c++)
       {
         g_autofree char *label = cli_pad_end (labels[c], config_width);
@@ -186,7 +216,27 @@ append_text (GString          *out,
         g_autofree char *ratio = ratio_text (suite->nodes[c], suite->nodes[0]);
         g_autofree char *ratio_padded = cli_pad (ratio, (guint) g_utf8_strlen (head_ratio, -1));
 
-        g_string_append_printf (out, "%s  %s  %s  %s\n", label, s_padded, count_padded, ratio_padded);
+        g_string_append_printf (out, "%s  %s  %s  %s", label, s_padded, count_padded, ratio_padded);
+        if (plain_first && c > 0)
+          {
+            guint own = 0;
+
+            for (guint r = 0; r < n; r++)
+              own += suite->results[r * nc].solved && !suite->results[r * nc + c].solved;
+            g_string_append_printf (out, "  %*u", (int) g_utf8_strlen (head_own, -1), own);
+          }
+        g_string_append_c (out, '\n');
+      }
+    if (plain_first && plain_missed)
+      {
+        g_string_append_c (out, '\n');
+        /* Translators: after the table; %u of %u positions, then how many
+         * of them no configuration solves, then the depth limit */
+        g_string_append_printf (out, _("Plain alpha-beta fails %u of %u positions too, and no configuration "
+                                       "solves %u of them at depth limit %u: null move is not to blame for "
+                                       "those. The last column counts each configuration's own failures: "
+                                       "positions plain alpha-beta solves and it does not.\n"),
+                                plain_missed, n, unsolved, suite->settings.depth);
       }
   }
   for (guint c = 0; c < nc; c++)

@@ -10,6 +10,7 @@
 #include "cairn-chart.h"
 #include "cairn-cli.h"
 #include "cairn-cli-progress.h"
+#include "cairn-probe-cost.h"
 #include "cairn-sweep.h"
 #include "cairn-format.h"
 #include "cairn-games.h"
@@ -176,6 +177,12 @@ print_table (const CairnSweep *sweep)
       g_print ("\n");
     }
   g_print (_("! marks a different best move from %s\n"), cairn_mode_to_label (sweep->baseline_mode));
+  {
+    g_autofree char *why = cairn_sweep_explain_cost (sweep);
+
+    if (why)
+      g_print ("\n%s\n", why);
+  }
 }
 
 /* A best move in CSV: tic-tac-toe's cell, or -1 for none, as its files

@@ -52,6 +52,42 @@ cli_tablebase_move_text (const CairnPosition *position,
   return cairn_tablebase_describe_outcome (outcome, plies);
 }
 
+/* The row "real result" of search and compare: whose result it is, then
+ * the result, "Ke4 draws", "Kf6 wins, mate in 11"; "—" when the tables
+ * cannot say. */
+char *
+cli_tablebase_best_move_text (const CairnPosition *position,
+                              int                  move)
+{
+  g_autofree char *result = cli_tablebase_move_text (position, move);
+  g_autofree char *name = NULL;
+
+  if (move < 0 || g_str_equal (result, "—"))
+    return g_steal_pointer (&result);
+  name = cli_move_to_text (position, move);
+  /* Translators: a move and what it does in real chess, e.g. "Ke4 draws",
+   * "Kf6 wins, mate in 11" */
+  return g_strdup_printf (C_("real result of a move", "%s %s"), name, result);
+}
+
+/* After the engine's opinion: why its mate distance may not be the
+ * tablebase's, said only where the two differ. */
+void
+cli_tablebase_print_mate_note (const CairnPosition *position,
+                               int                  engine_mate_in)
+{
+  CairnTablebaseOutcome outcome;
+  guint plies;
+
+  if (cairn_tablebase_probe_root (position, &outcome, &plies) != CAIRN_TABLEBASE_FOUND ||
+      outcome == CAIRN_TABLEBASE_DRAW ||
+      cairn_tablebase_mate_in (outcome, plies) == (guint) ABS (engine_mate_in))
+    return;
+  g_print ("%s\n", _("The two mate distances differ: the tablebase's is exact, the quickest mate "
+                     "against the best defence; the engine's is the quickest it found within its "
+                     "depth and time limits, and a deeper search may find a shorter one."));
+}
+
 gboolean
 cli_tablebase_covers (const CairnPosition *position)
 {

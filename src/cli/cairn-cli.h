@@ -112,6 +112,10 @@ GOptionEntry *cli_tablebase_entries     (char **dir);
 int           cli_tablebase_apply       (const char *dir);
 char         *cli_tablebase_move_text   (const CairnPosition *position,
                                          int                  move);
+char         *cli_tablebase_best_move_text (const CairnPosition *position,
+                                           int                  move);
+void          cli_tablebase_print_mate_note (const CairnPosition *position,
+                                             int                  engine_mate_in);
 gboolean      cli_tablebase_covers      (const CairnPosition *position);
 void          cli_tablebase_print       (const CairnPosition *position);
 void          cli_tablebase_append_json (GString             *out,

@@ -175,7 +175,7 @@ cairn_event_describe (const CairnEvent *e,
       }
 
     case CAIRN_EVENT_NULL_PROBE_BEGUN:
-      return g_strdup_printf (_("null probe at node %u (%s to move, ply %u → %u): probe node %u, α=%s, β=%s"),
+      return g_strdup_printf (_("null probe at node %u (%s passes, ply %u → %u): probe node %u, α=%s, β=%s"),
                               e->node, side, e->parent_ply, e->ply, e->other, alpha, beta);
 
     case CAIRN_EVENT_NULL_PROBE_RESOLVED:
@@ -192,23 +192,23 @@ cairn_event_describe (const CairnEvent *e,
                                                                       "%u moves pruned", n), n);
 
               return max
-                ? g_strdup_printf (_("null probe at node %u (%s to move, ply %u → %u): %s ≥ β=%s, fails high: %s"),
+                ? g_strdup_printf (_("null probe at node %u (%s passes, ply %u → %u): %s ≥ β=%s, fails high: %s"),
                                    e->node, side, e->parent_ply, e->ply, value, beta, pruned)
-                : g_strdup_printf (_("null probe at node %u (%s to move, ply %u → %u): %s ≤ α=%s, fails low: %s"),
+                : g_strdup_printf (_("null probe at node %u (%s passes, ply %u → %u): %s ≤ α=%s, fails low: %s"),
                                    e->node, side, e->parent_ply, e->ply, value, alpha, pruned);
             }
           case CAIRN_VERDICT_VERIFY:
             return max
-              ? g_strdup_printf (_("null probe at node %u (%s to move, ply %u → %u): %s ≥ β=%s, fail high suspected: verify with a search one ply shallower"),
+              ? g_strdup_printf (_("null probe at node %u (%s passes, ply %u → %u): %s ≥ β=%s, fail high suspected: verify with a search one ply shallower"),
                                  e->node, side, e->parent_ply, e->ply, value, beta)
-              : g_strdup_printf (_("null probe at node %u (%s to move, ply %u → %u): %s ≤ α=%s, fail low suspected: verify with a search one ply shallower"),
+              : g_strdup_printf (_("null probe at node %u (%s passes, ply %u → %u): %s ≤ α=%s, fail low suspected: verify with a search one ply shallower"),
                                  e->node, side, e->parent_ply, e->ply, value, alpha);
           case CAIRN_VERDICT_SEARCH:
           default:
             return max
-              ? g_strdup_printf (_("null probe at node %u (%s to move, ply %u → %u): %s < β=%s, search the moves"),
+              ? g_strdup_printf (_("null probe at node %u (%s passes, ply %u → %u): %s < β=%s, search the moves"),
                                  e->node, side, e->parent_ply, e->ply, value, beta)
-              : g_strdup_printf (_("null probe at node %u (%s to move, ply %u → %u): %s > α=%s, search the moves"),
+              : g_strdup_printf (_("null probe at node %u (%s passes, ply %u → %u): %s > α=%s, search the moves"),
                                  e->node, side, e->parent_ply, e->ply, value, alpha);
           }
       }

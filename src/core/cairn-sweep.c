@@ -17,6 +17,7 @@ cairn_sweep_free (CairnSweep *sweep)
   g_clear_pointer (&sweep->reductions, g_array_unref);
   g_free (sweep->baseline);
   g_free (sweep->cells);
+  g_free (sweep->cost_note);
   g_free (sweep);
 }
 

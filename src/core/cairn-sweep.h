@@ -21,6 +21,7 @@ typedef struct {
   GArray        *reductions;  /* guint, ascending, adaptive last */
   CairnCounters *baseline;    /* one per depth */
   CairnCounters *cells;       /* depth-major: [d * n_reductions + r] */
+  char          *cost_note;   /* cairn_sweep_explain_cost(), where the study asked for it; or NULL */
 } CairnSweep;
 
 CairnSweep *cairn_sweep_compute (const CairnPosition *position,

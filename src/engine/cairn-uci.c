@@ -528,6 +528,7 @@ cairn_uci_ask_async (const char           *path,
   g_autoptr (GTask) task = NULL;
   g_autoptr (GSubprocessLauncher) launcher = NULL;
   g_autoptr (GError) error = NULL;
+  const char *identifier;
   g_autofree char *parent = g_strdup_printf ("%d", (int) getpid ());
   const char *argv[] = { launcher_path (), parent, path, NULL };
   Ask *ask;
@@ -570,7 +571,10 @@ cairn_uci_ask_async (const char           *path,
                                _("The engine “%s” could not be started: %s"), path, error->message);
       return;
     }
-  ask->answer->pid = atoi (g_subprocess_get_identifier (ask->process));
+  /* NULL once GLib has reaped a process that exited at once (an engine
+   * that cannot run): then there is nothing left to kill. */
+  identifier = g_subprocess_get_identifier (ask->process);
+  ask->answer->pid = identifier ? atoi (identifier) : 0;
   ask->to_engine = g_subprocess_get_stdin_pipe (ask->process);
   ask->from_engine = g_subprocess_get_stdout_pipe (ask->process);
 

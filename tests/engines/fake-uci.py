@@ -11,6 +11,8 @@
 #   fake-babble   sends one line of megabytes, with no end
 #   fake-huge     sends 200,000 info lines (about 20 MB) before its answer
 #   fake-badmove  answers with a move that is not legal
+#   fake-mate     answers at once: depth 20, mate in 19, bestmove f5f6 (for
+#                 3k4/8/4P3/5K2/8/8/8/8 w, where the tablebase says mate in 11)
 # Each writes its process ids (its own, and any child's) to $CAIRN_FAKE_PIDS,
 # and shrugs off SIGTERM, as a hung program may.
 import os
@@ -98,6 +100,10 @@ for line in sys.stdin:
             continue
         if mode == "good":
             say("info depth 12 seldepth 20 score cp 150 nodes 1234 pv " + move)
+        if mode == "mate":
+            say("info depth 20 seldepth 20 score mate 19 nodes 185560 pv f5f6 d8e8")
+            say("bestmove f5f6")
+            continue
         if mode == "badmove":
             say("info depth 3 score cp 5")
             say("bestmove e1e3")

@@ -11,8 +11,10 @@
 #include <string.h>
 
 #include "cairn-application.h"
+#include "cairn-format.h"
 #include "cairn-games.h"
 #include "cairn-node-text.h"
+#include "cairn-probe-cost.h"
 #include "cairn-window-lessons.h"
 #include "cairn-window-private.h"
 #include "gui-util.h"
@@ -371,6 +373,60 @@ check_card_facts (CairnWindow *win,
         g_assert_nonnull (strstr (lesson->text, "with the horizon guard, which skips such probes, the saving is 0%."));
         /* The inspector says how much shallower, with R. */
         g_assert_nonnull (strstr (probe_text, "as if the other side had passed, 3 plies shallower (R = 3), to test"));
+      }
+      /* "A saving like this is rare", and the note's counts: the grid of
+       * depth 1–9 × R 1–4, and the dearest cell's probes. */
+      {
+        g_autoptr (GArray) depths = cairn_sweep_range (1, 9);
+        g_autoptr (GArray) reductions = cairn_sweep_range (1, 4);
+        g_autoptr (CairnSweep) empty = NULL;
+        g_autoptr (CairnSweep) pitfall = NULL;
+        CairnPosition board;
+        CairnSettings base;
+        CairnProbeCost cost;
+        guint cheaper = 0, dearer = 0, pitfall_cheaper = 0, pitfall_dearer = 0;
+        guint64 probes = 0, prunes = 0;
+
+        cairn_settings_init_default (&base);
+        cairn_position_init_empty (&board);
+        empty = cairn_sweep_compute (&board, &base, CAIRN_MODE_PLAIN, CAIRN_MODE_NULL, depths, reductions);
+        g_assert_true (cairn_position_parse ("...O.X...", "x", &board, NULL));
+        pitfall = cairn_sweep_compute (&board, &base, CAIRN_MODE_PLAIN, CAIRN_MODE_NULL, depths, reductions);
+        for (guint i = 0; i < 36; i++)
+          {
+            cheaper += empty->cells[i].nodes < empty->baseline[i / 4].nodes;
+            dearer += empty->cells[i].nodes > empty->baseline[i / 4].nodes;
+            pitfall_cheaper += pitfall->cells[i].nodes < pitfall->baseline[i / 4].nodes;
+            pitfall_dearer += pitfall->cells[i].nodes > pitfall->baseline[i / 4].nodes;
+            probes += empty->cells[i].null_probes;
+            prunes += empty->cells[i].null_prunes;
+          }
+        g_assert_cmpuint (cheaper, ==, 9);
+        g_assert_cmpuint (dearer, ==, 13);
+        g_assert_cmpuint (pitfall_cheaper, ==, 2);
+        g_assert_cmpuint (pitfall_dearer, ==, 20);
+        g_assert_cmpuint (probes, ==, 32606);
+        g_assert_cmpuint (prunes, ==, 6630);
+        {
+          g_autofree char *most = cairn_format_savings (pitfall->baseline[8].nodes, pitfall->cells[8 * 4].nodes);
+
+          g_assert_cmpstr (most, ==, "7.2× more");
+        }
+        assert_card_says (win, id, "on the empty board null move saves nodes in 9 of the 36 settings and costs more in 13");
+        assert_card_says (win, id, "It tries 32,606 probes in all, and 6,630 of them prune");
+        assert_card_says (win, id, "null move saves nodes in 2 of the 36 settings and costs more in 20, up to 7.2 times");
+        cairn_position_init_empty (&board);
+        base.depth = 9;
+        base.reduction = 1;
+        base.mode = CAIRN_MODE_NULL;
+        g_assert_true (cairn_probe_cost_measure (&board, &base, &cost));
+        g_assert_cmpuint (cost.nodes, ==, 80790);
+        g_assert_cmpuint (cost.probe_nodes, ==, 63305);
+        g_assert_cmpuint (cost.probes, ==, 13501);
+        g_assert_cmpuint (cost.prunes, ==, 2959);
+        g_assert_cmpuint (cost.nodes - cost.probe_nodes, ==, 17485);
+        assert_card_says (win, id, "63,305 of its 80,790 nodes lie inside its 13,501 probes, and only 2,959 of "
+                          "those prune; outside the probes it searches 17,485 nodes, 16.2% fewer than plain’s 20,866");
       }
     }
   else if (g_str_equal (id, "small-r"))
@@ -798,7 +854,7 @@ check_card_facts (CairnWindow *win,
         }
       g_assert_cmpuint (found, ==, 2);
       assert_card_says (win, id, "c8=R, 29997, White mates at ply 3, in 313 nodes");
-      assert_card_says (win, id, "plays Kd7 for 900, in 371 nodes");
+      assert_card_says (win, id, "plays Kd7 for 900, in 371 nodes, and Kd7 wins too, mate in 7 by the tablebase");
       assert_card_says (win, id, "sees only a rook, 500, below the 900 White already has");
     }
   else if (g_str_equal (id, "engines-rule"))
@@ -831,8 +887,15 @@ check_card_facts (CairnWindow *win,
       search_with (plan, CAIRN_MODE_NULL, 7, FALSE, CAIRN_NULL_WHEN_ALWAYS, &c);
       g_assert_cmpuint (c.nodes, ==, 22114);
       assert_card_says (win, id, "now plays the selected Kf6 for 900");
-      assert_card_says (win, id, "34,193 nodes against plain’s 34,189");
-      assert_card_says (win, id, "took 22,114 and played Ke4");
+      assert_card_says (win, id, "34,193 nodes, 4 more than plain’s 34,189");
+      assert_card_says (win, id, "took 22,114 nodes and played Ke4");
+      /* Only after a promotion does White have a piece to probe with. */
+      {
+        const CairnCounters *wc = cairn_search_get_counters (cairn_pane_get_search (cairn_window_get_pane (win, 1)));
+
+        g_assert_cmpuint (wc->null_prunes, ==, 0);
+        assert_card_says (win, id, "the rule allows only two probes, after e7+ Kc7 e8=Q (or e8=R) Kb6, neither prunes");
+      }
       /* The stalemate trap and the mate in two, under the same rule. */
       g_assert_true (cairn_lesson_plan (trap, &other, NULL));
       other.scenario.null_when = CAIRN_NULL_WHEN_PIECES;
@@ -852,7 +915,7 @@ check_card_facts (CairnWindow *win,
         g_assert_cmpint (c.value, ==, 190);
         g_assert_cmpuint (c.nodes, ==, 3235);
       }
-      assert_card_says (win, id, "null move plays c8=R in 314 nodes (plain 313; tried everywhere it played Kd7 in 371");
+      assert_card_says (win, id, "it plays c8=R in 314 nodes (plain 313; tried everywhere it played Kd7 in 371");
       assert_card_says (win, id, "null move plays Rxh5+ for 190 in 3,235 nodes");
     }
   else if (g_str_equal (id, "zero-window"))
