@@ -13,6 +13,8 @@
 
 #include <glib/gstdio.h>
 
+#include "cairn-pane.h"
+#include "cairn-view-state.h"
 #include "cairn-window-private.h"
 #include "gui-util.h"
 
@@ -53,6 +55,31 @@ test_tablebase_dir_changed (void)
   g_rmdir (dir);
 }
 
+/* A pane that outlives its window (something else holds it, as a test
+ * may): a node selected in it, or its mode changed, reaches no window.
+ * The window's handlers on the pane and its view state go with it. */
+static void
+test_pane_kept (void)
+{
+  CairnWindow *win = gui_window_new (1000, 700);
+  CairnPane *panes[2];
+
+  gui_finish (win);
+  for (guint i = 0; i < 2; i++)
+    panes[i] = g_object_ref (cairn_window_get_pane (win, i));
+  close_window (win);
+  for (guint i = 0; i < 2; i++)
+    {
+      CairnViewState *state = cairn_pane_get_view_state (panes[i]);
+
+      cairn_view_state_set_selected_node (state, 1);
+      g_assert_cmpuint (cairn_view_state_get_selected_node (state), ==, 1);
+      cairn_pane_set_mode (panes[i], CAIRN_MODE_MINIMAX);
+      g_assert_cmpint (cairn_pane_get_mode (panes[i]), ==, CAIRN_MODE_MINIMAX);
+      g_assert_finalize_object (panes[i]);
+    }
+}
+
 int
 main (int    argc,
       char **argv)
@@ -60,5 +87,6 @@ main (int    argc,
   if (!gui_test_init (&argc, &argv))
     return 77;
   g_test_add_func ("/after-close/tablebase-dir-changed", test_tablebase_dir_changed);
+  g_test_add_func ("/after-close/pane-kept", test_pane_kept);
   return gui_test_run ();
 }
