@@ -1541,7 +1541,11 @@ cairn_window_dispose (GObject *object)
   if (self->stepper != NULL)
     {
       g_signal_handlers_disconnect_by_data (self->stepper, self);
-      cairn_stepper_pause (self->stepper);
+      /* Stopped for good: pausing leaves a search that catches up going,
+       * and its dispatches on this thread stepped the searches while the
+       * reaper's thread freed them.  The searches (the 550,000-node tree
+       * among them) are freed off the main loop; the stepper, empty, here. */
+      cairn_reap (cairn_stepper_take_searches (self->stepper), (GDestroyNotify) g_ptr_array_unref);
     }
   /* Not cairn_pane_set_search (NULL): the panes let go of their
    * searches and logs here, and are torn down later. */
@@ -1581,9 +1585,7 @@ cairn_window_dispose (GObject *object)
   cairn_window_tablebase_dispose (self);
   cairn_window_room_dispose (self);
   gtk_widget_dispose_template (GTK_WIDGET (self), CAIRN_TYPE_WINDOW);
-  /* Paused, disconnected and let go by the panes: its searches (the
-   * 550,000-node tree among them) are freed off the main loop. */
-  cairn_reap (g_steal_pointer (&self->stepper), g_object_unref);
+  g_clear_object (&self->stepper);
   g_clear_object (&self->scale_link);
   g_clear_object (&self->settings);
   G_OBJECT_CLASS (cairn_window_parent_class)->dispose (object);
