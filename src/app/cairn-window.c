@@ -1532,20 +1532,19 @@ static void
 cairn_window_dispose (GObject *object)
 {
   CairnWindow *self = CAIRN_WINDOW (object);
+  GPtrArray *searches = NULL;
 
   if (self->catch_up_id != 0)
     {
       gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->catch_up_id);
       self->catch_up_id = 0;
     }
+  /* Stopped for good: pausing leaves a search that is catching up its
+   * idle source, which the main loop would dispatch after this. */
   if (self->stepper != NULL)
     {
       g_signal_handlers_disconnect_by_data (self->stepper, self);
-      /* Stopped for good: pausing leaves a search that catches up going,
-       * and its dispatches on this thread stepped the searches while the
-       * reaper's thread freed them.  The searches (the 550,000-node tree
-       * among them) are freed off the main loop; the stepper, empty, here. */
-      cairn_reap (cairn_stepper_take_searches (self->stepper), (GDestroyNotify) g_ptr_array_unref);
+      searches = cairn_stepper_take_searches (self->stepper);
     }
   /* Not cairn_pane_set_search (NULL): the panes let go of their
    * searches and logs here, and are torn down later. */
@@ -1585,6 +1584,12 @@ cairn_window_dispose (GObject *object)
   cairn_window_tablebase_dispose (self);
   cairn_window_room_dispose (self);
   gtk_widget_dispose_template (GTK_WIDGET (self), CAIRN_TYPE_WINDOW);
+  /* Let go by the panes: the searches (the 550,000-node tree among them)
+   * are freed off the main loop.  The stepper goes here, on the main
+   * thread: a GObject unreffed on the reaper's thread was disposed there
+   * while the main loop could still be dispatching its source (a search
+   * catching up), which then took a reference to a finalized stepper. */
+  cairn_reap (searches, (GDestroyNotify) g_ptr_array_unref);
   g_clear_object (&self->stepper);
   g_clear_object (&self->scale_link);
   g_clear_object (&self->settings);

@@ -14,8 +14,6 @@
 #include <glib/gstdio.h>
 
 #include "cairn-pane.h"
-#include "cairn-reaper.h"
-#include "cairn-stepper.h"
 #include "cairn-view-state.h"
 #include "cairn-window-private.h"
 #include "gui-util.h"
@@ -82,29 +80,6 @@ test_pane_kept (void)
     }
 }
 
-/* A pane's search started again (its mode changed) catches up with the
- * other one on the stepper's idle, which pausing leaves going.  Closed
- * then, the window stops the stepper for good: the searches go to the
- * reaper's thread, and no dispatch on this thread may still step them
- * there (nor ref the stepper while that thread finalizes it). */
-static void
-test_close_catching_up (void)
-{
-  CairnWindow *win = gui_window_new (1000, 700);
-  CairnStepper *stepper = cairn_window_get_stepper (win);
-
-  gui_finish (win);
-  g_assert_false (cairn_stepper_is_busy (stepper));
-  cairn_pane_set_mode (cairn_window_get_pane (win, 0), CAIRN_MODE_MINIMAX);
-  g_assert_true (cairn_stepper_is_busy (stepper));
-  g_object_ref (stepper);
-  close_window (win);
-  g_assert_false (cairn_stepper_is_busy (stepper));
-  g_assert_cmpuint (cairn_stepper_get_n_searches (stepper), ==, 0);
-  g_assert_finalize_object (stepper);
-  cairn_reaper_sync ();
-}
-
 int
 main (int    argc,
       char **argv)
@@ -113,6 +88,5 @@ main (int    argc,
     return 77;
   g_test_add_func ("/after-close/tablebase-dir-changed", test_tablebase_dir_changed);
   g_test_add_func ("/after-close/pane-kept", test_pane_kept);
-  g_test_add_func ("/after-close/catching-up", test_close_catching_up);
   return gui_test_run ();
 }
