@@ -155,6 +155,10 @@ cairn_window_tablebase_init (CairnWindow *self)
 void
 cairn_window_tablebase_dispose (CairnWindow *self)
 {
+  /* The settings object outlives the window: the sidebar's bindings hold
+   * it until the sidebar goes, an idle later (cairn_unref_later()). */
+  if (self->settings != NULL)
+    g_signal_handlers_disconnect_by_func (self->settings, on_dir_changed, self);
   g_cancellable_cancel (self->tablebase_cancel);
   g_clear_object (&self->tablebase_cancel);
 }

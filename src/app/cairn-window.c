@@ -1550,8 +1550,14 @@ cairn_window_dispose (GObject *object)
    * searches and logs here, and are torn down later. */
   if (self->left_pane != NULL)
     {
+      /* A pane may outlive the window (whoever else holds it): neither it
+       * nor its view state nor its tree calls back into the window. */
       for (guint i = 0; i < 2; i++)
-        g_signal_handlers_disconnect_by_data (cairn_pane_get_tree_view (pane (self, i)), self);
+        {
+          g_signal_handlers_disconnect_by_data (pane (self, i), self);
+          g_signal_handlers_disconnect_by_data (cairn_pane_get_view_state (pane (self, i)), self);
+          g_signal_handlers_disconnect_by_data (cairn_pane_get_tree_view (pane (self, i)), self);
+        }
       cairn_pane_let_go (self->left_pane);
       cairn_pane_let_go (self->right_pane);
     }
