@@ -737,6 +737,25 @@ path_from_root (const CairnTree *tree,
   return n;
 }
 
+static double value_top (const Paint *p,
+                         guint32      item,
+                         double       y);
+
+/* How far below the middle of @item (at @y) its value is written: the
+ * boards' value under the board, a shape's under the shape; the radius
+ * of no ring when no value is drawn (shapes and dots). */
+static double
+current_ring_gap (const Paint *p,
+                  guint32      item,
+                  double       y)
+{
+  if (p->lod == LOD_BOARDS)
+    return p->board / 2 + MAX (1.0, p->board * 0.03) * 2;
+  if (p->lod == LOD_VALUES)
+    return value_top (p, item, y) - y;
+  return G_MAXDOUBLE;
+}
+
 static void
 paint_bands (Paint *p)
 {
@@ -786,10 +805,20 @@ paint_bands (Paint *p)
       static const double dash[] = { 1.5, 1 };
       double x, y, radius = MAX (p->r * 2.0, 7) + (p->lod == LOD_BOARDS ? p->board * 0.3 : 0);
 
+      double open;
+
       cairn_painter_item_position (p->layout, p->o, p->o->current_node, &x, &y);
       cairo_arc (cr, x, y, radius, 0, 2 * G_PI);
       cairn_set_rgba (cr, &p->pal->current, CAIRN_CURRENT_ALPHA);
-      cairo_fill_preserve (cr);
+      cairo_fill (cr);
+      /* The ring stops short of the value written under the node (it
+       * crossed its digits): open below the value's top, less a line's
+       * width, the disc alone under the value. */
+      open = current_ring_gap (p, p->o->current_node, y) - 1.5;
+      if (open > 0 && open < radius)
+        cairo_arc (cr, x, y, radius, G_PI - asin (open / radius), 2 * G_PI + asin (open / radius));
+      else
+        cairo_arc (cr, x, y, radius, 0, 2 * G_PI);
       cairn_set_rgb (cr, &p->pal->ink);
       cairo_set_line_width (cr, 1.5);
       cairn_set_dash (cr, dash, G_N_ELEMENTS (dash), 3);

@@ -582,6 +582,80 @@ test_painter_current_readable (void)
     }
 }
 
+/* Byte luma of a pixel: dark ink is low. */
+static double
+luma (guint32 p)
+{
+  return 0.299 * (p >> 16 & 0xff) + 0.587 * (p >> 8 & 0xff) + 0.114 * (p & 0xff);
+}
+
+/* The current node's dashed ring leaves its value alone (it crossed the
+ * value's digits in the light palettes).  At scale 30 (values drawn, the
+ * shape's radius 7.2, the ring's 14.4), node 1's neighbourhood is
+ * painted with and without node 1 as the current node: below the shape,
+ * where the value is written, a pixel may only take the disc's tint (a
+ * glyph's pixel: the same share of ink over the disc instead of the
+ * ground), never more ink, as a ring crossing there draws. */
+static void
+test_painter_current_ring_clear (void)
+{
+  g_auto (Fixture) f = { 0 };
+  const double scale = 30, r = 7.2, ring = 14.4;
+  CairnTheme themes[] = { CAIRN_THEME_LIGHT, CAIRN_THEME_PRINT };
+
+  fixture_set_up (&f, CAIRN_MODE_PLAIN, 3, 1, NULL, NULL);
+  for (guint t = 0; t < G_N_ELEMENTS (themes); t++)
+    {
+      const CairnPalette *pal = cairn_theme_palette (themes[t]);
+      const CairnLayoutItem *it = cairn_layout_get_item (f.layout, 1);
+      cairo_surface_t *s[2];
+      double a = CAIRN_CURRENT_ALPHA, x = 0, y = 0, bg, ink, disc;
+      guint inky = 0, tinted = 0;
+
+      for (guint k = 0; k < 2; k++)
+        {
+          cairo_t *cr;
+          CairnPaintOptions o;
+
+          s[k] = sentinel_surface (200, 120);
+          cr = cairo_create (s[k]);
+          cairn_paint_options_init (&o, themes[t]);
+          o.background = TRUE;
+          o.scale = scale;
+          o.offset_x = 100 - scale * it->x;
+          o.offset_y = 50 - cairn_painter_level_height (&o) * it->y;
+          o.viewport = (CairnRect) { 0, 0, 200, 120 };
+          o.current_node = k == 0 ? CAIRN_NO_NODE : 1;
+          cairn_painter_paint (cr, f.tree, f.layout, &o);
+          cairo_destroy (cr);
+          cairo_surface_flush (s[k]);
+          cairn_painter_item_position (f.layout, &o, 1, &x, &y);
+        }
+      bg = 255 * (0.299 * pal->background.r + 0.587 * pal->background.g + 0.114 * pal->background.b);
+      ink = 255 * (0.299 * pal->ink.r + 0.587 * pal->ink.g + 0.114 * pal->ink.b);
+      disc = a * 255 * (0.299 * pal->current.r + 0.587 * pal->current.g + 0.114 * pal->current.b) +
+             (1 - a) * bg;
+      g_assert_cmpfloat (bg - ink, >, 100);
+      for (int py = (int) (y + r + 1); py <= (int) (y + ring + 3); py++)
+        for (int px = (int) (x - ring - 3); px <= (int) (x + ring + 3); px++)
+          {
+            double without = luma (pixel (s[0], px, py)), with = luma (pixel (s[1], px, py));
+            double share = CLAMP ((bg - without) / (bg - ink), 0, 1);
+
+            g_assert_cmphex (pixel (s[1], px, py), !=, SENTINEL);
+            tinted += with != without;
+            if (with < share * ink + (1 - share) * MIN (disc, bg) - 40)
+              inky++;
+          }
+      g_test_message ("theme %d: %u pixels tinted, %u inked", themes[t], tinted, inky);
+      /* The disc is there, and no ring across the value. */
+      g_assert_cmpuint (tinted, >, 50);
+      g_assert_cmpuint (inky, ==, 0);
+      cairo_surface_destroy (s[0]);
+      cairo_surface_destroy (s[1]);
+    }
+}
+
 int
 main (int    argc,
       char **argv)
@@ -597,6 +671,7 @@ main (int    argc,
   g_test_add_func ("/painter/cyrillic", test_painter_cyrillic);
   g_test_add_func ("/painter/theme-parse", test_painter_theme_parse);
   g_test_add_func ("/painter/current-readable", test_painter_current_readable);
+  g_test_add_func ("/painter/current-ring-clear", test_painter_current_ring_clear);
   g_test_add_func ("/painter/square-names", test_painter_square_names);
   g_test_add_func ("/painter/square-names-in-nodes", test_painter_square_names_in_nodes);
   return g_test_run ();
