@@ -56,6 +56,8 @@ struct _CairnPane {
   guint               n_shown;
   gboolean            done_shown;    /* the end of the search is on screen */
   gboolean            selecting_from_log; /* the log's line and the selected node are being put in step */
+  const CairnSearch  *end_search;   /* the search nodes_at_end is of */
+  guint64             nodes_at_end; /* its nodes run to the end, where a lesson stops it short */
 };
 
 enum {
@@ -144,6 +146,17 @@ update_counters (CairnPane *self)
 
   cairn_pane_get_counters (self, &c);
   append_counter (markup, _("Nodes"), c.nodes);
+  /* A lesson stopped the search short: the card's count is the end's. */
+  if (self->search != NULL && self->search == self->end_search && self->nodes_at_end > c.nodes)
+    {
+      g_autofree char *end = cairn_format_count (self->nodes_at_end);
+      /* Translators: after "Nodes 3,616" in a pane while a lesson has
+       * stopped its search short: the nodes it has at the end */
+      g_autofree char *text = g_strdup_printf (_("of %s at the end"), end);
+      g_autofree char *escaped = g_markup_escape_text (text, -1);
+
+      g_string_append_printf (markup, "\u00a0%s", escaped);
+    }
   append_counter (markup, _("Null probes"), c.null_probes);
   append_counter (markup, _("Null prunes"), c.null_prunes);
   append_counter (markup, _("Cutoffs"), c.cutoffs);
@@ -456,6 +469,18 @@ cairn_pane_set_short_log (CairnPane *self,
   gtk_scrolled_window_set_max_content_height (self->log_scroller,
                                               short_log ? gtk_scrolled_window_get_min_content_height (self->log_scroller)
                                                         : LOG_MAX_HEIGHT);
+}
+
+/* Where a lesson stops the search short: the nodes it has at the end
+ * (0: none), shown beside the count so far. */
+void
+cairn_pane_set_nodes_at_end (CairnPane *self,
+                             guint64    nodes)
+{
+  g_return_if_fail (CAIRN_IS_PANE (self));
+  self->end_search = self->search;
+  self->nodes_at_end = nodes;
+  update_counters (self);
 }
 
 /* A folded inspector is short: its chess board smaller too (12 px

@@ -45,6 +45,8 @@ CairnTreeView  *cairn_pane_get_tree_view     (CairnPane           *self);
 GtkExpander    *cairn_pane_get_inspector_expander (CairnPane      *self);
 void            cairn_pane_set_tree_readable (CairnPane           *self,
                                               gboolean             readable);
+void            cairn_pane_set_nodes_at_end  (CairnPane           *self,
+                                              guint64              nodes);
 void            cairn_pane_set_short_log     (CairnPane           *self,
                                               gboolean             short_log);
 CairnViewState *cairn_pane_get_view_state    (CairnPane           *self);

@@ -321,6 +321,11 @@ arrive (CairnWindow *self)
       cairn_view_state_set_follow (cairn_pane_get_view_state (pane), FALSE);
       cairn_view_state_set_selected_node (cairn_pane_get_view_state (pane), l->plan.nodes[p]);
     }
+  /* The panes' counts and the timeline say the searches stop short here:
+   * the card's counts are the end's. */
+  for (guint p = 0; p < 2; p++)
+    cairn_pane_set_nodes_at_end (cairn_window_get_pane (self, p),
+                                 l->plan.moment < l->plan.total ? l->plan.counters[p].nodes : 0);
   figures = figures_text (lesson, &l->plan);
   cairn_lesson_panel_set_figures (panel (self), figures);
 
@@ -520,6 +525,18 @@ cairn_window_lesson_is_ready (CairnWindow *self)
 {
   g_return_val_if_fail (CAIRN_IS_WINDOW (self), FALSE);
   return self->lessons->ready;
+}
+
+/* The card's searches' events at their end, while a card stops them
+ * short of it; else 0. */
+guint64
+cairn_window_lesson_events_at_end (CairnWindow *self)
+{
+  CairnWindowLessons *l = self->lessons;
+
+  if (l == NULL || l->index < 0 || !l->borrowed || l->pending || l->plan.moment >= l->plan.total || !searches_match (self))
+    return 0;
+  return l->plan.total;
 }
 
 const CairnLessonPlan *

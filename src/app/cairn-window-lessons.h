@@ -22,6 +22,7 @@ void                   cairn_window_load_lesson         (CairnWindow    *self,
 int                    cairn_window_get_lesson          (CairnWindow    *self);
 gboolean               cairn_window_lesson_is_ready     (CairnWindow    *self);
 const CairnLessonPlan *cairn_window_get_lesson_plan     (CairnWindow    *self);
+guint64                cairn_window_lesson_events_at_end (CairnWindow   *self);
 CairnLessonPanel      *cairn_window_get_lesson_panel    (CairnWindow    *self);
 GtkWindow             *cairn_window_open_study          (CairnWindow    *self);
 

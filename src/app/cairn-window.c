@@ -432,6 +432,15 @@ update_timeline (CairnWindow *self)
   else if (has_searches (self) && cairn_stepper_is_finished (self->stepper) && !behind (self))
     /* Translators: the timeline's moment, events numbered from 0, e.g. "event 68 of 0–1,786" */
     text = g_strdup_printf (_("event %s of 0–%s"), current, last);
+  else if (cairn_window_lesson_events_at_end (self) > total)
+    {
+      g_autofree char *end = cairn_format_count (cairn_window_lesson_events_at_end (self) - 1);
+
+      /* Translators: the timeline's moment where a lesson stops the
+       * searches short of their end, e.g. "event 8,097 of 0–8,537:
+       * the lesson stops here" */
+      text = g_strdup_printf (_("event %s of 0–%s: the lesson stops here"), current, end);
+    }
   else
     /* Translators: the same while the searches run, e.g. "event 68 of 0–120 so far" */
     text = g_strdup_printf (_("event %s of 0–%s so far"), current, last);
