@@ -1105,6 +1105,39 @@ test_card (Fixture       *f,
 
   check_card_facts (f->win, lesson->id);
 
+  /* Where the card stops the searches short, the screen says so beside
+   * the counts so far: each unfinished pane its count at the end (the
+   * card's), the timeline the end's last event (null-problem showed
+   * "Nodes 3,616" and "event 8,097 of 0–8,097 so far" under a card
+   * saying 3,793 nodes). */
+  {
+    const char *timeline = gtk_inscription_get_text (f->win->timeline_label);
+    g_autofree char *last = cairn_format_count (plan->total - 1);
+    g_autofree char *stops = g_strdup_printf ("of 0–%s: the lesson stops here", last);
+
+    if (plan->moment < plan->total)
+      g_assert_nonnull (strstr (timeline, stops));
+    else
+      g_assert_null (strstr (timeline, "the lesson stops here"));
+    for (guint p = 0; p < 2; p++)
+      {
+        CairnPane *pane = cairn_window_get_pane (f->win, p);
+        GtkInscription *counters = GTK_INSCRIPTION (
+          gtk_widget_get_template_child (GTK_WIDGET (pane), CAIRN_TYPE_PANE, "counters"));
+        guint64 nodes = cairn_search_get_counters (cairn_pane_get_search (pane))->nodes;
+        g_autofree char *now = cairn_format_count (nodes);
+        g_autofree char *end = cairn_format_count (plan->counters[p].nodes);
+        g_autofree char *said = g_strdup_printf ("Nodes\u00a0%s\u00a0of %s at the end", now, end);
+        const char *text = gtk_inscription_get_text (counters);
+
+        g_test_message ("%s: %s", p == 0 ? "left" : "right", text);
+        if (plan->moment < plan->total && nodes < plan->counters[p].nodes)
+          g_assert_true (g_str_has_prefix (text, said));
+        else
+          g_assert_null (strstr (text, "at the end"));
+      }
+  }
+
   /* The card says what it is about. */
   {
     g_autofree char *card = cairn_lesson_panel_get_text (cairn_window_get_lesson_panel (f->win));
