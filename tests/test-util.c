@@ -202,17 +202,27 @@ void
 test_assert_same_counters (const CairnCounters *a,
                            const CairnCounters *b)
 {
-  /* Nine fields, no padding: equal bytes are equal counters. */
-  G_STATIC_ASSERT (sizeof (CairnCounters) == 7 * sizeof (guint64) + 2 * sizeof (int));
+  /* Only whole 64- and 32-bit fields, no padding: equal bytes are
+   * equal counters. */
+  G_STATIC_ASSERT (sizeof (CairnCounters) ==
+                   (13 + CAIRN_DEPTH_MAX) * sizeof (guint64) + 2 * sizeof (int));
   if (memcmp (a, b, sizeof *a) != 0)
     g_error ("the counters differ (nodes, probes, prunes, cutoffs, verifications, re-searches, "
-             "events, value, best move): %" G_GUINT64_FORMAT " %" G_GUINT64_FORMAT " %" G_GUINT64_FORMAT
+             "events, q-nodes, table cutoffs, PVS re-searches, extensions, draws, iterations, "
+             "value, best move): %" G_GUINT64_FORMAT " %" G_GUINT64_FORMAT " %" G_GUINT64_FORMAT
              " %" G_GUINT64_FORMAT " %" G_GUINT64_FORMAT " %" G_GUINT64_FORMAT " %" G_GUINT64_FORMAT
+             " %" G_GUINT64_FORMAT " %" G_GUINT64_FORMAT " %" G_GUINT64_FORMAT " %" G_GUINT64_FORMAT
+             " %" G_GUINT64_FORMAT " %" G_GUINT64_FORMAT
              " %d %d against %" G_GUINT64_FORMAT " %" G_GUINT64_FORMAT " %" G_GUINT64_FORMAT
-             " %" G_GUINT64_FORMAT " %" G_GUINT64_FORMAT " %" G_GUINT64_FORMAT " %" G_GUINT64_FORMAT " %d %d",
+             " %" G_GUINT64_FORMAT " %" G_GUINT64_FORMAT " %" G_GUINT64_FORMAT " %" G_GUINT64_FORMAT
+             " %" G_GUINT64_FORMAT " %" G_GUINT64_FORMAT " %" G_GUINT64_FORMAT " %" G_GUINT64_FORMAT
+             " %" G_GUINT64_FORMAT " %" G_GUINT64_FORMAT " %d %d",
              a->nodes, a->null_probes, a->null_prunes, a->cutoffs, a->verifications, a->re_searches,
-             a->events, a->value, a->best_move, b->nodes, b->null_probes, b->null_prunes, b->cutoffs,
-             b->verifications, b->re_searches, b->events, b->value, b->best_move);
+             a->events, a->q_nodes, a->tt_cutoffs, a->pvs_re_searches, a->extensions, a->draws,
+             a->n_iterations, a->value, a->best_move,
+             b->nodes, b->null_probes, b->null_prunes, b->cutoffs,
+             b->verifications, b->re_searches, b->events, b->q_nodes, b->tt_cutoffs, b->pvs_re_searches,
+             b->extensions, b->draws, b->n_iterations, b->value, b->best_move);
 }
 
 void

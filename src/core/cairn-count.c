@@ -15,6 +15,7 @@
 #include "config.h"
 
 #include "cairn-count.h"
+#include "cairn-engine-count.h"
 #include "cairn-game-tictactoe-private.h"
 #include "cairn-settings.h"
 
@@ -403,6 +404,8 @@ cairn_count_search (const CairnPosition *position,
   g_return_val_if_fail (counters != NULL, FALSE);
   game = cairn_position_game (position);
   g_return_val_if_fail (cairn_settings_validate (settings, game, NULL), FALSE);
+  if (settings->engine_parts != 0)
+    return cairn_engine_count_search (position, settings, counters);
 
   game->init ();
   c.game = game;

@@ -51,6 +51,29 @@ typedef enum {
   CAIRN_GAME_END_DEAD,       /* dead position: too little material to mate */
 } CairnGameEnd;
 
+/* A position as the engine style's table and repetition rule tell
+ * positions apart (DESIGN §1d): compared whole, never by a hash alone. */
+typedef struct {
+  guint64 words[8];
+  guint32 extra;    /* the side to move and whatever else the game keeps apart */
+} CairnPositionKey;
+
+/* What the engine style (DESIGN §1d) needs of a game beyond its rules of
+ * play.  NULL in a game that does not play it (tic-tac-toe). */
+typedef struct {
+  /* -1 for a quiet move; else the move's MVV-LVA rank, higher first:
+   * the victim's value (plus a queen promotion's), then the attacker
+   * from the least. */
+  int        (*tactical_rank)   (const CairnBoard *board,
+                                 CairnSide         side,
+                                 CairnMove         move);
+  void       (*key)             (const CairnBoard *board,
+                                 CairnSide         side,
+                                 CairnPositionKey *key);
+  /* Plies since the last capture or pawn move (FEN's halfmove clock). */
+  guint      (*halfmove)        (const CairnBoard *board);
+} CairnEngineRules;
+
 struct _CairnGame {
   const char *id;           /* "tictactoe", "chess": files, JSON, the command line */
   const char *label;        /* for people; mark with N_(), show with _() */
@@ -196,6 +219,10 @@ struct _CairnGame {
    * scores it. */
   CairnGameEnd (*end_kind)      (const CairnBoard *board,
                                  CairnSide         to_move);
+
+  /* Optional: the engine style's needs (DESIGN §1d); NULL: the game
+   * refuses engine parts. */
+  const CairnEngineRules *engine;
 };
 
 /* What expand() returns for a finished game. */

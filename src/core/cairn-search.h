@@ -61,6 +61,15 @@ struct _CairnCounters {
   guint64 verifications;
   guint64 re_searches;
   guint64 events;
+  /* Engine style (DESIGN §1d); 0 in the seed style.  With part `id`
+   * every counter above and below is the total over the iterations. */
+  guint64 q_nodes;          /* nodes that reached the quiescence stand pat */
+  guint64 tt_cutoffs;       /* nodes that returned the table's value */
+  guint64 pvs_re_searches;  /* zero-window tries searched again */
+  guint64 extensions;       /* nodes extended for check */
+  guint64 draws;            /* repetition and fifty-move returns */
+  guint64 n_iterations;     /* iterations searched: L with `id`, else 1; 0 in the seed style */
+  guint64 iteration_nodes[CAIRN_DEPTH_MAX]; /* nodes of iteration i + 1 */
   int     value;
   int     best_move;   /* a CairnMove; -1 when the root has no move */
 };

@@ -34,6 +34,7 @@ cairn_settings_init_default (CairnSettings *settings)
   settings->scoring = CAIRN_SCORING_SEED;
   settings->null_when = CAIRN_NULL_WHEN_ALWAYS;
   settings->ignore_prune_node = 0;
+  settings->engine_parts = 0;
 }
 
 gboolean
@@ -101,7 +102,103 @@ cairn_settings_validate (const CairnSettings  *settings,
                    (int) settings->null_when);
       return FALSE;
     }
+  if (settings->engine_parts & ~CAIRN_ENGINE_PARTS_ALL)
+    {
+      g_set_error (error, CAIRN_SETTINGS_ERROR, CAIRN_SETTINGS_ERROR_ENGINE_PARTS,
+                   _("Invalid engine parts %#x: use qsearch, order, pvs, tt, id, check, draws, gate or engine"),
+                   settings->engine_parts);
+      return FALSE;
+    }
+  if (settings->engine_parts != 0 && game->engine == NULL)
+    {
+      g_set_error (error, CAIRN_SETTINGS_ERROR, CAIRN_SETTINGS_ERROR_ENGINE_PARTS,
+                   _("The engine style (engine parts) is for chess only; %s has no captures, checks or repetitions for it to treat: leave the engine parts out"),
+                   _(game->label));
+      return FALSE;
+    }
   return TRUE;
+}
+
+static const char * const part_names[CAIRN_N_ENGINE_PARTS] = {
+  "qsearch", "order", "pvs", "tt", "id", "check", "draws", "gate",
+};
+
+const char *
+cairn_engine_part_name (CairnEnginePart part)
+{
+  for (guint i = 0; i < CAIRN_N_ENGINE_PARTS; i++)
+    if (part == 1u << i)
+      return part_names[i];
+  g_return_val_if_reached ("?");
+}
+
+gboolean
+cairn_engine_parts_matter_for_game (const CairnGame *game)
+{
+  if (game == NULL)
+    game = cairn_games_default ();
+  return game->engine != NULL;
+}
+
+gboolean
+cairn_engine_parts_parse (const char  *text,
+                          guint       *parts,
+                          GError     **error)
+{
+  g_auto (GStrv) names = NULL;
+  guint result = 0;
+
+  g_return_val_if_fail (text != NULL, FALSE);
+  g_return_val_if_fail (parts != NULL, FALSE);
+
+  names = g_strsplit (text, ",", -1);
+  for (guint i = 0; names[i] != NULL; i++)
+    {
+      char *name = g_strstrip (names[i]);
+      guint j;
+
+      if (*name == '\0' && names[1] == NULL)
+        break;  /* "": the seed style */
+      if (g_ascii_strcasecmp (name, "engine") == 0)
+        {
+          result |= CAIRN_ENGINE_PARTS_ALL;
+          continue;
+        }
+      if (g_ascii_strcasecmp (name, "none") == 0 && names[1] == NULL)
+        break;
+      for (j = 0; j < CAIRN_N_ENGINE_PARTS; j++)
+        if (g_ascii_strcasecmp (name, part_names[j]) == 0)
+          break;
+      if (j == CAIRN_N_ENGINE_PARTS)
+        {
+          g_set_error (error, CAIRN_SETTINGS_ERROR, CAIRN_SETTINGS_ERROR_ENGINE_PARTS,
+                       _("Invalid engine part “%s” in “%s”: use a comma-separated list of qsearch, order, pvs, tt, id, check, draws and gate, or engine for all of them, or none"),
+                       name, text);
+          return FALSE;
+        }
+      result |= 1u << j;
+    }
+  *parts = result;
+  return TRUE;
+}
+
+char *
+cairn_engine_parts_to_string (guint parts)
+{
+  GString *text;
+
+  parts &= CAIRN_ENGINE_PARTS_ALL;
+  if (parts == CAIRN_ENGINE_PARTS_ALL)
+    return g_strdup ("engine");
+  text = g_string_new (NULL);
+  for (guint i = 0; i < CAIRN_N_ENGINE_PARTS; i++)
+    if (parts & (1u << i))
+      {
+        if (text->len > 0)
+          g_string_append_c (text, ',');
+        g_string_append (text, part_names[i]);
+      }
+  return g_string_free (text, FALSE);
 }
 
 const char *

@@ -19,6 +19,7 @@ typedef enum {
   CAIRN_SETTINGS_ERROR_PROBE_WINDOW,
   CAIRN_SETTINGS_ERROR_SCORING,
   CAIRN_SETTINGS_ERROR_NULL_WHEN,
+  CAIRN_SETTINGS_ERROR_ENGINE_PARTS,
 } CairnSettingsError;
 
 typedef enum {
@@ -64,6 +65,24 @@ typedef enum {
 
 #define CAIRN_N_NULL_WHENS 2
 
+/* The engine style's parts (DESIGN §1d), each switchable alone.  No
+ * part at all is the seed style; any part switches on the engine style's
+ * common rules (remaining depth, a null move as one ply). */
+typedef enum {
+  CAIRN_PART_QSEARCH = 1 << 0,  /* quiescence search at the horizon */
+  CAIRN_PART_ORDER   = 1 << 1,  /* table move, MVV-LVA captures, killers */
+  CAIRN_PART_PVS     = 1 << 2,  /* principal variation search */
+  CAIRN_PART_TT      = 1 << 3,  /* transposition table */
+  CAIRN_PART_ID      = 1 << 4,  /* iterative deepening */
+  CAIRN_PART_CHECK   = 1 << 5,  /* check extension */
+  CAIRN_PART_DRAWS   = 1 << 6,  /* repetition and fifty-move rule */
+  CAIRN_PART_GATE    = 1 << 7,  /* Stockfish 15.1's null-move conditions and R */
+} CairnEnginePart;
+
+#define CAIRN_N_ENGINE_PARTS 8
+/* The preset `engine`: every part. */
+#define CAIRN_ENGINE_PARTS_ALL ((1u << CAIRN_N_ENGINE_PARTS) - 1)
+
 #define CAIRN_DEPTH_MIN 1
 /* The deepest limit any game allows; each game has its own depth_max. */
 #define CAIRN_DEPTH_MAX 12
@@ -103,6 +122,9 @@ struct _CairnSettings {
    * index names the same node in both searches.  0, the root, which never
    * probes, means none. */
   guint32          ignore_prune_node;
+  /* CairnEnginePart bits; 0 is the seed style.  Games without engine
+   * rules (CairnGame.engine NULL: tic-tac-toe) refuse any part. */
+  guint            engine_parts;
 };
 
 void        cairn_settings_init_default (CairnSettings *settings);
@@ -165,6 +187,20 @@ CairnNullWhen cairn_settings_null_when_for_game (const CairnSettings *settings,
  * where they matter for @game (NULL: tic-tac-toe). */
 char        *cairn_settings_options_text    (const CairnSettings *settings,
                                              const CairnGame     *game);
+/* "qsearch,order" and the like: part names joined by commas in the
+ * order of CairnEnginePart, or "engine" for every part, or "" for none.
+ * Parsing takes the same, in any order and case, "none" for no part,
+ * and refuses an unknown name, naming it and the parts there are. */
+gboolean     cairn_engine_parts_parse      (const char *text,
+                                            guint      *parts,
+                                            GError    **error);
+char        *cairn_engine_parts_to_string  (guint parts);
+/* The name of the single part @part ("qsearch"). */
+const char  *cairn_engine_part_name        (CairnEnginePart part);
+/* Whether @game plays the engine style (it has engine rules); NULL
+ * means tic-tac-toe. */
+gboolean     cairn_engine_parts_matter_for_game (const CairnGame *game);
+
 /* Whether a search with @a and one with @b, of the same position in
  * @game (NULL: tic-tac-toe), make the same events: they differ at most in
  * what @a's mode has no use for (plain alpha-beta and minimax never read

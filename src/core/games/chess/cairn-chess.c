@@ -346,6 +346,9 @@ chess_move_squares (CairnMove  move,
   *to = grid_square (cairn_chess_move_to (move));
 }
 
+/* cairn-chess-engine.c */
+extern const CairnEngineRules cairn_chess_engine_rules;
+
 const CairnGame cairn_game_chess = {
   .id = "chess",
   .label = N_("Chess"),
@@ -384,4 +387,5 @@ const CairnGame cairn_game_chess = {
   .count_more = chess_count_more,
   .value_after = chess_value_after,
   .end_kind = chess_end_kind,
+  .engine = &cairn_chess_engine_rules,
 };

@@ -88,6 +88,12 @@ int      cairn_chess_value_after (const CairnChessBoard *b,
                                   guint                  ply);
 gboolean cairn_chess_has_pieces  (const CairnChessBoard *b,
                                   CairnSide              side);
+/* Engine style (DESIGN §1d): -1 for a quiet move (no capture, no queen
+ * promotion), else its MVV-LVA rank, higher first. */
+int      cairn_chess_tactical_rank (const CairnChessBoard *b,
+                                    CairnSide              side,
+                                    guint16                move);
+
 /* Kings only, or a king and one knight or bishop against a bare king. */
 gboolean cairn_chess_dead_material (const CairnChessBoard *b);
 
