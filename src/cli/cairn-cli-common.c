@@ -94,6 +94,9 @@ cli_common_entries (CliCommonOptions *o,
     { "null-when", 0, 0, G_OPTION_ARG_STRING, &o->null_when,
       N_("When to try a null move: always, wherever the rules allow one as in the seed, or pieces, only when the side to move has a knight, bishop, rook or queen, as engines such as Stockfish do (default: always); tic-tac-toe has no such pieces and searches alike under both"),
       N_("always|pieces") },
+    { "engine-parts", 0, 0, G_OPTION_ARG_STRING, &o->engine_parts,
+      N_("Chess only: search in the engine style (DESIGN 1d) with these parts, comma-separated: qsearch, order, pvs, tt, id, check, draws, gate, or engine for all of them (default: none, the seed style)"),
+      N_("LIST|engine") },
     { "scenario", 0, 0, G_OPTION_ARG_FILENAME, &o->scenario,
       N_("Read position and settings from a .cairn file (other options override it)"), N_("FILE") },
     { "node-cap", 0, 0, G_OPTION_ARG_STRING, &o->node_cap,
@@ -125,6 +128,7 @@ cli_common_clear (CliCommonOptions *o)
   g_clear_pointer (&o->probe_window, g_free);
   g_clear_pointer (&o->scoring, g_free);
   g_clear_pointer (&o->null_when, g_free);
+  g_clear_pointer (&o->engine_parts, g_free);
 }
 
 GOptionContext *
@@ -278,6 +282,15 @@ cli_resolve (const CliCommonOptions *o,
                     game->id);
     }
 
+  if (o->engine_parts)
+    {
+      if (!cairn_engine_parts_parse (o->engine_parts, &sc->engine_parts, &error))
+        return cli_fail_usage ("--engine-parts: %s", error->message);
+      if (sc->engine_parts != 0 && !cairn_engine_parts_matter_for_game (game))
+        return cli_fail_usage (_("--engine-parts “%s”: the engine style is for chess only; %s has no captures, checks or repetitions for it to treat: leave --engine-parts out"),
+                               o->engine_parts, game->id);
+    }
+
   cairn_scenario_get_settings (sc, 0, &setup->settings);
   setup->mode_given = o->mode != NULL;
   if (o->mode && !cairn_mode_parse (o->mode, &setup->settings.mode, &error))
@@ -370,6 +383,12 @@ cli_print_settings_json (GString             *out,
                           cairn_probe_window_to_string (settings->probe_window),
                           cairn_scoring_to_string (cairn_settings_scoring_for_game (settings, game)),
                           cairn_null_when_to_string (cairn_settings_null_when_for_game (settings, game)));
+  {
+    g_autofree char *parts = cairn_engine_parts_to_string (settings->engine_parts);
+
+    g_string_append (out, ",\"engine_parts\":");
+    cairn_json_append_string (out, parts);
+  }
 }
 
 void
@@ -389,6 +408,22 @@ cli_print_counters_json (GString             *out,
                           ",\"events\":%" G_GUINT64_FORMAT,
                           c->nodes, c->null_probes, c->null_prunes, c->cutoffs,
                           c->verifications, c->re_searches, c->events);
+  /* The engine style's own (DESIGN §1d); seed-style output is as it was. */
+  if (c->n_iterations > 0)
+    {
+      g_string_append_printf (out,
+                              ",\"q_nodes\":%" G_GUINT64_FORMAT
+                              ",\"tt_cutoffs\":%" G_GUINT64_FORMAT
+                              ",\"pvs_re_searches\":%" G_GUINT64_FORMAT
+                              ",\"extensions\":%" G_GUINT64_FORMAT
+                              ",\"draws\":%" G_GUINT64_FORMAT
+                              ",\"iteration_nodes\":[",
+                              c->q_nodes, c->tt_cutoffs, c->pvs_re_searches, c->extensions, c->draws);
+      for (guint64 i = 0; i < c->n_iterations; i++)
+        g_string_append_printf (out, "%s%" G_GUINT64_FORMAT, i ? "," : "",
+                                c->iteration_nodes[i]);
+      g_string_append_c (out, ']');
+    }
 }
 
 /* Right-aligns @text in @width characters (not bytes: "α" is two). */

@@ -34,6 +34,7 @@ typedef struct {
   char     *probe_window;
   char     *scoring;
   char     *null_when;
+  char     *engine_parts;
   gboolean  guard;
   gboolean  json;
 } CliCommonOptions;

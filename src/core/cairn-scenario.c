@@ -40,6 +40,7 @@ cairn_scenario_init_default (CairnScenario *scenario)
   scenario->probe_window = CAIRN_PROBE_WINDOW_FULL;
   scenario->scoring = CAIRN_SCORING_SEED;
   scenario->null_when = CAIRN_NULL_WHEN_ALWAYS;
+  scenario->engine_parts = 0;
 }
 
 /* Reads a string key; NULL with @error set when missing (if @required). */
@@ -156,6 +157,7 @@ cairn_scenario_load_data (CairnScenario  *scenario,
   g_autofree char *probe_window = NULL;
   g_autofree char *scoring = NULL;
   g_autofree char *null_when = NULL;
+  g_autofree char *engine_parts = NULL;
   CairnScenario parsed;
 
   g_return_val_if_fail (scenario != NULL, FALSE);
@@ -285,6 +287,24 @@ cairn_scenario_load_data (CairnScenario  *scenario,
     }
   if (null_when && !cairn_null_when_parse (null_when, &parsed.null_when, &local_error))
     return bad_value_in (error, data, length, "null-when", local_error);
+
+  /* Files from before the engine style have no key: the seed style. */
+  engine_parts = get_string (keyfile, "engine-parts", FALSE, &local_error);
+  if (local_error)
+    {
+      g_propagate_error (error, g_steal_pointer (&local_error));
+      return FALSE;
+    }
+  if (engine_parts && !cairn_engine_parts_parse (engine_parts, &parsed.engine_parts, &local_error))
+    return bad_value_in (error, data, length, "engine-parts", local_error);
+  if (parsed.engine_parts != 0)
+    {
+      CairnSettings check;
+
+      cairn_scenario_get_settings (&parsed, 0, &check);
+      if (!cairn_settings_validate (&check, cairn_position_game (&parsed.position), &local_error))
+        return bad_value_in (error, data, length, "engine-parts", local_error);
+    }
 
   *scenario = parsed;
   return TRUE;
@@ -461,6 +481,13 @@ cairn_scenario_to_data (const CairnScenario *scenario)
                          cairn_scoring_to_string (scenario->scoring));
   g_key_file_set_string (keyfile, CAIRN_SCENARIO_GROUP, "null-when",
                          cairn_null_when_to_string (scenario->null_when));
+  /* Only when on, so that seed-style files read as they always did. */
+  if (scenario->engine_parts != 0)
+    {
+      g_autofree char *parts = cairn_engine_parts_to_string (scenario->engine_parts);
+
+      g_key_file_set_string (keyfile, CAIRN_SCENARIO_GROUP, "engine-parts", parts);
+    }
   return g_key_file_to_data (keyfile, NULL, NULL);
 }
 
@@ -502,4 +529,5 @@ cairn_scenario_get_settings (const CairnScenario *scenario,
   settings->probe_window = scenario->probe_window;
   settings->scoring = scenario->scoring;
   settings->null_when = scenario->null_when;
+  settings->engine_parts = scenario->engine_parts;
 }

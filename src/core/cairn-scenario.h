@@ -34,6 +34,9 @@ struct _CairnScenario {
   CairnProbeWindow probe_window;
   CairnScoring     scoring;
   CairnNullWhen    null_when;
+  /* DESIGN §1d: CairnEnginePart bits for both panes; 0 (and files
+   * without the key) is the seed style. */
+  guint            engine_parts;
 };
 
 void     cairn_scenario_init_default (CairnScenario *scenario);

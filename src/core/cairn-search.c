@@ -17,6 +17,7 @@
  */
 #include "config.h"
 
+#include "cairn-engine-search.h"
 #include "cairn-game-tictactoe-private.h"
 #include "cairn-search.h"
 
@@ -73,6 +74,9 @@ G_STATIC_ASSERT (CAIRN_MAX_MOVES < NOT_COUNTED);
 #define MAX_FRAMES 32
 
 struct _CairnSearch {
+  /* Engine style (DESIGN §1d): the search is this one's, and every
+   * function below forwards to it. */
+  CairnEngineSearch *engine;
   const CairnGame *game;
   gboolean         is_tictactoe;  /* take the inlined fast path */
   gboolean         has_check;     /* the game may forbid probes in check */
@@ -136,6 +140,11 @@ void
 cairn_search_reset (CairnSearch *s)
 {
   g_return_if_fail (s != NULL);
+  if (s->engine)
+    {
+      cairn_engine_search_reset (s->engine);
+      return;
+    }
 
   s->board = s->position.board;
   s->boards[0] = s->position.board;
@@ -193,6 +202,11 @@ cairn_search_new (const CairnPosition *position,
   s->position = *position;
   s->settings = *settings;
   s->node_cap = settings->node_cap ? settings->node_cap : CAIRN_NODE_CAP_DEFAULT;
+  if (settings->engine_parts != 0)
+    {
+      s->engine = cairn_engine_search_new (position, settings, s->node_cap, record_tree);
+      return s;
+    }
   if (record_tree)
     s->tree = cairn_tree_new (position, settings);
   cairn_search_reset (s);
@@ -210,6 +224,8 @@ cairn_search_adopt_settings (CairnSearch         *s,
   /* The engine's flags read from the settings (zero_window, pieces_only,
    * options) stay: what differs is nothing this search reads. */
   s->settings = *settings;
+  if (s->engine)
+    cairn_engine_search_adopt_settings (s->engine, settings);
   if (s->tree)
     s->tree->settings = *settings;
 }
@@ -219,6 +235,7 @@ cairn_search_free (CairnSearch *s)
 {
   if (s == NULL)
     return;
+  cairn_engine_search_free (s->engine);
   cairn_tree_free (s->tree);
   g_free (s);
 }
@@ -939,6 +956,8 @@ const CairnEvent *
 cairn_search_step (CairnSearch *s)
 {
   g_return_val_if_fail (s != NULL, NULL);
+  if (G_UNLIKELY (s->engine))
+    return cairn_engine_search_step (s->engine);
   if (G_UNLIKELY (s->options))
     return step_with_options (s);
   return s->is_tictactoe ? step_internal (s, TRUE, FALSE, FALSE, &s->event)
@@ -951,7 +970,9 @@ cairn_search_run (CairnSearch *s)
   g_return_if_fail (s != NULL);
   CairnEvent scratch;
 
-  if (G_UNLIKELY (s->options))
+  if (G_UNLIKELY (s->engine))
+    cairn_engine_search_run (s->engine);
+  else if (G_UNLIKELY (s->options))
     run_with_options (s);
   else if (s->is_tictactoe)
     while (!s->done)
@@ -969,30 +990,46 @@ cairn_search_count (const CairnPosition *position,
   g_autoptr (CairnSearch) s = cairn_search_new (position, settings, FALSE);
 
   cairn_search_run (s);
-  *counters = s->counters;
+  *counters = *cairn_search_get_counters (s);
 }
 
 gboolean
 cairn_search_is_done (const CairnSearch *s)
 {
-  return s->done;
+  return s->engine ? cairn_engine_search_is_done (s->engine) : s->done;
 }
 
 gboolean
 cairn_search_is_aborted (const CairnSearch *s)
 {
-  return s->aborted;
+  return s->engine ? cairn_engine_search_is_aborted (s->engine) : s->aborted;
 }
 
 const CairnCounters *
 cairn_search_get_counters (const CairnSearch *s)
 {
-  return &s->counters;
+  return s->engine ? cairn_engine_search_get_counters (s->engine) : &s->counters;
 }
 
 const CairnTree *
 cairn_search_get_tree (const CairnSearch *s)
 {
+  return s->engine ? cairn_engine_search_get_tree (s->engine) : s->tree;
+}
+
+guint
+cairn_search_n_iteration_trees (const CairnSearch *s)
+{
+  return s->engine ? cairn_engine_search_n_trees (s->engine) : (s->tree ? 1 : 0);
+}
+
+const CairnTree *
+cairn_search_get_iteration_tree (const CairnSearch *s,
+                                 guint              i)
+{
+  if (s->engine)
+    return cairn_engine_search_get_iteration_tree (s->engine, i);
+  g_return_val_if_fail (i == 0, NULL);
   return s->tree;
 }
 
@@ -1028,6 +1065,8 @@ cairn_event_type_to_string (CairnEventType type)
     [CAIRN_EVENT_NODE_EXITED] = "node-exited",
     [CAIRN_EVENT_DONE] = "done",
     [CAIRN_EVENT_ABORTED] = "aborted",
+    [CAIRN_EVENT_TT_CUTOFF] = "tt-cutoff",
+    [CAIRN_EVENT_PVS_RE_SEARCH] = "pvs-re-search",
   };
 
   g_return_val_if_fail ((guint) type < CAIRN_N_EVENT_TYPES, "?");

@@ -23,9 +23,13 @@ typedef enum {
   CAIRN_EVENT_NODE_EXITED,        /* value: the node's value */
   CAIRN_EVENT_DONE,               /* value: the search's value */
   CAIRN_EVENT_ABORTED,            /* the node cap was reached */
+  /* Engine style (DESIGN §1d) */
+  CAIRN_EVENT_TT_CUTOFF,          /* node returns the table's value (closes it) */
+  CAIRN_EVENT_PVS_RE_SEARCH,      /* node: the parent; value: the zero-window try's;
+                                   * the move is searched again with the full window */
 } CairnEventType;
 
-#define CAIRN_N_EVENT_TYPES (CAIRN_EVENT_ABORTED + 1)
+#define CAIRN_N_EVENT_TYPES (CAIRN_EVENT_PVS_RE_SEARCH + 1)
 
 typedef enum {
   CAIRN_VERDICT_SEARCH,  /* the probe did not fail high: search the moves */
@@ -86,7 +90,14 @@ void                 cairn_search_run          (CairnSearch *search);
 gboolean             cairn_search_is_done      (const CairnSearch *search);
 gboolean             cairn_search_is_aborted   (const CairnSearch *search);
 const CairnCounters *cairn_search_get_counters (const CairnSearch *search);
+/* With engine part `id`, the current iteration's tree (the last one's
+ * once done). */
 const CairnTree     *cairn_search_get_tree     (const CairnSearch *search);
+/* The trees of the iterations begun so far (1 without part `id`), and
+ * iteration @i's (depth limit i + 1 with `id`). */
+guint                cairn_search_n_iteration_trees (const CairnSearch *search);
+const CairnTree     *cairn_search_get_iteration_tree (const CairnSearch *search,
+                                                      guint              i);
 const CairnSettings *cairn_search_get_settings (const CairnSearch *search);
 const CairnPosition *cairn_search_get_position (const CairnSearch *search);
 guint                cairn_search_node_cap     (const CairnSearch *search);

@@ -36,6 +36,7 @@ cairn_tree_free (CairnTree *tree)
   if (tree == NULL)
     return;
   g_free (tree->nodes);
+  g_free (tree->engine);
   g_free (tree);
 }
 
@@ -369,6 +370,9 @@ cairn_node_end_to_string (CairnNodeEnd end)
     [CAIRN_END_NULL_VERIFIED] = "null-verified",
     [CAIRN_END_HEURISTIC] = "heuristic",
     [CAIRN_END_TERMINAL] = "terminal",
+    [CAIRN_END_TT_CUTOFF] = "tt-cutoff",
+    [CAIRN_END_STAND_PAT] = "stand-pat",
+    [CAIRN_END_DRAW] = "draw",
   };
 
   g_return_val_if_fail ((guint) end < G_N_ELEMENTS (names), "?");
@@ -455,5 +459,7 @@ cairn_tree_grow (CairnTree *tree)
 
   tree->nodes = cairn_big_block_renew (tree->nodes, (gsize) tree->capacity * sizeof (CairnNode),
                                        (gsize) capacity * sizeof (CairnNode));
+  if (tree->settings.engine_parts != 0)
+    tree->engine = g_renew (CairnNodeEngine, tree->engine, capacity);
   tree->capacity = capacity;
 }

@@ -32,7 +32,32 @@ typedef enum {
   CAIRN_END_NULL_VERIFIED,  /* fail-high suspected, confirmed by a reduced search */
   CAIRN_END_HEURISTIC,      /* horizon leaf, line-counting evaluation */
   CAIRN_END_TERMINAL,       /* won, lost or drawn game */
+  /* Engine style (DESIGN §1d) */
+  CAIRN_END_TT_CUTOFF,      /* returned the transposition table's value */
+  CAIRN_END_STAND_PAT,      /* quiescence: the static value reached beta (alpha) */
+  CAIRN_END_DRAW,           /* repetition or fifty-move rule (see CairnNodeEngineFlags) */
 } CairnNodeEnd;
+
+/* Engine style (DESIGN §1d): what a node record has no room for, in a
+ * parallel array (CairnTree.engine), present only when the tree's
+ * settings have engine parts. */
+typedef enum {
+  CAIRN_NODE_ENGINE_EXTENDED      = 1 << 0, /* in check: +1 ply */
+  CAIRN_NODE_ENGINE_QUIESCENCE    = 1 << 1, /* a q-node: stood pat, searched captures */
+  CAIRN_NODE_ENGINE_PVS_TRY       = 1 << 2, /* PVS: a later move's zero-window try */
+  CAIRN_NODE_ENGINE_PVS_RE_SEARCH = 1 << 3, /* PVS: the same move searched again, full window */
+  CAIRN_NODE_ENGINE_REPETITION    = 1 << 4, /* a draw by repetition */
+  CAIRN_NODE_ENGINE_FIFTY_MOVES   = 1 << 5, /* a draw by the fifty-move rule */
+  CAIRN_NODE_ENGINE_GATE          = 1 << 6, /* a probe whose R came from the gate's formula */
+} CairnNodeEngineFlags;
+
+typedef struct {
+  gint8   depth;     /* remaining depth d the node searched at, after a check extension */
+  guint8  reduction; /* a null probe: its R (its d is its parent's d - 1 - R) */
+  guint8  flags;     /* CairnNodeEngineFlags */
+  gint8   tt_depth;  /* a table cutoff: the entry's depth ... */
+  guint8  tt_bound;  /* ... and its CairnBound */
+} CairnNodeEngine;
 
 typedef enum {
   CAIRN_NODE_FLAG_O_TO_MOVE          = 1 << 0,
@@ -74,6 +99,7 @@ struct _CairnNode {
 
 struct _CairnTree {
   CairnNode    *nodes;
+  CairnNodeEngine *engine;  /* NULL unless settings.engine_parts */
   guint32       n_nodes;
   guint32       capacity;
   CairnPosition root_position;

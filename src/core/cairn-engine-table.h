@@ -1,0 +1,73 @@
+/* cairn-engine-table.h — the engine style's transposition table
+ * (DESIGN.md §1d, part `tt`).
+ *
+ * A map from the whole position key to one entry, with no size limit
+ * and no replacement by slot: open addressing over full keys, grown
+ * before it fills, so a search's result never depends on hashing.
+ * Values are stored as the table holds them (mate values relative to
+ * the storing node); the caller converts.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include "cairn-game.h"
+
+G_BEGIN_DECLS
+
+typedef struct {
+  CairnPositionKey key;
+  gint16    value;
+  gint8     depth;
+  guint8    bound;   /* CairnBound */
+  CairnMove move;
+  guint8    used;
+} CairnTableEntry;
+
+typedef struct {
+  CairnTableEntry *slots;
+  gsize            mask;   /* slots - 1, a power of two less one */
+  gsize            used;
+} CairnTable;
+
+void                   cairn_table_init   (CairnTable *table);
+void                   cairn_table_clear  (CairnTable *table);
+void                   cairn_table_free   (CairnTable *table);
+/* NULL when the position has no entry. */
+const CairnTableEntry *cairn_table_lookup (const CairnTable       *table,
+                                           const CairnPositionKey *key);
+/* Stores when the position has no entry or @depth >= the entry's. */
+void                   cairn_table_store  (CairnTable             *table,
+                                           const CairnPositionKey *key,
+                                           int                     depth,
+                                           int                     value,
+                                           guint                   bound,
+                                           CairnMove               move);
+
+/* Mate values (|v| >= CAIRN_TABLE_MATE_VALUE) are kept relative to the
+ * node that stores them and turned back at the reading node's ply. */
+#define CAIRN_TABLE_MATE_VALUE 29744
+
+static inline int
+cairn_table_value_to_store (int   value,
+                            guint ply)
+{
+  if (value >= CAIRN_TABLE_MATE_VALUE)
+    return value + (int) ply;
+  if (value <= -CAIRN_TABLE_MATE_VALUE)
+    return value - (int) ply;
+  return value;
+}
+
+static inline int
+cairn_table_value_read (int   value,
+                        guint ply)
+{
+  if (value >= CAIRN_TABLE_MATE_VALUE)
+    return value - (int) ply;
+  if (value <= -CAIRN_TABLE_MATE_VALUE)
+    return value + (int) ply;
+  return value;
+}
+
+G_END_DECLS
