@@ -282,11 +282,18 @@ append_json (GString          *out,
 
   g_string_append (out, "{\"file\":");
   cairn_json_append_string (out, path);
-  g_string_append_printf (out, ",\"game\":\"%s\",\"depth\":%u,\"guard\":%s,\"probe_window\":\"%s\",\"null_when\":\"%s\",\"configs\":[",
+  g_string_append_printf (out, ",\"game\":\"%s\",\"depth\":%u,\"guard\":%s,\"probe_window\":\"%s\",\"null_when\":\"%s\"",
                           cairn_epd_game ()->id, suite->settings.depth,
                           suite->settings.guard ? "true" : "false",
                           cairn_probe_window_to_string (suite->settings.probe_window),
                           cairn_null_when_to_string (suite->settings.null_when));
+  {
+    g_autofree char *parts = cairn_engine_parts_to_string (suite->settings.engine_parts);
+
+    g_string_append (out, ",\"engine_parts\":");
+    cairn_json_append_string (out, parts);
+    g_string_append (out, ",\"configs\":[");
+  }
   for (guint c = 0; c < nc; c++)
     {
       g_string_append (out, c ? ",{" : "{");
@@ -418,6 +425,7 @@ cli_command_suite (int argc, char **argv)
   g_autofree char *depth_text = NULL;
   g_autofree char *probe_window_text = NULL;
   g_autofree char *null_when_text = NULL;
+  g_autofree char *engine_parts_text = NULL;
   g_autofree char *node_cap_text = NULL;
   g_autofree char *plot = NULL;
   g_autofree char *output = NULL;
@@ -438,6 +446,9 @@ cli_command_suite (int argc, char **argv)
     { "null-when", 0, 0, G_OPTION_ARG_STRING, &null_when_text,
       N_("When to try a null move: always, wherever the rules allow one as in the seed, or pieces, only when the side to move has a knight, bishop, rook or queen, as engines such as Stockfish do (default: always); tic-tac-toe has no such pieces and searches alike under both"),
       N_("always|pieces") },
+    { "engine-parts", 0, 0, G_OPTION_ARG_STRING, &engine_parts_text,
+      N_("Search in the engine style (DESIGN 1d) with these parts, comma-separated: qsearch, order, pvs, tt, id, check, draws, gate, or engine for all of them (default: none, the seed style)"),
+      N_("LIST|engine") },
     { "node-cap", 0, 0, G_OPTION_ARG_STRING, &node_cap_text,
       N_("Stop with an error when one search passes this many nodes (default: 20,000,000)"), N_("N") },
     { "json", 0, 0, G_OPTION_ARG_NONE, &json, N_("Print JSON instead of text"), NULL },
@@ -485,6 +496,8 @@ cli_command_suite (int argc, char **argv)
     return cli_fail_usage ("%s", error->message);
   if (null_when_text && !cairn_null_when_parse (null_when_text, &settings.null_when, NULL))
     return cli_fail_usage (_("--null-when: “%s” is not allowed: use always or pieces"), null_when_text);
+  if (engine_parts_text && !cairn_engine_parts_parse (engine_parts_text, &settings.engine_parts, &error))
+    return cli_fail_usage ("--engine-parts: %s", error->message);
   settings.guard = guard;
   if (node_cap_text)
     {

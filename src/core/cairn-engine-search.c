@@ -543,6 +543,10 @@ probe_allowed (CairnEngineSearch *s,
         return FALSE;
       margin = MIN ((is_max (f) ? static_value - f->beta : f->alpha - static_value) / 147, 5);
       *r = (guint) (3 + f->d / 3 + margin);
+      /* The finder's R = 0 (its zugzwang test) is a probe at d - 1
+       * whatever the formula says. */
+      if (s->settings.reduction == CAIRN_REDUCTION_NONE)
+        *r = 0;
     }
   else if (s->settings.reduction == CAIRN_REDUCTION_ADAPTIVE)
     *r = f->d > 6 ? 3 : 2;
