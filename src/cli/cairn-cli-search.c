@@ -20,7 +20,10 @@ print_position_line (const CairnPosition *position,
                      const CairnSettings *settings)
 {
   g_autofree char *cells = cairn_position_to_string (position);
-  g_autofree char *r = cairn_reduction_to_string (settings->reduction);
+  /* With the gate, Stockfish's formula sets each probe's R (DESIGN 1d). */
+  g_autofree char *r = settings->engine_parts & CAIRN_PART_GATE
+                       ? g_strdup (_("by Stockfish 15.1's formula"))
+                       : cairn_reduction_to_string (settings->reduction);
   const char *side = cairn_game_side_name (cairn_position_game (position), position->to_move);
   g_autofree char *options = cairn_settings_options_text (settings, cairn_position_game (position));
 
@@ -64,6 +67,43 @@ print_pair_row (const char *label,
   g_autofree char *b = cli_pad (right, width);
 
   g_print ("%s %s %s\n", padded, a, b);
+}
+
+/* The engine style's counters (DESIGN 1d), after the seed's: none in
+ * the seed style. */
+static void
+print_engine_rows (const CairnCounters *c)
+{
+  const struct { const char *label; guint64 value; } rows[] = {
+    { N_("q-nodes"), c->q_nodes },
+    { N_("table cutoffs"), c->tt_cutoffs },
+    { N_("PVS re-searches"), c->pvs_re_searches },
+    { N_("check extensions"), c->extensions },
+    { N_("draws"), c->draws },
+  };
+
+  if (c->n_iterations == 0)
+    return;
+  for (guint i = 0; i < G_N_ELEMENTS (rows); i++)
+    {
+      g_autofree char *n = cairn_format_count (rows[i].value);
+
+      print_row (_(rows[i].label), n);
+    }
+  if (c->n_iterations > 1)
+    {
+      g_autoptr (GString) list = g_string_new (NULL);
+
+      for (guint64 i = 0; i < c->n_iterations; i++)
+        {
+          g_autofree char *n = cairn_format_count (c->iteration_nodes[i]);
+
+          g_string_append_printf (list, "%s%s", i ? ", " : "", n);
+        }
+      /* Translators: the nodes of each iteration of iterative deepening,
+       * depth limit 1 first */
+      print_row (_("per iteration"), list->str);
+    }
 }
 
 /* One whole sentence per case, so that no translation has to paste a
@@ -186,6 +226,7 @@ cli_command_search (int argc, char **argv)
 
           print_row (_(rows[i].label), n);
         }
+      print_engine_rows (c);
       if (cli_tablebase_covers (&setup.scenario.position))
         {
           g_autofree char *real = cli_tablebase_best_move_text (&setup.scenario.position, c->best_move);

@@ -385,6 +385,7 @@ static const CairnEvent *
 enter_root (CairnEngineSearch *s)
 {
   Frame *root;
+  CairnEvent *e;
 
   s->boards[0] = s->position.board;
   root = push (s, NULL, CAIRN_NODE_ROOT, CAIRN_NO_MOVE, (int) s->limit,
@@ -392,7 +393,11 @@ enter_root (CairnEngineSearch *s)
   if (root == NULL)
     return abort_search (s);
   s->counters.n_iterations = s->id ? s->limit : 1;
-  return emit (s, CAIRN_EVENT_NODE_ENTERED, root);
+  e = emit (s, CAIRN_EVENT_NODE_ENTERED, root);
+  /* With `id` the root's entry names its iteration's depth limit. */
+  if (s->id)
+    e->detail = (guint8) s->limit;
+  return e;
 }
 
 /* The root has returned: the next iteration, or the end. */
@@ -558,6 +563,24 @@ probe_allowed (CairnEngineSearch *s,
   return TRUE;
 }
 
+/* The tree keeps the list as ordered, so ghosts and skipped moves are
+ * named right. */
+static void
+record_move_list (CairnEngineSearch *s,
+                  const Frame       *f)
+{
+  CairnNodeEngine *e;
+
+  if (s->tree == NULL || f->n_moves == 0)
+    return;
+  if (s->tree->engine_moves == NULL)
+    s->tree->engine_moves = g_array_new (FALSE, FALSE, sizeof (CairnMove));
+  e = &s->tree->engine[f->node];
+  e->moves_at = s->tree->engine_moves->len;
+  e->n_moves = f->n_moves;
+  g_array_append_vals (s->tree->engine_moves, s->moves[s->sp - 1], f->n_moves);
+}
+
 /* The quiescence search's first act: stand pat.  Returns TRUE when the
  * node returned on it. */
 static gboolean
@@ -589,6 +612,7 @@ stand_pat (CairnEngineSearch *s,
   f->n_moves = (guint8) tactical_in_order (s, &s->boards[s->sp - 1], (CairnSide) f->side,
                                            legal, n, CAIRN_NO_MOVE, s->moves[s->sp - 1]);
   f->next_move = 0;
+  record_move_list (s, f);
   return FALSE;
 }
 
@@ -713,6 +737,7 @@ step (CairnEngineSearch *s)
               }
             make_move_list (s, f);
             f->next_move = 0;
+            record_move_list (s, f);
             /* 6. the null probe */
             {
               int probe_d;

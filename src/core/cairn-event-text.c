@@ -160,6 +160,9 @@ cairn_event_describe (const CairnEvent *e,
   switch ((CairnEventType) e->type)
     {
     case CAIRN_EVENT_NODE_ENTERED:
+      if (e->move == CAIRN_NO_MOVE && e->detail != 0)
+        return g_strdup_printf (_("iteration with depth limit %u: root node %u entered (%s to move, α=%s, β=%s)"),
+                                e->detail, e->node, side, alpha, beta);
       if (e->move == CAIRN_NO_MOVE)
         return g_strdup_printf (_("root node %u entered (%s to move, α=%s, β=%s)"),
                                 e->node, side, alpha, beta);
@@ -242,6 +245,24 @@ cairn_event_describe (const CairnEvent *e,
                            e->node, alpha, beta);
 
     case CAIRN_EVENT_LEAF:
+      if (e->detail == CAIRN_END_STAND_PAT)
+        return e->side == CAIRN_SIDE_X
+          ? g_strdup_printf (_("node %u stands pat (quiescence search): its static value %s ≥ β=%s, no capture tried"),
+                             e->node, value, beta)
+          : g_strdup_printf (_("node %u stands pat (quiescence search): its static value %s ≤ α=%s, no capture tried"),
+                             e->node, value, alpha);
+      if (e->detail == CAIRN_END_DRAW)
+        {
+          guint8 why = tree->engine && e->node < tree->n_nodes ? tree->engine[e->node].flags : 0;
+
+          if (why & CAIRN_NODE_ENGINE_REPETITION)
+            return g_strdup_printf (_("node %u: a draw by repetition (the position stood on this line before), value 0"),
+                                    e->node);
+          if (why & CAIRN_NODE_ENGINE_FIFTY_MOVES)
+            return g_strdup_printf (_("node %u: a draw by the fifty-move rule (100 plies without a capture or pawn move), value 0"),
+                                    e->node);
+          return g_strdup_printf (_("node %u: a draw by repetition or the fifty-move rule, value 0"), e->node);
+        }
       if (e->detail == CAIRN_END_HEURISTIC)
         return g_strdup_printf (_("node %u at the horizon (ply %u): heuristic value %s"),
                                 e->node, e->ply, value);
@@ -298,6 +319,22 @@ cairn_event_describe (const CairnEvent *e,
 
     case CAIRN_EVENT_ABORTED:
       return g_strdup (_("search stopped: the node cap was reached"));
+
+    case CAIRN_EVENT_TT_CUTOFF:
+      {
+        const CairnNodeEngine *ne = tree->engine && e->node < tree->n_nodes ? &tree->engine[e->node] : NULL;
+        g_autofree char *said = cairn_game_value_is_win (game, e->value, NULL, NULL)
+                                ? cairn_game_value_to_text (game, e->value) : g_strdup (value);
+
+        if (ne)
+          return g_strdup_printf (_("node %u: the transposition table holds this position (searched %d plies deep, %s value): returns %s"),
+                                  e->node, ne->tt_depth, cairn_bound_to_string ((CairnBound) ne->tt_bound), said);
+        return g_strdup_printf (_("node %u: the transposition table holds this position: returns %s"), e->node, said);
+      }
+
+    case CAIRN_EVENT_PVS_RE_SEARCH:
+      return g_strdup_printf (_("node %u: the zero-window try (node %u) returned %s, inside α=%s, β=%s: search the move again with the full window"),
+                              e->node, e->other, value, alpha, beta);
 
     default:
       g_return_val_if_reached (g_strdup ("?"));

@@ -47,7 +47,8 @@ struct _CairnEvent {
   CairnMove move;  /* move that led to the node, CAIRN_NO_MOVE if none;
                     * done: the best move */
   guint8  type;    /* CairnEventType */
-  guint8  detail;  /* leaf: CairnNodeEnd; probe resolved: CairnProbeVerdict */
+  guint8  detail;  /* leaf: CairnNodeEnd; probe resolved: CairnProbeVerdict;
+                    * root entered with engine part `id`: the iteration's depth limit */
   guint8  ply;     /* the node's ply; probe events: the probe's ply */
   guint8  side;    /* the node's side to move */
   guint8  parent_ply; /* probe events: the probing node's ply */

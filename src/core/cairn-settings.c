@@ -472,9 +472,10 @@ cairn_settings_null_when_for_game (const CairnSettings *settings,
   return cairn_null_when_matters_for_game (game) ? settings->null_when : CAIRN_NULL_WHEN_ALWAYS;
 }
 
-char *
-cairn_settings_options_text (const CairnSettings *settings,
-                             const CairnGame     *game)
+/* The section 1c options alone. */
+static char *
+seed_options_text (const CairnSettings *settings,
+                   const CairnGame     *game)
 {
   gboolean zero, sound, pieces;
   const char *first = NULL;
@@ -505,6 +506,27 @@ cairn_settings_options_text (const CairnSettings *settings,
   return g_strdup_printf (_("%s, null move only with pieces"), first);
 }
 
+char *
+cairn_settings_options_text (const CairnSettings *settings,
+                             const CairnGame     *game)
+{
+  g_autofree char *seed = seed_options_text (settings, game);
+  g_autofree char *parts = NULL;
+  const char *engine;
+
+  if (settings->engine_parts == 0)
+    return g_steal_pointer (&seed);
+  parts = cairn_engine_parts_to_string (settings->engine_parts);
+  /* Translators: the engine style (DESIGN 1d) with every part on */
+  engine = settings->engine_parts == CAIRN_ENGINE_PARTS_ALL ? _("engine style (every part)") : NULL;
+  if (seed == NULL)
+    return engine ? g_strdup (engine)
+                  /* Translators: %s lists the engine style's parts: "qsearch,order" */
+                  : g_strdup_printf (_("engine style (%s)"), parts);
+  return engine ? g_strdup_printf ("%s, %s", engine, seed)
+                : g_strdup_printf (_("engine style (%s), %s"), parts, seed);
+}
+
 gboolean
 cairn_settings_same_search (const CairnSettings *a,
                             const CairnSettings *b,
@@ -514,6 +536,7 @@ cairn_settings_same_search (const CairnSettings *a,
 
   if (a->mode != b->mode || a->depth != b->depth || a->node_cap != b->node_cap ||
       a->root_move != b->root_move || a->ignore_prune_node != b->ignore_prune_node ||
+      a->engine_parts != b->engine_parts ||
       cairn_settings_scoring_for_game (a, game) != cairn_settings_scoring_for_game (b, game))
     return FALSE;
   if (!cairn_mode_uses_null_move (a->mode))

@@ -37,6 +37,8 @@ cairn_tree_free (CairnTree *tree)
     return;
   g_free (tree->nodes);
   g_free (tree->engine);
+  if (tree->engine_moves)
+    g_array_unref (tree->engine_moves);
   g_free (tree);
 }
 
@@ -145,6 +147,14 @@ cairn_tree_node_moves (const CairnTree *tree,
 
   g_return_val_if_fail (index < tree->n_nodes, 0);
 
+  if (tree->engine != NULL && tree->engine[index].n_moves > 0)
+    {
+      const CairnNodeEngine *e = &tree->engine[index];
+
+      memcpy (moves, &g_array_index (tree->engine_moves, CairnMove, e->moves_at),
+              e->n_moves * sizeof *moves);
+      return e->n_moves;
+    }
   if (index == 0 && tree->settings.root_move != CAIRN_NO_MOVE)
     {
       moves[0] = tree->settings.root_move;

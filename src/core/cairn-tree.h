@@ -52,6 +52,8 @@ typedef enum {
 } CairnNodeEngineFlags;
 
 typedef struct {
+  guint32 moves_at;  /* the node's move list, as ordered and searched: ... */
+  guint8  n_moves;   /* ... n_moves of CairnTree.engine_moves from moves_at (0: none made) */
   gint8   depth;     /* remaining depth d the node searched at, after a check extension */
   guint8  reduction; /* a null probe: its R (its d is its parent's d - 1 - R) */
   guint8  flags;     /* CairnNodeEngineFlags */
@@ -100,6 +102,7 @@ struct _CairnNode {
 struct _CairnTree {
   CairnNode    *nodes;
   CairnNodeEngine *engine;  /* NULL unless settings.engine_parts */
+  GArray       *engine_moves;  /* CairnMove: the engine nodes' move lists */
   guint32       n_nodes;
   guint32       capacity;
   CairnPosition root_position;
@@ -142,7 +145,8 @@ void             cairn_tree_node_board     (const CairnTree *tree,
                                             guint32          index,
                                             CairnBoard      *board);
 /* The moves of the node's position in search order (at the root, only
- * the settings' root move when there is one), into @moves (room for
+ * the settings' root move when there is one; in the engine style the
+ * list as the node ordered it, where it made one), into @moves (room for
  * CAIRN_MAX_MOVES); returns how many. */
 guint            cairn_tree_node_moves     (const CairnTree *tree,
                                             guint32          index,
