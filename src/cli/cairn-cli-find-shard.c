@@ -182,6 +182,7 @@ read_case (const CliJson            *json,
   c->probe_window = options->probe_window;
   c->scoring = options->scoring;
   c->null_when = options->null_when;
+  c->engine_parts = options->engine_parts;
   cairn_finder_case_find_real_result (c);
   return TRUE;
 }

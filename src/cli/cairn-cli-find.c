@@ -224,6 +224,7 @@ write_scenarios (const char              *folder,
       scenario.probe_window = pruned.probe_window;
       scenario.scoring = pruned.scoring;
       scenario.null_when = pruned.null_when;
+      scenario.engine_parts = pruned.engine_parts;
       scenario.modes[0] = CAIRN_MODE_PLAIN;
       scenario.modes[1] = pruned.mode;
       if (!cairn_scenario_save_file (&scenario, path, &error))
@@ -346,6 +347,7 @@ cli_command_find (int argc, char **argv)
   g_autofree char *probe_window_text = NULL;
   g_autofree char *scoring_text = NULL;
   g_autofree char *null_when_text = NULL;
+  g_autofree char *engine_parts_text = NULL;
   int limit = 20;
   gint64 sample = -1, seed = -1;
   gboolean json = FALSE;
@@ -380,6 +382,9 @@ cli_command_find (int argc, char **argv)
     { "null-when", 0, 0, G_OPTION_ARG_STRING, &null_when_text,
       N_("When to try a null move: always, wherever the rules allow one as in the seed, or pieces, only when the side to move has a knight, bishop, rook or queen, as engines such as Stockfish do (default: always); tic-tac-toe has no such pieces and searches alike under both"),
       N_("always|pieces") },
+    { "engine-parts", 0, 0, G_OPTION_ARG_STRING, &engine_parts_text,
+      N_("Chess only: search in the engine style (DESIGN 1d) with these parts, comma-separated: qsearch, order, pvs, tt, id, check, draws, gate, or engine for all of them (default: none, the seed style)"),
+      N_("LIST|engine") },
     { "rank", 0, 0, G_OPTION_ARG_STRING, &rank_text,
       N_("Order: loss (largest loss first) or size (smallest trees first; default: loss)"), N_("loss|size") },
     { "limit", 'n', 0, G_OPTION_ARG_INT, &limit,
@@ -507,6 +512,14 @@ cli_command_find (int argc, char **argv)
   if (options.null_when == CAIRN_NULL_WHEN_PIECES && !cairn_null_when_matters_for_game (game))
     g_printerr (_("cairn-cli: note: the game %s has no knights, bishops, rooks or queens; --null-when pieces changes nothing\n"),
                 game->id);
+  if (engine_parts_text)
+    {
+      if (!cairn_engine_parts_parse (engine_parts_text, &options.engine_parts, &error))
+        return cli_fail_usage ("--engine-parts: %s", error->message);
+      if (options.engine_parts != 0 && !cairn_engine_parts_matter_for_game (game))
+        return cli_fail_usage (_("--engine-parts “%s”: the engine style is for chess only; %s has no captures, checks or repetitions for it to treat: leave --engine-parts out"),
+                               engine_parts_text, game->id);
+    }
   if (depths_text && !parse_range (depths_text, parse_depth, &options.min_depth,
                                    &options.max_depth, &error))
     return cli_fail_usage ("%s", error->message);
@@ -537,6 +550,7 @@ cli_command_find (int argc, char **argv)
   settings.probe_window = options.probe_window;
   settings.scoring = options.scoring;
   settings.null_when = options.null_when;
+  settings.engine_parts = options.engine_parts;
   if (game == cairn_games_default () && !positions_path)
     {
       g_autoptr (GArray) all = cairn_finder_tictactoe_positions ();
@@ -579,6 +593,12 @@ cli_command_find (int argc, char **argv)
                               cairn_probe_window_to_string (options.probe_window),
                               cairn_scoring_to_string (cairn_settings_scoring_for_game (&settings, game)),
                               cairn_null_when_to_string (cairn_settings_null_when_for_game (&settings, game)));
+      {
+        g_autofree char *parts = cairn_engine_parts_to_string (options.engine_parts);
+
+        g_string_append (out, ",\"engine_parts\":");
+        cairn_json_append_string (out, parts);
+      }
       g_string_append_printf (out, ",\"positions\":%u,\"positions_over\":%u,\"searches\":%" G_GUINT64_FORMAT ",\"nodes\":%" G_GUINT64_FORMAT
                               ",\"modes\":{", result->positions, positions->len - result->positions,
                               result->searches, result->nodes);

@@ -93,6 +93,7 @@ cairn_finder_options_init (CairnFinderOptions *options)
   options->probe_window = CAIRN_PROBE_WINDOW_FULL;
   options->scoring = CAIRN_SCORING_SEED;
   options->null_when = CAIRN_NULL_WHEN_ALWAYS;
+  options->engine_parts = 0;
   options->real_only = FALSE;
   options->threads = 0;
   options->progress = NULL;
@@ -120,6 +121,7 @@ cairn_finder_case_settings (const CairnFinderCase *c,
   pruned->probe_window = c->probe_window;
   pruned->scoring = c->scoring;
   pruned->null_when = c->null_when;
+  pruned->engine_parts = c->engine_parts;
 }
 
 gboolean
@@ -260,6 +262,7 @@ count (Block               *block,
   s.probe_window = block->options->probe_window;
   s.scoring = block->options->scoring;
   s.null_when = block->options->null_when;
+  s.engine_parts = block->options->engine_parts;
   cairn_count_search (position, &s, counters);
   block->searches++;
   block->nodes += counters->nodes;
@@ -410,6 +413,7 @@ examine (Block                    *block,
           c.probe_window = options->probe_window;
           c.scoring = options->scoring;
           c.null_when = options->null_when;
+          c.engine_parts = options->engine_parts;
           cairn_finder_case_settings (&c, &settings);
           count (block, position, &settings, &pruned);
           if (pruned.best_move == plain->best_move || pruned.best_move < 0)

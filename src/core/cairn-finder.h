@@ -55,6 +55,7 @@ typedef struct {
   CairnProbeWindow   probe_window;   /* the options every search of the case used (DESIGN §1c) */
   CairnScoring       scoring;
   CairnNullWhen      null_when;
+  guint              engine_parts;   /* DESIGN §1d; 0: the seed style */
   /* The real result of both moves from endgame tables (chess positions
    * the tables hold), each for the side to move: does the worse move
    * change it? */
@@ -82,6 +83,7 @@ typedef struct {
   CairnProbeWindow probe_window;
   CairnScoring     scoring;
   CairnNullWhen    null_when;
+  guint            engine_parts;    /* DESIGN §1d, every search too; 0: the seed style */
   /* Keep only the cases whose worse move changes the real result (the
    * endgame tables say so); positions the tables do not hold give none. */
   gboolean real_only;
