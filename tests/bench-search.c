@@ -11,6 +11,7 @@
 #include <sys/resource.h>
 
 #include "cairn-chess.h"
+#include "cairn-count.h"
 #include "test-util.h"
 
 static double
@@ -147,6 +148,30 @@ main (void)
   printf ("Kiwipete plain d5, tree:    %" G_GUINT64_FORMAT " nodes, %.1f M nodes/s\n", nodes, rate / 1e6);
   rate = best_rate (&kiwipete, &settings, FALSE, 3, &nodes);
   printf ("Kiwipete plain d5, count:   %" G_GUINT64_FORMAT " nodes, %.1f M nodes/s\n", nodes, rate / 1e6);
+
+  /* The engine style (DESIGN 1d), every part: the recorded stepping
+   * search and the count-only search, plain and null (R from the
+   * gate's formula). */
+  for (guint m = 0; m < 2; m++)
+    {
+      CairnCounters counters;
+      gint64 t0;
+      double seconds;
+
+      test_settings (m ? CAIRN_MODE_NULL : CAIRN_MODE_PLAIN, 6, 3, FALSE, &settings);
+      settings.engine_parts = CAIRN_ENGINE_PARTS_ALL;
+      rate = best_rate (&kiwipete, &settings, TRUE, 1, &nodes);
+      printf ("Kiwipete %s d6 engine, tree:  %" G_GUINT64_FORMAT " nodes, %.1f M nodes/s\n",
+              m ? "null " : "plain", nodes, rate / 1e6);
+      rate = best_rate (&kiwipete, &settings, FALSE, 1, &nodes);
+      printf ("Kiwipete %s d6 engine, stepping run without a tree: %.1f M nodes/s\n",
+              m ? "null " : "plain", rate / 1e6);
+      t0 = g_get_monotonic_time ();
+      cairn_count_search (&kiwipete, &settings, &counters);
+      seconds = (double) (g_get_monotonic_time () - t0) / G_USEC_PER_SEC;
+      printf ("Kiwipete %s d6 engine, count: %" G_GUINT64_FORMAT " nodes, %.1f M nodes/s\n",
+              m ? "null " : "plain", counters.nodes, (double) counters.nodes / seconds / 1e6);
+    }
 
   perft_beside_stockfish ();
   return 0;

@@ -96,7 +96,7 @@ cli_common_entries (CliCommonOptions *o,
       N_("always|pieces") },
     { "engine-parts", 0, 0, G_OPTION_ARG_STRING, &o->engine_parts,
       N_("Chess only: search in the engine style (DESIGN 1d) with these parts, comma-separated: qsearch, order, pvs, tt, id, check, draws, gate, or engine for all of them (default: none, the seed style)"),
-      N_("LIST|engine") },
+      N_("PARTS") },
     { "scenario", 0, 0, G_OPTION_ARG_FILENAME, &o->scenario,
       N_("Read position and settings from a .cairn file (other options override it)"), N_("FILE") },
     { "node-cap", 0, 0, G_OPTION_ARG_STRING, &o->node_cap,
@@ -383,12 +383,21 @@ cli_print_settings_json (GString             *out,
                           cairn_probe_window_to_string (settings->probe_window),
                           cairn_scoring_to_string (cairn_settings_scoring_for_game (settings, game)),
                           cairn_null_when_to_string (cairn_settings_null_when_for_game (settings, game)));
-  {
-    g_autofree char *parts = cairn_engine_parts_to_string (settings->engine_parts);
+  cli_append_engine_parts_json (out, settings->engine_parts);
+}
 
-    g_string_append (out, ",\"engine_parts\":");
-    cairn_json_append_string (out, parts);
-  }
+/* Only in the engine style, so that seed-style output reads as it did. */
+void
+cli_append_engine_parts_json (GString *out,
+                              guint    parts)
+{
+  g_autofree char *text = NULL;
+
+  if (parts == 0)
+    return;
+  text = cairn_engine_parts_to_string (parts);
+  g_string_append (out, ",\"engine_parts\":");
+  cairn_json_append_string (out, text);
 }
 
 void

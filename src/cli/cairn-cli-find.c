@@ -384,7 +384,7 @@ cli_command_find (int argc, char **argv)
       N_("always|pieces") },
     { "engine-parts", 0, 0, G_OPTION_ARG_STRING, &engine_parts_text,
       N_("Chess only: search in the engine style (DESIGN 1d) with these parts, comma-separated: qsearch, order, pvs, tt, id, check, draws, gate, or engine for all of them (default: none, the seed style)"),
-      N_("LIST|engine") },
+      N_("PARTS") },
     { "rank", 0, 0, G_OPTION_ARG_STRING, &rank_text,
       N_("Order: loss (largest loss first) or size (smallest trees first; default: loss)"), N_("loss|size") },
     { "limit", 'n', 0, G_OPTION_ARG_INT, &limit,
@@ -593,12 +593,7 @@ cli_command_find (int argc, char **argv)
                               cairn_probe_window_to_string (options.probe_window),
                               cairn_scoring_to_string (cairn_settings_scoring_for_game (&settings, game)),
                               cairn_null_when_to_string (cairn_settings_null_when_for_game (&settings, game)));
-      {
-        g_autofree char *parts = cairn_engine_parts_to_string (options.engine_parts);
-
-        g_string_append (out, ",\"engine_parts\":");
-        cairn_json_append_string (out, parts);
-      }
+      cli_append_engine_parts_json (out, options.engine_parts);
       g_string_append_printf (out, ",\"positions\":%u,\"positions_over\":%u,\"searches\":%" G_GUINT64_FORMAT ",\"nodes\":%" G_GUINT64_FORMAT
                               ",\"modes\":{", result->positions, positions->len - result->positions,
                               result->searches, result->nodes);

@@ -287,13 +287,8 @@ append_json (GString          *out,
                           suite->settings.guard ? "true" : "false",
                           cairn_probe_window_to_string (suite->settings.probe_window),
                           cairn_null_when_to_string (suite->settings.null_when));
-  {
-    g_autofree char *parts = cairn_engine_parts_to_string (suite->settings.engine_parts);
-
-    g_string_append (out, ",\"engine_parts\":");
-    cairn_json_append_string (out, parts);
-    g_string_append (out, ",\"configs\":[");
-  }
+  cli_append_engine_parts_json (out, suite->settings.engine_parts);
+  g_string_append (out, ",\"configs\":[");
   for (guint c = 0; c < nc; c++)
     {
       g_string_append (out, c ? ",{" : "{");
@@ -448,7 +443,7 @@ cli_command_suite (int argc, char **argv)
       N_("always|pieces") },
     { "engine-parts", 0, 0, G_OPTION_ARG_STRING, &engine_parts_text,
       N_("Search in the engine style (DESIGN 1d) with these parts, comma-separated: qsearch, order, pvs, tt, id, check, draws, gate, or engine for all of them (default: none, the seed style)"),
-      N_("LIST|engine") },
+      N_("PARTS") },
     { "node-cap", 0, 0, G_OPTION_ARG_STRING, &node_cap_text,
       N_("Stop with an error when one search passes this many nodes (default: 20,000,000)"), N_("N") },
     { "json", 0, 0, G_OPTION_ARG_NONE, &json, N_("Print JSON instead of text"), NULL },

@@ -82,6 +82,9 @@ int           cli_parse_mode_pair (const char *text,
 void          cli_print_settings_json (GString             *out,
                                        const CairnPosition *position,
                                        const CairnSettings *settings);
+/* ,"engine_parts":"…" when @parts has any part; nothing in the seed style. */
+void          cli_append_engine_parts_json (GString *out,
+                                            guint    parts);
 void          cli_print_counters_json (GString             *out,
                                        const CairnGame     *game,
                                        const CairnCounters *counters);
