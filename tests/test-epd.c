@@ -293,6 +293,85 @@ test_load_file (void)
   g_assert_error (error, CAIRN_EPD_ERROR, CAIRN_EPD_ERROR_READ);
 }
 
+/* The public suites shipped in data/suites/ read whole: every position,
+ * its id in order, and the classic form's several bm where the book
+ * allows alternatives (WAC.022 bm Ba2 Nxf7), read as the moves they name. */
+static void
+check_shipped_suite (const char *file,
+                     guint       n_positions,
+                     const char *id_prefix,
+                     int         id_digits,
+                     guint       n_several)
+{
+  g_autoptr (GError) error = NULL;
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "..", "data", "suites", file, NULL);
+  g_autoptr (GPtrArray) records = cairn_epd_load_file (cairn_epd_game (), path, &error);
+  guint several = 0;
+
+  g_assert_no_error (error);
+  g_assert_cmpuint (records->len, ==, n_positions);
+  for (guint i = 0; i < records->len; i++)
+    {
+      const CairnEpdRecord *record = g_ptr_array_index (records, i);
+      g_autofree char *id = g_strdup_printf ("%s.%0*u", id_prefix, id_digits, i + 1);
+
+      /* One position a line, after the header's comment lines. */
+      g_assert_cmpuint (record->line, ==, ((const CairnEpdRecord *) g_ptr_array_index (records, 0))->line + i);
+      g_assert_cmpstr (cairn_epd_record_get (record, "id"), ==, id);
+      g_assert_cmpuint (record->best_moves->len, >=, 1);
+      g_assert_cmpuint (record->avoid_moves->len, ==, 0);
+      several += record->best_moves->len > 1;
+    }
+  g_assert_cmpuint (several, ==, n_several);
+}
+
+static void
+assert_best_moves (const CairnEpdRecord *record,
+                   const char * const   *expected)
+{
+  const CairnGame *game = cairn_epd_game ();
+  guint n = g_strv_length ((char **) expected);
+
+  g_assert_cmpuint (record->best_moves->len, ==, n);
+  for (guint i = 0; i < n; i++)
+    {
+      g_autofree char *text = game->move_to_text (&record->position.board, record->position.to_move,
+                                                  g_array_index (record->best_moves, CairnMove, i));
+
+      g_assert_cmpstr (text, ==, expected[i]);
+    }
+}
+
+static void
+test_shipped_suites (void)
+{
+  g_autoptr (GError) error = NULL;
+  g_autofree char *wac_path = g_test_build_filename (G_TEST_DIST, "..", "data", "suites", "wac.epd", NULL);
+  g_autofree char *bk_path = g_test_build_filename (G_TEST_DIST, "..", "data", "suites", "bratko-kopec.epd", NULL);
+  g_autoptr (GPtrArray) wac = NULL;
+  g_autoptr (GPtrArray) bk = NULL;
+  const char * const wac022[] = { "Ba2", "Nxf7", NULL };
+  const char * const wac031[] = { "Qxa8", "d6", "dxe6", "g3", NULL };
+  const char * const bk05[] = { "Nd5", "a4", NULL };
+  const char * const bk14[] = { "Qd2", "Qe1", NULL };
+  g_autofree char *fen = NULL;
+
+  check_shipped_suite ("wac.epd", 300, "WAC", 3, 33);
+  check_shipped_suite ("bratko-kopec.epd", 24, "BK", 2, 2);
+
+  wac = cairn_epd_load_file (cairn_epd_game (), wac_path, &error);
+  g_assert_no_error (error);
+  fen = cairn_epd_record_fen (g_ptr_array_index (wac, 21));
+  g_assert_cmpstr (fen, ==, "r1bqk2r/ppp1nppp/4p3/n5N1/2BPp3/P1P5/2P2PPP/R1BQK2R w KQkq - 0 1");
+  assert_best_moves (g_ptr_array_index (wac, 21), wac022);
+  assert_best_moves (g_ptr_array_index (wac, 30), wac031);
+
+  bk = cairn_epd_load_file (cairn_epd_game (), bk_path, &error);
+  g_assert_no_error (error);
+  assert_best_moves (g_ptr_array_index (bk, 4), bk05);
+  assert_best_moves (g_ptr_array_index (bk, 13), bk14);
+}
+
 static void
 test_detect (void)
 {
@@ -315,5 +394,6 @@ main (int    argc,
   g_test_add_func ("/epd/fen-counters", test_fen_counters);
   g_test_add_func ("/epd/load-file", test_load_file);
   g_test_add_func ("/epd/detect", test_detect);
+  g_test_add_func ("/epd/shipped-suites", test_shipped_suites);
   return g_test_run ();
 }

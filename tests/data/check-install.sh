@@ -41,6 +41,8 @@ expect "$bin/cairn-cli"
 expect "$locale/kk/LC_MESSAGES/cairn.mo"
 expect "$man/man1/cairn-cli.1"
 expect "$data/cairn/suites/null-move.epd"
+expect "$data/cairn/suites/wac.epd"
+expect "$data/cairn/suites/bratko-kopec.epd"
 if [ "$gui" = true ]; then
   expect "$bin/cairn"
   expect "$data/applications/$app_id.desktop"
