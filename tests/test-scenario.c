@@ -145,7 +145,7 @@ test_key_warnings (void)
     "reduction=2\n";
   const char *expected[] = {
     "Line 7: unknown key “future-key” is ignored (the keys are game, position, to-move, depth, "
-    "reduction, guard, left-mode, right-mode, probe-window, scoring, null-when)",
+    "reduction, guard, left-mode, right-mode, probe-window, scoring, null-when, engine-parts)",
     "Line 8: “depth” is given again (first on line 4); the value on line 8 counts",
     "Line 9: unknown key “Guard” is ignored; did you mean “guard”?",
     "Line 10: unknown group [Notes] is ignored",

@@ -606,6 +606,24 @@ cli_command_compare (int argc, char **argv)
 
           print_pair_row (_(rows[i].label), a, b, width);
         }
+      if (settings[0].engine_parts != 0)
+        {
+          const struct { const char *label; guint64 v[2]; } engine_rows[] = {
+            { N_("q-nodes"), { counters[0].q_nodes, counters[1].q_nodes } },
+            { N_("table cutoffs"), { counters[0].tt_cutoffs, counters[1].tt_cutoffs } },
+            { N_("PVS re-searches"), { counters[0].pvs_re_searches, counters[1].pvs_re_searches } },
+            { N_("check extensions"), { counters[0].extensions, counters[1].extensions } },
+            { N_("draws"), { counters[0].draws, counters[1].draws } },
+          };
+
+          for (guint i = 0; i < G_N_ELEMENTS (engine_rows); i++)
+            {
+              g_autofree char *a = cairn_format_count (engine_rows[i].v[0]);
+              g_autofree char *b = cairn_format_count (engine_rows[i].v[1]);
+
+              print_pair_row (_(engine_rows[i].label), a, b, width);
+            }
+        }
       print_pair_row (_("value"), v0, v1, width);
       print_pair_row (_("best move"), m0, m1, width);
       if (covered)

@@ -23,7 +23,7 @@ static const char * const mode_keys[2] = { "left-mode", "right-mode" };
 /* Every key cairn_scenario_load_data() reads. */
 static const char * const known_keys[] = {
   "game", "position", "to-move", "depth", "reduction", "guard",
-  "left-mode", "right-mode", "probe-window", "scoring", "null-when", NULL
+  "left-mode", "right-mode", "probe-window", "scoring", "null-when", "engine-parts", NULL
 };
 
 void
