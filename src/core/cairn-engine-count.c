@@ -272,22 +272,11 @@ q_moves (const CairnChessBoard *b,
          CairnSide              side,
          CairnMove             *out)
 {
-  guint16 all[CAIRN_CHESS_MAX_MOVES];
   int ranks[CAIRN_CHESS_MAX_MOVES];
-  guint n = cairn_chess_legal_moves (b, side, all), k = 0;
+  guint n = cairn_chess_tactical_moves (b, side, out, ranks);
 
-  for (guint i = 0; i < n; i++)
-    {
-      int r = cairn_chess_tactical_rank (b, side, all[i]);
-
-      if (r >= 0)
-        {
-          out[k] = all[i];
-          ranks[k++] = r;
-        }
-    }
-  sort_by_rank (out, ranks, k);
-  return k;
+  sort_by_rank (out, ranks, n);
+  return n;
 }
 
 /* Part `order`: the table's move, captures and queen promotions by
