@@ -193,6 +193,194 @@ check_hand (const char          *fen,
 }
 
 
+/* qsearch: the horizon node stands pat.  K+P v K, d1: every reply is a
+ * q-node with no capture; a king move scores the pawn (100), e2e3 110,
+ * e2e4 120; the second to fourth king moves stand pat at once (s <= alpha
+ * at a min node), which is no cutoff. */
+static void
+test_hand_stand_pat (void)
+{
+  const char *fen = "4k3/8/8/8/8/8/4P3/4K3 w - - 0 1";
+  CairnSettings settings;
+
+  engine_settings (&settings, CAIRN_MODE_PLAIN, 1, 1, "qsearch");
+  check_hand (fen, &settings, &(Want) { .nodes = 7, .q_nodes = 6, .value = 120, .best = "e2e4" });
+  /* Minimax: the same nodes, nothing to prune. */
+  settings.mode = CAIRN_MODE_MINIMAX;
+  check_hand (fen, &settings, &(Want) { .nodes = 7, .q_nodes = 6, .value = 120, .best = "e2e4" });
+}
+
+/* qsearch: captures in MVV-LVA order and the quiescence cutoff.  White's
+ * knight e1 is pinned by the rook a1, so White has Kg1, g3, g4, h3, h4
+ * (static 150, 160, 170, 160, 170).  In each reply Black has Rxe1 (a
+ * knight: first) and Kxh7 (a pawn).  After Rxe1+ White stands pat on a
+ * knight less (-150, -140, -130, -140, -130); after Kxh7 White stands
+ * pat at once (s >= beta).  After h3 and h4 Rxe1 alone reaches alpha
+ * (-130): a cutoff each, with Kxh7 left.  So 1 + 5 + 2 + 2 + 2 + 1 + 1
+ * = 14 nodes, 13 of them q-nodes; minimax searches both captures
+ * everywhere: 16 nodes. */
+static void
+test_hand_captures (void)
+{
+  const char *fen = "7k/7P/8/8/8/8/6PP/r3N2K w - - 0 1";
+  CairnSettings settings;
+
+  engine_settings (&settings, CAIRN_MODE_PLAIN, 1, 1, "qsearch");
+  check_hand (fen, &settings, &(Want) { .nodes = 14, .q_nodes = 13, .cutoffs = 2, .value = -130,
+                                        .best = "g2g4" });
+  settings.mode = CAIRN_MODE_MINIMAX;
+  check_hand (fen, &settings, &(Want) { .nodes = 16, .q_nodes = 15, .value = -130, .best = "g2g4" });
+  /* Without it the horizon counts the knight still on e1. */
+  engine_settings (&settings, CAIRN_MODE_PLAIN, 1, 1, "order");
+  check_hand (fen, &settings, &(Want) { .nodes = 6, .value = 170, .best = "g2g4" });
+}
+
+/* order: killers.  K v K+P, d2: White has Kg1, Kg2, Kh2; Black's seven
+ * replies in 1b order are five king moves (-100), h7h5 (-120), h7h6
+ * (-110).  After Kg1 all seven (-120); after Kg2 h7h5 reaches alpha
+ * with h7h6 left (a cutoff, 6 leaves) and becomes killer 0 of ply 1;
+ * after Kh2 the killer goes first and cuts at once: 1 + 3 + 7 + 6 + 1 =
+ * 18 nodes.  In 1b order Kh2 costs 6 leaves like Kg2: 23 nodes.  With id
+ * the first iteration is the root and its three horizon leaves. */
+static void
+test_hand_killers (void)
+{
+  const char *fen = "8/k6p/8/8/8/8/8/7K w - - 0 1";
+  CairnSettings settings;
+
+  engine_settings (&settings, CAIRN_MODE_PLAIN, 2, 1, "order");
+  check_hand (fen, &settings, &(Want) { .nodes = 18, .cutoffs = 2, .value = -120, .best = "h1g1" });
+  engine_settings (&settings, CAIRN_MODE_PLAIN, 2, 1, "check");
+  check_hand (fen, &settings, &(Want) { .nodes = 23, .cutoffs = 2, .value = -120, .best = "h1g1" });
+  engine_settings (&settings, CAIRN_MODE_PLAIN, 2, 1, "order,id");
+  check_hand (fen, &settings, &(Want) { .nodes = 22, .cutoffs = 2, .iterations = 2,
+                                        .iteration_nodes = { 4, 18 }, .value = -120, .best = "h1g1" });
+}
+
+/* pvs.  As above with a white pawn on a2: White's moves are Kg1, Kg2,
+ * Kh2 (static 0), a3 (10), a4 (20).  Kg1 is searched with the full
+ * window; in it h7h5's zero-window try (-1, 0) gives -20, strictly
+ * inside (-inf, 0): one PVS re-search (9 nodes).  Kg2 and Kh2 fail low
+ * on (-20, -19) with a cutoff each (7 nodes each).  a3's try returns
+ * -10, inside (-20, inf): re-searched, and in the re-search h7h5 is
+ * re-searched again (8 + 9 nodes); a4 likewise (17 nodes).  58 nodes, 5
+ * PVS re-searches, 2 cutoffs. */
+static void
+test_hand_pvs (void)
+{
+  CairnSettings settings;
+
+  engine_settings (&settings, CAIRN_MODE_PLAIN, 2, 1, "pvs");
+  check_hand ("8/k6p/8/8/8/8/P7/7K w - - 0 1", &settings,
+              &(Want) { .nodes = 58, .cutoffs = 2, .pvs_re_searches = 5, .value = 0, .best = "a2a4" });
+}
+
+/* tt.  A locked position: kings, bishops and eight pawns that cannot
+ * move; White's g3 and h3 pawns and Black's e6 pawn can only step on.
+ * d4: g4 e5 h4 and h4 e5 g4 reach the same position at ply 3 with d =
+ * 1; the second time it is an exact entry of depth 1 (stored when its
+ * window was (-inf, inf)): a table cutoff saves its one leaf.  Every
+ * leaf is 110.  12 nodes (13 without the table). */
+static void
+test_hand_tt (void)
+{
+  const char *fen = "kb6/p1p5/P1P1p3/8/8/p1p3PP/P1P5/KB6 w - - 0 1";
+  CairnSettings settings;
+
+  engine_settings (&settings, CAIRN_MODE_PLAIN, 4, 1, "tt");
+  check_hand (fen, &settings, &(Want) { .nodes = 12, .tt_cutoffs = 1, .value = 110, .best = "g3g4" });
+  engine_settings (&settings, CAIRN_MODE_PLAIN, 4, 1, "check");
+  check_hand (fen, &settings, &(Want) { .nodes = 13, .value = 110, .best = "g3g4" });
+}
+
+/* draws: a repetition.  Both kings shuttle in two-square pockets
+ * (a1-b1, a8-b8; every other man is locked or walled in), so each side
+ * has exactly one move: Kb1 Kb8 Ka1 Ka8 is the root position again at
+ * ply 4, within the window (no capture or pawn move): 0 instead of the
+ * horizon's 20.  5 nodes either way, one draw. */
+static void
+test_hand_repetition (void)
+{
+  const char *fen = "k2b4/p1pPp3/P1P1P2p/7P/8/p1p1p3/P1PpP3/K2B4 w - - 0 1";
+  CairnSettings settings;
+
+  engine_settings (&settings, CAIRN_MODE_PLAIN, 4, 1, "draws");
+  check_hand (fen, &settings, &(Want) { .nodes = 5, .draws = 1, .value = 0, .best = "a1b1" });
+  /* Deeper changes nothing: the line ends at the repetition. */
+  settings.depth = 8;
+  check_hand (fen, &settings, &(Want) { .nodes = 5, .draws = 1, .value = 0, .best = "a1b1" });
+  engine_settings (&settings, CAIRN_MODE_PLAIN, 4, 1, "check");
+  check_hand (fen, &settings, &(Want) { .nodes = 5, .value = 20, .best = "a1b1" });
+}
+
+/* draws: the fifty-move rule.  The clock stands at 100: the root is
+ * exempt, every one of White's 20 moves (17 of the queen, Kd1 Kf1 Kd2)
+ * reaches 101 and scores 0; the first in 1b order is a1b1.  Without the
+ * part, the queen counts 900.  A mate comes first: with the rook, Ra8#
+ * scores a mate at ply 1 and the other 19 moves are draws. */
+static void
+test_hand_fifty_moves (void)
+{
+  CairnSettings settings;
+
+  engine_settings (&settings, CAIRN_MODE_PLAIN, 1, 1, "draws");
+  check_hand ("8/8/8/8/8/5k2/8/Q3K3 w - - 100 120", &settings,
+              &(Want) { .nodes = 21, .draws = 20, .value = 0, .best = "a1b1" });
+  settings.depth = 3;
+  check_hand ("8/8/8/8/8/5k2/8/Q3K3 w - - 100 120", &settings,
+              &(Want) { .nodes = 21, .draws = 20, .value = 0, .best = "a1b1" });
+  settings.depth = 1;
+  check_hand ("7k/8/6K1/8/8/8/8/R7 w - - 100 120", &settings,
+              &(Want) { .nodes = 21, .draws = 19, .value = CAIRN_CHESS_MATE - 1, .best = "a1a8" });
+  engine_settings (&settings, CAIRN_MODE_PLAIN, 1, 1, "order");
+  check_hand ("8/8/8/8/8/5k2/8/Q3K3 w - - 100 120", &settings,
+              &(Want) { .nodes = 21, .value = 900, .best = "a1b1" });
+}
+
+/* check: the root in check gets L + 1.  Black's only move is Kg8; at d
+ * = 1 White's 20 replies (6 king moves, 14 rook moves) are searched to
+ * the horizon; at ply 2 = 2L the checks are no longer extended.  22
+ * nodes, one extension; without the part the reply is a horizon leaf. */
+static void
+test_hand_check (void)
+{
+  const char *fen = "7k/8/5K2/8/8/8/8/7R b - - 0 1";
+  CairnSettings settings;
+
+  engine_settings (&settings, CAIRN_MODE_PLAIN, 1, 1, "check");
+  check_hand (fen, &settings, &(Want) { .nodes = 22, .extensions = 1, .value = 500, .best = "h8g8" });
+  engine_settings (&settings, CAIRN_MODE_PLAIN, 1, 1, "order");
+  check_hand (fen, &settings, &(Want) { .nodes = 2, .value = 500, .best = "h8g8" });
+}
+
+/* gate: its R.  The locked position again, White's king in the pocket
+ * a1-b1-c1 (two moves from b1, one from a1 and c1), Black's in a8-b8;
+ * every line scores 170.  With pvs the root's second move Kc1 is tried
+ * with the zero window (170, 171): Black to move, static 170 <= alpha,
+ * Black has a bishop, so gate probes at d - (4 + d / 3 + 0): with L = 8
+ * (d = 7) at depth 1 (Kb1 and one leaf: 2 nodes), which fails low and
+ * prunes with its value; with L = 7 (d = 6) at depth 0, which the guard
+ * skips.  The first root move's line (12 nodes) holds one more
+ * zero-window node (ply 5, d = 3: probe depth -2, skipped by the guard,
+ * else a horizon leaf that prunes). */
+static void
+test_hand_gate (void)
+{
+  const char *fen = "k2b4/p1pPp3/P1P1P2p/7P/8/p1p1p3/P1P1P3/1K1B4 w - - 0 1";
+  CairnSettings settings;
+
+  engine_settings (&settings, CAIRN_MODE_NULL, 8, 3, "pvs,gate");
+  settings.guard = TRUE;
+  check_hand (fen, &settings, &(Want) { .nodes = 16, .probes = 1, .prunes = 1, .value = 170,
+                                        .best = "b1a1" });
+  settings.depth = 7;
+  check_hand (fen, &settings, &(Want) { .nodes = 21, .value = 170, .best = "b1a1" });
+  settings.depth = 8;
+  settings.guard = FALSE;
+  check_hand (fen, &settings, &(Want) { .nodes = 14, .probes = 2, .prunes = 2, .value = 170,
+                                        .best = "b1a1" });
+}
+
 /* ---- The second reading, over random positions and part sets ------------ */
 
 static const CairnMode modes[] = {
@@ -412,6 +600,15 @@ main (int   argc,
 {
   g_test_init (&argc, &argv, NULL);
   chess ()->init ();
+  g_test_add_func ("/engine-count/hand/stand-pat", test_hand_stand_pat);
+  g_test_add_func ("/engine-count/hand/captures", test_hand_captures);
+  g_test_add_func ("/engine-count/hand/killers", test_hand_killers);
+  g_test_add_func ("/engine-count/hand/pvs", test_hand_pvs);
+  g_test_add_func ("/engine-count/hand/tt", test_hand_tt);
+  g_test_add_func ("/engine-count/hand/repetition", test_hand_repetition);
+  g_test_add_func ("/engine-count/hand/fifty-moves", test_hand_fifty_moves);
+  g_test_add_func ("/engine-count/hand/check", test_hand_check);
+  g_test_add_func ("/engine-count/hand/gate", test_hand_gate);
   g_test_add_func ("/engine-count/oracle/middlegames", test_oracle_middlegames);
   g_test_add_func ("/engine-count/oracle/endings", test_oracle_endings);
   return g_test_run ();
