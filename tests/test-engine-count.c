@@ -13,6 +13,7 @@
 
 #include "cairn-chess.h"
 #include "cairn-count.h"
+#include "cairn-engine-count.h"
 #include "cairn-games.h"
 #include "cairn-position.h"
 #include "cairn-settings.h"
@@ -134,6 +135,81 @@ assert_same_as_oracle (const CairnPosition *position,
     }
   if (out)
     *out = counted;
+}
+
+/* Plays up to @plies random legal moves (stopping at a game's end). */
+static void
+random_playout (CairnPosition *position,
+                guint          plies,
+                GRand         *rand)
+{
+  for (guint p = 0; p < plies; p++)
+    {
+      CairnMove moves[CAIRN_MAX_MOVES];
+      guint n = chess ()->legal_moves (&position->board, position->to_move, moves);
+
+      if (n == 0)
+        return;
+      chess ()->play (&position->board, position->to_move, moves[g_rand_int_range (rand, 0, (gint32) n)]);
+      position->to_move = cairn_side_other (position->to_move);
+    }
+}
+
+/* Men placed at random beside the two kings. */
+static void
+random_ending (CairnPosition *position,
+               const char    *men,
+               GRand         *rand)
+{
+  for (;;)
+    {
+      char squares[64];
+      GString *fen = g_string_new (NULL);
+
+      memset (squares, '.', sizeof squares);
+      for (const char *m = men; *m; m++)
+        {
+          gboolean pawn = *m == 'P' || *m == 'p';
+          guint square;
+
+          do
+            square = (guint) g_rand_int_range (rand, pawn ? 8 : 0, pawn ? 56 : 64);
+          while (squares[square] != '.');
+          squares[square] = *m;
+        }
+      for (int rank = 7; rank >= 0; rank--)
+        {
+          guint empty = 0;
+
+          for (guint file = 0; file < 8; file++)
+            {
+              char c = squares[rank * 8 + file];
+
+              if (c == '.')
+                {
+                  empty++;
+                  continue;
+                }
+              if (empty)
+                g_string_append_printf (fen, "%u", empty);
+              empty = 0;
+              g_string_append_c (fen, c);
+            }
+          if (empty)
+            g_string_append_printf (fen, "%u", empty);
+          if (rank)
+            g_string_append_c (fen, '/');
+        }
+      g_string_append (fen, g_rand_boolean (rand) ? " w - - 0 1" : " b - - 0 1");
+      cairn_position_init_game (position, chess ());
+      if (chess ()->parse_position (fen->str, NULL, &position->board, &position->to_move, NULL) &&
+          chess ()->validate (&position->board, position->to_move, NULL))
+        {
+          g_string_free (fen, TRUE);
+          return;
+        }
+      g_string_free (fen, TRUE);
+    }
 }
 
 /* ---- Figures worked out by hand ------------------------------------------ */
@@ -381,6 +457,286 @@ test_hand_gate (void)
                                         .best = "b1a1" });
 }
 
+/* ---- DESIGN §1d's own checks ---------------------------------------------- */
+
+/* Random positions for the value checks: middlegames from the start and
+ * from Kiwipete, and endings with pieces (where the quiescence search
+ * stays small enough for minimax). */
+static void
+random_position (CairnPosition *position,
+                 guint          i,
+                 GRand         *rand)
+{
+  static const char * const endings[] = {
+    "KPk", "KRkp", "KQkr", "KRPkr", "KNPkb", "KPPkp", "KBPkn", "KQkn",
+  };
+
+  switch (i % 3)
+    {
+    case 0:
+      parse (position, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
+      random_playout (position, (guint) g_rand_int_range (rand, 0, 70), rand);
+      break;
+    case 1:
+      parse (position, KIWIPETE);
+      random_playout (position, (guint) g_rand_int_range (rand, 0, 12), rand);
+      break;
+    default:
+      random_ending (position, endings[(i / 3) % G_N_ELEMENTS (endings)], rand);
+      break;
+    }
+}
+
+/* Parts order, pvs and id change the work, never plain alpha-beta's
+ * root value: it is the seed style's plain value. */
+static void
+test_seed_values (void)
+{
+  g_autoptr (GRand) rand = g_rand_new_with_seed (1999);
+  guint n = scaled (120), compared = 0;
+
+  for (guint i = 0; i < n; i++)
+    {
+      CairnPosition position;
+      CairnSettings seed;
+      CairnCounters want;
+
+      random_position (&position, i, rand);
+      cairn_settings_init_default (&seed);
+      seed.depth = (guint) g_rand_int_range (rand, 1, i % 3 == 2 ? 7 : 5);
+      seed.node_cap = 2000000;
+      if (!cairn_count_search (&position, &seed, &want))
+        continue;
+      for (guint parts = 1; parts < 8; parts++)
+        {
+          CairnSettings settings = seed;
+          CairnCounters got;
+
+          settings.engine_parts = (parts & 1 ? CAIRN_PART_ORDER : 0) | (parts & 2 ? CAIRN_PART_PVS : 0) |
+                                  (parts & 4 ? CAIRN_PART_ID : 0);
+          g_assert_true (cairn_count_search (&position, &settings, &got));
+          if (got.value != want.value)
+            {
+              g_autofree char *what = describe (&position, &settings);
+
+              g_test_message ("%s: %d, the seed style %d", what, got.value, want.value);
+              g_test_fail ();
+              return;
+            }
+          compared++;
+        }
+    }
+  g_test_message ("%u values compared", compared);
+  g_assert_cmpuint (compared, >, n * 7 / 2);
+}
+
+/* With qsearch: plain alpha-beta's root value is minimax's (both with
+ * qsearch), whatever of order, pvs and id either has; minimax never
+ * prunes, so its nodes do not depend on the order, and it has no use
+ * for pvs, tt or gate.  Beyond §1d: the same holds with check and draws
+ * (alpha-beta finds the minimax value of the same tree; only tt and the
+ * null move change the tree). */
+static void
+test_qsearch_minimax (void)
+{
+  g_autoptr (GRand) rand = g_rand_new_with_seed (2002);
+  guint n = scaled (120), compared = 0;
+
+  for (guint i = 0; i < n; i++)
+    {
+      CairnPosition position;
+      CairnSettings minimax;
+      CairnCounters want, unordered;
+      guint depth = (guint) g_rand_int_range (rand, 1, i % 3 == 2 ? 5 : 3);
+      guint extra = (guint) g_rand_int_range (rand, 0, 4);
+
+      random_position (&position, i, rand);
+      if (g_rand_int_range (rand, 0, 4) == 0)
+        position.board.chess.halfmove = (guint16) g_rand_int_range (rand, 95, 101);
+      extra = (extra & 1 ? CAIRN_PART_CHECK : 0) | (extra & 2 ? CAIRN_PART_DRAWS : 0);
+      engine_settings (&minimax, CAIRN_MODE_MINIMAX, depth, 1, "qsearch");
+      minimax.engine_parts |= extra;
+      /* Minimax's quiescence search takes every capture: middlegames
+       * outgrow the cap now and then, and are left out. */
+      minimax.node_cap = 400000;
+      if (!cairn_count_search (&position, &minimax, &unordered))
+        continue;
+      for (guint parts = 0; parts < 8; parts++)
+        {
+          CairnSettings settings = minimax;
+          guint more = (parts & 1 ? CAIRN_PART_ORDER : 0) | (parts & 2 ? CAIRN_PART_PVS : 0) |
+                       (parts & 4 ? CAIRN_PART_ID : 0);
+          CairnCounters got;
+
+          settings.engine_parts |= more;
+          g_assert_true (cairn_count_search (&position, &settings, &want));
+          /* Minimax: the order and pvs change nothing but, with order,
+           * the best move among equals; pvs, tt and gate nothing at all. */
+          g_assert_cmpint (want.value, ==, unordered.value);
+          if (!(more & CAIRN_PART_ID))
+            g_assert_cmpuint (want.nodes, ==, unordered.nodes);
+          {
+            CairnSettings ignored = settings;
+            CairnCounters same;
+
+            ignored.engine_parts |= CAIRN_PART_PVS | CAIRN_PART_TT | CAIRN_PART_GATE;
+            if (!(settings.engine_parts & CAIRN_PART_PVS))
+              {
+                g_assert_true (cairn_count_search (&position, &ignored, &same));
+                g_assert_cmpmem (&same, sizeof same, &want, sizeof want);
+              }
+          }
+          settings.mode = CAIRN_MODE_PLAIN;
+          g_assert_true (cairn_count_search (&position, &settings, &got));
+          if (got.value != unordered.value)
+            {
+              g_autofree char *what = describe (&position, &settings);
+
+              g_test_message ("%s: %d, minimax %d", what, got.value, unordered.value);
+              g_test_fail ();
+              return;
+            }
+          compared++;
+        }
+    }
+  g_test_message ("%u values compared", compared);
+  g_assert_cmpuint (compared, >, n * 8 / 3);
+}
+
+/* The quiescence moves' generator is the legal moves that
+ * cairn_chess_tactical_rank() ranks, in 1b order, with those ranks. */
+static void
+test_tactical_moves (void)
+{
+  static const char * const starts[] = {
+    "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+    KIWIPETE,
+    "r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1",
+    "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1",
+    "n1n5/PPPk4/8/8/8/8/4Kppp/5N1N b - - 0 1",
+    "rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8",
+  };
+  g_autoptr (GRand) rand = g_rand_new_with_seed (64);
+  guint n = scaled (3000), tactical = 0, promotions = 0, en_passant = 0;
+
+  for (guint i = 0; i < n; i++)
+    {
+      CairnPosition position;
+      const CairnChessBoard *b = &position.board.chess;
+      guint16 all[CAIRN_CHESS_MAX_MOVES], got[CAIRN_CHESS_MAX_MOVES];
+      int ranks[CAIRN_CHESS_MAX_MOVES];
+      guint n_all, n_got, k = 0;
+
+      parse (&position, starts[i % G_N_ELEMENTS (starts)]);
+      random_playout (&position, (guint) g_rand_int_range (rand, 0, 40), rand);
+      n_all = cairn_chess_legal_moves (b, position.to_move, all);
+      n_got = cairn_chess_tactical_moves (b, position.to_move, got, ranks);
+      for (guint j = 0; j < n_all; j++)
+        {
+          int rank = cairn_chess_tactical_rank (b, position.to_move, all[j]);
+
+          if (rank < 0)
+            continue;
+          g_assert_cmpuint (k, <, n_got);
+          g_assert_cmpuint (got[k], ==, all[j]);
+          g_assert_cmpint (ranks[k], ==, rank);
+          promotions += cairn_chess_move_promo (all[j]) != 0;
+          en_passant += cairn_chess_move_to (all[j]) == b->ep;
+          k++;
+        }
+      g_assert_cmpuint (k, ==, n_got);
+      tactical += n_got;
+    }
+  g_test_message ("%u tactical moves, %u promotions, %u en passant", tactical, promotions, en_passant);
+  g_assert_cmpuint (promotions, >, 0);
+  g_assert_cmpuint (en_passant, >, 0);
+}
+
+/* ---- Stops and bad input ---------------------------------------------------- */
+
+/* The node cap counts over every iteration; a stopped search says so,
+ * has counted exactly the cap and names no move. */
+static void
+test_cap (void)
+{
+  CairnPosition position;
+  CairnSettings settings;
+  CairnCounters c, full;
+
+  parse (&position, KIWIPETE);
+  engine_settings (&settings, CAIRN_MODE_VERIFIED, 4, 3, "engine");
+  g_assert_true (cairn_count_search (&position, &settings, &full));
+  g_assert_cmpuint (full.n_iterations, ==, 4);
+  g_assert_cmpuint (full.iteration_nodes[0] + full.iteration_nodes[1] + full.iteration_nodes[2] +
+                    full.iteration_nodes[3], ==, full.nodes);
+  g_assert_cmpuint (full.events, ==, 2 * full.nodes + full.null_probes + full.null_prunes + full.cutoffs +
+                    full.re_searches + full.pvs_re_searches + 1);
+  for (guint64 cap = 1; cap < full.nodes; cap = cap * 3 + 1)
+    {
+      settings.node_cap = (guint) cap;
+      g_assert_false (cairn_count_search (&position, &settings, &c));
+      g_assert_cmpuint (c.nodes, ==, cap);
+      g_assert_cmpint (c.best_move, ==, -1);
+      g_assert_cmpuint (c.events, <, 2 * c.nodes + c.null_probes + c.null_prunes + c.cutoffs +
+                        c.re_searches + c.pvs_re_searches);
+      assert_same_as_oracle (&position, &settings, NULL);
+    }
+  /* Exactly enough is enough. */
+  settings.node_cap = (guint) full.nodes;
+  g_assert_true (cairn_count_search (&position, &settings, &c));
+  g_assert_cmpmem (&c, sizeof c, &full, sizeof full);
+}
+
+/* Tic-tac-toe has no engine style; unknown parts are refused; the
+ * search refuses settings that do not validate. */
+static void
+test_bad_input (void)
+{
+  CairnPosition position;
+  CairnSettings settings;
+  CairnCounters c;
+  g_autoptr (GError) error = NULL;
+  guint parts = 0;
+
+  test_position (".........", "x", &position);
+  engine_settings (&settings, CAIRN_MODE_PLAIN, 3, 1, "qsearch");
+  g_assert_false (cairn_settings_validate (&settings, cairn_position_game (&position), &error));
+  g_assert_error (error, CAIRN_SETTINGS_ERROR, CAIRN_SETTINGS_ERROR_ENGINE_PARTS);
+  g_clear_error (&error);
+  g_test_expect_message (G_LOG_DOMAIN, G_LOG_LEVEL_CRITICAL, "*validate*");
+  g_assert_false (cairn_count_search (&position, &settings, &c));
+  g_test_assert_expected_messages ();
+  g_test_expect_message (G_LOG_DOMAIN, G_LOG_LEVEL_CRITICAL, "*engine*");
+  g_assert_false (cairn_engine_count_search (&position, &settings, &c));
+  g_test_assert_expected_messages ();
+
+  parse (&position, KIWIPETE);
+  settings.engine_parts = CAIRN_ENGINE_PARTS_ALL + 1;
+  g_assert_false (cairn_settings_validate (&settings, chess (), &error));
+  g_assert_error (error, CAIRN_SETTINGS_ERROR, CAIRN_SETTINGS_ERROR_ENGINE_PARTS);
+  g_clear_error (&error);
+  g_test_expect_message (G_LOG_DOMAIN, G_LOG_LEVEL_CRITICAL, "*validate*");
+  g_assert_false (cairn_count_search (&position, &settings, &c));
+  g_test_assert_expected_messages ();
+  settings.engine_parts = CAIRN_ENGINE_PARTS_ALL;
+  settings.depth = 13;
+  g_test_expect_message (G_LOG_DOMAIN, G_LOG_LEVEL_CRITICAL, "*validate*");
+  g_assert_false (cairn_engine_count_search (&position, &settings, &c));
+  g_test_assert_expected_messages ();
+  /* No part at all is the seed style, not the engine's. */
+  settings.depth = 2;
+  settings.engine_parts = 0;
+  g_test_expect_message (G_LOG_DOMAIN, G_LOG_LEVEL_CRITICAL, "*engine*");
+  g_assert_false (cairn_engine_count_search (&position, &settings, &c));
+  g_test_assert_expected_messages ();
+  g_test_expect_message (G_LOG_DOMAIN, G_LOG_LEVEL_CRITICAL, "*position*");
+  g_assert_false (cairn_engine_count_search (NULL, &settings, &c));
+  g_test_assert_expected_messages ();
+
+  g_assert_false (cairn_engine_parts_parse ("qsearch,nullmove", &parts, &error));
+  g_assert_error (error, CAIRN_SETTINGS_ERROR, CAIRN_SETTINGS_ERROR_ENGINE_PARTS);
+}
+
 /* ---- The second reading, over random positions and part sets ------------ */
 
 static const CairnMode modes[] = {
@@ -393,81 +749,6 @@ static struct {
   guint searches, aborted, probed, pruned, verified, re_searched, ignored;
   guint q, tt, pvs, extended, drawn;
 } seen;
-
-/* Plays up to @plies random legal moves (stopping at a game's end). */
-static void
-random_playout (CairnPosition *position,
-                guint          plies,
-                GRand         *rand)
-{
-  for (guint p = 0; p < plies; p++)
-    {
-      CairnMove moves[CAIRN_MAX_MOVES];
-      guint n = chess ()->legal_moves (&position->board, position->to_move, moves);
-
-      if (n == 0)
-        return;
-      chess ()->play (&position->board, position->to_move, moves[g_rand_int_range (rand, 0, (gint32) n)]);
-      position->to_move = cairn_side_other (position->to_move);
-    }
-}
-
-/* Men placed at random beside the two kings. */
-static void
-random_ending (CairnPosition *position,
-               const char    *men,
-               GRand         *rand)
-{
-  for (;;)
-    {
-      char squares[64];
-      GString *fen = g_string_new (NULL);
-
-      memset (squares, '.', sizeof squares);
-      for (const char *m = men; *m; m++)
-        {
-          gboolean pawn = *m == 'P' || *m == 'p';
-          guint square;
-
-          do
-            square = (guint) g_rand_int_range (rand, pawn ? 8 : 0, pawn ? 56 : 64);
-          while (squares[square] != '.');
-          squares[square] = *m;
-        }
-      for (int rank = 7; rank >= 0; rank--)
-        {
-          guint empty = 0;
-
-          for (guint file = 0; file < 8; file++)
-            {
-              char c = squares[rank * 8 + file];
-
-              if (c == '.')
-                {
-                  empty++;
-                  continue;
-                }
-              if (empty)
-                g_string_append_printf (fen, "%u", empty);
-              empty = 0;
-              g_string_append_c (fen, c);
-            }
-          if (empty)
-            g_string_append_printf (fen, "%u", empty);
-          if (rank)
-            g_string_append_c (fen, '/');
-        }
-      g_string_append (fen, g_rand_boolean (rand) ? " w - - 0 1" : " b - - 0 1");
-      cairn_position_init_game (position, chess ());
-      if (chess ()->parse_position (fen->str, NULL, &position->board, &position->to_move, NULL) &&
-          chess ()->validate (&position->board, position->to_move, NULL))
-        {
-          g_string_free (fen, TRUE);
-          return;
-        }
-      g_string_free (fen, TRUE);
-    }
-}
 
 static void
 compare_random_settings (const CairnPosition *position,
@@ -609,6 +890,11 @@ main (int   argc,
   g_test_add_func ("/engine-count/hand/fifty-moves", test_hand_fifty_moves);
   g_test_add_func ("/engine-count/hand/check", test_hand_check);
   g_test_add_func ("/engine-count/hand/gate", test_hand_gate);
+  g_test_add_func ("/engine-count/seed-values", test_seed_values);
+  g_test_add_func ("/engine-count/qsearch-minimax", test_qsearch_minimax);
+  g_test_add_func ("/engine-count/tactical-moves", test_tactical_moves);
+  g_test_add_func ("/engine-count/cap", test_cap);
+  g_test_add_func ("/engine-count/bad-input", test_bad_input);
   g_test_add_func ("/engine-count/oracle/middlegames", test_oracle_middlegames);
   g_test_add_func ("/engine-count/oracle/endings", test_oracle_endings);
   return g_test_run ();
