@@ -50,14 +50,19 @@ typedef struct {
   CairnMove move;
 } Entry;
 
-/* The table: slots of (hash tag, entry index + 1) over a dense entry
- * array; no size limit and no replacement by slot, so results never
+/* The table: open addressing over slots of (hash tag, entry number + 1)
+ * into entries kept in blocks that never move, so that growing copies
+ * no entry; no size limit and no replacement by slot, so results never
  * depend on hashing. */
+#define BLOCK_BITS 15
+#define BLOCK_SIZE (1u << BLOCK_BITS)
+#define MAX_BLOCKS (1u << (32 - BLOCK_BITS))
+
 typedef struct {
-  guint64 *slots;      /* tag << 32 | (index + 1); 0 empty */
+  guint64 *slots;      /* tag << 32 | (number + 1); 0 empty */
   guint    mask;       /* slots - 1 */
-  Entry   *entries;
-  guint    n_entries, entries_size;
+  Entry  **blocks;     /* MAX_BLOCKS, allocated as they fill */
+  guint    n_entries;
 } Table;
 
 typedef struct {
@@ -110,21 +115,29 @@ key_equal (const CairnPositionKey *a,
   return a->extra == b->extra && memcmp (a->words, b->words, sizeof a->words) == 0;
 }
 
+static inline Entry *
+table_entry (const Table *t,
+             guint32      number)
+{
+  return &t->blocks[number >> BLOCK_BITS][number & (BLOCK_SIZE - 1)];
+}
+
 static void
 table_init (Table *t)
 {
   t->mask = (1u << 16) - 1;
   t->slots = g_new0 (guint64, t->mask + 1);
-  t->entries_size = 1u << 14;
-  t->entries = g_new (Entry, t->entries_size);
+  t->blocks = g_new0 (Entry *, MAX_BLOCKS);
   t->n_entries = 0;
 }
 
 static void
 table_clear (Table *t)
 {
+  for (guint i = 0; i < MAX_BLOCKS && t->blocks[i] != NULL; i++)
+    g_free (t->blocks[i]);
+  g_free (t->blocks);
   g_free (t->slots);
-  g_free (t->entries);
 }
 
 /* The slot where @hash and @key are, or the empty one where they go. */
@@ -142,7 +155,7 @@ table_slot (const Table            *t,
 
       if (slot == 0)
         return i;
-      if ((slot >> 32) == tag && key_equal (&t->entries[(guint32) slot - 1].key, key))
+      if ((slot >> 32) == tag && key_equal (&table_entry (t, (guint32) slot - 1)->key, key))
         return i;
       i = (i + 1) & t->mask;
     }
@@ -155,7 +168,7 @@ table_find (const Table            *t,
 {
   guint64 slot = t->slots[table_slot (t, hash, key)];
 
-  return slot ? &t->entries[(guint32) slot - 1] : NULL;
+  return slot ? table_entry (t, (guint32) slot - 1) : NULL;
 }
 
 static G_GNUC_NO_INLINE void
@@ -166,9 +179,9 @@ table_grow (Table *t)
   g_free (t->slots);
   t->slots = g_new0 (guint64, size);
   t->mask = size - 1;
-  for (guint e = 0; e < t->n_entries; e++)
+  for (guint32 e = 0; e < t->n_entries; e++)
     {
-      guint64 hash = t->entries[e].hash;
+      guint64 hash = table_entry (t, e)->hash;
       guint i = (guint) hash & t->mask;
 
       while (t->slots[i] != 0)
@@ -192,21 +205,21 @@ table_store (Table                  *t,
 
   if (t->slots[i] != 0)
     {
-      e = &t->entries[(guint32) t->slots[i] - 1];
+      e = table_entry (t, (guint32) t->slots[i] - 1);
       if (depth < e->depth)
         return;
     }
   else
     {
-      if (t->n_entries == t->entries_size)
-        {
-          t->entries_size *= 2;
-          t->entries = g_renew (Entry, t->entries, t->entries_size);
-        }
-      e = &t->entries[t->n_entries];
+      guint32 number = t->n_entries++;
+
+      /* Past 2^32 entries the node cap would have stopped the search. */
+      if ((number & (BLOCK_SIZE - 1)) == 0)
+        t->blocks[number >> BLOCK_BITS] = g_new (Entry, BLOCK_SIZE);
+      e = table_entry (t, number);
       e->key = *key;
       e->hash = hash;
-      t->slots[i] = (hash >> 32) << 32 | (++t->n_entries);
+      t->slots[i] = (hash >> 32) << 32 | (number + 1);
       if ((guint64) t->n_entries * 2 > (guint64) t->mask + 1)
         table_grow (t);
     }
@@ -280,8 +293,10 @@ q_moves (const CairnChessBoard *b,
 }
 
 /* Part `order`: the table's move, captures and queen promotions by
- * MVV-LVA, the killers of @ply, the rest in 1b order.  @quiet[i] says
- * whether out[i] is quiet (for the killers). */
+ * MVV-LVA, the killers of @ply, the rest in 1b order; @quiet[i] says
+ * whether out[i] is quiet (for the killers).  @moves are the legal
+ * moves in 1b order; the tactical ones, with their ranks, come from
+ * their own generator in the same order, so one walk tells them apart. */
 static inline guint
 order_moves (Engine                *e,
              const CairnChessBoard *b,
@@ -293,67 +308,70 @@ order_moves (Engine                *e,
              CairnMove             *out,
              gboolean              *quiet)
 {
+  CairnMove tactical[CAIRN_CHESS_MAX_MOVES];
   int ranks[CAIRN_CHESS_MAX_MOVES];
-  CairnMove quiets[CAIRN_CHESS_MAX_MOVES];
-  guint k = 0, n_tactical = 0, n_quiet = 0;
-  gboolean have_tt = FALSE;
-  CairnMove k0 = e->killers[ply][0], k1 = e->killers[ply][1];
+  const CairnMove k0 = e->killers[ply][0], k1 = e->killers[ply][1];
+  guint n_tactical = cairn_chess_tactical_moves (b, side, tactical, ranks);
+  guint k = 0, t = 0, first_quiet, n_sorted = 0;
   gboolean have_k0 = FALSE, have_k1 = FALSE;
-  int tt_rank = -1;
 
+  /* The table's move first, wherever it is in the list. */
   for (guint i = 0; i < n; i++)
     if (moves[i] == tt_move)
       {
-        have_tt = TRUE;
+        out[k++] = tt_move;
         break;
       }
-  if (have_tt)
+  if (k == 1)
     {
-      tt_rank = cairn_chess_tactical_rank (b, side, tt_move);
-      out[k] = tt_move;
-      quiet[k++] = tt_rank < 0;
+      quiet[0] = TRUE;
+      for (guint i = 0; i < n_tactical; i++)
+        if (tactical[i] == tt_move)
+          quiet[0] = FALSE;
     }
-  /* The tactical moves after it, then the quiet ones apart. */
+  /* The tactical moves, ranked. */
+  for (guint i = 0; i < n_tactical; i++)
+    if (tactical[i] != tt_move)
+      {
+        out[k + n_sorted] = tactical[i];
+        ranks[n_sorted++] = ranks[i];
+      }
+  sort_by_rank (out + k, ranks, n_sorted);
+  for (guint i = 0; i < n_sorted; i++)
+    quiet[k++] = FALSE;
+  /* The killers that are quiet here (not the table's move). */
+  first_quiet = k;
   for (guint i = 0; i < n; i++)
     {
-      int r;
-
+      if (t < n_tactical && moves[i] == tactical[t])
+        {
+          t++;
+          continue;
+        }
       if (moves[i] == tt_move)
         continue;
-      r = cairn_chess_tactical_rank (b, side, moves[i]);
-      if (r >= 0)
-        {
-          out[k + n_tactical] = moves[i];
-          ranks[n_tactical++] = r;
-        }
-      else
-        {
-          if (moves[i] == k0)
-            have_k0 = TRUE;
-          else if (moves[i] == k1)
-            have_k1 = TRUE;
-          quiets[n_quiet++] = moves[i];
-        }
+      have_k0 |= moves[i] == k0;
+      have_k1 |= moves[i] == k1;
     }
-  sort_by_rank (out + k, ranks, n_tactical);
-  for (guint i = 0; i < n_tactical; i++)
-    quiet[k++] = FALSE;
   if (have_k0)
-    {
-      out[k] = k0;
-      quiet[k++] = TRUE;
-    }
+    out[k++] = k0;
   if (have_k1)
+    out[k++] = k1;
+  /* The other quiet moves in 1b order. */
+  t = 0;
+  for (guint i = 0; i < n; i++)
     {
-      out[k] = k1;
-      quiet[k++] = TRUE;
+      if (t < n_tactical && moves[i] == tactical[t])
+        {
+          t++;
+          continue;
+        }
+      if (moves[i] == tt_move || (have_k0 && moves[i] == k0) || (have_k1 && moves[i] == k1))
+        continue;
+      out[k++] = moves[i];
     }
-  for (guint i = 0; i < n_quiet; i++)
-    if (!(have_k0 && quiets[i] == k0) && !(have_k1 && quiets[i] == k1))
-      {
-        out[k] = quiets[i];
-        quiet[k++] = TRUE;
-      }
+  for (guint i = first_quiet; i < k; i++)
+    quiet[i] = TRUE;
   return k;
 }
 
@@ -645,10 +663,12 @@ main_node (Engine                *e,
   n = cairn_chess_legal_moves (b, side, generated);
   if (G_UNLIKELY (kind == KIND_ROOT && e->root_move != CAIRN_NO_MOVE))
     {
-      generated[0] = e->root_move;
+      /* Only that move: nothing to order. */
+      moves[0] = e->root_move;
+      quiet[0] = cairn_chess_tactical_rank (b, side, e->root_move) < 0;
       n = 1;
     }
-  if (e->order)
+  else if (e->order)
     n = order_moves (e, b, side, ply, generated, n, tt_move, moves, quiet);
   else
     memcpy (moves, generated, n * sizeof *moves);
