@@ -502,6 +502,122 @@ cairn_chess_legal_moves (const CairnChessBoard *b,
   return generate (b, side, moves);
 }
 
+/* ---- The engine style's tactical moves (DESIGN §1d) ---------------------- */
+
+static const int tactical_victim[CAIRN_CHESS_N_KINDS] = { 100, 300, 300, 500, 900, 0 };
+
+/* cairn_chess_tactical_rank() of a move whose victim (none:
+ * CAIRN_CHESS_N_KINDS) and attacker are known. */
+static inline int
+tactical_rank_of (CairnChessKind victim,
+                  CairnChessKind attacker,
+                  gboolean       queening)
+{
+  int value = victim < CAIRN_CHESS_N_KINDS ? tactical_victim[victim] : 0;
+
+  return (value + (queening ? 800 : 0)) * 8 + (7 - (int) attacker);
+}
+
+guint
+cairn_chess_tactical_moves (const CairnChessBoard *b,
+                            CairnSide              side,
+                            guint16               *moves,
+                            int                   *ranks)
+{
+  const guint64 *p = b->pieces;
+  guint64 targets_of[64];
+  guint64 movers = 0;
+  guint64 promo_rank = side == CAIRN_SIDE_X ? RANK_8 : RANK_1;
+  guint64 ep = b->ep < 64 ? bit (b->ep) : 0;
+  guint64 captures;
+  Setup g;
+  guint n = 0;
+
+  setup (b, side, &g);
+  /* The king's captures: castling never captures. */
+  captures = king_table[g.king] & g.them;
+  if (captures)
+    {
+      guint64 safe = 0, without_king = g.occupied ^ bit (g.king);
+
+      for (; captures; captures &= captures - 1)
+        {
+          guint to = lsb (captures);
+
+          if (!attackers (b, to, without_king, side ^ 1))
+            safe |= bit (to);
+        }
+      if (safe)
+        {
+          targets_of[g.king] = safe;
+          movers |= bit (g.king);
+        }
+    }
+  if (g.evasion)
+    for (guint kind = CAIRN_CHESS_PAWN; kind <= CAIRN_CHESS_QUEEN; kind++)
+      {
+        guint64 wanted = kind == CAIRN_CHESS_PAWN ? g.them | promo_rank | ep : g.them;
+        guint64 men = p[kind] & g.us;
+
+        /* Pawns with nothing to take and no last rank ahead are skipped
+         * in bulk. */
+        if (kind == CAIRN_CHESS_PAWN)
+          {
+            guint64 near = side == CAIRN_SIDE_X
+                           ? ((g.them | ep) >> 7 & ~FILE_A) | ((g.them | ep) >> 9 & ~FILE_H) | promo_rank >> 8
+                           : ((g.them | ep) << 9 & ~FILE_A) | ((g.them | ep) << 7 & ~FILE_H) | promo_rank << 8;
+
+            men &= near;
+          }
+        for (; men; men &= men - 1)
+          {
+            guint from = lsb (men);
+            guint64 targets = piece_targets (b, &g, (CairnChessKind) kind, from) & wanted;
+
+            if (g.pinned & bit (from))
+              targets &= line_table[g.king][from];
+            if (targets)
+              {
+                targets_of[from] = targets;
+                movers |= bit (from);
+              }
+          }
+      }
+
+  for (; movers; movers &= movers - 1)
+    {
+      guint from = lsb (movers);
+      CairnChessKind attacker = from == g.king ? CAIRN_CHESS_KING : kind_of (b, bit (from));
+
+      for (guint64 targets = targets_of[from]; targets; targets &= targets - 1)
+        {
+          guint to = lsb (targets);
+          guint64 tm = bit (to);
+          CairnChessKind victim = (g.them & tm) ? kind_of (b, tm)
+                                  : attacker == CAIRN_CHESS_PAWN && (tm & ep) ? CAIRN_CHESS_PAWN
+                                  : CAIRN_CHESS_N_KINDS;
+
+          if (attacker == CAIRN_CHESS_PAWN && (tm & promo_rank))
+            {
+              moves[n] = cairn_chess_move_make (from, to, CAIRN_CHESS_PROMO_QUEEN);
+              ranks[n++] = tactical_rank_of (victim, attacker, TRUE);
+              if (victim < CAIRN_CHESS_N_KINDS)
+                for (guint promo = CAIRN_CHESS_PROMO_ROOK; promo <= CAIRN_CHESS_PROMO_KNIGHT; promo++)
+                  {
+                    moves[n] = cairn_chess_move_make (from, to, promo);
+                    ranks[n++] = tactical_rank_of (victim, attacker, FALSE);
+                  }
+            }
+          else
+            {
+              moves[n] = cairn_chess_move_make (from, to, 0);
+              ranks[n++] = tactical_rank_of (victim, attacker, FALSE);
+            }
+        }
+    }
+  return n;
+}
+
 /* ---- Moves a few at a time ------------------------------------------------
  *
  * Most nodes of an alpha-beta search stop after a few moves, so the search

@@ -93,6 +93,14 @@ gboolean cairn_chess_has_pieces  (const CairnChessBoard *b,
 int      cairn_chess_tactical_rank (const CairnChessBoard *b,
                                     CairnSide              side,
                                     guint16                move);
+/* Engine style (DESIGN §1d): the legal moves of @side that
+ * cairn_chess_tactical_rank() ranks (captures, en passant and capture
+ * under-promotions included, and non-capture queen promotions) in search
+ * order, each rank into @ranks; returns how many. */
+guint    cairn_chess_tactical_moves (const CairnChessBoard *b,
+                                     CairnSide              side,
+                                     guint16               *moves,
+                                     int                   *ranks);
 
 /* Kings only, or a king and one knight or bishop against a bare king. */
 gboolean cairn_chess_dead_material (const CairnChessBoard *b);
