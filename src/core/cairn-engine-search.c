@@ -438,39 +438,33 @@ contains (const CairnMove *moves,
   return FALSE;
 }
 
-/* Captures and queen promotions of @moves (n of them) into @out, by
- * MVV-LVA rank, ties in generation order; returns how many. @skip is
- * left out (the table's move). */
+/* The position's captures and queen promotions into @out by MVV-LVA
+ * rank, ties in generation order, leaving out @skip (the table's move);
+ * returns how many. */
 static guint
 tactical_in_order (const CairnEngineSearch *s,
                    const CairnBoard        *board,
                    CairnSide                side,
-                   const CairnMove         *moves,
-                   guint                    n,
                    CairnMove                skip,
                    CairnMove               *out)
 {
-  int ranks[CAIRN_MAX_MOVES];
-  guint k = 0;
+  CairnMove moves[CAIRN_MAX_MOVES];
+  int ranks[CAIRN_MAX_MOVES], sorted[CAIRN_MAX_MOVES];
+  guint n = s->rules->tactical_moves (board, side, moves, ranks), k = 0;
 
   for (guint i = 0; i < n; i++)
     {
-      int rank;
+      guint j;
 
       if (moves[i] == skip)
         continue;
-      rank = s->rules->tactical_rank (board, side, moves[i]);
-      if (rank < 0)
-        continue;
       /* Insertion keeps equal ranks in generation order. */
-      guint j = k++;
-      while (j > 0 && ranks[j - 1] < rank)
+      for (j = k++; j > 0 && sorted[j - 1] < ranks[i]; j--)
         {
-          ranks[j] = ranks[j - 1];
+          sorted[j] = sorted[j - 1];
           out[j] = out[j - 1];
-          j--;
         }
-      ranks[j] = rank;
+      sorted[j] = ranks[i];
       out[j] = moves[i];
     }
   return k;
@@ -486,7 +480,7 @@ make_move_list (CairnEngineSearch *s,
   CairnSide side = (CairnSide) f->side;
   CairnMove *list = s->moves[i];
   CairnMove legal[CAIRN_MAX_MOVES];
-  guint n = s->game->legal_moves (board, side, legal), k = 0;
+  guint n = s->game->legal_moves (board, side, legal), k = 0, tactical;
 
   if (f->kind == CAIRN_NODE_ROOT && s->settings.root_move != CAIRN_NO_MOVE)
     {
@@ -504,13 +498,15 @@ make_move_list (CairnEngineSearch *s,
     list[k++] = f->tt_move;
   else
     f->tt_move = CAIRN_NO_MOVE;
-  k += tactical_in_order (s, board, side, legal, n, f->tt_move, list + k);
+  tactical = k;
+  k += tactical_in_order (s, board, side, f->tt_move, list + k);
   for (guint j = 0; j < 2; j++)
     {
       CairnMove killer = s->killers[f->ply][j];
 
+      /* A killer is quiet here when it is legal and not tactical. */
       if (killer != CAIRN_NO_MOVE && killer != f->tt_move && contains (legal, n, killer) &&
-          s->rules->tactical_rank (board, side, killer) < 0)
+          !contains (list + tactical, k - tactical, killer))
         list[k++] = killer;
     }
   for (guint j = 0; j < n; j++)
@@ -589,8 +585,6 @@ stand_pat (CairnEngineSearch *s,
            int               *value)
 {
   int standing = s->game->evaluate (&s->boards[s->sp - 1]);
-  CairnMove legal[CAIRN_MAX_MOVES];
-  guint n;
 
   s->counters.q_nodes++;
   f->quiescence = TRUE;
@@ -608,9 +602,8 @@ stand_pat (CairnEngineSearch *s,
         f->beta = MIN (f->beta, standing);
     }
   f->best = standing;
-  n = s->game->legal_moves (&s->boards[s->sp - 1], (CairnSide) f->side, legal);
   f->n_moves = (guint8) tactical_in_order (s, &s->boards[s->sp - 1], (CairnSide) f->side,
-                                           legal, n, CAIRN_NO_MOVE, s->moves[s->sp - 1]);
+                                           CAIRN_NO_MOVE, s->moves[s->sp - 1]);
   f->next_move = 0;
   record_move_list (s, f);
   return FALSE;

@@ -67,6 +67,12 @@ typedef struct {
   int        (*tactical_rank)   (const CairnBoard *board,
                                  CairnSide         side,
                                  CairnMove         move);
+  /* The legal moves tactical_rank() ranks, in search order, each rank
+   * into @ranks; returns how many.  The quiescence search's moves. */
+  guint      (*tactical_moves)  (const CairnBoard *board,
+                                 CairnSide         side,
+                                 CairnMove        *moves,
+                                 int              *ranks);
   void       (*key)             (const CairnBoard *board,
                                  CairnSide         side,
                                  CairnPositionKey *key);

@@ -59,6 +59,15 @@ chess_tactical_rank (const CairnBoard *board,
   return cairn_chess_tactical_rank (&board->chess, side, move);
 }
 
+static guint
+chess_tactical_moves (const CairnBoard *board,
+                      CairnSide         side,
+                      CairnMove        *moves,
+                      int              *ranks)
+{
+  return cairn_chess_tactical_moves (&board->chess, side, moves, ranks);
+}
+
 static void
 chess_key (const CairnBoard *board,
            CairnSide         side,
@@ -83,6 +92,7 @@ chess_halfmove (const CairnBoard *board)
 
 const CairnEngineRules cairn_chess_engine_rules = {
   .tactical_rank = chess_tactical_rank,
+  .tactical_moves = chess_tactical_moves,
   .key = chess_key,
   .halfmove = chess_halfmove,
 };
