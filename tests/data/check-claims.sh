@@ -23,10 +23,11 @@ prints () {  # prints NAME TEXT PATTERN
 }
 
 readme=$root/README.md man=$root/data/cairn-cli.1 kk=$root/po/kk.po
-# The man page as text, "\-" read as "-".
-man_text=$(mktemp)
-trap 'rm -f "$man_text"' EXIT
+# The man pages as text, "\-" read as "-".
+man_text=$(mktemp) app_man_text=$(mktemp)
+trap 'rm -f "$man_text" "$app_man_text"' EXIT
 sed -e 's/\\-/-/g' -e 's/\\(dq/"/g' "$man" > "$man_text"
+sed -e 's/\\-/-/g' -e 's/\\(dq/"/g' "$root/data/cairn.1" > "$app_man_text"
 
 # 1. Zero-width probes: the figures quoted are the program's.
 full=$(LANGUAGE= LC_ALL=C.UTF-8 "$cli" search --json -p XOO....X. -d 9 -r 2 -m null)
@@ -70,6 +71,23 @@ has "cairn-cli(1): the pieces rule's figures" "$man_text" "34,193 nodes against 
 # The Opposition preset is White to move: depth 12 shows the queen only
 # with Black to move.
 has "README: the opposition's queen needs Black to move" "$readme" "with Black to move plain alpha-beta sees the pawn queen"
+
+# 9. Every conclusion labelled (issue 32): no false or misleading sentence
+#    comes back, in the README, the man pages, the Kazakh catalogue's
+#    msgids or the sources' strings.
+# Fail-soft: the move loop returns its best, even past the window; only
+# a null-move prune returns the bound (the seed page does the same).
+trace=$(LANGUAGE= LC_ALL=C.UTF-8 "$cli" trace -p ...O.X... -t x -d 3 -m plain)
+prints "fail-soft: node 14 is entered with β = 12" "$trace" "node 14: O plays cell 4 (ply 2, α=−∞, β=12)"
+prints "fail-soft: a cutoff returns its value past β" "$trace" "node 14 returns ≥ 15, a lower bound (cutoff)"
+for f in "$readme" "$man_text" "$app_man_text" "$root/src/core/cairn-tree.h" "$root/src/app/cairn-node-text.c"; do
+  lacks "no fail-hard claim" "$f" "fail-hard"
+done
+for f in "$readme" "$man_text" "$app_man_text"; do
+  has "the move loop is fail-soft" "$f" "fail-soft"
+  has "only a null-move prune returns the bound" "$f" "null-move prune returns the bound itself"
+done
+has "README: the fail-soft example" "$readme" "node 14 is entered with (−∞, 12) and returns 15"
 
 help=$(LANGUAGE= LC_ALL=C.UTF-8 "$cli" --help)
 prints "--help names both games" "$help" "on tic-tac-toe and chess"
