@@ -88,6 +88,28 @@ for f in "$readme" "$man_text" "$app_man_text"; do
   has "only a null-move prune returns the bound" "$f" "null-move prune returns the bound itself"
 done
 has "README: the fail-soft example" "$readme" "node 14 is entered with (−∞, 12) and returns 15"
+# Seed style has no repetition or fifty-move rule, and a depth limit does
+# not make up for them: the fifty moves are up, yet Cairn sees a queen.
+fifty="8/8/8/8/8/5k2/8/Q3K3 w - - 100 120"
+q=$(LANGUAGE= LC_ALL=C.UTF-8 "$cli" search --json -p "$fifty" -d 3 -m plain)
+prints "fifty moves up: seed style plays Qb1 for 900" "$q" '"value":900,"best_move":"a1b1",'
+sf=$(command -v stockfish || { [ -x /usr/games/stockfish ] && echo /usr/games/stockfish; })
+if [ -n "$sf" ]; then
+  verdict=$( (printf 'uci\nsetoption name Threads value 1\nisready\nposition fen %s\ngo depth 12\n' "$fifty"; sleep 3; echo quit) | timeout 20 "$sf" | grep '^info depth 12 ')
+  prints "fifty moves up: Stockfish says 0.00" "$verdict" "score cp 0 "
+else
+  echo "ok: no Stockfish here: its 0.00 not checked # SKIP"
+fi
+for f in "$readme" "$man_text" "$app_man_text" "$kk"; do
+  lacks "no claim that a depth limit needs no draw rules" "$f" "never needs them"
+  lacks "no claim that a depth limit needs no draw rules (2)" "$f" "never need them"
+done
+lacks "cairn-cli(1): the counters matter to the engine part draws" "$man_text" "never change a rule"
+for f in "$readme" "$man_text"; do
+  has "the seed style has no draw rules" "$f" "has no repetition rule and no fifty-move rule"
+  has "the draws part has both" "$f" "has both rules"
+  has "the fifty-move example" "$f" "plays Qb1 for 900 where Stockfish 15.1 says 0.00"
+done
 
 help=$(LANGUAGE= LC_ALL=C.UTF-8 "$cli" --help)
 prints "--help names both games" "$help" "on tic-tac-toe and chess"
