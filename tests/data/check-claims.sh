@@ -105,6 +105,12 @@ for f in "$readme" "$man_text" "$app_man_text" "$kk"; do
   lacks "no claim that a depth limit needs no draw rules (2)" "$f" "never need them"
 done
 lacks "cairn-cli(1): the counters matter to the engine part draws" "$man_text" "never change a rule"
+# The shipped suite holds four of the wiki's five zugzwang positions.
+n_zz=$(grep -c '^[^#].*id "zugzwang\.' "$root/data/suites/null-move.epd")
+[ "$n_zz" -eq 4 ] && echo "ok: the suite holds four zugzwang positions" \
+  || { echo "not ok: the suite holds $n_zz zugzwang positions, the README says four"; status=1; }
+lacks "README: no five zugzwang positions" "$readme" "the five zugzwang positions"
+has "README: four zugzwang positions" "$readme" "four zugzwang positions from the Chess Programming Wiki"
 for f in "$readme" "$man_text"; do
   has "the seed style has no draw rules" "$f" "has no repetition rule and no fifty-move rule"
   has "the draws part has both" "$f" "has both rules"
