@@ -105,6 +105,13 @@ for f in "$readme" "$man_text" "$app_man_text" "$kk"; do
   lacks "no claim that a depth limit needs no draw rules (2)" "$f" "never need them"
 done
 lacks "cairn-cli(1): the counters matter to the engine part draws" "$man_text" "never change a rule"
+# The engine options change one rule each; they do not show what decides
+# null move in a chess program: the engine style does.
+for f in "$readme" "$man_text" "$app_man_text"; do
+  lacks "engine options: no claim to show what engines do" "$f" "do otherwise"
+  has "engine options point to the engine style" "$f" "engine-parts"
+done
+lacks "README: the three options do not show what real engines do" "$readme" "three options show what real engines do"
 # The shipped suite holds four of the wiki's five zugzwang positions.
 n_zz=$(grep -c '^[^#].*id "zugzwang\.' "$root/data/suites/null-move.epd")
 [ "$n_zz" -eq 4 ] && echo "ok: the suite holds four zugzwang positions" \
