@@ -161,10 +161,12 @@ static const CairnLesson lessons[] = {
     .modes = { CAIRN_MODE_PLAIN, CAIRN_MODE_NULL },
     .focus = 1, .find = CAIRN_LESSON_FIND_LINE, .line = { 2 }, .n_line = 1,
     .when = CAIRN_LESSON_WHEN_FOUND, .zoom = 45,
-    .note = N_("An artefact of the seed’s model: engines count a pass as one "
-               "ply (this win would score 7, at ply 3, and prune nothing). "
-               "Stockfish also tries no null move where the bound to beat "
-               "already means the side to move is mated, as it does here for O."),
+    .note = N_("An artefact of the seed’s model: engines such as Stockfish "
+               "15.1 count a pass as one ply (this win would score 7, at ply "
+               "3, and prune nothing). Stockfish 16.1 and later also try no "
+               "null move where the bound to beat already means the side to "
+               "move is mated, as it does here for O; Stockfish 15.1 has no "
+               "such rule."),
   },
   {
     .id = "shallow-check",
@@ -239,12 +241,13 @@ static const CairnLesson lessons[] = {
     .title = N_("Why engines switch null move off in pawn endings"),
     .text = N_("Null move rests on one bet: that moving is never worse than "
                "passing. With only king and pawns left that bet can fail, as it "
-               "does here, where the one move Black has loses. So engines such as "
-               "Stockfish do not try a null probe while the side to move has "
-               "nothing but king and pawns. The figures from Cairn’s finder in the "
-               "note under “Figures” show that neither the horizon guard nor "
-               "verification takes that rule’s place: both still leave cases the "
-               "finder counts as zugzwang (as the search sees it)."),
+               "does here, where the one move Black has loses. So engines "
+               "such as Stockfish 15.1 do not try a null probe while the side "
+               "to move has nothing but king and pawns. The figures from "
+               "Cairn’s finder in the note under “Figures” show that neither "
+               "the horizon guard nor verification takes that rule’s place: "
+               "both still leave cases the finder counts as zugzwang (as the "
+               "search sees it)."),
     .cells = "3k4/8/4P3/5K2/8/8/8/8 w - - 0 1", .to_move = NULL,
     .depth = 7, .reduction = 1, .guard = FALSE,
     .modes = { CAIRN_MODE_PLAIN, CAIRN_MODE_NULL },
@@ -267,12 +270,12 @@ static const CairnLesson lessons[] = {
     .title = N_("A mate in two that null move misses"),
     .text = N_("A composed problem of the kind that chess programs with null "
                "move could not solve: White mates in two with Nh4 (Stockfish "
-               "agrees). Depth 4, R 1. Plain alpha-beta (left) finds it: 29997, "
-               "White mates at ply 3, in 3,793 nodes. Null-move pruning (right) "
-               "plays Rxh5+ for 190, in 3,235 nodes. At the selected node, after "
-               "Nh4, Black is allowed to pass; the probe returns −100, less than "
-               "the 190 White already has, so Nh4 is pruned. Yet every real "
-               "move Black has there allows a mate."),
+               "15.1 agrees). Depth 4, R 1. Plain alpha-beta (left) finds it: "
+               "29997, White mates at ply 3, in 3,793 nodes. Null-move "
+               "pruning (right) plays Rxh5+ for 190, in 3,235 nodes. At the "
+               "selected node, after Nh4, Black is allowed to pass; the probe "
+               "returns −100, less than the 190 White already has, so Nh4 is "
+               "pruned. Yet every real move Black has there allows a mate."),
     .cells = "8/7p/5K1k/7r/3n4/5N2/7R/8 w - - 0 1", .to_move = NULL,
     .depth = 4, .reduction = 1, .guard = FALSE,
     .modes = { CAIRN_MODE_PLAIN, CAIRN_MODE_NULL },
@@ -320,15 +323,15 @@ static const CairnLesson lessons[] = {
     .id = "stalemate-trap",
     .title = N_("A stalemate trap: null move wins, but not by the mate in two"),
     .text = N_("White to move. Queening at once, c8=Q, stalemates Black: 0. "
-               "Promoting to a rook, c8=R, mates in two (Stockfish agrees): "
-               "Black’s only move is Ka6, and Ra8 mates. At depth 4, R 1 plain "
-               "alpha-beta (left) finds c8=R, 29997, White mates at ply 3, in 313 "
-               "nodes. Null move (right) does not fall into the trap either: it "
-               "plays Kd7 for 900, in 371 nodes, and Kd7 wins too, mate in 7 by "
-               "the tablebase, only more slowly. What it misses is the mate in "
-               "two: at the selected node, after c8=R, Black is allowed to pass, "
-               "the probe sees only a rook, 500, below the 900 White already has, "
-               "and c8=R is pruned."),
+               "Promoting to a rook, c8=R, mates in two (Stockfish 15.1 "
+               "agrees): Black’s only move is Ka6, and Ra8 mates. At depth 4, "
+               "R 1 plain alpha-beta (left) finds c8=R, 29997, White mates at "
+               "ply 3, in 313 nodes. Null move (right) does not fall into the "
+               "trap either: it plays Kd7 for 900, in 371 nodes, and Kd7 wins "
+               "too, mate in 7 by the tablebase, only more slowly. What it "
+               "misses is the mate in two: at the selected node, after c8=R, "
+               "Black is allowed to pass, the probe sees only a rook, 500, "
+               "below the 900 White already has, and c8=R is pruned."),
     .cells = "8/k1P5/2K5/8/8/8/8/8 w - - 0 1", .to_move = NULL,
     .depth = 4, .reduction = 1, .guard = FALSE,
     .modes = { CAIRN_MODE_PLAIN, CAIRN_MODE_NULL },
@@ -338,14 +341,15 @@ static const CairnLesson lessons[] = {
   {
     .id = "engines-rule",
     .title = N_("Null move only with pieces: the engines’ rule"),
-    .text = N_("Chess programs such as Stockfish try a null move only when the "
-               "side to move has a knight, bishop, rook or queen. Both panes "
-               "follow that rule here, in the zugzwang position at depth 7, R 1. "
-               "Null move (right) now plays the selected Kf6 for 900, as plain "
-               "alpha-beta (left) does. The mistake is gone, and so is the saving: "
-               "with one pawn on the board the rule allows only two probes, after "
-               "e7+ Kc7 e8=Q (or e8=R) Kb6, neither prunes, and null move searches "
-               "34,193 nodes, 4 more than plain’s 34,189. Tried everywhere, it "
+    .text = N_("Chess programs such as Stockfish 15.1 try a null move only "
+               "when the side to move has a knight, bishop, rook or queen. "
+               "Both panes follow that rule here, in the zugzwang position at "
+               "depth 7, R 1. Null move (right) now plays the selected Kf6 "
+               "for 900, as plain alpha-beta (left) does. The mistake is "
+               "gone, and so is the saving: with one pawn on the board the "
+               "rule allows only two probes, after e7+ Kc7 e8=Q (or e8=R) "
+               "Kb6, neither prunes, and null move searches 34,193 nodes, 4 "
+               "more than plain’s 34,189. Tried everywhere, it "
                "took 22,114 nodes and played Ke4. The note under “Figures” shows "
                "where the rule is not enough: a position in which both sides have "
                "pieces."),

@@ -722,7 +722,7 @@ show_game (CairnWindow *self)
       gtk_drop_down_set_selected (self->null_when, settings_get_null_when (self));
       gtk_widget_set_sensitive (GTK_WIDGET (self->null_when), TRUE);
       gtk_widget_set_tooltip_text (GTK_WIDGET (self->null_when),
-                                   _("When a node may try a null move. Always: at every node where the search's other rules allow a probe, whatever the material; this is the seed's rule (the null-move page Cairn follows by default). With pieces: only when the side to move has a knight, bishop, rook or queen. Engines such as Stockfish skip the null move when the side to move has only king and pawns, where zugzwang is common"));
+                                   _("When a node may try a null move. Always: at every node where the search's other rules allow a probe, whatever the material; this is the seed's rule (the null-move page Cairn follows by default). With pieces: only when the side to move has a knight, bishop, rook or queen. Engines such as Stockfish 15.1 skip the null move when the side to move has only king and pawns, where zugzwang is common"));
     }
   else
     {

@@ -25,9 +25,17 @@ prints () {  # prints NAME TEXT PATTERN
 readme=$root/README.md man=$root/data/cairn-cli.1 kk=$root/po/kk.po
 # The man pages as text, "\-" read as "-".
 man_text=$(mktemp) app_man_text=$(mktemp)
-trap 'rm -f "$man_text" "$app_man_text"' EXIT
 sed -e 's/\\-/-/g' -e 's/\\(dq/"/g' "$man" > "$man_text"
 sed -e 's/\\-/-/g' -e 's/\\(dq/"/g' "$root/data/cairn.1" > "$app_man_text"
+# The sources' strings as one line each: adjacent C literals joined.
+src_text=$(mktemp -d)
+trap 'rm -rf "$man_text" "$app_man_text" "$src_text"' EXIT
+for f in src/app/cairn-lessons.c src/app/cairn-window.c src/core/cairn-finder.c \
+         src/core/cairn-probe-cost.c src/cli/cairn-cli-find.c src/cli/cairn-cli-suite.c \
+         ui/cairn-window.ui data/io.github.cairn.Cairn.gschema.xml; do
+  tr '\n' ' ' < "$root/$f" | sed -e 's/"[[:space:]]*"//g' > "$src_text/$(basename "$f")"
+done
+lessons=$src_text/cairn-lessons.c window=$src_text/cairn-window.c
 
 # 1. Zero-width probes: the figures quoted are the program's.
 full=$(LANGUAGE= LC_ALL=C.UTF-8 "$cli" search --json -p XOO....X. -d 9 -r 2 -m null)
@@ -112,6 +120,21 @@ for f in "$readme" "$man_text" "$app_man_text"; do
   has "engine options point to the engine style" "$f" "engine-parts"
 done
 lacks "README: the three options do not show what real engines do" "$readme" "three options show what real engines do"
+# Every claim about Stockfish names its version (Cairn names Debian 12's
+# 15.1); the "already mated" condition is 16.1's and later, not 15.1's.
+for f in "$readme" "$man_text" "$lessons" "$window" "$src_text/io.github.cairn.Cairn.gschema.xml"; do
+  for claim in "such as Stockfish do" "such as Stockfish try" "such as Stockfish skip" \
+               "(Stockfish agrees)" "Stockfish also tries" "Stockfish scores both" \
+               "with Stockfish's verdict" "and Stockfish print"; do
+    lacks "Stockfish claims name a version: $claim" "$f" "$claim"
+  done
+done
+for claim in "such as Stockfish try" "such as Stockfish skip" "such as Stockfish do not" \
+             "(Stockfish agrees)" "Stockfish also tries"; do
+  lacks "Kazakh msgids: Stockfish claims name a version: $claim" "$kk" "$claim"
+done
+has "lessons: the mated-bound condition is 16.1's" "$lessons" "Stockfish 16.1 and later also try no null move"
+has "lessons: 15.1 has no mated-bound condition" "$lessons" "Stockfish 15.1 has no such rule"
 # The shipped suite holds four of the wiki's five zugzwang positions.
 n_zz=$(grep -c '^[^#].*id "zugzwang\.' "$root/data/suites/null-move.epd")
 [ "$n_zz" -eq 4 ] && echo "ok: the suite holds four zugzwang positions" \

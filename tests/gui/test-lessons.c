@@ -577,15 +577,19 @@ check_card_facts (CairnWindow *win,
         /* The late win is the seed's model, and the card says so. */
         g_assert_nonnull (strstr (lesson->text, "the seed moves the ply on by 1 + R for a pass and scores a win by its ply"));
         g_assert_nonnull (strstr (lesson->note, "artefact of the seed’s model"));
-        g_assert_nonnull (strstr (lesson->note, "engines count a pass as one ply (this win would score 7, at ply 3, and prune nothing)"));
+        g_assert_nonnull (strstr (lesson->note, "engines such as Stockfish 15.1 count a pass as one ply (this win "
+                                                "would score 7, at ply 3, and prune nothing)"));
         /* "Never cut on a mate score" held for Stockfish 16 on, not for
-         * Debian's 15.1 (which cuts and returns β); both try no null
-         * move where β already means the side to move is mated
-         * (beta > VALUE_TB_LOSS_IN_MAX_PLY), as α = 5, X's win at ply 5
-         * after cell 1, means for O here. */
+         * Debian's 15.1 (which cuts and returns β).  Only 16.1 and later
+         * try no null move where β already means the side to move is
+         * mated (search.cpp: beta > VALUE_TB_LOSS_IN_MAX_PLY; 15.1 and 16
+         * have no such condition), as α = 5, X's win at ply 5 after cell
+         * 1, means for O here. */
         g_assert_null (strstr (lesson->note, "never cut on a mate score"));
-        g_assert_nonnull (strstr (lesson->note, "Stockfish also tries no null move where the bound to beat "
-                                                "already means the side to move is mated, as it does here for O."));
+        g_assert_null (strstr (lesson->note, "Stockfish also tries"));
+        g_assert_nonnull (strstr (lesson->note, "Stockfish 16.1 and later also try no null move where the bound to "
+                                                "beat already means the side to move is mated, as it does here for "
+                                                "O; Stockfish 15.1 has no such rule."));
         g_assert_cmpint (rn->alpha, ==, 10 - 5);
         g_assert_cmpint (cairn_node_side (rn), ==, CAIRN_SIDE_O);
         /* Counted as one ply, the probe's win would be worth 7 > α = 5. */
