@@ -135,6 +135,13 @@ for claim in "such as Stockfish try" "such as Stockfish skip" "such as Stockfish
 done
 has "lessons: the mated-bound condition is 16.1's" "$lessons" "Stockfish 16.1 and later also try no null move"
 has "lessons: 15.1 has no mated-bound condition" "$lessons" "Stockfish 15.1 has no such rule"
+# The suite's default is not "the configurations of David and Netanyahu's
+# experiments": their paper had no plain column and took null R 2 as its
+# reference.
+for f in "$readme" "$man_text"; do
+  lacks "suite: the default is not the paper's" "$f" "the configurations of David and"
+  has "suite: the paper's reference was null move R 2" "$f" "had no plain alpha-beta column and took standard null move with R = 2 as the reference"
+done
 # The shipped suite holds four of the wiki's five zugzwang positions.
 n_zz=$(grep -c '^[^#].*id "zugzwang\.' "$root/data/suites/null-move.epd")
 [ "$n_zz" -eq 4 ] && echo "ok: the suite holds four zugzwang positions" \
