@@ -1263,7 +1263,8 @@ set_preset (CairnWindow *self,
       { "zugzwang", "3k4/8/4P3/5K2/8/8/8/8 w - - 0 1", 7, 1 },
       /* A mutual zugzwang: White to move draws, Black to move loses. */
       { "opposition", "8/3k4/8/3K4/3P4/8/8/8 w - - 0 1", 9, 2 },
-      /* The classic null-move problem: mate in 2 from 1. Nh4. */
+      /* The classic null-move problem (a mate in 3) one rank up, after
+       * its 1. Rh2+ Rh5: mate in 2 from 1. Nh4. */
       { "mate-in-two", "8/7p/5K1k/7r/3n4/5N2/7R/8 w - - 0 1", 4, 1 },
     };
 

@@ -142,6 +142,16 @@ for f in "$readme" "$man_text"; do
   lacks "suite: the default is not the paper's" "$f" "the configurations of David and"
   has "suite: the paper's reference was null move R 2" "$f" "had no plain alpha-beta column and took standard null move with R = 2 as the reference"
 done
+# The mate-in-two preset is the classic mate in three one rank up, after
+# its first moves: not "the classic null-move problem" itself.
+lacks "README: the preset is not the classic itself" "$readme" "(the classic null-move problem \`8/7p"
+lacks "window: the preset's tooltip says what it is" "$src_text/cairn-window.ui" "The classic null-move problem, depth 4"
+lacks "Kazakh msgids: the preset's tooltip" "$kk" "The classic null-move problem, depth 4"
+has "README: a mate in three moved up one rank" "$readme" "a mate in three, moved up one rank"
+has "window: a mate in 3 one rank up" "$src_text/cairn-window.ui" "a mate in 3, one rank up and with its 1. Rh2+ Rh5 played"
+grep -q '^8/8/7p/5K1k/r7/3n4/5N2/R7 w - - bm Rh1+;' "$root/data/suites/null-move.epd" \
+  && echo "ok: the suite holds the classic mate in three" \
+  || { echo "not ok: the suite lacks the classic mate in three"; status=1; }
 # The shipped suite holds four of the wiki's five zugzwang positions.
 n_zz=$(grep -c '^[^#].*id "zugzwang\.' "$root/data/suites/null-move.epd")
 [ "$n_zz" -eq 4 ] && echo "ok: the suite holds four zugzwang positions" \
