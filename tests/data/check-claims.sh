@@ -152,6 +152,18 @@ has "window: a mate in 3 one rank up" "$src_text/cairn-window.ui" "a mate in 3, 
 grep -q '^8/8/7p/5K1k/r7/3n4/5N2/R7 w - - bm Rh1+;' "$root/data/suites/null-move.epd" \
   && echo "ok: the suite holds the classic mate in three" \
   || { echo "not ok: the suite lacks the classic mate in three"; status=1; }
+# The screenshot's Kc4 is worse only by the search's measure: the tables
+# say it wins too.
+pawns=$(LANGUAGE= LC_ALL=C.UTF-8 "$cli" compare --json -p "8/8/8/2P5/4k3/1K6/8/8 w - - 0 1" -d 5 -r 1)
+prints "screenshot: null move plays Kc4 (150)" "$pawns" '"value":150,"best_move":"b3c4",'
+case $pawns in
+  *'"tablebase":{"status":"found"'*)
+    prints "screenshot: the tables say Kc4 wins, mate in 15" "$pawns" '{"move":"b3c4","result":"win","dtm_plies":29,"mate_in":15}'
+    prints "screenshot: the tables say c6 wins, mate in 11" "$pawns" '{"move":"c5c6","result":"win","dtm_plies":21,"mate_in":11}' ;;
+  *) echo "ok: no endgame tables here: Kc4's real result not checked # SKIP" ;;
+esac
+has "README: the screenshot's Kc4 wins too" "$readme" "worse only by the search's own measure: the endgame tables say Kc4 wins too, mate in 15 against c6's mate in 11"
+lacks "README: Kc4 is not simply worse" "$readme" "null-move pruning plays Kc4 (150); the decisive prune"
 # The shipped suite holds four of the wiki's five zugzwang positions.
 n_zz=$(grep -c '^[^#].*id "zugzwang\.' "$root/data/suites/null-move.epd")
 [ "$n_zz" -eq 4 ] && echo "ok: the suite holds four zugzwang positions" \
