@@ -43,9 +43,9 @@ static const CairnLesson lessons[] = {
                "secured, so two nodes replace the whole subtree the left-hand tree "
                "needs for this move. Every probe here lands on the horizon like "
                "this one, so the whole saving comes from bare guesses: with the "
-               "horizon guard, which skips such probes, the saving is 0%. Savings "
-               "like this are rare: the note under “Figures” counts where null "
-               "move costs more, and why."),
+               "horizon guard, which skips such probes, the saving is 0%. "
+               "Such savings are rare in the seed’s model, as the note under "
+               "“Figures” shows."),
     .cells = ".........", .to_move = "x", .depth = 5, .reduction = 3, .guard = FALSE,
     .modes = { CAIRN_MODE_PLAIN, CAIRN_MODE_NULL },
     .focus = 1, .find = CAIRN_LESSON_FIND_BIGGEST_SAVING,
@@ -59,18 +59,32 @@ static const CairnLesson lessons[] = {
                "it searches 17,485 nodes, 16.2% fewer than plain’s 20,866, so its "
                "prunes save less than its probes cost. On the pitfall board, "
                "...O.X..., null move saves nodes in 2 of the 36 settings and costs "
-               "more in 20, up to 7.2 times plain’s nodes at depth 9, R 1."),
+               "more in 20, up to 7.2 times plain’s nodes at depth 9, R 1. "
+               "These are the seed’s probes: at depth 9, R 1 on the empty "
+               "board 1,197 of the 13,501 face an infinite bound and can "
+               "never prune. Zero-width probes with the horizon guard "
+               "(--probe-window zero --guard), the nearest tic-tac-toe comes "
+               "to an engine’s, make the probes cheaper but leave the "
+               "picture: on the empty board null move then saves nodes in 6 "
+               "of the 36 settings and costs more in 12, at most 2.2 times "
+               "plain’s nodes (45,159 at depth 9, R 1); on the pitfall board "
+               "it saves in 1 and costs more in 17."),
   },
   {
     .id = "small-r",
     .title = N_("When R is too small"),
-    .text = N_("With R = 1 a probe is only one ply shallower than the search it "
-               "should spare, so it can cost as much as that search, or more. The "
-               "selected probe, under X’s move to cell 3, searches a large subtree "
-               "only to find 9, above α = 0: nothing is pruned, O’s replies are "
-               "searched anyway, and plain alpha-beta (left) spends fewer nodes on "
-               "that whole move than on this one probe. Over the whole tree that "
-               "adds up to almost four times the nodes, for the same answer."),
+    .text = N_("With R = 1 a probe is only one ply shallower than the search "
+               "it should spare, and in the seed’s model it searches the "
+               "node’s whole window, so it can cost as much as that search, "
+               "or more. The selected probe, under X’s move to cell 3, "
+               "searches 2,485 nodes only to find 9, above α = 0: nothing is "
+               "pruned, O’s replies are searched anyway, and plain alpha-beta "
+               "(left) spends fewer nodes on that whole move than on this one "
+               "probe. Over the whole tree that adds up to almost four times "
+               "the nodes, for the same answer. With a zero-width window, as "
+               "engines give a probe, the same probe takes 127 nodes (the "
+               "card “Zero-width probes: a different search” shows that "
+               "search)."),
     .cells = ".........", .to_move = "x", .depth = 9, .reduction = 1, .guard = FALSE,
     .modes = { CAIRN_MODE_PLAIN, CAIRN_MODE_NULL },
     .focus = 1, .find = CAIRN_LESSON_FIND_COSTLIEST_IDLE_PROBE,

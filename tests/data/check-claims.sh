@@ -164,6 +164,30 @@ case $pawns in
 esac
 has "README: the screenshot's Kc4 wins too" "$readme" "worse only by the search's own measure: the endgame tables say Kc4 wins too, mate in 15 against c6's mate in 11"
 lacks "README: Kc4 is not simply worse" "$readme" "null-move pruning plays Kc4 (150); the decisive prune"
+# The study's verdicts are the seed model's, labelled, with the figures
+# of zero-width probes and the guard beside them.
+sweep=$(LANGUAGE= LC_ALL=C.UTF-8 "$cli" sweep)
+prints "sweep: 1,197 probes face an infinite bound" "$sweep" "1,197 of those probes were tried against an infinite bound"
+sweep_like=$(LANGUAGE= LC_ALL=C.UTF-8 "$cli" sweep --csv --probe-window zero --guard)
+pit_like=$(LANGUAGE= LC_ALL=C.UTF-8 "$cli" sweep -p ...O.X... --csv --probe-window zero --guard)
+counts () { printf '%s\n' "$1" | awk -F, 'NR > 1 { if ($8 < $4) f++; if ($8 > $4) m++ } END { printf "%d fewer, %d more", f, m }'; }
+prints "zero-width probes with the guard: empty board" "$(counts "$sweep_like")" "6 fewer, 12 more"
+prints "zero-width probes with the guard: pitfall board" "$(counts "$pit_like")" "1 fewer, 17 more"
+prints "zero-width probes with the guard: d9 R1" "$sweep_like" "9,1,plain,20866,0,0,null,45159,"
+prints "zero-width probes with the guard: pitfall d9 R1" "$pit_like" "9,1,plain,1849,"
+prints "zero-width probes with the guard: pitfall d9 R1 nodes" "$pit_like" ",null,7223,"
+has "README: few cells is the seed model's" "$readme" "In the seed's model null move saves nodes in few cells"
+has "README: the probes cost far more in this model" "$readme" "in this model the probes cost far more"
+has "README: the engine-like figures" "$readme" "saves nodes in 6 of the 36 settings on the empty board and costs more in 12"
+lacks "README: no unlabelled few cells" "$readme" "Null move saves nodes in few cells"
+lacks "README: no unlabelled cost verdict" "$readme" "nodes, the probes cost far more"
+for f in "$lessons" "$kk"; do
+  lacks "lessons: no unlabelled rare savings" "$f" "Savings like this are rare"
+  lacks "lessons: no unlabelled probe cost" "$f" "spare, so it can cost as much as that search"
+done
+has "lessons: rare in the seed's model" "$lessons" "Such savings are rare in the seed’s model"
+has "lessons: the full-window probe is the seed's" "$lessons" "in the seed’s model it searches the node’s whole window"
+has "lessons: the same probe with a zero-width window" "$lessons" "the same probe takes 127 nodes"
 # The shipped suite holds four of the wiki's five zugzwang positions.
 n_zz=$(grep -c '^[^#].*id "zugzwang\.' "$root/data/suites/null-move.epd")
 [ "$n_zz" -eq 4 ] && echo "ok: the suite holds four zugzwang positions" \
