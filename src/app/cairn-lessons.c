@@ -191,8 +191,10 @@ static const CairnLesson lessons[] = {
                "check stops right after O’s reply, before X can answer, scores "
                "the board 0 and confirms the cut, so X settles for cell 0 (6) "
                "though the centre is worth 9 (left). The check is as "
-               "short-sighted as the probe it checks; the horizon guard, which "
-               "refuses such probes, finds the centre again."),
+               "short-sighted as the probe it checks; the horizon guard, "
+               "which refuses such probes, finds the centre again. With "
+               "perfect play every move here draws; cell 0 is worse only by "
+               "the search’s own measure."),
     .cells = "..XX.OO..", .to_move = "x", .depth = 3, .reduction = 1, .guard = FALSE,
     .modes = { CAIRN_MODE_PLAIN, CAIRN_MODE_VERIFIED },
     .focus = 1, .find = CAIRN_LESSON_FIND_LINE, .line = { 4 }, .n_line = 1,

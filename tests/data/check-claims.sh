@@ -188,6 +188,32 @@ done
 has "lessons: rare in the seed's model" "$lessons" "Such savings are rare in the seed’s model"
 has "lessons: the full-window probe is the seed's" "$lessons" "in the seed’s model it searches the node’s whole window"
 has "lessons: the same probe with a zero-width window" "$lessons" "the same probe takes 127 nodes"
+# "Worse" by the search's measure only: with perfect play every move of
+# the shallow-check board and of the pitfall draws, every O move of
+# .XO.X.O.X loses.
+perfect () {  # perfect CELLS MOVER OTHER — each move's value by minimax to the end
+  out=""
+  for i in 0 1 2 3 4 5 6 7 8; do
+    case $(printf '%s' "$1" | cut -c$((i + 1))) in .) ;; *) continue ;; esac
+    child=$(printf '%s' "$1" | sed "s/./$2/$((i + 1))")
+    v=$(LANGUAGE= LC_ALL=C.UTF-8 "$cli" search --json -p "$child" -t "$3" -m minimax -d 9 --scoring sound |
+        sed 's/.*"value":\(-*[0-9]*\).*/\1/')
+    out="$out $v"
+  done
+  printf '%s' "$out"
+}
+equals () {  # equals NAME GOT WANT
+  if [ "$2" = "$3" ]; then echo "ok: $1"; else echo "not ok: $1: “$2”, not “$3”"; status=1; fi
+}
+equals "shallow-check: every move draws" "$(perfect ..XX.OO.. X o)" " 0 0 0 0 0"
+equals "pitfall: every move draws" "$(perfect ...O.X... X o)" " 0 0 0 0 0 0 0"
+equals ".XO.X.O.X: every O move loses" "$(perfect .XO.X.O.X O x)" " 999 999 999 999"
+has "lessons: shallow-check's cell 0 is worse by the search's measure" "$lessons" \
+  "though the centre is worth 9 (left). The check is as short-sighted as the probe it checks; the horizon guard, which refuses such probes, finds the centre again. With perfect play every move here draws; cell 0 is worse only by the search’s own measure."
+has "README: .XO.X.O.X worse by the search's measure" "$readme" "can play a move that is worse by the search's own measure without a single null prune"
+lacks "README: no plain worse move for .XO.X.O.X" "$readme" "move can play a worse move without a single null prune"
+has "window: the pitfall tooltip" "$src_text/cairn-window.ui" "worse than plain alpha-beta’s by the search’s own measure (with perfect play every move here draws)"
+lacks "Kazakh msgids: the pitfall tooltip" "$kk" "null-move pruning picks a worse move than plain alpha-beta\""
 # The shipped suite holds four of the wiki's five zugzwang positions.
 n_zz=$(grep -c '^[^#].*id "zugzwang\.' "$root/data/suites/null-move.epd")
 [ "$n_zz" -eq 4 ] && echo "ok: the suite holds four zugzwang positions" \
