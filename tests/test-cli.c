@@ -673,7 +673,8 @@ test_find_chess (void)
     g_assert_cmpint (ttt.status, ==, 0);
     g_assert_nonnull (strstr (ttt.out, "2 positions, depth 3, R 1:"));
     g_assert_nonnull (strstr (ttt.out, "  ...O.X... X  null      3 1                  4          0     3           122/79  values 12→9\n"
-                                       "      horizon; verified null move: wrong; the guard: right\n"));
+                                       "      probe on the horizon (no quiescence search); verified null move: wrong; "
+                                       "the guard: right\n"));
   }
 
   g_unlink (scenario);

@@ -273,13 +273,16 @@ static const CairnLesson lessons[] = {
                "null,guard,verified --sample 10000 --seed 1, a sample of "
                "10,000 positions drawn with seed 1 (257,507 searches, "
                "717,652,219 nodes). Cases where the mode plays worse than plain "
-               "alpha-beta: null move 5,975 (zugzwang 79, horizon 2,675, "
-               "reduction 3,221); with the guard 4,708 (53, 0, 4,655); verified "
-               "4,283 (verification 3,248, zugzwang 2, horizon 983, reduction "
-               "50). “Zugzwang” is the "
+               "alpha-beta: null move 5,975 (zugzwang 79, probe on the "
+               "horizon 2,675, reduction 3,221); with the guard 4,708 (53, 0, "
+               "4,655); verified 4,283 (verification 3,248, zugzwang 2, probe "
+               "on the horizon 983, reduction 50). “Zugzwang” is the "
                "search’s judgement: passing scored better than every move, at "
                "that depth, by the horizon’s material and pawn count; it does "
-               "not say the real result of the game changes."),
+               "not say the real result of the game changes. These are the "
+               "seed style’s figures: it has no quiescence search, and chess "
+               "programs such as Stockfish 15.1 send a probe that lands on "
+               "the horizon into one (--engine-parts=engine)."),
   },
   {
     .id = "null-problem",

@@ -214,6 +214,20 @@ has "README: .XO.X.O.X worse by the search's measure" "$readme" "can play a move
 lacks "README: no plain worse move for .XO.X.O.X" "$readme" "move can play a worse move without a single null prune"
 has "window: the pitfall tooltip" "$src_text/cairn-window.ui" "worse than plain alpha-beta’s by the search’s own measure (with perfect play every move here draws)"
 lacks "Kazakh msgids: the pitfall tooltip" "$kk" "null-move pruning picks a worse move than plain alpha-beta\""
+# The finder's horizon cause is a probe on the horizon with no quiescence
+# search: the seed style's, named so in the text.
+printf '...O.X... x\n' > "$src_text/pitfall.txt"
+found=$(LANGUAGE= LC_ALL=C.UTF-8 "$cli" find --positions "$src_text/pitfall.txt" -d 3 -r 1 -m null)
+prints "find: the horizon cause named" "$found" "      probe on the horizon (no quiescence search); verified null move: wrong"
+prints "find: the horizon cause explained" "$found" "horizon, a probe on the horizon (no quiescence search): a null probe landed on the horizon"
+prints "find: no quiescence search in the seed style" "$found" "The seed style has no quiescence search"
+for f in "$readme" "$man_text"; do
+  has "the horizon cause: no quiescence search" "$f" "probe on the horizon (no quiescence search)"
+done
+lacks "README: no bare horizon cause" "$readme" "\`horizon\` (the guard at the same R puts it right)"
+lacks "cairn-cli(1): no bare horizon cause" "$man_text" "(a probe landed on the horizon), else"
+has "lessons: the KPK causes are the seed style's" "$lessons" "These are the seed style’s figures: it has no quiescence search"
+lacks "lessons: no bare horizon count" "$lessons" "zugzwang 79, horizon 2,675"
 # The shipped suite holds four of the wiki's five zugzwang positions.
 n_zz=$(grep -c '^[^#].*id "zugzwang\.' "$root/data/suites/null-move.epd")
 [ "$n_zz" -eq 4 ] && echo "ok: the suite holds four zugzwang positions" \

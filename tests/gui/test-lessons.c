@@ -772,12 +772,15 @@ check_card_facts (CairnWindow *win,
                                               "null,guard,verified --sample 10000 --seed 1, a sample of "
                                               "10,000 positions drawn with seed 1 (257,507 searches, "
                                               "717,652,219 nodes)"));
-      g_assert_nonnull (strstr (lesson->note, "null move 5,975 (zugzwang 79, horizon 2,675, reduction 3,221)"));
+      g_assert_nonnull (strstr (lesson->note, "null move 5,975 (zugzwang 79, probe on the horizon 2,675, reduction 3,221)"));
       g_assert_nonnull (strstr (lesson->note, "with the guard 4,708 (53, 0, 4,655)"));
       /* Verified null move's cases by cause, the verification first
        * (DESIGN §1c): most of them made no null prune at all. */
-      g_assert_nonnull (strstr (lesson->note, "verified 4,283 (verification 3,248, zugzwang 2, horizon 983, "
-                                              "reduction 50)"));
+      g_assert_nonnull (strstr (lesson->note, "verified 4,283 (verification 3,248, zugzwang 2, probe on the "
+                                              "horizon 983, reduction 50)"));
+      /* The seed style's figures, labelled: engines send such probes
+       * into a quiescence search. */
+      g_assert_nonnull (strstr (lesson->note, "These are the seed style’s figures: it has no quiescence search"));
       g_assert_null (strstr (lesson->note, "241,229"));
       /* The finder's zugzwang is the search's judgement. */
       g_assert_nonnull (strstr (lesson->text, "cases the finder counts as zugzwang (as the search sees it)."));
