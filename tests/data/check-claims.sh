@@ -103,7 +103,12 @@ q=$(LANGUAGE= LC_ALL=C.UTF-8 "$cli" search --json -p "$fifty" -d 3 -m plain)
 prints "fifty moves up: seed style plays Qb1 for 900" "$q" '"value":900,"best_move":"a1b1",'
 sf=$(command -v stockfish || { [ -x /usr/games/stockfish ] && echo /usr/games/stockfish; })
 if [ -n "$sf" ]; then
-  verdict=$( (printf 'uci\nsetoption name Threads value 1\nisready\nposition fen %s\ngo depth 12\n' "$fifty"; sleep 3; echo quit) | timeout 20 "$sf" | grep '^info depth 12 ')
+  # Ask, then wait (at most 20 s) for its best move before quitting.
+  sf_out=$src_text/stockfish.txt
+  { printf 'uci\nsetoption name Threads value 1\nisready\nposition fen %s\ngo depth 12\n' "$fifty"
+    i=0; while [ $i -lt 200 ] && ! grep -q '^bestmove' "$sf_out" 2>/dev/null; do sleep 0.1; i=$((i + 1)); done
+    echo quit; } | timeout 30 "$sf" > "$sf_out"
+  verdict=$(grep '^info depth 12 ' "$sf_out")
   prints "fifty moves up: Stockfish says 0.00" "$verdict" "score cp 0 "
 else
   echo "ok: no Stockfish here: its 0.00 not checked # SKIP"
