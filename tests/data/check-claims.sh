@@ -233,6 +233,21 @@ lacks "README: no bare horizon cause" "$readme" "\`horizon\` (the guard at the s
 lacks "cairn-cli(1): no bare horizon cause" "$man_text" "(a probe landed on the horizon), else"
 has "lessons: the KPK causes are the seed style's" "$lessons" "These are the seed style’s figures: it has no quiescence search"
 lacks "lessons: no bare horizon count" "$lessons" "zugzwang 79, horizon 2,675"
+# README: what Cairn's search is and is not — both styles, the parts, and
+# what even the engine style leaves out, with Stockfish's version named.
+awk '/^## What Cairn.s search is and is not/ { on = 1; next } on && /^## / { exit } on' "$readme" > "$src_text/is-and-is-not.md"
+section=$src_text/is-and-is-not.md
+[ -s "$section" ] && echo "ok: README has “What Cairn's search is and is not”" \
+  || { echo "not ok: README lacks the section “What Cairn's search is and is not”"; status=1; }
+for part in qsearch order pvs tt id check draws gate; do
+  has "is and is not: the part $part" "$section" "- \`$part\`:"
+done
+for word in "The seed style" "The engine style" "--engine-parts=engine" \
+            "no repetition rule and no fifty-move rule" "halfmove clock of 100 or more" \
+            "What even the engine style leaves out" "Stockfish 15.1" "complexity" "(LMR)" \
+            "history heuristics" "aspiration window" "(SEE)" "several threads" "running static"; do
+  has "is and is not: $word" "$section" "$word"
+done
 # The shipped suite holds four of the wiki's five zugzwang positions.
 n_zz=$(grep -c '^[^#].*id "zugzwang\.' "$root/data/suites/null-move.epd")
 [ "$n_zz" -eq 4 ] && echo "ok: the suite holds four zugzwang positions" \
