@@ -248,6 +248,15 @@ for word in "The seed style" "The engine style" "--engine-parts=engine" \
             "history heuristics" "aspiration window" "(SEE)" "several threads" "running static"; do
   has "is and is not: $word" "$section" "$word"
 done
+# The suite's zugzwang.001 "solve" by null move R 3 and verified is the
+# pruning's mistake: plain values their Rf1 below its own a3.
+z1="8/8/p1p5/1p5p/1P5p/8/PPP2K1p/4R1rk w - - 0 1"
+for c in plain,null plain,verified; do
+  z=$(LANGUAGE= LC_ALL=C.UTF-8 "$cli" compare -p "$z1" -d 5 -r 3 -c $c)
+  prints "zugzwang.001, $c: Rf1 is worth less to plain" "$z" "chose, Rf1, is worth -310 to plain α-β; its own a3 is worth -300."
+  prints "zugzwang.001, $c: a3 was hidden" "$z" "after a3: the null probe failed low"
+done
+has "README: the zugzwang.001 solve is labelled" "$readme" "These are the seed style's results, and that zugzwang.001 \"solve\" is the pruning's mistake"
 # The shipped suite holds four of the wiki's five zugzwang positions.
 n_zz=$(grep -c '^[^#].*id "zugzwang\.' "$root/data/suites/null-move.epd")
 [ "$n_zz" -eq 4 ] && echo "ok: the suite holds four zugzwang positions" \
