@@ -43,9 +43,9 @@ static const CairnLesson lessons[] = {
                "secured, so two nodes replace the whole subtree the left-hand tree "
                "needs for this move. Every probe here lands on the horizon like "
                "this one, so the whole saving comes from bare guesses: with the "
-               "horizon guard, which skips such probes, the saving is 0%. Savings "
-               "like this are rare: the note under “Figures” counts where null "
-               "move costs more, and why."),
+               "horizon guard, which skips such probes, the saving is 0%. "
+               "Such savings are rare in the seed’s model, as the note under "
+               "“Figures” shows."),
     .cells = ".........", .to_move = "x", .depth = 5, .reduction = 3, .guard = FALSE,
     .modes = { CAIRN_MODE_PLAIN, CAIRN_MODE_NULL },
     .focus = 1, .find = CAIRN_LESSON_FIND_BIGGEST_SAVING,
@@ -59,18 +59,32 @@ static const CairnLesson lessons[] = {
                "it searches 17,485 nodes, 16.2% fewer than plain’s 20,866, so its "
                "prunes save less than its probes cost. On the pitfall board, "
                "...O.X..., null move saves nodes in 2 of the 36 settings and costs "
-               "more in 20, up to 7.2 times plain’s nodes at depth 9, R 1."),
+               "more in 20, up to 7.2 times plain’s nodes at depth 9, R 1. "
+               "These are the seed’s probes: at depth 9, R 1 on the empty "
+               "board 1,197 of the 13,501 face an infinite bound and can "
+               "never prune. Zero-width probes with the horizon guard "
+               "(--probe-window zero --guard), the nearest tic-tac-toe comes "
+               "to an engine’s, make the probes cheaper but leave the "
+               "picture: on the empty board null move then saves nodes in 6 "
+               "of the 36 settings and costs more in 12, at most 2.2 times "
+               "plain’s nodes (45,159 at depth 9, R 1); on the pitfall board "
+               "it saves in 1 and costs more in 17."),
   },
   {
     .id = "small-r",
     .title = N_("When R is too small"),
-    .text = N_("With R = 1 a probe is only one ply shallower than the search it "
-               "should spare, so it can cost as much as that search, or more. The "
-               "selected probe, under X’s move to cell 3, searches a large subtree "
-               "only to find 9, above α = 0: nothing is pruned, O’s replies are "
-               "searched anyway, and plain alpha-beta (left) spends fewer nodes on "
-               "that whole move than on this one probe. Over the whole tree that "
-               "adds up to almost four times the nodes, for the same answer."),
+    .text = N_("With R = 1 a probe is only one ply shallower than the search "
+               "it should spare, and in the seed’s model it searches the "
+               "node’s whole window, so it can cost as much as that search, "
+               "or more. The selected probe, under X’s move to cell 3, "
+               "searches 2,485 nodes only to find 9, above α = 0: nothing is "
+               "pruned, O’s replies are searched anyway, and plain alpha-beta "
+               "(left) spends fewer nodes on that whole move than on this one "
+               "probe. Over the whole tree that adds up to almost four times "
+               "the nodes, for the same answer. With a zero-width window, as "
+               "engines give a probe, the same probe takes 127 nodes (the "
+               "card “Zero-width probes: a different search” shows that "
+               "search)."),
     .cells = ".........", .to_move = "x", .depth = 9, .reduction = 1, .guard = FALSE,
     .modes = { CAIRN_MODE_PLAIN, CAIRN_MODE_NULL },
     .focus = 1, .find = CAIRN_LESSON_FIND_COSTLIEST_IDLE_PROBE,
@@ -161,10 +175,12 @@ static const CairnLesson lessons[] = {
     .modes = { CAIRN_MODE_PLAIN, CAIRN_MODE_NULL },
     .focus = 1, .find = CAIRN_LESSON_FIND_LINE, .line = { 2 }, .n_line = 1,
     .when = CAIRN_LESSON_WHEN_FOUND, .zoom = 45,
-    .note = N_("An artefact of the seed’s model: engines count a pass as one "
-               "ply (this win would score 7, at ply 3, and prune nothing). "
-               "Stockfish also tries no null move where the bound to beat "
-               "already means the side to move is mated, as it does here for O."),
+    .note = N_("An artefact of the seed’s model: engines such as Stockfish "
+               "15.1 count a pass as one ply (this win would score 7, at ply "
+               "3, and prune nothing). Stockfish 16.1 and later also try no "
+               "null move where the bound to beat already means the side to "
+               "move is mated, as it does here for O; Stockfish 15.1 has no "
+               "such rule."),
   },
   {
     .id = "shallow-check",
@@ -175,8 +191,10 @@ static const CairnLesson lessons[] = {
                "check stops right after O’s reply, before X can answer, scores "
                "the board 0 and confirms the cut, so X settles for cell 0 (6) "
                "though the centre is worth 9 (left). The check is as "
-               "short-sighted as the probe it checks; the horizon guard, which "
-               "refuses such probes, finds the centre again."),
+               "short-sighted as the probe it checks; the horizon guard, "
+               "which refuses such probes, finds the centre again. With "
+               "perfect play every move here draws; cell 0 is worse only by "
+               "the search’s own measure."),
     .cells = "..XX.OO..", .to_move = "x", .depth = 3, .reduction = 1, .guard = FALSE,
     .modes = { CAIRN_MODE_PLAIN, CAIRN_MODE_VERIFIED },
     .focus = 1, .find = CAIRN_LESSON_FIND_LINE, .line = { 4 }, .n_line = 1,
@@ -239,12 +257,13 @@ static const CairnLesson lessons[] = {
     .title = N_("Why engines switch null move off in pawn endings"),
     .text = N_("Null move rests on one bet: that moving is never worse than "
                "passing. With only king and pawns left that bet can fail, as it "
-               "does here, where the one move Black has loses. So engines such as "
-               "Stockfish do not try a null probe while the side to move has "
-               "nothing but king and pawns. The figures from Cairn’s finder in the "
-               "note under “Figures” show that neither the horizon guard nor "
-               "verification takes that rule’s place: both still leave cases the "
-               "finder counts as zugzwang (as the search sees it)."),
+               "does here, where the one move Black has loses. So engines "
+               "such as Stockfish 15.1 do not try a null probe while the side "
+               "to move has nothing but king and pawns. The figures from "
+               "Cairn’s finder in the note under “Figures” show that neither "
+               "the horizon guard nor verification takes that rule’s place: "
+               "both still leave cases the finder counts as zugzwang (as the "
+               "search sees it)."),
     .cells = "3k4/8/4P3/5K2/8/8/8/8 w - - 0 1", .to_move = NULL,
     .depth = 7, .reduction = 1, .guard = FALSE,
     .modes = { CAIRN_MODE_PLAIN, CAIRN_MODE_NULL },
@@ -254,25 +273,28 @@ static const CairnLesson lessons[] = {
                "null,guard,verified --sample 10000 --seed 1, a sample of "
                "10,000 positions drawn with seed 1 (257,507 searches, "
                "717,652,219 nodes). Cases where the mode plays worse than plain "
-               "alpha-beta: null move 5,975 (zugzwang 79, horizon 2,675, "
-               "reduction 3,221); with the guard 4,708 (53, 0, 4,655); verified "
-               "4,283 (verification 3,248, zugzwang 2, horizon 983, reduction "
-               "50). “Zugzwang” is the "
+               "alpha-beta: null move 5,975 (zugzwang 79, probe on the "
+               "horizon 2,675, reduction 3,221); with the guard 4,708 (53, 0, "
+               "4,655); verified 4,283 (verification 3,248, zugzwang 2, probe "
+               "on the horizon 983, reduction 50). “Zugzwang” is the "
                "search’s judgement: passing scored better than every move, at "
                "that depth, by the horizon’s material and pawn count; it does "
-               "not say the real result of the game changes."),
+               "not say the real result of the game changes. These are the "
+               "seed style’s figures: it has no quiescence search, and chess "
+               "programs such as Stockfish 15.1 send a probe that lands on "
+               "the horizon into one (--engine-parts=engine)."),
   },
   {
     .id = "null-problem",
     .title = N_("A mate in two that null move misses"),
     .text = N_("A composed problem of the kind that chess programs with null "
                "move could not solve: White mates in two with Nh4 (Stockfish "
-               "agrees). Depth 4, R 1. Plain alpha-beta (left) finds it: 29997, "
-               "White mates at ply 3, in 3,793 nodes. Null-move pruning (right) "
-               "plays Rxh5+ for 190, in 3,235 nodes. At the selected node, after "
-               "Nh4, Black is allowed to pass; the probe returns −100, less than "
-               "the 190 White already has, so Nh4 is pruned. Yet every real "
-               "move Black has there allows a mate."),
+               "15.1 agrees). Depth 4, R 1. Plain alpha-beta (left) finds it: "
+               "29997, White mates at ply 3, in 3,793 nodes. Null-move "
+               "pruning (right) plays Rxh5+ for 190, in 3,235 nodes. At the "
+               "selected node, after Nh4, Black is allowed to pass; the probe "
+               "returns −100, less than the 190 White already has, so Nh4 is "
+               "pruned. Yet every real move Black has there allows a mate."),
     .cells = "8/7p/5K1k/7r/3n4/5N2/7R/8 w - - 0 1", .to_move = NULL,
     .depth = 4, .reduction = 1, .guard = FALSE,
     .modes = { CAIRN_MODE_PLAIN, CAIRN_MODE_NULL },
@@ -320,15 +342,15 @@ static const CairnLesson lessons[] = {
     .id = "stalemate-trap",
     .title = N_("A stalemate trap: null move wins, but not by the mate in two"),
     .text = N_("White to move. Queening at once, c8=Q, stalemates Black: 0. "
-               "Promoting to a rook, c8=R, mates in two (Stockfish agrees): "
-               "Black’s only move is Ka6, and Ra8 mates. At depth 4, R 1 plain "
-               "alpha-beta (left) finds c8=R, 29997, White mates at ply 3, in 313 "
-               "nodes. Null move (right) does not fall into the trap either: it "
-               "plays Kd7 for 900, in 371 nodes, and Kd7 wins too, mate in 7 by "
-               "the tablebase, only more slowly. What it misses is the mate in "
-               "two: at the selected node, after c8=R, Black is allowed to pass, "
-               "the probe sees only a rook, 500, below the 900 White already has, "
-               "and c8=R is pruned."),
+               "Promoting to a rook, c8=R, mates in two (Stockfish 15.1 "
+               "agrees): Black’s only move is Ka6, and Ra8 mates. At depth 4, "
+               "R 1 plain alpha-beta (left) finds c8=R, 29997, White mates at "
+               "ply 3, in 313 nodes. Null move (right) does not fall into the "
+               "trap either: it plays Kd7 for 900, in 371 nodes, and Kd7 wins "
+               "too, mate in 7 by the tablebase, only more slowly. What it "
+               "misses is the mate in two: at the selected node, after c8=R, "
+               "Black is allowed to pass, the probe sees only a rook, 500, "
+               "below the 900 White already has, and c8=R is pruned."),
     .cells = "8/k1P5/2K5/8/8/8/8/8 w - - 0 1", .to_move = NULL,
     .depth = 4, .reduction = 1, .guard = FALSE,
     .modes = { CAIRN_MODE_PLAIN, CAIRN_MODE_NULL },
@@ -338,14 +360,15 @@ static const CairnLesson lessons[] = {
   {
     .id = "engines-rule",
     .title = N_("Null move only with pieces: the engines’ rule"),
-    .text = N_("Chess programs such as Stockfish try a null move only when the "
-               "side to move has a knight, bishop, rook or queen. Both panes "
-               "follow that rule here, in the zugzwang position at depth 7, R 1. "
-               "Null move (right) now plays the selected Kf6 for 900, as plain "
-               "alpha-beta (left) does. The mistake is gone, and so is the saving: "
-               "with one pawn on the board the rule allows only two probes, after "
-               "e7+ Kc7 e8=Q (or e8=R) Kb6, neither prunes, and null move searches "
-               "34,193 nodes, 4 more than plain’s 34,189. Tried everywhere, it "
+    .text = N_("Chess programs such as Stockfish 15.1 try a null move only "
+               "when the side to move has a knight, bishop, rook or queen. "
+               "Both panes follow that rule here, in the zugzwang position at "
+               "depth 7, R 1. Null move (right) now plays the selected Kf6 "
+               "for 900, as plain alpha-beta (left) does. The mistake is "
+               "gone, and so is the saving: with one pawn on the board the "
+               "rule allows only two probes, after e7+ Kc7 e8=Q (or e8=R) "
+               "Kb6, neither prunes, and null move searches 34,193 nodes, 4 "
+               "more than plain’s 34,189. Tried everywhere, it "
                "took 22,114 nodes and played Ke4. The note under “Figures” shows "
                "where the rule is not enough: a position in which both sides have "
                "pieces."),

@@ -147,7 +147,8 @@ cairn_node_text_title (const CairnTree *tree,
     }
 }
 
-/* Every move was searched, yet the value is a bound (fail-hard alpha-beta):
+/* Every move was searched, yet the value is a bound (it lies at or beyond
+ * an end of the node's window, and the fail-soft loop returns it as it is):
  * NULL when it is exact.  @side: the side to move. */
 static char *
 explain_searched_bound (const CairnNode *n,

@@ -722,7 +722,7 @@ show_game (CairnWindow *self)
       gtk_drop_down_set_selected (self->null_when, settings_get_null_when (self));
       gtk_widget_set_sensitive (GTK_WIDGET (self->null_when), TRUE);
       gtk_widget_set_tooltip_text (GTK_WIDGET (self->null_when),
-                                   _("When a node may try a null move. Always: at every node where the search's other rules allow a probe, whatever the material; this is the seed's rule (the null-move page Cairn follows by default). With pieces: only when the side to move has a knight, bishop, rook or queen. Engines such as Stockfish skip the null move when the side to move has only king and pawns, where zugzwang is common"));
+                                   _("When a node may try a null move. Always: at every node where the search's other rules allow a probe, whatever the material; this is the seed's rule (the null-move page Cairn follows by default). With pieces: only when the side to move has a knight, bishop, rook or queen. Engines such as Stockfish 15.1 skip the null move when the side to move has only king and pawns, where zugzwang is common"));
     }
   else
     {
@@ -1263,7 +1263,8 @@ set_preset (CairnWindow *self,
       { "zugzwang", "3k4/8/4P3/5K2/8/8/8/8 w - - 0 1", 7, 1 },
       /* A mutual zugzwang: White to move draws, Black to move loses. */
       { "opposition", "8/3k4/8/3K4/3P4/8/8/8 w - - 0 1", 9, 2 },
-      /* The classic null-move problem: mate in 2 from 1. Nh4. */
+      /* The classic null-move problem (a mate in 3) one rank up, after
+       * its 1. Rh2+ Rh5: mate in 2 from 1. Nh4. */
       { "mate-in-two", "8/7p/5K1k/7r/3n4/5N2/7R/8 w - - 0 1", 4, 1 },
     };
 

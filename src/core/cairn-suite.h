@@ -1,6 +1,7 @@
 /* cairn-suite.h — an EPD test suite run under several search
  * configurations: the move each plays, whether it solves each position,
- * and the nodes it spends (David & Netanyahu's experiments).
+ * and the nodes it spends (as in David & Netanyahu's experiments, whose
+ * reference was standard null move with R = 2, not plain alpha-beta).
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */

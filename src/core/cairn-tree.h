@@ -73,8 +73,10 @@ typedef enum {
 } CairnNodeFlags;
 
 /* What a finished node's value says about the position's true value.
- * Alpha-beta here is fail-hard: a node that stopped early, or whose every
- * move failed low or high, returns a bound, not the value. */
+ * The move loop is fail-soft (a node returns its best child value, even
+ * outside its window); only a null-move prune returns the bound itself.
+ * Either way a node that stopped early, or whose every move failed low or
+ * high, returns a bound, not the value. */
 typedef enum {
   CAIRN_BOUND_EXACT,  /* the value itself */
   CAIRN_BOUND_LOWER,  /* the true value is this or higher (v >= beta) */

@@ -427,6 +427,45 @@ check_card_facts (CairnWindow *win,
         g_assert_cmpuint (cost.nodes - cost.probe_nodes, ==, 17485);
         assert_card_says (win, id, "63,305 of its 80,790 nodes lie inside its 13,501 probes, and only 2,959 of "
                           "those prune; outside the probes it searches 17,485 nodes, 16.2% fewer than plain’s 20,866");
+        /* The seed's model, labelled: probes against an infinite bound,
+         * and what zero-width probes with the guard leave of the picture. */
+        g_assert_cmpuint (cost.unbounded_probes, ==, 1197);
+        assert_card_says (win, id, "Such savings are rare in the seed’s model, as the note under “Figures” shows.");
+        assert_card_says (win, id, "These are the seed’s probes");
+        assert_card_says (win, id, "at depth 9, R 1 on the empty board 1,197 of the 13,501 face an infinite bound");
+        {
+          g_autoptr (CairnSweep) engine_like = NULL;
+          g_autoptr (CairnSweep) pitfall_like = NULL;
+          CairnSettings like;
+          guint like_cheaper = 0, like_dearer = 0, pit_cheaper = 0, pit_dearer = 0;
+
+          cairn_settings_init_default (&like);
+          like.guard = TRUE;
+          like.probe_window = CAIRN_PROBE_WINDOW_ZERO;
+          engine_like = cairn_sweep_compute (&board, &like, CAIRN_MODE_PLAIN, CAIRN_MODE_NULL, depths, reductions);
+          g_assert_true (cairn_position_parse ("...O.X...", "x", &board, NULL));
+          pitfall_like = cairn_sweep_compute (&board, &like, CAIRN_MODE_PLAIN, CAIRN_MODE_NULL, depths, reductions);
+          for (guint i = 0; i < 36; i++)
+            {
+              like_cheaper += engine_like->cells[i].nodes < engine_like->baseline[i / 4].nodes;
+              like_dearer += engine_like->cells[i].nodes > engine_like->baseline[i / 4].nodes;
+              pit_cheaper += pitfall_like->cells[i].nodes < pitfall_like->baseline[i / 4].nodes;
+              pit_dearer += pitfall_like->cells[i].nodes > pitfall_like->baseline[i / 4].nodes;
+            }
+          g_assert_cmpuint (like_cheaper, ==, 6);
+          g_assert_cmpuint (like_dearer, ==, 12);
+          g_assert_cmpuint (pit_cheaper, ==, 1);
+          g_assert_cmpuint (pit_dearer, ==, 17);
+          g_assert_cmpuint (engine_like->cells[8 * 4].nodes, ==, 45159);
+          {
+            g_autofree char *most = cairn_format_savings (engine_like->baseline[8].nodes, engine_like->cells[8 * 4].nodes);
+
+            g_assert_cmpstr (most, ==, "2.2× more");
+          }
+          assert_card_says (win, id, "on the empty board null move then saves nodes in 6 of the 36 settings and "
+                            "costs more in 12, at most 2.2 times plain’s nodes (45,159 at depth 9, R 1); on the "
+                            "pitfall board it saves in 1 and costs more in 17.");
+        }
       }
     }
   else if (g_str_equal (id, "small-r"))
@@ -444,6 +483,30 @@ check_card_facts (CairnWindow *win,
       g_assert_cmpint (ln->move, ==, 3);
       g_assert_cmpuint (cairn_tree_subtree_size (l, plan->nodes[0]), <,
                         cairn_tree_subtree_size (r, plan->nodes[1]));
+      /* The seed's full-window probe, and the same probe with a zero-width
+       * window, as the card quotes them. */
+      g_assert_cmpuint (cairn_tree_subtree_size (r, plan->nodes[1]), ==, 2485);
+      {
+        const CairnLesson *lesson = cairn_lessons_get ((guint) cairn_lessons_find (id));
+        g_autoptr (CairnSearch) zero = NULL;
+        CairnSettings zs;
+        const CairnTree *zt;
+        guint32 three = CAIRN_NO_NODE;
+
+        cairn_scenario_get_settings (&plan->scenario, 1, &zs);
+        zs.probe_window = CAIRN_PROBE_WINDOW_ZERO;
+        zero = cairn_search_new (&plan->scenario.position, &zs, TRUE);
+        cairn_search_run (zero);
+        zt = cairn_search_get_tree (zero);
+        for (guint32 c = cairn_tree_get (zt, 0)->first_child; c != CAIRN_NO_NODE; c = cairn_tree_get (zt, c)->next_sibling)
+          if (cairn_tree_get (zt, c)->kind == CAIRN_NODE_MOVE && cairn_tree_get (zt, c)->move == 3)
+            three = c;
+        g_assert_cmpuint (three, !=, CAIRN_NO_NODE);
+        g_assert_cmpuint (cairn_tree_subtree_size (zt, cairn_tree_probe_child (zt, three)), ==, 127);
+        g_assert_nonnull (strstr (lesson->text, "in the seed’s model it searches the node’s whole window"));
+        g_assert_nonnull (strstr (lesson->text, "searches 2,485 nodes only to find 9"));
+        g_assert_nonnull (strstr (lesson->text, "the same probe takes 127 nodes"));
+      }
       {
         g_autofree char *probe_text = cairn_node_text_explain (r, plan->nodes[1], CAIRN_NO_NODE);
 
@@ -577,15 +640,19 @@ check_card_facts (CairnWindow *win,
         /* The late win is the seed's model, and the card says so. */
         g_assert_nonnull (strstr (lesson->text, "the seed moves the ply on by 1 + R for a pass and scores a win by its ply"));
         g_assert_nonnull (strstr (lesson->note, "artefact of the seed’s model"));
-        g_assert_nonnull (strstr (lesson->note, "engines count a pass as one ply (this win would score 7, at ply 3, and prune nothing)"));
+        g_assert_nonnull (strstr (lesson->note, "engines such as Stockfish 15.1 count a pass as one ply (this win "
+                                                "would score 7, at ply 3, and prune nothing)"));
         /* "Never cut on a mate score" held for Stockfish 16 on, not for
-         * Debian's 15.1 (which cuts and returns β); both try no null
-         * move where β already means the side to move is mated
-         * (beta > VALUE_TB_LOSS_IN_MAX_PLY), as α = 5, X's win at ply 5
-         * after cell 1, means for O here. */
+         * Debian's 15.1 (which cuts and returns β).  Only 16.1 and later
+         * try no null move where β already means the side to move is
+         * mated (search.cpp: beta > VALUE_TB_LOSS_IN_MAX_PLY; 15.1 and 16
+         * have no such condition), as α = 5, X's win at ply 5 after cell
+         * 1, means for O here. */
         g_assert_null (strstr (lesson->note, "never cut on a mate score"));
-        g_assert_nonnull (strstr (lesson->note, "Stockfish also tries no null move where the bound to beat "
-                                                "already means the side to move is mated, as it does here for O."));
+        g_assert_null (strstr (lesson->note, "Stockfish also tries"));
+        g_assert_nonnull (strstr (lesson->note, "Stockfish 16.1 and later also try no null move where the bound to "
+                                                "beat already means the side to move is mated, as it does here for "
+                                                "O; Stockfish 15.1 has no such rule."));
         g_assert_cmpint (rn->alpha, ==, 10 - 5);
         g_assert_cmpint (cairn_node_side (rn), ==, CAIRN_SIDE_O);
         /* Counted as one ply, the probe's win would be worth 7 > α = 5. */
@@ -705,12 +772,15 @@ check_card_facts (CairnWindow *win,
                                               "null,guard,verified --sample 10000 --seed 1, a sample of "
                                               "10,000 positions drawn with seed 1 (257,507 searches, "
                                               "717,652,219 nodes)"));
-      g_assert_nonnull (strstr (lesson->note, "null move 5,975 (zugzwang 79, horizon 2,675, reduction 3,221)"));
+      g_assert_nonnull (strstr (lesson->note, "null move 5,975 (zugzwang 79, probe on the horizon 2,675, reduction 3,221)"));
       g_assert_nonnull (strstr (lesson->note, "with the guard 4,708 (53, 0, 4,655)"));
       /* Verified null move's cases by cause, the verification first
        * (DESIGN §1c): most of them made no null prune at all. */
-      g_assert_nonnull (strstr (lesson->note, "verified 4,283 (verification 3,248, zugzwang 2, horizon 983, "
-                                              "reduction 50)"));
+      g_assert_nonnull (strstr (lesson->note, "verified 4,283 (verification 3,248, zugzwang 2, probe on the "
+                                              "horizon 983, reduction 50)"));
+      /* The seed style's figures, labelled: engines send such probes
+       * into a quiescence search. */
+      g_assert_nonnull (strstr (lesson->note, "These are the seed style’s figures: it has no quiescence search"));
       g_assert_null (strstr (lesson->note, "241,229"));
       /* The finder's zugzwang is the search's judgement. */
       g_assert_nonnull (strstr (lesson->text, "cases the finder counts as zugzwang (as the search sees it)."));

@@ -45,8 +45,8 @@ test_node_text_pitfall (void)
   assert_lacks (cutoff, "Value: 15.");
   assert_lacks (cutoff, "Every move was searched");
 
-  /* A max node whose every move failed low: the fail-hard case that used
-   * to read as a value. */
+  /* A max node whose every move failed low: a bound that used to read as
+   * a value. */
   assert_has (failed_low, "Value: ≤ 9, an upper bound (every move failed low): the true value may be lower.");
   assert_has (failed_low, "Every move was searched, and every one failed low: none gave X more than α = 9, so the best, 9, only says the position is worth 9 or less.");
   assert_lacks (failed_low, "the best one for X gives");
