@@ -71,7 +71,7 @@ test_text (void)
 
   TEST_RUN_CLI (&run, "search", "-p", MATE_IN_TWO, "-d", "4", "-m", "null", "--engine-parts", "engine");
   test_assert_run_ok (&run);
-  test_assert_contains (run.out, "R by Stockfish 15.1's formula, engine style (every part)\n");
+  test_assert_contains (run.out, "R by Stockfish 15's formula, engine style (every part)\n");
   test_assert_contains (run.out, "best move        Rxh5+\n");
   test_assert_contains (run.out, "\nq-nodes ");
   test_assert_contains (run.out, "\ntable cutoffs ");
