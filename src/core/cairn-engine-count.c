@@ -19,7 +19,9 @@
  */
 #include "config.h"
 
+#include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
 
 #include "cairn-chess.h"
 #include "cairn-engine-count.h"
@@ -53,7 +55,7 @@ typedef struct {
  * entry; the entries live in blocks that never move, so that growing
  * copies none and a node keeps its entry from lookup to store.  No size
  * limit and no replacement by slot: results never depend on hashing. */
-#define BLOCK_BITS 15
+#define BLOCK_BITS 16
 #define BLOCK_SIZE (1u << BLOCK_BITS)
 #define MAX_BLOCKS (1u << (32 - BLOCK_BITS))
 
@@ -114,6 +116,34 @@ key_equal (const CairnPositionKey *a,
   return a->extra == b->extra && memcmp (a->words, b->words, sizeof a->words) == 0;
 }
 
+/* Memory for the table's big arrays.  Fresh pages cost a fault each on
+ * first touch, which on virtual machines costs a good part of the
+ * search: with @huge, arrays of 4 MB and more ask for huge pages (2 MB,
+ * one fault each) where the system gives them on request.  The first
+ * block of entries does not, so that a small search touches no more than
+ * it uses. */
+#define HUGE_PAGE (2u << 20)
+
+static gpointer
+big_alloc (gsize    size,
+           gboolean zeroed,
+           gboolean huge)
+{
+  gpointer p;
+
+  if (!huge || size < 2 * HUGE_PAGE)
+    return zeroed ? g_malloc0 (size) : g_malloc (size);
+  size = (size + HUGE_PAGE - 1) / HUGE_PAGE * HUGE_PAGE;
+  if (posix_memalign (&p, HUGE_PAGE, size) != 0)
+    g_error ("out of memory for the transposition table (%" G_GSIZE_FORMAT " bytes)", size);
+#ifdef MADV_HUGEPAGE
+  madvise (p, size, MADV_HUGEPAGE);
+#endif
+  if (zeroed)
+    memset (p, 0, size);
+  return p;
+}
+
 static inline Entry *
 table_entry (const Table *t,
              guint32      number)
@@ -125,7 +155,7 @@ static void
 table_init (Table *t)
 {
   t->mask = (1u << 12) - 1;
-  t->slots = g_new0 (guint64, t->mask + 1);
+  t->slots = big_alloc ((t->mask + 1) * sizeof *t->slots, TRUE, TRUE);
   t->blocks = g_new0 (Entry *, MAX_BLOCKS);
   t->n_entries = 0;
 }
@@ -134,9 +164,9 @@ static void
 table_clear (Table *t)
 {
   for (guint i = 0; i < MAX_BLOCKS && t->blocks[i] != NULL; i++)
-    g_free (t->blocks[i]);
+    free (t->blocks[i]);
   g_free (t->blocks);
-  g_free (t->slots);
+  free (t->slots);
 }
 
 /* The slot where @hash and @key are, or the empty one where they go. */
@@ -177,7 +207,7 @@ table_grow (Table *t)
   guint old_size = t->mask + 1;
 
   t->mask = old_size * 2 - 1;
-  t->slots = g_new0 (guint64, old_size * 2);
+  t->slots = big_alloc (old_size * 2 * sizeof *t->slots, TRUE, TRUE);
   for (guint j = 0; j < old_size; j++)
     if (old[j] != 0)
       {
@@ -187,7 +217,7 @@ table_grow (Table *t)
           i = (i + 1) & t->mask;
         t->slots[i] = old[j];
       }
-  g_free (old);
+  free (old);
 }
 
 /* Stores a result when there is no entry (@entry NULL: none was found
@@ -215,7 +245,7 @@ table_store (Table                  *t,
 
           /* Past 2^32 entries the node cap would have stopped the search. */
           if ((number & (BLOCK_SIZE - 1)) == 0)
-            t->blocks[number >> BLOCK_BITS] = g_new (Entry, BLOCK_SIZE);
+            t->blocks[number >> BLOCK_BITS] = big_alloc (BLOCK_SIZE * sizeof (Entry), FALSE, number > 0);
           entry = table_entry (t, number);
           entry->key = *key;
           entry->depth = G_MININT16;
