@@ -55,13 +55,15 @@ typedef struct {
  * entry; the entries live in blocks that never move, so that growing
  * copies none and a node keeps its entry from lookup to store.  No size
  * limit and no replacement by slot: results never depend on hashing. */
-#define BLOCK_BITS 16
+#define FIRST_SIZE 4096u  /* the first entries, in plain pages */
+#define BLOCK_BITS 15      /* then blocks of 2^15, in huge pages */
 #define BLOCK_SIZE (1u << BLOCK_BITS)
 #define MAX_BLOCKS (1u << (32 - BLOCK_BITS))
 
 typedef struct {
   guint64 *slots;      /* tag << 32 | (number + 1); 0 empty */
   guint    mask;       /* slots - 1 */
+  Entry   *first;      /* FIRST_SIZE */
   Entry  **blocks;     /* MAX_BLOCKS, allocated as they fill */
   guint    n_entries;
 } Table;
@@ -118,10 +120,11 @@ key_equal (const CairnPositionKey *a,
 
 /* Memory for the table's big arrays.  Fresh pages cost a fault each on
  * first touch, which on virtual machines costs a good part of the
- * search: with @huge, arrays of 4 MB and more ask for huge pages (2 MB,
- * one fault each) where the system gives them on request.  The first
- * block of entries does not, so that a small search touches no more than
- * it uses. */
+ * search: with @huge, arrays of 256 kB and more ask for huge pages (2 MB,
+ * one fault each, cheaper than 64 plain ones) where the system gives
+ * them on request.  The first
+ * entries are not among them, so that a small search touches no more
+ * than it uses. */
 #define HUGE_PAGE (2u << 20)
 
 static gpointer
@@ -131,7 +134,7 @@ big_alloc (gsize    size,
 {
   gpointer p;
 
-  if (!huge || size < 2 * HUGE_PAGE)
+  if (!huge || size < HUGE_PAGE / 8)
     return zeroed ? g_malloc0 (size) : g_malloc (size);
   size = (size + HUGE_PAGE - 1) / HUGE_PAGE * HUGE_PAGE;
   if (posix_memalign (&p, HUGE_PAGE, size) != 0)
@@ -148,6 +151,9 @@ static inline Entry *
 table_entry (const Table *t,
              guint32      number)
 {
+  if (number < FIRST_SIZE)
+    return &t->first[number];
+  number -= FIRST_SIZE;
   return &t->blocks[number >> BLOCK_BITS][number & (BLOCK_SIZE - 1)];
 }
 
@@ -156,6 +162,7 @@ table_init (Table *t)
 {
   t->mask = (1u << 12) - 1;
   t->slots = big_alloc ((t->mask + 1) * sizeof *t->slots, TRUE, TRUE);
+  t->first = g_new (Entry, FIRST_SIZE);
   t->blocks = g_new0 (Entry *, MAX_BLOCKS);
   t->n_entries = 0;
 }
@@ -166,6 +173,7 @@ table_clear (Table *t)
   for (guint i = 0; i < MAX_BLOCKS && t->blocks[i] != NULL; i++)
     free (t->blocks[i]);
   g_free (t->blocks);
+  g_free (t->first);
   free (t->slots);
 }
 
@@ -244,8 +252,8 @@ table_store (Table                  *t,
           guint32 number = t->n_entries++;
 
           /* Past 2^32 entries the node cap would have stopped the search. */
-          if ((number & (BLOCK_SIZE - 1)) == 0)
-            t->blocks[number >> BLOCK_BITS] = big_alloc (BLOCK_SIZE * sizeof (Entry), FALSE, number > 0);
+          if (number >= FIRST_SIZE && ((number - FIRST_SIZE) & (BLOCK_SIZE - 1)) == 0)
+            t->blocks[(number - FIRST_SIZE) >> BLOCK_BITS] = big_alloc (BLOCK_SIZE * sizeof (Entry), FALSE, TRUE);
           entry = table_entry (t, number);
           entry->key = *key;
           entry->depth = G_MININT16;
