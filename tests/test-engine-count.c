@@ -807,7 +807,7 @@ compare_random_settings (const CairnPosition *position,
 }
 
 static void
-assert_seen_every_rule (void)
+assert_seen_every_rule (gboolean re_searches)
 {
   g_test_message ("%u searches: %u stopped at the cap, %u probed, %u pruned, %u verified, "
                   "%u re-searched, %u ignored a verdict, %u quiescence, %u table cutoffs, "
@@ -817,7 +817,8 @@ assert_seen_every_rule (void)
   g_assert_cmpuint (seen.aborted, >, 0);
   g_assert_cmpuint (seen.pruned, >, 0);
   g_assert_cmpuint (seen.verified, >, 0);
-  g_assert_cmpuint (seen.re_searched, >, 0);
+  if (re_searches)
+    g_assert_cmpuint (seen.re_searched, >, 0);
   g_assert_cmpuint (seen.ignored, >, 0);
   g_assert_cmpuint (seen.q, >, 0);
   g_assert_cmpuint (seen.tt, >, 0);
@@ -850,7 +851,8 @@ test_oracle_middlegames (void)
         position.board.chess.halfmove = (guint16) g_rand_int_range (rand, 90, 101);
       compare_random_settings (&position, 4, 3, 60000, rand);
     }
-  assert_seen_every_rule ();
+  /* Verified re-searches are rare in open positions: the endings have them. */
+  assert_seen_every_rule (FALSE);
 }
 
 static void
@@ -872,7 +874,7 @@ test_oracle_endings (void)
         position.board.chess.halfmove = (guint16) g_rand_int_range (rand, 80, 101);
       compare_random_settings (&position, 7, 3, 100000, rand);
     }
-  assert_seen_every_rule ();
+  assert_seen_every_rule (TRUE);
 }
 
 int
