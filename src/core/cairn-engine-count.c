@@ -118,13 +118,12 @@ key_equal (const CairnPositionKey *a,
   return a->extra == b->extra && memcmp (a->words, b->words, sizeof a->words) == 0;
 }
 
-/* Memory for the table's big arrays.  Fresh pages cost a fault each on
- * first touch, which on virtual machines costs a good part of the
- * search: with @huge, arrays of 256 kB and more ask for huge pages (2 MB,
- * one fault each, cheaper than 64 plain ones) where the system gives
- * them on request.  The first
- * entries are not among them, so that a small search touches no more
- * than it uses. */
+/* Memory for the table.  Fresh pages cost a fault each on first touch,
+ * which on virtual machines costs a good part of a large search: with
+ * @huge, arrays of 256 kB and more ask for huge pages (2 MB, one fault
+ * each, cheaper than 64 plain ones) where the system gives them on
+ * request.  The first entries are not among them, so that a small search
+ * touches no more than it uses.  Freed with free(). */
 #define HUGE_PAGE (2u << 20)
 
 static gpointer
@@ -135,15 +134,21 @@ big_alloc (gsize    size,
   gpointer p;
 
   if (!huge || size < HUGE_PAGE / 8)
-    return zeroed ? g_malloc0 (size) : g_malloc (size);
-  size = (size + HUGE_PAGE - 1) / HUGE_PAGE * HUGE_PAGE;
-  if (posix_memalign (&p, HUGE_PAGE, size) != 0)
-    g_error ("out of memory for the transposition table (%" G_GSIZE_FORMAT " bytes)", size);
+    p = zeroed ? calloc (1, size) : malloc (size);
+  else
+    {
+      size = (size + HUGE_PAGE - 1) / HUGE_PAGE * HUGE_PAGE;
+      if (posix_memalign (&p, HUGE_PAGE, size) != 0)
+        p = NULL;
 #ifdef MADV_HUGEPAGE
-  madvise (p, size, MADV_HUGEPAGE);
+      if (p != NULL)
+        madvise (p, size, MADV_HUGEPAGE);
 #endif
-  if (zeroed)
-    memset (p, 0, size);
+      if (p != NULL && zeroed)
+        memset (p, 0, size);
+    }
+  if (p == NULL)
+    g_error ("out of memory for the transposition table (%" G_GSIZE_FORMAT " bytes)", size);
   return p;
 }
 
@@ -162,7 +167,7 @@ table_init (Table *t)
 {
   t->mask = (1u << 12) - 1;
   t->slots = big_alloc ((t->mask + 1) * sizeof *t->slots, TRUE, TRUE);
-  t->first = g_new (Entry, FIRST_SIZE);
+  t->first = big_alloc (FIRST_SIZE * sizeof (Entry), FALSE, FALSE);
   t->blocks = g_new0 (Entry *, MAX_BLOCKS);
   t->n_entries = 0;
 }
@@ -173,7 +178,7 @@ table_clear (Table *t)
   for (guint i = 0; i < MAX_BLOCKS && t->blocks[i] != NULL; i++)
     free (t->blocks[i]);
   g_free (t->blocks);
-  g_free (t->first);
+  free (t->first);
   free (t->slots);
 }
 
