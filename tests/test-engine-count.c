@@ -13,7 +13,7 @@
 
 #include "cairn-chess.h"
 #include "cairn-count.h"
-#include "cairn-engine-count.h"
+#include "cairn-chess-engine-count.h"
 #include "cairn-games.h"
 #include "cairn-position.h"
 #include "cairn-settings.h"
@@ -742,7 +742,7 @@ test_bad_input (void)
   g_assert_false (cairn_count_search (&position, &settings, &c));
   g_test_assert_expected_messages ();
   g_test_expect_message (G_LOG_DOMAIN, G_LOG_LEVEL_CRITICAL, "*engine*");
-  g_assert_false (cairn_engine_count_search (&position, &settings, &c));
+  g_assert_false (cairn_chess_engine_count_search (&position, &settings, &c));
   g_test_assert_expected_messages ();
 
   parse (&position, KIWIPETE);
@@ -756,16 +756,16 @@ test_bad_input (void)
   settings.engine_parts = CAIRN_ENGINE_PARTS_ALL;
   settings.depth = 13;
   g_test_expect_message (G_LOG_DOMAIN, G_LOG_LEVEL_CRITICAL, "*validate*");
-  g_assert_false (cairn_engine_count_search (&position, &settings, &c));
+  g_assert_false (cairn_chess_engine_count_search (&position, &settings, &c));
   g_test_assert_expected_messages ();
   /* No part at all is the seed style, not the engine's. */
   settings.depth = 2;
   settings.engine_parts = 0;
   g_test_expect_message (G_LOG_DOMAIN, G_LOG_LEVEL_CRITICAL, "*engine*");
-  g_assert_false (cairn_engine_count_search (&position, &settings, &c));
+  g_assert_false (cairn_chess_engine_count_search (&position, &settings, &c));
   g_test_assert_expected_messages ();
   g_test_expect_message (G_LOG_DOMAIN, G_LOG_LEVEL_CRITICAL, "*position*");
-  g_assert_false (cairn_engine_count_search (NULL, &settings, &c));
+  g_assert_false (cairn_chess_engine_count_search (NULL, &settings, &c));
   g_test_assert_expected_messages ();
 
   g_assert_false (cairn_engine_parts_parse ("qsearch,nullmove", &parts, &error));

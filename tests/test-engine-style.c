@@ -1,5 +1,5 @@
 /* test-engine-style.c — the engine style (DESIGN.md §1d) in the stepping
- * engine: held to the count-only search (cairn-engine-count.c) to the
+ * engine: held to the count-only search (chess's, cairn-chess-engine-count.c) to the
  * node over random positions × random part sets × modes × options, run
  * whole, stepped one event at a time and recorded; the rules 1d says
  * leave the answer alone; the tree agrees with the counters; and hand

@@ -6,7 +6,7 @@
  * ordering, PVS re-searches, a table, iterative deepening, check
  * extensions, draws and Stockfish's null-move gate, so it has its own
  * machine, written for clarity first.  Each frame is one node; its phase
- * says what it does next.  The count-only search (cairn-engine-count.c)
+ * says what it does next.  The count-only search (the game's engine rules' count_search)
  * is a separate recursion of the same rules; tests/test-engine-count.c
  * holds the two equal to the node.
  *

@@ -7,6 +7,7 @@
 #include "config.h"
 
 #include "cairn-chess.h"
+#include "cairn-chess-engine-count.h"
 #include "cairn-game.h"
 
 /* Victim values of MVV-LVA (the king is never captured). */
@@ -95,4 +96,5 @@ const CairnEngineRules cairn_chess_engine_rules = {
   .tactical_moves = chess_tactical_moves,
   .key = chess_key,
   .halfmove = chess_halfmove,
+  .count_search = cairn_chess_engine_count_search,
 };

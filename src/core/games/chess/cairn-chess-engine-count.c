@@ -1,5 +1,5 @@
-/* cairn-engine-count.c — the count-only search in the engine style
- * (DESIGN.md §1d; see cairn-engine-count.h).
+/* cairn-chess-engine-count.c — chess's count-only search in the engine
+ * style (DESIGN.md §1d; see cairn-chess-engine-count.h).
  *
  * Plain recursion with copy-make boards, one function per node kind:
  * main_node() runs the node entry steps 1–8 of §1d (terminal, draws,
@@ -12,8 +12,9 @@
  * whole position keys that grows by doubling.
  *
  * The engine style is chess's only (settings validation refuses any
- * part for a game without engine rules), so the chess rules are called
- * directly; the game's CairnEngineRules give the position key.
+ * part for a game without engine rules), and this search is chess's own
+ * fast path, reached through its CairnEngineRules.count_search: it
+ * lives with the chess rules it calls directly.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -24,7 +25,7 @@
 #include <sys/mman.h>
 
 #include "cairn-chess.h"
-#include "cairn-engine-count.h"
+#include "cairn-chess-engine-count.h"
 #include "cairn-position.h"
 #include "cairn-settings.h"
 
@@ -884,9 +885,9 @@ main_node_o (Engine *e, const CairnChessBoard *b, int ply, int d, int alpha, int
 }
 
 gboolean
-cairn_engine_count_search (const CairnPosition *position,
-                           const CairnSettings *settings,
-                           CairnCounters       *counters)
+cairn_chess_engine_count_search (const CairnPosition *position,
+                                const CairnSettings *settings,
+                                CairnCounters       *counters)
 {
   const CairnGame *game;
   const guint parts = settings ? settings->engine_parts : 0;
