@@ -83,6 +83,18 @@ test_text (void)
   test_assert_contains (compare.out, "engine style (qsearch,order)");
   test_assert_contains (compare.out, "\nq-nodes ");
 
+  /* Decisive prunes are found in the engine style too: undoing the
+   * prune after Nh4 alone brings the mate back. */
+  {
+    g_auto (TestRun) decisive = { 0 };
+
+    TEST_RUN_CLI (&decisive, "compare", "-p", MATE_IN_TWO, "-d", "4", "--compare", "plain,null",
+                  "--engine-parts", "engine");
+    test_assert_run_ok (&decisive);
+    test_assert_contains (decisive.out, "Decisive prune after Nh4: the null probe failed low at this min node, "
+                          "-100 ≤ α in the window (190, 191)");
+  }
+
   TEST_RUN_CLI (&trace, "trace", "-p", "8/8/8/4k3/8/8/4P3/4K3 w - - 0 1", "-d", "2", "-m", "null",
                 "--engine-parts", "engine");
   test_assert_run_ok (&trace);
