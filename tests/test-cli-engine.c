@@ -83,6 +83,20 @@ test_text (void)
   test_assert_contains (compare.out, "engine style (qsearch,order)");
   test_assert_contains (compare.out, "\nq-nodes ");
 
+  /* sweep: the explanation measures the engine style's tree, and the
+   * gate makes R a name only. */
+  {
+    g_auto (TestRun) sweep = { 0 };
+
+    TEST_RUN_CLI (&sweep, "sweep", "-p", MATE_IN_TWO, "--depths", "2-3", "--reductions", "1-2",
+                  "--engine-parts", "engine");
+    test_assert_run_ok (&sweep);
+    test_assert_contains (sweep.out, "    2           89           119 (33.7% more)           119 (33.7% more)\n");
+    test_assert_contains (sweep.out, "Where it costs most, depth 2, R 1, 119 nodes against 89: 62 of them lie "
+                          "inside its 19 null probes");
+    test_assert_contains (sweep.out, "With the engine part gate, Stockfish 15's formula sets each probe's R");
+  }
+
   /* Decisive prunes are found in the engine style too: undoing the
    * prune after Nh4 alone brings the mate back. */
   {
