@@ -212,6 +212,16 @@ test_equivalence (void)
               g_assert_cmpuint (cairn_search_n_iteration_trees (stepped), ==, counted.n_iterations);
               g_assert_cmpuint (tree->n_nodes, ==, counted.iteration_nodes[last]);
               g_assert_cmpint (tree->nodes[0].value, ==, counted.value);
+              /* A reset search runs again to the same counters, and its first
+               * iteration's tree is the same object as before. */
+              {
+                const CairnTree *first = cairn_search_get_iteration_tree (stepped, 0);
+
+                cairn_search_reset (stepped);
+                g_assert_true (cairn_search_get_tree (stepped) == first);
+                cairn_search_run (stepped);
+                assert_equal (cairn_search_get_counters (stepped), TRUE, &counted, TRUE, &position, &settings);
+              }
             }
         }
 

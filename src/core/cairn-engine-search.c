@@ -124,9 +124,16 @@ cairn_engine_search_reset (CairnEngineSearch *s)
   s->limit = s->id ? 1 : s->settings.depth;
   s->iteration_base = 0;
   s->tree = NULL;
-  if (s->trees)
-    g_ptr_array_set_size (s->trees, 0);
-  start_tree (s);
+  /* The first iteration's tree stays the same object, cleared, so that
+   * whoever shows it still holds a valid tree; later ones go. */
+  if (s->trees && s->trees->len > 0)
+    {
+      g_ptr_array_set_size (s->trees, 1);
+      s->tree = g_ptr_array_index (s->trees, 0);
+      cairn_tree_clear (s->tree);
+    }
+  else
+    start_tree (s);
 }
 
 CairnEngineSearch *
