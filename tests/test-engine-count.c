@@ -22,15 +22,6 @@
 
 #define KIWIPETE "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1"
 
-static guint
-scaled (guint n)
-{
-  const char *scale = g_getenv ("CAIRN_TEST_SCALE");
-  guint64 percent = scale ? g_ascii_strtoull (scale, NULL, 10) : 100;
-
-  return MAX (1u, (guint) (n * percent / 100));
-}
-
 static const CairnGame *
 chess (void)
 {
@@ -152,63 +143,6 @@ random_playout (CairnPosition *position,
         return;
       chess ()->play (&position->board, position->to_move, moves[g_rand_int_range (rand, 0, (gint32) n)]);
       position->to_move = cairn_side_other (position->to_move);
-    }
-}
-
-/* Men placed at random beside the two kings. */
-static void
-random_ending (CairnPosition *position,
-               const char    *men,
-               GRand         *rand)
-{
-  for (;;)
-    {
-      char squares[64];
-      GString *fen = g_string_new (NULL);
-
-      memset (squares, '.', sizeof squares);
-      for (const char *m = men; *m; m++)
-        {
-          gboolean pawn = *m == 'P' || *m == 'p';
-          guint square;
-
-          do
-            square = (guint) g_rand_int_range (rand, pawn ? 8 : 0, pawn ? 56 : 64);
-          while (squares[square] != '.');
-          squares[square] = *m;
-        }
-      for (int rank = 7; rank >= 0; rank--)
-        {
-          guint empty = 0;
-
-          for (guint file = 0; file < 8; file++)
-            {
-              char c = squares[rank * 8 + file];
-
-              if (c == '.')
-                {
-                  empty++;
-                  continue;
-                }
-              if (empty)
-                g_string_append_printf (fen, "%u", empty);
-              empty = 0;
-              g_string_append_c (fen, c);
-            }
-          if (empty)
-            g_string_append_printf (fen, "%u", empty);
-          if (rank)
-            g_string_append_c (fen, '/');
-        }
-      g_string_append (fen, g_rand_boolean (rand) ? " w - - 0 1" : " b - - 0 1");
-      cairn_position_init_game (position, chess ());
-      if (chess ()->parse_position (fen->str, NULL, &position->board, &position->to_move, NULL) &&
-          chess ()->validate (&position->board, position->to_move, NULL))
-        {
-          g_string_free (fen, TRUE);
-          return;
-        }
-      g_string_free (fen, TRUE);
     }
 }
 
@@ -482,7 +416,7 @@ random_position (CairnPosition *position,
       random_playout (position, (guint) g_rand_int_range (rand, 0, 12), rand);
       break;
     default:
-      random_ending (position, endings[(i / 3) % G_N_ELEMENTS (endings)], rand);
+      test_chess_random_ending (position, endings[(i / 3) % G_N_ELEMENTS (endings)], rand);
       break;
     }
 }
@@ -493,7 +427,7 @@ static void
 test_seed_values (void)
 {
   g_autoptr (GRand) rand = g_rand_new_with_seed (1999);
-  guint n = scaled (120), compared = 0;
+  guint n = test_scaled (120), compared = 0;
 
   for (guint i = 0; i < n; i++)
     {
@@ -540,7 +474,7 @@ static void
 test_qsearch_minimax (void)
 {
   g_autoptr (GRand) rand = g_rand_new_with_seed (2002);
-  guint n = scaled (120), compared = 0;
+  guint n = test_scaled (120), compared = 0;
 
   for (guint i = 0; i < n; i++)
     {
@@ -610,7 +544,7 @@ static void
 test_inert_parts (void)
 {
   g_autoptr (GRand) rand = g_rand_new_with_seed (1848);
-  guint n = scaled (90);
+  guint n = test_scaled (90);
 
   for (guint i = 0; i < n; i++)
     {
@@ -652,7 +586,7 @@ test_tactical_moves (void)
     "rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8",
   };
   g_autoptr (GRand) rand = g_rand_new_with_seed (64);
-  guint n = scaled (3000), tactical = 0, promotions = 0, en_passant = 0;
+  guint n = test_scaled (3000), tactical = 0, promotions = 0, en_passant = 0;
 
   for (guint i = 0; i < n; i++)
     {
@@ -873,7 +807,7 @@ test_oracle_middlegames (void)
     "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1",
   };
   g_autoptr (GRand) rand = g_rand_new_with_seed (1951);
-  guint n = scaled (160);
+  guint n = test_scaled (160);
 
   for (guint i = 0; i < n; i++)
     {
@@ -897,13 +831,13 @@ test_oracle_endings (void)
     "KPk", "KRk", "Kkp", "KPkp", "KQkr", "KRPkr", "KNkp", "KQPkq", "KBPkn", "KPPkp", "KRkn", "KQk",
   };
   g_autoptr (GRand) rand = g_rand_new_with_seed (7);
-  guint n = scaled (400);
+  guint n = test_scaled (400);
 
   for (guint i = 0; i < n; i++)
     {
       CairnPosition position;
 
-      random_ending (&position, endings[i % G_N_ELEMENTS (endings)], rand);
+      test_chess_random_ending (&position, endings[i % G_N_ELEMENTS (endings)], rand);
       random_playout (&position, (guint) g_rand_int_range (rand, 0, 6), rand);
       if (g_rand_int_range (rand, 0, 4) == 0)
         position.board.chess.halfmove = (guint16) g_rand_int_range (rand, 80, 101);

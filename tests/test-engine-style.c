@@ -41,15 +41,6 @@ static struct {
   guint searches, aborted, q_nodes, tt_cutoffs, pvs, extensions, draws, prunes, verifications;
 } seen;
 
-static guint
-scaled (guint n)
-{
-  const char *scale = g_getenv ("CAIRN_TEST_SCALE");
-  guint64 percent = scale ? g_ascii_strtoull (scale, NULL, 10) : 100;
-
-  return MAX (1u, (guint) (n * percent / 100));
-}
-
 static void
 load (const char    *fen,
       CairnPosition *position)
@@ -169,7 +160,7 @@ static void
 test_equivalence (void)
 {
   g_autoptr (GRand) rand = g_rand_new_with_seed (1903);
-  guint n = scaled (1500);
+  guint n = test_scaled (1500);
 
   for (guint i = 0; i < n; i++)
     {
