@@ -792,7 +792,11 @@ cli_command_find (int argc, char **argv)
                    : c->cause == CAIRN_FINDER_HORIZON
                    /* Translators: the finder's cause "horizon": the seed
                     * style has no quiescence search for such a probe */
-                   ? _("probe on the horizon (no quiescence search)")
+                   ? (c->engine_parts & CAIRN_PART_QSEARCH
+                      /* Translators: the finder's cause "horizon" in the
+                       * engine style with its quiescence search */
+                      ? _("probe on the horizon (into the quiescence search)")
+                      : _("probe on the horizon (no quiescence search)"))
                    : cairn_finder_cause_to_string (c->cause),
                    c->verified_right ? _("right") : _("wrong"),
                    c->guard_right ? _("right") : _("wrong"));
