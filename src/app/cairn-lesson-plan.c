@@ -219,7 +219,7 @@ plan_with (const CairnLesson  *lesson,
 
   if (lesson->find == CAIRN_LESSON_FIND_DECISIVE_PRUNE)
     {
-      CairnMove line[CAIRN_DEPTH_MAX];
+      CairnMove line[CAIRN_DECISIVE_LINE_MAX];
       guint n = decisive_line (&plan->scenario, focus, line, G_N_ELEMENTS (line), &local);
 
       if (local != NULL)

@@ -78,6 +78,12 @@ typedef struct {
                                  CairnPositionKey *key);
   /* Plies since the last capture or pawn move (FEN's halfmove clock). */
   guint      (*halfmove)        (const CairnBoard *board);
+  /* The count-only search in the engine style, as cairn_count_search()
+   * (which hands every search with engine parts here): the game's own
+   * fast path, held to the stepping engine by the tests. */
+  gboolean   (*count_search)    (const CairnPosition *position,
+                                 const CairnSettings *settings,
+                                 CairnCounters       *counters);
 } CairnEngineRules;
 
 struct _CairnGame {

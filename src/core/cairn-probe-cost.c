@@ -106,6 +106,7 @@ cairn_sweep_explain_cost (const CairnSweep *sweep)
   settings.probe_window = sweep->probe_window;
   settings.scoring = sweep->scoring;
   settings.null_when = sweep->null_when;
+  settings.engine_parts = sweep->engine_parts;
   if (!cairn_probe_cost_measure (&sweep->position, &settings, &cost))
     return NULL;
 

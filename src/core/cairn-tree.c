@@ -46,6 +46,8 @@ void
 cairn_tree_clear (CairnTree *tree)
 {
   tree->n_nodes = 0;
+  if (tree->engine_moves)
+    g_array_set_size (tree->engine_moves, 0);
 }
 
 /* Number of nodes that exist once event @event has happened: nodes are
