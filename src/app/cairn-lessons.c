@@ -213,7 +213,7 @@ static const CairnLesson lessons[] = {
                "from Ke4, so Kf6 is pruned and White plays Ke4. Black is in "
                "zugzwang: any move is worse than none, which a null probe takes "
                "to be impossible. A quiescence search keeps this mistake; engines "
-               "avoid it by not probing here (see the note)."),
+               "avoid it by not probing here (see “Figures”)."),
     .cells = "3k4/8/4P3/5K2/8/8/8/8 w - - 0 1", .to_move = NULL,
     .depth = 7, .reduction = 1, .guard = FALSE,
     .modes = { CAIRN_MODE_PLAIN, CAIRN_MODE_NULL },
@@ -244,7 +244,8 @@ static const CairnLesson lessons[] = {
                "itself, which chess does not allow: the guard only refuses probes "
                "too shallow to see anything, so this prune stands and White still "
                "plays Ke4. So it does with a quiescence search; in the engine "
-               "style the gate, not the guard, keeps the probe out (see the note)."),
+               "style the gate, not the guard, keeps the probe out (see "
+               "“Figures”)."),
     .cells = "3k4/8/4P3/5K2/8/8/8/8 w - - 0 1", .to_move = NULL,
     .depth = 7, .reduction = 1, .guard = TRUE,
     .modes = { CAIRN_MODE_PLAIN, CAIRN_MODE_NULL },
@@ -271,7 +272,7 @@ static const CairnLesson lessons[] = {
                "full depth, and this re-search finds Kf7 and the new queen by ply "
                "7, 900, as plain alpha-beta (left) does. White plays Kf6. "
                "Verified null move plays Kf6 with a quiescence search and with "
-               "every engine part too (see the note)."),
+               "every engine part too (see “Figures”)."),
     .cells = "3k4/8/4P3/5K2/8/8/8/8 w - - 0 1", .to_move = NULL,
     .depth = 7, .reduction = 1, .guard = FALSE,
     .modes = { CAIRN_MODE_PLAIN, CAIRN_MODE_VERIFIED },
@@ -339,8 +340,8 @@ static const CairnLesson lessons[] = {
                "Nh4, Black is allowed to pass; the probe returns −100, less than "
                "the 190 White already has, so Nh4 is pruned. Yet every real move "
                "Black has there allows a mate. The failure survives the engine "
-               "style: with every part, null move still plays Rxh5+ (see the "
-               "note)."),
+               "style: with every part, null move still plays Rxh5+ (see "
+               "“Figures”)."),
     .cells = "8/7p/5K1k/7r/3n4/5N2/7R/8 w - - 0 1", .to_move = NULL,
     .depth = 4, .reduction = 1, .guard = FALSE,
     .modes = { CAIRN_MODE_PLAIN, CAIRN_MODE_NULL },
@@ -366,7 +367,7 @@ static const CairnLesson lessons[] = {
                "as a suspicion only, checks it, and plays Nh4, 29997, White mates "
                "at ply 3, in 4,306 nodes. In the engine style verification still "
                "finds the mate, but the guard no longer fails: at this depth it "
-               "refuses every probe (see the note)."),
+               "refuses every probe (see “Figures”)."),
     .cells = "8/7p/5K1k/7r/3n4/5N2/7R/8 w - - 0 1", .to_move = NULL,
     .depth = 4, .reduction = 1, .guard = TRUE,
     .modes = { CAIRN_MODE_NULL, CAIRN_MODE_VERIFIED },
@@ -418,7 +419,7 @@ static const CairnLesson lessons[] = {
                "two: at the selected node, after c8=R, Black is allowed to pass, "
                "the probe sees only a rook, 500, below the 900 White already has, "
                "and c8=R is pruned. In the engine style null move tries no probe "
-               "here and finds c8=R (see the note)."),
+               "here and finds c8=R (see “Figures”)."),
     .cells = "8/k1P5/2K5/8/8/8/8/8 w - - 0 1", .to_move = NULL,
     .depth = 4, .reduction = 1, .guard = FALSE,
     .modes = { CAIRN_MODE_PLAIN, CAIRN_MODE_NULL },
@@ -472,7 +473,7 @@ static const CairnLesson lessons[] = {
     .id = "engine-parts",
     .title = N_("The mate in two, part by part"),
     .text = N_("The mate in two at depth 4 in the engine style, one part at a "
-               "time (every figure is in the note). A quiescence search alone "
+               "time (every figure is under “Figures”). A quiescence search alone "
                "keeps the failure: null move still plays Rxh5+, and its probes "
                "cost more. Add the gate and null move tries no probe at all: the "
                "gate probes only where the window is one wide, and without pvs "
