@@ -420,8 +420,8 @@ test_pawn_endings_sample (void)
     }
 }
 
-/* The null-move problem card: "190 is the search's own measure: after
- * Rxh5+ Stockfish 15.1 (depth 20) scores the position 0.00" — Rxh5+
+/* The null-move problem cards: "Rxh5+ is worth 190 only by the search's
+ * own measure: after it Stockfish 15.1 (depth 20) scores the position 0.00" — Rxh5+
  * Kxh5 leaves knight against knight and pawn.  Skipped without
  * Stockfish; another version may score otherwise. */
 static void
@@ -429,8 +429,10 @@ test_null_problem_stockfish (void)
 {
   g_auto (TestRun) run = { 0 };
 
-  assert_card_says ("null-problem", "190 is the search’s own measure: after Rxh5+ Stockfish 15.1 (depth 20) "
-                                    "scores the position 0.00.");
+  assert_card_says ("null-problem", "Rxh5+ is worth 190 only by the search’s own measure: after it Stockfish "
+                                    "15.1 (depth 20) scores the position 0.00.");
+  assert_card_says ("engine-parts", "Rxh5+ is worth 190 only by the search’s own measure: Stockfish 15.1 "
+                                    "(depth 20) scores the position after it 0.00, where Nh4 mates.");
   TEST_RUN_CLI (&run, "search", "-p", "8/7p/5K1k/7R/3n4/5N2/8/8 b - - 0 1", "-d", "1",
                 "--engine-opinion", "--engine-depth", "20");
   if (run.status == 3)

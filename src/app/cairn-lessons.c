@@ -352,9 +352,9 @@ static const CairnLesson lessons[] = {
                "3,235, with 32 prunes. Engine style with every part "
                "(--engine-parts=engine, R from the gate): plain alpha-beta Nh4 in "
                "1,190 nodes, null move Rxh5+ for 190 in 1,056, with 228 prunes. "
-               "190 is the search’s own measure: after Rxh5+ Stockfish 15.1 "
-               "(depth 20) scores the position 0.00. The card “The mate in two, "
-               "part by part” shows what each engine part changes."),
+               "Rxh5+ is worth 190 only by the search’s own measure: after it "
+               "Stockfish 15.1 (depth 20) scores the position 0.00. The card “The "
+               "mate in two, part by part” shows what each engine part changes."),
   },
   {
     .id = "null-problem-cures",
@@ -497,9 +497,11 @@ static const CairnLesson lessons[] = {
                "qsearch,gate,order,tt: Nh4 in 606 all three, no probe. "
                "qsearch,gate,order,tt,pvs (the panes): Nh4 in 633; Rxh5+ for 190 "
                "in 555, with 186 prunes; Nh4 in 919. engine, every part: Nh4 in "
-               "1,190; Rxh5+ for 190 in 1,056, with 228 prunes; Nh4 in 1,457. R 1 "
-               "counts only where the gate is off: the gate sets R by Stockfish "
-               "15’s formula, without its complexity term."),
+               "1,190; Rxh5+ for 190 in 1,056, with 228 prunes; Nh4 in 1,457. "
+               "Rxh5+ is worth 190 only by the search’s own measure: Stockfish "
+               "15.1 (depth 20) scores the position after it 0.00, where Nh4 "
+               "mates. R 1 counts only where the gate is off: the gate sets R by "
+               "Stockfish 15’s formula, without its complexity term."),
     .engine_parts = CAIRN_PART_QSEARCH | CAIRN_PART_GATE | CAIRN_PART_ORDER | CAIRN_PART_TT | CAIRN_PART_PVS,
   },
   {

@@ -965,8 +965,8 @@ check_card_facts (CairnWindow *win,
           assert_card_says (win, id, "plain alpha-beta Nh4 in 1,190 nodes, null move Rxh5+ for 190 in 1,056, with "
                                      "228 prunes.");
           /* Stockfish's 0.00 after Rxh5+: test-cli-lesson-facts. */
-          assert_card_says (win, id, "190 is the search’s own measure: after Rxh5+ Stockfish 15.1 (depth 20) "
-                                     "scores the position 0.00.");
+          assert_card_says (win, id, "Rxh5+ is worth 190 only by the search’s own measure: after it Stockfish "
+                                     "15.1 (depth 20) scores the position 0.00.");
           g_assert_cmpint (cairn_lessons_find ("engine-parts"), >=, 0);
           assert_card_says (win, id, "The card “The mate in two, part by part” shows");
           g_assert_cmpstr (cairn_lessons_get ((guint) cairn_lessons_find ("engine-parts"))->title, ==,
