@@ -348,7 +348,7 @@ searches_match (CairnWindow *self)
   cairn_window_get_scenario (self, &now);
   return cairn_position_equal (&now.position, &l->plan.scenario.position) &&
          now.depth == l->plan.scenario.depth && now.reduction == l->plan.scenario.reduction &&
-         now.guard == l->plan.scenario.guard &&
+         now.guard == l->plan.scenario.guard && now.engine_parts == l->plan.scenario.engine_parts &&
          now.modes[0] == l->plan.scenario.modes[0] && now.modes[1] == l->plan.scenario.modes[1] &&
          cairn_stepper_get_n_searches (self->stepper) == 2;
 }

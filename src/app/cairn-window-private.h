@@ -46,6 +46,10 @@ struct _CairnWindow {
   GtkDropDown     *probe_window;
   GtkDropDown     *scoring;
   GtkDropDown     *null_when;
+  /* DESIGN §1d: the engine parts both panes search chess with, as the
+   * scenario set them (a lesson card's); no control of its own yet, and
+   * not remembered.  0: the seed style. */
+  guint            engine_parts;
   GtkButton       *run_button;
   GtkScale        *speed;
   GtkLabel        *speed_label;

@@ -122,6 +122,9 @@ read_settings (CairnWindow *self,
                                           CAIRN_N_SCORINGS - 1);
   settings->null_when = (CairnNullWhen) MIN (gtk_drop_down_get_selected (self->null_when),
                                              CAIRN_N_NULL_WHENS - 1);
+  /* Tic-tac-toe has no engine style (DESIGN §1d). */
+  if (cairn_engine_parts_matter_for_game (current_game (self)))
+    settings->engine_parts = self->engine_parts;
 }
 
 static void
@@ -1897,6 +1900,7 @@ cairn_window_get_scenario (CairnWindow   *self,
   scenario->probe_window = s.probe_window;
   scenario->scoring = s.scoring;
   scenario->null_when = s.null_when;
+  scenario->engine_parts = s.engine_parts;
   scenario->modes[0] = cairn_pane_get_mode (self->left_pane);
   scenario->modes[1] = cairn_pane_get_mode (self->right_pane);
 }
@@ -1930,6 +1934,8 @@ cairn_window_set_scenario (CairnWindow         *self,
       gtk_drop_down_set_selected (self->null_when, scenario->null_when);
       g_settings_set_string (self->settings, "null-when", cairn_null_when_to_string (scenario->null_when));
     }
+  self->engine_parts = cairn_engine_parts_matter_for_game (cairn_position_game (&scenario->position))
+                       ? scenario->engine_parts : 0;
   cairn_pane_set_mode (self->left_pane, scenario->modes[0]);
   cairn_pane_set_mode (self->right_pane, scenario->modes[1]);
   self->updating = FALSE;

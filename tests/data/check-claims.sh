@@ -269,6 +269,23 @@ for f in "$readme" "$man_text"; do
   has "the fifty-move example" "$f" "plays Qb1 for 900 where Stockfish 15.1 says 0.00"
 done
 
+# The lessons in both styles: the mate in two's failure survives the
+# engine style (measured here), the gate without pvs tries no probe (every
+# window is wider than one), and the gate's R is Stockfish 15's formula.
+mate2="8/7p/5K1k/7r/3n4/5N2/7R/8 w - - 0 1"
+eng=$(LANGUAGE= LC_ALL=C.UTF-8 "$cli" search --json -p "$mate2" -d 4 -r 1 -m null --engine-parts=engine)
+prints "engine style: null move still plays Rxh5+ in the mate in two" "$eng" '"value":190,"best_move":"h2h5","nodes":1056,'
+gate=$(LANGUAGE= LC_ALL=C.UTF-8 "$cli" search --json -p "$mate2" -d 4 -r 1 -m null --engine-parts=qsearch,gate)
+prints "the gate without pvs: no probe" "$gate" '"null_probes":0,'
+has "lessons: the failure survives the engine style" "$lessons" \
+  "The failure survives the engine style: with every part, null move still plays Rxh5+"
+has "lessons: the gate without pvs tries no probe" "$lessons" \
+  "Add the gate and null move tries no probe at all: the gate probes only where the window is one wide, and without pvs every window is wider than one."
+has "lessons: the gate's formula is Stockfish 15's" "$lessons" "the gate sets R by Stockfish 15’s formula"
+lacks "lessons: not 15.1's formula" "$lessons" "Stockfish 15.1’s formula"
+lacks "lessons: not 15.1's formula (straight quote)" "$lessons" "Stockfish 15.1's formula"
+has "Kazakh: the new card" "$kk" "Екі жүрістегі мат, бөлік-бөлігімен"
+
 help=$(LANGUAGE= LC_ALL=C.UTF-8 "$cli" --help)
 prints "--help names both games" "$help" "on tic-tac-toe and chess"
 help=$(CAIRN_LOCALEDIR=$localedir LANGUAGE=kk LC_ALL=C.UTF-8 "$cli" --help)
