@@ -336,6 +336,7 @@ cairn_bound_of (CairnNodeEnd end,
     case CAIRN_END_OPEN:
     case CAIRN_END_HEURISTIC:
     case CAIRN_END_TERMINAL:
+    case CAIRN_END_DRAW:      /* the rules' 0, whatever the window */
       return CAIRN_BOUND_EXACT;
     case CAIRN_END_EXACT:
     case CAIRN_END_CUTOFF:

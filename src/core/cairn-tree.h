@@ -183,7 +183,7 @@ guint32          cairn_tree_subtree_size   (const CairnTree *tree,
                                             guint32          index);
 
 /* THE rule, the one place it is written: with the window (@alpha, @beta)
- * the node was entered with, a horizon or terminal leaf (or an open node)
+ * the node was entered with, a horizon, terminal or draw leaf (or an open node)
  * is exact; otherwise value >= beta is a lower bound, value <= alpha an
  * upper bound, anything between exact.  The root's full window makes its
  * value exact; a null probe is judged by its own entry window. */
