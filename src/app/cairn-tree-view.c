@@ -1025,6 +1025,7 @@ layout_thread (gpointer data)
             tree->capacity = MAX (job->n_source, 1);
             memcpy (tree->nodes, job->guard->tree->nodes, (gsize) job->n_source * sizeof (CairnNode));
             tree->n_nodes = job->n_source;
+            cairn_tree_copy_engine (tree, job->guard->tree, job->n_source);
           }
         g_mutex_unlock (&job->guard->lock);
         if (gone)

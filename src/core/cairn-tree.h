@@ -122,6 +122,12 @@ void             cairn_tree_keep_large_trees_mapped (void);
 /* An array growing past this many bytes jumps to CAIRN_TREE_MAPPED_BYTES. */
 #define CAIRN_TREE_JUMP_BYTES   (1024u * 1024)
 guint32          cairn_tree_grown_capacity (guint32 capacity);
+/* For a copy of @source's first @n nodes made by hand: the engine
+ * style's records of those nodes and the move lists (nothing in the seed
+ * style). */
+void             cairn_tree_copy_engine    (CairnTree       *copy,
+                                            const CairnTree *source,
+                                            guint32          n);
 void             cairn_tree_grow           (CairnTree *tree);
 
 static inline const CairnNode *
