@@ -1438,6 +1438,13 @@ cairn_tree_view_set_tree (CairnTreeView   *self,
   rebuild_layout (self);
 }
 
+const CairnTree *
+cairn_tree_view_get_tree (CairnTreeView *self)
+{
+  g_return_val_if_fail (CAIRN_IS_TREE_VIEW (self), NULL);
+  return self->tree;
+}
+
 /* Whether the tree will not change any more (its search is done): then
  * the layouts of its moments share one copy of it. */
 void

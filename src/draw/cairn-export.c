@@ -261,13 +261,13 @@ cairn_export_iteration_check (const CairnSettings *settings,
 
 /* The iteration a figure of @search draws, 1-based; 0 without `id`. */
 static guint
-drawn_iteration (const CairnSearch        *search,
-                 const CairnExportOptions *options)
+drawn_iteration (const CairnSearch *search,
+                 guint              iteration)
 {
   if (!(cairn_search_get_settings (search)->engine_parts & CAIRN_PART_ID))
     return 0;
-  if (options->iteration > 0)
-    return options->iteration;
+  if (iteration > 0)
+    return iteration;
   return cairn_search_n_iteration_trees (search);
 }
 
@@ -983,14 +983,15 @@ figure_init (Figure                    *f,
   for (guint i = 0; i < n; i++)
     {
       Pane *pane = &f->panes[i];
-      const CairnTree *source = cairn_export_tree (searches[i], options->iteration);
+      guint iteration = options->pane_iterations[i] ? options->pane_iterations[i] : options->iteration;
+      const CairnTree *source = cairn_export_tree (searches[i], iteration);
       guint32 root = 0;
 
       if (source == NULL)
         {
           g_set_error (error, CAIRN_EXPORT_ERROR, CAIRN_EXPORT_ERROR_INVALID,
                        _("The %s search has no iteration %u: it has %u"),
-                       cairn_mode_to_label (cairn_search_get_settings (searches[i])->mode), options->iteration,
+                       cairn_mode_to_label (cairn_search_get_settings (searches[i])->mode), iteration,
                        cairn_search_n_iteration_trees (searches[i]));
           ok = FALSE;
           goto out;
@@ -998,7 +999,7 @@ figure_init (Figure                    *f,
       pane->search = searches[i];
       pane->tree = source;
       pane->source = source;
-      pane->iteration = drawn_iteration (searches[i], options);
+      pane->iteration = drawn_iteration (searches[i], iteration);
       if (options->root != NULL && *options->root != '\0')
         {
           g_autoptr (GError) local = NULL;

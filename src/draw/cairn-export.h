@@ -81,6 +81,9 @@ typedef struct {
    * is drawn, 1 to the depth limit; 0: the last begun (the last once
    * the search is done), as cairn_search_get_tree () gives it. */
   guint             iteration;
+  /* The same for each tree of the figure where not 0 (the window's
+   * panes each show their own). */
+  guint             pane_iterations[2];
   /* Called as each step of the export ends: laying the figure out,
    * drawing it, writing the file (DOT and JSON: making the text, writing
    * it); @done of @total steps.  NULL: not called. */
