@@ -102,6 +102,9 @@ current_rate (CairnWindow *self)
   return speed_levels[MIN (level, G_N_ELEMENTS (speed_levels) - 1)];
 }
 
+static guint settings_get_probe_window (CairnWindow *self);
+static guint settings_get_null_when    (CairnWindow *self);
+
 static const char *
 null_when_tooltip (void)
 {
@@ -210,6 +213,17 @@ update_engine_controls (CairnWindow *self)
                                ? _("Stockfish’s null-move gate is on: its formula sets R probe by probe, 3 + d / 3 + min((s − β) / 147, 5) plies, in place of this setting; each probe’s inspector says the R it used")
                                : _("How many plies shallower a null probe searches. Adaptive: R = 3 where more than 6 plies remain, else 2"));
   gtk_widget_set_visible (GTK_WIDGET (self->gate_note), gate);
+  /* What is in force is shown, as for a game that is always sound; the
+   * user's own choices stay remembered (remember_settings()). */
+  {
+    gboolean was = self->updating;
+
+    self->updating = TRUE;
+    gtk_drop_down_set_selected (self->probe_window, gate ? CAIRN_PROBE_WINDOW_ZERO : settings_get_probe_window (self));
+    if (cairn_null_when_matters_for_game (cairn_position_game (&self->position)))
+      gtk_drop_down_set_selected (self->null_when, gate ? CAIRN_NULL_WHEN_PIECES : settings_get_null_when (self));
+    self->updating = was;
+  }
   if (gate)
     {
       gtk_widget_set_sensitive (GTK_WIDGET (self->probe_window), FALSE);
@@ -988,12 +1002,15 @@ remember_settings (CairnWindow *self)
   g_settings_set_int (self->settings, "reduction",
                       s.reduction == CAIRN_REDUCTION_ADAPTIVE ? 0 : (int) s.reduction);
   g_settings_set_boolean (self->settings, "guard", s.guard);
-  g_settings_set_string (self->settings, "probe-window", cairn_probe_window_to_string (s.probe_window));
+  /* Stockfish's gate shows a zero window and "with pieces" without them
+   * being chosen. */
+  if (!(s.engine_parts & CAIRN_PART_GATE))
+    g_settings_set_string (self->settings, "probe-window", cairn_probe_window_to_string (s.probe_window));
   /* A game that is always sound shows "sound" without it being chosen. */
   if (cairn_scoring_matters_for_game (current_game (self)))
     g_settings_set_string (self->settings, "scoring", cairn_scoring_to_string (s.scoring));
   /* Likewise a game without pieces shows "always" without it being chosen. */
-  if (cairn_null_when_matters_for_game (current_game (self)))
+  if (cairn_null_when_matters_for_game (current_game (self)) && !(s.engine_parts & CAIRN_PART_GATE))
     g_settings_set_string (self->settings, "null-when", cairn_null_when_to_string (s.null_when));
   /* Likewise tic-tac-toe shows the seed style without it being chosen. */
   if (cairn_engine_parts_matter_for_game (current_game (self)))
@@ -1677,6 +1694,8 @@ load_settings (CairnWindow *self)
     cairn_pane_set_mode (self->right_pane, mode);
   gtk_range_set_value (GTK_RANGE (self->speed),
                        settings_get_int (self, "speed", 0, G_N_ELEMENTS (speed_levels) - 1));
+  /* With the gate, what it puts in force. */
+  update_engine_controls (self);
   self->updating = FALSE;
 
   gtk_window_set_default_size (GTK_WINDOW (self),
@@ -2160,6 +2179,7 @@ cairn_window_set_scenario (CairnWindow         *self,
       if (scenario->engine_parts != 0)
         g_settings_set_string (self->settings, "engine-parts", parts);
     }
+  update_engine_controls (self);
   cairn_pane_set_mode (self->left_pane, scenario->modes[0]);
   cairn_pane_set_mode (self->right_pane, scenario->modes[1]);
   self->updating = FALSE;
