@@ -604,7 +604,8 @@ update_legend (CairnWindow *self)
     marks |= cairn_tree_view_get_used_marks (cairn_pane_get_tree_view (pane (self, i)));
   if (marks == 0)
     for (guint i = 0; i < 2; i++)
-      marks |= cairn_painter_mode_marks (cairn_pane_get_mode (pane (self, i)), 0);
+      marks |= cairn_painter_mode_marks (cairn_pane_get_mode (pane (self, i)), 0) |
+               cairn_painter_engine_part_marks (cairn_window_engine_parts (self), cairn_pane_get_mode (pane (self, i)));
   cairn_legend_view_set_marks (CAIRN_LEGEND_VIEW (self->legend_view), current_game (self), marks);
 }
 

@@ -658,6 +658,10 @@ paint_edges (Paint *p)
     {
       gboolean any = FALSE;
 
+      /* Only the engine style has PVS tries: no pass over the edges for
+       * them in the seed's trees. */
+      if (style == EDGE_PVS_TRY && p->tree->engine == NULL)
+        continue;
       for (guint i = 0; i < p->vis->len; i++)
         {
           const Visible *v = &g_array_index (p->vis, Visible, i);
