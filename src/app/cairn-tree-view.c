@@ -1025,6 +1025,7 @@ layout_thread (gpointer data)
             tree->capacity = MAX (job->n_source, 1);
             memcpy (tree->nodes, job->guard->tree->nodes, (gsize) job->n_source * sizeof (CairnNode));
             tree->n_nodes = job->n_source;
+            cairn_tree_copy_engine (tree, job->guard->tree, job->n_source);
           }
         g_mutex_unlock (&job->guard->lock);
         if (gone)
@@ -1435,6 +1436,13 @@ cairn_tree_view_set_tree (CairnTreeView   *self,
     }
   /* A new search starts from an empty picture at once. */
   rebuild_layout (self);
+}
+
+const CairnTree *
+cairn_tree_view_get_tree (CairnTreeView *self)
+{
+  g_return_val_if_fail (CAIRN_IS_TREE_VIEW (self), NULL);
+  return self->tree;
 }
 
 /* Whether the tree will not change any more (its search is done): then

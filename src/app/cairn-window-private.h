@@ -46,10 +46,14 @@ struct _CairnWindow {
   GtkDropDown     *probe_window;
   GtkDropDown     *scoring;
   GtkDropDown     *null_when;
-  /* DESIGN §1d: the engine parts both panes search chess with, as the
-   * scenario set them (a lesson card's); no control of its own yet, and
-   * not remembered.  0: the seed style. */
-  guint            engine_parts;
+  /* The search style (DESIGN §1d): seed or engine, and the engine's
+   * parts, in the order of CairnEnginePart. */
+  GtkWidget       *search_style_box;
+  GtkDropDown     *search_style;
+  GtkMenuButton   *engine_parts_button;
+  GtkCheckButton  *engine_part[CAIRN_N_ENGINE_PARTS];
+  GtkButton       *engine_parts_all;
+  GtkLabel        *gate_note;
   GtkButton       *run_button;
   GtkScale        *speed;
   GtkLabel        *speed_label;
