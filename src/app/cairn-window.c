@@ -108,7 +108,7 @@ static guint settings_get_null_when    (CairnWindow *self);
 static const char *
 null_when_tooltip (void)
 {
-  return _("When a node may try a null move. Always: at every node where the search's other rules allow a probe, whatever the material; this is the seed's rule (the null-move page Cairn follows by default). With pieces: only when the side to move has a knight, bishop, rook or queen. Engines such as Stockfish skip the null move when the side to move has only king and pawns, where zugzwang is common");
+  return _("When a node may try a null move. Always: at every node where the search's other rules allow a probe, whatever the material; this is the seed's rule (the null-move page Cairn follows by default). With pieces: only when the side to move has a knight, bishop, rook or queen. Engines such as Stockfish 15.1 skip the null move when the side to move has only king and pawns, where zugzwang is common");
 }
 
 /* ---- The search style (DESIGN §1d): seed, or engine with its parts ---- */
@@ -1475,7 +1475,8 @@ set_preset (CairnWindow *self,
       { "zugzwang", "3k4/8/4P3/5K2/8/8/8/8 w - - 0 1", 7, 1 },
       /* A mutual zugzwang: White to move draws, Black to move loses. */
       { "opposition", "8/3k4/8/3K4/3P4/8/8/8 w - - 0 1", 9, 2 },
-      /* The classic null-move problem: mate in 2 from 1. Nh4. */
+      /* The classic null-move problem (a mate in 3) one rank up, after
+       * its 1. Rh2+ Rh5: mate in 2 from 1. Nh4. */
       { "mate-in-two", "8/7p/5K1k/7r/3n4/5N2/7R/8 w - - 0 1", 4, 1 },
     };
 
@@ -2155,6 +2156,9 @@ cairn_window_set_scenario (CairnWindow         *self,
                               ? CAIRN_REDUCTION_MAX : scenario->reduction - 1);
   gtk_switch_set_active (self->guard, scenario->guard);
   gtk_drop_down_set_selected (self->probe_window, scenario->probe_window);
+  /* Remembered now, as the scoring below: the engine controls show the
+   * remembered window wherever the gate does not override it. */
+  g_settings_set_string (self->settings, "probe-window", cairn_probe_window_to_string (scenario->probe_window));
   /* A game that is always sound keeps showing so (show_game). */
   if (cairn_scoring_matters_for_game (cairn_position_game (&scenario->position)))
     {
