@@ -1,6 +1,6 @@
 /* cairn-cli-suite-shard.c — a suite's searches as JSONL records, one per
- * search (depth × record × configuration, depths ascending, records in
- * file order), written in that order as they finish.
+ * search (depth × record × configuration, the deepest limit first,
+ * records in file order), written in that order as they finish.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */

@@ -182,12 +182,18 @@ cairn_suite_check_records (GPtrArray  *records,
     {
       const CairnEpdRecord *record = g_ptr_array_index (records, r);
 
-      if (record->best_moves->len == 0 && record->avoid_moves->len == 0 && record->mate_in == 0)
+      CairnTablebaseOutcome outcome;
+      guint plies;
+
+      /* Where the endgame tables hold the position, they say. */
+      if (record->best_moves->len == 0 && record->avoid_moves->len == 0 && record->mate_in == 0 &&
+          cairn_tablebase_probe_root (&record->position, &outcome, &plies) != CAIRN_TABLEBASE_FOUND)
         {
           g_autofree char *shown = g_utf8_make_valid (name, -1);
 
           g_set_error (error, CAIRN_SUITE_ERROR, CAIRN_SUITE_ERROR_RECORD,
-                       _("Line %u of “%s”: no bm, am or dm, so nothing says what solves the position"),
+                       _("Line %u of “%s”: no bm, am or dm, and no endgame table holds the position, so nothing "
+                         "says what solves it"),
                        record->line, shown);
           return FALSE;
         }
@@ -338,13 +344,34 @@ cairn_suite_n_units (const CairnSuite *suite)
   return suite->n_depths * suite->records->len * suite->n_configs;
 }
 
+/* Units run the deepest limit first: the longest searches start early
+ * (the last to finish is a short one), and a stopped --jsonl run has
+ * kept the dearest. */
+static guint
+unit_of (const CairnSuite *suite,
+         guint             depth_index,
+         guint             record,
+         guint             config)
+{
+  guint d = suite->n_depths - 1 - depth_index;
+
+  return (d * suite->records->len + record) * suite->n_configs + config;
+}
+
+static guint
+depth_index_of (const CairnSuite *suite,
+                guint             unit)
+{
+  return suite->n_depths - 1 - unit / (suite->records->len * suite->n_configs);
+}
+
 CairnSuiteResult *
 cairn_suite_result (CairnSuite *suite,
                     guint       depth_index,
                     guint       record,
                     guint       config)
 {
-  return &suite->results[(depth_index * suite->records->len + record) * suite->n_configs + config];
+  return &suite->results[unit_of (suite, depth_index, record, config)];
 }
 
 const CairnSuiteTotals *
@@ -442,7 +469,7 @@ cairn_suite_run_unit (CairnSuite *suite,
                       guint       unit)
 {
   guint nr = suite->records->len, nc = suite->n_configs;
-  guint c = unit % nc, r = unit / nc % nr, d = unit / nc / nr;
+  guint c = unit % nc, r = unit / nc % nr, d = depth_index_of (suite, unit);
   const CairnEpdRecord *record = g_ptr_array_index (suite->records, r);
   const CairnGame *game = cairn_position_game (&record->position);
   const CairnSuiteConfig *config = &suite->configs[c];
@@ -535,23 +562,6 @@ run_job (gpointer data,
   g_async_queue_push (run->finished, data);
 }
 
-/* The deepest searches first: the longest start early, so the last to
- * finish is a short one. */
-static gint
-deeper_first (gconstpointer a,
-              gconstpointer b,
-              gpointer      data)
-{
-  const CairnSuite *suite = data;
-  guint ua = GPOINTER_TO_UINT (*(gpointer const *) a) - 1, ub = GPOINTER_TO_UINT (*(gpointer const *) b) - 1;
-  guint per_depth = suite->records->len * suite->n_configs;
-  guint da = ua / per_depth, db = ub / per_depth;
-
-  if (da != db)
-    return da > db ? -1 : 1;
-  return ua < ub ? -1 : ua > ub;
-}
-
 gboolean
 cairn_suite_run_some (CairnSuite     *suite,
                       const gboolean *todo,
@@ -580,7 +590,6 @@ cairn_suite_run_some (CairnSuite     *suite,
             g_ptr_array_add (jobs, GUINT_TO_POINTER (primary + 1));
           }
       }
-  g_ptr_array_sort_with_data (jobs, deeper_first, suite);
 
   pool = g_thread_pool_new (run_job, &run, (gint) MAX (g_get_num_processors (), 1), FALSE, NULL);
   for (guint j = 0; j < jobs->len; j++)
@@ -616,14 +625,14 @@ cairn_suite_run_some (CairnSuite     *suite,
 void
 cairn_suite_add_up (CairnSuite *suite)
 {
-  guint nr = suite->records->len, nc = suite->n_configs;
+  guint nc = suite->n_configs;
 
   /* Totals in a fixed order, after every search is in. */
   memset (suite->totals, 0, sizeof *suite->totals * suite->n_depths * nc);
   for (guint u = 0; u < cairn_suite_n_units (suite); u++)
     {
       const CairnSuiteResult *result = &suite->results[u];
-      CairnSuiteTotals *totals = &suite->totals[u / (nr * nc) * nc + u % nc];
+      CairnSuiteTotals *totals = &suite->totals[depth_index_of (suite, u) * nc + u % nc];
 
       totals->count[result->verdict]++;
       totals->nodes += result->counters.nodes;

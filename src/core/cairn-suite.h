@@ -74,8 +74,9 @@ typedef struct {
   guint             n_depths;
   guint             baseline;   /* the configuration ratios are taken to */
   CairnSettings     settings;   /* guard, probe window, parts, node cap; depth unused */
-  /* [(depth × records + record) × n_configs + config]: a search's place,
-   * also its unit of work for --shard. */
+  /* [(depth × records + record) × n_configs + config], the deepest
+   * limit first: a search's place, also its unit of work for --shard
+   * (use cairn_suite_result()). */
   CairnSuiteResult *results;
   CairnSuiteTotals *totals;     /* [depth × n_configs + config] */
   /* Per record: a line without bm that the endgame tables hold is
@@ -114,8 +115,8 @@ gboolean    cairn_suite_depths_parse (const char *text,
                                       guint       depth_max,
                                       GArray     *depths,
                                       GError    **error);
-/* Every record says what solves it (bm, am or dm); else an error naming
- * the first line that does not. */
+/* Every record says what solves it (bm, am or dm), or the endgame tables
+ * hold it; else an error naming the first line that does not. */
 gboolean    cairn_suite_check_records (GPtrArray  *records,
                                        const char *name,
                                        GError    **error);
@@ -142,7 +143,7 @@ const CairnSuiteTotals *cairn_suite_totals (const CairnSuite *suite,
                                             guint             depth_index,
                                             guint             config);
 /* The searches whose @todo[unit] is TRUE (all when @todo is NULL),
- * shared out over all cores, the deepest first; @done is called on the
+ * shared out over all cores in unit order (the deepest first); @done is called on the
  * calling thread after each unit is in (@n of @total).  The results do
  * not depend on the order the searches finish in.  Once *@stop (read
  * atomically; NULL: never) is non-zero no new search starts; FALSE
