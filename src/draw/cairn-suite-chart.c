@@ -69,6 +69,7 @@ draw_text (cairo_t    *cr,
 typedef struct {
   double x0, x1, y0, y1;
   double pad;
+  double title_offset;   /* the y axis title's distance left of the frame */
 } Frame;
 
 /* The x of depth index @d of @n. */
@@ -101,7 +102,7 @@ draw_frame (cairo_t          *cr,
     }
   draw_text (cr, _("depth limit"), font, FALSE, (f->x0 + f->x1) / 2, f->y1 + font * 1.9, 0.5, 0);
   cairo_save (cr);
-  cairo_translate (cr, f->x0 - font * 3.6, (f->y0 + f->y1) / 2);
+  cairo_translate (cr, f->x0 - f->title_offset, (f->y0 + f->y1) / 2);
   cairo_rotate (cr, -G_PI / 2);
   draw_text (cr, y_title, font, FALSE, 0, 0, 0.5, 0.5);
   cairo_restore (cr);
@@ -162,8 +163,10 @@ cairn_suite_chart_paint (cairo_t          *cr,
 {
   guint n = suite->records->len, nc = suite->n_configs, nd = suite->n_depths;
   double font = height / 45.0;
-  Frame left = { width * 0.09, width * 0.46, height * 0.17, height * 0.74, font * 1.2 };
-  Frame right = { width * 0.57, width * 0.94, height * 0.17, height * 0.74, font * 1.2 };
+  /* The nodes' tick labels ("1,000,000,000") need more room than the
+   * positions' ("300"). */
+  Frame left = { width * 0.08, width * 0.44, height * 0.17, height * 0.74, font * 1.2, font * 3.2 };
+  Frame right = { width * 0.60, width * 0.96, height * 0.17, height * 0.74, font * 1.2, font * 7.6 };
   g_autofree double *xs = g_new0 (double, nd);
   g_autofree double *ys = g_new0 (double, nd);
   g_autofree char *heading = NULL;
@@ -255,7 +258,7 @@ cairn_suite_chart_paint (cairo_t          *cr,
 
   /* The legend: a row of configurations under the plots. */
   {
-    double x = width * 0.09, y = height * 0.88;
+    double x = width * 0.08, y = height * 0.88;
 
     for (guint c = 0; c < nc; c++)
       {
@@ -288,7 +291,7 @@ cairn_suite_chart_paint (cairo_t          *cr,
                                                    "Baseline of the ratios: %s."), base);
 
         cairo_set_source_rgb (cr, 0.3, 0.3, 0.3);
-        draw_text (cr, note, font * 0.9, FALSE, width * 0.09, height * 0.94, 0, 0.5);
+        draw_text (cr, note, font * 0.9, FALSE, width * 0.08, height * 0.94, 0, 0.5);
       }
   }
   cairo_restore (cr);
