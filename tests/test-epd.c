@@ -99,6 +99,20 @@ test_avoid_only (void)
   g_assert_false (cairn_epd_record_solved (record, kf1));
 }
 
+/* dm: the side to move mates in n; 0 where the line has none. */
+static void
+test_direct_mate (void)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GPtrArray) records =
+    parse ("8/8/7p/5K1k/r7/3n4/5N2/R7 w - - bm Rh1+; dm 3;\n"
+           "3k4/8/4P3/5K2/8/8/8/8 w - - bm Kf6;\n", &error);
+
+  g_assert_no_error (error);
+  g_assert_cmpuint (((CairnEpdRecord *) g_ptr_array_index (records, 0))->mate_in, ==, 3);
+  g_assert_cmpuint (((CairnEpdRecord *) g_ptr_array_index (records, 1))->mate_in, ==, 0);
+}
+
 static void
 test_refusals (void)
 {
@@ -133,6 +147,12 @@ test_refusals (void)
       "Line 1 of “t.epd”: “fmvn” (the fullmove number) takes one number from 0 to 65535, not “70000”" },
     { "3k4/8/4P3/5K2/8/8/8/8 w - - hmvc 65536;", CAIRN_EPD_ERROR_OPERATION,
       "Line 1 of “t.epd”: “hmvc” (the halfmove clock) takes one number from 0 to 65535, not “65536”" },
+    { "3k4/8/4P3/5K2/8/8/8/8 w - - dm 0;", CAIRN_EPD_ERROR_OPERATION,
+      "Line 1 of “t.epd”: “dm” (direct mate in n moves) takes one number from 1 to 1000, not “0”" },
+    { "3k4/8/4P3/5K2/8/8/8/8 w - - dm 2 3;", CAIRN_EPD_ERROR_OPERATION,
+      "Line 1 of “t.epd”: “dm” (direct mate in n moves) takes one number from 1 to 1000, not “2 3”" },
+    { "3k4/8/4P3/5K2/8/8/8/8 w - - dm three;", CAIRN_EPD_ERROR_OPERATION,
+      "Line 1 of “t.epd”: “dm” (direct mate in n moves) takes one number from 1 to 1000, not “three”" },
     { "3k4/8/4P3/5K2/8/8/8/8 w - - hmvc -1;", CAIRN_EPD_ERROR_OPERATION,
       "Line 1 of “t.epd”: “hmvc” (the halfmove clock) takes one number from 0 to 65535, not “-1”" },
     { "3k4/8/4P3/5K2/8/8/8/8 w - - hmvc 1 2;", CAIRN_EPD_ERROR_OPERATION,
@@ -388,6 +408,7 @@ main (int    argc,
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/epd/operations", test_operations);
   g_test_add_func ("/epd/avoid-only", test_avoid_only);
+  g_test_add_func ("/epd/direct-mate", test_direct_mate);
   g_test_add_func ("/epd/refusals", test_refusals);
   g_test_add_func ("/epd/game-reasons", test_game_reasons);
   g_test_add_func ("/epd/counters", test_counters);

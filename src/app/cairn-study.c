@@ -1,4 +1,6 @@
-/* cairn-study.c — the parameter study window.
+/* cairn-study.c — the parameter study window: one position's sweep
+ * over depth limit × R, and an EPD suite's paper table (page "EPD
+ * Suite").
  *
  * The sweep runs in a GTask thread (the core is plain C with no shared
  * state), one search at a time so the window can show how far it got
@@ -22,6 +24,7 @@
 
 #include "cairn-chart.h"
 #include "cairn-count.h"
+#include "cairn-epd.h"
 #include "cairn-event-text.h"
 #include "cairn-format.h"
 #include "cairn-painter.h"
@@ -29,6 +32,9 @@
 #include "cairn-probe-cost.h"
 #include "cairn-node-text.h"
 #include "cairn-study.h"
+#include "cairn-suite.h"
+#include "cairn-suite-chart.h"
+#include "cairn-suite-report.h"
 
 /* The modes the study can compare with plain alpha-beta. */
 static const CairnMode study_modes[] = { CAIRN_MODE_NULL, CAIRN_MODE_VERIFIED };
@@ -47,6 +53,26 @@ struct _CairnStudy {
   GtkButton     *cancel_button;
   GtkDrawingArea *chart;
   GtkLabel      *status;
+  GtkStack      *pages;
+
+  /* The EPD suite page. */
+  GtkButton     *suite_open_button;
+  GtkLabel      *suite_file;
+  GtkSpinButton *suite_depth_from;
+  GtkSpinButton *suite_depth_to;
+  GtkSwitch     *suite_engine;
+  GtkButton     *suite_run_button;
+  GtkProgressBar *suite_progress;
+  GtkButton     *suite_cancel_button;
+  GtkDrawingArea *suite_chart;
+  GtkLabel      *suite_table;
+  GPtrArray     *suite_records;   /* the file's, or NULL */
+  char          *suite_name;      /* its base name, for titles */
+  CairnSuite    *suite;           /* the last finished run, or NULL */
+  GTask         *suite_task;
+  GCancellable  *suite_cancellable;
+  GtkNativeDialog *suite_chooser;
+  guint          suite_poll_id;
 
   CairnPosition  position;
   gboolean       has_position;
@@ -155,6 +181,8 @@ compute_in_thread (GTask        *task,
     sweep->cost_note = cairn_sweep_explain_cost (sweep);
   g_task_return_pointer (task, sweep, (GDestroyNotify) cairn_sweep_free);
 }
+
+static void on_page_changed (CairnStudy *self);
 
 static CairnMode
 selected_mode (CairnStudy *self)
@@ -284,7 +312,7 @@ on_computed (GObject      *source,
     }
   g_clear_pointer (&self->sweep, cairn_sweep_free);
   self->sweep = sweep;
-  gtk_widget_set_sensitive (GTK_WIDGET (self->export_button), TRUE);
+  on_page_changed (self);
   update_status (self, (g_get_monotonic_time () - self->started_us) / 1e6);
   gtk_widget_queue_draw (GTK_WIDGET (self->chart));
 }
@@ -687,6 +715,377 @@ on_query_tooltip (GtkWidget  *widget,
   return TRUE;
 }
 
+/* The EPD suite page. */
+
+typedef struct {
+  CairnSuite *suite;
+  gint        done;    /* searches in (atomic) */
+  gint        stop;    /* set by Cancel: no new search starts (atomic) */
+} SuiteJob;
+
+static void
+suite_job_free (SuiteJob *job)
+{
+  cairn_suite_free (job->suite);
+  g_free (job);
+}
+
+static void
+suite_search_done (guint    unit,
+                   guint    n,
+                   guint    total,
+                   gpointer data)
+{
+  SuiteJob *job = data;
+
+  g_atomic_int_inc (&job->done);
+}
+
+/* In the worker thread: the suite shares its searches over all cores. */
+static void
+run_suite_in_thread (GTask        *task,
+                     gpointer      source,
+                     gpointer      data,
+                     GCancellable *cancellable)
+{
+  SuiteJob *job = data;
+
+  if (!cairn_suite_run_some (job->suite, NULL, suite_search_done, job, &job->stop) ||
+      g_task_return_error_if_cancelled (task))
+    {
+      if (!g_task_had_error (task))
+        g_task_return_new_error (task, G_IO_ERROR, G_IO_ERROR_CANCELLED, "cancelled");
+      return;
+    }
+  cairn_suite_add_up (job->suite);
+  g_task_return_boolean (task, TRUE);
+}
+
+static void
+stop_suite_polling (CairnStudy *self)
+{
+  g_clear_handle_id (&self->suite_poll_id, g_source_remove);
+}
+
+static gboolean
+poll_suite_progress (gpointer data)
+{
+  CairnStudy *self = data;
+  SuiteJob *job;
+  guint done, total;
+  g_autofree char *text = NULL;
+
+  if (self->suite_task == NULL)
+    {
+      self->suite_poll_id = 0;
+      return G_SOURCE_REMOVE;
+    }
+  job = g_task_get_task_data (self->suite_task);
+  done = (guint) g_atomic_int_get (&job->done);
+  total = cairn_suite_n_units (job->suite);
+  /* Translators: progress of the suite in the study window */
+  text = g_strdup_printf (_("%u of %u searches"), done, total);
+  gtk_progress_bar_set_fraction (self->suite_progress, total ? (double) done / total : 0);
+  gtk_progress_bar_set_text (self->suite_progress, text);
+  return G_SOURCE_CONTINUE;
+}
+
+static void
+suite_running (CairnStudy *self,
+               gboolean    running)
+{
+  gtk_widget_set_visible (GTK_WIDGET (self->suite_progress), running);
+  gtk_widget_set_visible (GTK_WIDGET (self->suite_cancel_button), running);
+  gtk_widget_set_sensitive (GTK_WIDGET (self->suite_run_button), !running && self->suite_records != NULL);
+}
+
+static void
+on_suite_computed (GObject      *source,
+                   GAsyncResult *result,
+                   gpointer      user_data)
+{
+  GTask *task = G_TASK (result);
+  CairnStudy *self;
+  SuiteJob *job;
+  g_autofree char *text = NULL;
+
+  /* Cancelled (Cancel, a new run, or the window's dispose): the study
+   * may be gone, so @user_data is not looked at. */
+  if (g_cancellable_is_cancelled (g_task_get_cancellable (task)) || !g_task_propagate_boolean (task, NULL))
+    return;
+  self = CAIRN_STUDY (user_data);
+  g_return_if_fail (task == self->suite_task);
+  job = g_task_get_task_data (task);
+  g_clear_pointer (&self->suite, cairn_suite_free);
+  self->suite = g_steal_pointer (&job->suite);
+  g_clear_object (&self->suite_task);
+  g_clear_object (&self->suite_cancellable);
+  stop_suite_polling (self);
+  suite_running (self, FALSE);
+  text = cairn_suite_paper_text (self->suite, self->suite_name);
+  gtk_label_set_text (self->suite_table, text);
+  on_page_changed (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self->suite_chart));
+}
+
+gboolean
+cairn_study_open_suite (CairnStudy  *self,
+                        const char  *path,
+                        GError     **error)
+{
+  g_autoptr (GPtrArray) records = NULL;
+  g_autofree char *name = NULL;
+
+  g_return_val_if_fail (CAIRN_IS_STUDY (self), FALSE);
+  g_return_val_if_fail (path != NULL, FALSE);
+
+  records = cairn_epd_load_file (cairn_epd_game (), path, error);
+  if (records == NULL || !cairn_suite_check_records (records, path, error))
+    return FALSE;
+  cairn_study_cancel_suite (self);
+  g_clear_pointer (&self->suite_records, g_ptr_array_unref);
+  self->suite_records = g_steal_pointer (&records);
+  g_free (self->suite_name);
+  name = g_path_get_basename (path);
+  self->suite_name = g_utf8_make_valid (name, -1);
+  gtk_label_set_text (self->suite_file, self->suite_name);
+  gtk_label_set_text (self->suite_table, "");
+  g_clear_pointer (&self->suite, cairn_suite_free);
+  gtk_widget_queue_draw (GTK_WIDGET (self->suite_chart));
+  suite_running (self, FALSE);
+  gtk_stack_set_visible_child_name (self->pages, "suite");
+  return TRUE;
+}
+
+gboolean
+cairn_study_run_suite (CairnStudy *self)
+{
+  guint from, to;
+  g_autoptr (GArray) depths = g_array_new (FALSE, FALSE, sizeof (guint));
+  CairnSettings settings;
+  SuiteJob *job;
+
+  g_return_val_if_fail (CAIRN_IS_STUDY (self), FALSE);
+
+  if (self->suite_records == NULL)
+    return FALSE;
+  from = (guint) gtk_spin_button_get_value_as_int (self->suite_depth_from);
+  to = (guint) gtk_spin_button_get_value_as_int (self->suite_depth_to);
+  if (to < from)
+    {
+      /* Translators: the suite's depth limits were given high to low */
+      gtk_label_set_text (self->suite_table, _("The depth limits run from the lower to the higher: set the first "
+                                               "no higher than the second."));
+      return FALSE;
+    }
+  cairn_study_cancel_suite (self);
+  for (guint d = from; d <= to; d++)
+    g_array_append_val (depths, d);
+  cairn_settings_init_default (&settings);
+  settings.guard = gtk_switch_get_active (self->guard);
+  settings.probe_window = self->probe_window;
+  settings.null_when = self->null_when;
+  settings.engine_parts = gtk_switch_get_active (self->suite_engine) ? CAIRN_ENGINE_PARTS_ALL : 0;
+
+  job = g_new0 (SuiteJob, 1);
+  job->suite = cairn_suite_new (self->suite_records, cairn_suite_paper_configs,
+                                G_N_ELEMENTS (cairn_suite_paper_configs),
+                                (const guint *) (void *) depths->data, depths->len, 0, &settings);
+  self->suite_cancellable = g_cancellable_new ();
+  /* No source object: the task must not keep the window alive. */
+  self->suite_task = g_task_new (NULL, self->suite_cancellable, on_suite_computed, self);
+  g_task_set_source_tag (self->suite_task, cairn_study_run_suite);
+  g_task_set_task_data (self->suite_task, job, (GDestroyNotify) suite_job_free);
+  g_clear_pointer (&self->suite, cairn_suite_free);
+  gtk_label_set_text (self->suite_table, "");
+  gtk_widget_queue_draw (GTK_WIDGET (self->suite_chart));
+  gtk_progress_bar_set_fraction (self->suite_progress, 0);
+  suite_running (self, TRUE);
+  if (self->suite_poll_id == 0)
+    self->suite_poll_id = g_timeout_add (100, poll_suite_progress, self);
+  poll_suite_progress (self);
+  g_task_run_in_thread (self->suite_task, run_suite_in_thread);
+  return TRUE;
+}
+
+void
+cairn_study_cancel_suite (CairnStudy *self)
+{
+  SuiteJob *job;
+  g_autofree char *text = NULL;
+
+  g_return_if_fail (CAIRN_IS_STUDY (self));
+
+  if (self->suite_task == NULL)
+    return;
+  job = g_task_get_task_data (self->suite_task);
+  /* The searches under way finish; none starts after them, and the
+   * result is dropped unseen. */
+  g_atomic_int_set (&job->stop, 1);
+  g_cancellable_cancel (self->suite_cancellable);
+  /* Translators: after Cancel on the suite page */
+  text = g_strdup_printf (_("Cancelled after %u of %u searches."), (guint) g_atomic_int_get (&job->done),
+                          cairn_suite_n_units (job->suite));
+  g_clear_object (&self->suite_cancellable);
+  g_clear_object (&self->suite_task);
+  stop_suite_polling (self);
+  suite_running (self, FALSE);
+  gtk_label_set_text (self->suite_table, text);
+}
+
+gboolean
+cairn_study_is_suite_busy (CairnStudy *self)
+{
+  g_return_val_if_fail (CAIRN_IS_STUDY (self), FALSE);
+  return self->suite_task != NULL;
+}
+
+const CairnSuite *
+cairn_study_get_suite (CairnStudy *self)
+{
+  g_return_val_if_fail (CAIRN_IS_STUDY (self), NULL);
+  return self->suite;
+}
+
+const char *
+cairn_study_get_suite_text (CairnStudy *self)
+{
+  g_return_val_if_fail (CAIRN_IS_STUDY (self), NULL);
+  return gtk_label_get_text (self->suite_table);
+}
+
+static void
+set_suite_depths (CairnStudy *self,
+                  guint       from,
+                  guint       to)
+{
+  gtk_spin_button_set_value (self->suite_depth_from, from);
+  gtk_spin_button_set_value (self->suite_depth_to, to);
+}
+
+void
+cairn_study_set_suite_choices (CairnStudy *self,
+                               guint       depth_from,
+                               guint       depth_to,
+                               gboolean    engine_style)
+{
+  g_return_if_fail (CAIRN_IS_STUDY (self));
+  set_suite_depths (self, depth_from, depth_to);
+  gtk_switch_set_active (self->suite_engine, engine_style);
+}
+
+static void
+draw_suite_chart (GtkDrawingArea *area,
+                  cairo_t        *cr,
+                  int             width,
+                  int             height,
+                  gpointer        data)
+{
+  CairnStudy *self = data;
+
+  if (self->suite == NULL)
+    return;
+  cairn_suite_chart_paint (cr, self->suite, self->suite_name, width, height);
+}
+
+static void
+on_suite_open_response (GtkNativeDialog *native,
+                        int              response,
+                        CairnStudy      *self)
+{
+  if (response == GTK_RESPONSE_ACCEPT)
+    {
+      g_autoptr (GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (native));
+      g_autofree char *path = file ? g_file_get_path (file) : NULL;
+      g_autoptr (GError) error = NULL;
+
+      if (path == NULL)
+        gtk_label_set_text (self->suite_table, _("Only local files can be read."));
+      else if (!cairn_study_open_suite (self, path, &error))
+        gtk_label_set_text (self->suite_table, error->message);
+    }
+  g_clear_object (&self->suite_chooser);
+}
+
+static void
+close_suite_chooser (CairnStudy *self)
+{
+  if (self->suite_chooser == NULL)
+    return;
+  g_signal_handlers_disconnect_by_data (self->suite_chooser, self);
+  gtk_native_dialog_destroy (self->suite_chooser);
+  g_clear_object (&self->suite_chooser);
+}
+
+static void
+on_suite_open_clicked (CairnStudy *self)
+{
+  GtkFileChooserNative *native;
+  GtkFileFilter *filter = gtk_file_filter_new ();
+
+  close_suite_chooser (self);
+  native = gtk_file_chooser_native_new (_("Open an EPD Test Suite"), GTK_WINDOW (self), GTK_FILE_CHOOSER_ACTION_OPEN,
+                                        _("_Open"), _("_Cancel"));
+  self->suite_chooser = GTK_NATIVE_DIALOG (native);
+  gtk_file_filter_set_name (filter, _("EPD test suites"));
+  gtk_file_filter_add_pattern (filter, "*.epd");
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (native), filter);
+  g_object_unref (filter);
+  g_signal_connect (native, "response", G_CALLBACK (on_suite_open_response), self);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (native));
+}
+
+static void
+on_suite_run_clicked (CairnStudy *self)
+{
+  cairn_study_run_suite (self);
+}
+
+static gboolean
+showing_suite (CairnStudy *self)
+{
+  return g_strcmp0 (gtk_stack_get_visible_child_name (self->pages), "suite") == 0;
+}
+
+static void
+on_page_changed (CairnStudy *self)
+{
+  /* Export saves what the page shows. */
+  gtk_widget_set_sensitive (GTK_WIDGET (self->export_button),
+                            showing_suite (self) ? self->suite != NULL : self->sweep != NULL);
+}
+
+/* The suite's export: its chart, or its table as CSV. */
+static gboolean
+export_suite (CairnStudy  *self,
+              const char  *path,
+              GError     **error)
+{
+  g_autofree char *lower = g_ascii_strdown (path, -1);
+
+  if (self->suite == NULL)
+    {
+      g_set_error_literal (error, CAIRN_CHART_ERROR, CAIRN_CHART_ERROR_WRITE,
+                           _("The suite has not finished yet."));
+      return FALSE;
+    }
+  if (g_str_has_suffix (lower, ".csv"))
+    {
+      g_autofree char *csv = cairn_suite_totals_csv (self->suite);
+      g_autoptr (GError) cause = NULL;
+
+      /* Whole or not at all: a temporary file renamed. */
+      if (!g_file_set_contents (path, csv, -1, &cause))
+        {
+          g_set_error (error, CAIRN_CHART_ERROR, CAIRN_CHART_ERROR_WRITE, _("Could not write “%s”: %s"),
+                       path, cairn_file_error_reason (cause));
+          return FALSE;
+        }
+      return TRUE;
+    }
+  return cairn_suite_chart_to_file (self->suite, self->suite_name, path, error);
+}
+
 gboolean
 cairn_study_export (CairnStudy  *self,
                     const char  *path,
@@ -696,12 +1095,24 @@ cairn_study_export (CairnStudy  *self,
   g_return_val_if_fail (path != NULL, FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
+  if (showing_suite (self))
+    return export_suite (self, path, error);
   if (self->sweep == NULL)
     {
       g_set_error_literal (error, CAIRN_CHART_ERROR, CAIRN_CHART_ERROR_WRITE,
                            _("The study has not finished yet."));
       return FALSE;
     }
+  {
+    g_autofree char *lower = g_ascii_strdown (path, -1);
+
+    if (g_str_has_suffix (lower, ".csv"))
+      {
+        g_set_error_literal (error, CAIRN_CHART_ERROR, CAIRN_CHART_ERROR_FORMAT,
+                             _("CSV holds an EPD suite's table: export the position's study as PNG, SVG or PDF."));
+        return FALSE;
+      }
+  }
   return cairn_chart_sweep_to_file (self->sweep, path, error);
 }
 
@@ -727,6 +1138,7 @@ static const struct {
   { N_("PNG image"), "*.png", ".png" },
   { N_("SVG drawing"), "*.svg", ".svg" },
   { N_("PDF document"), "*.pdf", ".pdf" },
+  { N_("CSV table (EPD suite)"), "*.csv", ".csv" },
 };
 
 static void
@@ -796,7 +1208,7 @@ on_export_clicked (CairnStudy *self)
       gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (native), filter);
       g_object_unref (filter);
     }
-  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (native), "cairn-study.png");
+  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (native), showing_suite (self) ? "cairn-suite.png" : "cairn-study.png");
   g_signal_connect (native, "response", G_CALLBACK (on_export_response), self);
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (native));
 }
@@ -823,6 +1235,18 @@ stop_work (CairnStudy *self)
   g_clear_object (&self->cancellable);
   g_clear_object (&self->task);
   close_chooser (self);
+  if (self->suite_task != NULL)
+    {
+      SuiteJob *job = g_task_get_task_data (self->suite_task);
+
+      g_atomic_int_set (&job->stop, 1);
+    }
+  if (self->suite_cancellable != NULL)
+    g_cancellable_cancel (self->suite_cancellable);
+  stop_suite_polling (self);
+  g_clear_object (&self->suite_cancellable);
+  g_clear_object (&self->suite_task);
+  close_suite_chooser (self);
 }
 
 /* gtk_window_destroy() unrealizes the study, even while something still
@@ -842,6 +1266,9 @@ cairn_study_dispose (GObject *object)
 
   stop_work (self);
   g_clear_pointer (&self->sweep, cairn_sweep_free);
+  g_clear_pointer (&self->suite, cairn_suite_free);
+  g_clear_pointer (&self->suite_records, g_ptr_array_unref);
+  g_clear_pointer (&self->suite_name, g_free);
   gtk_widget_dispose_template (GTK_WIDGET (self), CAIRN_TYPE_STUDY);
   G_OBJECT_CLASS (cairn_study_parent_class)->dispose (object);
 }
@@ -867,6 +1294,17 @@ cairn_study_class_init (CairnStudyClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CairnStudy, cancel_button);
   gtk_widget_class_bind_template_child (widget_class, CairnStudy, chart);
   gtk_widget_class_bind_template_child (widget_class, CairnStudy, status);
+  gtk_widget_class_bind_template_child (widget_class, CairnStudy, pages);
+  gtk_widget_class_bind_template_child (widget_class, CairnStudy, suite_open_button);
+  gtk_widget_class_bind_template_child (widget_class, CairnStudy, suite_file);
+  gtk_widget_class_bind_template_child (widget_class, CairnStudy, suite_depth_from);
+  gtk_widget_class_bind_template_child (widget_class, CairnStudy, suite_depth_to);
+  gtk_widget_class_bind_template_child (widget_class, CairnStudy, suite_engine);
+  gtk_widget_class_bind_template_child (widget_class, CairnStudy, suite_run_button);
+  gtk_widget_class_bind_template_child (widget_class, CairnStudy, suite_progress);
+  gtk_widget_class_bind_template_child (widget_class, CairnStudy, suite_cancel_button);
+  gtk_widget_class_bind_template_child (widget_class, CairnStudy, suite_chart);
+  gtk_widget_class_bind_template_child (widget_class, CairnStudy, suite_table);
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_w, GDK_CONTROL_MASK, "window.close", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
@@ -910,6 +1348,11 @@ cairn_study_init (CairnStudy *self)
   g_signal_connect_swapped (self->export_button, "clicked", G_CALLBACK (on_export_clicked), self);
   g_signal_connect_swapped (self->refresh_button, "clicked", G_CALLBACK (on_refresh_clicked), self);
   g_signal_connect_swapped (self->cancel_button, "clicked", G_CALLBACK (cairn_study_cancel), self);
+  gtk_drawing_area_set_draw_func (self->suite_chart, draw_suite_chart, self, NULL);
+  g_signal_connect_swapped (self->suite_open_button, "clicked", G_CALLBACK (on_suite_open_clicked), self);
+  g_signal_connect_swapped (self->suite_run_button, "clicked", G_CALLBACK (on_suite_run_clicked), self);
+  g_signal_connect_swapped (self->suite_cancel_button, "clicked", G_CALLBACK (cairn_study_cancel_suite), self);
+  g_signal_connect_swapped (self->pages, "notify::visible-child", G_CALLBACK (on_page_changed), self);
 }
 
 CairnStudy *

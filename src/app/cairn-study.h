@@ -1,6 +1,8 @@
 /* cairn-study.h — the parameter study window: nodes over depth limit × R
  * for one position, computed off the main loop and drawn by the shared
- * chart code (the figure cairn-cli sweep --plot writes).
+ * chart code (the figure cairn-cli sweep --plot writes); and on its
+ * second page an EPD suite's paper table (cairn-cli suite --report
+ * paper), with its chart.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -8,6 +10,7 @@
 
 #include <gtk/gtk.h>
 
+#include "cairn-suite.h"
 #include "cairn-sweep.h"
 
 G_BEGIN_DECLS
@@ -52,8 +55,34 @@ gboolean          cairn_study_choose_at    (CairnStudy          *self,
                                             double               x,
                                             double               y);
 char             *cairn_study_reduction_to_text (guint     reduction);
+/* What the page shown holds: the position's chart (PNG, SVG, PDF), or
+ * the suite's chart or its table as CSV (.csv). */
 gboolean          cairn_study_export       (CairnStudy          *self,
                                             const char          *path,
                                             GError             **error);
+
+/* The EPD suite page: the paper's three configurations (standard R 2
+ * and R 3, verified R 3) over a range of depth limits, the table and
+ * the chart of cairn-cli suite --report paper --plot.  Opening reads
+ * the whole file (FALSE with the line and reason on a bad one) and
+ * shows the page. */
+gboolean          cairn_study_open_suite   (CairnStudy          *self,
+                                            const char          *path,
+                                            GError             **error);
+void              cairn_study_set_suite_choices (CairnStudy     *self,
+                                                 guint           depth_from,
+                                                 guint           depth_to,
+                                                 gboolean        engine_style);
+/* Runs it off the main loop with the window's guard, probe window and
+ * null-move rule; FALSE when no file is open or the depths run high to
+ * low (the page says so). */
+gboolean          cairn_study_run_suite    (CairnStudy          *self);
+/* Cancel: no search starts after those under way; the table says how
+ * far it got. */
+void              cairn_study_cancel_suite (CairnStudy          *self);
+gboolean          cairn_study_is_suite_busy (CairnStudy         *self);
+const CairnSuite *cairn_study_get_suite    (CairnStudy          *self);
+/* The paper report the page shows (or why there is none). */
+const char       *cairn_study_get_suite_text (CairnStudy        *self);
 
 G_END_DECLS

@@ -3,8 +3,8 @@
  *
  * cairn-cli is built without src/draw, so it loads no Cairo, Pango,
  * fontconfig or X11 at start: searches, sweeps, the finder and suites
- * start in a few milliseconds.  A command that draws (export, and
- * sweep or suite with --plot) is handed, with its arguments unchanged,
+ * start in a few milliseconds.  A command that draws (export, merge,
+ * and sweep or suite with --plot) is handed, with its arguments unchanged,
  * to cairn-cli-draw: the same commands linked with the drawing code,
  * found in the build tree or in Cairn's libexec folder.
  * The fork costs nothing: execv() replaces this process.
@@ -28,7 +28,9 @@ gboolean
 cli_command_draws (int    argc,
                    char **argv)
 {
-  if (g_str_equal (argv[1], "export"))
+  /* merge runs the command its shards recorded, whose options (the
+   * recorded ones, or those after "--") may hold --plot. */
+  if (g_str_equal (argv[1], "export") || g_str_equal (argv[1], "merge"))
     return TRUE;
   if (!g_str_equal (argv[1], "sweep") && !g_str_equal (argv[1], "suite"))
     return FALSE;

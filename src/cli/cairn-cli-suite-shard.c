@@ -1,6 +1,6 @@
 /* cairn-cli-suite-shard.c — a suite's searches as JSONL records, one per
- * search (record × configuration, in file order), written in that order
- * as they finish.
+ * search (depth × record × configuration, the deepest limit first,
+ * records in file order), written in that order as they finish.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -40,9 +40,10 @@ on_done (guint    index,
         {
           const CairnSuiteResult *r = &w->suite->results[w->next];
           g_autofree char *members =
-            g_strdup_printf ("\"move\":%d,\"value\":%d,\"nodes\":%" G_GUINT64_FORMAT ",\"solved\":%s,\"aborted\":%s",
+            g_strdup_printf ("\"move\":%d,\"value\":%d,\"nodes\":%" G_GUINT64_FORMAT ",\"class\":\"%s\","
+                             "\"test_nodes\":%" G_GUINT64_FORMAT ",\"tie_move\":%d",
                              r->counters.best_move, r->counters.value, r->counters.nodes,
-                             r->solved ? "true" : "false", r->aborted ? "true" : "false");
+                             cairn_suite_class_to_string (r->verdict), r->test_nodes, r->tie_move);
 
           w->status = cli_shard_write (w->shard, w->next, members);
         }
@@ -55,7 +56,7 @@ int
 cli_suite_run_shard (CliShard   *shard,
                      CairnSuite *suite)
 {
-  guint total = suite->records->len * suite->n_configs;
+  guint total = cairn_suite_n_units (suite);
   g_autofree gboolean *todo = g_new0 (gboolean, MAX (total, 1));
   g_autofree gboolean *finished = g_new0 (gboolean, MAX (total, 1));
   Writer w = { shard, suite, todo, finished, 0, total, NULL, CLI_EXIT_OK };
@@ -63,7 +64,7 @@ cli_suite_run_shard (CliShard   *shard,
   for (guint i = 0; i < total; i++)
     todo[i] = cli_shard_runs (shard, i);
   w.progress = cli_progress_new (CLI_PROGRESS_SEARCHES, cli_shard_count_runs (shard));
-  cairn_suite_run_some (suite, todo, on_done, &w);
+  cairn_suite_run_some (suite, todo, on_done, &w, NULL);
   cli_progress_free (w.progress);
   if (w.status)
     return w.status;
@@ -74,22 +75,26 @@ int
 cli_suite_fill_from_shard (const CliShard *shard,
                            CairnSuite     *suite)
 {
-  for (guint i = 0; i < suite->records->len * suite->n_configs; i++)
+  for (guint i = 0; i < cairn_suite_n_units (suite); i++)
     {
       const CliJson *record = cli_shard_held (shard, i);
       CairnSuiteResult *r = &suite->results[i];
-      gint64 move, value, nodes;
+      const char *verdict = cli_json_get_string (record, "class");
+      gint64 move, value, nodes, test_nodes, tie_move;
 
       if (!cli_json_get_int (record, "move", G_MININT, G_MAXINT, &move) ||
           !cli_json_get_int (record, "value", G_MININT, G_MAXINT, &value) ||
           !cli_json_get_int (record, "nodes", 0, G_MAXINT64, &nodes) ||
-          !cli_json_get_bool (record, "solved", &r->solved) ||
-          !cli_json_get_bool (record, "aborted", &r->aborted))
+          !cli_json_get_int (record, "test_nodes", 0, G_MAXINT64, &test_nodes) ||
+          !cli_json_get_int (record, "tie_move", -1, G_MAXINT, &tie_move) ||
+          verdict == NULL || !cairn_suite_class_parse (verdict, &r->verdict))
         return cli_fail_usage (_("The record of unit %u is not one of cairn-cli suite's: a field is missing or out of range"),
                                i);
       r->counters.best_move = (int) move;
       r->counters.value = (int) value;
       r->counters.nodes = (guint64) nodes;
+      r->test_nodes = (guint64) test_nodes;
+      r->tie_move = (int) tie_move;
     }
   cairn_suite_add_up (suite);
   return CLI_EXIT_OK;

@@ -15,6 +15,8 @@ G_DEFINE_QUARK (cairn-epd-error-quark, cairn_epd_error)
 
 /* EPD's own limit on an opcode's length. */
 #define OPCODE_MAX 14
+/* The longest mate a dm may name. */
+#define DM_MAX 1000
 
 const CairnGame *
 cairn_epd_game (void)
@@ -289,6 +291,21 @@ check_operation (const CairnEpdOperation *op,
                    _("“%s” needs at least one move"), op->opcode);
       return FALSE;
     }
+  if (g_str_equal (op->opcode, "dm"))
+    {
+      guint64 value;
+
+      /* A mate in n takes 2n - 1 plies: past 1000 no search reaches. */
+      if (n != 1 || !g_ascii_string_to_unsigned (op->operands[0], 10, 1, DM_MAX, &value, NULL))
+        {
+          g_autofree char *given = g_strjoinv (" ", op->operands);
+
+          g_set_error (error, CAIRN_EPD_ERROR, CAIRN_EPD_ERROR_OPERATION,
+                       _("“dm” (direct mate in n moves) takes one number from 1 to %u, not “%s”"),
+                       DM_MAX, given);
+          return FALSE;
+        }
+    }
   if (g_str_equal (op->opcode, "hmvc") || g_str_equal (op->opcode, "fmvn"))
     {
       guint64 value;
@@ -400,6 +417,8 @@ cairn_epd_record_parse (const CairnGame *game,
         return NULL;
       if (g_str_equal (op->opcode, "am") && !read_moves (record, op, record->avoid_moves, error))
         return NULL;
+      if (g_str_equal (op->opcode, "dm"))
+        record->mate_in = (guint) g_ascii_strtoull (op->operands[0], NULL, 10);
     }
   if (find_operation (record, "hmvc") || find_operation (record, "fmvn"))
     {

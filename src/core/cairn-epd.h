@@ -6,7 +6,7 @@
  * ("… w - - 0 1 bm Kf6;"): both or neither, read by the game as a FEN's
  * (an opcode begins with a letter, so a number there is a counter).
  * Cairn reads `bm` and `am` (moves in SAN or coordinates, several
- * allowed), `id` and `c0`…`c9` (quoted strings), `hmvc` and `fmvn` (the
+ * allowed), `dm` (direct mate in n moves of the side to move), `id` and `c0`…`c9` (quoted strings), `hmvc` and `fmvn` (the
  * counters again: they must agree), and keeps every other opcode unread.  Blank
  * lines and lines starting with '#' are skipped.  The position and the
  * moves are read by the game (cairn_position_parse_game(), parse_move),
@@ -42,6 +42,7 @@ typedef struct {
   CairnPosition  position;
   GArray        *best_moves;    /* CairnMove: bm, empty when none */
   GArray        *avoid_moves;   /* CairnMove: am, empty when none */
+  guint          mate_in;       /* dm: the side to move mates in this many moves; 0 when none */
   GPtrArray     *operations;    /* CairnEpdOperation, every one in line order */
 } CairnEpdRecord;
 

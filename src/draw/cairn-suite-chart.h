@@ -1,5 +1,5 @@
 /* cairn-suite-chart.h — an EPD suite's result as one figure: positions
- * solved against total nodes, one marker per configuration.
+ * solved and total nodes against depth limit, a line per configuration.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */

@@ -2,7 +2,9 @@
  *
  * The study computes exactly what cairn_sweep_compute and `cairn-cli sweep`
  * compute, draws it, tells the figures under the pointer, exports PNG,
- * SVG and PDF files, and keeps the main loop running while it works.
+ * SVG and PDF files, and keeps the main loop running while it works.  Its
+ * EPD suite page gives the table `cairn-cli suite --report paper` prints,
+ * exports it as CSV and its chart as PNG, SVG and PDF, and cancels.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -629,6 +631,132 @@ test_close_main_mid_export (void)
   }
 }
 
+/* What `cairn-cli suite ARGS…` prints, or NULL (skipped) when the CLI is
+ * not built. */
+static char *
+cli_output (const char * const *args)
+{
+  g_autofree char *cli = g_test_build_filename (G_TEST_BUILT, "..", "..", "src", "cli", "cairn-cli", NULL);
+  g_autoptr (GPtrArray) argv = g_ptr_array_new ();
+  g_autoptr (GError) error = NULL;
+  char *out = NULL;
+  int status = 0;
+
+  if (!g_file_test (cli, G_FILE_TEST_IS_EXECUTABLE))
+    return NULL;
+  g_ptr_array_add (argv, cli);
+  for (guint i = 0; args[i]; i++)
+    g_ptr_array_add (argv, (gpointer) args[i]);
+  g_ptr_array_add (argv, NULL);
+  g_assert_true (g_spawn_sync (NULL, (char **) argv->pdata, NULL, G_SPAWN_DEFAULT, NULL, NULL,
+                               &out, NULL, &status, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_spawn_check_wait_status (status, NULL));
+  return out;
+}
+
+/* The suite page: the CLI's paper table for the same file and depths
+ * (the heading names the file by its base name), its CSV, and the chart
+ * as PNG, SVG and PDF. */
+static void
+test_suite_page (Fixture       *f,
+                 gconstpointer  data)
+{
+  g_autofree char *epd = g_test_build_filename (G_TEST_DIST, "..", "data", "suite-kp.epd", NULL);
+  g_autofree char *dir = g_dir_make_tmp ("cairn-study-suite-XXXXXX", NULL);
+  const char *args[] = { "suite", "--report", "paper", "--depths", "3-5", epd, NULL };
+  const char *csv_args[] = { "suite", "--report", "paper", "--depths", "3-5", "--csv", epd, NULL };
+  const char *names[] = { "suite.png", "suite.svg", "suite.pdf", "suite.csv" };
+  const char *magic[] = { "\x89PNG\r\n\x1a\n", "<?xml", "%PDF-", "depth,mode,reduction,solved," };
+  g_autofree char *want = cli_output (args);
+  g_autofree char *want_csv = cli_output (csv_args);
+  g_autoptr (GError) error = NULL;
+  GtkStack *pages;
+
+  open_study (f);
+  if (want == NULL)
+    {
+      g_test_skip ("cairn-cli is not built");
+      return;
+    }
+  pages = GTK_STACK (gtk_widget_get_template_child (GTK_WIDGET (f->study), CAIRN_TYPE_STUDY, "pages"));
+  g_assert_false (cairn_study_run_suite (f->study));   /* no file yet */
+  g_assert_true (cairn_study_open_suite (f->study, epd, &error));
+  g_assert_no_error (error);
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (pages), ==, "suite");
+  cairn_study_set_suite_choices (f->study, 3, 5, FALSE);
+  g_assert_true (cairn_study_run_suite (f->study));
+  g_assert_true (cairn_study_is_suite_busy (f->study));
+  GUI_WAIT_FOR (!cairn_study_is_suite_busy (f->study));
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (f->study));
+  g_assert_nonnull (cairn_study_get_suite (f->study));
+  {
+    /* The CLI names the file by the path it was given. */
+    g_auto (GStrv) parts = g_strsplit (want, epd, -1);
+    g_autofree char *by_name = g_strjoinv ("suite-kp.epd", parts);
+
+    g_assert_cmpstr (cairn_study_get_suite_text (f->study), ==, by_name);
+  }
+
+  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+    {
+      g_autofree char *path = g_build_filename (dir, names[i], NULL);
+      g_autofree char *contents = NULL;
+      gsize length;
+
+      g_assert_true (cairn_study_export (f->study, path, &error));
+      g_assert_no_error (error);
+      g_assert_true (g_file_get_contents (path, &contents, &length, NULL));
+      g_assert_true (length > strlen (magic[i]) && memcmp (contents, magic[i], strlen (magic[i])) == 0);
+      if (i == 3)
+        g_assert_cmpstr (contents, ==, want_csv);
+      g_unlink (path);
+    }
+  g_rmdir (dir);
+
+  /* Depths high to low: refused, and said. */
+  cairn_study_set_suite_choices (f->study, 5, 3, FALSE);
+  g_assert_false (cairn_study_run_suite (f->study));
+  g_assert_true (g_str_has_prefix (cairn_study_get_suite_text (f->study), "The depth limits run from the lower"));
+}
+
+/* A bad EPD file is refused with its line; Cancel stops a run at once
+ * and the page says how far it got. */
+static void
+test_suite_cancel (Fixture       *f,
+                   gconstpointer  data)
+{
+  g_autofree char *dir = g_dir_make_tmp ("cairn-study-suite-XXXXXX", NULL);
+  g_autofree char *bad = g_build_filename (dir, "bad.epd", NULL);
+  g_autofree char *wac = g_test_build_filename (G_TEST_DIST, "..", "..", "data", "suites", "wac.epd", NULL);
+  g_autoptr (GError) error = NULL;
+  GtkWidget *cancel;
+
+  open_study (f);
+  g_assert_true (g_file_set_contents (bad, "8/8/8/3k4/8/4K3/4P3/8 w - - bm Kf4;\n8/8/8/3k4/8/4K3/4P3/8 w - - bm Kf4\n",
+                                      -1, NULL));
+  g_assert_false (cairn_study_open_suite (f->study, bad, &error));
+  g_assert_nonnull (strstr (error->message, "Line 2 of "));
+  g_unlink (bad);
+  g_rmdir (dir);
+
+  g_assert_true (cairn_study_open_suite (f->study, wac, NULL));
+  cairn_study_set_suite_choices (f->study, 6, 9, TRUE);
+  cancel = GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (f->study), CAIRN_TYPE_STUDY, "suite_cancel_button"));
+  g_assert_true (cairn_study_run_suite (f->study));
+  g_assert_true (gtk_widget_get_visible (cancel));
+  g_signal_emit_by_name (cancel, "clicked");
+  g_assert_false (cairn_study_is_suite_busy (f->study));
+  g_assert_false (gtk_widget_get_visible (cancel));
+  g_assert_null (cairn_study_get_suite (f->study));
+  g_assert_true (g_str_has_prefix (cairn_study_get_suite_text (f->study), "Cancelled after "));
+  g_assert_nonnull (strstr (cairn_study_get_suite_text (f->study), " of 3600 searches."));
+  /* The dropped run changes nothing when it comes back. */
+  gui_spin (300);
+  g_assert_null (cairn_study_get_suite (f->study));
+}
+
+
 int
 main (int    argc,
       char **argv)
@@ -646,6 +774,8 @@ main (int    argc,
   ADD ("responsive", test_responsive);
   ADD ("cancel", test_cancel);
   ADD ("close-study-mid-sweep", test_close_study_mid_sweep);
+  ADD ("suite-page", test_suite_page);
+  ADD ("suite-cancel", test_suite_cancel);
 #undef ADD
   g_test_add_func ("/study/close-main-mid-sweep", test_close_main_mid_sweep);
   g_test_add_func ("/study/close-study-then-main", test_close_study_then_main);

@@ -60,6 +60,14 @@ done
 "$cli" suite -d 4 "$epd" --jsonl > "$top/suite-whole.jsonl"
 "$cli" merge --jsonl "$top"/suite.*.jsonl > "$top/suite-merged.jsonl"
 ok "suite: 3 shards merged give the unsharded JSONL" same "$top/suite-whole.jsonl" "$top/suite-merged.jsonl"
+# Several depths and the paper's table: the same bytes merged.
+shards paper suite --depths 3-5 --report paper "$epd"
+"$cli" suite --depths 3-5 --report paper "$epd" > "$top/paper.txt"
+"$cli" merge "$top"/paper.*.jsonl > "$top/paper-merged.txt"
+ok "suite --depths 3-5 --report paper: 3 shards merged give the unsharded table" same "$top/paper.txt" "$top/paper-merged.txt"
+"$cli" suite --depths 3-5 --report paper --csv "$epd" > "$top/paper.csv"
+"$cli" merge "$top"/paper.*.jsonl -- --csv > "$top/paper-merged.csv"
+ok "suite --depths 3-5 --report paper: merged CSV is the unsharded CSV" same "$top/paper.csv" "$top/paper-merged.csv"
 # Each shard holds its own third: units 0, 3, 6… in shard 1.
 ok "suite: shard 1/3 holds units 0, 3, 6, …" \
   sh -c "sed -n '2,4p' '$top/suite.1.jsonl' | cut -c1-11 | tr '\n' ' ' | grep -qx '{\"unit\":0,\" {\"unit\":3,\" {\"unit\":6,\" '"
