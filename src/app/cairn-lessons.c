@@ -473,9 +473,8 @@ static const CairnLesson lessons[] = {
     .id = "engine-parts",
     .title = N_("The mate in two, part by part"),
     .text = N_("The mate in two at depth 4 in the engine style, one part at a "
-               "time (every figure is under “Figures”). A quiescence search alone "
-               "keeps the failure: null move still plays Rxh5+, and its probes "
-               "cost more. Add the gate and null move tries no probe at all: the "
+               "time. A quiescence search alone keeps the failure: null move "
+               "still plays Rxh5+. Add the gate and null move tries no probe at all: the "
                "gate probes only where the window is one wide, and without pvs "
                "every window is wider than one. Move ordering and the table "
                "shrink the tree from 4,537 nodes to 606, still without a probe. "
