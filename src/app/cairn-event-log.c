@@ -26,6 +26,12 @@ struct _CairnEventLog {
   GArray            *events;   /* CairnEvent */
   GArray            *checkpoints; /* CairnCounters after k * CHECKPOINT events */
   CairnCounters      running;  /* the counters after all recorded events */
+  /* The engine style (DESIGN §1d): the q-nodes and extensions of each
+   * iteration's tree once it is finished (it changes no more), by
+   * iteration; a tree not finished has none here. */
+  const CairnTree   *counted_trees[CAIRN_DEPTH_MAX];
+  guint64            counted_q_nodes[CAIRN_DEPTH_MAX];
+  guint64            counted_extensions[CAIRN_DEPTH_MAX];
 };
 
 G_DEFINE_FINAL_TYPE (CairnEventLog, cairn_event_log, G_TYPE_OBJECT)
@@ -172,6 +178,7 @@ cairn_event_log_set_search (CairnEventLog     *self,
       self->events = g_array_new (FALSE, FALSE, sizeof (CairnEvent));
     }
   clear_events (self);
+  memset (self->counted_trees, 0, sizeof self->counted_trees);
   self->live = search;
   if (search != NULL)
     self->replay = cairn_search_new (cairn_search_get_position (search),
@@ -199,6 +206,7 @@ cairn_event_log_sync (CairnEventLog *self,
     {
       cairn_search_reset (self->replay);
       clear_events (self);
+      memset (self->counted_trees, 0, sizeof self->counted_trees);
     }
   while (self->events->len < target && !cairn_search_is_done (self->replay))
     {
@@ -296,18 +304,38 @@ cairn_event_log_counters_at (CairnEventLog *self,
               cairn_tree_get (tree, 0)->finished_event + 1 <= n_events - 1)
             counters->iteration_nodes[i] = nodes;
           /* A node is extended, or stands pat, in the step after the
-           * event that made it: counted once that step's event is in. */
+           * event that made it: counted once that step's event is in.  A
+           * tree whose iteration has ended is counted once. */
           if (n_events >= 2)
             {
               guint32 settled = cairn_tree_count_at_event (tree, n_events - 2);
+              gboolean whole = i < CAIRN_DEPTH_MAX && settled == tree->n_nodes &&
+                               cairn_node_finished_at (cairn_tree_get (tree, 0), n_events - 2);
+              guint64 q = 0, ext = 0;
 
-              for (guint32 k = 0; k < settled; k++)
+              if (whole && self->counted_trees[i] == tree)
                 {
-                  guint8 flags = tree->engine[k].flags;
-
-                  counters->q_nodes += (flags & CAIRN_NODE_ENGINE_QUIESCENCE) != 0;
-                  counters->extensions += (flags & CAIRN_NODE_ENGINE_EXTENDED) != 0;
+                  q = self->counted_q_nodes[i];
+                  ext = self->counted_extensions[i];
                 }
+              else
+                {
+                  for (guint32 k = 0; k < settled; k++)
+                    {
+                      guint8 flags = tree->engine[k].flags;
+
+                      q += (flags & CAIRN_NODE_ENGINE_QUIESCENCE) != 0;
+                      ext += (flags & CAIRN_NODE_ENGINE_EXTENDED) != 0;
+                    }
+                  if (whole)
+                    {
+                      self->counted_trees[i] = tree;
+                      self->counted_q_nodes[i] = q;
+                      self->counted_extensions[i] = ext;
+                    }
+                }
+              counters->q_nodes += q;
+              counters->extensions += ext;
             }
         }
     }

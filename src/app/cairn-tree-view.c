@@ -1434,8 +1434,16 @@ cairn_tree_view_set_tree (CairnTreeView   *self,
       /* A new search fits anew, whatever the last one was zoomed to. */
       cairn_view_state_set_fitting (self->state, TRUE);
     }
-  /* A new search starts from an empty picture at once. */
-  rebuild_layout (self);
+  /* A new search starts from an empty picture at once.  A tree that is
+   * big already (another iteration's, DESIGN §1d) is laid out on a
+   * worker, as a growing one is: an empty picture until it lands. */
+  if (big_layout (self))
+    {
+      install_layout (self, NULL, NULL, ++self->serial, NULL);
+      queue_layout (self);
+    }
+  else
+    rebuild_layout (self);
 }
 
 const CairnTree *

@@ -54,6 +54,7 @@ struct _CairnWindow {
   GtkCheckButton  *engine_part[CAIRN_N_ENGINE_PARTS];
   GtkButton       *engine_parts_all;
   GtkLabel        *gate_note;
+  gboolean         gate_shown;  /* the probe window and null-move rule show the gate's */
   GtkButton       *run_button;
   GtkScale        *speed;
   GtkLabel        *speed_label;

@@ -214,16 +214,19 @@ update_engine_controls (CairnWindow *self)
                                : _("How many plies shallower a null probe searches. Adaptive: R = 3 where more than 6 plies remain, else 2"));
   gtk_widget_set_visible (GTK_WIDGET (self->gate_note), gate);
   /* What is in force is shown, as for a game that is always sound; the
-   * user's own choices stay remembered (remember_settings()). */
-  {
-    gboolean was = self->updating;
+   * user's own choices stay remembered (remember_settings()) and come
+   * back when the gate goes. */
+  if (gate != self->gate_shown)
+    {
+      gboolean was = self->updating;
 
-    self->updating = TRUE;
-    gtk_drop_down_set_selected (self->probe_window, gate ? CAIRN_PROBE_WINDOW_ZERO : settings_get_probe_window (self));
-    if (cairn_null_when_matters_for_game (cairn_position_game (&self->position)))
-      gtk_drop_down_set_selected (self->null_when, gate ? CAIRN_NULL_WHEN_PIECES : settings_get_null_when (self));
-    self->updating = was;
-  }
+      self->updating = TRUE;
+      gtk_drop_down_set_selected (self->probe_window, gate ? CAIRN_PROBE_WINDOW_ZERO : settings_get_probe_window (self));
+      if (cairn_null_when_matters_for_game (cairn_position_game (&self->position)))
+        gtk_drop_down_set_selected (self->null_when, gate ? CAIRN_NULL_WHEN_PIECES : settings_get_null_when (self));
+      self->updating = was;
+      self->gate_shown = gate;
+    }
   if (gate)
     {
       gtk_widget_set_sensitive (GTK_WIDGET (self->probe_window), FALSE);
