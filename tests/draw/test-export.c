@@ -566,7 +566,11 @@ test_export_iteration (void)
       test_assert_contains (json, "\"engine_parts\":\"engine\"");
       test_assert_contains (json, iteration);
       test_assert_contains (json, n_nodes);
-      remove_file (tmp_path ("it.json"));
+      {
+        g_autofree char *path = tmp_path ("it.json");
+
+        remove_file (path);
+      }
     }
 
   /* A PNG: the last iteration's figure is the default's, byte for byte;
