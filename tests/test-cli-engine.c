@@ -71,7 +71,7 @@ test_text (void)
 
   TEST_RUN_CLI (&run, "search", "-p", MATE_IN_TWO, "-d", "4", "-m", "null", "--engine-parts", "engine");
   test_assert_run_ok (&run);
-  test_assert_contains (run.out, "R by Stockfish 15.1's formula, engine style (every part)\n");
+  test_assert_contains (run.out, "R by Stockfish 15's formula, engine style (every part)\n");
   test_assert_contains (run.out, "best move        Rxh5+\n");
   test_assert_contains (run.out, "\nq-nodes ");
   test_assert_contains (run.out, "\ntable cutoffs ");
@@ -82,6 +82,32 @@ test_text (void)
   test_assert_run_ok (&compare);
   test_assert_contains (compare.out, "engine style (qsearch,order)");
   test_assert_contains (compare.out, "\nq-nodes ");
+
+  /* sweep: the explanation measures the engine style's tree, and the
+   * gate makes R a name only. */
+  {
+    g_auto (TestRun) sweep = { 0 };
+
+    TEST_RUN_CLI (&sweep, "sweep", "-p", MATE_IN_TWO, "--depths", "2-3", "--reductions", "1-2",
+                  "--engine-parts", "engine");
+    test_assert_run_ok (&sweep);
+    test_assert_contains (sweep.out, "    2           89           119 (33.7% more)           119 (33.7% more)\n");
+    test_assert_contains (sweep.out, "Where it costs most, depth 2, R 1, 119 nodes against 89: 62 of them lie "
+                          "inside its 19 null probes");
+    test_assert_contains (sweep.out, "With the engine part gate, Stockfish 15's formula sets each probe's R");
+  }
+
+  /* Decisive prunes are found in the engine style too: undoing the
+   * prune after Nh4 alone brings the mate back. */
+  {
+    g_auto (TestRun) decisive = { 0 };
+
+    TEST_RUN_CLI (&decisive, "compare", "-p", MATE_IN_TWO, "-d", "4", "--compare", "plain,null",
+                  "--engine-parts", "engine");
+    test_assert_run_ok (&decisive);
+    test_assert_contains (decisive.out, "Decisive prune after Nh4: the null probe failed low at this min node, "
+                          "-100 ≤ α in the window (190, 191)");
+  }
 
   TEST_RUN_CLI (&trace, "trace", "-p", "8/8/8/4k3/8/8/4P3/4K3 w - - 0 1", "-d", "2", "-m", "null",
                 "--engine-parts", "engine");

@@ -379,7 +379,7 @@ test_find (void)
     { ARGS ("find", "--positions", pitfall, "-d", "3", "-r", "1", "-m", "null",
             "--probe-window", "zero", "--scoring", "sound", "--scenarios", cases),
       .parts = { "\nEvery search with zero-width probes, sound scoring.\n",
-                 "\n      horizon; verified null move: wrong; the guard: right\n"
+                 "\n      probe on the horizon (no quiescence search); verified null move: wrong; the guard: right\n"
                  "      decisive prune after X plays cell 4\n" } },
     /* Pawns: the king's walk is lost to a prune three plies down. */
     { ARGS ("find", "--json", "--positions", zugzwang, "-d", "7", "-r", "1", "-m", "null"),

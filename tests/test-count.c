@@ -30,15 +30,6 @@ static struct {
   guint searches, aborted, re_searched, ignored, pruned, cut;
 } seen;
 
-static guint
-scaled (guint n)
-{
-  const char *scale = g_getenv ("CAIRN_TEST_SCALE");
-  guint64 percent = scale ? g_ascii_strtoull (scale, NULL, 10) : 100;
-
-  return MAX (1u, (guint) (n * percent / 100));
-}
-
 static void
 assert_same (const CairnCounters *stepped,
              gboolean             stepped_done,
@@ -229,7 +220,7 @@ static void
 test_tictactoe (void)
 {
   g_autoptr (GRand) rand = g_rand_new_with_seed (24);
-  guint n = scaled (3000);
+  guint n = test_scaled (3000);
 
   for (guint i = 0; i < n; i++)
     {
@@ -280,7 +271,7 @@ static void
 test_chess_playouts (void)
 {
   g_autoptr (GRand) rand = g_rand_new_with_seed (2024);
-  guint n = scaled (250);
+  guint n = test_scaled (250);
 
   for (guint i = 0; i < n; i++)
     {
@@ -300,58 +291,8 @@ random_ending (CairnPosition *position,
                const char    *men,
                GRand         *rand)
 {
-  const CairnGame *game = cairn_games_lookup ("chess", NULL);
-
-  for (;;)
-    {
-      char squares[64];
-      GString *fen = g_string_new (NULL);
-
-      memset (squares, '.', sizeof squares);
-      for (const char *m = men; *m; m++)
-        {
-          gboolean pawn = *m == 'P' || *m == 'p';
-          guint square;
-
-          do
-            square = (guint) g_rand_int_range (rand, pawn ? 8 : 0, pawn ? 56 : 64);
-          while (squares[square] != '.');
-          squares[square] = *m;
-        }
-      for (int rank = 7; rank >= 0; rank--)
-        {
-          guint empty = 0;
-
-          for (guint file = 0; file < 8; file++)
-            {
-              char c = squares[rank * 8 + file];
-
-              if (c == '.')
-                {
-                  empty++;
-                  continue;
-                }
-              if (empty)
-                g_string_append_printf (fen, "%u", empty);
-              empty = 0;
-              g_string_append_c (fen, c);
-            }
-          if (empty)
-            g_string_append_printf (fen, "%u", empty);
-          if (rank)
-            g_string_append_c (fen, '/');
-        }
-      g_string_append (fen, g_rand_boolean (rand) ? " w - - 0 1" : " b - - 0 1");
-      cairn_position_init_game (position, game);
-      if (game->parse_position (fen->str, NULL, &position->board, &position->to_move, NULL) &&
-          game->validate (&position->board, position->to_move, NULL))
-        {
-          g_string_free (fen, TRUE);
-          random_playout (position, (guint) g_rand_int_range (rand, 0, 6), rand);
-          return;
-        }
-      g_string_free (fen, TRUE);
-    }
+  test_chess_random_ending (position, men, rand);
+  random_playout (position, (guint) g_rand_int_range (rand, 0, 6), rand);
 }
 
 static void
@@ -361,7 +302,7 @@ test_chess_endings (void)
     "KPk", "KRk", "Kkp", "KPkp", "KQkr", "KBNk", "KRPkr", "KNkp", "KQPkq", "KBPkn", "KPPkp",
   };
   g_autoptr (GRand) rand = g_rand_new_with_seed (5);
-  guint n = scaled (1200);
+  guint n = test_scaled (1200);
 
   for (guint i = 0; i < n; i++)
     {

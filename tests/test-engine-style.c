@@ -1,5 +1,5 @@
 /* test-engine-style.c — the engine style (DESIGN.md §1d) in the stepping
- * engine: held to the count-only search (cairn-engine-count.c) to the
+ * engine: held to the count-only search (chess's, cairn-chess-engine-count.c) to the
  * node over random positions × random part sets × modes × options, run
  * whole, stepped one event at a time and recorded; the rules 1d says
  * leave the answer alone; the tree agrees with the counters; and hand
@@ -40,15 +40,6 @@ static const char * const seeds[] = {
 static struct {
   guint searches, aborted, q_nodes, tt_cutoffs, pvs, extensions, draws, prunes, verifications;
 } seen;
-
-static guint
-scaled (guint n)
-{
-  const char *scale = g_getenv ("CAIRN_TEST_SCALE");
-  guint64 percent = scale ? g_ascii_strtoull (scale, NULL, 10) : 100;
-
-  return MAX (1u, (guint) (n * percent / 100));
-}
 
 static void
 load (const char    *fen,
@@ -169,7 +160,7 @@ static void
 test_equivalence (void)
 {
   g_autoptr (GRand) rand = g_rand_new_with_seed (1903);
-  guint n = scaled (1500);
+  guint n = test_scaled (1500);
 
   for (guint i = 0; i < n; i++)
     {
@@ -212,6 +203,16 @@ test_equivalence (void)
               g_assert_cmpuint (cairn_search_n_iteration_trees (stepped), ==, counted.n_iterations);
               g_assert_cmpuint (tree->n_nodes, ==, counted.iteration_nodes[last]);
               g_assert_cmpint (tree->nodes[0].value, ==, counted.value);
+              /* A reset search runs again to the same counters, and its first
+               * iteration's tree is the same object as before. */
+              {
+                const CairnTree *first = cairn_search_get_iteration_tree (stepped, 0);
+
+                cairn_search_reset (stepped);
+                g_assert_true (cairn_search_get_tree (stepped) == first);
+                cairn_search_run (stepped);
+                assert_equal (cairn_search_get_counters (stepped), TRUE, &counted, TRUE, &position, &settings);
+              }
             }
         }
 

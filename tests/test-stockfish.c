@@ -1,6 +1,7 @@
 /* test-stockfish.c — the real engine, when it is installed (else skipped,
- * status 77): at a fixed depth its verdict on the classic mate in two is
- * exact, from White's side and, colours reversed, from Black's.
+ * status 77): at a fixed depth its verdict on the mate in two (the classic
+ * null-move problem a rank up) is exact, from White's side and, colours
+ * reversed, from Black's.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -50,7 +51,7 @@ main (void)
       printf ("stockfish is not installed: skipped\n");
       return 77;
     }
-  /* The lesson cards' "Stockfish agrees": the mate in two, where after
+  /* The lesson cards' "Stockfish 15.1 agrees": the mate in two, where after
    * Nh4 even Black's best move is mated at once ("every real move Black
    * has there allows a mate"), and the stalemate trap's c8=R. */
   return check (path, "8/7p/5K1k/7r/3n4/5N2/7R/8 w - - 0 1", ", depth 10: mate in 2 for White, best Nh4")

@@ -300,3 +300,70 @@ test_run_chess_search (const char *fen,
   cairn_search_run (search);
   return search;
 }
+
+guint
+test_scaled (guint n)
+{
+  const char *scale = g_getenv ("CAIRN_TEST_SCALE");
+  guint64 percent = scale ? g_ascii_strtoull (scale, NULL, 10) : 100;
+
+  return MAX (1u, (guint) (n * percent / 100));
+}
+
+void
+test_chess_random_ending (CairnPosition *position,
+                          const char    *men,
+                          GRand         *rand)
+{
+  const CairnGame *game = cairn_games_lookup ("chess", NULL);
+
+  for (;;)
+    {
+      char squares[64];
+      GString *fen = g_string_new (NULL);
+
+      memset (squares, '.', sizeof squares);
+      for (const char *m = men; *m; m++)
+        {
+          gboolean pawn = *m == 'P' || *m == 'p';
+          guint square;
+
+          do
+            square = (guint) g_rand_int_range (rand, pawn ? 8 : 0, pawn ? 56 : 64);
+          while (squares[square] != '.');
+          squares[square] = *m;
+        }
+      for (int rank = 7; rank >= 0; rank--)
+        {
+          guint empty = 0;
+
+          for (guint file = 0; file < 8; file++)
+            {
+              char c = squares[rank * 8 + file];
+
+              if (c == '.')
+                {
+                  empty++;
+                  continue;
+                }
+              if (empty)
+                g_string_append_printf (fen, "%u", empty);
+              empty = 0;
+              g_string_append_c (fen, c);
+            }
+          if (empty)
+            g_string_append_printf (fen, "%u", empty);
+          if (rank)
+            g_string_append_c (fen, '/');
+        }
+      g_string_append (fen, g_rand_boolean (rand) ? " w - - 0 1" : " b - - 0 1");
+      cairn_position_init_game (position, game);
+      if (game->parse_position (fen->str, NULL, &position->board, &position->to_move, NULL) &&
+          game->validate (&position->board, position->to_move, NULL))
+        {
+          g_string_free (fen, TRUE);
+          return;
+        }
+      g_string_free (fen, TRUE);
+    }
+}

@@ -40,6 +40,14 @@ void       test_chess_sample        (GArray          *positions,
                                      CairnSide        side,
                                      guint            every,
                                      GRand           *rand);
+/* @n scaled by CAIRN_TEST_SCALE (a percentage, 100 by default), at
+ * least 1: random tests run longer by hand. */
+guint      test_scaled              (guint n);
+/* A legal chess position with the kings and @men ("KQkr" style letters,
+ * kings included) placed at random, either side to move. */
+void       test_chess_random_ending (CairnPosition   *position,
+                                     const char      *men,
+                                     GRand           *rand);
 /* @fen read into @board and @side; a FEN that does not read fails the
  * test, naming it and why. */
 void       test_chess_load          (const char      *fen,

@@ -9,6 +9,7 @@
 #include "cairn-big-block.h"
 #include "cairn-event-log.h"
 #include "cairn-event-text.h"
+#include "cairn-iterations.h"
 #include "cairn-reaper.h"
 
 /* Counters are kept at every CHECKPOINT-th event, so the counters at any
@@ -25,6 +26,12 @@ struct _CairnEventLog {
   GArray            *events;   /* CairnEvent */
   GArray            *checkpoints; /* CairnCounters after k * CHECKPOINT events */
   CairnCounters      running;  /* the counters after all recorded events */
+  /* The engine style (DESIGN §1d): the q-nodes and extensions of each
+   * iteration's tree once it is finished (it changes no more), by
+   * iteration; a tree not finished has none here. */
+  const CairnTree   *counted_trees[CAIRN_DEPTH_MAX];
+  guint64            counted_q_nodes[CAIRN_DEPTH_MAX];
+  guint64            counted_extensions[CAIRN_DEPTH_MAX];
 };
 
 G_DEFINE_FINAL_TYPE (CairnEventLog, cairn_event_log, G_TYPE_OBJECT)
@@ -52,12 +59,23 @@ count_event (CairnCounters    *counters,
     case CAIRN_EVENT_RE_SEARCH:
       counters->re_searches++;
       break;
+    /* The engine style's counters that events bump; the q-nodes and
+     * extensions are read off the trees (cairn_event_log_counters_at()). */
+    case CAIRN_EVENT_TT_CUTOFF:
+      counters->tt_cutoffs++;
+      break;
+    case CAIRN_EVENT_PVS_RE_SEARCH:
+      counters->pvs_re_searches++;
+      break;
     case CAIRN_EVENT_DONE:
       counters->value = e->value;
       counters->best_move = e->move == CAIRN_NO_MOVE ? -1 : (int) e->move;
       break;
-    case CAIRN_EVENT_NODE_ENTERED:
     case CAIRN_EVENT_LEAF:
+      if (e->detail == CAIRN_END_DRAW)
+        counters->draws++;
+      break;
+    case CAIRN_EVENT_NODE_ENTERED:
     case CAIRN_EVENT_NODE_EXITED:
     case CAIRN_EVENT_ABORTED:
     default:
@@ -160,6 +178,7 @@ cairn_event_log_set_search (CairnEventLog     *self,
       self->events = g_array_new (FALSE, FALSE, sizeof (CairnEvent));
     }
   clear_events (self);
+  memset (self->counted_trees, 0, sizeof self->counted_trees);
   self->live = search;
   if (search != NULL)
     self->replay = cairn_search_new (cairn_search_get_position (search),
@@ -187,6 +206,7 @@ cairn_event_log_sync (CairnEventLog *self,
     {
       cairn_search_reset (self->replay);
       clear_events (self);
+      memset (self->counted_trees, 0, sizeof self->counted_trees);
     }
   while (self->events->len < target && !cairn_search_is_done (self->replay))
     {
@@ -260,7 +280,65 @@ cairn_event_log_counters_at (CairnEventLog *self,
     count_event (counters, &g_array_index (self->events, CairnEvent, i));
   counters->nodes = 0;
   if (self->live != NULL && n_events > 0)
-    counters->nodes = cairn_tree_count_at_event (cairn_search_get_tree (self->live), n_events - 1);
+    {
+      const CairnSearch *live = self->live;
+      guint n_trees = cairn_iterations_in (live) ? cairn_search_n_iteration_trees (live) : 1;
+
+      /* Every iteration's nodes, each tree's own (DESIGN §1d, `id`). */
+      for (guint i = 0; i < n_trees; i++)
+        {
+          const CairnTree *tree = n_trees > 1 || cairn_iterations_in (live)
+                                  ? cairn_search_get_iteration_tree (live, i) : cairn_search_get_tree (live);
+          guint32 nodes = cairn_tree_count_at_event (tree, n_events - 1);
+
+          counters->nodes += nodes;
+          if (tree->engine == NULL)
+            continue;
+          /* As the search counts them: an iteration begun counts from its
+           * root's entry, its nodes once the step after its root's
+           * return (which begins the next one, or ends the search). */
+          if (nodes > 0)
+            counters->n_iterations = cairn_iterations_in (live) ? i + 1 : 1;
+          if (nodes > 0 && i < G_N_ELEMENTS (counters->iteration_nodes) &&
+              cairn_node_finished_at (cairn_tree_get (tree, 0), n_events - 1) &&
+              cairn_tree_get (tree, 0)->finished_event + 1 <= n_events - 1)
+            counters->iteration_nodes[i] = nodes;
+          /* A node is extended, or stands pat, in the step after the
+           * event that made it: counted once that step's event is in.  A
+           * tree whose iteration has ended is counted once. */
+          if (n_events >= 2)
+            {
+              guint32 settled = cairn_tree_count_at_event (tree, n_events - 2);
+              gboolean whole = i < CAIRN_DEPTH_MAX && settled == tree->n_nodes &&
+                               cairn_node_finished_at (cairn_tree_get (tree, 0), n_events - 2);
+              guint64 q = 0, ext = 0;
+
+              if (whole && self->counted_trees[i] == tree)
+                {
+                  q = self->counted_q_nodes[i];
+                  ext = self->counted_extensions[i];
+                }
+              else
+                {
+                  for (guint32 k = 0; k < settled; k++)
+                    {
+                      guint8 flags = tree->engine[k].flags;
+
+                      q += (flags & CAIRN_NODE_ENGINE_QUIESCENCE) != 0;
+                      ext += (flags & CAIRN_NODE_ENGINE_EXTENDED) != 0;
+                    }
+                  if (whole)
+                    {
+                      self->counted_trees[i] = tree;
+                      self->counted_q_nodes[i] = q;
+                      self->counted_extensions[i] = ext;
+                    }
+                }
+              counters->q_nodes += q;
+              counters->extensions += ext;
+            }
+        }
+    }
 }
 
 /* Line @index of the log as the window shows it, numbered from 0 as
@@ -277,8 +355,9 @@ cairn_event_log_describe (CairnEventLog *self,
   if (index >= self->events->len || self->live == NULL)
     return g_strdup ("");
   /* The live search's tree names the moves; it holds at least every node
-   * the log has events of. */
+   * the log has events of (with iterative deepening, the tree of the
+   * event's iteration: its node numbers are that tree's). */
   text = cairn_event_describe (&g_array_index (self->events, CairnEvent, index),
-                               cairn_search_get_tree (self->live));
+                               cairn_iterations_tree_at_event (self->live, index));
   return g_strdup_printf ("%u  %s", index, text);
 }

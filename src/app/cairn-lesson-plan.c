@@ -188,6 +188,7 @@ plan_with (const CairnLesson  *lesson,
   plan->scenario.probe_window = lesson->probe_window;
   plan->scenario.scoring = lesson->scoring;
   plan->scenario.null_when = lesson->null_when;
+  plan->scenario.engine_parts = lesson->engine_parts;
   plan->scenario.modes[0] = lesson->modes[0];
   plan->scenario.modes[1] = lesson->modes[1];
   if (!cairn_position_parse (lesson->cells, lesson->to_move, &plan->scenario.position, &local) ||
@@ -218,7 +219,7 @@ plan_with (const CairnLesson  *lesson,
 
   if (lesson->find == CAIRN_LESSON_FIND_DECISIVE_PRUNE)
     {
-      CairnMove line[CAIRN_DEPTH_MAX];
+      CairnMove line[CAIRN_DECISIVE_LINE_MAX];
       guint n = decisive_line (&plan->scenario, focus, line, G_N_ELEMENTS (line), &local);
 
       if (local != NULL)

@@ -91,6 +91,10 @@ typedef struct {
   CairnProbeWindow probe_window;
   CairnScoring     scoring;
   CairnNullWhen    null_when;
+  /* DESIGN §1d, for both panes: CairnEnginePart bits (chess only); left
+   * out (zero): the seed style.  A card that quotes engine-style figures
+   * without showing them leaves this zero and measures them in its note. */
+  guint            engine_parts;
 } CairnLesson;
 
 /* A card worked out: what the window loads, the moment it steps to and

@@ -76,13 +76,14 @@ pane (CairnWindow *self,
   return cairn_window_get_pane (self, index);
 }
 
+/* The tree pane @index shows (with iterative deepening, an
+ * iteration's: decisive prunes are the last one's, so they are found
+ * only when it is shown). */
 static const CairnTree *
 pane_tree (CairnWindow *self,
            guint        index)
 {
-  const CairnSearch *search = cairn_pane_get_search (pane (self, index));
-
-  return search != NULL ? cairn_search_get_tree (search) : NULL;
+  return cairn_pane_get_tree (pane (self, index));
 }
 
 /* The pane whose search prunes null moves (the right one when both do),

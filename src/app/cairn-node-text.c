@@ -62,6 +62,45 @@ sentence_value (const CairnGame *game,
   return cairn_value_to_string (value);
 }
 
+/* The engine style's record of @node (DESIGN §1d); NULL in the seed
+ * style. */
+static const CairnNodeEngine *
+node_engine (const CairnTree *tree,
+             guint32          node)
+{
+  return tree->engine != NULL ? &tree->engine[node] : NULL;
+}
+
+/* R as the probe @node used it: the engine style records it (adaptive R
+ * and the gate's formula vary from node to node, and a null move there
+ * is one ply); in the seed style the probe's ply says it. */
+static guint
+probe_reduction (const CairnTree *tree,
+                 guint32          node)
+{
+  const CairnNode *n = cairn_tree_get (tree, node);
+
+  if (tree->engine != NULL)
+    return tree->engine[node].reduction;
+  return (guint) (n->ply - cairn_tree_get (tree, n->parent)->ply - 1);
+}
+
+/* The previous child of @node's parent, or CAIRN_NO_NODE. */
+static guint32
+previous_sibling (const CairnTree *tree,
+                  guint32          node)
+{
+  const CairnNode *n = cairn_tree_get (tree, node);
+
+  if (n->parent == CAIRN_NO_NODE)
+    return CAIRN_NO_NODE;
+  for (guint32 c = cairn_tree_get (tree, n->parent)->first_child; c != CAIRN_NO_NODE;
+       c = cairn_tree_get (tree, c)->next_sibling)
+    if (cairn_tree_get (tree, c)->next_sibling == node)
+      return c;
+  return CAIRN_NO_NODE;
+}
+
 char *
 cairn_node_text_value (const CairnGame *game,
                        int              value)
@@ -147,7 +186,8 @@ cairn_node_text_title (const CairnTree *tree,
     }
 }
 
-/* Every move was searched, yet the value is a bound (fail-hard alpha-beta):
+/* Every move was searched, yet the value is a bound (it lies at or beyond
+ * an end of the node's window, and the fail-soft loop returns it as it is):
  * NULL when it is exact.  @side: the side to move. */
 static char *
 explain_searched_bound (const CairnNode *n,
@@ -220,7 +260,7 @@ explain_end_chess (const CairnTree *tree,
         const CairnNode *pn = probe != CAIRN_NO_NODE ? cairn_tree_get (tree, probe) : NULL;
         g_autofree char *probe_value = sentence_value (game, pn ? pn->value : n->value);
         g_autofree char *returned = cairn_bound_mark (cairn_node_bound (n), value);
-        guint shallower = pn ? (guint) (pn->ply - n->ply - 1) : 0;
+        guint shallower = pn ? probe_reduction (tree, probe) : 0;
 
         /* Translators: %1$s the side that passes, %2$u R, %3$s the probe's
          * value, %4$s the bound, %5$s the other side, %6$s the node's value,
@@ -263,6 +303,62 @@ explain_end_chess (const CairnTree *tree,
       }
       return g_strdup_printf (_("Checkmate: %s. A mate found sooner is worth more (30000 minus the ply), so the search prefers the fastest mate and the slowest loss."),
                               value);
+    case CAIRN_END_STAND_PAT:
+      /* Translators: %1$s the side to move, %2$s its static value, %3$s
+       * the bound it reaches (β or α), %4$s the other side */
+      return g_strdup_printf (max
+                              ? _("Stand pat (quiescence search): below the horizon %1$s need not capture at all, so its static value, %2$s (the material count, as at the horizon), is the least it can get. That already reaches β = %3$s, which %4$s would never allow, so the node returns %2$s without trying a capture.")
+                              : _("Stand pat (quiescence search): below the horizon %1$s need not capture at all, so its static value, %2$s (the material count, as at the horizon), is the most it has to concede. That is already at or below α = %3$s, which %4$s would never allow, so the node returns %2$s without trying a capture."),
+                              side, value, max ? beta : alpha, other);
+    case CAIRN_END_TT_CUTOFF:
+      {
+        const CairnNodeEngine *ne = node_engine (tree, node);
+        const char *entry;
+
+        if (ne == NULL)
+          return g_strdup_printf (_("Table cutoff: the transposition table held this position, so the node returns %s without searching a move."),
+                                  value);
+        switch ((CairnBound) ne->tt_bound)
+          {
+          case CAIRN_BOUND_LOWER:
+            entry = _("a lower bound (the position is worth this or more), which reaches β");
+            break;
+          case CAIRN_BOUND_UPPER:
+            entry = _("an upper bound (the position is worth this or less), which is at or below α");
+            break;
+          case CAIRN_BOUND_EXACT:
+          default:
+            entry = _("an exact value");
+            break;
+          }
+        /* Translators: %1$d the entry's depth, %2$d the depth this node
+         * needs, %3$s what kind of value the entry holds, %4$s the value */
+        return g_strdup_printf (_("Table cutoff: the transposition table holds this position from an earlier search. Its entry: depth %1$d (this node needs %2$d or more), %3$s. That settles it, so the node returns %4$s without searching a move."),
+                                ne->tt_depth, ne->depth, entry, value);
+      }
+    case CAIRN_END_DRAW:
+      {
+        const CairnNodeEngine *ne = node_engine (tree, node);
+        guint8 why = ne ? ne->flags : 0;
+
+        if (why & CAIRN_NODE_ENGINE_FIFTY_MOVES)
+          {
+            CairnBoard board;
+            guint clock = 100;
+
+            cairn_tree_node_board (tree, node, &board);
+            if (game->engine != NULL)
+              clock = game->engine->halfmove (&board);
+            return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                 "A draw by the fifty-move rule: %u ply has passed without a capture or a pawn move (the halfmove clock; 100 make fifty moves of each side), so the search scores the position 0 without searching on.",
+                                                 "A draw by the fifty-move rule: %u plies have passed without a capture or a pawn move (the halfmove clock; 100 make fifty moves of each side), so the search scores the position 0 without searching on.",
+                                                 clock),
+                                    clock);
+          }
+        if (why & CAIRN_NODE_ENGINE_REPETITION)
+          return g_strdup (_("A draw by repetition: this position already stood on the line from the root (looking back no further than the last capture, pawn move or null move), so the search scores it 0 without searching on, as engines do."));
+        return g_strdup (_("A draw by repetition or the fifty-move rule: the search scores the position 0 without searching on."));
+      }
     case CAIRN_END_OPEN:
     default:
       return g_strdup (_("Still being searched."));
@@ -353,6 +449,140 @@ explain_end (const CairnTree *tree,
     }
 }
 
+/* The engine style's words for @node (DESIGN §1d), each on a line of
+ * its own after the node's end: the check extension, the quiescence
+ * search, a PVS try and its re-search. */
+static void
+explain_engine (const CairnTree *tree,
+                guint32          node,
+                guint32          at_event,
+                GString         *text)
+{
+  const CairnNode *n = cairn_tree_get (tree, node);
+  const CairnNodeEngine *ne = node_engine (tree, node);
+  const CairnGame *game = cairn_tree_game (tree);
+  gboolean finished = cairn_node_finished_at (n, at_event);
+
+  if (ne == NULL)
+    return;
+  if (ne->flags & CAIRN_NODE_ENGINE_EXTENDED)
+    {
+      g_string_append_c (text, '\n');
+      /* Translators: %1$s the side in check, %2$d the remaining depth
+       * with the extension, %3$d without it */
+      g_string_append_printf (text, _("In check: +1 ply. %1$s is in check, so the node searches one ply deeper than its move alone allows (check extension): remaining depth %2$d instead of %3$d, so that a check at the horizon is answered."),
+                              cairn_game_side_name (game, cairn_node_side (n)), ne->depth, ne->depth - 1);
+    }
+  if ((ne->flags & CAIRN_NODE_ENGINE_QUIESCENCE) && !(finished && n->end == CAIRN_END_STAND_PAT))
+    {
+      CairnBoard board;
+      g_autofree char *standing = NULL;
+
+      cairn_tree_node_board (tree, node, &board);
+      standing = sentence_value (game, game->evaluate (&board));
+      g_string_append_c (text, '\n');
+      /* Translators: %s the node's static value (the material count) */
+      g_string_append_printf (text, _("Quiescence search (below the horizon): the node stood pat on its static value, %s, then tried only captures and promotions to a queen, the most valuable victim first, so that the search never stops in the middle of an exchange."),
+                              standing);
+    }
+  if (ne->flags & CAIRN_NODE_ENGINE_PVS_TRY)
+    {
+      const CairnNode *parent = cairn_tree_get (tree, n->parent);
+      guint32 again = n->next_sibling;
+      gboolean re_searched = again != CAIRN_NO_NODE && tree->engine[again].flags & CAIRN_NODE_ENGINE_PVS_RE_SEARCH &&
+                             cairn_tree_get (tree, again)->move == n->move &&
+                             (at_event == CAIRN_NO_NODE || cairn_tree_get (tree, again)->created_event <= at_event);
+
+      g_string_append_c (text, '\n');
+      g_string_append (text, cairn_node_is_max (parent)
+                       ? _("Zero-window try (principal variation search): a move after the first is searched with the window (α, α + 1), only to show that it is no better than the best so far, which costs fewer nodes than a full search.")
+                       : _("Zero-window try (principal variation search): a move after the first is searched with the window (β − 1, β), only to show that it is no better than the best so far, which costs fewer nodes than a full search."));
+      if (re_searched)
+        {
+          g_string_append_c (text, ' ');
+          /* Translators: %u the node of the second search */
+          g_string_append_printf (text, _("Its value landed inside its parent’s window: the move may be better, so it was searched again with the full window (node %u), whose value counts."),
+                                  again);
+        }
+      else if (finished)
+        {
+          gboolean better = cairn_node_is_max (parent) ? n->value > n->alpha : n->value < n->beta;
+
+          g_string_append_c (text, ' ');
+          g_string_append (text, better
+                           ? _("It showed the move good enough for a cutoff at its parent, so it was not searched again.")
+                           : _("It confirmed that the move is no better, so it was not searched again."));
+        }
+    }
+  if (ne->flags & CAIRN_NODE_ENGINE_PVS_RE_SEARCH)
+    {
+      guint32 tried = previous_sibling (tree, node);
+
+      g_string_append_c (text, '\n');
+      if (tried != CAIRN_NO_NODE)
+        {
+          g_autofree char *tried_value = sentence_value (game, cairn_tree_get (tree, tried)->value);
+
+          /* Translators: %1$u the zero-window try's node, %2$s its value */
+          g_string_append_printf (text, _("Re-search (principal variation search): the zero-window try of this move (node %1$u) returned %2$s, inside its parent’s window, so the move is searched again with the full window; this search’s value is the move’s."),
+                                  tried, tried_value);
+        }
+      else
+        g_string_append (text, _("Re-search (principal variation search): the zero-window try of this move landed inside its parent’s window, so the move is searched again with the full window; this search’s value is the move’s."));
+    }
+}
+
+/* A probe's R in words (DESIGN §1d: with the gate, Stockfish's formula
+ * sets it, and the window shows the R each probe used). */
+static void
+explain_probe_reduction (const CairnTree *tree,
+                         guint32          node,
+                         GString         *text)
+{
+  const CairnNode *n = cairn_tree_get (tree, node);
+  const CairnNodeEngine *ne = node_engine (tree, node);
+  guint r = probe_reduction (tree, node);
+
+  if (ne != NULL && (ne->flags & CAIRN_NODE_ENGINE_GATE))
+    {
+      const CairnTree *t = tree;
+      const CairnNode *parent = cairn_tree_get (t, n->parent);
+      const CairnGame *game = cairn_tree_game (t);
+      int d = t->engine[n->parent].depth;
+      gboolean max = cairn_node_is_max (parent);
+      CairnBoard board;
+      int s, margin;
+
+      cairn_tree_node_board (t, n->parent, &board);
+      s = game->evaluate (&board);
+      margin = max ? s - parent->beta : parent->alpha - s;
+      g_string_append_c (text, ' ');
+      /* Translators: %u is R; the whole sentence stands before the
+       * worked formula, if any */
+      g_string_append_printf (text, _("R = %u from Stockfish 15’s formula, which replaces the R setting here."), r);
+      /* The worked numbers only where they give the R recorded (a
+       * verified node's lowered d, say, would not). */
+      if (d > 0 && margin >= 0 && (guint) (3 + d / 3 + MIN (margin / 147, 5)) == r)
+        {
+          g_autofree char *sv = sentence_value (game, s);
+          g_autofree char *bound = sentence_value (game, max ? parent->beta : parent->alpha);
+
+          g_string_append_c (text, ' ');
+          g_string_append_printf (text, max
+                                  /* Translators: the gate's formula worked out: %1$d the parent's remaining
+                                   * depth d, %2$s its static value s, %3$s β, %4$u R */
+                                  ? _("R = 3 + d / 3 + min((s − β) / 147, 5) with d = %1$d, s = %2$s and β = %3$s: R = %4$u.")
+                                  : _("R = 3 + d / 3 + min((α − s) / 147, 5) with d = %1$d, s = %2$s and α = %3$s: R = %4$u."),
+                                  d, sv, bound, r);
+        }
+    }
+  if (ne != NULL && (ne->flags & CAIRN_NODE_ENGINE_QUIESCENCE))
+    {
+      g_string_append_c (text, ' ');
+      g_string_append (text, _("This probe landed at or below the horizon: instead of a bare count of material, it ran a quiescence search."));
+    }
+}
+
 /* The inspector text for @node as of @at_event (CAIRN_NO_NODE for "now"). */
 char *
 cairn_node_text_explain (const CairnTree *tree,
@@ -380,6 +610,15 @@ cairn_node_text_explain (const CairnTree *tree,
   g_string_append_c (text, '\n');
   g_string_append_printf (text, _("Window on entry: α = %s, β = %s."), alpha, beta);
   g_string_append_c (text, '\n');
+  if (tree->engine != NULL)
+    {
+      int d = tree->engine[node].depth;
+
+      /* Translators: the engine style's remaining depth of a node */
+      g_string_append_printf (text, d <= 0 ? _("Remaining depth: d = %d, at or below the horizon.")
+                                           : _("Remaining depth: d = %d."), d);
+      g_string_append_c (text, '\n');
+    }
   if (finished)
     {
       CairnBound bound = cairn_node_bound (n);
@@ -402,13 +641,14 @@ cairn_node_text_explain (const CairnTree *tree,
   else
     end = g_strdup (_("Still being searched at this moment."));
   g_string_append (text, end);
+  explain_engine (tree, node, at_event, text);
 
   if (n->kind == CAIRN_NODE_NULL_PROBE)
     {
       g_string_append_c (text, '\n');
       {
         /* R as this probe used it (adaptive R varies from node to node). */
-        guint r = (guint) (n->ply - cairn_tree_get (tree, n->parent)->ply - 1);
+        guint r = probe_reduction (tree, node);
 
         /* Translators: %1$u is R, the plies a probe is shallower by */
         g_string_append_printf (text, g_dngettext (GETTEXT_PACKAGE,
@@ -416,6 +656,7 @@ cairn_node_text_explain (const CairnTree *tree,
                                                    "A null probe searches the same board as if the other side had passed, %1$u plies shallower (R = %1$u), to test whether the position is so good that its moves need no search.",
                                                    r),
                                 r);
+        explain_probe_reduction (tree, node, text);
       }
       if (finished && (n->flags & CAIRN_NODE_FLAG_PROBE_FAILED_HIGH))
         {

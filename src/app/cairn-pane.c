@@ -7,6 +7,7 @@
 #include <glib/gi18n.h>
 
 #include "cairn-format.h"
+#include "cairn-iterations.h"
 #include "cairn-log-view.h"
 #include "cairn-node-text.h"
 #include "cairn-painter.h"
@@ -32,6 +33,7 @@ struct _CairnPane {
   GtkWidget          *box;
   GtkLabel           *title;
   GtkDropDown        *mode_dropdown;
+  GtkDropDown        *iteration_dropdown;
   GtkInscription     *counters;
   GtkScrolledWindow  *tree_scroller;
   CairnTreeView      *tree_view;
@@ -58,6 +60,13 @@ struct _CairnPane {
   gboolean            selecting_from_log; /* the log's line and the selected node are being put in step */
   const CairnSearch  *end_search;   /* the search nodes_at_end is of */
   guint64             nodes_at_end; /* its nodes run to the end, where a lesson stops it short */
+  /* Iterative deepening (engine part id): the iteration shown, 1-based,
+   * or 0 for the last (while the search goes, the one under way at the
+   * moment shown); the tree shown, as the tree view has it. */
+  guint               iteration;
+  const CairnTree    *shown_tree;
+  gboolean            listing_iterations; /* the drop-down's list is being made */
+  char               *placeholder_text;   /* what an empty tree says (cairn_pane_set_placeholder()) */
 };
 
 enum {
@@ -117,6 +126,38 @@ cairn_mode_to_name (CairnMode mode)
     }
 }
 
+/* The iteration whose tree the pane shows (1-based; 1 without
+ * iterative deepening): the one chosen, or the one the moment shown is
+ * in. */
+static guint
+shown_iteration (CairnPane *self)
+{
+  if (!cairn_iterations_in (self->search))
+    return 1;
+  if (self->iteration > 0)
+    return self->iteration;
+  if (self->n_shown == 0)
+    return 1;
+  return cairn_iterations_at_event (self->search, self->n_shown - 1);
+}
+
+/* The tree the pane shows: its search's, or with iterative deepening
+ * the shown iteration's; NULL before that iteration has begun. */
+static const CairnTree *
+pane_tree (CairnPane *self)
+{
+  guint i;
+
+  if (self->search == NULL)
+    return NULL;
+  if (!cairn_iterations_in (self->search))
+    return cairn_search_get_tree (self->search);
+  i = shown_iteration (self);
+  if (i > cairn_search_n_iteration_trees (self->search))
+    return NULL;
+  return cairn_search_get_iteration_tree (self->search, i - 1);
+}
+
 /* "Name value" pairs that wrap between pairs, never inside one. */
 static void
 append_counter (GString    *markup,
@@ -162,6 +203,22 @@ update_counters (CairnPane *self)
   append_counter (markup, _("Cutoffs"), c.cutoffs);
   append_counter (markup, _("Verifications"), c.verifications);
   append_counter (markup, _("Re-searches"), c.re_searches);
+  /* The engine style's, each where its part is on (DESIGN §1d). */
+  if (self->search != NULL)
+    {
+      guint parts = cairn_search_get_settings (self->search)->engine_parts;
+
+      if (parts & CAIRN_PART_QSEARCH)
+        append_counter (markup, _("Q-nodes"), c.q_nodes);
+      if (parts & CAIRN_PART_TT)
+        append_counter (markup, _("Table cutoffs"), c.tt_cutoffs);
+      if (parts & CAIRN_PART_PVS)
+        append_counter (markup, _("PVS re-searches"), c.pvs_re_searches);
+      if (parts & CAIRN_PART_CHECK)
+        append_counter (markup, _("Check extensions"), c.extensions);
+      if (parts & CAIRN_PART_DRAWS)
+        append_counter (markup, _("Draws"), c.draws);
+    }
   gtk_inscription_set_markup (self->counters, markup->str);
 }
 
@@ -174,7 +231,7 @@ draw_inspector_chess (GtkDrawingArea *area,
                       gpointer        data)
 {
   CairnPane *self = data;
-  const CairnTree *tree = self->search ? cairn_search_get_tree (self->search) : NULL;
+  const CairnTree *tree = pane_tree (self);
   guint32 node = cairn_view_state_get_selected_node (self->state);
   CairnBoard board;
   double side = MIN (width, height) - 2;
@@ -194,7 +251,7 @@ static void
 update_inspector (CairnPane *self)
 {
   guint32 node = cairn_view_state_get_selected_node (self->state);
-  const CairnTree *tree = self->search ? cairn_search_get_tree (self->search) : NULL;
+  const CairnTree *tree = pane_tree (self);
   g_autofree char *title = NULL;
   g_autofree char *board = NULL;
   g_autofree char *text = NULL;
@@ -233,6 +290,10 @@ current_node (CairnPane *self)
   last = cairn_event_log_get_event (self->log, self->n_shown - 1);
   if (last->type == CAIRN_EVENT_DONE || last->type == CAIRN_EVENT_ABORTED)
     return CAIRN_NO_NODE;
+  /* Another iteration's node is not this tree's. */
+  if (cairn_iterations_in (self->search) &&
+      cairn_iterations_at_event (self->search, self->n_shown - 1) != shown_iteration (self))
+    return CAIRN_NO_NODE;
   return cairn_event_log_node_of (self->log, self->n_shown - 1);
 }
 
@@ -242,6 +303,70 @@ is_live (CairnPane *self)
   return self->search != NULL &&
          self->n_shown == cairn_event_log_get_n_recorded (self->log) &&
          self->n_shown == cairn_search_get_counters (self->search)->events;
+}
+
+/* The tree view shows the pane's tree: with iterative deepening,
+ * following the iteration under way unless one is chosen. */
+static void
+update_shown_tree (CairnPane *self)
+{
+  const CairnTree *tree = pane_tree (self);
+
+  if (tree == self->shown_tree)
+    return;
+  self->shown_tree = tree;
+  cairn_tree_view_set_tree (self->tree_view, tree);
+}
+
+/* The iteration drop-down: shown with iterative deepening only, listing
+ * "Last iteration" and each iteration of the search's depth limit. */
+static void
+list_iterations (CairnPane *self)
+{
+  g_autoptr (GtkStringList) items = NULL;
+  guint depth;
+
+  gtk_widget_set_visible (GTK_WIDGET (self->iteration_dropdown), cairn_iterations_in (self->search));
+  if (!cairn_iterations_in (self->search))
+    return;
+  depth = cairn_search_get_settings (self->search)->depth;
+  if (self->iteration > depth)
+    self->iteration = 0;
+  {
+    GListModel *model = gtk_drop_down_get_model (self->iteration_dropdown);
+
+    /* The same depth lists the same iterations: nothing to make. */
+    if (model != NULL && g_list_model_get_n_items (model) == depth + 1)
+      {
+        self->listing_iterations = TRUE;
+        gtk_drop_down_set_selected (self->iteration_dropdown, self->iteration);
+        self->listing_iterations = FALSE;
+        return;
+      }
+  }
+  items = gtk_string_list_new (NULL);
+  gtk_string_list_append (items, _("Last iteration"));
+  for (guint k = 1; k <= depth; k++)
+    {
+      /* Translators: an iteration of iterative deepening, e.g. "Iteration 2" */
+      g_autofree char *label = g_strdup_printf (_("Iteration %u"), k);
+
+      gtk_string_list_append (items, label);
+    }
+  self->listing_iterations = TRUE;
+  gtk_drop_down_set_model (self->iteration_dropdown, G_LIST_MODEL (items));
+  gtk_drop_down_set_selected (self->iteration_dropdown, self->iteration);
+  self->listing_iterations = FALSE;
+}
+
+static void
+on_iteration_selected (CairnPane *self)
+{
+  guint selected = gtk_drop_down_get_selected (self->iteration_dropdown);
+
+  if (self->listing_iterations || selected == GTK_INVALID_LIST_POSITION)
+    return;
+  cairn_pane_set_iteration (self, selected);
 }
 
 /* Shows the first @n_events events of this pane's search (all it has, if
@@ -258,7 +383,11 @@ cairn_pane_show_moment (CairnPane *self,
   /* A count and a redraw, however far the moment moved: the log draws
    * only the lines in view (cairn-log-view.c). */
   cairn_log_view_set_n_lines (self->log_view, self->n_shown);
-  cairn_tree_view_set_complete (self->tree_view, self->search != NULL && cairn_search_is_done (self->search));
+  update_shown_tree (self);
+  /* An iteration's tree is done once the next one has begun. */
+  cairn_tree_view_set_complete (self->tree_view, self->search != NULL &&
+                                (cairn_search_is_done (self->search) ||
+                                 (self->shown_tree != NULL && self->shown_tree != cairn_search_get_tree (self->search))));
   cairn_tree_view_set_moment (self->tree_view,
                               is_live (self) && self->n_shown > 0 ? CAIRN_ALL_EVENTS : self->n_shown,
                               current_node (self));
@@ -270,7 +399,24 @@ cairn_pane_show_moment (CairnPane *self,
   self->done_shown = is_live (self) && cairn_search_is_done (self->search);
   if (self->done_shown && !was_done && cairn_view_state_get_follow (self->state))
     cairn_tree_view_fit (self->tree_view);
-  gtk_widget_set_visible (self->placeholder, self->n_shown == 0);
+  if (self->search != NULL && cairn_iterations_in (self->search) && self->n_shown > 0 &&
+      (self->shown_tree == NULL || self->shown_tree->n_nodes == 0 ||
+       cairn_tree_get (self->shown_tree, 0)->created_event >= self->n_shown))
+    {
+      /* Translators: the pane's tree is that of an iteration of
+       * iterative deepening the moment shown has not reached */
+      g_autofree char *text = g_strdup_printf (_("Iteration %u has not begun at this moment."),
+                                               shown_iteration (self));
+
+      gtk_label_set_text (GTK_LABEL (self->placeholder), text);
+      gtk_widget_set_visible (self->placeholder, TRUE);
+    }
+  else
+    {
+      if (g_strcmp0 (gtk_label_get_text (GTK_LABEL (self->placeholder)), self->placeholder_text) != 0)
+        gtk_label_set_text (GTK_LABEL (self->placeholder), self->placeholder_text);
+      gtk_widget_set_visible (self->placeholder, self->n_shown == 0);
+    }
   update_counters (self);
   update_inspector (self);
 }
@@ -306,8 +452,58 @@ cairn_pane_set_search (CairnPane         *self,
   self->n_shown = 0;
   cairn_log_view_set_n_lines (self->log_view, 0);
   cairn_event_log_set_search (self->log, search);
-  cairn_tree_view_set_tree (self->tree_view, search ? cairn_search_get_tree (search) : NULL);
+  list_iterations (self);
+  self->shown_tree = pane_tree (self);
+  cairn_tree_view_set_tree (self->tree_view, self->shown_tree);
   cairn_pane_show_moment (self, 0);
+}
+
+/* Iterative deepening (engine part id): the iteration whose tree the
+ * pane shows, 1 to the depth limit, or 0 for the last one (the one under
+ * way while the search goes). */
+void
+cairn_pane_set_iteration (CairnPane *self,
+                          guint      iteration)
+{
+  g_return_if_fail (CAIRN_IS_PANE (self));
+
+  if (self->search != NULL && iteration > cairn_search_get_settings (self->search)->depth)
+    iteration = 0;
+  if (self->iteration != iteration)
+    {
+      self->iteration = iteration;
+      self->listing_iterations = TRUE;
+      if (gtk_drop_down_get_model (self->iteration_dropdown) != NULL &&
+          iteration < g_list_model_get_n_items (gtk_drop_down_get_model (self->iteration_dropdown)))
+        gtk_drop_down_set_selected (self->iteration_dropdown, iteration);
+      self->listing_iterations = FALSE;
+    }
+  cairn_pane_show_moment (self, self->n_shown);
+}
+
+/* The iteration whose tree is shown, 1-based (what "the last" is at the
+ * moment shown); 0 without iterative deepening. */
+guint
+cairn_pane_get_shown_iteration (CairnPane *self)
+{
+  g_return_val_if_fail (CAIRN_IS_PANE (self), 0);
+  return cairn_iterations_in (self->search) ? shown_iteration (self) : 0;
+}
+
+guint
+cairn_pane_get_iteration (CairnPane *self)
+{
+  g_return_val_if_fail (CAIRN_IS_PANE (self), 0);
+  return self->iteration;
+}
+
+/* The tree the pane shows (with iterative deepening, an iteration's);
+ * NULL without a search, or before the iteration shown has begun. */
+const CairnTree *
+cairn_pane_get_tree (CairnPane *self)
+{
+  g_return_val_if_fail (CAIRN_IS_PANE (self), NULL);
+  return pane_tree (self);
 }
 
 static void on_log_selected (CairnPane *self);
@@ -320,6 +516,7 @@ struct _CairnPaneStash {
   gboolean           follow;
   gboolean           focus;
   guint              focus_plies;
+  guint              iteration;
 };
 
 /* Puts @log under the log view, which shows none of its lines until
@@ -350,6 +547,7 @@ cairn_pane_stash (CairnPane *self)
   stash->follow = cairn_view_state_get_follow (self->state);
   stash->focus = cairn_view_state_get_focus (self->state);
   stash->focus_plies = cairn_view_state_get_focus_plies (self->state);
+  stash->iteration = self->iteration;
   /* The selection follows the new log's lines from here on. */
   g_signal_handlers_block_by_func (self->log_view, on_log_selected, self);
   swap_log (self, cairn_event_log_new ());
@@ -374,7 +572,11 @@ cairn_pane_unstash (CairnPane      *self,
   self->search = stash->search;
   /* Seen to the end already: no fit as if the search had just ended. */
   self->done_shown = TRUE;
-  cairn_tree_view_set_tree (self->tree_view, self->search ? cairn_search_get_tree (self->search) : NULL);
+  self->iteration = stash->iteration;
+  self->n_shown = stash->n_shown;
+  list_iterations (self);
+  self->shown_tree = pane_tree (self);
+  cairn_tree_view_set_tree (self->tree_view, self->shown_tree);
   cairn_view_state_set_follow (self->state, stash->follow);
   cairn_view_state_set_focus_plies (self->state, stash->focus_plies);
   cairn_view_state_set_focus (self->state, stash->focus);
@@ -401,6 +603,7 @@ cairn_pane_let_go (CairnPane *self)
   g_return_if_fail (CAIRN_IS_PANE (self));
 
   self->search = NULL;
+  self->shown_tree = NULL;
   cairn_tree_view_set_tree (self->tree_view, NULL);
 }
 
@@ -545,7 +748,9 @@ cairn_pane_set_placeholder (CairnPane  *self,
 {
   g_return_if_fail (CAIRN_IS_PANE (self));
 
-  gtk_label_set_text (GTK_LABEL (self->placeholder), text ? text : _("Press Step or Run to watch the search grow here."));
+  g_free (self->placeholder_text);
+  self->placeholder_text = g_strdup (text ? text : _("Press Step or Run to watch the search grow here."));
+  gtk_label_set_text (GTK_LABEL (self->placeholder), self->placeholder_text);
 }
 
 /* A line about the other pane under the inspector (NULL hides it); it
@@ -610,7 +815,7 @@ on_mode_selected (CairnPane *self)
 static void
 on_selected_node (CairnPane *self)
 {
-  const CairnTree *tree = self->search ? cairn_search_get_tree (self->search) : NULL;
+  const CairnTree *tree = pane_tree (self);
   guint32 node = cairn_view_state_get_selected_node (self->state);
 
   update_inspector (self);
@@ -648,6 +853,11 @@ on_log_selected (CairnPane *self)
   if (self->selecting_from_log || index == GTK_INVALID_LIST_POSITION || index >= self->n_shown)
     return;
   self->selecting_from_log = TRUE;
+  /* A line of another iteration names a node of that iteration's tree:
+   * the pane shows that tree. */
+  if (cairn_iterations_in (self->search) &&
+      cairn_iterations_at_event (self->search, index) != shown_iteration (self))
+    cairn_pane_set_iteration (self, cairn_iterations_at_event (self->search, index));
   cairn_pane_select_node (self, cairn_event_log_node_of (self->log, index));
   self->selecting_from_log = FALSE;
   g_signal_emit (self, signals[NODE_PICKED], 0, cairn_view_state_get_selected_node (self->state));
@@ -739,6 +949,7 @@ cairn_pane_dispose (GObject *object)
   gtk_widget_dispose_template (GTK_WIDGET (self), CAIRN_TYPE_PANE);
   g_clear_object (&self->log);
   g_clear_object (&self->state);
+  g_clear_pointer (&self->placeholder_text, g_free);
   G_OBJECT_CLASS (cairn_pane_parent_class)->dispose (object);
 }
 
@@ -770,6 +981,7 @@ cairn_pane_class_init (CairnPaneClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CairnPane, box);
   gtk_widget_class_bind_template_child (widget_class, CairnPane, title);
   gtk_widget_class_bind_template_child (widget_class, CairnPane, mode_dropdown);
+  gtk_widget_class_bind_template_child (widget_class, CairnPane, iteration_dropdown);
   gtk_widget_class_bind_template_child (widget_class, CairnPane, counters);
   gtk_widget_class_bind_template_child (widget_class, CairnPane, tree_scroller);
   gtk_widget_class_bind_template_child (widget_class, CairnPane, tree_view);
@@ -811,6 +1023,8 @@ cairn_pane_init (CairnPane *self)
     gtk_string_list_append (modes, cairn_mode_to_title (m));
   gtk_drop_down_set_model (self->mode_dropdown, G_LIST_MODEL (modes));
   g_signal_connect_swapped (self->mode_dropdown, "notify::selected", G_CALLBACK (on_mode_selected), self);
+  g_signal_connect_swapped (self->iteration_dropdown, "notify::selected", G_CALLBACK (on_iteration_selected), self);
+  self->placeholder_text = g_strdup (gtk_label_get_text (GTK_LABEL (self->placeholder)));
 
   gtk_drawing_area_set_draw_func (self->inspector_chess, draw_inspector_chess, self, NULL);
   g_signal_connect_swapped (self->inspector_expander, "notify::expanded", G_CALLBACK (on_inspector_folded), self);

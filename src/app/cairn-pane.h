@@ -57,6 +57,14 @@ void            cairn_pane_set_placeholder   (CairnPane           *self,
 void            cairn_pane_set_note          (CairnPane           *self,
                                               const char          *note);
 char           *cairn_pane_get_inspector_text (CairnPane          *self);
+/* Iterative deepening (the engine style's part id): the iteration whose
+ * tree the pane shows, 1 to the depth limit, 0 for the last; the tree
+ * shown. */
+void            cairn_pane_set_iteration     (CairnPane           *self,
+                                              guint                iteration);
+guint           cairn_pane_get_iteration     (CairnPane           *self);
+guint           cairn_pane_get_shown_iteration (CairnPane         *self);
+const CairnTree *cairn_pane_get_tree         (CairnPane           *self);
 
 /* A pane's search put aside with its log, moment and selection while the
  * pane shows another one (the lessons borrow the window), to be put back

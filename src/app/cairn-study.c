@@ -152,6 +152,7 @@ compute_in_thread (GTask        *task,
   sweep->probe_window = job->base.probe_window;
   sweep->scoring = job->base.scoring;
   sweep->null_when = job->base.null_when;
+  sweep->engine_parts = job->base.engine_parts;
   sweep->depths = g_array_ref (job->depths);
   sweep->reductions = g_array_ref (job->reductions);
   sweep->baseline = g_new0 (CairnCounters, job->depths->len);

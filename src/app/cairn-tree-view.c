@@ -1025,6 +1025,7 @@ layout_thread (gpointer data)
             tree->capacity = MAX (job->n_source, 1);
             memcpy (tree->nodes, job->guard->tree->nodes, (gsize) job->n_source * sizeof (CairnNode));
             tree->n_nodes = job->n_source;
+            cairn_tree_copy_engine (tree, job->guard->tree, job->n_source);
           }
         g_mutex_unlock (&job->guard->lock);
         if (gone)
@@ -1433,8 +1434,23 @@ cairn_tree_view_set_tree (CairnTreeView   *self,
       /* A new search fits anew, whatever the last one was zoomed to. */
       cairn_view_state_set_fitting (self->state, TRUE);
     }
-  /* A new search starts from an empty picture at once. */
-  rebuild_layout (self);
+  /* A new search starts from an empty picture at once.  A tree that is
+   * big already (another iteration's, DESIGN §1d) is laid out on a
+   * worker, as a growing one is: an empty picture until it lands. */
+  if (big_layout (self))
+    {
+      install_layout (self, NULL, NULL, ++self->serial, NULL);
+      queue_layout (self);
+    }
+  else
+    rebuild_layout (self);
+}
+
+const CairnTree *
+cairn_tree_view_get_tree (CairnTreeView *self)
+{
+  g_return_val_if_fail (CAIRN_IS_TREE_VIEW (self), NULL);
+  return self->tree;
 }
 
 /* Whether the tree will not change any more (its search is done): then

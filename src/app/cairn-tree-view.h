@@ -26,6 +26,8 @@ void               cairn_tree_view_set_state        (CairnTreeView   *self,
 CairnViewState    *cairn_tree_view_get_state        (CairnTreeView   *self);
 void               cairn_tree_view_set_tree         (CairnTreeView   *self,
                                                      const CairnTree *tree);
+/* The tree shown (the live one the view copies from). */
+const CairnTree *cairn_tree_view_get_tree (CairnTreeView *self);
 void               cairn_tree_view_set_complete     (CairnTreeView   *self,
                                                      gboolean         complete);
 void               cairn_tree_view_set_moment       (CairnTreeView   *self,

@@ -340,6 +340,10 @@ cairn_window_export (CairnWindow               *self,
       whole = whole && cairn_pane_get_n_shown (pane) == cairn_search_get_counters (searches[i])->events;
     }
   opts.at_event = whole ? CAIRN_ALL_EVENTS : self->shown - 1;
+  /* Each tree as its pane shows it: with iterative deepening, an
+   * iteration's. */
+  for (guint i = 0; i < n; i++)
+    opts.pane_iterations[i] = cairn_pane_get_shown_iteration (cairn_window_get_pane (self, first + i));
   /* The figure names squares as the trees on screen do. */
   opts.square_names = gtk_check_button_get_active (self->square_names);
 
@@ -427,12 +431,11 @@ selected_line (CairnWindow *self)
       CairnPane *pane = cairn_window_get_pane (self, i);
       CairnTreeView *view = cairn_pane_get_tree_view (pane);
       CairnViewState *state = cairn_tree_view_get_state (view);
-      const CairnSearch *search = cairn_pane_get_search (pane);
+      const CairnTree *tree = cairn_pane_get_tree (pane);
       guint node = state ? cairn_view_state_get_selected_node (state) : CAIRN_NO_NODE;
 
-      if (search && cairn_search_get_tree (search) && node != CAIRN_NO_NODE &&
-          node < cairn_search_get_tree (search)->n_nodes)
-        return cairn_node_line_text (cairn_search_get_tree (search), node);
+      if (tree != NULL && node != CAIRN_NO_NODE && node < tree->n_nodes)
+        return cairn_node_line_text (tree, node);
     }
   return NULL;
 }
@@ -505,6 +508,8 @@ draw_preview (cairo_t  *cr,
       cairn_search_get_counters (searches[0])->events)
     request.options.at_event = self->shown - 1;
   request.options.use_viewport = FALSE;
+  for (guint i = 0; i < n; i++)
+    request.options.pane_iterations[i] = cairn_pane_get_shown_iteration (cairn_window_get_pane (self, first + i));
   cairn_export_paint_preview (cr, width, height, searches, n, &request.options);
 out:
   g_free (request.root);

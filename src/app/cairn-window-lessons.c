@@ -49,6 +49,8 @@ typedef struct _CairnWindowLessons {
   double           scale[2];
   CairnWindowSearches *searches;  /* the user's, where they had got to */
   gboolean         left_column;   /* shown before the lessons folded it away */
+  char            *search_style;  /* the remembered search style and parts (chess's, */
+  char            *engine_parts;  /* kept while tic-tac-toe shows the seed style) */
 } CairnWindowLessons;
 
 static CairnLessonPanel *
@@ -348,7 +350,7 @@ searches_match (CairnWindow *self)
   cairn_window_get_scenario (self, &now);
   return cairn_position_equal (&now.position, &l->plan.scenario.position) &&
          now.depth == l->plan.scenario.depth && now.reduction == l->plan.scenario.reduction &&
-         now.guard == l->plan.scenario.guard &&
+         now.guard == l->plan.scenario.guard && now.engine_parts == l->plan.scenario.engine_parts &&
          now.modes[0] == l->plan.scenario.modes[0] && now.modes[1] == l->plan.scenario.modes[1] &&
          cairn_stepper_get_n_searches (self->stepper) == 2;
 }
@@ -401,6 +403,10 @@ borrow_window (CairnWindow *self)
   /* Likewise tic-tac-toe shows "always" whatever was chosen for chess. */
   if (!cairn_null_when_parse (null_when, &l->before.null_when, NULL))
     l->before.null_when = CAIRN_NULL_WHEN_ALWAYS;
+  g_free (l->search_style);
+  g_free (l->engine_parts);
+  l->search_style = g_settings_get_string (self->settings, "search-style");
+  l->engine_parts = g_settings_get_string (self->settings, "engine-parts");
   memcpy (l->positions, self->positions, sizeof l->positions);
   l->split = gtk_paned_get_position (self->split);
   for (guint p = 0; p < 2; p++)
@@ -438,6 +444,12 @@ give_back_window (CairnWindow *self)
   memcpy (self->positions, l->positions, sizeof l->positions);
   g_settings_set_string (self->settings, "scoring", cairn_scoring_to_string (l->before.scoring));
   g_settings_set_string (self->settings, "null-when", cairn_null_when_to_string (l->before.null_when));
+  if (l->search_style != NULL)
+    g_settings_set_string (self->settings, "search-style", l->search_style);
+  if (l->engine_parts != NULL)
+    g_settings_set_string (self->settings, "engine-parts", l->engine_parts);
+  g_clear_pointer (&l->search_style, g_free);
+  g_clear_pointer (&l->engine_parts, g_free);
   gtk_paned_set_position (self->split, l->split);
   gtk_toggle_button_set_active (self->left_column_button, l->left_column);
   for (guint p = 0; p < 2; p++)
@@ -701,6 +713,8 @@ cairn_window_lessons_dispose (CairnWindow *self)
     return;
   g_clear_handle_id (&self->lessons->wait_id, g_source_remove);
   g_clear_pointer (&self->lessons->searches, cairn_window_searches_free);
+  g_clear_pointer (&self->lessons->search_style, g_free);
+  g_clear_pointer (&self->lessons->engine_parts, g_free);
   if (self->lessons->settle_id != 0)
     gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->lessons->settle_id);
   if (self->lessons->study != NULL)

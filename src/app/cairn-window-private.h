@@ -46,6 +46,15 @@ struct _CairnWindow {
   GtkDropDown     *probe_window;
   GtkDropDown     *scoring;
   GtkDropDown     *null_when;
+  /* The search style (DESIGN §1d): seed or engine, and the engine's
+   * parts, in the order of CairnEnginePart. */
+  GtkWidget       *search_style_box;
+  GtkDropDown     *search_style;
+  GtkMenuButton   *engine_parts_button;
+  GtkCheckButton  *engine_part[CAIRN_N_ENGINE_PARTS];
+  GtkButton       *engine_parts_all;
+  GtkLabel        *gate_note;
+  gboolean         gate_shown;  /* the probe window and null-move rule show the gate's */
   GtkButton       *run_button;
   GtkScale        *speed;
   GtkLabel        *speed_label;

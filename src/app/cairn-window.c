@@ -102,6 +102,152 @@ current_rate (CairnWindow *self)
   return speed_levels[MIN (level, G_N_ELEMENTS (speed_levels) - 1)];
 }
 
+static guint settings_get_probe_window (CairnWindow *self);
+static guint settings_get_null_when    (CairnWindow *self);
+
+static const char *
+null_when_tooltip (void)
+{
+  return _("When a node may try a null move. Always: at every node where the search's other rules allow a probe, whatever the material; this is the seed's rule (the null-move page Cairn follows by default). With pieces: only when the side to move has a knight, bishop, rook or queen. Engines such as Stockfish 15.1 skip the null move when the side to move has only king and pawns, where zugzwang is common");
+}
+
+/* ---- The search style (DESIGN §1d): seed, or engine with its parts ---- */
+
+enum {
+  STYLE_SEED,
+  STYLE_ENGINE,
+};
+
+static const CairnEnginePart part_bits[CAIRN_N_ENGINE_PARTS] = {
+  CAIRN_PART_QSEARCH, CAIRN_PART_ORDER, CAIRN_PART_PVS, CAIRN_PART_TT,
+  CAIRN_PART_ID, CAIRN_PART_CHECK, CAIRN_PART_DRAWS, CAIRN_PART_GATE,
+};
+
+/* The parts ticked in the popover, whatever the style. */
+static guint
+parts_ticked (CairnWindow *self)
+{
+  guint parts = 0;
+
+  for (guint i = 0; i < CAIRN_N_ENGINE_PARTS; i++)
+    if (gtk_check_button_get_active (self->engine_part[i]))
+      parts |= part_bits[i];
+  return parts;
+}
+
+static void
+tick_parts (CairnWindow *self,
+            guint        parts)
+{
+  for (guint i = 0; i < CAIRN_N_ENGINE_PARTS; i++)
+    gtk_check_button_set_active (self->engine_part[i], (parts & part_bits[i]) != 0);
+}
+
+/* The engine parts the searches use: the ticked ones with the engine
+ * style on a chess position, none otherwise (the seed style). */
+guint
+cairn_window_engine_parts (CairnWindow *self)
+{
+  g_return_val_if_fail (CAIRN_IS_WINDOW (self), 0);
+
+  if (!cairn_engine_parts_matter_for_game (cairn_position_game (&self->position)) ||
+      gtk_drop_down_get_selected (self->search_style) != STYLE_ENGINE)
+    return 0;
+  return parts_ticked (self);
+}
+
+/* The remembered style and parts (the chess ones, kept while the window
+ * shows tic-tac-toe); a stored value that is not one falls back to the
+ * key's default. */
+static guint
+settings_get_engine_parts (CairnWindow *self,
+                           gboolean    *engine)
+{
+  g_autofree char *style = g_settings_get_string (self->settings, "search-style");
+  g_autofree char *text = g_settings_get_string (self->settings, "engine-parts");
+  guint parts = 0;
+
+  *engine = g_strcmp0 (style, "engine") == 0;
+  if (!cairn_engine_parts_parse (text, &parts, NULL))
+    {
+      g_settings_reset (self->settings, "engine-parts");
+      g_clear_pointer (&text, g_free);
+      text = g_settings_get_string (self->settings, "engine-parts");
+      if (!cairn_engine_parts_parse (text, &parts, NULL))
+        parts = CAIRN_ENGINE_PARTS_ALL;
+    }
+  return parts;
+}
+
+/* What the style's controls can do and say: the parts only with the
+ * engine style, all of it only for chess; with the gate, the controls
+ * it overrides say so. */
+static void
+update_engine_controls (CairnWindow *self)
+{
+  gboolean chess = cairn_engine_parts_matter_for_game (cairn_position_game (&self->position));
+  gboolean engine = chess && gtk_drop_down_get_selected (self->search_style) == STYLE_ENGINE;
+  gboolean gate = engine && (parts_ticked (self) & CAIRN_PART_GATE) != 0;
+
+  gtk_widget_set_sensitive (self->search_style_box, chess);
+  gtk_widget_set_sensitive (GTK_WIDGET (self->engine_parts_button), engine);
+  if (chess)
+    {
+      gtk_widget_set_tooltip_text (GTK_WIDGET (self->search_style),
+                                   _("Seed: the search of the null-move page Cairn follows by default, probes landing on the horizon and all. Engine: null move as chess programs use it, with the parts ticked under the button beside (quiescence search, move ordering, PVS, a transposition table, iterative deepening, check extension, draws, Stockfish’s null-move gate)"));
+      gtk_widget_set_tooltip_text (GTK_WIDGET (self->engine_parts_button),
+                                   _("The engine style’s parts, each on or off: what each one adds to the search"));
+    }
+  else
+    {
+      /* Greyed, each part of the row says why. */
+      const char *why = _("Tic-tac-toe has no captures, checks or repetitions for the engine style to treat: it is for chess only, and tic-tac-toe searches in the seed style");
+
+      gtk_widget_set_tooltip_text (GTK_WIDGET (self->search_style), why);
+      gtk_widget_set_tooltip_text (GTK_WIDGET (self->engine_parts_button), why);
+    }
+  /* Stockfish's formula replaces R, and its gate the probe window and
+   * the null-move rule. */
+  gtk_widget_set_sensitive (GTK_WIDGET (self->reduction), !gate);
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->reduction), gate
+                               ? _("Stockfish’s null-move gate is on: its formula sets R probe by probe, 3 + d / 3 + min((s − β) / 147, 5) plies, in place of this setting; each probe’s inspector says the R it used")
+                               : _("How many plies shallower a null probe searches. Adaptive: R = 3 where more than 6 plies remain, else 2"));
+  gtk_widget_set_visible (GTK_WIDGET (self->gate_note), gate);
+  /* What is in force is shown, as for a game that is always sound; the
+   * user's own choices stay remembered (remember_settings()) and come
+   * back when the gate goes. */
+  if (gate != self->gate_shown)
+    {
+      gboolean was = self->updating;
+
+      self->updating = TRUE;
+      gtk_drop_down_set_selected (self->probe_window, gate ? CAIRN_PROBE_WINDOW_ZERO : settings_get_probe_window (self));
+      if (cairn_null_when_matters_for_game (cairn_position_game (&self->position)))
+        gtk_drop_down_set_selected (self->null_when, gate ? CAIRN_NULL_WHEN_PIECES : settings_get_null_when (self));
+      self->updating = was;
+      self->gate_shown = gate;
+    }
+  if (gate)
+    {
+      gtk_widget_set_sensitive (GTK_WIDGET (self->probe_window), FALSE);
+      gtk_widget_set_tooltip_text (GTK_WIDGET (self->probe_window),
+                                   _("Stockfish’s null-move gate is on: every probe searches a zero window, whatever this says"));
+    }
+  else
+    {
+      gtk_widget_set_sensitive (GTK_WIDGET (self->probe_window), TRUE);
+      gtk_widget_set_tooltip_text (GTK_WIDGET (self->probe_window),
+                                   _("What a null probe asks. Full window: the probe searches between the node's own bounds, α and β, and so finds a value, not just a yes or no; this is the seed's rule (the seed: the null-move page whose rules Cairn follows by default). Zero-width: the probe searches a window one point wide at the bound it must beat, so it answers only “is passing already good enough to prune?”, the question engines ask because it takes far fewer nodes to answer"));
+    }
+  if (cairn_null_when_matters_for_game (cairn_position_game (&self->position)))
+    {
+      gtk_widget_set_sensitive (GTK_WIDGET (self->null_when), !gate);
+      gtk_widget_set_tooltip_text (GTK_WIDGET (self->null_when), gate
+                                   ? _("Stockfish’s null-move gate is on: a null move is tried only when the side to move has a knight, bishop, rook or queen, whatever this says")
+                                   : null_when_tooltip ());
+    }
+}
+
 static void
 read_settings (CairnWindow *self,
                CairnSettings *settings,
@@ -122,6 +268,7 @@ read_settings (CairnWindow *self,
                                           CAIRN_N_SCORINGS - 1);
   settings->null_when = (CairnNullWhen) MIN (gtk_drop_down_get_selected (self->null_when),
                                              CAIRN_N_NULL_WHENS - 1);
+  settings->engine_parts = cairn_window_engine_parts (self);
 }
 
 static void
@@ -460,7 +607,8 @@ update_legend (CairnWindow *self)
     marks |= cairn_tree_view_get_used_marks (cairn_pane_get_tree_view (pane (self, i)));
   if (marks == 0)
     for (guint i = 0; i < 2; i++)
-      marks |= cairn_painter_mode_marks (cairn_pane_get_mode (pane (self, i)), 0);
+      marks |= cairn_painter_mode_marks (cairn_pane_get_mode (pane (self, i)), 0) |
+               cairn_painter_engine_part_marks (cairn_window_engine_parts (self), cairn_pane_get_mode (pane (self, i)));
   cairn_legend_view_set_marks (CAIRN_LEGEND_VIEW (self->legend_view), current_game (self), marks);
 }
 
@@ -721,8 +869,7 @@ show_game (CairnWindow *self)
     {
       gtk_drop_down_set_selected (self->null_when, settings_get_null_when (self));
       gtk_widget_set_sensitive (GTK_WIDGET (self->null_when), TRUE);
-      gtk_widget_set_tooltip_text (GTK_WIDGET (self->null_when),
-                                   _("When a node may try a null move. Always: at every node where the search's other rules allow a probe, whatever the material; this is the seed's rule (the null-move page Cairn follows by default). With pieces: only when the side to move has a knight, bishop, rook or queen. Engines such as Stockfish skip the null move when the side to move has only king and pawns, where zugzwang is common"));
+      gtk_widget_set_tooltip_text (GTK_WIDGET (self->null_when), null_when_tooltip ());
     }
   else
     {
@@ -731,6 +878,17 @@ show_game (CairnWindow *self)
       gtk_widget_set_tooltip_text (GTK_WIDGET (self->null_when),
                                    _("Tic-tac-toe has no knights, bishops, rooks or queens, so a null move is always tried: the choice is chess's only"));
     }
+  /* The search style: chosen for chess, the seed's for tic-tac-toe
+   * (the chess choice stays remembered). */
+  {
+    gboolean engine;
+    guint parts = settings_get_engine_parts (self, &engine);
+
+    tick_parts (self, parts);
+    gtk_drop_down_set_selected (self->search_style,
+                                engine && cairn_engine_parts_matter_for_game (game) ? STYLE_ENGINE : STYLE_SEED);
+  }
+  update_engine_controls (self);
   self->updating = was;
 }
 
@@ -848,13 +1006,25 @@ remember_settings (CairnWindow *self)
   g_settings_set_int (self->settings, "reduction",
                       s.reduction == CAIRN_REDUCTION_ADAPTIVE ? 0 : (int) s.reduction);
   g_settings_set_boolean (self->settings, "guard", s.guard);
-  g_settings_set_string (self->settings, "probe-window", cairn_probe_window_to_string (s.probe_window));
+  /* Stockfish's gate shows a zero window and "with pieces" without them
+   * being chosen. */
+  if (!(s.engine_parts & CAIRN_PART_GATE))
+    g_settings_set_string (self->settings, "probe-window", cairn_probe_window_to_string (s.probe_window));
   /* A game that is always sound shows "sound" without it being chosen. */
   if (cairn_scoring_matters_for_game (current_game (self)))
     g_settings_set_string (self->settings, "scoring", cairn_scoring_to_string (s.scoring));
   /* Likewise a game without pieces shows "always" without it being chosen. */
-  if (cairn_null_when_matters_for_game (current_game (self)))
+  if (cairn_null_when_matters_for_game (current_game (self)) && !(s.engine_parts & CAIRN_PART_GATE))
     g_settings_set_string (self->settings, "null-when", cairn_null_when_to_string (s.null_when));
+  /* Likewise tic-tac-toe shows the seed style without it being chosen. */
+  if (cairn_engine_parts_matter_for_game (current_game (self)))
+    {
+      g_autofree char *parts = cairn_engine_parts_to_string (parts_ticked (self));
+
+      g_settings_set_string (self->settings, "search-style",
+                             gtk_drop_down_get_selected (self->search_style) == STYLE_ENGINE ? "engine" : "seed");
+      g_settings_set_string (self->settings, "engine-parts", parts);
+    }
   g_settings_set_string (self->settings, "left-mode", cairn_mode_to_string (cairn_pane_get_mode (self->left_pane)));
   g_settings_set_string (self->settings, "right-mode", cairn_mode_to_string (cairn_pane_get_mode (self->right_pane)));
 }
@@ -982,6 +1152,49 @@ on_right_mode_changed (CairnWindow *self)
   on_pane_mode_changed (self, 1);
 }
 
+/* Choosing the engine style with no part ticked ticks them all (the
+ * preset); unticking the last part goes back to the seed style. */
+static void
+on_search_style_changed (CairnWindow *self)
+{
+  if (self->updating)
+    return;
+  if (gtk_drop_down_get_selected (self->search_style) == STYLE_ENGINE && parts_ticked (self) == 0)
+    {
+      self->updating = TRUE;
+      tick_parts (self, CAIRN_ENGINE_PARTS_ALL);
+      self->updating = FALSE;
+    }
+  update_engine_controls (self);
+  on_settings_changed (self);
+}
+
+static void
+on_engine_part_toggled (CairnWindow *self)
+{
+  if (self->updating)
+    return;
+  if (parts_ticked (self) == 0 && gtk_drop_down_get_selected (self->search_style) == STYLE_ENGINE)
+    {
+      self->updating = TRUE;
+      gtk_drop_down_set_selected (self->search_style, STYLE_SEED);
+      self->updating = FALSE;
+    }
+  update_engine_controls (self);
+  on_settings_changed (self);
+}
+
+static void
+on_engine_parts_all (CairnWindow *self)
+{
+  self->updating = TRUE;
+  tick_parts (self, CAIRN_ENGINE_PARTS_ALL);
+  gtk_drop_down_set_selected (self->search_style, STYLE_ENGINE);
+  self->updating = FALSE;
+  update_engine_controls (self);
+  on_settings_changed (self);
+}
+
 static void
 on_speed_changed (CairnWindow *self)
 {
@@ -1027,8 +1240,8 @@ follow_line (CairnWindow *self,
              guint32      node,
              GArray      *path)
 {
-  const CairnTree *ta = cairn_search_get_tree (cairn_pane_get_search (pane (self, from)));
-  const CairnTree *tb = cairn_search_get_tree (cairn_pane_get_search (pane (self, 1 - from)));
+  const CairnTree *ta = cairn_pane_get_tree (pane (self, from));
+  const CairnTree *tb = cairn_pane_get_tree (pane (self, 1 - from));
   guint shown = cairn_pane_get_n_shown (pane (self, 1 - from));
   CairnMove moves[CAIRN_N_CELLS * 3];
   guint n = cairn_tree_line_to (ta, node, moves, G_N_ELEMENTS (moves));
@@ -1058,7 +1271,8 @@ cross_highlight (CairnWindow *self,
   g_autofree char *note = NULL;
   guint n;
 
-  if (sa == NULL || sb == NULL || node == CAIRN_NO_NODE)
+  if (sa == NULL || sb == NULL || node == CAIRN_NO_NODE ||
+      cairn_pane_get_tree (a) == NULL || cairn_pane_get_tree (b) == NULL)
     {
       cairn_tree_view_set_highlight (cairn_pane_get_tree_view (b), NULL, 0);
       cairn_pane_set_note (a, NULL);
@@ -1070,8 +1284,8 @@ cross_highlight (CairnWindow *self,
   if (path->len == n + 1)
     {
       guint32 there = g_array_index (path, guint32, n);
-      g_autofree char *size_there = cairn_format_count (cairn_tree_subtree_size (cairn_search_get_tree (sb), there));
-      g_autofree char *size_here = cairn_format_count (cairn_tree_subtree_size (cairn_search_get_tree (sa), node));
+      g_autofree char *size_there = cairn_format_count (cairn_tree_subtree_size (cairn_pane_get_tree (b), there));
+      g_autofree char *size_here = cairn_format_count (cairn_tree_subtree_size (cairn_pane_get_tree (a), node));
 
       note = g_strdup_printf (_("%s searched this line too (node %u, highlighted). Size of the subtree: %s there, %s here."),
                               other_mode, there, size_there, size_here);
@@ -1101,7 +1315,8 @@ carry_pick (CairnWindow *self,
   g_autofree char *note = NULL;
   guint n;
 
-  if (sa == NULL || cairn_pane_get_search (b) == NULL || node == CAIRN_NO_NODE)
+  if (sa == NULL || cairn_pane_get_search (b) == NULL || node == CAIRN_NO_NODE ||
+      cairn_pane_get_tree (a) == NULL || cairn_pane_get_tree (b) == NULL)
     {
       cairn_pane_select_node (b, CAIRN_NO_NODE);
       return;
@@ -1113,7 +1328,7 @@ carry_pick (CairnWindow *self,
       return;
     }
   cairn_pane_select_node (b, CAIRN_NO_NODE);
-  line = cairn_node_text_line (cairn_search_get_tree (sa), node);
+  line = cairn_node_text_line (cairn_pane_get_tree (a), node);
   /* Translators: %1$s a line of play ("X4 O0", "1. c6 Kd5"), %2$s the
    * other pane's search mode */
   note = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
@@ -1263,7 +1478,8 @@ set_preset (CairnWindow *self,
       { "zugzwang", "3k4/8/4P3/5K2/8/8/8/8 w - - 0 1", 7, 1 },
       /* A mutual zugzwang: White to move draws, Black to move loses. */
       { "opposition", "8/3k4/8/3K4/3P4/8/8/8 w - - 0 1", 9, 2 },
-      /* The classic null-move problem: mate in 2 from 1. Nh4. */
+      /* The classic null-move problem (a mate in 3) one rank up, after
+       * its 1. Rh2+ Rh5: mate in 2 from 1. Nh4. */
       { "mate-in-two", "8/7p/5K1k/7r/3n4/5N2/7R/8 w - - 0 1", 4, 1 },
     };
 
@@ -1357,10 +1573,10 @@ action_jump (GtkWidget  *widget,
   line = (CairnMove) move;
   for (guint i = 0; i < 2; i++)
     {
-      const CairnSearch *search = cairn_pane_get_search (pane (self, i));
+      const CairnTree *tree = cairn_pane_get_tree (pane (self, i));
 
-      if (search != NULL)
-        cairn_pane_select_node (pane (self, i), cairn_tree_find_line (cairn_search_get_tree (search), &line, 1));
+      if (tree != NULL)
+        cairn_pane_select_node (pane (self, i), cairn_tree_find_line (tree, &line, 1));
     }
 }
 
@@ -1483,6 +1699,8 @@ load_settings (CairnWindow *self)
     cairn_pane_set_mode (self->right_pane, mode);
   gtk_range_set_value (GTK_RANGE (self->speed),
                        settings_get_int (self, "speed", 0, G_N_ELEMENTS (speed_levels) - 1));
+  /* With the gate, what it puts in force. */
+  update_engine_controls (self);
   self->updating = FALSE;
 
   gtk_window_set_default_size (GTK_WINDOW (self),
@@ -1660,6 +1878,18 @@ cairn_window_class_init (CairnWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CairnWindow, probe_window);
   gtk_widget_class_bind_template_child (widget_class, CairnWindow, scoring);
   gtk_widget_class_bind_template_child (widget_class, CairnWindow, null_when);
+  gtk_widget_class_bind_template_child (widget_class, CairnWindow, search_style_box);
+  gtk_widget_class_bind_template_child (widget_class, CairnWindow, search_style);
+  gtk_widget_class_bind_template_child (widget_class, CairnWindow, engine_parts_button);
+  gtk_widget_class_bind_template_child (widget_class, CairnWindow, engine_parts_all);
+  gtk_widget_class_bind_template_child (widget_class, CairnWindow, gate_note);
+  for (guint i = 0; i < CAIRN_N_ENGINE_PARTS; i++)
+    {
+      g_autofree char *id = g_strdup_printf ("part_%s", cairn_engine_part_name (part_bits[i]));
+
+      gtk_widget_class_bind_template_child_full (widget_class, id, FALSE,
+                                                 G_STRUCT_OFFSET (CairnWindow, engine_part) + i * sizeof (gpointer));
+    }
   gtk_widget_class_bind_template_child (widget_class, CairnWindow, run_button);
   gtk_widget_class_bind_template_child (widget_class, CairnWindow, speed);
   gtk_widget_class_bind_template_child (widget_class, CairnWindow, speed_label);
@@ -1734,6 +1964,14 @@ cairn_window_init (CairnWindow *self)
   gtk_string_list_append (null_whens, _("Always (the seed)"));
   gtk_string_list_append (null_whens, _("With pieces (engines)"));
   gtk_drop_down_set_model (self->null_when, G_LIST_MODEL (null_whens));
+  {
+    g_autoptr (GtkStringList) styles = gtk_string_list_new (NULL);
+
+    /* In the order of STYLE_SEED, STYLE_ENGINE. */
+    gtk_string_list_append (styles, C_("search style", "Seed"));
+    gtk_string_list_append (styles, C_("search style", "Engine"));
+    gtk_drop_down_set_model (self->search_style, G_LIST_MODEL (styles));
+  }
 
   gtk_paned_set_resize_start_child (self->split, TRUE);
   gtk_paned_set_resize_end_child (self->split, TRUE);
@@ -1795,6 +2033,10 @@ cairn_window_init (CairnWindow *self)
   g_signal_connect_swapped (self->probe_window, "notify::selected", G_CALLBACK (on_settings_changed), self);
   g_signal_connect_swapped (self->scoring, "notify::selected", G_CALLBACK (on_settings_changed), self);
   g_signal_connect_swapped (self->null_when, "notify::selected", G_CALLBACK (on_settings_changed), self);
+  g_signal_connect_swapped (self->search_style, "notify::selected", G_CALLBACK (on_search_style_changed), self);
+  for (guint i = 0; i < CAIRN_N_ENGINE_PARTS; i++)
+    g_signal_connect_swapped (self->engine_part[i], "toggled", G_CALLBACK (on_engine_part_toggled), self);
+  g_signal_connect_swapped (self->engine_parts_all, "clicked", G_CALLBACK (on_engine_parts_all), self);
   g_signal_connect_swapped (self->left_pane, "notify::mode", G_CALLBACK (on_left_mode_changed), self);
   g_signal_connect_swapped (self->right_pane, "notify::mode", G_CALLBACK (on_right_mode_changed), self);
   g_signal_connect_swapped (self->speed, "value-changed", G_CALLBACK (on_speed_changed), self);
@@ -1896,6 +2138,7 @@ cairn_window_get_scenario (CairnWindow   *self,
   scenario->probe_window = s.probe_window;
   scenario->scoring = s.scoring;
   scenario->null_when = s.null_when;
+  scenario->engine_parts = s.engine_parts;
   scenario->modes[0] = cairn_pane_get_mode (self->left_pane);
   scenario->modes[1] = cairn_pane_get_mode (self->right_pane);
 }
@@ -1916,6 +2159,9 @@ cairn_window_set_scenario (CairnWindow         *self,
                               ? CAIRN_REDUCTION_MAX : scenario->reduction - 1);
   gtk_switch_set_active (self->guard, scenario->guard);
   gtk_drop_down_set_selected (self->probe_window, scenario->probe_window);
+  /* Remembered now, as the scoring below: the engine controls show the
+   * remembered window wherever the gate does not override it. */
+  g_settings_set_string (self->settings, "probe-window", cairn_probe_window_to_string (scenario->probe_window));
   /* A game that is always sound keeps showing so (show_game). */
   if (cairn_scoring_matters_for_game (cairn_position_game (&scenario->position)))
     {
@@ -1929,6 +2175,19 @@ cairn_window_set_scenario (CairnWindow         *self,
       gtk_drop_down_set_selected (self->null_when, scenario->null_when);
       g_settings_set_string (self->settings, "null-when", cairn_null_when_to_string (scenario->null_when));
     }
+  /* The search style of a chess scenario: its parts, or the seed's. */
+  if (cairn_engine_parts_matter_for_game (cairn_position_game (&scenario->position)))
+    {
+      g_autofree char *parts = cairn_engine_parts_to_string (scenario->engine_parts);
+
+      if (scenario->engine_parts != 0)
+        tick_parts (self, scenario->engine_parts);
+      gtk_drop_down_set_selected (self->search_style, scenario->engine_parts != 0 ? STYLE_ENGINE : STYLE_SEED);
+      g_settings_set_string (self->settings, "search-style", scenario->engine_parts != 0 ? "engine" : "seed");
+      if (scenario->engine_parts != 0)
+        g_settings_set_string (self->settings, "engine-parts", parts);
+    }
+  update_engine_controls (self);
   cairn_pane_set_mode (self->left_pane, scenario->modes[0]);
   cairn_pane_set_mode (self->right_pane, scenario->modes[1]);
   self->updating = FALSE;

@@ -35,6 +35,7 @@ typedef struct {
   gboolean  no_legend;
   gboolean  no_caption;
   gboolean  cell_numbers;
+  char     *iteration;
 } ExportOptions;
 
 static void
@@ -54,6 +55,33 @@ export_options_clear (ExportOptions *e)
   g_clear_pointer (&e->mark, g_free);
   g_clear_pointer (&e->highlight, g_free);
   g_clear_pointer (&e->decisive, g_free);
+  g_clear_pointer (&e->iteration, g_free);
+}
+
+/* --iteration N: a whole number naming one of the search's iterations
+ * (engine part id: 1 to the depth limit). */
+static int
+parse_iteration (const ExportOptions *e,
+                 const CairnSettings *settings,
+                 CairnExportOptions  *options)
+{
+  g_autoptr (GError) error = NULL;
+  guint64 n;
+
+  if (e->iteration == NULL)
+    return CLI_EXIT_OK;
+  if (!(settings->engine_parts & CAIRN_PART_ID))
+    return cli_fail_usage (_("Invalid --iteration “%s”: only a search with iterative deepening (--engine-parts with id, or engine) has iterations"),
+                           e->iteration);
+  if (!g_ascii_string_to_unsigned (e->iteration, 10, 1, G_MAXUINT32, &n, NULL) ||
+      !cairn_export_iteration_check (settings, (guint) n, e->iteration, &error))
+    return cli_fail_usage (g_dngettext (GETTEXT_PACKAGE,
+                                        "Invalid --iteration “%s”: use 1, the only iteration of a search to depth %u",
+                                        "Invalid --iteration “%s”: use a whole number from 1 to %u, the iterations of a search to depth %u",
+                                        settings->depth),
+                           e->iteration, settings->depth, settings->depth);
+  options->iteration = (guint) n;
+  return CLI_EXIT_OK;
 }
 
 static int
@@ -181,6 +209,7 @@ check_line (const char         *option,
             const char         *line,
             CairnSearch *const *searches,
             guint               n,
+            guint               iteration,
             gboolean            in_all)
 {
   g_autoptr (GError) first = NULL;
@@ -193,7 +222,7 @@ check_line (const char         *option,
       g_autoptr (GError) error = NULL;
       guint32 node;
 
-      if (cairn_line_parse (cairn_search_get_tree (searches[i]), line, &node, &error))
+      if (cairn_line_parse (cairn_export_tree (searches[i], iteration), line, &node, &error))
         {
           found++;
           continue;
@@ -227,13 +256,14 @@ show_export_step (guint    done,
 static int
 check_decisive (const char         *line,
                 CairnSearch *const *searches,
-                guint               n)
+                guint               n,
+                guint               iteration)
 {
   if (line == NULL || g_ascii_strcasecmp (line, "none") == 0)
     return CLI_EXIT_OK;
   for (guint i = 0; i < n; i++)
     {
-      const CairnTree *tree = cairn_search_get_tree (searches[i]);
+      const CairnTree *tree = cairn_export_tree (searches[i], iteration);
       guint32 node;
 
       if (cairn_line_parse (tree, line, &node, NULL) &&
@@ -331,6 +361,8 @@ cli_command_export (int argc, char **argv)
       N_("Leave out the caption (position, settings, counters)"), NULL },
     { "cell-numbers", 0, 0, G_OPTION_ARG_NONE, &e.cell_numbers,
       N_("Name the squares of the boards drawn large enough: cell numbers 0–8, files and ranks on chess boards"), NULL },
+    { "iteration", 0, 0, G_OPTION_ARG_STRING, &e.iteration,
+      N_("With iterative deepening (engine part id): the tree of iteration N, 1 to the depth limit (default: the last)"), N_("N") },
     { NULL }
   };
   g_autoptr (GError) error = NULL;
@@ -356,7 +388,8 @@ cli_command_export (int argc, char **argv)
       goto out;
     }
   if ((status = cli_resolve (&o, &setup)) ||
-      (status = resolve_export (&e, &options)))
+      (status = resolve_export (&e, &options)) ||
+      (status = parse_iteration (&e, &setup.settings, &options)))
     goto out;
 
   modes[0] = setup.settings.mode;
@@ -379,11 +412,12 @@ cli_command_export (int argc, char **argv)
         goto out;
     }
 
-  if ((status = check_line ("--root", e.root, searches, n_searches, TRUE)) ||
-      (status = check_line ("--mark", e.mark, searches, n_searches, FALSE)) ||
-      (status = check_line ("--highlight", e.highlight, searches, n_searches, FALSE)) ||
-      (status = check_line ("--decisive", decisive_off (&e) ? NULL : e.decisive, searches, n_searches, FALSE)) ||
-      (status = check_decisive (e.decisive, searches, n_searches)))
+  if ((status = check_line ("--root", e.root, searches, n_searches, options.iteration, TRUE)) ||
+      (status = check_line ("--mark", e.mark, searches, n_searches, options.iteration, FALSE)) ||
+      (status = check_line ("--highlight", e.highlight, searches, n_searches, options.iteration, FALSE)) ||
+      (status = check_line ("--decisive", decisive_off (&e) ? NULL : e.decisive, searches, n_searches,
+                            options.iteration, FALSE)) ||
+      (status = check_decisive (e.decisive, searches, n_searches, options.iteration)))
     goto out;
   /* Unless one is named, or none: the prunes a comparison finds. */
   if (n_searches == 2 && e.decisive == NULL && options.format != CAIRN_EXPORT_DOT &&

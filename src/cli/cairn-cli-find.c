@@ -789,6 +789,14 @@ cli_command_find (int argc, char **argv)
                    /* Translators: the finder's cause "zugzwang" is only the
                     * search's judgement (passing scored better than every move) */
                    ? _("zugzwang (as the search sees it)")
+                   : c->cause == CAIRN_FINDER_HORIZON
+                   /* Translators: the finder's cause "horizon": the seed
+                    * style has no quiescence search for such a probe */
+                   ? (c->engine_parts & CAIRN_PART_QSEARCH
+                      /* Translators: the finder's cause "horizon" in the
+                       * engine style with its quiescence search */
+                      ? _("probe on the horizon (into the quiescence search)")
+                      : _("probe on the horizon (no quiescence search)"))
                    : cairn_finder_cause_to_string (c->cause),
                    c->verified_right ? _("right") : _("wrong"),
                    c->guard_right ? _("right") : _("wrong"));

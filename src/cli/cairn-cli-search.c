@@ -22,7 +22,7 @@ print_position_line (const CairnPosition *position,
   g_autofree char *cells = cairn_position_to_string (position);
   /* With the gate, Stockfish's formula sets each probe's R (DESIGN 1d). */
   g_autofree char *r = settings->engine_parts & CAIRN_PART_GATE
-                       ? g_strdup (_("by Stockfish 15.1's formula"))
+                       ? g_strdup (_("by Stockfish 15's formula"))
                        : cairn_reduction_to_string (settings->reduction);
   const char *side = cairn_game_side_name (cairn_position_game (position), position->to_move);
   g_autofree char *options = cairn_settings_options_text (settings, cairn_position_game (position));

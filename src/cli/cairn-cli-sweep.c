@@ -121,7 +121,7 @@ print_table (const CairnSweep *sweep)
                                            sweep->position.to_move);
   guint nr = sweep->reductions->len;
   CairnSettings settings = { .probe_window = sweep->probe_window, .scoring = sweep->scoring,
-                             .null_when = sweep->null_when };
+                             .null_when = sweep->null_when, .engine_parts = sweep->engine_parts };
   g_autofree char *options = cairn_settings_options_text (&settings, cairn_position_game (&sweep->position));
 
   if (sweep->guard && options)
@@ -177,6 +177,8 @@ print_table (const CairnSweep *sweep)
       g_print ("\n");
     }
   g_print (_("! marks a different best move from %s\n"), cairn_mode_to_label (sweep->baseline_mode));
+  if (sweep->engine_parts & CAIRN_PART_GATE)
+    g_print (_("With the engine part gate, Stockfish 15's formula sets each probe's R: the columns differ in R only in name.\n"));
   {
     g_autofree char *why = cairn_sweep_explain_cost (sweep);
 
@@ -239,7 +241,7 @@ print_json (const CairnSweep *sweep)
   g_string_append_printf (out, "\"game\":\"%s\",\"position\":", game->id);
   cairn_json_append_string (out, cells);
   g_string_append_printf (out, ",\"to_move\":\"%s\",\"baseline\":\"%s\",\"mode\":\"%s\",\"guard\":%s"
-                          ",\"probe_window\":\"%s\",\"scoring\":\"%s\",\"null_when\":\"%s\",\"rows\":[",
+                          ",\"probe_window\":\"%s\",\"scoring\":\"%s\",\"null_when\":\"%s\"",
                           cairn_game_side_id (game, sweep->position.to_move),
                           cairn_mode_to_string (sweep->baseline_mode),
                           cairn_mode_to_string (sweep->mode),
@@ -247,6 +249,8 @@ print_json (const CairnSweep *sweep)
                           cairn_probe_window_to_string (sweep->probe_window),
                           cairn_scoring_to_string (cairn_settings_scoring_for_game (&settings, game)),
                           cairn_null_when_to_string (cairn_settings_null_when_for_game (&settings, game)));
+  cli_append_engine_parts_json (out, sweep->engine_parts);
+  g_string_append (out, ",\"rows\":[");
   for (guint d = 0; d < sweep->depths->len; d++)
     for (guint r = 0; r < nr; r++)
       {

@@ -15,7 +15,6 @@
 #include "config.h"
 
 #include "cairn-count.h"
-#include "cairn-engine-count.h"
 #include "cairn-game-tictactoe-private.h"
 #include "cairn-settings.h"
 
@@ -405,7 +404,7 @@ cairn_count_search (const CairnPosition *position,
   game = cairn_position_game (position);
   g_return_val_if_fail (cairn_settings_validate (settings, game, NULL), FALSE);
   if (settings->engine_parts != 0)
-    return cairn_engine_count_search (position, settings, counters);
+    return game->engine->count_search (position, settings, counters);
 
   game->init ();
   c.game = game;

@@ -19,6 +19,11 @@ typedef enum {
 } CairnDecisiveError;
 
 /* One null-move prune, or one verification, of the pruning search. */
+/* The longest line to a node that can probe: in the engine style check
+ * extensions (up to ply 2L) and one-ply passes make lines longer than
+ * the depth limit. */
+#define CAIRN_DECISIVE_LINE_MAX (3 * CAIRN_DEPTH_MAX + 2)
+
 typedef struct {
   guint32   node;         /* the pruned (or verified) node: its index in the pruning search's tree */
   /* The node's probe failed high while verify was on (verified mode):
@@ -26,7 +31,7 @@ typedef struct {
   gboolean  verification;
   /* The moves from the root to the node; CAIRN_NO_MOVE stands for a
    * pass (the node lies below a null probe). */
-  CairnMove line[CAIRN_DEPTH_MAX];
+  CairnMove line[CAIRN_DECISIVE_LINE_MAX];
   guint     n_line;
   int       probe_value;  /* what the node's null probe returned */
   int       alpha;        /* the node's window when it probed: the probe */

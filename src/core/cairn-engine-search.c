@@ -6,7 +6,7 @@
  * ordering, PVS re-searches, a table, iterative deepening, check
  * extensions, draws and Stockfish's null-move gate, so it has its own
  * machine, written for clarity first.  Each frame is one node; its phase
- * says what it does next.  The count-only search (cairn-engine-count.c)
+ * says what it does next.  The count-only search (the game's engine rules' count_search)
  * is a separate recursion of the same rules; tests/test-engine-count.c
  * holds the two equal to the node.
  *
@@ -124,9 +124,16 @@ cairn_engine_search_reset (CairnEngineSearch *s)
   s->limit = s->id ? 1 : s->settings.depth;
   s->iteration_base = 0;
   s->tree = NULL;
-  if (s->trees)
-    g_ptr_array_set_size (s->trees, 0);
-  start_tree (s);
+  /* The first iteration's tree stays the same object, cleared, so that
+   * whoever shows it still holds a valid tree; later ones go. */
+  if (s->trees && s->trees->len > 0)
+    {
+      g_ptr_array_set_size (s->trees, 1);
+      s->tree = g_ptr_array_index (s->trees, 0);
+      cairn_tree_clear (s->tree);
+    }
+  else
+    start_tree (s);
 }
 
 CairnEngineSearch *
@@ -259,7 +266,11 @@ push (CairnEngineSearch *s,
   if (G_UNLIKELY (s->counters.nodes >= s->node_cap || s->sp >= STACK_MAX))
     return NULL;
   f = &s->stack[s->sp++];
-  memset (f, 0, sizeof *f);
+  f->child_value = 0;
+  f->child_flags = 0;
+  f->fail_high = FALSE;
+  f->child_is_try = FALSE;
+  f->n_moves = f->next_move = 0;
   f->ply = parent ? (guint8) (parent->ply + 1) : 0;
   f->side = parent ? (guint8) cairn_side_other (parent->side) : (guint8) s->position.to_move;
   f->alpha = f->alpha0 = alpha;
@@ -438,39 +449,39 @@ contains (const CairnMove *moves,
   return FALSE;
 }
 
-/* Captures and queen promotions of @moves (n of them) into @out, by
- * MVV-LVA rank, ties in generation order; returns how many. @skip is
- * left out (the table's move). */
+/* The position's captures and queen promotions into @out by MVV-LVA
+ * rank, ties in generation order, leaving out @skip (the table's move);
+ * returns how many.  @generated, when not NULL, gets them all in
+ * generation order (@skip included), *n_generated how many. */
 static guint
 tactical_in_order (const CairnEngineSearch *s,
                    const CairnBoard        *board,
                    CairnSide                side,
-                   const CairnMove         *moves,
-                   guint                    n,
                    CairnMove                skip,
-                   CairnMove               *out)
+                   CairnMove               *out,
+                   CairnMove               *generated,
+                   guint                   *n_generated)
 {
-  int ranks[CAIRN_MAX_MOVES];
-  guint k = 0;
+  CairnMove own[CAIRN_MAX_MOVES];
+  CairnMove *moves = generated ? generated : own;
+  int ranks[CAIRN_MAX_MOVES], sorted[CAIRN_MAX_MOVES];
+  guint n = s->rules->tactical_moves (board, side, moves, ranks), k = 0;
 
+  if (n_generated)
+    *n_generated = n;
   for (guint i = 0; i < n; i++)
     {
-      int rank;
+      guint j;
 
       if (moves[i] == skip)
         continue;
-      rank = s->rules->tactical_rank (board, side, moves[i]);
-      if (rank < 0)
-        continue;
       /* Insertion keeps equal ranks in generation order. */
-      guint j = k++;
-      while (j > 0 && ranks[j - 1] < rank)
+      for (j = k++; j > 0 && sorted[j - 1] < ranks[i]; j--)
         {
-          ranks[j] = ranks[j - 1];
+          sorted[j] = sorted[j - 1];
           out[j] = out[j - 1];
-          j--;
         }
-      ranks[j] = rank;
+      sorted[j] = ranks[i];
       out[j] = moves[i];
     }
   return k;
@@ -486,7 +497,8 @@ make_move_list (CairnEngineSearch *s,
   CairnSide side = (CairnSide) f->side;
   CairnMove *list = s->moves[i];
   CairnMove legal[CAIRN_MAX_MOVES];
-  guint n = s->game->legal_moves (board, side, legal), k = 0;
+  CairnMove tactical[CAIRN_MAX_MOVES], placed[2];
+  guint n = s->game->legal_moves (board, side, legal), k = 0, n_placed = 0, n_tactical;
 
   if (f->kind == CAIRN_NODE_ROOT && s->settings.root_move != CAIRN_NO_MOVE)
     {
@@ -504,18 +516,33 @@ make_move_list (CairnEngineSearch *s,
     list[k++] = f->tt_move;
   else
     f->tt_move = CAIRN_NO_MOVE;
-  k += tactical_in_order (s, board, side, legal, n, f->tt_move, list + k);
+  k += tactical_in_order (s, board, side, f->tt_move, list + k, tactical, &n_tactical);
   for (guint j = 0; j < 2; j++)
     {
       CairnMove killer = s->killers[f->ply][j];
 
+      /* A killer is tried here when it is legal and quiet. */
       if (killer != CAIRN_NO_MOVE && killer != f->tt_move && contains (legal, n, killer) &&
-          s->rules->tactical_rank (board, side, killer) < 0)
-        list[k++] = killer;
+          !contains (tactical, n_tactical, killer))
+        placed[n_placed++] = list[k++] = killer;
     }
-  for (guint j = 0; j < n; j++)
-    if (!contains (list, k, legal[j]))
-      list[k++] = legal[j];
+  /* The rest: quiet moves not placed yet, in generation order.  Both
+   * generators give their moves in that order, so one walk tells the
+   * tactical ones apart. */
+  for (guint j = 0, t = 0; j < n; j++)
+    {
+      CairnMove move = legal[j];
+
+      if (t < n_tactical && move == tactical[t])
+        {
+          t++;
+          continue;
+        }
+      if (move == f->tt_move || (n_placed > 0 && move == placed[0]) ||
+          (n_placed > 1 && move == placed[1]))
+        continue;
+      list[k++] = move;
+    }
   f->n_moves = (guint8) k;
 }
 
@@ -589,8 +616,6 @@ stand_pat (CairnEngineSearch *s,
            int               *value)
 {
   int standing = s->game->evaluate (&s->boards[s->sp - 1]);
-  CairnMove legal[CAIRN_MAX_MOVES];
-  guint n;
 
   s->counters.q_nodes++;
   f->quiescence = TRUE;
@@ -608,9 +633,8 @@ stand_pat (CairnEngineSearch *s,
         f->beta = MIN (f->beta, standing);
     }
   f->best = standing;
-  n = s->game->legal_moves (&s->boards[s->sp - 1], (CairnSide) f->side, legal);
   f->n_moves = (guint8) tactical_in_order (s, &s->boards[s->sp - 1], (CairnSide) f->side,
-                                           legal, n, CAIRN_NO_MOVE, s->moves[s->sp - 1]);
+                                           CAIRN_NO_MOVE, s->moves[s->sp - 1], NULL, NULL);
   f->next_move = 0;
   record_move_list (s, f);
   return FALSE;

@@ -50,6 +50,10 @@ cairn_bound_reason (CairnBound   bound,
       return _("cutoff, confirmed by the verification search");
     case CAIRN_END_CUTOFF:
       return _("cutoff");
+    case CAIRN_END_TT_CUTOFF:
+      return _("table cutoff");
+    case CAIRN_END_STAND_PAT:
+      return _("stand pat");
     case CAIRN_END_EXACT:
     default:
       /* Every move was searched: either all of them fell on the far side

@@ -74,7 +74,7 @@ cairn_finder_cause_explain (CairnFinderCause cause)
     case CAIRN_FINDER_ZUGZWANG:
       return _("zugzwang (as the search sees it): passing scored better than every move, at this depth limit and by this horizon heuristic, so even a probe as deep as a move (R = 0, with the guard) overrates the side to move. It is the search’s judgement, not a proof that the real result of the game changes.");
     case CAIRN_FINDER_HORIZON:
-      return _("horizon: a null probe landed on the horizon and saw only the static evaluation; the guard alone puts it right.");
+      return _("horizon, a probe on the horizon (no quiescence search): a null probe landed on the horizon and saw only the static evaluation; the guard alone puts it right. The seed style has no quiescence search; a chess program such as Stockfish 15.1 sends such a probe into one (the engine style's part qsearch).");
     case CAIRN_FINDER_REDUCTION:
       return _("reduction: the probe's search, R plies shallower than a move's, missed what the full search sees.");
     default:

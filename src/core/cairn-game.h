@@ -67,11 +67,23 @@ typedef struct {
   int        (*tactical_rank)   (const CairnBoard *board,
                                  CairnSide         side,
                                  CairnMove         move);
+  /* The legal moves tactical_rank() ranks, in search order, each rank
+   * into @ranks; returns how many.  The quiescence search's moves. */
+  guint      (*tactical_moves)  (const CairnBoard *board,
+                                 CairnSide         side,
+                                 CairnMove        *moves,
+                                 int              *ranks);
   void       (*key)             (const CairnBoard *board,
                                  CairnSide         side,
                                  CairnPositionKey *key);
   /* Plies since the last capture or pawn move (FEN's halfmove clock). */
   guint      (*halfmove)        (const CairnBoard *board);
+  /* The count-only search in the engine style, as cairn_count_search()
+   * (which hands every search with engine parts here): the game's own
+   * fast path, held to the stepping engine by the tests. */
+  gboolean   (*count_search)    (const CairnPosition *position,
+                                 const CairnSettings *settings,
+                                 CairnCounters       *counters);
 } CairnEngineRules;
 
 struct _CairnGame {

@@ -41,6 +41,12 @@ cairn_probe_cost_measure (const CairnPosition *position,
       inside[i] = n->kind == CAIRN_NODE_NULL_PROBE ||
                   (n->parent != CAIRN_NO_NODE && inside[n->parent]);
       cost->probe_nodes += inside[i];
+      /* A probe's window bounds its test: β at a max node, α at a min
+       * node (full or zero width alike). */
+      if (n->kind == CAIRN_NODE_NULL_PROBE && n->parent != CAIRN_NO_NODE)
+        cost->unbounded_probes += cairn_node_is_max (cairn_tree_get (tree, n->parent))
+                                  ? n->beta >= CAIRN_VALUE_INFINITY
+                                  : n->alpha <= -CAIRN_VALUE_INFINITY;
     }
   return TRUE;
 }
@@ -100,6 +106,7 @@ cairn_sweep_explain_cost (const CairnSweep *sweep)
   settings.probe_window = sweep->probe_window;
   settings.scoring = sweep->scoring;
   settings.null_when = sweep->null_when;
+  settings.engine_parts = sweep->engine_parts;
   if (!cairn_probe_cost_measure (&sweep->position, &settings, &cost))
     return NULL;
 
@@ -137,6 +144,31 @@ cairn_sweep_explain_cost (const CairnSweep *sweep)
                             "%10$s): its prunes save less than its probes cost."),
                           depth, r_text, n_nodes, n_base, n_probe, n_probes, n_prunes, n_outside,
                           than_base, base_label);
+  if (cost.unbounded_probes > 0)
+    {
+      g_autofree char *n_unbounded = cairn_format_count (cost.unbounded_probes);
+
+      g_string_append_c (out, ' ');
+      g_string_append_printf (out,
+                              /* Translators: %s a count of null probes; e.g. "Part of that
+                               * cost is this model’s own: 1,197 of those probes were tried
+                               * against an infinite bound …" */
+                              g_dngettext (GETTEXT_PACKAGE,
+                                           "Part of that cost is this model’s own: %s of those probes "
+                                           "was tried against an infinite bound (β = +∞ at a max node, "
+                                           "α = −∞ at a min node), which no probe value reaches, so it "
+                                           "could never prune. These rules try a probe wherever they allow "
+                                           "one, whatever the bound; Stockfish 15.1 tries a null move only "
+                                           "where its evaluation of the node is at least β.",
+                                           "Part of that cost is this model’s own: %s of those probes "
+                                           "were tried against an infinite bound (β = +∞ at a max node, "
+                                           "α = −∞ at a min node), which no probe value reaches, so they "
+                                           "could never prune. These rules try a probe wherever they allow "
+                                           "one, whatever the bound; Stockfish 15.1 tries a null move only "
+                                           "where its evaluation of the node is at least β.",
+                                           cost.unbounded_probes),
+                              n_unbounded);
+    }
   flat = baseline_flat_from (sweep);
   if (flat != 0 && flat < depth)
     {

@@ -18,6 +18,9 @@ typedef struct {
   guint64 probe_nodes;  /* nodes inside null probes, each probe's own node included */
   guint64 probes;
   guint64 prunes;
+  /* Probes tried against an infinite bound (β = +∞ at a max node, α = −∞
+   * at a min node): no probe value reaches it, so they can never prune. */
+  guint64 unbounded_probes;
 } CairnProbeCost;
 
 /* Runs the search with its tree recorded; FALSE when it would take more

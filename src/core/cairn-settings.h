@@ -76,7 +76,7 @@ typedef enum {
   CAIRN_PART_ID      = 1 << 4,  /* iterative deepening */
   CAIRN_PART_CHECK   = 1 << 5,  /* check extension */
   CAIRN_PART_DRAWS   = 1 << 6,  /* repetition and fifty-move rule */
-  CAIRN_PART_GATE    = 1 << 7,  /* Stockfish 15.1's null-move conditions and R */
+  CAIRN_PART_GATE    = 1 << 7,  /* Stockfish's null-move conditions, Stockfish 15's R */
 } CairnEnginePart;
 
 #define CAIRN_N_ENGINE_PARTS 8

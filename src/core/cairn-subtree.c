@@ -269,6 +269,14 @@ cairn_subtree_new (const CairnTree *tree,
     sub->tree->settings.root_move = CAIRN_NO_MOVE;
   sub->tree->nodes = g_new (CairnNode, end - root);
   sub->tree->capacity = end - root;
+  /* The engine style's records go with their nodes; the move lists they
+   * point into, whole. */
+  if (tree->engine != NULL)
+    {
+      sub->tree->engine = g_new (CairnNodeEngine, end - root);
+      if (tree->engine_moves != NULL)
+        sub->tree->engine_moves = g_array_copy (tree->engine_moves);
+    }
   sub->hidden = g_new0 (guint32, end - root);
   tail = g_new (guint32, end - root);
   /* keeper[i - root]: the nearest node kept at or above i. */
@@ -292,6 +300,8 @@ cairn_subtree_new (const CairnTree *tree,
       CairnNode *dst = &sub->tree->nodes[n];
 
       *dst = *src;
+      if (tree->engine != NULL)
+        sub->tree->engine[n] = tree->engine[i];
       dst->ply = (guint8) rel;
       dst->first_child = dst->next_sibling = CAIRN_NO_NODE;
       tail[n] = CAIRN_NO_NODE;

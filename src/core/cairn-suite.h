@@ -1,7 +1,8 @@
 /* cairn-suite.h — an EPD test suite run under several search
  * configurations and depth limits: the move each plays, whether it
- * really solves each position, and the nodes it spends (David &
- * Netanyahu's experiments).
+ * really solves each position, and the nodes it spends (as in David &
+ * Netanyahu's experiments, whose reference was standard null move with
+ * R = 2, not plain alpha-beta).
  *
  * A position counts as *solved* only when the move played is accepted
  * (a bm, not an am, and where the endgame tables judge a line without

@@ -54,6 +54,7 @@ cairn_sweep_compute_full (const CairnPosition *position,
   sweep->probe_window = base->probe_window;
   sweep->scoring = base->scoring;
   sweep->null_when = base->null_when;
+  sweep->engine_parts = base->engine_parts;
   sweep->depths = g_array_ref (depths);
   sweep->reductions = g_array_ref (reductions);
   sweep->baseline = g_new0 (CairnCounters, depths->len);

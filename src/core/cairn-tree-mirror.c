@@ -48,9 +48,12 @@ cairn_tree_mirror_update (CairnTreeMirror *mirror,
   guint32 n = source->n_nodes;
   guint32 from = 0;
 
+  gboolean still;
+
   g_return_if_fail (copy->capacity >= n);
 
-  if (still_mirrors (mirror, copy, source))
+  still = still_mirrors (mirror, copy, source);
+  if (still)
     {
       for (guint32 i = 0; i < mirror->n_path; i++)
         copy->nodes[mirror->path[i]] = source->nodes[mirror->path[i]];
@@ -58,6 +61,40 @@ cairn_tree_mirror_update (CairnTreeMirror *mirror,
     }
   memcpy (copy->nodes + from, source->nodes + from, (gsize) (n - from) * sizeof (CairnNode));
   copy->n_nodes = n;
+
+  /* The engine style's records change where the nodes do: on the path
+   * to the newest node (its flags, depth, table entry and move list) and
+   * past the last copy; its move lists only grow. */
+  if (source->engine != NULL)
+    {
+      guint moves_from = 0;
+
+      if (mirror->engine_capacity < copy->capacity || copy->engine == NULL)
+        {
+          copy->engine = g_renew (CairnNodeEngine, copy->engine, MAX (copy->capacity, 1));
+          mirror->engine_capacity = copy->capacity;
+        }
+      if (still)
+        for (guint32 i = 0; i < mirror->n_path; i++)
+          copy->engine[mirror->path[i]] = source->engine[mirror->path[i]];
+      memcpy (copy->engine + from, source->engine + from, (gsize) (n - from) * sizeof (CairnNodeEngine));
+      if (copy->engine_moves == NULL)
+        copy->engine_moves = g_array_new (FALSE, FALSE, sizeof (CairnMove));
+      if (still && copy->engine_moves->len == mirror->n_moves_copied)
+        moves_from = mirror->n_moves_copied;
+      g_array_set_size (copy->engine_moves, moves_from);
+      if (source->engine_moves != NULL && source->engine_moves->len > moves_from)
+        g_array_append_vals (copy->engine_moves, &g_array_index (source->engine_moves, CairnMove, moves_from),
+                             source->engine_moves->len - moves_from);
+      mirror->n_moves_copied = copy->engine_moves->len;
+    }
+  else if (copy->engine != NULL)
+    {
+      /* Another search's tree in the same memory: no engine records. */
+      g_clear_pointer (&copy->engine, g_free);
+      g_clear_pointer (&copy->engine_moves, g_array_unref);
+      mirror->engine_capacity = 0;
+    }
 
   mirror->source = source;
   mirror->copied_into = copy->nodes;
@@ -79,5 +116,9 @@ cairn_tree_mirror_update (CairnTreeMirror *mirror,
 void
 cairn_tree_mirror_forget (CairnTreeMirror *mirror)
 {
+  /* The room the copy's engine records have stays theirs. */
+  guint32 engine_capacity = mirror->engine_capacity;
+
   memset (mirror, 0, sizeof *mirror);
+  mirror->engine_capacity = engine_capacity;
 }

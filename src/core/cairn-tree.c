@@ -43,9 +43,26 @@ cairn_tree_free (CairnTree *tree)
 }
 
 void
+cairn_tree_copy_engine (CairnTree       *copy,
+                        const CairnTree *source,
+                        guint32          n)
+{
+  g_clear_pointer (&copy->engine, g_free);
+  g_clear_pointer (&copy->engine_moves, g_array_unref);
+  if (source->engine == NULL)
+    return;
+  copy->engine = g_new (CairnNodeEngine, MAX (copy->capacity, 1));
+  memcpy (copy->engine, source->engine, (gsize) MIN (n, copy->capacity) * sizeof (CairnNodeEngine));
+  if (source->engine_moves != NULL)
+    copy->engine_moves = g_array_copy (source->engine_moves);
+}
+
+void
 cairn_tree_clear (CairnTree *tree)
 {
   tree->n_nodes = 0;
+  if (tree->engine_moves)
+    g_array_set_size (tree->engine_moves, 0);
 }
 
 /* Number of nodes that exist once event @event has happened: nodes are
@@ -336,6 +353,7 @@ cairn_bound_of (CairnNodeEnd end,
     case CAIRN_END_OPEN:
     case CAIRN_END_HEURISTIC:
     case CAIRN_END_TERMINAL:
+    case CAIRN_END_DRAW:      /* the rules' 0, whatever the window */
       return CAIRN_BOUND_EXACT;
     case CAIRN_END_EXACT:
     case CAIRN_END_CUTOFF:

@@ -73,8 +73,10 @@ typedef enum {
 } CairnNodeFlags;
 
 /* What a finished node's value says about the position's true value.
- * Alpha-beta here is fail-hard: a node that stopped early, or whose every
- * move failed low or high, returns a bound, not the value. */
+ * The move loop is fail-soft (a node returns its best child value, even
+ * outside its window); only a null-move prune returns the bound itself.
+ * Either way a node that stopped early, or whose every move failed low or
+ * high, returns a bound, not the value. */
 typedef enum {
   CAIRN_BOUND_EXACT,  /* the value itself */
   CAIRN_BOUND_LOWER,  /* the true value is this or higher (v >= beta) */
@@ -122,6 +124,12 @@ void             cairn_tree_keep_large_trees_mapped (void);
 /* An array growing past this many bytes jumps to CAIRN_TREE_MAPPED_BYTES. */
 #define CAIRN_TREE_JUMP_BYTES   (1024u * 1024)
 guint32          cairn_tree_grown_capacity (guint32 capacity);
+/* For a copy of @source's first @n nodes made by hand: the engine
+ * style's records of those nodes and the move lists (nothing in the seed
+ * style). */
+void             cairn_tree_copy_engine    (CairnTree       *copy,
+                                            const CairnTree *source,
+                                            guint32          n);
 void             cairn_tree_grow           (CairnTree *tree);
 
 static inline const CairnNode *
@@ -183,7 +191,7 @@ guint32          cairn_tree_subtree_size   (const CairnTree *tree,
                                             guint32          index);
 
 /* THE rule, the one place it is written: with the window (@alpha, @beta)
- * the node was entered with, a horizon or terminal leaf (or an open node)
+ * the node was entered with, a horizon, terminal or draw leaf (or an open node)
  * is exact; otherwise value >= beta is a lower bound, value <= alpha an
  * upper bound, anything between exact.  The root's full window makes its
  * value exact; a null probe is judged by its own entry window. */

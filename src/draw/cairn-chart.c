@@ -490,6 +490,7 @@ position_label (const CairnSweep *sweep)
   settings.probe_window = sweep->probe_window;
   settings.scoring = sweep->scoring;
   settings.null_when = sweep->null_when;
+  settings.engine_parts = sweep->engine_parts;
   options = cairn_settings_options_text (&settings, game);
   if (sweep->guard && options)
     /* Translators: appended to the position: the horizon guard and the

@@ -44,7 +44,7 @@ view_init (View                     *view,
            const CairnSearch        *search,
            const CairnExportOptions *options)
 {
-  view->tree = cairn_search_get_tree (search);
+  view->tree = cairn_export_tree (search, options->iteration);
   view->at_event = options->at_event;
   view->n_nodes = view->tree ? cairn_tree_count_at_event (view->tree, options->at_event) : 0;
   view->ghosts = options->ghosts;
@@ -593,6 +593,21 @@ json_append_search (GString                  *out,
                           cairn_null_when_to_string (cairn_settings_null_when_for_game (settings,
                                                                                         cairn_position_game (position))),
                           cairn_search_node_cap (search));
+  /* The engine style (DESIGN §1d): its parts, and with `id` the
+   * iteration whose tree follows (1-based). */
+  if (settings->engine_parts != 0)
+    {
+      g_autofree char *parts = cairn_engine_parts_to_string (settings->engine_parts);
+
+      out->len--;
+      g_string_append (out, ",\"engine_parts\":");
+      cairn_json_append_string (out, parts);
+      g_string_append_c (out, '}');
+      if (settings->engine_parts & CAIRN_PART_ID)
+        g_string_append_printf (out, ",\n   \"iteration\":%u",
+                                options->iteration > 0 ? options->iteration
+                                                       : cairn_search_n_iteration_trees (search));
+    }
 
   g_string_append_printf (out,
                           ",\n   \"counters\":{\"nodes\":%" G_GUINT64_FORMAT

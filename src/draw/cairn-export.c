@@ -161,6 +161,8 @@ cairn_export_page_parse (const char       *text,
 typedef struct {
   const CairnSearch *search;
   const CairnTree   *tree;       /* the search's, or the part of it shown */
+  const CairnTree   *source;     /* the search's tree drawn: an iteration's with `id` */
+  guint              iteration;  /* that iteration, 1-based; 0 without `id` */
   CairnSubtree      *sub;
   CairnLayout       *layout;
   CairnRect          region;     /* layout units shown */
@@ -212,6 +214,63 @@ figure_clear (Figure *f)
 
 G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Figure, figure_clear)
 
+const CairnTree *
+cairn_export_tree (const CairnSearch *search,
+                   guint              iteration)
+{
+  g_return_val_if_fail (search != NULL, NULL);
+
+  if (iteration == 0)
+    return cairn_search_get_tree (search);
+  if (iteration > cairn_search_n_iteration_trees (search))
+    return NULL;
+  return cairn_search_get_iteration_tree (search, iteration - 1);
+}
+
+gboolean
+cairn_export_iteration_check (const CairnSettings *settings,
+                              guint                iteration,
+                              const char          *text,
+                              GError             **error)
+{
+  g_return_val_if_fail (settings != NULL, FALSE);
+
+  if (iteration == 0)
+    return TRUE;
+  if (!(settings->engine_parts & CAIRN_PART_ID))
+    {
+      g_set_error (error, CAIRN_EXPORT_ERROR, CAIRN_EXPORT_ERROR_INVALID,
+                   /* Translators: %s is the iteration as typed */
+                   _("Invalid iteration “%s”: only a search with iterative deepening (engine part id) has iterations; this one has a single tree"),
+                   text);
+      return FALSE;
+    }
+  if (iteration > settings->depth)
+    {
+      g_set_error (error, CAIRN_EXPORT_ERROR, CAIRN_EXPORT_ERROR_INVALID,
+                   g_dngettext (GETTEXT_PACKAGE,
+                                /* Translators: %1$s the iteration as typed, %2$u the depth limit (the last iteration) */
+                                "Invalid iteration “%1$s”: iterative deepening to depth %2$u has iteration 1 only",
+                                "Invalid iteration “%1$s”: iterative deepening to depth %2$u has iterations 1 to %2$u",
+                                settings->depth),
+                   text, settings->depth);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/* The iteration a figure of @search draws, 1-based; 0 without `id`. */
+static guint
+drawn_iteration (const CairnSearch *search,
+                 guint              iteration)
+{
+  if (!(cairn_search_get_settings (search)->engine_parts & CAIRN_PART_ID))
+    return 0;
+  if (iteration > 0)
+    return iteration;
+  return cairn_search_n_iteration_trees (search);
+}
+
 static char *
 mode_label (const CairnSettings *settings)
 {
@@ -219,6 +278,11 @@ mode_label (const CairnSettings *settings)
 
   if (!cairn_mode_uses_null_move (settings->mode))
     return g_strdup (cairn_mode_to_label (settings->mode));
+  /* With the gate, Stockfish's formula sets R probe by probe. */
+  if (settings->engine_parts & CAIRN_PART_GATE)
+    /* Translators: a search mode whose R comes from Stockfish's formula,
+     * e.g. "null move, R by Stockfish’s formula" */
+    return g_strdup_printf (_("%s, R by Stockfish’s formula"), cairn_mode_to_label (settings->mode));
   if (settings->reduction == CAIRN_REDUCTION_ADAPTIVE)
     r = g_strdup (_("adaptive"));
   else
@@ -232,9 +296,22 @@ pane_title (const Pane *pane,
             guint32     at_event)
 {
   const CairnCounters *c = cairn_search_get_counters (pane->search);
-  g_autofree char *label = mode_label (cairn_search_get_settings (pane->search));
-  g_autofree char *total = cairn_format_count (c->nodes);
+  const CairnSettings *s = cairn_search_get_settings (pane->search);
+  g_autofree char *label = mode_label (s);
+  g_autofree char *total = NULL;
   g_autofree char *shown = cairn_format_count (cairn_layout_get_n_nodes (pane->layout));
+  guint64 nodes = c->nodes;
+
+  /* One iteration's tree: its own nodes, and which iteration it is. */
+  if (pane->iteration > 0)
+    {
+      g_autofree char *bare = g_steal_pointer (&label);
+
+      /* Translators: "null move, R=3, iteration 2 of 4" */
+      label = g_strdup_printf (_("%1$s, iteration %2$u of %3$u"), bare, pane->iteration, s->depth);
+      nodes = cairn_export_tree (pane->search, pane->iteration)->n_nodes;
+    }
+  total = cairn_format_count (nodes);
 
   if (at_event != CAIRN_ALL_EVENTS)
     {
@@ -242,16 +319,16 @@ pane_title (const Pane *pane,
 
       /* Translators: "null move, R=3 — 120 of 803 nodes, event 250" */
       return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s — %s of %s node, event %s",
-                                           "%s — %s of %s nodes, event %s", c->nodes),
+                                           "%s — %s of %s nodes, event %s", nodes),
                               label, shown, total, event);
     }
   if (pane->sub != NULL)
     /* Translators: "plain α-β — 23 of 122 nodes shown" */
     return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s — %s of %s node shown",
-                                         "%s — %s of %s nodes shown", c->nodes),
+                                         "%s — %s of %s nodes shown", nodes),
                             label, shown, total);
   /* Translators: "plain α-β — 1,787 nodes" */
-  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s — %s node", "%s — %s nodes", c->nodes),
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s — %s node", "%s — %s nodes", nodes),
                           label, total);
 }
 
@@ -284,6 +361,23 @@ counters_line (const CairnSearch *search)
     }
   g_string_append (line, CAPTION_SEPARATOR);
   g_string_append_printf (line, g_dngettext (GETTEXT_PACKAGE, "%s node", "%s nodes", c->nodes), nodes);
+  /* Iterative deepening: the total, then each iteration's share. */
+  if ((s->engine_parts & CAIRN_PART_ID) && c->n_iterations > 1)
+    {
+      g_autoptr (GString) each = g_string_new (NULL);
+
+      for (guint i = 0; i < c->n_iterations && i < G_N_ELEMENTS (c->iteration_nodes); i++)
+        {
+          g_autofree char *count = cairn_format_count (c->iteration_nodes[i]);
+
+          if (i > 0)
+            g_string_append (each, ", ");
+          g_string_append (each, count);
+        }
+      /* Translators: after "913 nodes": the nodes of each iteration of
+       * iterative deepening, e.g. " (iterations: 26, 166, 721)" */
+      g_string_append_printf (line, _(" (iterations: %s)"), each->str);
+    }
   g_string_append (line, CAPTION_SEPARATOR);
   g_string_append_printf (line, g_dngettext (GETTEXT_PACKAGE, "%s cutoff", "%s cutoffs", c->cutoffs),
                           cutoffs);
@@ -298,6 +392,46 @@ counters_line (const CairnSearch *search)
       g_string_append (line, CAPTION_SEPARATOR);
       g_string_append_printf (line, g_dngettext (GETTEXT_PACKAGE, "%s null prune", "%s null prunes",
                                                  c->null_prunes), prunes);
+    }
+  /* The engine style's counters, each where its part is on (DESIGN §1d). */
+  if (s->engine_parts & CAIRN_PART_QSEARCH)
+    {
+      g_autofree char *count = cairn_format_count (c->q_nodes);
+
+      g_string_append (line, CAPTION_SEPARATOR);
+      g_string_append_printf (line, g_dngettext (GETTEXT_PACKAGE, "%s q-node", "%s q-nodes", c->q_nodes), count);
+    }
+  if (s->engine_parts & CAIRN_PART_TT)
+    {
+      g_autofree char *count = cairn_format_count (c->tt_cutoffs);
+
+      g_string_append (line, CAPTION_SEPARATOR);
+      g_string_append_printf (line, g_dngettext (GETTEXT_PACKAGE, "%s table cutoff", "%s table cutoffs",
+                                                 c->tt_cutoffs), count);
+    }
+  if (s->engine_parts & CAIRN_PART_PVS)
+    {
+      g_autofree char *count = cairn_format_count (c->pvs_re_searches);
+
+      g_string_append (line, CAPTION_SEPARATOR);
+      g_string_append_printf (line, g_dngettext (GETTEXT_PACKAGE, "%s PVS re-search", "%s PVS re-searches",
+                                                 c->pvs_re_searches), count);
+    }
+  if (s->engine_parts & CAIRN_PART_CHECK)
+    {
+      g_autofree char *count = cairn_format_count (c->extensions);
+
+      g_string_append (line, CAPTION_SEPARATOR);
+      g_string_append_printf (line, g_dngettext (GETTEXT_PACKAGE, "%s check extension", "%s check extensions",
+                                                 c->extensions), count);
+    }
+  if (s->engine_parts & CAIRN_PART_DRAWS)
+    {
+      g_autofree char *count = cairn_format_count (c->draws);
+
+      g_string_append (line, CAPTION_SEPARATOR);
+      g_string_append_printf (line, g_dngettext (GETTEXT_PACKAGE, "%s draw by the rules", "%s draws by the rules",
+                                                 c->draws), count);
     }
   if (s->mode == CAIRN_MODE_VERIFIED)
     {
@@ -327,7 +461,7 @@ static char *
 line_for_people (const Figure *f,
                  const char   *line)
 {
-  const CairnTree *tree = cairn_search_get_tree (f->panes[0].search);
+  const CairnTree *tree = f->panes[0].source;
   guint32 node;
   char *san;
 
@@ -484,7 +618,7 @@ static guint32
 pane_node (const Pane *pane,
            const char *line)
 {
-  const CairnTree *source = cairn_search_get_tree (pane->search);
+  const CairnTree *source = pane->source;
   guint32 node;
 
   if (line == NULL || !cairn_line_parse (source, line, &node, NULL))
@@ -849,11 +983,23 @@ figure_init (Figure                    *f,
   for (guint i = 0; i < n; i++)
     {
       Pane *pane = &f->panes[i];
-      const CairnTree *source = cairn_search_get_tree (searches[i]);
+      guint iteration = options->pane_iterations[i] ? options->pane_iterations[i] : options->iteration;
+      const CairnTree *source = cairn_export_tree (searches[i], iteration);
       guint32 root = 0;
 
+      if (source == NULL)
+        {
+          g_set_error (error, CAIRN_EXPORT_ERROR, CAIRN_EXPORT_ERROR_INVALID,
+                       _("The %s search has no iteration %u: it has %u"),
+                       cairn_mode_to_label (cairn_search_get_settings (searches[i])->mode), iteration,
+                       cairn_search_n_iteration_trees (searches[i]));
+          ok = FALSE;
+          goto out;
+        }
       pane->search = searches[i];
       pane->tree = source;
+      pane->source = source;
+      pane->iteration = drawn_iteration (searches[i], iteration);
       if (options->root != NULL && *options->root != '\0')
         {
           g_autoptr (GError) local = NULL;
@@ -900,7 +1046,8 @@ figure_init (Figure                    *f,
       if (pane->decisive != CAIRN_NO_NODE &&
           cairn_tree_get (pane->tree, pane->decisive)->end != CAIRN_END_NULL_PRUNED)
         pane->decisive = CAIRN_NO_NODE;
-      for (guint k = 0; k < options->n_decisive_nodes; k++)
+      /* Decisive prunes are the last iteration's nodes (DESIGN §1d). */
+      for (guint k = 0; source == cairn_search_get_tree (searches[i]) && k < options->n_decisive_nodes; k++)
         {
           guint32 node = options->decisive_nodes[k];
 

@@ -77,6 +77,13 @@ typedef struct {
    * figure's root without @mark), with @focus_plies plies under it. */
   gboolean          focus;
   guint             focus_plies;
+  /* The engine style's part `id` (DESIGN §1d): the iteration whose tree
+   * is drawn, 1 to the depth limit; 0: the last begun (the last once
+   * the search is done), as cairn_search_get_tree () gives it. */
+  guint             iteration;
+  /* The same for each tree of the figure where not 0 (the window's
+   * panes each show their own). */
+  guint             pane_iterations[2];
   /* Called as each step of the export ends: laying the figure out,
    * drawing it, writing the file (DOT and JSON: making the text, writing
    * it); @done of @total steps.  NULL: not called. */
@@ -95,6 +102,17 @@ typedef struct {
 #define CAIRN_EXPORT_MAX_WIDTH 3200.0
 
 void     cairn_export_options_init (CairnExportOptions *options);
+/* The tree a figure of @search draws for @iteration (as in
+ * CairnExportOptions), or NULL where that iteration has no tree. */
+const CairnTree *cairn_export_tree (const CairnSearch *search,
+                                    guint              iteration);
+/* Whether a search with @settings has an iteration @iteration to draw
+ * (0 always does); FALSE with a message naming @text, the value as
+ * typed, and the iterations there are. */
+gboolean cairn_export_iteration_check (const CairnSettings *settings,
+                                       guint                iteration,
+                                       const char          *text,
+                                       GError             **error);
 gboolean cairn_export_format_parse (const char         *text,
                                     CairnExportFormat  *format,
                                     GError            **error);

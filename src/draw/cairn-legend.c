@@ -32,6 +32,11 @@ typedef enum {
   SWATCH_LABELS,
   SWATCH_DECISIVE,
   SWATCH_BOUND,
+  SWATCH_Q_NODE,
+  SWATCH_TT_CUTOFF,
+  SWATCH_PVS,
+  SWATCH_EXTENDED,
+  SWATCH_RULE_DRAW,
 } Swatch;
 
 /* Which node shapes a swatch shows. */
@@ -87,6 +92,18 @@ entries_for_marks (const CairnGame *game,
   if (m & (CAIRN_MARK_TERMINAL_MAX | CAIRN_MARK_TERMINAL_MIN))
     out[n++] = (Entry) { SWATCH_TERMINAL, variants (m, CAIRN_MARK_TERMINAL_MAX, CAIRN_MARK_TERMINAL_MIN),
                          _("terminal leaf: won, lost or drawn") };
+  if (m & CAIRN_MARK_RULE_DRAW)
+    out[n++] = (Entry) { SWATCH_RULE_DRAW, 0, _("draw by repetition or the fifty-move rule: value 0") };
+  if (m & CAIRN_MARK_Q_NODE)
+    out[n++] = (Entry) { SWATCH_Q_NODE, 0,
+                         _("q-node: quiescence search below the horizon, captures only (hollow: it stood pat)") };
+  if (m & CAIRN_MARK_TT_CUTOFF)
+    out[n++] = (Entry) { SWATCH_TT_CUTOFF, 0, _("table cutoff: the transposition table’s value, no move searched") };
+  if (m & CAIRN_MARK_EXTENDED)
+    out[n++] = (Entry) { SWATCH_EXTENDED, 0, _("in check: +1 ply (check extension)") };
+  if (m & CAIRN_MARK_PVS)
+    out[n++] = (Entry) { SWATCH_PVS, 0,
+                         _("zero-window try (dashed) searched again with the full window (arrow): PVS") };
   if (m & CAIRN_MARK_CUTOFF_MAX)
     out[n++] = (Entry) { SWATCH_CUTOFF, VARIANT_MAX,
                          _("α-β cutoff at a max node: value ≥ β, moves never searched") };
@@ -145,7 +162,7 @@ GStrv
 cairn_painter_legend_labels (const CairnGame *game,
                              guint32          marks)
 {
-  Entry entries[28];
+  Entry entries[34];
   char *side_labels[2] = { NULL, NULL };
   guint n = entries_for_marks (game ? game : cairn_games_default (), marks, entries, side_labels);
   GStrv labels = g_new0 (char *, n + 1);
@@ -174,6 +191,26 @@ cairn_painter_mode_marks (CairnMode        mode,
     m |= CAIRN_MARK_VERIFY | CAIRN_MARK_RE_SEARCH | CAIRN_MARK_REDUCED;
   if (flags & CAIRN_LEGEND_INTERACTIVE)
     m |= CAIRN_MARK_SELECTED | CAIRN_MARK_HIGHLIGHT | CAIRN_MARK_CURRENT;
+  return m;
+}
+
+guint32
+cairn_painter_engine_part_marks (guint     parts,
+                                 CairnMode mode)
+{
+  guint32 m = 0;
+  gboolean window = mode != CAIRN_MODE_MINIMAX;
+
+  if (parts & CAIRN_PART_QSEARCH)
+    m |= CAIRN_MARK_Q_NODE;
+  if ((parts & CAIRN_PART_TT) && window)
+    m |= CAIRN_MARK_TT_CUTOFF;
+  if ((parts & CAIRN_PART_PVS) && window)
+    m |= CAIRN_MARK_PVS;
+  if (parts & CAIRN_PART_CHECK)
+    m |= CAIRN_MARK_EXTENDED;
+  if (parts & CAIRN_PART_DRAWS)
+    m |= CAIRN_MARK_RULE_DRAW;
   return m;
 }
 
@@ -355,6 +392,42 @@ paint_swatch (cairo_t            *cr,
     case SWATCH_REDUCED:
       edge (cr, pal, EDGE_REDUCED, x + 4, cy, x + SWATCH_W - 4, cy);
       break;
+    case SWATCH_Q_NODE:
+      /* One that searched captures, one that stood pat. */
+      look.small = TRUE;
+      look.shape = SHAPE_UP;
+      cairn_paint_shape (cr, pal, &look, cx - 7, cy, r * CAIRN_Q_NODE_SCALE);
+      look.fill = NULL;
+      look.shape = SHAPE_DOWN;
+      cairn_paint_shape (cr, pal, &look, cx + 7, cy, r * CAIRN_Q_NODE_SCALE);
+      break;
+    case SWATCH_TT_CUTOFF:
+      look.fill = &pal->table;
+      look.table = TRUE;
+      cairn_paint_shape (cr, pal, &look, cx, cy - 4, 5.5);
+      cairn_paint_engine_marks (cr, pal, &look, cx, cy - 4, 5.5);
+      break;
+    case SWATCH_RULE_DRAW:
+      look.fill = &pal->terminal;
+      look.rule_draw = TRUE;
+      cairn_paint_shape (cr, pal, &look, cx, cy, r);
+      cairn_paint_engine_marks (cr, pal, &look, cx, cy, r);
+      break;
+    case SWATCH_EXTENDED:
+      look.plus = TRUE;
+      cairn_paint_shape (cr, pal, &look, cx + 5, cy, 6);
+      cairn_paint_engine_marks (cr, pal, &look, cx + 5, cy, 6);
+      break;
+    case SWATCH_PVS:
+      /* The two edges coming in from above, the try's dashed; the
+       * arrow between them. */
+      edge (cr, pal, EDGE_PVS_TRY, x + 8, cy - 11, x + 8, cy);
+      edge (cr, pal, EDGE_PLAIN, x + SWATCH_W - 8, cy - 11, x + SWATCH_W - 8, cy);
+      look.shape = SHAPE_DOWN;
+      cairn_paint_shape (cr, pal, &look, x + 8, cy + 4, 4.5);
+      cairn_paint_shape (cr, pal, &look, x + SWATCH_W - 8, cy + 4, 4.5);
+      cairn_paint_pvs_arrow (cr, pal, x + 8, x + SWATCH_W - 8, cy + 4, 4.5, 10, 1.3);
+      break;
     case SWATCH_SELECTED:
     case SWATCH_HIGHLIGHT:
       cairo_move_to (cr, x + 4, cy);
@@ -402,7 +475,7 @@ cairn_painter_paint_legend_marks (cairo_t         *cr,
                                   double     *height)
 {
   const CairnPalette *pal = cairn_theme_palette (theme);
-  Entry entries[28];
+  Entry entries[34];
   char *side_labels[2] = { NULL, NULL };
   guint n = entries_for_marks (game ? game : cairn_games_default (), marks, entries, side_labels);
   cairo_surface_t *scratch = NULL;

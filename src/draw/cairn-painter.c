@@ -366,6 +366,54 @@ is_ghost (const Paint *p,
   return item >= cairn_layout_get_n_nodes (p->layout);
 }
 
+/* The engine style's flags of @node (DESIGN §1d); 0 in the seed style. */
+static inline guint8
+engine_flags (const Paint *p,
+              guint32      node)
+{
+  return p->tree->engine != NULL ? p->tree->engine[node].flags : 0;
+}
+
+/* A q-node is drawn small: every node that ran the quiescence body. */
+static inline gboolean
+is_q_node (const Paint *p,
+           guint32      node)
+{
+  return (engine_flags (p, node) & CAIRN_NODE_ENGINE_QUIESCENCE) &&
+         cairn_tree_get (p->tree, node)->kind != CAIRN_NODE_NULL_PROBE;
+}
+
+/* A PVS zero-window try searched again: the re-search (its next sibling,
+ * laid out), or CAIRN_NO_NODE. */
+static guint32
+pvs_re_search (const Paint *p,
+               guint32      node)
+{
+  guint32 next;
+
+  if (!(engine_flags (p, node) & CAIRN_NODE_ENGINE_PVS_TRY))
+    return CAIRN_NO_NODE;
+  next = cairn_tree_get (p->tree, node)->next_sibling;
+  if (next == CAIRN_NO_NODE || next >= cairn_layout_get_n_nodes (p->layout) ||
+      !(engine_flags (p, next) & CAIRN_NODE_ENGINE_PVS_RE_SEARCH) ||
+      !cairn_layout_item_shown (p->layout, next))
+    return CAIRN_NO_NODE;
+  return next;
+}
+
+/* R as the probe @node used it: recorded in the engine style (a null
+ * move is one ply there), else the plies its edge spans. */
+static guint
+probe_reduction (const Paint *p,
+                 guint32      item)
+{
+  const CairnLayoutItem *it = cairn_layout_get_item (p->layout, item);
+
+  if (p->tree->engine != NULL)
+    return p->tree->engine[it->node].reduction;
+  return (guint) (it->y - cairn_layout_get_item (p->layout, it->parent_item)->y - 0.5);
+}
+
 static EdgeStyle
 edge_style (const Paint *p,
             guint32      item)
@@ -377,6 +425,8 @@ edge_style (const Paint *p,
     return node->end == CAIRN_END_NULL_PRUNED ? EDGE_GHOST_PRUNE : EDGE_GHOST_CUTOFF;
   if (node->kind == CAIRN_NODE_NULL_PROBE)
     return EDGE_PROBE;
+  if (p->tree->engine != NULL && pvs_re_search (p, item) != CAIRN_NO_NODE)
+    return EDGE_PVS_TRY;
   if (node->flags & CAIRN_NODE_FLAG_IN_REDUCED)
     return EDGE_REDUCED;
   return EDGE_PLAIN;
@@ -470,6 +520,13 @@ edge_path (const Paint *p,
             cairn_boxes_record_segment (p->cr, x, y - p->top, x, y - top);
           top = p->top;
         }
+    }
+
+  /* A q-node is smaller: its edge comes down to its own top. */
+  else if (p->lod == LOD_SHAPES || p->lod == LOD_VALUES)
+    {
+      if (p->tree->engine != NULL && is_q_node (p, item))
+        top = p->r * CAIRN_Q_NODE_SCALE;
     }
 
   to_device (p, parent->x, parent->y, &px, &py);
@@ -601,6 +658,10 @@ paint_edges (Paint *p)
     {
       gboolean any = FALSE;
 
+      /* Only the engine style has PVS tries: no pass over the edges for
+       * them in the seed's trees. */
+      if (style == EDGE_PVS_TRY && p->tree->engine == NULL)
+        continue;
       for (guint i = 0; i < p->vis->len; i++)
         {
           const Visible *v = &g_array_index (p->vis, Visible, i);
@@ -653,7 +714,46 @@ paint_probe_marks (Paint *p)
       if (v->kind == VIS_SILHOUETTE || edge_style (p, v->item) != EDGE_PROBE)
         continue;
       parent = cairn_layout_get_item (p->layout, it->parent_item);
-      skipped = (guint) (it->y - parent->y - 0.5);
+      skipped = probe_reduction (p, v->item);
+      if (p->tree->engine != NULL)
+        {
+          /* A null move is one ply here: the edge spans one level, and
+           * its R ticks sit close together across its middle, where
+           * they fit (else the label and the inspector say R). */
+          double px, py, x0, y0, x1, y1, len, ux, uy, gap, half;
+
+          to_device (p, parent->x, parent->y, &px, &py);
+          x0 = px;
+          y0 = py + p->bottom;
+          x1 = v->x;
+          y1 = v->y - p->top;
+          len = sqrt ((x1 - x0) * (x1 - x0) + (y1 - y0) * (y1 - y0));
+          gap = MAX (2.5, p->line * 2.6);
+          half = MIN (tick, 4.0);
+          /* Ticks closer than 3 pixels run into a block: the label
+           * (paint_probe_labels()) says R alone then. */
+          {
+            double dx = gap, dy = 0;
+
+            cairo_user_to_device_distance (cr, &dx, &dy);
+            if (sqrt (dx * dx + dy * dy) < 3.0)
+              gap *= 3.0 / MAX (sqrt (dx * dx + dy * dy), 1e-6);
+          }
+          if (skipped == 0 || len < (skipped + 1) * gap + 2 * half)
+            continue;
+          ux = (x1 - x0) / len;
+          uy = (y1 - y0) / len;
+          for (guint k = 0; k < skipped; k++)
+            {
+              double t = len / 2 + (k - (skipped - 1) / 2.0) * gap;
+              double tx = x0 + ux * t, ty = y0 + uy * t;
+
+              /* Across the edge: along its normal. */
+              cairo_move_to (cr, tx - uy * half, ty + ux * half);
+              cairo_line_to (cr, tx + uy * half, ty - ux * half);
+            }
+          continue;
+        }
       for (guint k = 1; k <= skipped; k++)
         {
           double ty = p->o->offset_y + p->level * (parent->y + k);
@@ -688,7 +788,24 @@ paint_probe_labels (Paint *p)
       if (v->kind == VIS_SILHOUETTE || edge_style (p, v->item) != EDGE_PROBE)
         continue;
       parent = cairn_layout_get_item (p->layout, it->parent_item);
-      g_snprintf (label, sizeof label, _("null, R=%u"), (guint) (it->y - parent->y - 0.5));
+      g_snprintf (label, sizeof label, _("null, R=%u"), probe_reduction (p, v->item));
+      if (p->tree->engine != NULL)
+        {
+          /* One ply down (a null move is one ply here): beside the
+           * edge's middle, else beside the probe, right or left. */
+          double px, py, my;
+          Spot spots[4];
+
+          to_device (p, parent->x, parent->y, &px, &py);
+          my = (py + p->bottom + v->y - p->top) / 2;
+          spots[0] = (Spot) { (px + v->x) / 2 + tick + 2, my, 0, TRUE };
+          spots[1] = (Spot) { (px + v->x) / 2 - tick - 2, my, 1, TRUE };
+          spots[2] = (Spot) { v->x + p->r * 1.2 + 2, v->y, 0, TRUE };
+          spots[3] = (Spot) { v->x - p->r * 1.2 - 2, v->y, 1, TRUE };
+          g_snprintf (label, sizeof label, _("R=%u"), probe_reduction (p, v->item));
+          place_text (p, p->small_text, label, spots, G_N_ELEMENTS (spots));
+          continue;
+        }
       spot = (Spot) { v->x + tick + 3,
                       p->o->offset_y + p->level * (parent->y + 0.5 + (it->y - parent->y) / 2.0), 0, TRUE };
       place_text (p, p->small_text, label, &spot, 1);
@@ -859,8 +976,19 @@ node_look (const Paint     *p,
   look->open = !done;
   look->bars = 0;
   look->rings = 0;
+  look->small = FALSE;
+  look->table = FALSE;
+  look->plus = FALSE;
+  look->rule_draw = FALSE;
   look->outline = &pal->ink;
   look->fill = done ? &pal->node_fill : NULL;
+  if (tree->engine != NULL)
+    {
+      guint8 flags = tree->engine[index].flags;
+
+      look->small = (flags & CAIRN_NODE_ENGINE_QUIESCENCE) && node->kind != CAIRN_NODE_NULL_PROBE;
+      look->plus = (flags & CAIRN_NODE_ENGINE_EXTENDED) != 0;
+    }
 
   if (node->kind == CAIRN_NODE_NULL_PROBE)
     {
@@ -887,6 +1015,19 @@ node_look (const Paint     *p,
     case CAIRN_END_NULL_PRUNED:
       look->bars = 2;
       break;
+    /* A stand pat's value is the static one, as at the horizon: hollow. */
+    case CAIRN_END_STAND_PAT:
+      look->fill = NULL;
+      break;
+    case CAIRN_END_TT_CUTOFF:
+      look->fill = &pal->table;
+      look->table = TRUE;
+      break;
+    /* A result by the rules, as a finished game: "=" on it. */
+    case CAIRN_END_DRAW:
+      look->fill = &pal->terminal;
+      look->rule_draw = TRUE;
+      break;
     case CAIRN_END_OPEN:
     case CAIRN_END_EXACT:
     case CAIRN_END_NULL_VERIFIED:
@@ -910,6 +1051,11 @@ value_top (const Paint *p,
   node_look (p, item, &look);
   if (look.rings)
     return y + p->r * 1.5 + look.rings * MAX (0.8, p->r * 0.14) * 2.2 + 1;
+  /* Under a table's grid. */
+  if (look.table)
+    return y + p->r * 1.1 + MAX (2.5, p->r * 0.8) * 1.4 + 2;
+  if (look.small)
+    return y + p->r * CAIRN_Q_NODE_SCALE + 1;
   return y + p->r + 1;
 }
 
@@ -1309,8 +1455,29 @@ paint_node_board (Paint   *p,
     }
   /* Max/min (or probe) badge on the board's left edge, below the top,
    * where no edge coming into the board passes. */
-  cairn_paint_shape (p->cr, p->pal, &look, x - b / 2 - badge * 0.6, y - b / 2 + badge * 1.4, badge);
+  cairn_paint_shape (p->cr, p->pal, &look, x - b / 2 - badge * 0.6, y - b / 2 + badge * 1.4,
+                     look.small ? badge * CAIRN_Q_NODE_SCALE : badge);
   cairn_paint_rings (cr, p->pal, &look, x, y, b * 0.78, unit);
+  if (look.rule_draw)
+    {
+      cairn_draw_sign_path (cr, look.shape, x - b / 2 - badge * 0.6, y - b / 2 + badge * 1.4,
+                            look.small ? badge * CAIRN_Q_NODE_SCALE : badge);
+      cairn_set_draw_sign_style (cr, p->pal, badge);
+      cairo_stroke (cr);
+    }
+  if (look.plus)
+    {
+      cairn_plus_path (cr, x - b / 2 - badge * 0.6, y - b / 2 - badge * 0.35, badge * 0.55);
+      cairn_set_plus_style (cr, p->pal, badge * 0.55);
+      cairo_stroke (cr);
+    }
+  if (look.table)
+    {
+      /* Where a cutoff's bars go: a table cutoff has none. */
+      cairn_table_glyph_path (cr, x, ty + p->font * 2.75 + badge * 0.4, badge * 0.7);
+      cairn_set_table_style (cr, p->pal, badge * 0.7);
+      cairo_stroke (cr);
+    }
 
   cairn_set_rgb (cr, &p->pal->ink);
   if (!look.open)
@@ -1386,6 +1553,130 @@ typedef enum {
   DRAW_GHOST_PRUNE,
 } DrawKind;
 
+/* Where a node's engine-style marks go (cairn_paint_engine_marks()
+ * draws the same for the legend): a table's grid under the node, a
+ * plus at its left. */
+static void
+table_spot (const Paint *p,
+            double       x,
+            double       y,
+            double      *gx,
+            double      *gy,
+            double      *half)
+{
+  *half = MAX (2.5, p->r * 0.8);
+  *gx = x;
+  *gy = y + p->r * 1.1 + *half * 0.7 + 1;
+}
+
+static void
+plus_spot (const Paint    *p,
+           const NodeLook *look,
+           double          x,
+           double          y,
+           double         *px,
+           double         *py,
+           double         *half)
+{
+  double r = look->small ? p->r * CAIRN_Q_NODE_SCALE : p->r;
+
+  *half = MAX (2.0, p->r * 0.45);
+  *px = x - r * 1.15 - *half;
+  *py = y - r * 0.2;
+}
+
+/* The engine style's marks of the shapes drawn, one path per kind: a
+ * big tree has thousands of extended nodes in view. */
+static void
+paint_engine_marks (Paint          *p,
+                    const NodeLook *looks,
+                    const guint8   *kinds)
+{
+  cairo_t *cr = p->cr;
+  const CairnPalette *pal = p->pal;
+  guint n = p->vis->len;
+  gboolean any;
+  double half = 0;
+
+  /* "=" needs a shape a few pixels across to show. */
+  any = FALSE;
+  for (guint i = 0; i < n && p->r >= 3; i++)
+    if (kinds[i] == DRAW_NODE && looks[i].rule_draw)
+      {
+        const Visible *v = &g_array_index (p->vis, Visible, i);
+
+        cairn_draw_sign_path (cr, looks[i].shape, v->x, v->y, looks[i].small ? p->r * CAIRN_Q_NODE_SCALE : p->r);
+        any = TRUE;
+      }
+  if (any)
+    {
+      cairn_set_draw_sign_style (cr, pal, p->r);
+      cairo_stroke (cr);
+    }
+
+  any = FALSE;
+  for (guint i = 0; i < n; i++)
+    if (kinds[i] == DRAW_NODE && looks[i].table)
+      {
+        const Visible *v = &g_array_index (p->vis, Visible, i);
+        double gx, gy;
+
+        table_spot (p, v->x, v->y, &gx, &gy, &half);
+        cairn_table_glyph_path (cr, gx, gy, half);
+        any = TRUE;
+      }
+  if (any)
+    {
+      cairn_set_table_style (cr, pal, half);
+      cairo_stroke (cr);
+    }
+
+  any = FALSE;
+  for (guint i = 0; i < n; i++)
+    if (kinds[i] == DRAW_NODE && looks[i].plus)
+      {
+        const Visible *v = &g_array_index (p->vis, Visible, i);
+        double px, py;
+
+        plus_spot (p, &looks[i], v->x, v->y, &px, &py, &half);
+        cairn_plus_path (cr, px, py, half);
+        any = TRUE;
+      }
+  if (any)
+    {
+      cairn_set_plus_style (cr, pal, half);
+      cairo_stroke (cr);
+    }
+}
+
+/* The arrows from each PVS try searched again to its re-search, over
+ * the two nodes (or boards). */
+static void
+paint_pvs_arrows (Paint *p)
+{
+  double half, lift, width;
+
+  if (p->tree->engine == NULL || p->lod < LOD_SHAPES)
+    return;
+  half = p->lod == LOD_BOARDS ? p->board / 2 : p->r;
+  lift = p->lod == LOD_BOARDS ? p->board * 0.35 : MAX (p->r * 2.2, 6.0);
+  width = p->lod == LOD_BOARDS ? MAX (1.5, p->board * 0.03) : MAX (1.0, p->line * 1.2);
+  for (guint i = 0; i < p->vis->len; i++)
+    {
+      const Visible *v = &g_array_index (p->vis, Visible, i);
+      guint32 again;
+      double x1, y1;
+
+      if (v->kind != VIS_NODE || is_ghost (p, v->item))
+        continue;
+      again = pvs_re_search (p, v->item);
+      if (again == CAIRN_NO_NODE)
+        continue;
+      cairn_painter_item_position (p->layout, p->o, again, &x1, &y1);
+      cairn_paint_pvs_arrow (p->cr, p->pal, v->x, x1, v->y, half, lift, width);
+    }
+}
+
 /* Shapes and values, one path per style: with hundreds of nodes on
  * screen, a fill or stroke per node would cost more than the frame. */
 static void
@@ -1396,7 +1687,8 @@ paint_shapes (Paint *p)
   guint n = p->vis->len;
   g_autofree NodeLook *looks = g_new (NodeLook, n);
   g_autofree guint8 *kinds = g_new (guint8, n);
-  const CairnRgb *fills[] = { NULL, &pal->node_fill, &pal->terminal, &pal->probe };
+  const CairnRgb *fills[] = { NULL, &pal->node_fill, &pal->terminal, &pal->probe, &pal->table };
+  double q_r = p->r * CAIRN_Q_NODE_SCALE;
   const CairnRgb *outlines[] = { &pal->ink, &pal->probe };
   double gr = MIN (p->r * 0.55, 0.17 * p->s), unit = MAX (0.8, p->r * 0.14);
   double bar_y = p->lod == LOD_VALUES ? p->r + 2 + p->font * 1.2 + unit : p->r * 1.1 + 1.5;
@@ -1462,7 +1754,7 @@ paint_shapes (Paint *p)
           {
             const Visible *v = &g_array_index (p->vis, Visible, i);
 
-            cairn_shape_path (cr, looks[i].shape, v->x, v->y, p->r);
+            cairn_shape_path (cr, looks[i].shape, v->x, v->y, looks[i].small ? q_r : p->r);
             any = TRUE;
           }
       if (any)
@@ -1487,7 +1779,7 @@ paint_shapes (Paint *p)
             {
               const Visible *v = &g_array_index (p->vis, Visible, i);
 
-              cairn_shape_path (cr, looks[i].shape, v->x, v->y, p->r);
+              cairn_shape_path (cr, looks[i].shape, v->x, v->y, looks[i].small ? q_r : p->r);
               any = TRUE;
             }
         if (!any)
@@ -1513,6 +1805,8 @@ paint_shapes (Paint *p)
         cairn_paint_rings (cr, pal, &looks[i], v->x, v->y, p->r * 1.5, unit);
         cairn_paint_bars (cr, pal, &looks[i], v->x, v->y + bar_y, p->r * 0.9, unit);
       }
+  if (p->tree->engine != NULL)
+    paint_engine_marks (p, looks, kinds);
 
   if (p->lod == LOD_VALUES && !p->o->labels)
     {
@@ -1624,6 +1918,12 @@ take_marks (Paint *p)
           if (look.bars)
             take_mark (p, v->x - b * 0.45, ty + p->font * 2.75 - unit_b,
                        v->x + b * 0.45, ty + p->font * 2.75 + look.bars * 2.4 * unit_b);
+          if (look.table)
+            take_mark (p, v->x - badge * 0.7, ty + p->font * 2.75 - badge * 0.1,
+                       v->x + badge * 0.7, ty + p->font * 2.75 + badge * 0.9);
+          if (look.plus)
+            take_mark (p, v->x - b / 2 - badge * 1.15, v->y - b / 2 - badge * 0.9,
+                       v->x - b / 2 - badge * 0.05, v->y - b / 2 + badge * 0.2);
           if (is_decisive (p->o, v->item))
             {
               double sx, sy, sr;
@@ -1634,10 +1934,24 @@ take_marks (Paint *p)
           continue;
         }
       {
-        double r = look.rings ? p->r * 1.5 + look.rings * unit * 2.2 : p->r;
+        double r = look.rings ? p->r * 1.5 + look.rings * unit * 2.2 : look.small ? p->r * CAIRN_Q_NODE_SCALE : p->r;
 
         take_mark (p, v->x - r, v->y - r, v->x + r, v->y + r);
       }
+      if (look.table)
+        {
+          double gx, gy, half;
+
+          table_spot (p, v->x, v->y, &gx, &gy, &half);
+          take_mark (p, gx - half, gy - half * 0.7, gx + half, gy + half * 0.7);
+        }
+      if (look.plus)
+        {
+          double px, py, half;
+
+          plus_spot (p, &look, v->x, v->y, &px, &py, &half);
+          take_mark (p, px - half, py - half, px + half, py + half);
+        }
       if (look.bars)
         take_mark (p, v->x - p->r * 0.9, v->y + bar_y - unit,
                    v->x + p->r * 0.9, v->y + bar_y + look.bars * 2.4 * unit);
@@ -2343,6 +2657,7 @@ cairn_painter_paint_counted (cairo_t                 *cr,
   paint_pv (&p);
   paint_probe_marks (&p);
   paint_nodes (&p);
+  paint_pvs_arrows (&p);
   if (has_decisive (options))
     paint_decisive (&p);
   if (options->hidden || cairn_layout_get_focus (layout) != CAIRN_NO_NODE)
@@ -2395,6 +2710,10 @@ cairn_painter_node_marks (const CairnTree         *tree,
       if (!cairn_layout_item_shown (layout, i))
         continue;
       node_look (&p, i, &look);
+      if (look.plus)
+        marks |= CAIRN_MARK_EXTENDED;
+      if (pvs_re_search (&p, i) != CAIRN_NO_NODE)
+        marks |= CAIRN_MARK_PVS;
       if (look.shape == SHAPE_DIAMOND)
         {
           marks |= CAIRN_MARK_PROBE;
@@ -2402,6 +2721,12 @@ cairn_painter_node_marks (const CairnTree         *tree,
             marks |= cairn_node_is_max (cairn_tree_get (tree, node->parent))
                      ? CAIRN_MARK_PROBE_HIGH : CAIRN_MARK_PROBE_LOW;
         }
+      else if (look.small)
+        marks |= CAIRN_MARK_Q_NODE;
+      else if (look.table)
+        marks |= CAIRN_MARK_TT_CUTOFF;
+      else if (look.rule_draw)
+        marks |= CAIRN_MARK_RULE_DRAW;
       else if (look.open || node->end == CAIRN_END_OPEN)
         marks |= max ? CAIRN_MARK_MAX : CAIRN_MARK_MIN;
       else if (node->end == CAIRN_END_HEURISTIC)

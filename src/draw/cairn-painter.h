@@ -104,6 +104,12 @@ typedef enum {
   CAIRN_MARK_BOUND_LOWER    = 1 << 23,  /* a value shown as "≥ v" */
   CAIRN_MARK_BOUND_UPPER    = 1 << 24,  /* a value shown as "≤ v" */
   CAIRN_MARK_STUB           = 1 << 25,  /* a focus view's subtree left out */
+  /* The engine style (DESIGN §1d) */
+  CAIRN_MARK_Q_NODE         = 1 << 26,  /* a q-node, small (hollow: stood pat) */
+  CAIRN_MARK_TT_CUTOFF      = 1 << 27,  /* a table cutoff: a leaf with the table's grid */
+  CAIRN_MARK_PVS            = 1 << 28,  /* a PVS try searched again, and the arrow to its re-search */
+  CAIRN_MARK_EXTENDED       = 1 << 29,  /* in check: +1 ply */
+  CAIRN_MARK_RULE_DRAW      = 1 << 30,  /* a draw by repetition or fifty moves */
 } CairnMark;
 
 /* The marks cairn_painter_paint () draws for @tree with @options
@@ -148,6 +154,10 @@ GStrv    cairn_painter_legend_labels (const CairnGame *game,
 /* Every mark a tree of @mode can show. */
 guint32  cairn_painter_mode_marks    (CairnMode        mode,
                                       CairnLegendFlags flags);
+/* The marks the engine style's @parts (CairnEnginePart bits) add to a
+ * tree of @mode. */
+guint32  cairn_painter_engine_part_marks (guint     parts,
+                                          CairnMode mode);
 
 void     cairn_paint_options_init (CairnPaintOptions *options,
                                    CairnTheme         theme);

@@ -11,7 +11,10 @@
 #define RGB(hex) { ((hex) >> 16 & 0xff) / 255.0, ((hex) >> 8 & 0xff) / 255.0, ((hex) & 0xff) / 255.0 }
 
 static const CairnPalette palettes[] = {
-  /* Prunes are wine, not the Okabe–Ito vermillion: beside the cutoffs'
+  /* The engine style's two colours are Paul Tol's olive (table cutoffs)
+   * and indigo (PVS), apart from the Okabe–Ito accents above in hue and
+   * in lightness; each goes with a shape too (a grid, an arrow).
+   * Prunes are wine, not the Okabe–Ito vermillion: beside the cutoffs'
    * orange that was only a darker shade, one yellowish hue to readers
    * with red-green colour blindness and one grey in print.  Wine is dark
    * where orange is light, and blue-grey where orange is yellow. */
@@ -29,6 +32,8 @@ static const CairnPalette palettes[] = {
     .terminal = RGB (0x009e73),
     .selection = RGB (0x56b4e9),
     .current = RGB (0xf0e442),
+    .table = RGB (0x999933),
+    .pvs = RGB (0x332288),
   },
   /* On a dark ground the deep blue of the probe would vanish: it takes the
    * sky blue, and the selection a pale blue-white that stays apart; wine
@@ -50,6 +55,8 @@ static const CairnPalette palettes[] = {
      * olive yellow, 4.9:1 against the ink (the light yellow was 1.4:1,
      * the value unreadable on it), still apart from the ground. */
     .current = RGB (0x7a7018),
+    .table = RGB (0xbbbb55),
+    .pvs = RGB (0x9988ee),
   },
   [CAIRN_THEME_PRINT] = {
     .background = RGB (0xffffff),
@@ -65,6 +72,8 @@ static const CairnPalette palettes[] = {
     .terminal = RGB (0x009e73),
     .selection = RGB (0x56b4e9),
     .current = RGB (0xf0e442),
+    .table = RGB (0x999933),
+    .pvs = RGB (0x332288),
   },
 };
 

@@ -32,6 +32,8 @@ typedef struct {
   CairnRgb terminal;     /* terminal leaves */
   CairnRgb selection;    /* selected node and its path; the other pane's line */
   CairnRgb current;      /* the node being searched */
+  CairnRgb table;        /* engine style: a transposition-table cutoff */
+  CairnRgb pvs;          /* engine style: a PVS try searched again */
 } CairnPalette;
 
 /* How opaque the current node's disc is over the ground. */

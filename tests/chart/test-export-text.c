@@ -256,7 +256,7 @@ static const char json_check[] =
   "            for c in n['children']: assert nodes[c]['parent'] == i\n"
   "            assert (n['move'] is None) == (n['kind'] != 'move')\n"
   "            assert (n['value'] is None) == (n['finished_event'] is None) == (n['end'] == 'open')\n"
-  /* A bound by the node's entry window (DESIGN: fail-hard alpha-beta). */
+  /* A bound by the node's entry window: a value at or beyond one of its ends. */
   "            assert (n['bound'] is None) == (n['value'] is None)\n"
   "            if n['value'] is not None:\n"
   "                v, a, b = n['value'], n['alpha'], n['beta']\n"

@@ -1,6 +1,6 @@
 /* bench-paint.c — painting 1920×1080 viewports of the 80,790-node tree
- * (empty board, null move, depth 9, R=1), from fit-to-window to 1:1
- * (target: 8 ms a frame).
+ * (empty board, null move, depth 9, R=1), a pawn ending's and an engine-
+ * style tree's, from fit-to-window to 1:1 (target: 8 ms a frame).
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -36,6 +36,7 @@ bench_tree (const char          *label,
             CairnMode            mode,
             guint                depth,
             guint                reduction,
+            guint                engine_parts,
             double               max_scale)
 {
   CairnSettings settings;
@@ -51,6 +52,7 @@ bench_tree (const char          *label,
   guint steps = 14;
 
   test_settings (mode, depth, reduction, FALSE, &settings);
+  settings.engine_parts = engine_parts;
   search = cairn_search_new (position, &settings, TRUE);
   cairn_search_run (search);
   tree = cairn_search_get_tree (search);
@@ -114,13 +116,19 @@ bench_tree (const char          *label,
 int
 main (void)
 {
-  CairnPosition empty, pawns;
+  CairnPosition empty, pawns, kiwipete;
 
   cairn_position_init_empty (&empty);
-  bench_tree ("empty board, null d9 R1", &empty, CAIRN_MODE_NULL, 9, 1, CAIRN_PAINTER_NATURAL_SCALE);
+  bench_tree ("empty board, null d9 R1", &empty, CAIRN_MODE_NULL, 9, 1, 0, CAIRN_PAINTER_NATURAL_SCALE);
   /* K+P v K: a pawn tree of 359k nodes, its boards up to twice the
    * natural size, where the men become glyphs. */
   g_assert_true (cairn_position_parse ("8/8/8/4k3/8/8/4P3/4K3 w - - 0 1", NULL, &pawns, NULL));
-  bench_tree ("pawns KPK, plain d9", &pawns, CAIRN_MODE_PLAIN, 9, 2, 2 * CAIRN_PAINTER_NATURAL_SCALE);
+  bench_tree ("pawns KPK, plain d9", &pawns, CAIRN_MODE_PLAIN, 9, 2, 0, 2 * CAIRN_PAINTER_NATURAL_SCALE);
+  /* The engine style (DESIGN 1d, every part): Kiwipete's last iteration
+   * at depth 4, 84k nodes, most of them q-nodes, with the engine's marks. */
+  g_assert_true (cairn_position_parse ("r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+                                       NULL, &kiwipete, NULL));
+  bench_tree ("Kiwipete, engine style, null d4", &kiwipete, CAIRN_MODE_NULL, 4, 3, CAIRN_ENGINE_PARTS_ALL,
+              CAIRN_PAINTER_NATURAL_SCALE);
   return 0;
 }

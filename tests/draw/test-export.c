@@ -490,6 +490,159 @@ test_export_cli (void)
     }
 }
 
+/* cairn-cli export -p FEN @words… (split at spaces) -o @dir/@name. */
+static void
+run_engine_export (TestRun    *run,
+                   const char *words,
+                   const char *name)
+{
+  g_autofree char *output = tmp_path (name);
+  g_auto (GStrv) split = g_strsplit (words, " ", -1);
+  g_autoptr (GStrvBuilder) builder = g_strv_builder_new ();
+  g_auto (GStrv) args = NULL;
+
+  g_strv_builder_add_many (builder, "export", "-p", "4k3/8/8/3q4/8/8/3Q4/4K3 w - - 0 1", "-m", "null",
+                           "-o", output, NULL);
+  g_strv_builder_addv (builder, (const char **) split);
+  args = g_strv_builder_end (builder);
+  test_run_cli (run, (const char * const *) args);
+}
+
+static char *
+read_file (const char *name)
+{
+  g_autofree char *path = tmp_path (name);
+  char *text = NULL;
+
+  g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
+  return text;
+}
+
+/* --iteration N with iterative deepening (engine part id): the tree of
+ * that iteration, in every format; the last one without it; the figure
+ * says which iteration it shows, with its own node count; a bad N is
+ * refused with exit 2 and a message naming it and the range. */
+static void
+test_export_iteration (void)
+{
+  g_autoptr (CairnSearch) search = NULL;
+  const char *cli = g_getenv ("CAIRN_CLI");
+  CairnSettings settings;
+  CairnPosition position;
+  guint32 sizes[2];
+
+  if (cli == NULL)
+    {
+      g_test_skip ("CAIRN_CLI is not set");
+      return;
+    }
+  /* The same search here, for its trees' sizes. */
+  g_assert_true (cairn_position_parse ("4k3/8/8/3q4/8/8/3Q4/4K3 w - - 0 1", NULL, &position, NULL));
+  test_settings (CAIRN_MODE_NULL, 2, 3, FALSE, &settings);
+  settings.engine_parts = CAIRN_ENGINE_PARTS_ALL;
+  search = cairn_search_new (&position, &settings, TRUE);
+  cairn_search_run (search);
+  g_assert_cmpuint (cairn_search_n_iteration_trees (search), ==, 2);
+  for (guint i = 0; i < 2; i++)
+    sizes[i] = cairn_search_get_iteration_tree (search, i)->n_nodes;
+  g_assert_cmpuint (sizes[0], <, sizes[1]);
+  g_assert_true (cairn_export_tree (search, 0) == cairn_search_get_iteration_tree (search, 1));
+  g_assert_true (cairn_export_tree (search, 1) == cairn_search_get_iteration_tree (search, 0));
+  g_assert_null (cairn_export_tree (search, 3));
+
+  /* JSON: the iteration, and its nodes. */
+  for (guint it = 0; it <= 2; it++)
+    {
+      g_auto (TestRun) run = { 0 };
+      g_autofree char *words = it ? g_strdup_printf ("-d 2 --engine-parts=engine --iteration %u", it)
+                                  : g_strdup ("-d 2 --engine-parts=engine");
+      g_autofree char *json = NULL;
+      g_autofree char *iteration = g_strdup_printf ("\"iteration\":%u", it ? it : 2);
+      g_autofree char *n_nodes = g_strdup_printf ("\"n_nodes\":%u,", sizes[it ? it - 1 : 1]);
+
+      run_engine_export (&run, words, "it.json");
+      test_assert_run_ok (&run);
+      json = read_file ("it.json");
+      test_assert_contains (json, "\"engine_parts\":\"engine\"");
+      test_assert_contains (json, iteration);
+      test_assert_contains (json, n_nodes);
+      remove_file (tmp_path ("it.json"));
+    }
+
+  /* A PNG: the last iteration's figure is the default's, byte for byte;
+   * the first iteration's is another. */
+  {
+    g_auto (TestRun) a = { 0 };
+    g_auto (TestRun) b = { 0 };
+    g_auto (TestRun) c = { 0 };
+    g_autofree char *last = NULL, *dflt = NULL, *first = NULL;
+    gsize last_len, dflt_len, first_len;
+    g_autofree char *p1 = tmp_path ("last.png"), *p2 = tmp_path ("default.png"), *p3 = tmp_path ("first.png");
+
+    run_engine_export (&a, "-d 2 --engine-parts=engine --iteration 2", "last.png");
+    run_engine_export (&b, "-d 2 --engine-parts=engine", "default.png");
+    run_engine_export (&c, "-d 2 --engine-parts=engine --iteration 1", "first.png");
+    test_assert_run_ok (&a);
+    test_assert_run_ok (&b);
+    test_assert_run_ok (&c);
+    g_assert_true (g_file_get_contents (p1, &last, &last_len, NULL));
+    g_assert_true (g_file_get_contents (p2, &dflt, &dflt_len, NULL));
+    g_assert_true (g_file_get_contents (p3, &first, &first_len, NULL));
+    g_assert_cmpmem (last, last_len, dflt, dflt_len);
+    g_assert_false (first_len == last_len && memcmp (first, last, first_len) == 0);
+    remove_file (p1);
+    remove_file (p2);
+    remove_file (p3);
+  }
+
+  /* A PDF says which iteration it shows, and its count. */
+  {
+    g_auto (TestRun) run = { 0 };
+    g_autofree char *path = tmp_path ("first.pdf");
+    g_autofree char *text = NULL;
+    g_autofree char *title = g_strdup_printf ("null move, R by Stockfish’s formula, iteration 1 of 2 — %u nodes",
+                                              sizes[0]);
+
+    run_engine_export (&run, "-d 2 --engine-parts=engine --iteration 1", "first.pdf");
+    test_assert_run_ok (&run);
+    text = test_pdf_text (path);
+    if (text != NULL)
+      {
+        test_assert_contains (text, title);
+        /* The caption's total, each iteration's share and the engine's counts. */
+        test_assert_contains (text, "(iterations: ");
+        test_assert_contains (text, " q-nodes");
+        test_assert_contains (text, " check extensions");
+      }
+    remove_file (path);
+  }
+
+  /* Bad values: exit 2, one line naming the value and what is allowed,
+   * and no file. */
+  {
+    const struct { const char *words; const char *says; } bad[] = {
+      { "-d 2 --engine-parts=engine --iteration 3", "Invalid --iteration “3”: use a whole number from 1 to 2" },
+      { "-d 2 --engine-parts=engine --iteration 0", "Invalid --iteration “0”: use a whole number from 1 to 2" },
+      { "-d 2 --engine-parts=engine --iteration two", "Invalid --iteration “two”: use a whole number from 1 to 2" },
+      { "-d 1 --engine-parts=engine --iteration 2", "Invalid --iteration “2”: use 1, the only iteration" },
+      { "-d 2 --engine-parts=qsearch,tt --iteration 1", "Invalid --iteration “1”: only a search with iterative deepening" },
+      { "-d 2 --iteration 1", "Invalid --iteration “1”: only a search with iterative deepening" },
+    };
+
+    for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
+      {
+        g_auto (TestRun) run = { 0 };
+
+        run_engine_export (&run, bad[i].words, "bad.png");
+        if (run.status != 2)
+          g_error ("“%s”: exit %d, expected 2; stderr: %s", bad[i].words, run.status, run.err);
+        test_assert_contains (run.err, bad[i].says);
+        g_assert_true (strchr (run.err, '\n') == run.err + strlen (run.err) - 1);
+        assert_folder_holds (NULL);
+      }
+  }
+}
+
 int
 main (int    argc,
       char **argv)
@@ -510,6 +663,7 @@ main (int    argc,
   g_test_add_func ("/export/errors", test_export_errors);
   g_test_add_func ("/export/viewport", test_export_viewport);
   g_test_add_func ("/export/cli", test_export_cli);
+  g_test_add_func ("/export/iteration", test_export_iteration);
   status = g_test_run ();
   g_rmdir (tmp_dir);
   g_free (tmp_dir);

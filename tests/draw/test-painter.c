@@ -656,6 +656,252 @@ test_painter_current_ring_clear (void)
     }
 }
 
+/* An engine-style search (DESIGN §1d) of @fen, its iteration @iteration
+ * (1-based; 0: the last) laid out in @f. */
+static void
+fixture_set_up_engine (Fixture    *f,
+                       const char *fen,
+                       CairnMode   mode,
+                       guint       depth,
+                       guint       parts,
+                       guint       iteration)
+{
+  g_autoptr (GError) error = NULL;
+  CairnSettings settings;
+  CairnPosition position;
+
+  if (!cairn_position_parse (fen, NULL, &position, &error))
+    g_error ("%s: %s", fen, error->message);
+  test_settings (mode, depth, 3, FALSE, &settings);
+  settings.engine_parts = parts;
+  f->search = cairn_search_new (&position, &settings, TRUE);
+  cairn_search_run (f->search);
+  f->tree = iteration == 0 ? cairn_search_get_tree (f->search)
+                           : cairn_search_get_iteration_tree (f->search, iteration - 1);
+  f->layout = cairn_layout_new (f->tree, NULL);
+}
+
+/* The first node of @f's tree (from @from) whose end is @end (or, with
+ * CAIRN_END_OPEN, any end) and whose engine flags hold @with and none
+ * of @without; CAIRN_NO_NODE when none. */
+static guint32
+find_engine_node (const Fixture *f,
+                  guint32        from,
+                  CairnNodeEnd   end,
+                  guint8         with,
+                  guint8         without)
+{
+  for (guint32 i = from; i < f->tree->n_nodes; i++)
+    {
+      const CairnNode *n = cairn_tree_get (f->tree, i);
+      guint8 flags = f->tree->engine[i].flags;
+
+      if (n->kind == CAIRN_NODE_NULL_PROBE || (end != CAIRN_END_OPEN && n->end != end) ||
+          (flags & with) != with || (flags & without) != 0)
+        continue;
+      return i;
+    }
+  return CAIRN_NO_NODE;
+}
+
+/* count_colour () within @tolerance: the nodes' light grey is within
+ * 40 of the print theme's white. */
+static guint
+count_close (cairo_surface_t *s,
+             double           x,
+             double           y,
+             double           radius,
+             const CairnRgb  *c,
+             int              tolerance)
+{
+  guint n = 0;
+
+  cairo_surface_flush (s);
+  for (int py = (int) (y - radius); py <= (int) (y + radius); py++)
+    for (int px = (int) (x - radius); px <= (int) (x + radius); px++)
+      if (near_colour (pixel (s, px, py), c, tolerance))
+        n++;
+  return n;
+}
+
+/* The engine style's marks, pixel by pixel (scale 40: shapes with
+ * values, r = 9.6): a q-node is a smaller triangle than a node, a table
+ * cutoff is filled olive with the table's grid under it, an extended
+ * node has a plus at its left that a node without has not, a draw by
+ * the rules is green with "=" across it, a PVS try searched again has an
+ * indigo arrow to its re-search. */
+static void
+test_painter_engine_marks (void)
+{
+  const CairnPalette *pal = cairn_theme_palette (CAIRN_THEME_PRINT);
+  const double scale = 40, r = 9.6, q_r = r * CAIRN_Q_NODE_SCALE;
+  g_auto (Fixture) f = { 0 };
+  g_auto (Fixture) pvs = { 0 };
+  g_auto (Fixture) fifty = { 0 };
+  guint32 q, node, table, extended, plain_node, draw, try_node;
+  cairo_surface_t *s;
+  double x, y;
+  guint q_fill, node_fill, without, with;
+
+  fixture_set_up_engine (&f, "4k3/8/8/3q4/8/8/3Q4/4K3 w - - 0 1", CAIRN_MODE_NULL, 2, CAIRN_ENGINE_PARTS_ALL, 0);
+
+  /* A q-node that searched captures, and a main-search node, both with
+   * their moves searched to the end: the same grey fill, a third of
+   * the area. */
+  q = find_engine_node (&f, 0, CAIRN_END_EXACT, CAIRN_NODE_ENGINE_QUIESCENCE, 0);
+  node = find_engine_node (&f, 1, CAIRN_END_EXACT, 0, CAIRN_NODE_ENGINE_QUIESCENCE | CAIRN_NODE_ENGINE_EXTENDED);
+  g_assert_cmpuint (q, !=, CAIRN_NO_NODE);
+  g_assert_cmpuint (node, !=, CAIRN_NO_NODE);
+  s = paint_around (&f, q, scale, &x, &y);
+  q_fill = count_close (s, x, y, r, &pal->node_fill, 8);
+  /* Nothing of it beyond its own small size. */
+  g_assert_cmpuint (count_close (s, x, y + (q_r + r) / 2, 1, &pal->node_fill, 8), ==, 0);
+  cairo_surface_destroy (s);
+  s = paint_around (&f, node, scale, &x, &y);
+  node_fill = count_close (s, x, y, r, &pal->node_fill, 8);
+  cairo_surface_destroy (s);
+  g_test_message ("q-node fill %u, node fill %u", q_fill, node_fill);
+  g_assert_cmpuint (q_fill, >, 10);
+  g_assert_cmpuint (q_fill * 2, <, node_fill);
+
+  /* A table cutoff: olive, and its grid of ink on olive below it. */
+  table = find_engine_node (&f, 0, CAIRN_END_TT_CUTOFF, 0, 0);
+  g_assert_cmpuint (table, !=, CAIRN_NO_NODE);
+  s = paint_around (&f, table, scale, &x, &y);
+  g_assert_cmpuint (count_colour (s, x, y, r * 0.4, &pal->table), >, 20);
+  {
+    double half = MAX (2.5, r * 0.8), gy = y + r * 1.1 + half * 0.7 + 1;
+
+    g_assert_cmpuint (count_colour (s, x, gy, half, &pal->table), >, 10);
+    g_assert_cmpuint (count_colour (s, x, gy, half, &pal->ink), >, 10);
+  }
+  cairo_surface_destroy (s);
+
+  /* A check extension: a plus at the node's left, none at another's. */
+  extended = find_engine_node (&f, 1, CAIRN_END_OPEN, CAIRN_NODE_ENGINE_EXTENDED, CAIRN_NODE_ENGINE_QUIESCENCE);
+  plain_node = find_engine_node (&f, 1, CAIRN_END_OPEN, 0, CAIRN_NODE_ENGINE_EXTENDED | CAIRN_NODE_ENGINE_QUIESCENCE);
+  g_assert_cmpuint (extended, !=, CAIRN_NO_NODE);
+  g_assert_cmpuint (plain_node, !=, CAIRN_NO_NODE);
+  {
+    double half = MAX (2.0, r * 0.45), px = -r * 1.15 - half, py = -r * 0.2;
+
+    s = paint_around (&f, extended, scale, &x, &y);
+    with = count_colour (s, x + px, y + py, half, &pal->ink);
+    cairo_surface_destroy (s);
+    s = paint_around (&f, plain_node, scale, &x, &y);
+    without = count_colour (s, x + px, y + py, half, &pal->ink);
+    cairo_surface_destroy (s);
+    g_test_message ("plus: %u ink pixels, %u without", with, without);
+    g_assert_cmpuint (with, >=, 8);
+    g_assert_cmpuint (without, ==, 0);
+  }
+
+  /* A draw by the fifty-move rule (the clock at 99, part draws): green,
+   * "=" across it in the background's colour. */
+  fixture_set_up_engine (&fifty, "8/8/8/8/8/5k2/8/Q3K3 w - - 99 120", CAIRN_MODE_NULL, 2, CAIRN_PART_DRAWS, 0);
+  draw = find_engine_node (&fifty, 0, CAIRN_END_DRAW, CAIRN_NODE_ENGINE_FIFTY_MOVES, 0);
+  g_assert_cmpuint (draw, !=, CAIRN_NO_NODE);
+  s = paint_around (&fifty, draw, scale, &x, &y);
+  g_assert_cmpuint (count_colour (s, x, y, r * 0.9, &pal->terminal), >, 30);
+  /* A min node (Black to move): the "=" in its wide upper half. */
+  g_assert_false (cairn_node_is_max (cairn_tree_get (fifty.tree, draw)));
+  g_assert_cmpuint (count_colour (s, x, y - r * 0.27, r * 0.15, &pal->background), >, 0);
+  cairo_surface_destroy (s);
+
+  /* A zero-window try searched again (iteration 1 of a d2 search of the
+   * Italian game with Qf3): the arrow over the pair, in indigo. */
+  fixture_set_up_engine (&pvs, "r1bqkbnr/pppp1ppp/2n5/4p3/2B1P3/5Q2/PPPP1PPP/RNB1K1NR w KQkq - 2 3",
+                         CAIRN_MODE_NULL, 2, CAIRN_ENGINE_PARTS_ALL, 1);
+  try_node = find_engine_node (&pvs, 0, CAIRN_END_OPEN, CAIRN_NODE_ENGINE_PVS_TRY, 0);
+  while (try_node != CAIRN_NO_NODE &&
+         !(pvs.tree->engine[cairn_tree_get (pvs.tree, try_node)->next_sibling].flags & CAIRN_NODE_ENGINE_PVS_RE_SEARCH))
+    try_node = find_engine_node (&pvs, try_node + 1, CAIRN_END_OPEN, CAIRN_NODE_ENGINE_PVS_TRY, 0);
+  g_assert_cmpuint (try_node, !=, CAIRN_NO_NODE);
+  s = paint_around (&pvs, try_node, scale, &x, &y);
+  /* Halfway to the re-search, a node's width over the pair. */
+  g_assert_cmpuint (count_colour (s, x + scale / 2, y - MAX (r * 2.2, 6.0) * 0.75, 4, &pal->pvs), >, 0);
+  g_assert_cmpuint (count_colour (s, x, y, scale * 1.5, &pal->pvs), >, 15);
+  cairo_surface_destroy (s);
+}
+
+/* Which marks a tree uses, for its legend: the engine style's where its
+ * parts made them, none of them in the seed style; the legend names
+ * each, and paints each in its own colours. */
+static void
+test_painter_engine_legend (void)
+{
+  const guint32 engine = CAIRN_MARK_Q_NODE | CAIRN_MARK_TT_CUTOFF | CAIRN_MARK_PVS | CAIRN_MARK_EXTENDED |
+                         CAIRN_MARK_RULE_DRAW;
+  const CairnGame *chess = cairn_games_lookup ("chess", NULL);
+  const CairnPalette *pal = cairn_theme_palette (CAIRN_THEME_PRINT);
+  g_auto (Fixture) f = { 0 };
+  g_auto (Fixture) pvs = { 0 };
+  g_auto (Fixture) fifty = { 0 };
+  g_auto (Fixture) seed = { 0 };
+  g_auto (GStrv) labels = NULL;
+  CairnPaintOptions o;
+  guint32 marks;
+
+  cairn_paint_options_init (&o, CAIRN_THEME_PRINT);
+  fixture_set_up_engine (&f, "4k3/8/8/3q4/8/8/3Q4/4K3 w - - 0 1", CAIRN_MODE_NULL, 2, CAIRN_ENGINE_PARTS_ALL, 0);
+  marks = cairn_painter_used_marks (f.tree, f.layout, &o);
+  g_assert_cmpuint (marks & engine, ==, CAIRN_MARK_Q_NODE | CAIRN_MARK_TT_CUTOFF | CAIRN_MARK_EXTENDED);
+  g_assert_true (marks & CAIRN_MARK_PROBE);
+  fixture_set_up_engine (&pvs, "r1bqkbnr/pppp1ppp/2n5/4p3/2B1P3/5Q2/PPPP1PPP/RNB1K1NR w KQkq - 2 3",
+                         CAIRN_MODE_NULL, 2, CAIRN_ENGINE_PARTS_ALL, 1);
+  g_assert_true (cairn_painter_used_marks (pvs.tree, pvs.layout, &o) & CAIRN_MARK_PVS);
+  fixture_set_up_engine (&fifty, "8/8/8/8/8/5k2/8/Q3K3 w - - 99 120", CAIRN_MODE_NULL, 2, CAIRN_PART_DRAWS, 0);
+  g_assert_cmpuint (cairn_painter_used_marks (fifty.tree, fifty.layout, &o) & engine, ==, CAIRN_MARK_RULE_DRAW);
+  /* The same position in the seed style: none. */
+  fixture_set_up_engine (&seed, "4k3/8/8/3q4/8/8/3Q4/4K3 w - - 0 1", CAIRN_MODE_NULL, 2, 0, 0);
+  g_assert_null (seed.tree->engine);
+  g_assert_cmpuint (cairn_painter_used_marks (seed.tree, seed.layout, &o) & engine, ==, 0);
+
+  /* What the parts can draw, before there is a tree. */
+  g_assert_cmpuint (cairn_painter_engine_part_marks (CAIRN_ENGINE_PARTS_ALL, CAIRN_MODE_NULL), ==, engine);
+  g_assert_cmpuint (cairn_painter_engine_part_marks (CAIRN_ENGINE_PARTS_ALL, CAIRN_MODE_MINIMAX), ==,
+                    CAIRN_MARK_Q_NODE | CAIRN_MARK_EXTENDED | CAIRN_MARK_RULE_DRAW);
+  g_assert_cmpuint (cairn_painter_engine_part_marks (CAIRN_PART_ORDER | CAIRN_PART_ID | CAIRN_PART_GATE,
+                                                     CAIRN_MODE_NULL), ==, 0);
+
+  labels = cairn_painter_legend_labels (chess, engine);
+  g_assert_cmpuint (g_strv_length (labels), ==, 5);
+  g_assert_cmpstr (labels[0], ==, "draw by repetition or the fifty-move rule: value 0");
+  g_assert_cmpstr (labels[1], ==, "q-node: quiescence search below the horizon, captures only (hollow: it stood pat)");
+  g_assert_cmpstr (labels[2], ==, "table cutoff: the transposition table’s value, no move searched");
+  g_assert_cmpstr (labels[3], ==, "in check: +1 ply (check extension)");
+  g_assert_cmpstr (labels[4], ==, "zero-window try (dashed) searched again with the full window (arrow): PVS");
+
+  /* Each row's swatch in its colours: rows 24 units high, swatches 46
+   * wide, one column. */
+  {
+    const struct { guint32 mark; const CairnRgb *colour; guint least; } rows[] = {
+      { CAIRN_MARK_RULE_DRAW, &pal->terminal, 25 },
+      { CAIRN_MARK_Q_NODE, &pal->node_fill, 5 },
+      { CAIRN_MARK_TT_CUTOFF, &pal->table, 30 },
+      { CAIRN_MARK_EXTENDED, &pal->ink, 10 },
+      { CAIRN_MARK_PVS, &pal->pvs, 10 },
+    };
+
+    for (guint i = 0; i < G_N_ELEMENTS (rows); i++)
+      {
+        cairo_surface_t *s = sentinel_surface (600, 30);
+        cairo_t *cr = cairo_create (s);
+        double w, h;
+
+        cairo_set_source_rgb (cr, pal->background.r, pal->background.g, pal->background.b);
+        cairo_paint (cr);
+        cairn_painter_paint_legend_marks (cr, CAIRN_THEME_PRINT, chess, rows[i].mark, 12, 0, 0, 0, &w, &h);
+        cairo_destroy (cr);
+        g_assert_cmpfloat (h, ==, 24);
+        g_test_message ("legend row %u: %u pixels of its colour", i,
+                        count_close (s, 23, 12, 22, rows[i].colour, 12));
+        g_assert_cmpuint (count_close (s, 23, 12, 22, rows[i].colour, 12), >=, rows[i].least);
+        cairo_surface_destroy (s);
+      }
+  }
+}
+
 int
 main (int    argc,
       char **argv)
@@ -674,5 +920,7 @@ main (int    argc,
   g_test_add_func ("/painter/current-ring-clear", test_painter_current_ring_clear);
   g_test_add_func ("/painter/square-names", test_painter_square_names);
   g_test_add_func ("/painter/square-names-in-nodes", test_painter_square_names_in_nodes);
+  g_test_add_func ("/painter/engine-marks", test_painter_engine_marks);
+  g_test_add_func ("/painter/engine-legend", test_painter_engine_legend);
   return g_test_run ();
 }

@@ -277,6 +277,8 @@ measure_after (CairnWindow *win,
 /* Whether the legend is open while the trees grow: it lists the marks
  * the trees draw, which a new layout of a big tree may change. */
 static gboolean legend_open;
+/* The engine style's parts of the cases run (DESIGN 1d); 0: the seed style. */
+static guint engine_parts;
 
 /* One run: the longest stalls during it and after it, in µs. */
 static void
@@ -312,6 +314,7 @@ run_once (const char *title,
   s.guard = FALSE;
   s.modes[0] = left;
   s.modes[1] = right;
+  s.engine_parts = engine_parts;
   cairn_window_set_scenario (win, &s);
   gtk_range_set_value (GTK_RANGE (win->speed), 8);
   if (legend_open)
@@ -522,6 +525,13 @@ main (int    argc,
   run_case ("Kiwipete d5 R2 legend open", KIWIPETE, 5, CAIRN_MODE_PLAIN, CAIRN_MODE_NULL,
             "win.run-pause");
   legend_open = FALSE;
+  /* The engine style (DESIGN 1d), every part: Kiwipete at depth 6, six
+   * iterations and a tree each, 484k nodes plain and 858k with null
+   * move, most of them q-nodes. */
+  engine_parts = CAIRN_ENGINE_PARTS_ALL;
+  run_case ("Kiwipete d6 engine plain | null", KIWIPETE, 6, CAIRN_MODE_PLAIN, CAIRN_MODE_NULL, "win.run-pause");
+  run_case ("Kiwipete d6 engine plain | null", KIWIPETE, 6, CAIRN_MODE_PLAIN, CAIRN_MODE_NULL, "win.finish");
+  engine_parts = 0;
 
   print_table ();
   g_array_unref (table);

@@ -1,7 +1,7 @@
 /* take-screenshot.c — the README's window screenshots, retaken from the
  * current window (build-aux/screenshots runs it; not a test).
  *
- *   take-screenshot pitfall|pawns|start|zugzwang|zugzwang-focus|verification|tie|lesson:ID OUTPUT.png [WIDTH HEIGHT [TEXT%]]
+ *   take-screenshot pitfall|pawns|start|zugzwang|zugzwang-focus|verification|tie|engine|engine-parts|engine-zoom|lesson:ID OUTPUT.png [WIDTH HEIGHT [TEXT%]]
  *
  * lesson:ID shows a lesson card (its id in cairn-lessons.c) at its moment,
  * for checking how a card reads.  TEXT% scales the text as the desktop's
@@ -20,6 +20,7 @@
 #include "config.h"
 
 #include <stdlib.h>
+#include <string.h>
 
 #include "cairn-application.h"
 #include "cairn-games.h"
@@ -40,6 +41,8 @@ typedef struct {
   int         zoom_outs;   /* zoom-out steps (1.25 each) from 100 %; -1: as Decisive Prune zooms */
   gboolean    focus;       /* both trees in focus view */
   CairnMode   right;       /* the right pane's mode */
+  guint       engine_parts; /* the engine style's parts (DESIGN 1d); 0: the seed style */
+  guint       left_iteration; /* with part id: the left pane's iteration (0: the last) */
 } Shot;
 
 /* The README's two cases: the seed's pitfall (d3 R1; at 33 % the values
@@ -62,6 +65,18 @@ static const Shot shots[] = {
     CAIRN_MODE_NULL },
   { "verification", "tictactoe", ".XO.X.O.X", "o", 3, 1, 0, FALSE, CAIRN_MODE_VERIFIED },
   { "tie", "tictactoe", "...OXO.X.", "x", 4, 1, 0, FALSE, CAIRN_MODE_VERIFIED },
+  /* The engine style, every part, on a back-rank position: the left
+   * pane shows iteration 1 (PVS re-searches), the right the last
+   * (gated probes, q-nodes, check extensions). */
+  { "engine", "chess", "6k1/pp3ppp/8/3r4/8/2Q5/PP3PPP/6K1 w - - 0 1", NULL, 3, 3, -1, FALSE, CAIRN_MODE_NULL,
+    CAIRN_ENGINE_PARTS_ALL, 1 },
+  /* The same with the parts' popover open. */
+  { "engine-parts", "chess", "6k1/pp3ppp/8/3r4/8/2Q5/PP3PPP/6K1 w - - 0 1", NULL, 3, 3, -1, FALSE, CAIRN_MODE_NULL,
+    CAIRN_ENGINE_PARTS_ALL, 1 },
+  /* The last iteration's tree near its root at 100 %, a probe selected
+   * (its R in the inspector), both panes in the engine style. */
+  { "engine-zoom", "chess", "6k1/pp3ppp/8/3r4/8/2Q5/PP3PPP/6K1 w - - 0 1", NULL, 3, 3, -1, FALSE, CAIRN_MODE_NULL,
+    CAIRN_ENGINE_PARTS_ALL, 0 },
 };
 
 static void
@@ -77,13 +92,15 @@ load_scenario (CairnWindow *win,
   s.reduction = shot->reduction;
   s.modes[0] = CAIRN_MODE_PLAIN;
   s.modes[1] = shot->right;
+  s.engine_parts = shot->engine_parts;
   cairn_window_set_scenario (win, &s);
 }
 
 /* Both searches to the end, the logs caught up and the decisive prune
  * analysed (it runs after the searches, off the main thread). */
 static void
-finish (CairnWindow *win)
+finish (CairnWindow *win,
+        const Shot  *shot)
 {
   CairnStepper *stepper = cairn_window_get_stepper (win);
 
@@ -91,8 +108,11 @@ finish (CairnWindow *win)
   GUI_WAIT_FOR (cairn_stepper_is_finished (stepper) && !cairn_stepper_is_busy (stepper) &&
                 !cairn_pane_is_behind (cairn_window_get_pane (win, 0)) &&
                 !cairn_pane_is_behind (cairn_window_get_pane (win, 1)));
-  g_assert_nonnull (cairn_window_get_warning (win));
-  GUI_WAIT_FOR (cairn_navigation_is_settled (win));
+  /* The seed-style shots are about a move the two searches disagree on. */
+  if (shot->engine_parts == 0)
+    g_assert_nonnull (cairn_window_get_warning (win));
+  if (cairn_window_get_warning (win) != NULL)
+    GUI_WAIT_FOR (cairn_navigation_is_settled (win));
 }
 
 static double
@@ -236,7 +256,7 @@ main (int    argc,
   if ((argc != 3 && argc != 5 && argc != 6) || (shot == NULL && lesson < 0) || width < 800 || height < 600 ||
       text < 50 || text > 300)
     {
-      g_printerr ("Usage: %s pitfall|pawns|start|zugzwang|zugzwang-focus|verification|tie|lesson:ID OUTPUT.png [WIDTH HEIGHT [TEXT%%]] (at least 800x600, text 50-300 %%)\n",
+      g_printerr ("Usage: %s pitfall|pawns|start|zugzwang|zugzwang-focus|verification|tie|engine|engine-parts|engine-zoom|lesson:ID OUTPUT.png [WIDTH HEIGHT [TEXT%%]] (at least 800x600, text 50-300 %%)\n",
                   argv[0]);
       return 2;
     }
@@ -266,7 +286,15 @@ main (int    argc,
   else
     {
       load_scenario (win, shot);
-      finish (win);
+      finish (win, shot);
+      if (shot->left_iteration > 0)
+        {
+          /* Two iterations' trees, each fitted to its pane. */
+          gtk_toggle_button_set_active (win->same_scale, FALSE);
+          cairn_pane_set_iteration (cairn_window_get_pane (win, 0), shot->left_iteration);
+          for (guint i = 0; i < 2; i++)
+            g_assert_true (gtk_widget_activate_action (GTK_WIDGET (cairn_window_get_pane (win, i)), "pane.fit", NULL));
+        }
       for (guint i = 0; i < 2 && shot->focus; i++)
         cairn_view_state_set_focus (cairn_pane_get_view_state (cairn_window_get_pane (win, i)), TRUE);
       /* Without a decisive prune (a verification's doing) the trees stay
@@ -277,11 +305,39 @@ main (int    argc,
           if (shot->zoom_outs >= 0)
             zoom_in_on_selection (win, shot);
         }
+      if (g_str_equal (shot->name, "engine-zoom"))
+        {
+          /* The first probe of the right tree that pruned, selected and
+           * zoomed to at 100 %. */
+          CairnPane *right = cairn_window_get_pane (win, 1);
+          const CairnTree *tree = cairn_pane_get_tree (right);
+
+          for (guint32 i = 0; i < tree->n_nodes; i++)
+            if (cairn_tree_get (tree, i)->kind == CAIRN_NODE_NULL_PROBE &&
+                (cairn_tree_get (tree, i)->flags & CAIRN_NODE_FLAG_PROBE_FAILED_HIGH))
+              {
+                cairn_pane_select_node (right, cairn_tree_get (tree, i)->parent);
+                break;
+              }
+          gtk_toggle_button_set_active (win->same_scale, FALSE);
+          g_assert_true (gtk_widget_activate_action (GTK_WIDGET (right), "pane.zoom-reset", NULL));
+          gtk_test_widget_wait_for_draw (GTK_WIDGET (win));
+          centre_on_selection (right);
+        }
       for (guint i = 0; i < 2; i++)
         {
           CairnTreeView *view = cairn_pane_get_tree_view (cairn_window_get_pane (win, i));
 
           GUI_WAIT_FOR (cairn_tree_view_is_layout_current (view) && !cairn_tree_view_is_zooming (view));
+        }
+      if (g_str_equal (shot->name, "engine-parts"))
+        {
+          GtkAdjustment *v = gtk_scrolled_window_get_vadjustment (win->sidebar);
+
+          gtk_adjustment_set_value (v, gtk_adjustment_get_upper (v));
+          gtk_test_widget_wait_for_draw (GTK_WIDGET (win));
+          gtk_menu_button_popup (win->engine_parts_button);
+          gui_spin (300);
         }
       wait_for_logs (win);
     }
@@ -291,6 +347,25 @@ main (int    argc,
 
   texture = render_window (win);
   written = gdk_texture_save_to_png (texture, argv[2]);
+  /* A popover is a surface of its own: saved beside, as OUTPUT-popover.png. */
+  if (written && shot != NULL && g_str_equal (shot->name, "engine-parts"))
+    {
+      GtkWidget *popover = GTK_WIDGET (gtk_menu_button_get_popover (win->engine_parts_button));
+      g_autoptr (GdkPaintable) paintable = gtk_widget_paintable_new (popover);
+      g_autoptr (GtkSnapshot) snapshot = gtk_snapshot_new ();
+      g_autoptr (GskRenderNode) node = NULL;
+      g_autoptr (GdkTexture) pop = NULL;
+      g_autofree char *base = g_strndup (argv[2], strlen (argv[2]) - (g_str_has_suffix (argv[2], ".png") ? 4 : 0));
+      g_autofree char *path = g_strdup_printf ("%s-popover.png", base);
+      int w = gtk_widget_get_width (popover), h = gtk_widget_get_height (popover);
+
+      gdk_paintable_snapshot (paintable, snapshot, w, h);
+      node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
+      g_assert_nonnull (node);
+      pop = gsk_renderer_render_texture (gtk_native_get_renderer (GTK_NATIVE (popover)), node,
+                                         &GRAPHENE_RECT_INIT (0, 0, w, h));
+      written = gdk_texture_save_to_png (pop, path);
+    }
   if (!written)
     g_printerr ("%s: cannot write %s\n", argv[0], argv[2]);
   gtk_window_destroy (GTK_WINDOW (win));

@@ -28,6 +28,8 @@ static const char *const allowed_latin[] = {
   /* the engine line: the engine's file name, its protocol, and the
    * command that installs it */
   "stockfish", "UCI", "sudo", "apt", "install",
+  /* principal variation search, as engines' texts abbreviate it */
+  "PVS",
 };
 
 /* A chess move in SAN is no English word: Kxe4, exd5. */

@@ -200,6 +200,51 @@ search_with (const CairnLessonPlan *plan,
   cairn_search_count (&plan->scenario.position, &s, out);
 }
 
+/* The engine style's part sets the chess cards quote (DESIGN §1d). */
+#define ENGINE CAIRN_ENGINE_PARTS_ALL
+#define NO_GATE (CAIRN_ENGINE_PARTS_ALL & ~(guint) CAIRN_PART_GATE)
+#define QSEARCH ((guint) CAIRN_PART_QSEARCH)
+
+/* A count-only search of the card's position with pane 1's settings and
+ * @mode, @depth, @guard, engine parts @parts (0: the seed style), null
+ * move tried always (as cairn-cli without --null-when): it plays @move
+ * (SAN) for @value in @nodes nodes (G_MAXUINT64: any number).  The
+ * counters go to @out if given. */
+static void
+assert_counted (const CairnLessonPlan *plan,
+                CairnMode              mode,
+                guint                  depth,
+                gboolean               guard,
+                guint                  parts,
+                const char            *move,
+                int                    value,
+                guint64                nodes,
+                CairnCounters         *out)
+{
+  CairnSettings s;
+  CairnCounters c;
+  g_autofree char *san = NULL;
+
+  cairn_scenario_get_settings (&plan->scenario, 1, &s);
+  s.mode = mode;
+  s.depth = depth;
+  s.guard = guard;
+  s.engine_parts = parts;
+  s.null_when = CAIRN_NULL_WHEN_ALWAYS;
+  g_assert_true (cairn_settings_validate (&s, cairn_position_game (&plan->scenario.position), NULL));
+  cairn_search_count (&plan->scenario.position, &s, &c);
+  san = counted_text (plan, &c);
+  g_test_message ("mode %d depth %u guard %d parts %#x: %s %d, %" G_GUINT64_FORMAT " nodes, "
+                  "%" G_GUINT64_FORMAT " probes, %" G_GUINT64_FORMAT " prunes", mode, depth, guard, parts,
+                  san, c.value, c.nodes, c.null_probes, c.null_prunes);
+  g_assert_cmpstr (san, ==, move);
+  g_assert_cmpint (c.value, ==, value);
+  if (nodes != G_MAXUINT64)
+    g_assert_cmpuint (c.nodes, ==, nodes);
+  if (out != NULL)
+    *out = c;
+}
+
 /* The card's text or note says @figure, and the window shows the note. */
 static void
 assert_card_says (CairnWindow *win,
@@ -427,6 +472,45 @@ check_card_facts (CairnWindow *win,
         g_assert_cmpuint (cost.nodes - cost.probe_nodes, ==, 17485);
         assert_card_says (win, id, "63,305 of its 80,790 nodes lie inside its 13,501 probes, and only 2,959 of "
                           "those prune; outside the probes it searches 17,485 nodes, 16.2% fewer than plain’s 20,866");
+        /* The seed's model, labelled: probes against an infinite bound,
+         * and what zero-width probes with the guard leave of the picture. */
+        g_assert_cmpuint (cost.unbounded_probes, ==, 1197);
+        assert_card_says (win, id, "Such savings are rare in the seed’s model, as the note under “Figures” shows.");
+        assert_card_says (win, id, "These are the seed’s probes");
+        assert_card_says (win, id, "at depth 9, R 1 on the empty board 1,197 of the 13,501 face an infinite bound");
+        {
+          g_autoptr (CairnSweep) engine_like = NULL;
+          g_autoptr (CairnSweep) pitfall_like = NULL;
+          CairnSettings like;
+          guint like_cheaper = 0, like_dearer = 0, pit_cheaper = 0, pit_dearer = 0;
+
+          cairn_settings_init_default (&like);
+          like.guard = TRUE;
+          like.probe_window = CAIRN_PROBE_WINDOW_ZERO;
+          engine_like = cairn_sweep_compute (&board, &like, CAIRN_MODE_PLAIN, CAIRN_MODE_NULL, depths, reductions);
+          g_assert_true (cairn_position_parse ("...O.X...", "x", &board, NULL));
+          pitfall_like = cairn_sweep_compute (&board, &like, CAIRN_MODE_PLAIN, CAIRN_MODE_NULL, depths, reductions);
+          for (guint i = 0; i < 36; i++)
+            {
+              like_cheaper += engine_like->cells[i].nodes < engine_like->baseline[i / 4].nodes;
+              like_dearer += engine_like->cells[i].nodes > engine_like->baseline[i / 4].nodes;
+              pit_cheaper += pitfall_like->cells[i].nodes < pitfall_like->baseline[i / 4].nodes;
+              pit_dearer += pitfall_like->cells[i].nodes > pitfall_like->baseline[i / 4].nodes;
+            }
+          g_assert_cmpuint (like_cheaper, ==, 6);
+          g_assert_cmpuint (like_dearer, ==, 12);
+          g_assert_cmpuint (pit_cheaper, ==, 1);
+          g_assert_cmpuint (pit_dearer, ==, 17);
+          g_assert_cmpuint (engine_like->cells[8 * 4].nodes, ==, 45159);
+          {
+            g_autofree char *most = cairn_format_savings (engine_like->baseline[8].nodes, engine_like->cells[8 * 4].nodes);
+
+            g_assert_cmpstr (most, ==, "2.2× more");
+          }
+          assert_card_says (win, id, "on the empty board null move then saves nodes in 6 of the 36 settings and "
+                            "costs more in 12, at most 2.2 times plain’s nodes (45,159 at depth 9, R 1); on the "
+                            "pitfall board it saves in 1 and costs more in 17.");
+        }
       }
     }
   else if (g_str_equal (id, "small-r"))
@@ -444,6 +528,30 @@ check_card_facts (CairnWindow *win,
       g_assert_cmpint (ln->move, ==, 3);
       g_assert_cmpuint (cairn_tree_subtree_size (l, plan->nodes[0]), <,
                         cairn_tree_subtree_size (r, plan->nodes[1]));
+      /* The seed's full-window probe, and the same probe with a zero-width
+       * window, as the card quotes them. */
+      g_assert_cmpuint (cairn_tree_subtree_size (r, plan->nodes[1]), ==, 2485);
+      {
+        const CairnLesson *lesson = cairn_lessons_get ((guint) cairn_lessons_find (id));
+        g_autoptr (CairnSearch) zero = NULL;
+        CairnSettings zs;
+        const CairnTree *zt;
+        guint32 three = CAIRN_NO_NODE;
+
+        cairn_scenario_get_settings (&plan->scenario, 1, &zs);
+        zs.probe_window = CAIRN_PROBE_WINDOW_ZERO;
+        zero = cairn_search_new (&plan->scenario.position, &zs, TRUE);
+        cairn_search_run (zero);
+        zt = cairn_search_get_tree (zero);
+        for (guint32 c = cairn_tree_get (zt, 0)->first_child; c != CAIRN_NO_NODE; c = cairn_tree_get (zt, c)->next_sibling)
+          if (cairn_tree_get (zt, c)->kind == CAIRN_NODE_MOVE && cairn_tree_get (zt, c)->move == 3)
+            three = c;
+        g_assert_cmpuint (three, !=, CAIRN_NO_NODE);
+        g_assert_cmpuint (cairn_tree_subtree_size (zt, cairn_tree_probe_child (zt, three)), ==, 127);
+        g_assert_nonnull (strstr (lesson->text, "in the seed’s model it searches the node’s whole window"));
+        g_assert_nonnull (strstr (lesson->text, "searches 2,485 nodes only to find 9"));
+        g_assert_nonnull (strstr (lesson->text, "the same probe takes 127 nodes"));
+      }
       {
         g_autofree char *probe_text = cairn_node_text_explain (r, plan->nodes[1], CAIRN_NO_NODE);
 
@@ -577,15 +685,19 @@ check_card_facts (CairnWindow *win,
         /* The late win is the seed's model, and the card says so. */
         g_assert_nonnull (strstr (lesson->text, "the seed moves the ply on by 1 + R for a pass and scores a win by its ply"));
         g_assert_nonnull (strstr (lesson->note, "artefact of the seed’s model"));
-        g_assert_nonnull (strstr (lesson->note, "engines count a pass as one ply (this win would score 7, at ply 3, and prune nothing)"));
+        g_assert_nonnull (strstr (lesson->note, "engines such as Stockfish 15.1 count a pass as one ply (this win "
+                                                "would score 7, at ply 3, and prune nothing)"));
         /* "Never cut on a mate score" held for Stockfish 16 on, not for
-         * Debian's 15.1 (which cuts and returns β); both try no null
-         * move where β already means the side to move is mated
-         * (beta > VALUE_TB_LOSS_IN_MAX_PLY), as α = 5, X's win at ply 5
-         * after cell 1, means for O here. */
+         * Debian's 15.1 (which cuts and returns β).  Only 16.1 and later
+         * try no null move where β already means the side to move is
+         * mated (search.cpp: beta > VALUE_TB_LOSS_IN_MAX_PLY; 15.1 and 16
+         * have no such condition), as α = 5, X's win at ply 5 after cell
+         * 1, means for O here. */
         g_assert_null (strstr (lesson->note, "never cut on a mate score"));
-        g_assert_nonnull (strstr (lesson->note, "Stockfish also tries no null move where the bound to beat "
-                                                "already means the side to move is mated, as it does here for O."));
+        g_assert_null (strstr (lesson->note, "Stockfish also tries"));
+        g_assert_nonnull (strstr (lesson->note, "Stockfish 16.1 and later also try no null move where the bound to "
+                                                "beat already means the side to move is mated, as it does here for "
+                                                "O; Stockfish 15.1 has no such rule."));
         g_assert_cmpint (rn->alpha, ==, 10 - 5);
         g_assert_cmpint (cairn_node_side (rn), ==, CAIRN_SIDE_O);
         /* Counted as one ply, the probe's win would be worth 7 > α = 5. */
@@ -654,6 +766,57 @@ check_card_facts (CairnWindow *win,
       }
       /* This prune alone costs the win (DESIGN §1c). */
       g_assert_cmpuint (rc->null_prunes, >, 1);
+      /* Both styles, as the note gives them (test-cli-lesson-facts
+       * measures the same with cairn-cli). */
+      if (g_str_equal (id, "zugzwang"))
+        {
+          CairnCounters c;
+          static const guint needed[] = { CAIRN_PART_ORDER, CAIRN_PART_TT, CAIRN_PART_ID };
+
+          assert_counted (plan, CAIRN_MODE_PLAIN, 7, FALSE, 0, "Kf6", 900, 34189, NULL);
+          assert_counted (plan, CAIRN_MODE_NULL, 7, FALSE, 0, "Ke4", 140, 22114, NULL);
+          assert_counted (plan, CAIRN_MODE_PLAIN, 7, FALSE, QSEARCH, "Kf6", 900, 62260, NULL);
+          assert_counted (plan, CAIRN_MODE_NULL, 7, FALSE, QSEARCH, "Ke4", 140, 39673, NULL);
+          assert_counted (plan, CAIRN_MODE_PLAIN, 7, FALSE, ENGINE, "Kf6", 900, 1635, NULL);
+          /* White has a piece to probe with only after e8=Q (or another
+           * promotion), Black never: every probe comes after one. */
+          assert_counted (plan, CAIRN_MODE_NULL, 7, FALSE, ENGINE, "Kf6", 900, 1631, &c);
+          g_assert_cmpuint (c.null_probes, ==, 38);
+          assert_counted (plan, CAIRN_MODE_NULL, 7, FALSE, NO_GATE, "Kf6", 900, 1955, &c);
+          g_assert_cmpuint (c.null_prunes, ==, 392);
+          for (guint k = 0; k < G_N_ELEMENTS (needed); k++)
+            assert_counted (plan, CAIRN_MODE_NULL, 7, FALSE, NO_GATE & ~needed[k], "Ke4", 140, G_MAXUINT64, NULL);
+          assert_card_says (win, id, "A quiescence search keeps this mistake; engines avoid it by not probing here");
+          assert_card_says (win, id, "Seed style (the panes): plain alpha-beta plays Kf6 in 34,189 nodes, null move "
+                                     "Ke4 for 140 in 22,114.");
+          assert_card_says (win, id, "With the quiescence search alone (--engine-parts=qsearch): plain alpha-beta "
+                                     "Kf6 in 62,260 nodes, null move still Ke4 for 140, in 39,673.");
+          assert_card_says (win, id, "With every engine part (--engine-parts=engine): plain alpha-beta Kf6 in 1,635 "
+                                     "nodes, null move Kf6 in 1,631");
+          assert_card_says (win, id, "its 38 probes all come after a promotion");
+          assert_card_says (win, id, "null move plays Kf6 as well (1,955 nodes, 392 prunes)");
+          assert_card_says (win, id, "without any one of the three it plays Ke4.");
+        }
+      else
+        {
+          CairnCounters c;
+
+          assert_counted (plan, CAIRN_MODE_NULL, 7, TRUE, 0, "Ke4", 140, 33833, NULL);
+          assert_counted (plan, CAIRN_MODE_PLAIN, 7, TRUE, 0, "Kf6", 900, 34189, NULL);
+          assert_counted (plan, CAIRN_MODE_NULL, 7, TRUE, QSEARCH, "Ke4", 140, 46748, NULL);
+          assert_counted (plan, CAIRN_MODE_PLAIN, 7, TRUE, QSEARCH, "Kf6", 900, 62260, NULL);
+          assert_counted (plan, CAIRN_MODE_NULL, 7, TRUE, ENGINE, "Kf6", 900, 1635, &c);
+          g_assert_cmpuint (c.null_probes, ==, 0);
+          assert_counted (plan, CAIRN_MODE_PLAIN, 7, TRUE, ENGINE, "Kf6", 900, 1635, NULL);
+          assert_card_says (win, id, "So it does with a quiescence search; in the engine style the gate, not the "
+                                     "guard, keeps the probe out");
+          assert_card_says (win, id, "Seed style (the panes): Ke4 for 140 in 33,833 nodes, where plain alpha-beta "
+                                     "plays Kf6 in 34,189.");
+          assert_card_says (win, id, "(--engine-parts=qsearch): still Ke4, in 46,748 nodes (plain alpha-beta Kf6 in "
+                                     "62,260): the guard does not help there either.");
+          assert_card_says (win, id, "(--engine-parts=engine): Kf6 in 1,635 nodes with no probe at all, as plain "
+                                     "alpha-beta plays it");
+        }
     }
   else if (g_str_equal (id, "zugzwang-verified"))
     {
@@ -690,6 +853,32 @@ check_card_facts (CairnWindow *win,
       g_assert_cmpint (rn->value, ==, ln->value);
       g_assert_cmpstr (rbest, ==, "Kf6");
       g_assert_cmpint (rc->value, ==, 900);
+      /* Both styles, as the note gives them. */
+      {
+        CairnCounters c;
+
+        assert_counted (plan, CAIRN_MODE_VERIFIED, 7, FALSE, 0, "Kf6", 900, 17749, &c);
+        g_assert_cmpuint (c.re_searches, ==, 1);
+        assert_counted (plan, CAIRN_MODE_PLAIN, 7, FALSE, 0, "Kf6", 900, 34189, NULL);
+        assert_counted (plan, CAIRN_MODE_VERIFIED, 7, FALSE, QSEARCH, "Kf6", 900, 27919, &c);
+        g_assert_cmpuint (c.re_searches, ==, 3);
+        assert_counted (plan, CAIRN_MODE_PLAIN, 7, FALSE, QSEARCH, "Kf6", 900, 62260, NULL);
+        assert_counted (plan, CAIRN_MODE_VERIFIED, 7, FALSE, ENGINE, "Kf6", 900, 1653, &c);
+        g_assert_cmpuint (c.re_searches, ==, 0);
+        assert_counted (plan, CAIRN_MODE_PLAIN, 7, FALSE, ENGINE, "Kf6", 900, 1635, NULL);
+        assert_card_says (win, id, "Verified null move plays Kf6 with a quiescence search and with every engine "
+                                   "part too");
+        assert_card_says (win, id, "Seed style (the panes): verified null move plays Kf6 in 17,749 nodes with one "
+                                   "re-search (plain alpha-beta 34,189).");
+        assert_card_says (win, id, "(--engine-parts=qsearch): Kf6 in 27,919 nodes with 3 re-searches (plain "
+                                   "alpha-beta 62,260).");
+        assert_card_says (win, id, "(--engine-parts=engine): Kf6 in 1,653 nodes with no re-search (plain "
+                                   "alpha-beta 1,635)");
+        /* search.cpp of 15.1: "if (thisThread->nmpMinPly || (abs(beta) <
+         * VALUE_KNOWN_WIN && depth < 14)) return nullValue;" */
+        assert_card_says (win, id, "Stockfish 15.1 verifies a null move only where 14 plies or more remain, "
+                                   "which Cairn’s depth limits never reach");
+      }
     }
   else if (g_str_equal (id, "pawn-endings"))
     {
@@ -705,17 +894,30 @@ check_card_facts (CairnWindow *win,
                                               "null,guard,verified --sample 10000 --seed 1, a sample of "
                                               "10,000 positions drawn with seed 1 (257,507 searches, "
                                               "717,652,219 nodes)"));
-      g_assert_nonnull (strstr (lesson->note, "null move 5,975 (zugzwang 79, horizon 2,675, reduction 3,221)"));
+      g_assert_nonnull (strstr (lesson->note, "null move 5,975 (zugzwang 79, probe on the horizon 2,675, reduction 3,221)"));
       g_assert_nonnull (strstr (lesson->note, "with the guard 4,708 (53, 0, 4,655)"));
       /* Verified null move's cases by cause, the verification first
        * (DESIGN §1c): most of them made no null prune at all. */
-      g_assert_nonnull (strstr (lesson->note, "verified 4,283 (verification 3,248, zugzwang 2, horizon 983, "
-                                              "reduction 50)"));
+      g_assert_nonnull (strstr (lesson->note, "verified 4,283 (verification 3,248, zugzwang 2, probe on the "
+                                              "horizon 983, reduction 50)"));
+      /* The seed style's figures, labelled: engines send such probes
+       * into a quiescence search. */
+      g_assert_nonnull (strstr (lesson->note, "These are the seed style’s figures: it has no quiescence search"));
       g_assert_null (strstr (lesson->note, "241,229"));
       /* The finder's zugzwang is the search's judgement. */
       g_assert_nonnull (strstr (lesson->text, "cases the finder counts as zugzwang (as the search sees it)."));
       g_assert_nonnull (strstr (lesson->note, "“Zugzwang” is the search’s judgement: passing scored better than every move"));
       g_assert_nonnull (strstr (lesson->note, "it does not say the real result of the game changes."));
+      /* The engine style on the same sample (re-measured by
+       * test-cli-lesson-facts: the finder is too slow for here). */
+      g_assert_nonnull (strstr (lesson->text, "Nor do the engine style’s other parts: with all of them but "
+                                              "this rule the finder still counts such cases."));
+      g_assert_nonnull (strstr (lesson->note, "with every part (--engine-parts=engine; 200,000 searches, "
+                                              "367,051,525 nodes) the finder finds no case at all"));
+      g_assert_nonnull (strstr (lesson->note, "with every part but the gate "
+                                              "(--engine-parts=qsearch,order,pvs,tt,id,check,draws; 208,092 "
+                                              "searches, 292,635,664 nodes) null move still has 881 cases "
+                                              "(zugzwang 94), with the guard 239 (34), verified 646 (71)."));
     }
   else if (g_str_equal (id, "null-problem") || g_str_equal (id, "null-problem-cures") ||
            g_str_equal (id, "null-problem-depth-3"))
@@ -751,6 +953,24 @@ check_card_facts (CairnWindow *win,
           assert_card_says (win, id, "29997, White mates at ply 3, in 3,793 nodes");
           assert_card_says (win, id, "plays Rxh5+ for 190, in 3,235 nodes");
           assert_card_says (win, id, "the probe returns −100, less than the 190 White already has");
+          /* Both styles, as the note gives them. */
+          g_assert_cmpuint (rc->null_prunes, ==, 32);
+          assert_counted (plan, CAIRN_MODE_PLAIN, 4, FALSE, ENGINE, "Nh4", 29997, 1190, NULL);
+          assert_counted (plan, CAIRN_MODE_NULL, 4, FALSE, ENGINE, "Rxh5+", 190, 1056, &c);
+          g_assert_cmpuint (c.null_prunes, ==, 228);
+          assert_card_says (win, id, "The failure survives the engine style: with every part, null move still "
+                                     "plays Rxh5+");
+          assert_card_says (win, id, "Seed style (the panes, R 1): plain alpha-beta plays Nh4 in 3,793 nodes, null "
+                                     "move Rxh5+ for 190 in 3,235, with 32 prunes.");
+          assert_card_says (win, id, "plain alpha-beta Nh4 in 1,190 nodes, null move Rxh5+ for 190 in 1,056, with "
+                                     "228 prunes.");
+          /* Stockfish's 0.00 after Rxh5+: test-cli-lesson-facts. */
+          assert_card_says (win, id, "Rxh5+ is worth 190 only by the search’s own measure: after it Stockfish "
+                                     "15.1 (depth 20) scores the position 0.00.");
+          g_assert_cmpint (cairn_lessons_find ("engine-parts"), >=, 0);
+          assert_card_says (win, id, "The card “The mate in two, part by part” shows");
+          g_assert_cmpstr (cairn_lessons_get ((guint) cairn_lessons_find ("engine-parts"))->title, ==,
+                           "The mate in two, part by part");
         }
       else if (cures)
         {
@@ -774,6 +994,23 @@ check_card_facts (CairnWindow *win,
           assert_card_says (win, id, "cuts its probes from 114 to 19");
           assert_card_says (win, id, "White mates at ply 3, in 4,306 nodes");
           assert_card_says (win, id, "verified null move also plays Nh4 at depth 4, R 1 (3,091 nodes)");
+          /* The engine style: with the guard no probe at all (a gate
+           * probe at d ≤ 4 lands at d − 4 − d / 3 − margin ≤ 0). */
+          for (guint v = 0; v < 2; v++)
+            {
+              assert_counted (plan, v ? CAIRN_MODE_VERIFIED : CAIRN_MODE_NULL, 4, TRUE, ENGINE, "Nh4", 29997, 1190, &c);
+              g_assert_cmpuint (c.null_probes, ==, 0);
+            }
+          assert_counted (plan, CAIRN_MODE_PLAIN, 4, FALSE, ENGINE, "Nh4", 29997, 1190, NULL);
+          assert_counted (plan, CAIRN_MODE_NULL, 4, FALSE, ENGINE, "Rxh5+", 190, 1056, NULL);
+          assert_counted (plan, CAIRN_MODE_VERIFIED, 4, FALSE, ENGINE, "Nh4", 29997, 1457, &c);
+          g_assert_cmpuint (c.re_searches, ==, 1);
+          assert_card_says (win, id, "In the engine style verification still finds the mate, but the guard no longer "
+                                     "fails: at this depth it refuses every probe");
+          assert_card_says (win, id, "with the guard neither pane tries a single probe");
+          assert_card_says (win, id, "both play Nh4 in 1,190 nodes, as plain alpha-beta does. Without the guard, null "
+                                     "move plays Rxh5+ for 190 (1,056 nodes) and verified null move Nh4 (1,457 "
+                                     "nodes, one re-search).");
         }
       else
         {
@@ -806,6 +1043,20 @@ check_card_facts (CairnWindow *win,
           assert_card_says (win, id, "plays Rxh5+ for 200");
           assert_card_says (win, id, "null move plays Rxh5+ for 200 (508 nodes)");
           assert_card_says (win, id, "tries no probe at all and plays Nh4 like plain alpha-beta (1,507 nodes)");
+          /* The engine style at depth 3. */
+          assert_counted (plan, CAIRN_MODE_PLAIN, 3, FALSE, ENGINE, "Nh4", 29997, 480, NULL);
+          assert_counted (plan, CAIRN_MODE_NULL, 3, FALSE, ENGINE, "Rxh5+", 190, 429, NULL);
+          assert_counted (plan, CAIRN_MODE_VERIFIED, 3, FALSE, ENGINE, "Rxh5+", 190, 482, NULL);
+          for (guint v = 0; v < 2; v++)
+            {
+              assert_counted (plan, v ? CAIRN_MODE_VERIFIED : CAIRN_MODE_NULL, 3, TRUE, ENGINE, "Nh4", 29997, 480, &c);
+              g_assert_cmpuint (c.null_probes, ==, 0);
+            }
+          assert_card_says (win, id, "The engine style agrees: with every part verified null move plays Rxh5+ too, "
+                                     "and the guard leaves no probe.");
+          assert_card_says (win, id, "plain alpha-beta plays Nh4 in 480 nodes; null move Rxh5+ for 190 in 429 and "
+                                     "verified null move Rxh5+ for 190 in 482; with the guard neither tries a probe "
+                                     "and both play Nh4 (480 nodes).");
         }
     }
   else if (g_str_equal (id, "stalemate-trap"))
@@ -856,6 +1107,21 @@ check_card_facts (CairnWindow *win,
       assert_card_says (win, id, "c8=R, 29997, White mates at ply 3, in 313 nodes");
       assert_card_says (win, id, "plays Kd7 for 900, in 371 nodes, and Kd7 wins too, mate in 7 by the tablebase");
       assert_card_says (win, id, "sees only a rook, 500, below the 900 White already has");
+      /* The engine style: no probe at all; without the gate, Kd7 again. */
+      for (guint m = 0; m < 3; m++)
+        {
+          static const CairnMode modes[] = { CAIRN_MODE_PLAIN, CAIRN_MODE_NULL, CAIRN_MODE_VERIFIED };
+
+          assert_counted (plan, modes[m], 4, FALSE, ENGINE, "c8=R", 29997, 303, &c);
+          g_assert_cmpuint (c.null_probes, ==, 0);
+        }
+      assert_counted (plan, CAIRN_MODE_NULL, 4, FALSE, NO_GATE, "Kd7", 900, 274, NULL);
+      assert_counted (plan, CAIRN_MODE_PLAIN, 4, FALSE, NO_GATE, "c8=R", 29997, 303, NULL);
+      assert_card_says (win, id, "In the engine style null move tries no probe here and finds c8=R");
+      assert_card_says (win, id, "plain alpha-beta, null move and verified null move all play c8=R in 303 nodes, "
+                                 "and null move tries no probe at all");
+      assert_card_says (win, id, "null move misses the mate in two again and plays Kd7 for 900 (274 nodes), where "
+                                 "plain alpha-beta plays c8=R (303 nodes).");
     }
   else if (g_str_equal (id, "engines-rule"))
     {
@@ -917,6 +1183,97 @@ check_card_facts (CairnWindow *win,
       }
       assert_card_says (win, id, "it plays c8=R in 314 nodes (plain 313; tried everywhere it played Kd7 in 371");
       assert_card_says (win, id, "null move plays Rxh5+ for 190 in 3,235 nodes");
+      /* The engine style, whose gate includes the rule. */
+      assert_counted (plan, CAIRN_MODE_NULL, 7, FALSE, ENGINE, "Kf6", 900, 1631, &c);
+      g_assert_cmpuint (c.null_probes, ==, 38);
+      g_assert_cmpuint (c.null_prunes, ==, 38);
+      assert_counted (plan, CAIRN_MODE_PLAIN, 7, FALSE, ENGINE, "Kf6", 900, 1635, NULL);
+      g_assert_true (cairn_lesson_plan (trap, &other, NULL));
+      assert_counted (&other, CAIRN_MODE_NULL, 4, FALSE, ENGINE, "c8=R", 29997, 303, NULL);
+      assert_counted (&other, CAIRN_MODE_PLAIN, 4, FALSE, ENGINE, "c8=R", 29997, 303, NULL);
+      g_assert_true (cairn_lesson_plan (problem, &other, NULL));
+      assert_counted (&other, CAIRN_MODE_NULL, 4, FALSE, ENGINE, "Rxh5+", 190, 1056, NULL);
+      assert_counted (&other, CAIRN_MODE_PLAIN, 4, FALSE, ENGINE, "Nh4", 29997, 1190, NULL);
+      assert_card_says (win, id, "The note under “Figures” shows, in both styles, where the rule is not enough");
+      assert_card_says (win, id, "here null move plays Kf6 in 1,631 nodes against plain alpha-beta’s 1,635, its 38 "
+                                 "probes all after a promotion, all of them pruning; in the stalemate trap both play "
+                                 "c8=R in 303 nodes; and the mate in two still fails, Rxh5+ for 190 in 1,056 nodes "
+                                 "against plain alpha-beta’s Nh4 in 1,190.");
+    }
+  else if (g_str_equal (id, "engine-parts"))
+    {
+      /* Each row of the note: plain alpha-beta, null move, verified null
+       * move (the README's table "Both styles on one position"). */
+      static const struct {
+        guint       parts;
+        const char *null_move;
+        int         null_value;
+        guint64     nodes[3];
+        guint64     prunes;
+        guint64     probes;
+      } rows[] = {
+        { 0, "Rxh5+", 190, { 3793, 3235, 3091 }, 32, 114 },
+        { CAIRN_PART_QSEARCH, "Rxh5+", 190, { 4537, 5273, 5662 }, 627, 933 },
+        { CAIRN_PART_QSEARCH | CAIRN_PART_GATE, "Nh4", 29997, { 4537, 4537, 4537 }, 0, 0 },
+        { CAIRN_PART_QSEARCH | CAIRN_PART_GATE | CAIRN_PART_ORDER | CAIRN_PART_TT, "Nh4", 29997,
+          { 606, 606, 606 }, 0, 0 },
+        { CAIRN_PART_QSEARCH | CAIRN_PART_GATE | CAIRN_PART_ORDER | CAIRN_PART_TT | CAIRN_PART_PVS, "Rxh5+", 190,
+          { 633, 555, 919 }, 186, 203 },
+        { CAIRN_ENGINE_PARTS_ALL, "Rxh5+", 190, { 1190, 1056, 1457 }, 228, 261 },
+      };
+      guint32 probe = cairn_tree_probe_child (r, plan->nodes[1]);
+      g_autofree char *lbest = best_text (plan, 0);
+      g_autofree char *rbest = best_text (plan, 1);
+      g_autofree char *rmove = move_text (r, plan->nodes[1]);
+      CairnCounters c;
+
+      /* The panes: qsearch, gate, order, tt and pvs; plain alpha-beta
+       * mates, null move prunes Nh4 (a zero-window node: the gate's
+       * probe) and plays Rxh5+. */
+      g_assert_cmpuint (plan->scenario.engine_parts, ==, rows[4].parts);
+      g_assert_cmpuint (plan->scenario.depth, ==, 4);
+      g_assert_cmpstr (lbest, ==, "Nh4");
+      g_assert_cmpint (lc->value, ==, 29997);
+      g_assert_cmpuint (lc->nodes, ==, 633);
+      g_assert_cmpstr (rbest, ==, "Rxh5+");
+      g_assert_cmpint (rc->value, ==, 190);
+      g_assert_cmpuint (rc->nodes, ==, 555);
+      g_assert_cmpuint (rc->null_prunes, ==, 186);
+      g_assert_cmpstr (rmove, ==, "Nh4");
+      g_assert_cmpint (rn->ply, ==, 1);
+      g_assert_cmpint (rn->end, ==, CAIRN_END_NULL_PRUNED);
+      g_assert_cmpint (rn->beta - rn->alpha, ==, 1);
+      g_assert_cmpuint (probe, !=, CAIRN_NO_NODE);
+      g_assert_true (cairn_tree_get (r, probe)->flags & CAIRN_NODE_FLAG_PROBE_FAILED_HIGH);
+      for (guint i = 0; i < G_N_ELEMENTS (rows); i++)
+        for (guint m = 0; m < 3; m++)
+          {
+            static const CairnMode modes[] = { CAIRN_MODE_PLAIN, CAIRN_MODE_NULL, CAIRN_MODE_VERIFIED };
+
+            assert_counted (plan, modes[m], 4, FALSE, rows[i].parts, m == 1 ? rows[i].null_move : "Nh4",
+                            m == 1 ? rows[i].null_value : 29997, rows[i].nodes[m], &c);
+            if (m == 1)
+              {
+                g_assert_cmpuint (c.null_prunes, ==, rows[i].prunes);
+                g_assert_cmpuint (c.null_probes, ==, rows[i].probes);
+              }
+            else if (rows[i].probes == 0)
+              g_assert_cmpuint (c.null_probes, ==, 0);
+          }
+      /* Without pvs every window is wider than one, so the gate never
+       * probes: the same with order and tt. */
+      assert_card_says (win, id, "Add the gate and null move tries no probe at all: the gate probes only where the "
+                                 "window is one wide, and without pvs every window is wider than one.");
+      assert_card_says (win, id, "Move ordering and the table shrink the tree from 4,537 nodes to 606, still without "
+                                 "a probe.");
+      assert_card_says (win, id, "the classic failure survives a chess program’s rules.");
+      assert_card_says (win, id, "Seed style (no part): Nh4 in 3,793 nodes; Rxh5+ for 190 in 3,235, with 32 prunes; "
+                                 "Nh4 in 3,091. qsearch: Nh4 in 4,537; Rxh5+ for 190 in 5,273, with 627 prunes; Nh4 in "
+                                 "5,662. qsearch,gate: Nh4 in 4,537 all three, no probe. qsearch,gate,order,tt: Nh4 in "
+                                 "606 all three, no probe. qsearch,gate,order,tt,pvs (the panes): Nh4 in 633; Rxh5+ "
+                                 "for 190 in 555, with 186 prunes; Nh4 in 919. engine, every part: Nh4 in 1,190; "
+                                 "Rxh5+ for 190 in 1,056, with 228 prunes; Nh4 in 1,457.");
+      assert_card_says (win, id, "the gate sets R by Stockfish 15’s formula, without its complexity term.");
     }
   else if (g_str_equal (id, "zero-window"))
     {
@@ -1044,6 +1401,10 @@ test_card (Fixture       *f,
   g_assert_cmpint (scenario.guard, ==, lesson->guard);
   g_assert_cmpint (scenario.modes[0], ==, lesson->modes[0]);
   g_assert_cmpint (scenario.modes[1], ==, lesson->modes[1]);
+  g_assert_cmpuint (scenario.engine_parts, ==, lesson->engine_parts);
+  for (guint p = 0; p < 2; p++)
+    g_assert_cmpuint (cairn_search_get_settings (cairn_pane_get_search (cairn_window_get_pane (f->win, p)))->engine_parts,
+                      ==, lesson->engine_parts);
 
   /* … both searches ran to the card's moment (a card about the end ran
    * them to the end, and they found what the plan found) … */

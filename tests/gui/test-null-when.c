@@ -47,7 +47,7 @@ test_control (Fixture       *f,
   gui_spin (50);
   g_assert_true (gtk_widget_get_sensitive (control));
   g_assert_nonnull (strstr (gtk_widget_get_tooltip_text (control),
-                            "Engines such as Stockfish skip the null move when the side to move has only "
+                            "Engines such as Stockfish 15.1 skip the null move when the side to move has only "
                             "king and pawns, where zugzwang is common"));
 
   /* Remembered; back on tic-tac-toe the choice is kept for later. */

@@ -7,6 +7,7 @@
 #include "config.h"
 
 #include "cairn-chess.h"
+#include "cairn-chess-engine-count.h"
 #include "cairn-game.h"
 
 /* Victim values of MVV-LVA (the king is never captured). */
@@ -29,21 +30,28 @@ cairn_chess_tactical_rank (const CairnChessBoard *b,
                            guint16                move)
 {
   guint from = cairn_chess_move_from (move), to = cairn_chess_move_to (move);
-  CairnSide owner;
-  CairnChessKind attacker = cairn_chess_kind_at (b, from, &owner);
-  CairnChessKind victim = cairn_chess_kind_at (b, to, &owner);
-  gboolean capture = victim != CAIRN_CHESS_N_KINDS && owner != side;
+  guint64 to_bit = G_GUINT64_CONSTANT (1) << to, from_bit = G_GUINT64_CONSTANT (1) << from;
   gboolean queening = cairn_chess_move_promo (move) == CAIRN_CHESS_PROMO_QUEEN;
+  gboolean capture = (b->colour[side ^ 1] & to_bit) != 0;
+  CairnChessKind victim = CAIRN_CHESS_N_KINDS, attacker = CAIRN_CHESS_PAWN;
   int value;
 
   /* En passant: a pawn stepping diagonally onto the empty target. */
-  if (!capture && attacker == CAIRN_CHESS_PAWN && to == b->ep && from % 8 != to % 8)
+  if (!capture && to == b->ep && (b->pieces[CAIRN_CHESS_PAWN] & from_bit) && from % 8 != to % 8)
     {
       capture = TRUE;
       victim = CAIRN_CHESS_PAWN;
     }
+  /* Most moves are quiet: answered before any lookup. */
   if (!capture && !queening)
     return -1;
+  for (guint kind = 0; kind < CAIRN_CHESS_N_KINDS; kind++)
+    {
+      if (b->pieces[kind] & from_bit)
+        attacker = (CairnChessKind) kind;
+      if (victim == CAIRN_CHESS_N_KINDS && capture && (b->pieces[kind] & to_bit))
+        victim = (CairnChessKind) kind;
+    }
   value = capture ? victim_value[victim] : 0;
   if (queening)
     value += QUEEN_PROMOTION_BONUS;
@@ -57,6 +65,15 @@ chess_tactical_rank (const CairnBoard *board,
                      CairnMove         move)
 {
   return cairn_chess_tactical_rank (&board->chess, side, move);
+}
+
+static guint
+chess_tactical_moves (const CairnBoard *board,
+                      CairnSide         side,
+                      CairnMove        *moves,
+                      int              *ranks)
+{
+  return cairn_chess_tactical_moves (&board->chess, side, moves, ranks);
 }
 
 static void
@@ -83,6 +100,8 @@ chess_halfmove (const CairnBoard *board)
 
 const CairnEngineRules cairn_chess_engine_rules = {
   .tactical_rank = chess_tactical_rank,
+  .tactical_moves = chess_tactical_moves,
   .key = chess_key,
   .halfmove = chess_halfmove,
+  .count_search = cairn_chess_engine_count_search,
 };

@@ -1,5 +1,5 @@
-/* cairn-engine-count.c — the count-only search in the engine style
- * (DESIGN.md §1d; see cairn-engine-count.h).
+/* cairn-chess-engine-count.c — chess's count-only search in the engine
+ * style (DESIGN.md §1d; see cairn-chess-engine-count.h).
  *
  * Plain recursion with copy-make boards, one function per node kind:
  * main_node() runs the node entry steps 1–8 of §1d (terminal, draws,
@@ -12,17 +12,20 @@
  * whole position keys that grows by doubling.
  *
  * The engine style is chess's only (settings validation refuses any
- * part for a game without engine rules), so the chess rules are called
- * directly; the game's CairnEngineRules give the position key.
+ * part for a game without engine rules), and this search is chess's own
+ * fast path, reached through its CairnEngineRules.count_search: it
+ * lives with the chess rules it calls directly.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "config.h"
 
+#include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
 
 #include "cairn-chess.h"
-#include "cairn-engine-count.h"
+#include "cairn-chess-engine-count.h"
 #include "cairn-position.h"
 #include "cairn-settings.h"
 
@@ -39,28 +42,29 @@
 enum { KIND_ROOT, KIND_MOVE, KIND_PROBE };
 enum { BOUND_EXACT, BOUND_LOWER, BOUND_UPPER };
 
-/* One table entry: the whole key, the hash it was filed under, and the
- * result. */
+/* One table entry: the whole key and the result. */
 typedef struct {
   CairnPositionKey key;
-  guint64 hash;
   gint32  value;     /* mate values relative to the node (§1d) */
   gint16  depth;
   guint8  bound;
   CairnMove move;
 } Entry;
 
-/* The table: open addressing over slots of (hash tag, entry number + 1)
- * into entries kept in blocks that never move, so that growing copies
- * no entry; no size limit and no replacement by slot, so results never
- * depend on hashing. */
-#define BLOCK_BITS 15
+/* The table: open addressing over slots of (the hash's upper half, entry
+ * number + 1), placed by the upper half too, so that growing needs no
+ * entry; the entries live in blocks that never move, so that growing
+ * copies none and a node keeps its entry from lookup to store.  No size
+ * limit and no replacement by slot: results never depend on hashing. */
+#define FIRST_SIZE 4096u  /* the first entries, in plain pages */
+#define BLOCK_BITS 15      /* then blocks of 2^15, in huge pages */
 #define BLOCK_SIZE (1u << BLOCK_BITS)
 #define MAX_BLOCKS (1u << (32 - BLOCK_BITS))
 
 typedef struct {
   guint64 *slots;      /* tag << 32 | (number + 1); 0 empty */
   guint    mask;       /* slots - 1 */
+  Entry   *first;      /* FIRST_SIZE */
   Entry  **blocks;     /* MAX_BLOCKS, allocated as they fill */
   guint    n_entries;
 } Table;
@@ -115,18 +119,56 @@ key_equal (const CairnPositionKey *a,
   return a->extra == b->extra && memcmp (a->words, b->words, sizeof a->words) == 0;
 }
 
+/* Memory for the table.  Fresh pages cost a fault each on first touch,
+ * which on virtual machines costs a good part of a large search: with
+ * @huge, arrays of 256 kB and more ask for huge pages (2 MB, one fault
+ * each, cheaper than 64 plain ones) where the system gives them on
+ * request.  The first entries are not among them, so that a small search
+ * touches no more than it uses.  Freed with free(). */
+#define HUGE_PAGE (2u << 20)
+
+static gpointer
+big_alloc (gsize    size,
+           gboolean zeroed,
+           gboolean huge)
+{
+  gpointer p;
+
+  if (!huge || size < HUGE_PAGE / 8)
+    p = zeroed ? calloc (1, size) : malloc (size);
+  else
+    {
+      size = (size + HUGE_PAGE - 1) / HUGE_PAGE * HUGE_PAGE;
+      if (posix_memalign (&p, HUGE_PAGE, size) != 0)
+        p = NULL;
+#ifdef MADV_HUGEPAGE
+      if (p != NULL)
+        madvise (p, size, MADV_HUGEPAGE);
+#endif
+      if (p != NULL && zeroed)
+        memset (p, 0, size);
+    }
+  if (p == NULL)
+    g_error ("out of memory for the transposition table (%" G_GSIZE_FORMAT " bytes)", size);
+  return p;
+}
+
 static inline Entry *
 table_entry (const Table *t,
              guint32      number)
 {
+  if (number < FIRST_SIZE)
+    return &t->first[number];
+  number -= FIRST_SIZE;
   return &t->blocks[number >> BLOCK_BITS][number & (BLOCK_SIZE - 1)];
 }
 
 static void
 table_init (Table *t)
 {
-  t->mask = (1u << 16) - 1;
-  t->slots = g_new0 (guint64, t->mask + 1);
+  t->mask = (1u << 12) - 1;
+  t->slots = big_alloc ((t->mask + 1) * sizeof *t->slots, TRUE, TRUE);
+  t->first = big_alloc (FIRST_SIZE * sizeof (Entry), FALSE, FALSE);
   t->blocks = g_new0 (Entry *, MAX_BLOCKS);
   t->n_entries = 0;
 }
@@ -135,9 +177,10 @@ static void
 table_clear (Table *t)
 {
   for (guint i = 0; i < MAX_BLOCKS && t->blocks[i] != NULL; i++)
-    g_free (t->blocks[i]);
+    free (t->blocks[i]);
   g_free (t->blocks);
-  g_free (t->slots);
+  free (t->first);
+  free (t->slots);
 }
 
 /* The slot where @hash and @key are, or the empty one where they go. */
@@ -146,8 +189,8 @@ table_slot (const Table            *t,
             guint64                 hash,
             const CairnPositionKey *key)
 {
-  guint64 tag = hash >> 32;
-  guint i = (guint) hash & t->mask;
+  guint32 tag = (guint32) (hash >> 32);
+  guint i = tag & t->mask;
 
   for (;;)
     {
@@ -155,7 +198,7 @@ table_slot (const Table            *t,
 
       if (slot == 0)
         return i;
-      if ((slot >> 32) == tag && key_equal (&table_entry (t, (guint32) slot - 1)->key, key))
+      if ((guint32) (slot >> 32) == tag && key_equal (&table_entry (t, (guint32) slot - 1)->key, key))
         return i;
       i = (i + 1) & t->mask;
     }
@@ -174,25 +217,28 @@ table_find (const Table            *t,
 static G_GNUC_NO_INLINE void
 table_grow (Table *t)
 {
-  guint size = (t->mask + 1) * 2;
+  guint64 *old = t->slots;
+  guint old_size = t->mask + 1;
 
-  g_free (t->slots);
-  t->slots = g_new0 (guint64, size);
-  t->mask = size - 1;
-  for (guint32 e = 0; e < t->n_entries; e++)
-    {
-      guint64 hash = table_entry (t, e)->hash;
-      guint i = (guint) hash & t->mask;
+  t->mask = old_size * 2 - 1;
+  t->slots = big_alloc (old_size * 2 * sizeof *t->slots, TRUE, TRUE);
+  for (guint j = 0; j < old_size; j++)
+    if (old[j] != 0)
+      {
+        guint i = (guint32) (old[j] >> 32) & t->mask;
 
-      while (t->slots[i] != 0)
-        i = (i + 1) & t->mask;
-      t->slots[i] = (hash >> 32) << 32 | (e + 1);
-    }
+        while (t->slots[i] != 0)
+          i = (i + 1) & t->mask;
+        t->slots[i] = old[j];
+      }
+  free (old);
 }
 
-/* Stores a result: when there is no entry, or @depth ≥ the entry's. */
+/* Stores a result when there is no entry (@entry NULL: none was found
+ * at the node's lookup), or @depth ≥ the entry's. */
 static inline void
 table_store (Table                  *t,
+             Entry                  *entry,
              guint64                 hash,
              const CairnPositionKey *key,
              int                     depth,
@@ -200,33 +246,34 @@ table_store (Table                  *t,
              guint                   bound,
              CairnMove               move)
 {
-  guint i = table_slot (t, hash, key);
-  Entry *e;
-
-  if (t->slots[i] != 0)
+  if (entry == NULL)
     {
-      e = table_entry (t, (guint32) t->slots[i] - 1);
-      if (depth < e->depth)
-        return;
-    }
-  else
-    {
-      guint32 number = t->n_entries++;
+      /* The node's subtree may have stored its position since. */
+      guint i = table_slot (t, hash, key);
 
-      /* Past 2^32 entries the node cap would have stopped the search. */
-      if ((number & (BLOCK_SIZE - 1)) == 0)
-        t->blocks[number >> BLOCK_BITS] = g_new (Entry, BLOCK_SIZE);
-      e = table_entry (t, number);
-      e->key = *key;
-      e->hash = hash;
-      t->slots[i] = (hash >> 32) << 32 | (number + 1);
-      if ((guint64) t->n_entries * 2 > (guint64) t->mask + 1)
-        table_grow (t);
+      if (t->slots[i] != 0)
+        entry = table_entry (t, (guint32) t->slots[i] - 1);
+      else
+        {
+          guint32 number = t->n_entries++;
+
+          /* Past 2^32 entries the node cap would have stopped the search. */
+          if (number >= FIRST_SIZE && ((number - FIRST_SIZE) & (BLOCK_SIZE - 1)) == 0)
+            t->blocks[(number - FIRST_SIZE) >> BLOCK_BITS] = big_alloc (BLOCK_SIZE * sizeof (Entry), FALSE, TRUE);
+          entry = table_entry (t, number);
+          entry->key = *key;
+          entry->depth = G_MININT16;
+          t->slots[i] = (hash >> 32) << 32 | (number + 1);
+          if ((guint64) t->n_entries * 2 > (guint64) t->mask + 1)
+            table_grow (t);
+        }
     }
-  e->depth = (gint16) depth;
-  e->value = value;
-  e->bound = (guint8) bound;
-  e->move = move;
+  if (depth < entry->depth)
+    return;
+  entry->depth = (gint16) depth;
+  entry->value = value;
+  entry->bound = (guint8) bound;
+  entry->move = move;
 }
 
 /* Mate values relative to the node in the table (§1d). */
@@ -292,11 +339,52 @@ q_moves (const CairnChessBoard *b,
   return n;
 }
 
+/* cairn_chess_tactical_rank()'s rule, inline: -1 for a quiet move (no
+ * capture, no queen promotion), else the victim's value (plus 800 for a
+ * queen promotion) times 8, plus 7 less the attacker's kind. */
+static const int victim_value[CAIRN_CHESS_N_KINDS] = { 100, 300, 300, 500, 900, 0 };
+
+static inline CairnChessKind
+kind_on (const CairnChessBoard *b,
+         guint64                m)
+{
+  const guint64 *p = b->pieces;
+
+  return (p[CAIRN_CHESS_PAWN] & m) ? CAIRN_CHESS_PAWN
+       : (p[CAIRN_CHESS_KNIGHT] & m) ? CAIRN_CHESS_KNIGHT
+       : (p[CAIRN_CHESS_BISHOP] & m) ? CAIRN_CHESS_BISHOP
+       : (p[CAIRN_CHESS_ROOK] & m) ? CAIRN_CHESS_ROOK
+       : (p[CAIRN_CHESS_QUEEN] & m) ? CAIRN_CHESS_QUEEN
+       : CAIRN_CHESS_KING;
+}
+
+static inline int
+move_rank (const CairnChessBoard *b,
+           CairnSide              side,
+           CairnMove              move)
+{
+  guint from = cairn_chess_move_from (move), to = cairn_chess_move_to (move);
+  gboolean queening = cairn_chess_move_promo (move) == CAIRN_CHESS_PROMO_QUEEN;
+  guint64 fm = G_GUINT64_CONSTANT (1) << from, tm = G_GUINT64_CONSTANT (1) << to;
+  int value;
+
+  if (b->colour[side ^ 1] & tm)
+    value = victim_value[kind_on (b, tm)];
+  else if (to == b->ep && (b->pieces[CAIRN_CHESS_PAWN] & fm) && (from & 7) != (to & 7))
+    value = victim_value[CAIRN_CHESS_PAWN];
+  else if (queening)
+    value = 0;
+  else
+    return -1;
+  if (queening)
+    value += 800;
+  return value * 8 + (7 - (int) kind_on (b, fm));
+}
+
 /* Part `order`: the table's move, captures and queen promotions by
- * MVV-LVA, the killers of @ply, the rest in 1b order; @quiet[i] says
- * whether out[i] is quiet (for the killers).  @moves are the legal
- * moves in 1b order; the tactical ones, with their ranks, come from
- * their own generator in the same order, so one walk tells them apart. */
+ * MVV-LVA, the killers of @ply, the rest in 1b order (@moves are the
+ * legal moves in 1b order); @quiet[i] says whether out[i] is quiet (for
+ * the killers). */
 static inline guint
 order_moves (Engine                *e,
              const CairnChessBoard *b,
@@ -308,70 +396,62 @@ order_moves (Engine                *e,
              CairnMove             *out,
              gboolean              *quiet)
 {
-  CairnMove tactical[CAIRN_CHESS_MAX_MOVES];
+  CairnMove tactical[CAIRN_CHESS_MAX_MOVES], quiets[CAIRN_CHESS_MAX_MOVES];
   int ranks[CAIRN_CHESS_MAX_MOVES];
   const CairnMove k0 = e->killers[ply][0], k1 = e->killers[ply][1];
-  guint n_tactical = cairn_chess_tactical_moves (b, side, tactical, ranks);
-  guint k = 0, t = 0, first_quiet, n_sorted = 0;
+  /* A move to none of these squares that is no queen promotion is quiet. */
+  const guint64 special = b->colour[side ^ 1] | (b->ep < 64 ? G_GUINT64_CONSTANT (1) << b->ep : 0);
+  guint k = 0, n_tactical = 0, n_quiet = 0;
   gboolean have_k0 = FALSE, have_k1 = FALSE;
+  int tt_rank = -2;
 
-  /* The table's move first, wherever it is in the list. */
-  for (guint i = 0; i < n; i++)
-    if (moves[i] == tt_move)
-      {
-        out[k++] = tt_move;
-        break;
-      }
-  if (k == 1)
-    {
-      quiet[0] = TRUE;
-      for (guint i = 0; i < n_tactical; i++)
-        if (tactical[i] == tt_move)
-          quiet[0] = FALSE;
-    }
-  /* The tactical moves, ranked. */
-  for (guint i = 0; i < n_tactical; i++)
-    if (tactical[i] != tt_move)
-      {
-        out[k + n_sorted] = tactical[i];
-        ranks[n_sorted++] = ranks[i];
-      }
-  sort_by_rank (out + k, ranks, n_sorted);
-  for (guint i = 0; i < n_sorted; i++)
-    quiet[k++] = FALSE;
-  /* The killers that are quiet here (not the table's move). */
-  first_quiet = k;
   for (guint i = 0; i < n; i++)
     {
-      if (t < n_tactical && moves[i] == tactical[t])
+      CairnMove m = moves[i];
+      int rank = ((special >> cairn_chess_move_to (m)) & 1) ||
+                 cairn_chess_move_promo (m) == CAIRN_CHESS_PROMO_QUEEN
+                 ? move_rank (b, side, m) : -1;
+
+      if (m == tt_move)
+        tt_rank = rank;
+      else if (rank >= 0)
         {
-          t++;
-          continue;
+          tactical[n_tactical] = m;
+          ranks[n_tactical++] = rank;
         }
-      if (moves[i] == tt_move)
-        continue;
-      have_k0 |= moves[i] == k0;
-      have_k1 |= moves[i] == k1;
+      else if (m == k0)
+        have_k0 = TRUE;
+      else if (m == k1)
+        have_k1 = TRUE;
+      else
+        quiets[n_quiet++] = m;
+    }
+  if (tt_rank != -2)
+    {
+      out[k] = tt_move;
+      quiet[k++] = tt_rank < 0;
+    }
+  sort_by_rank (tactical, ranks, n_tactical);
+  for (guint i = 0; i < n_tactical; i++)
+    {
+      out[k] = tactical[i];
+      quiet[k++] = FALSE;
     }
   if (have_k0)
-    out[k++] = k0;
-  if (have_k1)
-    out[k++] = k1;
-  /* The other quiet moves in 1b order. */
-  t = 0;
-  for (guint i = 0; i < n; i++)
     {
-      if (t < n_tactical && moves[i] == tactical[t])
-        {
-          t++;
-          continue;
-        }
-      if (moves[i] == tt_move || (have_k0 && moves[i] == k0) || (have_k1 && moves[i] == k1))
-        continue;
-      out[k++] = moves[i];
+      out[k] = k0;
+      quiet[k++] = TRUE;
     }
-  for (guint i = first_quiet; i < k; i++)
-    quiet[i] = TRUE;
+  if (have_k1)
+    {
+      out[k] = k1;
+      quiet[k++] = TRUE;
+    }
+  for (guint i = 0; i < n_quiet; i++)
+    {
+      out[k] = quiets[i];
+      quiet[k++] = TRUE;
+    }
   return k;
 }
 
@@ -391,12 +471,33 @@ static int main_node_o (Engine *e, const CairnChessBoard *b, int ply, int d, int
 /* The quiescence body of a node that reached it (§1d `qsearch`): stand
  * pat on the 1b heuristic, then the captures and queen promotions in
  * MVV-LVA order, fail-soft.  Minimax has no window here either. */
+/* Step 1 when the side to move has no legal move (dead material is
+ * tested before): mated, or stalemate. */
+static inline int
+no_move_score (const CairnChessBoard *b,
+               CairnSide              side,
+               int                    ply)
+{
+  if (!cairn_chess_in_check (b, side))
+    return 0;
+  return side == CAIRN_SIDE_O ? CAIRN_CHESS_MATE - ply : ply - CAIRN_CHESS_MATE;
+}
+
+/* The quiescence body of a node that reached it (§1d `qsearch`): stand
+ * pat on the 1b heuristic, then the captures and queen promotions in
+ * MVV-LVA order, fail-soft.  Minimax has no window here either.
+ *
+ * Step 1's "no legal move" is settled here only when the answer could
+ * matter (@movable: known to have a move already): before a stand-pat
+ * return, or when there is no capture to search; any quiescence move
+ * proves a legal one. */
 static inline ALWAYS_INLINE int
 q_body (Engine                *e,
         const CairnChessBoard *b,
         int                    ply,
         int                    alpha,
         int                    beta,
+        gboolean               movable,
         gboolean               max)
 {
   const CairnSide side = max ? CAIRN_SIDE_X : CAIRN_SIDE_O;
@@ -404,25 +505,24 @@ q_body (Engine                *e,
   int best = b->material;
   guint n;
 
+  if (e->alpha_beta && (max ? best >= beta : best <= alpha))
+    {
+      if (!movable && !cairn_chess_has_legal_move (b, side))
+        return no_move_score (b, side, ply);
+      e->q_nodes++;
+      return best;
+    }
+  n = q_moves (b, side, moves);
+  if (n == 0 && !movable && !cairn_chess_has_legal_move (b, side))
+    return no_move_score (b, side, ply);
   e->q_nodes++;
   if (e->alpha_beta)
     {
-      if (max)
-        {
-          if (best >= beta)
-            return best;
-          if (best > alpha)
-            alpha = best;
-        }
-      else
-        {
-          if (best <= alpha)
-            return best;
-          if (best < beta)
-            beta = best;
-        }
+      if (max && best > alpha)
+        alpha = best;
+      if (!max && best < beta)
+        beta = best;
     }
-  n = q_moves (b, side, moves);
   for (guint i = 0; i < n; i++)
     {
       CairnChessBoard child = *b;
@@ -462,18 +562,16 @@ q_node (Engine                *e,
         int                    beta,
         gboolean               max)
 {
-  const CairnSide side = max ? CAIRN_SIDE_X : CAIRN_SIDE_O;
-  int score;
-
   if (G_UNLIKELY (e->nodes >= e->cap))
     {
       e->aborted = TRUE;
       return 0;
     }
   e->nodes++;
-  if (cairn_chess_terminal (b, side, (guint) ply, &score))
-    return score;
-  return q_body (e, b, ply, alpha, beta, max);
+  /* 1. Terminal: dead material here, no legal move in the body. */
+  if (cairn_chess_dead_material (b))
+    return 0;
+  return q_body (e, b, ply, alpha, beta, FALSE, max);
 }
 
 /* Step 2 (part `draws`, not at the root): the halfmove clock at 100, or
@@ -515,12 +613,12 @@ main_node (Engine                *e,
   CairnMove generated[CAIRN_CHESS_MAX_MOVES], moves[CAIRN_CHESS_MAX_MOVES];
   gboolean quiet[CAIRN_CHESS_MAX_MOVES];
   CairnMove tt_move = CAIRN_NO_MOVE;
-  gboolean in_check, fail_high = FALSE, keyed = FALSE;
+  Entry *entry = NULL;
+  gboolean in_check, fail_high = FALSE;
   guint64 index;
   int d_full, best;
   CairnMove best_move;
   guint n;
-  int score;
 
   if (G_UNLIKELY (e->nodes >= e->cap))
     {
@@ -529,21 +627,23 @@ main_node (Engine                *e,
     }
   index = e->nodes++ - e->iteration_start;
 
-  /* 1. Terminal. */
-  if (cairn_chess_terminal (b, side, (guint) ply, &score))
-    return score;
+  /* 1. Terminal: dead material first; whether a legal move is left is
+   * settled before anything depends on it (below). */
+  if (cairn_chess_dead_material (b))
+    return 0;
 
   /* The path's key, for the draws below it and the table. */
   if (e->draws || (e->tt && e->alpha_beta))
     {
       e->rules->key ((const CairnBoard *) b, side, &e->keys[ply]);
       e->hashes[ply] = key_hash (&e->keys[ply]);
-      keyed = TRUE;
     }
 
-  /* 2. Draws. */
+  /* 2. Draws (a mate or stalemate comes first). */
   if (e->draws && kind != KIND_ROOT && is_draw (e, b, ply, window_start))
     {
+      if (!cairn_chess_has_legal_move (b, side))
+        return no_move_score (b, side, ply);
       e->draws_n++;
       return 0;
     }
@@ -552,6 +652,9 @@ main_node (Engine                *e,
   in_check = cairn_chess_in_check (b, side);
   if (e->check && in_check && ply < 2 * e->limit)
     {
+      /* Mated comes first (step 1). */
+      if (!cairn_chess_has_legal_move (b, side))
+        return no_move_score (b, side, ply);
       d++;
       e->extensions++;
     }
@@ -560,16 +663,18 @@ main_node (Engine                *e,
   if (d <= 0)
     {
       if (e->qsearch)
-        return q_body (e, b, ply, alpha, beta, max);
+        return q_body (e, b, ply, alpha, beta, FALSE, max);
+      if (!cairn_chess_has_legal_move (b, side))
+        return no_move_score (b, side, ply);
       return b->material;
     }
+  if (!cairn_chess_has_legal_move (b, side))
+    return no_move_score (b, side, ply);
 
   /* 5. The table. */
   if (e->tt && e->alpha_beta)
     {
-      const Entry *entry = table_find (&e->table, e->hashes[ply], &e->keys[ply]);
-
-      g_assert (keyed);
+      entry = table_find (&e->table, e->hashes[ply], &e->keys[ply]);
       if (entry != NULL)
         {
           if (kind != KIND_ROOT && !(e->pvs && beta - alpha > 1) && entry->depth >= d)
@@ -665,7 +770,7 @@ main_node (Engine                *e,
     {
       /* Only that move: nothing to order. */
       moves[0] = e->root_move;
-      quiet[0] = cairn_chess_tactical_rank (b, side, e->root_move) < 0;
+      quiet[0] = move_rank (b, side, e->root_move) < 0;
       n = 1;
     }
   else if (e->order)
@@ -745,7 +850,7 @@ main_node (Engine                *e,
 
   /* 8. Store. */
   if (e->tt && e->alpha_beta)
-    table_store (&e->table, e->hashes[ply], &e->keys[ply], d, value_to_table (best, ply),
+    table_store (&e->table, entry, e->hashes[ply], &e->keys[ply], d, value_to_table (best, ply),
                  best >= beta0 ? BOUND_LOWER : best <= alpha0 ? BOUND_UPPER : BOUND_EXACT,
                  best_move);
   if (kind == KIND_ROOT)
@@ -780,9 +885,9 @@ main_node_o (Engine *e, const CairnChessBoard *b, int ply, int d, int alpha, int
 }
 
 gboolean
-cairn_engine_count_search (const CairnPosition *position,
-                           const CairnSettings *settings,
-                           CairnCounters       *counters)
+cairn_chess_engine_count_search (const CairnPosition *position,
+                                const CairnSettings *settings,
+                                CairnCounters       *counters)
 {
   const CairnGame *game;
   const guint parts = settings ? settings->engine_parts : 0;
