@@ -1007,14 +1007,18 @@ on_suite_open_response (GtkNativeDialog *native,
   g_clear_object (&self->suite_chooser);
 }
 
+/* Closes a file chooser of the study (@chooser: the export one or the
+ * suite's), if open.  It holds the study as its transient parent, so it
+ * must not outlive the study's closing. */
 static void
-close_suite_chooser (CairnStudy *self)
+close_native_chooser (CairnStudy       *self,
+                      GtkNativeDialog **chooser)
 {
-  if (self->suite_chooser == NULL)
+  if (*chooser == NULL)
     return;
-  g_signal_handlers_disconnect_by_data (self->suite_chooser, self);
-  gtk_native_dialog_destroy (self->suite_chooser);
-  g_clear_object (&self->suite_chooser);
+  g_signal_handlers_disconnect_by_data (*chooser, self);
+  gtk_native_dialog_destroy (*chooser);
+  g_clear_object (chooser);
 }
 
 static void
@@ -1023,7 +1027,7 @@ on_suite_open_clicked (CairnStudy *self)
   GtkFileChooserNative *native;
   GtkFileFilter *filter = gtk_file_filter_new ();
 
-  close_suite_chooser (self);
+  close_native_chooser (self, &self->suite_chooser);
   native = gtk_file_chooser_native_new (_("Open an EPD Test Suite"), GTK_WINDOW (self), GTK_FILE_CHOOSER_ACTION_OPEN,
                                         _("_Open"), _("_Cancel"));
   self->suite_chooser = GTK_NATIVE_DIALOG (native);
@@ -1177,24 +1181,12 @@ on_export_response (GtkNativeDialog *native,
   g_clear_object (&self->chooser);
 }
 
-/* Closes the export file chooser, if open.  It holds the study as its
- * transient parent, so it must not outlive the study's closing. */
-static void
-close_chooser (CairnStudy *self)
-{
-  if (self->chooser == NULL)
-    return;
-  g_signal_handlers_disconnect_by_data (self->chooser, self);
-  gtk_native_dialog_destroy (self->chooser);
-  g_clear_object (&self->chooser);
-}
-
 static void
 on_export_clicked (CairnStudy *self)
 {
   GtkFileChooserNative *native;
 
-  close_chooser (self);
+  close_native_chooser (self, &self->chooser);
   native = gtk_file_chooser_native_new (_("Export the Study"), GTK_WINDOW (self), GTK_FILE_CHOOSER_ACTION_SAVE,
                                         _("_Export"), _("_Cancel"));
   self->chooser = GTK_NATIVE_DIALOG (native);
@@ -1234,7 +1226,7 @@ stop_work (CairnStudy *self)
   stop_polling (self);
   g_clear_object (&self->cancellable);
   g_clear_object (&self->task);
-  close_chooser (self);
+  close_native_chooser (self, &self->chooser);
   if (self->suite_task != NULL)
     {
       SuiteJob *job = g_task_get_task_data (self->suite_task);
@@ -1246,7 +1238,7 @@ stop_work (CairnStudy *self)
   stop_suite_polling (self);
   g_clear_object (&self->suite_cancellable);
   g_clear_object (&self->suite_task);
-  close_suite_chooser (self);
+  close_native_chooser (self, &self->suite_chooser);
 }
 
 /* gtk_window_destroy() unrealizes the study, even while something still
