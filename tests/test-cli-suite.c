@@ -70,35 +70,35 @@ test_text (void)
     "Set another depth limit with -d N, from 1 to 12, or several with --depths 5-9.\n"
     "\n"
     FINE70 " (line 6): 8/k7/3p4/p2P1p2/P2P1P2/8/8/K7 w - - 0 1, bm Kb1\n"
-    "  plain         Kb1  tied               188 nodes  + 88 in tie tests  (Ka2 reaches 140 too)\n"
-    "  null R 2      Kb1  tied                78 nodes  + 57 in tie tests  (Ka2 reaches 140 too)\n"
-    "  null R 3      Kb1  tied                97 nodes  + 89 in tie tests  (Ka2 reaches 140 too)\n"
-    "  verified R 3  Kb1  tied               125 nodes  + 89 in tie tests  (Ka2 reaches 140 too)\n"
+    "  plain         Kb1  tied               188 nodes  + 56 in tie tests  (Ka2 reaches 140 too)\n"
+    "  null R 2      Kb1  tied                78 nodes  + 14 in tie tests  (Ka2 reaches 140 too)\n"
+    "  null R 3      Kb1  tied                97 nodes  + 57 in tie tests  (Ka2 reaches 140 too)\n"
+    "  verified R 3  Kb1  tied               125 nodes  + 57 in tie tests  (Ka2 reaches 140 too)\n"
     "  No configuration solves it at depth limit 5.\n"
     "\n"
     TREB_W " (line 7): 8/8/8/4pK2/3kP3/7P/8/8 w - - 0 1, bm h4\n"
-    "  plain         h4   solved             718 nodes  + 2,379 in tie tests\n"
-    "  null R 2      h4   solved             362 nodes  + 2,380 in tie tests\n"
-    "  null R 3      h4   solved             312 nodes  + 2,384 in tie tests\n"
-    "  verified R 3  h4   solved             401 nodes  + 2,384 in tie tests\n"
+    "  plain         h4   solved             718 nodes  + 422 in tie tests\n"
+    "  null R 2      h4   solved             362 nodes  + 54 in tie tests\n"
+    "  null R 3      h4   solved             312 nodes  + 15 in tie tests\n"
+    "  verified R 3  h4   solved             401 nodes  + 104 in tie tests\n"
     "\n"
     TREB_B " (line 8): 8/7p/8/4pK2/3kP3/8/8/8 b - - 0 1, bm h5 h6\n"
-    "  plain         h5   solved           3,062 nodes  + 3,537 in tie tests\n"
-    "  null R 2      h5   solved           2,475 nodes  + 2,717 in tie tests\n"
-    "  null R 3      h5   solved           2,776 nodes  + 3,542 in tie tests\n"
-    "  verified R 3  h5   solved           2,841 nodes  + 3,542 in tie tests\n"
+    "  plain         h5   solved           3,062 nodes  + 1,695 in tie tests\n"
+    "  null R 2      h5   solved           2,475 nodes  + 1,750 in tie tests\n"
+    "  null R 3      h5   solved           2,776 nodes  + 15 in tie tests\n"
+    "  verified R 3  h5   solved           2,841 nodes  + 162 in tie tests\n"
     "\n"
     KEYSQ " (line 9): 8/8/8/3k4/8/4K3/4P3/8 w - - 0 1, bm Kf4 Kd3 Kf3\n"
-    "  plain         Kf4  solved           2,156 nodes  + 1,357 in tie tests\n"
+    "  plain         Kf4  solved           2,156 nodes  + 324 in tie tests\n"
     "  null R 2      Kf2  not solved       1,404 nodes  (plain solves it)\n"
     "  null R 3      Kd2  not solved         572 nodes  (plain solves it)\n"
-    "  verified R 3  Kd3  tied             1,286 nodes  + 1,359 in tie tests  (Kf2 reaches 120 too)\n"
+    "  verified R 3  Kd3  solved           1,286 nodes  + 70 in tie tests\n"
     "\n"
     "configuration  solved  tied  beyond the depth  not solved  capped  nodes  tie tests  nodes / plain  solved / plain  fails where plain solves\n"
-    "plain               3     1                 0           0       0  6,124      7,361           1.00            1.00\n"
-    "null R 2            2     1                 0           1       0  4,319      5,154           0.71            0.67                         1\n"
-    "null R 3            2     1                 0           1       0  3,757      6,015           0.61            0.67                         1\n"
-    "verified R 3        2     2                 0           0       0  4,653      7,374           0.76            0.67                         1\n"
+    "plain               3     1                 0           0       0  6,124      2,497           1.00            1.00\n"
+    "null R 2            2     1                 0           1       0  4,319      1,818           0.71            0.67                         1\n"
+    "null R 3            2     1                 0           1       0  3,757         87           0.61            0.67                         1\n"
+    "verified R 3        3     1                 0           0       0  4,653        393           0.76            1.00                         0\n"
     "\n"
     "Plain alpha-beta does not solve 1 of 4 positions either, and no configuration solves 1 of them at depth limit 5: "
     "null move is not to blame for those. The last column counts each configuration's own failures: positions plain "
@@ -117,12 +117,15 @@ test_text (void)
   g_assert_cmpstr (again.out, ==, expected);
 }
 
-/* A search of @fen restricted to @san at the root. */
+/* A search of @fen restricted to @san at the root, with the root window
+ * (@alpha, @beta) when alpha < beta. */
 static CairnCounters
-search_move (const char *fen,
-             const char *san,
-             CairnMode   mode,
-             guint       depth)
+search_move_window (const char *fen,
+                    const char *san,
+                    CairnMode   mode,
+                    guint       depth,
+                    int         alpha,
+                    int         beta)
 {
   const CairnGame *game = cairn_epd_game ();
   CairnPosition position;
@@ -137,15 +140,37 @@ search_move (const char *fen,
   settings.depth = depth;
   settings.reduction = 2;
   settings.root_move = move;
+  settings.root_alpha = alpha;
+  settings.root_beta = beta;
   g_assert_true (cairn_count_search (&position, &settings, &counters));
   return counters;
+}
+
+static CairnCounters
+search_move (const char *fen,
+             const char *san,
+             CairnMode   mode,
+             guint       depth)
+{
+  return search_move_window (fen, san, mode, depth, 0, 0);
+}
+
+/* The suite's tie test of @san: does it reach @value (White to move)?
+ * A zero window just below it. */
+static CairnCounters
+tie_test (const char *fen,
+          const char *san,
+          int         value)
+{
+  return search_move_window (fen, san, CAIRN_MODE_PLAIN, 5, value - 1, value);
 }
 
 /* The classes by hand, from searches of one root move each: in Fine 70
  * every king move (Ka2, Kb1, Kb2) scores 140 at depth 5, so Kb1 is
  * solved by move order only (tied; the tie test stops at Ka2, the first
  * in move order); in the trébuchet every move but h4 scores below its
- * 250 (solved, the tie tests' nodes those searches'). */
+ * 250 (solved).  The tie tests' nodes are those of zero-window searches
+ * at the value, each cheaper than the move's full search. */
 static void
 test_classes_by_hand (void)
 {
@@ -169,9 +194,12 @@ test_classes_by_hand (void)
   g_assert_cmpint (search_move (treb, "h4", CAIRN_MODE_PLAIN, 5).value, ==, 250);
   for (guint i = 0; i + 1 < G_N_ELEMENTS (others); i++)
     {
-      CairnCounters c = search_move (treb, others[i], CAIRN_MODE_PLAIN, 5);
+      CairnCounters c = tie_test (treb, others[i], 250);
 
+      g_assert_cmpint (search_move (treb, others[i], CAIRN_MODE_PLAIN, 5).value, <, 250);
+      /* The zero window agrees, and costs less than the full one. */
       g_assert_cmpint (c.value, <, 250);
+      g_assert_cmpuint (c.nodes, <, search_move (treb, others[i], CAIRN_MODE_PLAIN, 5).nodes);
       test_nodes += c.nodes;
     }
 
@@ -182,7 +210,8 @@ test_classes_by_hand (void)
   result = cairn_suite_result (suite, 0, 0, 0);
   g_assert_cmpint (result->verdict, ==, CAIRN_SUITE_TIED);
   g_assert_cmpint (result->counters.value, ==, 140);
-  g_assert_cmpuint (result->test_nodes, ==, search_move (fine70, "Ka2", CAIRN_MODE_PLAIN, 5).nodes);
+  g_assert_cmpuint (result->test_nodes, ==, tie_test (fine70, "Ka2", 140).nodes);
+  g_assert_cmpint (tie_test (fine70, "Ka2", 140).value, >=, 140);
   result = cairn_suite_result (suite, 0, 1, 0);
   g_assert_cmpint (result->verdict, ==, CAIRN_SUITE_SOLVED);
   g_assert_cmpint (result->tie_move, ==, -1);
@@ -218,8 +247,8 @@ test_beyond (void)
   test_assert_contains (run.out,
                         "  depth 3  plain     Rh1+  beyond the depth         549 nodes  (a mate in 3 takes 5 plies)\n");
   test_assert_contains (run.out,
-                        "  depth 5  plain     Rh1+  solved                16,216 nodes  + 67,148 in tie tests\n"
-                        "  depth 5  null R 2  Rh1+  solved                 9,971 nodes  + 52,390 in tie tests\n");
+                        "  depth 5  plain     Rh1+  solved                16,216 nodes  + 6,683 in tie tests\n"
+                        "  depth 5  null R 2  Rh1+  solved                 9,971 nodes  + 1,205 in tie tests\n");
   test_assert_contains (run.out,
                         "depth  configuration  solved  tied  beyond the depth  not solved  capped   nodes  tie tests  nodes / plain  solved / plain  fails where plain solves\n"
                         "    2  plain               0     0                 2           0       0     123          0           1.00               -\n");
@@ -228,26 +257,42 @@ test_beyond (void)
   g_assert_cmpstr (csv.out, ==,
                    "line,id,depth,mode,reduction,move,san,class,value,nodes,test_nodes,tie_move\n"
                    "1,\"mate in one, bm a quiet move\",5,plain,,b1b8,Qb8#,beyond,29999,15344,0,\n"
-                   "2,mate in 3,5,plain,,a1h1,Rh1+,solved,29995,16216,67148,\n");
+                   "2,mate in 3,5,plain,,a1h1,Rh1+,solved,29995,16216,6683,\n");
   remove_folder (dir);
 }
 
 /* The node cap stops that search only: the report goes on, the totals
- * count it capped, and the status is 0. */
+ * count it capped, and the status is 0.  A tie test the cap stops makes
+ * the cell capped too: zero-window tie tests rarely outgrow the search
+ * itself, but in the engine style (whose table and ordering the search
+ * builds up over its iterations) BK.17's do at depth 5. */
 static void
 test_capped (void)
 {
   g_autofree char *path = kp_path ();
+  g_autofree char *dir = make_folder ();
+  g_autofree char *bk17 = g_build_filename (dir, "bk17.epd", NULL);
   g_auto (TestRun) run = { 0 };
+  g_auto (TestRun) engine = { 0 };
 
   TEST_RUN_CLI (&run, "suite", "-c", "plain,null:2", "--node-cap", "500", path);
   g_assert_cmpstr (run.err, ==, "");
   g_assert_cmpint (run.status, ==, 0);
-  test_assert_contains (run.out, "  plain     Kb1   tied           188 nodes  + 88 in tie tests  (Ka2 reaches 140 too)\n");
+  test_assert_contains (run.out, "  plain     Kb1   tied           188 nodes  + 56 in tie tests  (Ka2 reaches 140 too)\n");
   test_assert_contains (run.out, "  plain     none  capped         500 nodes  (the node cap stopped it)\n"
-                                 "  null R 2  h4    capped         362 nodes  + 500 in tie tests  (the node cap stopped it)\n");
+                                 "  null R 2  h4    solved         362 nodes  + 54 in tie tests\n");
   test_assert_contains (run.out,
-                        "plain               0     1                 0           0       3  1,688         88           1.00               -\n");
+                        "plain               0     1                 0           0       3  1,688         56           1.00               -\n");
+
+  g_assert_true (g_file_set_contents (bk17,
+                                      "r2q1rk1/1ppnbppp/p2p1nb1/3Pp3/2P1P1P1/2N2N1P/PPB1QP2/R1B2RK1 b - - "
+                                      "bm h5; id \"BK.17\";\n", -1, NULL));
+  TEST_RUN_CLI (&engine, "suite", "-c", "null:2", "-d", "5", "--engine-parts=engine", "--node-cap", "21000", bk17);
+  g_assert_cmpstr (engine.err, ==, "");
+  g_assert_cmpint (engine.status, ==, 0);
+  test_assert_contains (engine.out, "  null R 2  h5  capped      20,748 nodes  + 27,933 in tie tests  (the node cap stopped it)\n");
+  test_assert_contains (engine.out, "null R 2            0     0                 0           0       1  20,748     27,933");
+  remove_folder (dir);
 }
 
 static void
@@ -261,31 +306,31 @@ test_json (void)
     "{\"line\":6,\"id\":\"" FINE70 "\",\"fen\":\"8/k7/3p4/p2P1p2/P2P1P2/8/8/K7 w - - 0 1\","
     "\"bm\":[\"a1b1\"],\"am\":[],\"results\":["
     "{\"depth\":5,\"mode\":\"plain\",\"move\":\"a1b1\",\"san\":\"Kb1\",\"class\":\"tied\",\"value\":140,"
-    "\"nodes\":188,\"test_nodes\":88,\"tie_move\":\"a1a2\",\"tie_san\":\"Ka2\"},"
+    "\"nodes\":188,\"test_nodes\":56,\"tie_move\":\"a1a2\",\"tie_san\":\"Ka2\"},"
     "{\"depth\":5,\"mode\":\"null\",\"reduction\":2,\"move\":\"a1b1\",\"san\":\"Kb1\",\"class\":\"tied\","
-    "\"value\":140,\"nodes\":78,\"test_nodes\":57,\"tie_move\":\"a1a2\",\"tie_san\":\"Ka2\"}]},"
+    "\"value\":140,\"nodes\":78,\"test_nodes\":14,\"tie_move\":\"a1a2\",\"tie_san\":\"Ka2\"}]},"
     "{\"line\":7,\"id\":\"" TREB_W "\",\"fen\":\"8/8/8/4pK2/3kP3/7P/8/8 w - - 0 1\","
     "\"bm\":[\"h3h4\"],\"am\":[],\"results\":["
     "{\"depth\":5,\"mode\":\"plain\",\"move\":\"h3h4\",\"san\":\"h4\",\"class\":\"solved\",\"value\":250,"
-    "\"nodes\":718,\"test_nodes\":2379},"
+    "\"nodes\":718,\"test_nodes\":422},"
     "{\"depth\":5,\"mode\":\"null\",\"reduction\":2,\"move\":\"h3h4\",\"san\":\"h4\",\"class\":\"solved\","
-    "\"value\":250,\"nodes\":362,\"test_nodes\":2380}]},"
+    "\"value\":250,\"nodes\":362,\"test_nodes\":54}]},"
     "{\"line\":8,\"id\":\"" TREB_B "\",\"fen\":\"8/7p/8/4pK2/3kP3/8/8/8 b - - 0 1\","
     "\"bm\":[\"h7h5\",\"h7h6\"],\"am\":[],\"results\":["
     "{\"depth\":5,\"mode\":\"plain\",\"move\":\"h7h5\",\"san\":\"h5\",\"class\":\"solved\",\"value\":-120,"
-    "\"nodes\":3062,\"test_nodes\":3537},"
+    "\"nodes\":3062,\"test_nodes\":1695},"
     "{\"depth\":5,\"mode\":\"null\",\"reduction\":2,\"move\":\"h7h5\",\"san\":\"h5\",\"class\":\"solved\","
-    "\"value\":-120,\"nodes\":2475,\"test_nodes\":2717}]},"
+    "\"value\":-120,\"nodes\":2475,\"test_nodes\":1750}]},"
     "{\"line\":9,\"id\":\"" KEYSQ "\",\"fen\":\"8/8/8/3k4/8/4K3/4P3/8 w - - 0 1\","
     "\"bm\":[\"e3f4\",\"e3d3\",\"e3f3\"],\"am\":[],\"results\":["
     "{\"depth\":5,\"mode\":\"plain\",\"move\":\"e3f4\",\"san\":\"Kf4\",\"class\":\"solved\",\"value\":130,"
-    "\"nodes\":2156,\"test_nodes\":1357},"
+    "\"nodes\":2156,\"test_nodes\":324},"
     "{\"depth\":5,\"mode\":\"null\",\"reduction\":2,\"move\":\"e3f2\",\"san\":\"Kf2\",\"class\":\"not_solved\","
     "\"value\":120,\"nodes\":1404,\"test_nodes\":0}]}],"
     "\"totals\":[{\"depth\":5,\"mode\":\"plain\",\"solved\":3,\"tied\":1,\"beyond\":0,\"not_solved\":0,"
-    "\"capped\":0,\"nodes\":6124,\"test_nodes\":7361,\"node_ratio\":1.00,\"solved_ratio\":1.00},"
+    "\"capped\":0,\"nodes\":6124,\"test_nodes\":2497,\"node_ratio\":1.00,\"solved_ratio\":1.00},"
     "{\"depth\":5,\"mode\":\"null\",\"reduction\":2,\"solved\":2,\"tied\":1,\"beyond\":0,\"not_solved\":1,"
-    "\"capped\":0,\"nodes\":4319,\"test_nodes\":5154,\"node_ratio\":0.71,\"solved_ratio\":0.67}]}\n",
+    "\"capped\":0,\"nodes\":4319,\"test_nodes\":1818,\"node_ratio\":0.71,\"solved_ratio\":0.67}]}\n",
     path, cairn_epd_game ()->id);
   g_auto (TestRun) run = { 0 };
 
@@ -312,14 +357,14 @@ test_csv_file (void)
   g_assert_true (g_file_get_contents (out, &contents, NULL, NULL));
   g_assert_cmpstr (contents, ==,
                    "line,id,depth,mode,reduction,move,san,class,value,nodes,test_nodes,tie_move\n"
-                   "6,\"" FINE70 "\",4,plain,,a1b1,Kb1,tied,140,72,42,a1a2\n"
-                   "6,\"" FINE70 "\",4,verified,adaptive,a1b1,Kb1,tied,140,62,43,a1a2\n"
-                   "7,\"" TREB_W "\",4,plain,,h3h4,h4,solved,240,193,599,\n"
-                   "7,\"" TREB_W "\",4,verified,adaptive,h3h4,h4,solved,240,157,604,\n"
-                   "8,\"" TREB_B "\",4,plain,,h7h5,h5,solved,-120,492,609,\n"
-                   "8,\"" TREB_B "\",4,verified,adaptive,h7h5,h5,solved,-120,525,614,\n"
-                   "9,\"" KEYSQ "\",4,plain,,e3d3,Kd3,solved,120,376,340,\n"
-                   "9,\"" KEYSQ "\",4,verified,adaptive,e3d3,Kd3,solved,120,357,342,\n");
+                   "6,\"" FINE70 "\",4,plain,,a1b1,Kb1,tied,140,72,34,a1a2\n"
+                   "6,\"" FINE70 "\",4,verified,adaptive,a1b1,Kb1,tied,140,62,35,a1a2\n"
+                   "7,\"" TREB_W "\",4,plain,,h3h4,h4,solved,240,193,99,\n"
+                   "7,\"" TREB_W "\",4,verified,adaptive,h3h4,h4,solved,240,157,62,\n"
+                   "8,\"" TREB_B "\",4,plain,,h7h5,h5,solved,-120,492,157,\n"
+                   "8,\"" TREB_B "\",4,verified,adaptive,h7h5,h5,solved,-120,525,103,\n"
+                   "9,\"" KEYSQ "\",4,plain,,e3d3,Kd3,solved,120,376,68,\n"
+                   "9,\"" KEYSQ "\",4,verified,adaptive,e3d3,Kd3,solved,120,357,41,\n");
   g_assert_cmpuint (count_files (dir), ==, 1);
   remove_folder (dir);
 }
@@ -350,13 +395,13 @@ test_avoid_moves (void)
     "a, b (line 2): 8/8/8/3k4/8/4K3/4P3/8 w - - 0 1, am Kf4\n"
     "  no bm: solved by a move that keeps the real result. In real chess (tablebase): "
     "White wins, mate in 20; these moves win: Kd3, Kf3, Kf4\n"
-    "  plain     Kd3  tied               376 nodes  + 452 in tie tests  (Kf4 reaches 120 too)\n"
-    "  null R 1  Kd3  tied               381 nodes  + 481 in tie tests  (Kf4 reaches 120 too)\n"
+    "  plain     Kd3  tied               376 nodes  + 130 in tie tests  (Kf4 reaches 120 too)\n"
+    "  null R 1  Kd3  tied               381 nodes  + 146 in tie tests  (Kf4 reaches 120 too)\n"
     "  No configuration solves it at depth limit 4.\n"
     "\n"
     "configuration  solved  tied  beyond the depth  not solved  capped  nodes  tie tests  nodes / plain  solved / plain  fails where plain solves\n"
-    "plain               0     1                 0           1       0    752        452           1.00               -\n"
-    "null R 1            0     1                 0           1       0    762        481           1.01               -                         0\n"
+    "plain               0     1                 0           1       0    752        130           1.00               -\n"
+    "null R 1            0     1                 0           1       0    762        146           1.01               -                         0\n"
     "\n"
     "Plain alpha-beta does not solve 2 of 2 positions either, and no configuration solves 2 of them at depth limit 4: "
     "null move is not to blame for those. The last column counts each configuration's own failures: positions plain "
@@ -375,7 +420,7 @@ test_avoid_moves (void)
   g_assert_cmpstr (csv.out, ==,
                    "line,id,depth,mode,reduction,move,san,class,value,nodes,test_nodes,tie_move\n"
                    "1,,4,plain,,e3d3,Kd3,not_solved,120,376,0,\n"
-                   "2,\"a, b\",4,plain,,e3d3,Kd3,tied,120,376,452,e3f4\n");
+                   "2,\"a, b\",4,plain,,e3d3,Kd3,tied,120,376,130,e3f4\n");
   remove_folder (dir);
 }
 
@@ -634,13 +679,13 @@ test_shipped_suite (void)
   test_assert_contains (run.out, "”: 13 positions, depth limit 4, seed style\n"
                                  "Set another depth limit with -d N, from 1 to 12, or several with --depths 5-9.\n");
   test_assert_contains (run.out, "(line 21): 8/7p/5K1k/7r/3n4/5N2/7R/8 w - - 0 1, bm Nh4\n"
-                                 "  plain         Nh4    solved           3,793 nodes  + 10,394 in tie tests\n"
+                                 "  plain         Nh4    solved           3,793 nodes  + 1,193 in tie tests\n"
                                  "  null R 1      Rxh5+  not solved       3,235 nodes  (plain solves it)\n"
-                                 "  verified R 1  Nh4    solved           3,091 nodes  + 5,917 in tie tests\n");
+                                 "  verified R 1  Nh4    solved           3,091 nodes  + 1,041 in tie tests\n");
   test_assert_contains (run.out, "\nconfiguration  solved  tied  beyond the depth  not solved  capped   nodes  tie tests  nodes / plain  solved / plain  fails where plain solves\n"
-                                 "plain               5     1                 0           7       0  74,036     12,483           1.00            1.00\n"
-                                 "null R 1            4     2                 0           7       0  53,511      2,006           0.72            0.80                         1\n"
-                                 "verified R 1        5     2                 0           6       0  53,819      7,971           0.73            1.00                         0\n");
+                                 "plain               5     1                 0           7       0  74,036      1,829           1.00            1.00\n"
+                                 "null R 1            4     2                 0           7       0  53,511        679           0.72            0.80                         1\n"
+                                 "verified R 1        5     2                 0           6       0  53,819      1,780           0.73            1.00                         0\n");
 
   /* At the default depth 5: PC-Schach is a mate in 7 (13 plies), which
    * every configuration misses; in zugzwang.002 Kh6 and Rc8+ both
@@ -656,16 +701,16 @@ test_shipped_suite (void)
                                   "  verified R 3  Ke1    not solved       3,079 nodes  (plain fails too)\n"
                                   "  No configuration solves it at depth limit 5.\n");
   test_assert_contains (five.out, "(line 31): 1q1k4/2Rr4/8/2Q3K1/8/8/8/8 w - - 0 1, bm Kh6\n"
-                                  "  plain         Kh6    tied           400,332 nodes  + 433,872 in tie tests  (Rc8+ reaches 400 too)\n"
-                                  "  null R 2      Kh6    tied           365,078 nodes  + 386,403 in tie tests  (Rc8+ reaches 400 too)\n"
+                                  "  plain         Kh6    tied           400,332 nodes  + 229,393 in tie tests  (Rc8+ reaches 400 too)\n"
+                                  "  null R 2      Kh6    tied           365,078 nodes  + 220,812 in tie tests  (Rc8+ reaches 400 too)\n"
                                   "  null R 3      Rc8+   not solved     177,539 nodes  (plain fails too)\n"
                                   "  verified R 3  Rc8+   not solved     180,809 nodes  (plain fails too)\n");
   g_assert_true (g_str_has_suffix (five.out,
                                    "\nconfiguration  solved  tied  beyond the depth  not solved  capped    nodes  tie tests  nodes / plain  solved / plain  fails where plain solves\n"
-                                   "plain               6     3                 0           4       0  617,991    587,052           1.00            1.00\n"
-                                   "null R 2            3     3                 0           7       0  568,149    444,512           0.92            0.50                         3\n"
-                                   "null R 3            3     3                 0           7       0  242,514    109,487           0.39            0.50                         3\n"
-                                   "verified R 3        5     4                 0           4       0  260,785    188,991           0.42            0.83                         1\n"
+                                   "plain               6     3                 0           4       0  617,991    252,678           1.00            1.00\n"
+                                   "null R 2            3     3                 0           7       0  568,149    223,851           0.92            0.50                         3\n"
+                                   "null R 3            3     3                 0           7       0  242,514      1,149           0.39            0.50                         3\n"
+                                   "verified R 3        6     3                 0           4       0  260,785      5,512           0.42            1.00                         0\n"
                                    "\n"
                                    "Plain alpha-beta does not solve 7 of 13 positions either, and no configuration solves 7 "
                                    "of them at depth limit 5: null move is not to blame for those. The last column counts "
@@ -686,9 +731,9 @@ test_null_when (void)
   g_assert_cmpint (run.status, ==, 0);
   test_assert_contains (run.out, ": 13 positions, depth limit 4, seed style, null move only with pieces\n");
   test_assert_contains (run.out, "(line 49): 3k4/8/4P3/5K2/8/8/8/8 w - - 0 1, bm Kf6\n"
-                                 "  plain         Kf6    solved             337 nodes  + 499 in tie tests\n"
-                                 "  null R 2      Kf6    solved             337 nodes  + 499 in tie tests\n");
-  test_assert_contains (run.out, "\nnull R 2            4     1                 0           8       0  71,521      2,089           0.97            0.80                         1\n");
+                                 "  plain         Kf6    solved             337 nodes  + 278 in tie tests\n"
+                                 "  null R 2      Kf6    solved             337 nodes  + 278 in tie tests\n");
+  test_assert_contains (run.out, "\nnull R 2            4     1                 0           8       0  71,521        636           0.97            0.80                         1\n");
   TEST_RUN_CLI (&json, "suite", "-d", "4", "--json", "--null-when", "pieces", path);
   g_assert_cmpint (json.status, ==, 0);
   test_assert_contains (json.out, ",\"probe_window\":\"full\",\"null_when\":\"pieces\",\"configs\":[");
@@ -700,7 +745,7 @@ test_null_when (void)
 
 /* The paper's table at depths 3 to 5, with both claims measured by hand
  * from its rows: at depth 5 verified R 3 spends 4,653 nodes, more than
- * standard R 2's 4,319 (so not between), and solves 2 against 2. */
+ * standard R 2's 4,319 (so not between), and solves 3 against 2. */
 static void
 test_paper (void)
 {
@@ -712,21 +757,21 @@ test_paper (void)
     "another move. Ratios are to null R 2; tie tests search each other move alone and are counted apart.\n"
     "\n"
     "depth  configuration  solved  tied  beyond the depth  not solved  capped  nodes  tie tests  nodes / null R 2  solved / null R 2\n"
-    "    3  null R 2            3     1                 0           0       0    388        395              1.00               1.00\n"
-    "    3  null R 3            3     1                 0           0       0    388        395              1.00               1.00\n"
-    "    3  verified R 3        3     1                 0           0       0    388        395              1.00               1.00\n"
-    "    4  null R 2            2     1                 0           1       0    828      1,261              1.00               1.00\n"
-    "    4  null R 3            3     1                 0           0       0  1,133      1,590              1.37               1.50\n"
-    "    4  verified R 3        3     1                 0           0       0  1,133      1,590              1.37               1.50\n"
-    "    5  null R 2            2     1                 0           1       0  4,319      5,154              1.00               1.00\n"
-    "    5  null R 3            2     1                 0           1       0  3,757      6,015              0.87               1.00\n"
-    "    5  verified R 3        2     2                 0           0       0  4,653      7,374              1.08               1.00\n"
+    "    3  null R 2            3     1                 0           0       0    388        169              1.00               1.00\n"
+    "    3  null R 3            3     1                 0           0       0    388        169              1.00               1.00\n"
+    "    3  verified R 3        3     1                 0           0       0    388        169              1.00               1.00\n"
+    "    4  null R 2            2     1                 0           1       0    828         65              1.00               1.00\n"
+    "    4  null R 3            3     1                 0           0       0  1,133        358              1.37               1.50\n"
+    "    4  verified R 3        3     1                 0           0       0  1,133        358              1.37               1.50\n"
+    "    5  null R 2            2     1                 0           1       0  4,319      1,818              1.00               1.00\n"
+    "    5  null R 3            2     1                 0           1       0  3,757         87              0.87               1.00\n"
+    "    5  verified R 3        3     1                 0           0       0  4,653        393              1.08               1.50\n"
     "\n"
     "Verified R 3's tree lies between standard R 3's and R 2's: yes at depths 3 and 4, no at depth 5 (depth 3: "
     "verified R 3 1.00, standard R 3 1.00 times standard R 2's nodes; depth 4: verified R 3 1.37, standard R 3 1.37 "
     "times standard R 2's nodes; depth 5: verified R 3 1.08, standard R 3 0.87 times standard R 2's nodes).\n"
     "Verified R 3 solves at least as many positions as standard R 2: yes at depths 3, 4 and 5 (depth 3: 3 against 3; "
-    "depth 4: 3 against 2; depth 5: 2 against 2).\n", path);
+    "depth 4: 3 against 2; depth 5: 3 against 2).\n", path);
   g_auto (TestRun) run = { 0 };
   g_auto (TestRun) named = { 0 };
   g_auto (TestRun) csv = { 0 };
@@ -744,15 +789,15 @@ test_paper (void)
   g_assert_cmpint (csv.status, ==, 0);
   g_assert_cmpstr (csv.out, ==,
                    "depth,mode,reduction,solved,tied,beyond,not_solved,capped,nodes,test_nodes,node_ratio,solved_ratio\n"
-                   "3,null,2,3,1,0,0,0,388,395,1.00,1.00\n"
-                   "3,null,3,3,1,0,0,0,388,395,1.00,1.00\n"
-                   "3,verified,3,3,1,0,0,0,388,395,1.00,1.00\n"
-                   "4,null,2,2,1,0,1,0,828,1261,1.00,1.00\n"
-                   "4,null,3,3,1,0,0,0,1133,1590,1.37,1.50\n"
-                   "4,verified,3,3,1,0,0,0,1133,1590,1.37,1.50\n"
-                   "5,null,2,2,1,0,1,0,4319,5154,1.00,1.00\n"
-                   "5,null,3,2,1,0,1,0,3757,6015,0.87,1.00\n"
-                   "5,verified,3,2,2,0,0,0,4653,7374,1.08,1.00\n");
+                   "3,null,2,3,1,0,0,0,388,169,1.00,1.00\n"
+                   "3,null,3,3,1,0,0,0,388,169,1.00,1.00\n"
+                   "3,verified,3,3,1,0,0,0,388,169,1.00,1.00\n"
+                   "4,null,2,2,1,0,1,0,828,65,1.00,1.00\n"
+                   "4,null,3,3,1,0,0,0,1133,358,1.37,1.50\n"
+                   "4,verified,3,3,1,0,0,0,1133,358,1.37,1.50\n"
+                   "5,null,2,2,1,0,1,0,4319,1818,1.00,1.00\n"
+                   "5,null,3,2,1,0,1,0,3757,87,0.87,1.00\n"
+                   "5,verified,3,3,1,0,0,0,4653,393,1.08,1.50\n");
   TEST_RUN_CLI (&json, "suite", "--report", "paper", "--depths", "3-5", "--json", path);
   g_assert_cmpint (json.status, ==, 0);
   test_assert_contains (json.out, "\"baseline\":{\"mode\":\"null\",\"reduction\":2}");

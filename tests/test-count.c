@@ -55,11 +55,12 @@ assert_same (const CairnCounters *stepped,
     g_autofree char *text = game->position_to_string (&position->board, position->to_move);
 
     g_test_message ("%s side %d mode %s depth %u R %u guard %d window %d scoring %d "
-                    "null-when %d root %u ignore %u cap %u",
+                    "null-when %d root %u ignore %u cap %u window [%d, %d]",
                     text, position->to_move, cairn_mode_to_string (settings->mode),
                     settings->depth, settings->reduction, settings->guard,
                     settings->probe_window, settings->scoring, settings->null_when,
-                    settings->root_move, settings->ignore_prune_node, settings->node_cap);
+                    settings->root_move, settings->ignore_prune_node, settings->node_cap,
+                    settings->root_alpha, settings->root_beta);
     g_test_message ("stepped: done %d nodes %" G_GUINT64_FORMAT " probes %" G_GUINT64_FORMAT
                     " prunes %" G_GUINT64_FORMAT " cutoffs %" G_GUINT64_FORMAT
                     " verif %" G_GUINT64_FORMAT " re %" G_GUINT64_FORMAT
@@ -133,6 +134,9 @@ compare_random_settings (const CairnPosition *position,
       /* Now and then a small cap, to stop both mid-search. */
       if (g_rand_int_range (rand, 0, 10) == 0)
         settings.node_cap = (guint) g_rand_int_range (rand, 1, 400);
+      /* Now and then a root window, as the suite's tie tests give. */
+      if (g_rand_int_range (rand, 0, 6) == 0)
+        test_random_root_window (&settings, game, rand);
       g_assert_true (cairn_settings_validate (&settings, game, NULL));
       if (cairn_mode_uses_null_move (settings.mode) && g_rand_int_range (rand, 0, 4) == 0 &&
           (ignored = (int) pick_failed_high_node (position, &settings, rand)) > 0)

@@ -109,6 +109,8 @@ random_settings (GRand               *rand,
     }
   if (cairn_mode_uses_null_move (settings->mode) && g_rand_int_range (rand, 0, 6) == 0)
     settings->ignore_prune_node = (guint32) g_rand_int_range (rand, 1, 200);
+  if (g_rand_int_range (rand, 0, 6) == 0)
+    test_random_root_window (settings, &CHESS, rand);
 }
 
 static void
@@ -118,10 +120,12 @@ describe (const CairnPosition *position,
   g_autofree char *fen = cairn_position_to_string (position);
   g_autofree char *parts = cairn_engine_parts_to_string (settings->engine_parts);
 
-  g_test_message ("%s mode %s depth %u R %u guard %d window %d null-when %d parts %s root %u ignore %u cap %u",
+  g_test_message ("%s mode %s depth %u R %u guard %d window %d null-when %d parts %s root %u ignore %u cap %u "
+                  "root window [%d, %d]",
                   fen, cairn_mode_to_string (settings->mode), settings->depth, settings->reduction,
                   settings->guard, settings->probe_window, settings->null_when, parts,
-                  settings->root_move, settings->ignore_prune_node, settings->node_cap);
+                  settings->root_move, settings->ignore_prune_node, settings->node_cap,
+                  settings->root_alpha, settings->root_beta);
 }
 
 /* Every counter of a finished search, or nodes and the stop of one the

@@ -311,6 +311,29 @@ test_scaled (guint n)
 }
 
 void
+test_random_root_window (CairnSettings   *settings,
+                         const CairnGame *game,
+                         GRand           *rand)
+{
+  /* Tic-tac-toe's scores are small: around them, or around a win. */
+  int spread = game->win_score > 100 ? 400 : 12;
+  int value = g_rand_int_range (rand, -spread, spread + 1);
+
+  if (g_rand_int_range (rand, 0, 5) == 0)
+    value = (g_rand_boolean (rand) ? 1 : -1) * (game->win_score - g_rand_int_range (rand, 0, 6));
+  if (g_rand_boolean (rand))
+    {
+      settings->root_alpha = value - 1;
+      settings->root_beta = value;
+    }
+  else
+    {
+      settings->root_alpha = value - g_rand_int_range (rand, 1, spread / 4 + 2);
+      settings->root_beta = value + g_rand_int_range (rand, 1, spread / 4 + 2);
+    }
+}
+
+void
 test_chess_random_ending (CairnPosition *position,
                           const char    *men,
                           GRand         *rand)

@@ -43,6 +43,12 @@ void       test_chess_sample        (GArray          *positions,
 /* @n scaled by CAIRN_TEST_SCALE (a percentage, 100 by default), at
  * least 1: random tests run longer by hand. */
 guint      test_scaled              (guint n);
+/* A random root window in @settings (root_alpha < root_beta): a zero
+ * window, as the suite's tie tests ask, or a narrow one, around a value
+ * within @game's scores. */
+void       test_random_root_window  (CairnSettings   *settings,
+                                     const CairnGame *game,
+                                     GRand           *rand);
 /* A legal chess position with the kings and @men ("KQkr" style letters,
  * kings included) placed at random, either side to move. */
 void       test_chess_random_ending (CairnPosition   *position,

@@ -396,7 +396,7 @@ cairn_count_search (const CairnPosition *position,
 {
   const CairnGame *game;
   Count c = { 0 };
-  int value;
+  int value, root_alpha, root_beta;
 
   g_return_val_if_fail (position != NULL, FALSE);
   g_return_val_if_fail (settings != NULL, FALSE);
@@ -425,15 +425,15 @@ cairn_count_search (const CairnPosition *position,
   c.ttt_win = ttt_win_for (settings->scoring);
   c.best_move = -1;
 
+  cairn_settings_root_window (settings, &root_alpha, &root_beta);
   if (game == &cairn_game_tictactoe)
     value = COUNT_TTT (position->to_move != CAIRN_SIDE_X, &c,
                        (guint32) position->board.marks[CAIRN_SIDE_X] & TTT_FULL_BOARD,
                        (guint32) position->board.marks[CAIRN_SIDE_O] & TTT_FULL_BOARD,
-                       0, settings->depth,
-                       -CAIRN_VALUE_INFINITY, CAIRN_VALUE_INFINITY, CAIRN_NODE_ROOT, TRUE);
+                       0, settings->depth, root_alpha, root_beta, CAIRN_NODE_ROOT, TRUE);
   else
     value = COUNT_GAME (position->to_move != CAIRN_SIDE_X, &c, &position->board, 0, settings->depth,
-                        -CAIRN_VALUE_INFINITY, CAIRN_VALUE_INFINITY, CAIRN_NODE_ROOT, TRUE);
+                        root_alpha, root_beta, CAIRN_NODE_ROOT, TRUE);
 
   memset (counters, 0, sizeof *counters);
   counters->nodes = c.nodes;

@@ -397,10 +397,11 @@ enter_root (CairnEngineSearch *s)
 {
   Frame *root;
   CairnEvent *e;
+  int alpha, beta;
 
   s->boards[0] = s->position.board;
-  root = push (s, NULL, CAIRN_NODE_ROOT, CAIRN_NO_MOVE, (int) s->limit,
-               -CAIRN_VALUE_INFINITY, CAIRN_VALUE_INFINITY, 0, 0);
+  cairn_settings_root_window (&s->settings, &alpha, &beta);
+  root = push (s, NULL, CAIRN_NODE_ROOT, CAIRN_NO_MOVE, (int) s->limit, alpha, beta, 0, 0);
   if (root == NULL)
     return abort_search (s);
   s->counters.n_iterations = s->id ? s->limit : 1;

@@ -404,8 +404,19 @@ push_child (CairnSearch *s,
   f->ply = (guint8) ply;
   f->limit = parent ? parent->limit : (guint8) s->settings.depth;
   f->side = parent ? (guint8) cairn_side_other (parent->side) : (guint8) s->position.to_move;
-  f->alpha = f->alpha0 = parent ? parent->alpha : -CAIRN_VALUE_INFINITY;
-  f->beta = f->beta0 = parent ? parent->beta : CAIRN_VALUE_INFINITY;
+  if (parent)
+    {
+      f->alpha = f->alpha0 = parent->alpha;
+      f->beta = f->beta0 = parent->beta;
+    }
+  else
+    {
+      int a, b;
+
+      cairn_settings_root_window (&s->settings, &a, &b);
+      f->alpha = f->alpha0 = a;
+      f->beta = f->beta0 = b;
+    }
   f->best = is_max (f) ? -CAIRN_VALUE_INFINITY : CAIRN_VALUE_INFINITY;
   f->phase = PHASE_START;
   f->move = move;

@@ -35,6 +35,21 @@ cairn_settings_init_default (CairnSettings *settings)
   settings->null_when = CAIRN_NULL_WHEN_ALWAYS;
   settings->ignore_prune_node = 0;
   settings->engine_parts = 0;
+  settings->root_alpha = 0;
+  settings->root_beta = 0;
+}
+
+void
+cairn_settings_root_window (const CairnSettings *settings,
+                            int                 *alpha,
+                            int                 *beta)
+{
+  gboolean given = settings->root_alpha < settings->root_beta &&
+                   settings->root_alpha >= -CAIRN_VALUE_INFINITY &&
+                   settings->root_beta <= CAIRN_VALUE_INFINITY;
+
+  *alpha = given ? settings->root_alpha : -CAIRN_VALUE_INFINITY;
+  *beta = given ? settings->root_beta : CAIRN_VALUE_INFINITY;
 }
 
 gboolean
@@ -537,6 +552,7 @@ cairn_settings_same_search (const CairnSettings *a,
   if (a->mode != b->mode || a->depth != b->depth || a->node_cap != b->node_cap ||
       a->root_move != b->root_move || a->ignore_prune_node != b->ignore_prune_node ||
       a->engine_parts != b->engine_parts ||
+      a->root_alpha != b->root_alpha || a->root_beta != b->root_beta ||
       cairn_settings_scoring_for_game (a, game) != cairn_settings_scoring_for_game (b, game))
     return FALSE;
   if (!cairn_mode_uses_null_move (a->mode))

@@ -125,9 +125,19 @@ struct _CairnSettings {
   /* CairnEnginePart bits; 0 is the seed style.  Games without engine
    * rules (CairnGame.engine NULL: tic-tac-toe) refuse any part. */
   guint            engine_parts;
+  /* The root's window, when -∞ <= root_alpha < root_beta <= +∞ (the
+   * suite's tie tests: a zero window at the value a move must reach);
+   * else the full window.  Every iteration of part `id` searches its root with it. */
+  int              root_alpha;
+  int              root_beta;
 };
 
 void        cairn_settings_init_default (CairnSettings *settings);
+/* The window the root is searched with: root_alpha/root_beta when they
+ * make one, else (-∞, +∞). */
+void        cairn_settings_root_window  (const CairnSettings *settings,
+                                         int                 *alpha,
+                                         int                 *beta);
 /* @game: the game searched; NULL means tic-tac-toe. */
 gboolean    cairn_settings_validate     (const CairnSettings *settings,
                                          const CairnGame     *game,

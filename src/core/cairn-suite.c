@@ -440,10 +440,9 @@ mate_plies (const CairnGame *game,
 }
 
 /* Does @move alone reach @value (max: at least it; min: at most it) under
- * @settings?  The issue asks for a zero window at @value; the count
- * searches take no root window yet, so the move is searched with the full
- * window and its value compared: the same question, answered exactly,
- * at a higher price.  FALSE with *@capped when the cap stopped it. */
+ * @settings?  A zero window at @value asks it, as the search's own PVS
+ * asks its later root moves.  FALSE with *@capped when the cap stopped
+ * it. */
 static gboolean
 move_reaches (const CairnPosition *position,
               const CairnSettings *settings,
@@ -457,6 +456,8 @@ move_reaches (const CairnPosition *position,
   CairnCounters counters;
 
   alone.root_move = move;
+  alone.root_alpha = max ? value - 1 : value;
+  alone.root_beta = max ? value : value + 1;
   *capped = !cairn_count_search (position, &alone, &counters);
   *nodes += counters.nodes;
   if (*capped)

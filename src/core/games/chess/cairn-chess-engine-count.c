@@ -892,7 +892,7 @@ cairn_chess_engine_count_search (const CairnPosition *position,
   const CairnGame *game;
   const guint parts = settings ? settings->engine_parts : 0;
   Engine *e;
-  int value = 0;
+  int value = 0, root_alpha, root_beta;
   guint first, iterations = 0;
   gboolean done;
 
@@ -932,6 +932,7 @@ cairn_chess_engine_count_search (const CairnPosition *position,
     table_init (&e->table);
 
   memset (counters, 0, sizeof *counters);
+  cairn_settings_root_window (settings, &root_alpha, &root_beta);
   first = e->id ? 1 : settings->depth;
   for (guint limit = first; limit <= settings->depth; limit++)
     {
@@ -940,7 +941,7 @@ cairn_chess_engine_count_search (const CairnPosition *position,
       e->ignore_active = limit == settings->depth;
       e->best_move = CAIRN_NO_MOVE;
       value = MAIN_NODE (position->to_move != CAIRN_SIDE_X, e, &position->board.chess, 0, (int) limit,
-                         -INF, INF, KIND_ROOT, TRUE, 0);
+                         root_alpha, root_beta, KIND_ROOT, TRUE, 0);
       counters->iteration_nodes[iterations++] = e->nodes - e->iteration_start;
       if (e->aborted)
         break;
