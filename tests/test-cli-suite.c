@@ -754,7 +754,7 @@ test_paper (void)
     "Suite “%s”: 4 positions, depth limits 3 to 5, seed style\n"
     "Solved: the move played is a best move (bm) and no other move reaches its value at that depth. Tied: another "
     "move does, solved by move order only. Beyond the depth: a mate longer than the depth (dm), or a mate found for "
-    "another move. Ratios are to null R 2; tie tests search each other move alone and are counted apart.\n"
+    "another move. Ratios are to null R 2; tie tests search each other move alone with a zero window at that value and are counted apart.\n"
     "\n"
     "depth  configuration  solved  tied  beyond the depth  not solved  capped  nodes  tie tests  nodes / null R 2  solved / null R 2\n"
     "    3  null R 2            3     1                 0           0       0    388        169              1.00               1.00\n"

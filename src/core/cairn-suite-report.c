@@ -326,7 +326,8 @@ cairn_suite_paper_text (const CairnSuite *suite,
   g_string_append_printf (out, _("Solved: the move played is a best move (bm) and no other move reaches its value at "
                                  "that depth. Tied: another move does, solved by move order only. Beyond the depth: "
                                  "a mate longer than the depth (dm), or a mate found for another move. Ratios are to "
-                                 "%s; tie tests search each other move alone and are counted apart.\n"), baseline);
+                                 "%s; tie tests search each other move alone with a zero window at that value and "
+                                 "are counted apart.\n"), baseline);
   g_string_append_c (out, '\n');
   g_string_append (out, table);
   if (sentences)
