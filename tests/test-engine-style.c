@@ -295,6 +295,62 @@ test_same_answer (void)
       }
 }
 
+/* Under engine part gate R (but 0), the probe window and the null-move
+ * rule are read by no search: random settings that differ only there make
+ * the very same search, stepped or counted, and same_search says so;
+ * without the gate they are other searches. */
+static void
+test_gate_makes_them_moot (void)
+{
+  static const guint reductions[] = { 1, 2, 3, CAIRN_REDUCTION_ADAPTIVE };
+  g_autoptr (GRand) rand = g_rand_new_with_seed (77);
+  guint differ_without_gate = 0;
+
+  for (guint i = 0; i < test_scaled (60); i++)
+    {
+      CairnPosition position;
+      CairnSettings a, b;
+      CairnCounters ca, cb;
+      g_autoptr (CairnSearch) stepped = NULL;
+
+      random_position (rand, &position);
+      cairn_settings_init_default (&a);
+      a.mode = g_rand_boolean (rand) ? CAIRN_MODE_NULL : CAIRN_MODE_VERIFIED;
+      a.depth = (guint) g_rand_int_range (rand, 2, 5);
+      a.engine_parts = CAIRN_ENGINE_PARTS_ALL;
+      a.guard = g_rand_boolean (rand);
+      a.reduction = reductions[g_rand_int_range (rand, 0, G_N_ELEMENTS (reductions))];
+      b = a;
+      b.reduction = reductions[g_rand_int_range (rand, 0, G_N_ELEMENTS (reductions))];
+      b.probe_window = CAIRN_PROBE_WINDOW_ZERO;
+      b.null_when = CAIRN_NULL_WHEN_PIECES;
+      g_assert_true (cairn_settings_same_search (&a, &b, &CHESS));
+      g_assert_true (cairn_count_search (&position, &a, &ca));
+      g_assert_true (cairn_count_search (&position, &b, &cb));
+      test_assert_same_counters (&ca, &cb);
+      stepped = cairn_search_new (&position, &b, FALSE);
+      cairn_search_run (stepped);
+      test_assert_same_counters (cairn_search_get_counters (stepped), &ca);
+
+      /* R 0 and the guard still count. */
+      b.reduction = CAIRN_REDUCTION_NONE;
+      g_assert_false (cairn_settings_same_search (&a, &b, &CHESS));
+      b = a;
+      b.guard = !a.guard;
+      g_assert_false (cairn_settings_same_search (&a, &b, &CHESS));
+
+      /* Without the gate R reads again. */
+      a.engine_parts = b.engine_parts = CAIRN_ENGINE_PARTS_ALL & ~CAIRN_PART_GATE;
+      b.guard = a.guard;
+      b.reduction = a.reduction == 2 ? 3 : 2;
+      g_assert_false (cairn_settings_same_search (&a, &b, &CHESS));
+      g_assert_true (cairn_count_search (&position, &a, &ca));
+      g_assert_true (cairn_count_search (&position, &b, &cb));
+      differ_without_gate += ca.nodes != cb.nodes;
+    }
+  g_assert_cmpuint (differ_without_gate, >, 0);
+}
+
 /* Part `draws`: every white move from the position with the halfmove
  * clock at 100 draws at once (the root itself is exempt); without it
  * the queen is worth 900. */
@@ -414,6 +470,7 @@ main (int    argc,
   CHESS.init ();
   g_test_add_func ("/engine-style/equivalence", test_equivalence);
   g_test_add_func ("/engine-style/same-answer", test_same_answer);
+  g_test_add_func ("/engine-style/gate-makes-them-moot", test_gate_makes_them_moot);
   g_test_add_func ("/engine-style/fifty-moves", test_fifty_moves);
   g_test_add_func ("/engine-style/repetition", test_repetition);
   g_test_add_func ("/engine-style/quiescence-recapture", test_quiescence_sees_recapture);

@@ -557,6 +557,13 @@ cairn_settings_same_search (const CairnSettings *a,
     return FALSE;
   if (!cairn_mode_uses_null_move (a->mode))
     return TRUE;
-  return a->reduction == b->reduction && a->guard == b->guard && a->probe_window == b->probe_window &&
+  if (a->guard != b->guard)
+    return FALSE;
+  /* Stockfish's gate takes R from its formula, probes with a zero window
+   * and only with pieces (DESIGN 1d), whatever these say; R 0, the
+   * finder's zugzwang test, still probes at d - 1. */
+  if ((a->engine_parts & CAIRN_PART_GATE) != 0)
+    return (a->reduction == CAIRN_REDUCTION_NONE) == (b->reduction == CAIRN_REDUCTION_NONE);
+  return a->reduction == b->reduction && a->probe_window == b->probe_window &&
          cairn_settings_null_when_for_game (a, game) == cairn_settings_null_when_for_game (b, game);
 }

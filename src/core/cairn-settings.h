@@ -214,7 +214,8 @@ gboolean     cairn_engine_parts_matter_for_game (const CairnGame *game);
 /* Whether a search with @a and one with @b, of the same position in
  * @game (NULL: tic-tac-toe), make the same events: they differ at most in
  * what @a's mode has no use for (plain alpha-beta and minimax never read
- * R, the horizon guard, the probe window or the null-move rule), or in
+ * R, the horizon guard, the probe window or the null-move rule; engine
+ * part gate reads none of R but 0, the window or the rule), or in
  * options that do not matter for @game. */
 gboolean     cairn_settings_same_search     (const CairnSettings *a,
                                              const CairnSettings *b,

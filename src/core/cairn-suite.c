@@ -267,18 +267,21 @@ cairn_suite_free (CairnSuite *suite)
   g_free (suite);
 }
 
-/* With engine part gate the probe's depth is Stockfish's formula, whatever
- * R says (DESIGN 1d): null R 2 and null R 3 are then one search. */
+/* Configurations that make one search (with engine part gate, null R 2
+ * and null R 3: the probe's depth is Stockfish's formula) run once. */
 static gboolean
 same_search (const CairnSuite       *suite,
              const CairnSuiteConfig *a,
              const CairnSuiteConfig *b)
 {
-  if (a->mode != b->mode)
-    return FALSE;
-  if (!cairn_mode_uses_null_move (a->mode) || a->reduction == b->reduction)
-    return TRUE;
-  return (suite->settings.engine_parts & CAIRN_PART_GATE) != 0;
+  CairnSettings sa = suite->settings, sb = suite->settings;
+
+  sa.mode = a->mode;
+  sa.reduction = a->reduction;
+  sb.mode = b->mode;
+  sb.reduction = b->reduction;
+  /* Both share the suite's null-move rule: the game does not matter. */
+  return cairn_settings_same_search (&sa, &sb, NULL);
 }
 
 CairnSuite *
