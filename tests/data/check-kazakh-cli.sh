@@ -37,7 +37,7 @@ check "search --help" "$out" "Тереңдік шегі, 1-ден 9-ға дей�
 
 suite=$(dirname "$0")/suite-kp.epd
 out=$("$cli" suite -c plain,null:2 "$suite")
-check "suite" "$out" "жиынтығы: 4 позиция, тереңдік шегі 5" "шешілмеді" "6${nbsp}124" "түйіндер / plain" "тең" "теңдік сынақтарында 88"
+check "suite" "$out" "жиынтығы: 4 позиция, тереңдік шегі 5" "шешілмеді" "6${nbsp}124" "түйіндер / plain" "тең" "теңдік сынақтарында 56"
 
 bad=$(mktemp)
 printf '# one line\n8/8/8/3k4/8/4K3/4P3/8 w - - bm Kf4\n' >"$bad"
