@@ -36,6 +36,13 @@ typedef enum {
   CAIRN_PAGE_A4_LANDSCAPE,  /* 297 × 210 mm */
 } CairnExportPage;
 
+/* Where a figure's legend goes (with CairnExportOptions' legend on). */
+typedef enum {
+  CAIRN_EXPORT_LEGEND_AUTO,    /* a slide: compact, under the trees; other pages: full */
+  CAIRN_EXPORT_LEGEND_BOTTOM,  /* compact, in rows under the trees */
+  CAIRN_EXPORT_LEGEND_SIDE,    /* compact, one column right of the trees */
+} CairnExportLegend;
+
 /* What a figure left out for want of room, for advice on how to get it:
  * the figure itself says only what is missing. */
 typedef struct {
@@ -50,7 +57,10 @@ typedef struct {
   double            scale;      /* PNG: pixels per CSS pixel (1 = 96 dpi) */
   gboolean          ghosts;
   gboolean          legend;
+  CairnExportLegend legend_place;
   gboolean          caption;
+  /* The lesson card the figure shows, named in its caption, or NULL. */
+  const char       *card;
   guint32           at_event;   /* CAIRN_ALL_EVENTS: as recorded so far */
   gboolean          use_viewport;
   CairnRect         viewport;   /* layout units, when use_viewport */

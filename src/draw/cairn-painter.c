@@ -233,9 +233,12 @@ cairn_painter_format_value (const CairnGame *game,
   if (brief)
     g_snprintf (buf, size, "%s%u", winner == CAIRN_SIDE_X ? "\u2654" : "\u265A", ply);
   else
-    /* Translators: a won game's value under a node of the tree, e.g.
-     * "♔ mates, ply 5": the king is the side that mates, the ply when. */
-    g_snprintf (buf, size, C_("tree node", "%s mates, ply %u"), winner == CAIRN_SIDE_X ? "\u2654" : "\u265A", ply);
+    {
+      /* The one form every view gives a mate: "White mates, ply 5". */
+      g_autofree char *text = cairn_game_value_text (game, value);
+
+      g_strlcpy (buf, text, size);
+    }
 }
 
 void
@@ -2012,7 +2015,7 @@ label_value (Paint           *p,
              gsize            size)
 {
   if (finished (p, node))
-    cairn_painter_format_node_value (NULL, node, FALSE, value, size);
+    cairn_painter_format_node_value (p->game, node, FALSE, value, size);
   else
     g_strlcpy (value, "…", size);
 }
@@ -2051,6 +2054,13 @@ row_of (const Paint *p,
   return (int) lround (cairn_layout_get_item (p->layout, item)->y);
 }
 
+/* The least size of a crowded leaf's words. */
+static double
+least_label (const Paint *p)
+{
+  return p->o->min_label_size > 0 ? p->o->min_label_size : 8.0;
+}
+
 /* A leaf in a crowd: its move and value turned upright under it, the
  * move (grey, bold) first, the value nearest the leaf, at @k of their
  * size; only the value when both do not fit.  Returns the words drawn:
@@ -2074,7 +2084,7 @@ paint_upright (Paint       *p,
   /* Neighbours closer than a line of text: smaller words, down to 8
    * units, still read on a slide and on paper, rather than words over
    * each other; the gap between two columns shrinks with their words. */
-  k = CLAMP (MIN ((p->s - 2.0) / vh, p->s / (vh + 0.25 * p->font)), MIN (1.0, 8.0 / p->font), 1.0);
+  k = CLAMP (MIN ((p->s - 2.0) / vh, p->s / (vh + 0.25 * p->font)), MIN (1.0, least_label (p) / p->font), 1.0);
   y += p->r * 1.2;
   for (guint with_move = move[0] != '\0'; ; with_move = 0)
     {
@@ -2166,7 +2176,7 @@ paint_labels (Paint *p)
    * words under any of them (counted), rather than under every other. */
   pango_layout_set_text (p->text, "0", -1);
   pango_layout_get_pixel_size (p->text, NULL, &vh);
-  k = MIN (1.0, 8.0 / p->font);
+  k = MIN (1.0, least_label (p) / p->font);
   bare = k * vh + MAX (2.0, 0.25 * k * p->font) > p->s;
   for (guint i = 0; i < p->vis->len; i++)
     {
