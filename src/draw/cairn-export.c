@@ -636,6 +636,78 @@ caption_lines (const Figure             *f,
   return lines;
 }
 
+/* The decisive prune's line for a story: as given, else the first
+ * decisive node found in one of @searches' trees; NULL when none. */
+static char *
+story_line (const CairnSearch * const *searches,
+            guint                      n,
+            const CairnExportOptions  *options)
+{
+  if (options->decisive != NULL && *options->decisive != '\0')
+    return g_strdup (options->decisive);
+  for (guint k = 0; k < options->n_decisive_nodes; k++)
+    for (guint i = 0; i < n; i++)
+      {
+        const CairnTree *tree = cairn_search_get_tree (searches[i]);
+        guint32 node = options->decisive_nodes[k];
+
+        if (node < tree->n_nodes && cairn_tree_get (tree, node)->end == CAIRN_END_NULL_PRUNED)
+          return cairn_node_line_text (tree, node);
+      }
+  return NULL;
+}
+
+/* The moves a story's decisive prune skipped, named: "after 1. Nh4,
+ * null move skipped Kg6, Kg5, … +8"; NULL when no tree pruned there. */
+static char *
+story_pruned_item (const Figure             *f,
+                   const CairnExportOptions *options)
+{
+  g_autofree char *line = NULL;
+  const CairnSearch *searches[2];
+
+  for (guint i = 0; i < f->n_panes; i++)
+    searches[i] = f->panes[i].search;
+  line = story_line (searches, f->n_panes, options);
+  for (guint i = 0; line != NULL && i < f->n_panes; i++)
+    {
+      const CairnTree *tree = f->panes[i].source;
+      const CairnGame *game = cairn_tree_game (tree);
+      CairnMove moves[CAIRN_MAX_MOVES];
+      CairnBoard board;
+      g_autoptr (GString) names = g_string_new (NULL);
+      g_autofree char *where = NULL;
+      guint32 node;
+      guint n;
+
+      if (!cairn_line_parse (tree, line, &node, NULL) ||
+          cairn_tree_get (tree, node)->end != CAIRN_END_NULL_PRUNED)
+        continue;
+      n = cairn_tree_node_ghosts (tree, node, moves);
+      cairn_tree_node_board (tree, node, &board);
+      for (guint k = 0; k < n && k < CAIRN_EXPORT_STORY_MOVES; k++)
+        {
+          g_autofree char *name = game->numbered_moves
+                                  ? g_strdup_printf ("%d", (int) moves[k])
+                                  : game->move_to_text (&board, cairn_node_side (cairn_tree_get (tree, node)),
+                                                        moves[k]);
+
+          if (k > 0)
+            g_string_append (names, ", ");
+          g_string_append (names, name);
+        }
+      if (n > CAIRN_EXPORT_STORY_MOVES)
+        g_string_append_printf (names, " +%u", n - CAIRN_EXPORT_STORY_MOVES);
+      where = line_for_people (f, line);
+      /* Translators: a story's decisive prune, e.g. "after 1. Nh4 null
+       * move, R=1 pruned Kg6, Kg5, Rxh4 +13" */
+      return g_strdup_printf (_("after %s %s pruned %s"), where,
+                              cairn_mode_to_label (cairn_search_get_settings (f->panes[i].search)->mode),
+                              names->str);
+    }
+  return NULL;
+}
+
 /* A slide's caption: one line, what a reader needs to follow the trees
  * (the card, the position, what each search plays and why it cannot say
  * yet, the part drawn); the counters are in the titles. */
@@ -689,6 +761,16 @@ slide_caption (const Figure             *f,
                                                  "cut %u plies down: %s nodes counted, not drawn",
                                                  options->max_plies),
                               options->max_plies, count);
+    }
+  if (options->story)
+    {
+      g_autofree char *pruned = story_pruned_item (f, options);
+
+      if (pruned)
+        {
+          g_string_append (line, CAPTION_SEPARATOR);
+          g_string_append (line, pruned);
+        }
     }
   if (options->focus)
     {
@@ -800,6 +882,62 @@ focus_node (const Pane *pane,
         return node;
     }
   return 0;
+}
+
+/* The nodes of @tree a story keeps (CAIRN_SUBTREE_* values): the root,
+ * the root's moves that @searches play, the line @line (as far as this
+ * tree played it) with the last node's null probe and its first
+ * CAIRN_EXPORT_STORY_MOVES moves, its unsearched moves drawn. */
+static guint8 *
+story_keep (const CairnTree           *tree,
+            const CairnSearch * const *searches,
+            guint                      n,
+            const char                *line)
+{
+  guint8 *keep = g_new0 (guint8, tree->n_nodes);
+  g_auto (GStrv) moves = g_strsplit (line, ",", -1);
+  guint32 last = 0, node;
+  guint shown = 0;
+
+  keep[0] = CAIRN_SUBTREE_KEEP;
+  for (guint i = 0; i < n; i++)
+    {
+      int best = cairn_search_get_counters (searches[i])->best_move;
+
+      for (guint32 c = cairn_tree_get (tree, 0)->first_child; c != CAIRN_NO_NODE;
+           c = cairn_tree_get (tree, c)->next_sibling)
+        if (best >= 0 && cairn_tree_get (tree, c)->kind != CAIRN_NODE_NULL_PROBE &&
+            cairn_tree_get (tree, c)->move == (CairnMove) best)
+          keep[c] = CAIRN_SUBTREE_KEEP;
+    }
+  /* The longest part of the line this tree played. */
+  for (guint k = g_strv_length (moves); k > 0; k--)
+    {
+      g_autofree char *prefix = NULL;
+      char *kept = moves[k];
+
+      moves[k] = NULL;
+      prefix = g_strjoinv (",", moves);
+      moves[k] = kept;
+      if (cairn_line_parse (tree, prefix, &node, NULL))
+        {
+          last = node;
+          break;
+        }
+    }
+  for (guint32 i = last; i != CAIRN_NO_NODE; i = cairn_tree_get (tree, i)->parent)
+    keep[i] = MAX (keep[i], CAIRN_SUBTREE_KEEP);
+  keep[last] = CAIRN_SUBTREE_KEEP_GHOSTS;
+  for (guint32 c = cairn_tree_get (tree, last)->first_child; c != CAIRN_NO_NODE;
+       c = cairn_tree_get (tree, c)->next_sibling)
+    if (cairn_tree_get (tree, c)->kind == CAIRN_NODE_NULL_PROBE)
+      keep[c] = CAIRN_SUBTREE_KEEP;
+    else if (shown < CAIRN_EXPORT_STORY_MOVES)
+      {
+        keep[c] = CAIRN_SUBTREE_KEEP;
+        shown++;
+      }
+  return keep;
 }
 
 static void
@@ -1283,7 +1421,23 @@ figure_init (Figure                    *f,
               goto out;
             }
         }
-      if (root != 0 || options->max_plies > 0)
+      if (options->story)
+        {
+          g_autofree char *line = story_line (searches, n, options);
+          g_autofree guint8 *keep = NULL;
+
+          if (line == NULL)
+            {
+              g_set_error (error, CAIRN_EXPORT_ERROR, CAIRN_EXPORT_ERROR_INVALID,
+                           _("The decisive moment needs a decisive prune: compare a search with null moves to one without where their moves differ, or name the prune"));
+              ok = FALSE;
+              goto out;
+            }
+          keep = story_keep (source, searches, n, line);
+          pane->sub = cairn_subtree_new_kept (source, 0, 0, keep, options->at_event);
+          pane->tree = pane->sub->tree;
+        }
+      else if (root != 0 || options->max_plies > 0)
         {
           pane->sub = cairn_subtree_new (source, root, options->max_plies, options->at_event);
           pane->tree = pane->sub->tree;

@@ -87,6 +87,11 @@ typedef struct {
    * figure's root without @mark), with @focus_plies plies under it. */
   gboolean          focus;
   guint             focus_plies;
+  /* The decisive moment (--story): the root, the move each search plays,
+   * the line to the decisive prune (@decisive, or the first of
+   * @decisive_nodes) with its null probe and up to
+   * CAIRN_EXPORT_STORY_MOVES of its moves, in every tree. */
+  gboolean          story;
   /* The engine style's part `id` (DESIGN §1d): the iteration whose tree
    * is drawn, 1 to the depth limit; 0: the last begun (the last once
    * the search is done), as cairn_search_get_tree () gives it. */
@@ -104,6 +109,9 @@ typedef struct {
   /* Filled in by a figure (PNG, SVG, PDF) written, when not NULL. */
   CairnExportReport *report;
 } CairnExportOptions;
+
+/* The moves under the decisive node a story draws; the rest are counted. */
+#define CAIRN_EXPORT_STORY_MOVES 8
 
 /* Up to this many nodes in a figure carry values and move labels. */
 #define CAIRN_EXPORT_MAX_LABELLED 400

@@ -72,7 +72,14 @@ typedef struct {
   double                   gap;          /* between two words */
   double                   clearance;    /* between a word and an edge */
   guint                    dropped;      /* words left out for want of room */
+  GArray                  *windows;      /* boards' α-β lines, placed last */
 } Paint;
+
+/* A board's α-β line, drawn once every value and move has its room. */
+typedef struct {
+  double x, y;
+  char   text[96];
+} Window;
 
 /* Where a word may go: its left, centre or right (@align 0, 0.5, 1) at
  * @x, its top (or middle) at @y. */
@@ -1340,6 +1347,8 @@ show_cached (Paint       *p,
     {
       t = g_new (CachedText, 1);
       t->layout = pango_layout_copy (small ? p->small_text : p->text);
+      /* A value on two lines: both centred under the node. */
+      pango_layout_set_alignment (t->layout, PANGO_ALIGN_CENTER);
       pango_layout_set_text (t->layout, text, -1);
       pango_layout_get_pixel_size (t->layout, &t->width, &t->height);
       g_hash_table_insert (cache, g_strdup (text), t);
@@ -1373,9 +1382,15 @@ place_value (Paint      *p,
   if (show_cached (p, TRUE, compact, x, y))
     return TRUE;
   /* A figure puts moves beside its nodes: a value there would read as
-   * one. */
+   * one.  A long value ("White mates, ply 3") takes two lines instead,
+   * to stay under its own node. */
   if (p->o->labels)
-    return FALSE;
+    {
+      const char *comma = strstr (value, ", ");
+      g_autofree char *two = comma ? g_strdup_printf ("%.*s,\n%s", (int) (comma - value), value, comma + 2) : NULL;
+
+      return two != NULL && show_cached (p, TRUE, two, x, y);
+    }
   {
     /* Beside the node, right or left of it. */
     double mid = y - (p->r + 1), side = p->r * 1.1 + 2;
@@ -1439,7 +1454,7 @@ paint_node_board (Paint   *p,
   double b = p->board, badge = b * 0.2, unit = MAX (1.0, b * 0.03);
   double ty = y + b / 2 + unit * 2;
   char value[64], alpha[32], beta[32], window[96];
-  int value_h;
+  int value_h, value_w;
 
   node_look (p, index, &look);
   cairn_tree_node_board (p->tree, index, &board);
@@ -1487,17 +1502,42 @@ paint_node_board (Paint   *p,
     cairn_painter_format_node_value (p->game, node, FALSE, value, sizeof value);
   else
     g_strlcpy (value, "…", sizeof value);
-  if (!show_cached (p, FALSE, value, x, ty))
-    p->dropped++;
+  pango_layout_set_text (p->text, value, -1);
+  pango_layout_get_pixel_size (p->text, &value_w, NULL);
+  /* Wider than the room between boards: straight to two lines. */
+  if ((value_w + p->gap <= p->s || strstr (value, ", ") == NULL) && show_cached (p, FALSE, value, x, ty))
+    {
+      pango_layout_set_text (p->text, value, -1);
+      pango_layout_get_pixel_size (p->text, NULL, &value_h);
+    }
+  else
+    {
+      /* A long value ("White mates, ply 3") in a row of boards: two
+       * smaller lines under its own board rather than over the next. */
+      const char *comma = strstr (value, ", ");
+      g_autofree char *two = comma ? g_strdup_printf ("%.*s,\n%s", (int) (comma - value), value, comma + 2) : NULL;
+
+      value_h = 0;
+      if (two != NULL && show_cached (p, TRUE, two, x, ty))
+        {
+          pango_layout_set_text (p->small_text, two, -1);
+          pango_layout_get_pixel_size (p->small_text, NULL, &value_h);
+        }
+      else
+        p->dropped++;
+    }
   cairn_painter_format_value (p->game, node->alpha, TRUE, alpha, sizeof alpha);
   cairn_painter_format_value (p->game, node->beta, TRUE, beta, sizeof beta);
   g_snprintf (window, sizeof window, "α %s  β %s", alpha, beta);
-  cairn_set_rgb (cr, &p->pal->muted);
   /* Under the value by the gap between words, so that the two read as
-   * two lines, and other words keep the same distance. */
-  pango_layout_set_text (p->text, value, -1);
-  pango_layout_get_pixel_size (p->text, NULL, &value_h);
-  show_cached (p, TRUE, window, x, ty + MAX (p->font * 1.25, value_h + p->gap));
+   * two lines, and other words keep the same distance; after the values
+   * and moves of all boards, which matter more. */
+  {
+    Window w = { x, ty + MAX (p->font * 1.25, value_h + p->gap), "" };
+
+    g_strlcpy (w.text, window, sizeof w.text);
+    g_array_append_val (p->windows, w);
+  }
   cairn_paint_bars (cr, p->pal, &look, x, ty + p->font * 2.75, b * 0.45, unit);
 }
 
@@ -1855,9 +1895,11 @@ star_spot (const Paint   *p,
 {
   if (p->lod == LOD_BOARDS)
     {
+      /* Right of the board: its move's name goes over it, its value
+       * under it. */
       *r = p->board * 0.22;
-      *x = v->x + p->board * 0.5;
-      *y = v->y - p->board * 0.5;
+      *x = v->x + p->board * 0.5 + *r * 1.1;
+      *y = v->y;
       return;
     }
   *r = MAX (p->r * 1.3, 5.0);
@@ -2636,6 +2678,7 @@ cairn_painter_paint_counted (cairo_t                 *cr,
   margin = MAX (p.s * 0.5, p.bottom + p.font * 3) + 12;
   p.cull = (CairnRect) { vp->x0 - margin, vp->y0 - margin, vp->x1 + margin, vp->y1 + margin };
   p.vis = g_array_sized_new (FALSE, FALSE, sizeof (Visible), 1024);
+  p.windows = g_array_new (FALSE, FALSE, sizeof (Window));
   if (p.lod >= LOD_VALUES)
     {
       p.text = cairn_text_layout (cr, p.font, p.lod == LOD_BOARDS);
@@ -2678,6 +2721,13 @@ cairn_painter_paint_counted (cairo_t                 *cr,
     paint_labels (&p);
   else if (p.lod == LOD_BOARDS)
     paint_board_moves (&p);
+  cairn_set_rgb (cr, &p.pal->muted);
+  for (guint i = 0; i < p.windows->len; i++)
+    {
+      const Window *w = &g_array_index (p.windows, Window, i);
+
+      show_cached (&p, TRUE, w->text, w->x, w->y);
+    }
   if (options->hidden || cairn_layout_get_focus (layout) != CAIRN_NO_NODE)
     paint_collapsed (&p, FALSE);
   paint_probe_labels (&p);
@@ -2685,6 +2735,7 @@ cairn_painter_paint_counted (cairo_t                 *cr,
   cairn_placer_free (p.placer);
 
   g_array_unref (p.vis);
+  g_array_unref (p.windows);
   g_hash_table_unref (p.texts);
   g_hash_table_unref (p.small_texts);
   g_clear_object (&p.names);
