@@ -955,6 +955,7 @@ paint_options_for (const Figure             *f,
   po->labels = f->labels;
   po->label_size = f->spec->label;
   po->min_label_size = f->spec->least_label;
+  po->small_label_size = f->spec->least_label > 0 ? f->spec->label : 0;
   po->square_names = options->square_names;
   po->selected_node = pane->selected;
   po->decisive_node = pane->decisive;

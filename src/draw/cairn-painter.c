@@ -2096,6 +2096,14 @@ row_of (const Paint *p,
   return (int) lround (cairn_layout_get_item (p->layout, item)->y);
 }
 
+/* The size of moves and of values shrunk to fit: a little under the
+ * values', never under the figure's least (a slide's 18 px). */
+static double
+small_size (const Paint *p)
+{
+  return MAX (p->font * 0.85, MIN (p->font, p->o->small_label_size));
+}
+
 /* The least size of a crowded leaf's words. */
 static double
 least_label (const Paint *p)
@@ -2186,7 +2194,7 @@ paint_labels (Paint *p)
       paint_board_moves (p);
       return;
     }
-  move_text = cairn_text_layout (cr, p->font * 0.85, TRUE);
+  move_text = cairn_text_layout (cr, small_size (p), TRUE);
   crowded = g_new0 (guint8, p->vis->len);
   crowded_rows = g_hash_table_new (g_direct_hash, g_direct_equal);
   for (guint i = 0; i < p->vis->len; i++)
@@ -2402,7 +2410,7 @@ paint_collapsed (Paint    *p,
   double below = p->lod >= LOD_VALUES ? p->bottom + p->font * 0.4 : p->r + 2;
   double fan_h = MAX (6.0, MIN (p->level * 0.3, 3 * p->r + 6));
   double fan_w = MAX (4.0, MIN (p->s * 0.4, fan_h));
-  g_autoptr (PangoLayout) text = cairn_text_layout (cr, p->lod >= LOD_VALUES ? p->font * 0.85 : 9, FALSE);
+  g_autoptr (PangoLayout) text = cairn_text_layout (cr, p->lod >= LOD_VALUES ? small_size (p) : 9, FALSE);
 
   for (guint i = 0; i < p->vis->len; i++)
     {
@@ -2682,7 +2690,7 @@ cairn_painter_paint_counted (cairo_t                 *cr,
   if (p.lod >= LOD_VALUES)
     {
       p.text = cairn_text_layout (cr, p.font, p.lod == LOD_BOARDS);
-      p.small_text = cairn_text_layout (cr, p.font * 0.85, FALSE);
+      p.small_text = cairn_text_layout (cr, small_size (&p), FALSE);
     }
   else
     p.small_text = cairn_text_layout (cr, 9, FALSE);

@@ -62,6 +62,9 @@ typedef struct {
   /* The least size a crowded leaf's upright words shrink to (0: 8 device
    * units); a slide asks for more so the back row reads them. */
   double         min_label_size;
+  /* The least size of moves and of values shrunk to fit (0: 0.85 of
+   * the values' size). */
+  double         small_label_size;
   /* Per node, how many nodes below it a depth cut left out (NULL: none);
    * such a node is drawn collapsed, with the count. */
   const guint32 *hidden;
