@@ -133,7 +133,7 @@ typedef struct {
 static const PageSpec page_specs[] = {
   [CAIRN_PAGE_NONE] =         { 0, 0, 0.75, 1, 28, 19, 12.5, 11, 12.5, 0 },
   /* ≥ 18 px words on a 1920-wide slide, ≥ 12 px on its crowded leaves. */
-  [CAIRN_PAGE_SLIDE] =        { 1920, 1080, 0.5, 1, 32, 30, 22, 18, 18, 12 },
+  [CAIRN_PAGE_SLIDE] =        { 1920, 1080, 0.5, 1, 28, 30, 22, 18, 18, 12 },
   /* ≥ 8 pt words on paper: 11 px is 8.25 pt. */
   [CAIRN_PAGE_A4] =           { 793.7, 1122.5, 0.75, 150.0 / 96, 42, 16, 11.5, 11, 11, 0 },
   [CAIRN_PAGE_A4_LANDSCAPE] = { 1122.5, 793.7, 0.75, 150.0 / 96, 42, 16, 11.5, 11, 11, 0 },
@@ -1510,13 +1510,14 @@ figure_init (Figure                    *f,
     f->marks &= ~(guint32) (CAIRN_MARK_BOUND_LOWER | CAIRN_MARK_BOUND_UPPER);
 
   text_size (title, "Ag", NULL, &th);
-  f->title_h = th + f->spec->title * 0.5;
+  /* A slide keeps its height for the trees. */
+  f->title_h = th + f->spec->title * (options->page == CAIRN_PAGE_SLIDE ? 0.2 : 0.5);
   /* Room for a move label over the top row, leaf values turned upright
    * under the bottom row, and counts under a depth cut. */
   f->room_top = f->labels ? f->spec->label * 0.5 : 0;
   f->room_bottom = f->labels ? f->spec->label * 2.2 : 0;
   if (f->marks & (CAIRN_MARK_COLLAPSED | CAIRN_MARK_STUB))
-    f->room_bottom += f->spec->label * 3.5;
+    f->room_bottom += f->spec->label * (options->page == CAIRN_PAGE_SLIDE ? 2.8 : 3.5);
 
   if (options->caption)
     f->caption = options->page == CAIRN_PAGE_SLIDE ? slide_caption (f, options)

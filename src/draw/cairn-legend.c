@@ -634,9 +634,11 @@ cairn_painter_paint_legend_compact (cairo_t         *cr,
   cairo_surface_t *scratch = NULL;
   cairo_t *measure = cr;
   g_autoptr (PangoLayout) text = NULL;
-  double k = font_size / FONT_SIZE;
-  double swatch_w = SWATCH_W * k, row_h = MAX (ROW_H * k, font_size * 1.5);
-  double gap = GAP * k * 0.6, item_gap = font_size * 1.2;
+  /* Swatches a little smaller than the words' size would make them:
+   * rows as low as the words allow. */
+  double k = font_size / (FONT_SIZE * 1.3);
+  double swatch_w = SWATCH_W * k, row_h = MAX (ROW_H * k, font_size * 1.45);
+  double gap = GAP * k * 0.6, item_gap = font_size * 1.1;
   double ex = 0, ey = 0, widest = 0;
 
   if (measure == NULL)

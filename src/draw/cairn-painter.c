@@ -2146,7 +2146,7 @@ paint_upright (Paint       *p,
       cairn_placer_set_gaps (p->placer, p->gap, p->clearance);
       if (taken)
         {
-          cairn_boxes_record (cr, CAIRN_BOX_TEXT, x - k * vh / 2.0, y, x + k * vh / 2.0, y + len, value);
+          cairn_boxes_record_upright (cr, x - k * vh / 2.0, y, x + k * vh / 2.0, y + len, value);
           cairo_save (cr);
           cairo_translate (cr, x - k * vh / 2.0, y);
           cairo_rotate (cr, -G_PI / 2);
