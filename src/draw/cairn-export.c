@@ -547,37 +547,44 @@ line_for_people (const Figure *f,
   return san;
 }
 
-static GPtrArray *
-caption_lines (const Figure             *f,
-               const CairnExportOptions *options,
-               guint32                   n_drawn)
+/* The figure's first words: the position, the side to move, the depth
+ * limit and the options that differ from the seed's (both panes share
+ * them). */
+static char *
+position_line (const Figure *f)
 {
-  GPtrArray *lines = g_ptr_array_new_with_free_func (g_free);
   const CairnSearch *first = f->panes[0].search;
   const CairnPosition *pos = cairn_search_get_position (first);
   const CairnSettings *s = cairn_search_get_settings (first);
   g_autofree char *cells = cairn_position_to_string (pos);
   const char *side = cairn_game_side_name (cairn_position_game (pos), pos->to_move);
   g_autofree char *engine = cairn_settings_options_text (s, cairn_position_game (pos));
-  guint32 hidden = 0;
 
-  /* Both panes share the options; a figure says when they are not the seed's. */
   if (s->guard && engine)
     /* Translators: the last %s names the options that differ from the
      * seed's, e.g. "zero-width probes, sound scoring" */
-    g_ptr_array_add (lines, g_strdup_printf (_("Position %s, %s to move · depth limit %u · horizon guard · %s"),
-                                             cells, side, s->depth, engine));
-  else if (s->guard)
-    g_ptr_array_add (lines, g_strdup_printf (_("Position %s, %s to move · depth limit %u · horizon guard"),
-                                             cells, side, s->depth));
-  else if (engine)
+    return g_strdup_printf (_("Position %s, %s to move · depth limit %u · horizon guard · %s"),
+                            cells, side, s->depth, engine);
+  if (s->guard)
+    return g_strdup_printf (_("Position %s, %s to move · depth limit %u · horizon guard"),
+                            cells, side, s->depth);
+  if (engine)
     /* Translators: the last %s names the options that differ from the
      * seed's, e.g. "zero-width probes, sound scoring" */
-    g_ptr_array_add (lines, g_strdup_printf (_("Position %s, %s to move · depth limit %u · %s"),
-                                             cells, side, s->depth, engine));
-  else
-    g_ptr_array_add (lines, g_strdup_printf (_("Position %s, %s to move · depth limit %u"),
-                                             cells, side, s->depth));
+    return g_strdup_printf (_("Position %s, %s to move · depth limit %u · %s"),
+                            cells, side, s->depth, engine);
+  return g_strdup_printf (_("Position %s, %s to move · depth limit %u"), cells, side, s->depth);
+}
+
+static GPtrArray *
+caption_lines (const Figure             *f,
+               const CairnExportOptions *options,
+               guint32                   n_drawn)
+{
+  GPtrArray *lines = g_ptr_array_new_with_free_func (g_free);
+  guint32 hidden = 0;
+
+  g_ptr_array_add (lines, position_line (f));
   for (guint i = 0; i < f->n_panes; i++)
     g_ptr_array_add (lines, counters_line (f->panes[i].search, options->at_event));
   if (options->root != NULL && *options->root != '\0')
@@ -716,10 +723,7 @@ slide_caption (const Figure             *f,
                const CairnExportOptions *options)
 {
   GPtrArray *lines = g_ptr_array_new_with_free_func (g_free);
-  const CairnSearch *first = f->panes[0].search;
-  const CairnPosition *pos = cairn_search_get_position (first);
-  const CairnSettings *s = cairn_search_get_settings (first);
-  g_autofree char *cells = cairn_position_to_string (pos);
+  g_autofree char *position = position_line (f);
   GString *line = g_string_new (NULL);
 
   if (options->card != NULL && *options->card != '\0')
@@ -728,8 +732,7 @@ slide_caption (const Figure             *f,
       g_string_append_printf (line, _("Lesson card “%s”"), options->card);
       g_string_append (line, CAPTION_SEPARATOR);
     }
-  g_string_append_printf (line, _("Position %s, %s to move · depth limit %u"),
-                          cells, cairn_game_side_name (cairn_position_game (pos), pos->to_move), s->depth);
+  g_string_append (line, position);
   for (guint i = 0; i < f->n_panes; i++)
     {
       g_autofree char *item = outcome_item (f->panes[i].search, options->at_event);
