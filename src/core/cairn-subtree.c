@@ -241,13 +241,14 @@ cairn_subtree_new (const CairnTree *tree,
                    guint            max_plies,
                    guint32          at_event)
 {
-  return cairn_subtree_new_kept (tree, root, max_plies, NULL, at_event);
+  return cairn_subtree_new_kept (tree, root, max_plies, FALSE, NULL, at_event);
 }
 
 CairnSubtree *
 cairn_subtree_new_kept (const CairnTree *tree,
                         guint32          root,
                         guint            max_plies,
+                        gboolean         probes,
                         const guint8    *keep,
                         guint32          at_event)
 {
@@ -298,7 +299,7 @@ cairn_subtree_new_kept (const CairnTree *tree,
       guint rel = src->ply - r->ply;
       /* A drawn node's null probe is drawn with it, though it stands R
        * plies lower: it is why the node pruned or did not. */
-      gboolean probe_of_drawn = src->kind == CAIRN_NODE_NULL_PROBE && src->parent >= root &&
+      gboolean probe_of_drawn = probes && src->kind == CAIRN_NODE_NULL_PROBE && src->parent >= root &&
                                 sub->map[src->parent] != CAIRN_NO_NODE;
       gboolean cut = max_plies > 0 && rel > max_plies && !probe_of_drawn;
 

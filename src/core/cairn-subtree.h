@@ -73,12 +73,13 @@ enum {
 };
 
 /* The same with only the nodes @keep (one per node of @tree; NULL: all)
- * marks, each of whose parents must be kept too.  A node's null probe is
- * kept wherever the node is and @keep does not drop it, also under a
- * depth cut. */
+ * marks, each of whose parents must be kept too; with @probes, the null
+ * probe of every node kept is kept too, though a depth cut leaves it
+ * below. */
 CairnSubtree *cairn_subtree_new_kept (const CairnTree *tree,
                                       guint32          root,
                                       guint            max_plies,
+                                      gboolean         probes,
                                       const guint8    *keep,
                                       guint32          at_event);
 void          cairn_subtree_free (CairnSubtree *subtree);

@@ -1438,12 +1438,20 @@ figure_init (Figure                    *f,
               goto out;
             }
           keep = story_keep (source, searches, n, line);
-          pane->sub = cairn_subtree_new_kept (source, 0, 0, keep, options->at_event);
+          pane->sub = cairn_subtree_new_kept (source, 0, 0, FALSE, keep, options->at_event);
           pane->tree = pane->sub->tree;
         }
       else if (root != 0 || options->max_plies > 0)
         {
-          pane->sub = cairn_subtree_new (source, root, options->max_plies, options->at_event);
+          /* A cut small enough to carry words keeps the probes of its
+           * nodes, the reason for each prune; a big one, drawn without
+           * words, is dense enough (with bars and ghosts) without them. */
+          pane->sub = cairn_subtree_new_kept (source, root, options->max_plies, TRUE, NULL, options->at_event);
+          if (pane->sub->tree->n_nodes > CAIRN_EXPORT_MAX_LABELLED / 2)
+            {
+              cairn_subtree_free (pane->sub);
+              pane->sub = cairn_subtree_new (source, root, options->max_plies, options->at_event);
+            }
           pane->tree = pane->sub->tree;
         }
       if (options->focus)

@@ -365,6 +365,41 @@ test_story (void)
   g_remove (path);
 }
 
+/* The mate in two cut one ply under Nh4 (--root Nh4 --max-ply 1): null
+ * move's tree draws Nh4's null probe, R plies lower than the cut, and
+ * its value, the very reason for the prune. */
+static void
+test_cut_probe (void)
+{
+  g_autoptr (CairnSearch) plain = test_run_chess_search (CHESS, CAIRN_MODE_PLAIN, 4, 1);
+  g_autoptr (CairnSearch) null = test_run_chess_search (CHESS, CAIRN_MODE_NULL, 4, 1);
+  const CairnSearch *searches[] = { plain, null };
+  g_autofree char *path = g_build_filename (tmp_dir, "cut.svg", NULL);
+  g_autoptr (GArray) boxes = NULL;
+  CairnExportOptions options;
+  guint probe_words = 0, probe_values = 0;
+
+  cairn_export_options_init (&options);
+  options.format = CAIRN_EXPORT_SVG;
+  options.root = "Nh4";
+  options.max_plies = 1;
+  cairn_boxes_record_start ();
+  g_assert_true (cairn_export_to_file (path, searches, 2, &options, NULL));
+  boxes = cairn_boxes_record_stop ();
+  for (guint i = 0; i < boxes->len; i++)
+    {
+      const CairnBox *b = &g_array_index (boxes, CairnBox, i);
+
+      if (b->kind != CAIRN_BOX_TEXT)
+        continue;
+      probe_words += g_strcmp0 (b->text, "null, R=1") == 0;
+      probe_values += g_strcmp0 (b->text, "≤ −100") == 0;
+    }
+  g_assert_cmpuint (probe_words, ==, 1);
+  g_assert_cmpuint (probe_values, ==, 1);
+  g_remove (path);
+}
+
 /* A figure of a search stepped part way, or of an event before its end,
  * has no value yet and says so, never "best move -1" nor a value the
  * search has not found; a lesson card's figure names the card. */
@@ -631,6 +666,7 @@ main (int argc, char **argv)
   g_test_add_func ("/slide/pitfall-room", test_pitfall_room);
   g_test_add_func ("/slide/story", test_story);
   g_test_add_func ("/slide/focus-room", test_focus_room);
+  g_test_add_func ("/slide/cut-probe", test_cut_probe);
   g_test_add_func ("/slide/mid-search", test_mid_search);
   g_test_add_func ("/slide/chess-root-board", test_chess_root_board);
   g_test_add_func ("/slide/cli", test_cli);
