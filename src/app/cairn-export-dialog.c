@@ -100,6 +100,8 @@ cairn_export_dialog_init (CairnExportDialog *self)
   GObject *choices[5];
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* A teaching figure unless asked otherwise, as cairn-cli's. */
+  gtk_drop_down_set_selected (self->page, CAIRN_PAGE_SLIDE);
   g_signal_connect_swapped (self->export_button, "clicked", G_CALLBACK (on_export_clicked), self);
   gtk_drawing_area_set_draw_func (self->preview, draw_preview, self, NULL);
   choices[0] = G_OBJECT (self->which);
