@@ -447,6 +447,15 @@ test_cli (void)
     { "png --decisive 4", 0, NULL },
     { "png --decisive 0", 2,
       "cairn-cli: Invalid --decisive “0”: no tree exported pruned the node these moves lead to with a null move\n" },
+    { "png --story", 0, NULL },
+    { "svg --legend side", 0, NULL },
+    { "pdf --legend none", 0, NULL },
+    { "png --legend top", 2, "cairn-cli: Invalid --legend “top”: use bottom, side or none\n" },
+    { "png --story --max-ply 2", 2,
+      "cairn-cli: --story draws its own part of the trees: leave out --focus, --root and --max-ply\n" },
+    { "png --story --decisive=none", 2,
+      "cairn-cli: The decisive moment needs a decisive prune: compare a search with null moves to one without "
+      "where their moves differ, or name the prune\n" },
   };
 
   if (cli == NULL)
