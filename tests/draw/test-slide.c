@@ -170,6 +170,7 @@ typedef struct {
   double area;          /* the trees' marks and words, of the slide */
   double least;         /* the smallest line of text in the trees, px */
   double least_across;  /* the same for words not turned upright */
+  double words;         /* the legend and caption, of the height */
 } SlideRoom;
 
 static gboolean
@@ -193,7 +194,7 @@ is_number (const char *text)
 static SlideRoom
 slide_room (GArray *boxes)
 {
-  SlideRoom room = { 0, 0, 0, G_MAXDOUBLE, G_MAXDOUBLE };
+  SlideRoom room = { 0, 0, 0, G_MAXDOUBLE, G_MAXDOUBLE, 0 };
   double legend = 1080, top = G_MAXDOUBLE, bottom = 0, x0 = G_MAXDOUBLE, y0 = G_MAXDOUBLE, x1 = 0, y1 = 0;
 
   for (guint i = 0; i < boxes->len; i++)
@@ -227,6 +228,7 @@ slide_room (GArray *boxes)
         room.least_across = MIN (room.least_across, line);
     }
   room.span = (bottom - top) / 1080;
+  room.words = (1080 - 28 - legend) / 1080;
   room.area = (x1 - x0) * (y1 - y0) / (1920.0 * 1080);
   return room;
 }
@@ -264,8 +266,11 @@ test_pitfall_room (void)
   g_autoptr (GArray) boxes = pitfall_boxes (searches, decisive, &report);
   SlideRoom room = slide_room (boxes);
 
-  g_test_message ("numbers %u, span %.3f, area %.3f, least line %.1f, across %.1f, left out %u",
-                  room.numbers, room.span, room.area, room.least, room.least_across, report.labels_left_out);
+  g_test_message ("numbers %u, span %.3f, area %.3f, legend and caption %.3f, least line %.1f, across %.1f, "
+                  "left out %u", room.numbers, room.span, room.area, room.words, room.least, room.least_across,
+                  report.labels_left_out);
+  /* The legend and caption under a seventh of the height (half before). */
+  g_assert_cmpfloat (room.words, <, 1.0 / 7);
   g_assert_cmpuint (room.numbers, >=, 150);
   g_assert_cmpfloat (room.span, >=, 0.55);
   g_assert_cmpfloat (room.area, >=, 0.60);
