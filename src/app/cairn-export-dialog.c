@@ -19,6 +19,7 @@ struct _CairnExportDialog {
   GtkCheckButton *include_selection;
   GtkCheckButton *focus;
   GtkSpinButton *focus_plies;
+  GtkCheckButton *story;
   GtkDrawingArea *preview;
   GtkButton   *export_button;
 
@@ -64,6 +65,7 @@ cairn_export_dialog_class_init (CairnExportDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CairnExportDialog, depth_cut);
   gtk_widget_class_bind_template_child (widget_class, CairnExportDialog, focus);
   gtk_widget_class_bind_template_child (widget_class, CairnExportDialog, focus_plies);
+  gtk_widget_class_bind_template_child (widget_class, CairnExportDialog, story);
   gtk_widget_class_bind_template_child (widget_class, CairnExportDialog, from_selected);
   gtk_widget_class_bind_template_child (widget_class, CairnExportDialog, include_selection);
   gtk_widget_class_bind_template_child (widget_class, CairnExportDialog, preview);
@@ -98,6 +100,8 @@ cairn_export_dialog_init (CairnExportDialog *self)
   GObject *choices[5];
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* A teaching figure unless asked otherwise, as cairn-cli's. */
+  gtk_drop_down_set_selected (self->page, CAIRN_PAGE_SLIDE);
   g_signal_connect_swapped (self->export_button, "clicked", G_CALLBACK (on_export_clicked), self);
   gtk_drawing_area_set_draw_func (self->preview, draw_preview, self, NULL);
   choices[0] = G_OBJECT (self->which);
@@ -112,6 +116,7 @@ cairn_export_dialog_init (CairnExportDialog *self)
   g_signal_connect_swapped (self->include_selection, "toggled", G_CALLBACK (on_choice_changed), self);
   g_signal_connect_swapped (self->focus, "toggled", G_CALLBACK (on_choice_changed), self);
   g_signal_connect_swapped (self->focus_plies, "value-changed", G_CALLBACK (on_choice_changed), self);
+  g_signal_connect_swapped (self->story, "toggled", G_CALLBACK (on_choice_changed), self);
   /* A focus view cuts its own subtree. */
   g_object_bind_property (self->focus, "active", self->depth_cut, "sensitive",
                           G_BINDING_SYNC_CREATE | G_BINDING_INVERT_BOOLEAN);
@@ -171,6 +176,23 @@ cairn_export_dialog_get_focus (CairnExportDialog *self,
     *plies = (guint) gtk_spin_button_get_value_as_int (self->focus_plies);
   return gtk_widget_get_sensitive (GTK_WIDGET (self->focus)) &&
          gtk_check_button_get_active (self->focus);
+}
+
+gboolean
+cairn_export_dialog_get_story (CairnExportDialog *self)
+{
+  g_return_val_if_fail (CAIRN_IS_EXPORT_DIALOG (self), FALSE);
+
+  return gtk_widget_get_sensitive (GTK_WIDGET (self->story)) &&
+         gtk_check_button_get_active (self->story);
+}
+
+void
+cairn_export_dialog_set_has_decisive (CairnExportDialog *self,
+                                      gboolean           has_decisive)
+{
+  g_return_if_fail (CAIRN_IS_EXPORT_DIALOG (self));
+  gtk_widget_set_sensitive (GTK_WIDGET (self->story), has_decisive);
 }
 
 gboolean

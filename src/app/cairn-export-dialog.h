@@ -26,6 +26,11 @@ gboolean           cairn_export_dialog_get_include_selection (CairnExportDialog 
 /* Focus view on the selected node, with @plies plies of its subtree. */
 gboolean           cairn_export_dialog_get_focus   (CairnExportDialog  *self,
                                                     guint              *plies);
+/* The decisive moment (CairnExportOptions' story), offered only where the
+ * trees have a decisive prune (cairn_export_dialog_set_has_decisive ()). */
+gboolean           cairn_export_dialog_get_story   (CairnExportDialog  *self);
+void               cairn_export_dialog_set_has_decisive (CairnExportDialog *self,
+                                                         gboolean           has_decisive);
 /* Whether a node is selected: the choices about it are offered only then. */
 void               cairn_export_dialog_set_has_selection (CairnExportDialog *self,
                                                           gboolean           has_selection);

@@ -105,13 +105,9 @@ char *
 cairn_node_text_value (const CairnGame *game,
                        int              value)
 {
-  CairnSide winner;
-  guint ply;
-
-  if (cairn_game_value_is_win (game, value, &winner, &ply))
-    /* Translators: a mate's value, e.g. "White mates, ply 5": the side
-     * that mates, and the ply (from the root) at which it has mated */
-    return g_strdup_printf (_("%s mates, ply %u"), cairn_game_side_name (game, winner), ply);
+  /* A mate reads as the figures and their captions write it. */
+  if (cairn_game_value_is_win (game, value, NULL, NULL))
+    return cairn_game_value_text (game, value);
   return cairn_value_to_string (value);
 }
 

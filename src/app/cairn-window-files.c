@@ -8,6 +8,8 @@
 #include <glib/gi18n.h>
 
 #include "cairn-export-dialog.h"
+#include "cairn-lessons.h"
+#include "cairn-window-lessons.h"
 #include "cairn-navigation.h"
 #include "cairn-window-private.h"
 #include "cairn-subtree.h"
@@ -476,6 +478,12 @@ request_from_dialog (CairnWindow       *self,
     if (node != CAIRN_NO_NODE && search != NULL)
       request->options.decisive = request->decisive = cairn_node_line_text (cairn_search_get_tree (search), node);
   }
+  /* The decisive moment needs the prune; it draws its own part. */
+  cairn_export_dialog_set_has_decisive (dialog, request->options.decisive != NULL);
+  request->options.story = request->options.decisive != NULL && cairn_export_dialog_get_story (dialog);
+  /* A lesson card's figure names the card. */
+  if (cairn_window_get_lesson (self) >= 0)
+    request->options.card = _(cairn_lessons_get ((guint) cairn_window_get_lesson (self))->title);
 }
 
 /* The dialog's preview: the figure it would write, scaled to fit. */

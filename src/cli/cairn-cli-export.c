@@ -33,6 +33,8 @@ typedef struct {
   char     *decisive;
   gboolean  no_ghosts;
   gboolean  no_legend;
+  char     *legend;
+  gboolean  story;
   gboolean  no_caption;
   gboolean  cell_numbers;
   char     *iteration;
@@ -56,6 +58,7 @@ export_options_clear (ExportOptions *e)
   g_clear_pointer (&e->highlight, g_free);
   g_clear_pointer (&e->decisive, g_free);
   g_clear_pointer (&e->iteration, g_free);
+  g_clear_pointer (&e->legend, g_free);
 }
 
 /* --iteration N: a whole number naming one of the search's iterations
@@ -190,13 +193,27 @@ resolve_export (const ExportOptions *e,
   if (e->focus && e->max_ply)
     return cli_fail_usage (_("--focus and --max-ply “%s” cannot be used together: a focus view cuts its own subtree (--focus-plies N)"),
                            e->max_ply);
+  if (e->story && (e->focus || e->max_ply || e->root))
+    return cli_fail_usage (_("--story draws its own part of the trees: leave out --focus, --root and --max-ply"));
+  options->story = e->story;
+  if (e->legend)
+    {
+      if (g_ascii_strcasecmp (e->legend, "none") == 0)
+        options->legend = FALSE;
+      else if (g_ascii_strcasecmp (e->legend, "side") == 0)
+        options->legend_place = CAIRN_EXPORT_LEGEND_SIDE;
+      else if (g_ascii_strcasecmp (e->legend, "bottom") == 0)
+        options->legend_place = CAIRN_EXPORT_LEGEND_BOTTOM;
+      else
+        return cli_fail_usage (_("Invalid --legend “%s”: use bottom, side or none"), e->legend);
+    }
   options->focus = e->focus;
   options->root = e->root;
   options->mark = e->mark;
   options->highlight = e->highlight;
   options->decisive = decisive_off (e) ? NULL : e->decisive;
   options->ghosts = !e->no_ghosts;
-  options->legend = !e->no_legend;
+  options->legend = options->legend && !e->no_legend;
   options->caption = !e->no_caption;
   options->square_names = e->cell_numbers;
   return CLI_EXIT_OK;
@@ -357,6 +374,11 @@ cli_command_export (int argc, char **argv)
       N_("Leave out the moves never searched"), NULL },
     { "no-legend", 0, 0, G_OPTION_ARG_NONE, &e.no_legend,
       N_("Leave out the legend"), NULL },
+    { "legend", 0, 0, G_OPTION_ARG_STRING, &e.legend,
+      N_("Where the legend goes: bottom (rows under the trees), side (a column right of them) or none (default: bottom; a slide's is compact, only the marks used)"),
+      N_("PLACE") },
+    { "story", 0, 0, G_OPTION_ARG_NONE, &e.story,
+      N_("The decisive moment: the root, the move each search plays, and the decisive prune with its null probe and the moves it skipped, in both trees (needs --compare or --decisive)"), NULL },
     { "no-caption", 0, 0, G_OPTION_ARG_NONE, &e.no_caption,
       N_("Leave out the caption (position, settings, counters)"), NULL },
     { "cell-numbers", 0, 0, G_OPTION_ARG_NONE, &e.cell_numbers,

@@ -128,6 +128,26 @@ cairn_game_value_is_win (const CairnGame *game,
 }
 
 char *
+cairn_game_value_text (const CairnGame *game,
+                       int              value)
+{
+  CairnSide winner;
+  guint ply;
+
+  if (game != NULL && cairn_game_value_is_win (game, value, &winner, &ply))
+    /* Translators: a mate's value, e.g. "White mates, ply 5": the side
+     * that mates, and the ply (from the root) at which it has mated */
+    return g_strdup_printf (_("%s mates, ply %u"), cairn_game_side_name (game, winner), ply);
+  if (value >= CAIRN_VALUE_INFINITY)
+    return g_strdup ("+∞");
+  if (value <= -CAIRN_VALUE_INFINITY)
+    return g_strdup ("−∞");
+  if (value < 0)
+    return g_strdup_printf ("−%d", -value);
+  return g_strdup_printf ("%d", value);
+}
+
+char *
 cairn_game_value_to_text (const CairnGame *game,
                           int              value)
 {

@@ -43,6 +43,11 @@ gboolean                 cairn_game_value_is_win (const CairnGame *game,
                                                   CairnSide       *winner,
                                                   guint           *ply);
 /* @value for people: "120", or "1993 (White wins by ply 7)". */
+/* A value as every view shows it on its own: a mate in the one form
+ * "White mates, ply 3" (figures, the window's node text, the captions),
+ * any other value as a number with a true minus sign ("−40"). */
+char                    *cairn_game_value_text    (const CairnGame *game,
+                                                   int              value);
 char                    *cairn_game_value_to_text (const CairnGame *game,
                                                    int              value);
 

@@ -241,6 +241,17 @@ cairn_subtree_new (const CairnTree *tree,
                    guint            max_plies,
                    guint32          at_event)
 {
+  return cairn_subtree_new_kept (tree, root, max_plies, FALSE, NULL, at_event);
+}
+
+CairnSubtree *
+cairn_subtree_new_kept (const CairnTree *tree,
+                        guint32          root,
+                        guint            max_plies,
+                        gboolean         probes,
+                        const guint8    *keep,
+                        guint32          at_event)
+{
   CairnSubtree *sub;
   const CairnNode *r;
   CairnPosition position;
@@ -286,8 +297,13 @@ cairn_subtree_new (const CairnTree *tree,
     {
       const CairnNode *src = cairn_tree_get (tree, i);
       guint rel = src->ply - r->ply;
+      /* A drawn node's null probe is drawn with it, though it stands R
+       * plies lower: it is why the node pruned or did not. */
+      gboolean probe_of_drawn = probes && src->kind == CAIRN_NODE_NULL_PROBE && src->parent >= root &&
+                                sub->map[src->parent] != CAIRN_NO_NODE;
+      gboolean cut = max_plies > 0 && rel > max_plies && !probe_of_drawn;
 
-      if (i != root && (max_plies > 0 && rel > max_plies))
+      if (i != root && (cut || (keep != NULL && keep[i] == 0)))
         {
           guint32 k = keeper[src->parent - root];
 
@@ -322,7 +338,10 @@ cairn_subtree_new (const CairnTree *tree,
           tail[p] = n;
         }
       /* What lies below the cut is counted, not drawn as ghosts. */
-      if (max_plies > 0 && rel >= max_plies)
+      if ((max_plies > 0 && rel >= max_plies) || probe_of_drawn)
+        dst->n_ghosts = 0;
+      /* A kept set draws the ghosts only where it asks for them. */
+      if (keep != NULL && keep[i] < CAIRN_SUBTREE_KEEP_GHOSTS)
         dst->n_ghosts = 0;
       sub->map[i] = n;
       keeper[i - root] = n;

@@ -65,6 +65,23 @@ CairnSubtree *cairn_subtree_new  (const CairnTree *tree,
                                   guint32          root,
                                   guint            max_plies,
                                   guint32          at_event);
+/* keep[] values of cairn_subtree_new_kept (). */
+enum {
+  CAIRN_SUBTREE_DROP = 0,        /* counted under the kept node above it */
+  CAIRN_SUBTREE_KEEP = 1,        /* drawn, its unsearched moves not */
+  CAIRN_SUBTREE_KEEP_GHOSTS = 2, /* drawn with its unsearched moves */
+};
+
+/* The same with only the nodes @keep (one per node of @tree; NULL: all)
+ * marks, each of whose parents must be kept too; with @probes, the null
+ * probe of every node kept is kept too, though a depth cut leaves it
+ * below. */
+CairnSubtree *cairn_subtree_new_kept (const CairnTree *tree,
+                                      guint32          root,
+                                      guint            max_plies,
+                                      gboolean         probes,
+                                      const guint8    *keep,
+                                      guint32          at_event);
 void          cairn_subtree_free (CairnSubtree *subtree);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (CairnSubtree, cairn_subtree_free)

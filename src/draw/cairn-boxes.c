@@ -72,7 +72,7 @@ cairn_boxes_record (cairo_t      *cr,
 {
   GArray *boxes = g_private_get (&recording);
   double xs[4] = { x0, x1, x1, x0 }, ys[4] = { y0, y0, y1, y1 };
-  CairnBox box = { kind, INFINITY, INFINITY, -INFINITY, -INFINITY, NULL };
+  CairnBox box = { kind, INFINITY, INFINITY, -INFINITY, -INFINITY, NULL, FALSE };
 
   if (boxes == NULL || x1 <= x0 || y1 <= y0)
     return;
@@ -89,6 +89,21 @@ cairn_boxes_record (cairo_t      *cr,
 }
 
 void
+cairn_boxes_record_upright (cairo_t    *cr,
+                            double      x0,
+                            double      y0,
+                            double      x1,
+                            double      y1,
+                            const char *text)
+{
+  GArray *boxes = g_private_get (&recording);
+
+  cairn_boxes_record (cr, CAIRN_BOX_TEXT, x0, y0, x1, y1, text);
+  if (boxes != NULL && boxes->len > 0 && x1 > x0 && y1 > y0)
+    g_array_index (boxes, CairnBox, boxes->len - 1).upright = TRUE;
+}
+
+void
 cairn_boxes_record_segment (cairo_t *cr,
                             double   x0,
                             double   y0,
@@ -96,7 +111,7 @@ cairn_boxes_record_segment (cairo_t *cr,
                             double   y1)
 {
   GArray *boxes = g_private_get (&recording);
-  CairnBox box = { CAIRN_BOX_EDGE, x0, y0, x1, y1, NULL };
+  CairnBox box = { CAIRN_BOX_EDGE, x0, y0, x1, y1, NULL, FALSE };
 
   if (boxes == NULL)
     return;

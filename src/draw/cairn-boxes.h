@@ -27,6 +27,8 @@ typedef struct {
   CairnBoxKind kind;
   double       x0, y0, x1, y1;  /* device units */
   char        *text;            /* the text; NULL for a mark */
+  gboolean     upright;         /* text turned a quarter turn: its line's
+                                 * height is across (x1 − x0) */
 } CairnBox;
 
 /* Starts collecting the boxes drawn on this thread into a new array of
@@ -43,6 +45,13 @@ void    cairn_boxes_record       (cairo_t      *cr,
                                   double        x1,
                                   double        y1,
                                   const char   *text);
+/* The same for text turned upright. */
+void    cairn_boxes_record_upright (cairo_t    *cr,
+                                    double      x0,
+                                    double      y0,
+                                    double      x1,
+                                    double      y1,
+                                    const char *text);
 void    cairn_boxes_record_segment (cairo_t *cr,
                                     double   x0,
                                     double   y0,

@@ -127,15 +127,16 @@ typedef struct {
   double text;        /* legend and caption */
   double label;       /* values and moves on the nodes */
   double min_text;    /* the least a legend may shrink to */
+  double least_label; /* the least a crowded leaf's words shrink to; 0: the painter's */
 } PageSpec;
 
 static const PageSpec page_specs[] = {
-  [CAIRN_PAGE_NONE] =         { 0, 0, 0.75, 1, 28, 19, 12.5, 11, 12.5 },
-  /* ≥ 18 px words on a 1920-wide slide. */
-  [CAIRN_PAGE_SLIDE] =        { 1920, 1080, 0.5, 1, 40, 30, 22, 18, 18 },
+  [CAIRN_PAGE_NONE] =         { 0, 0, 0.75, 1, 28, 19, 12.5, 11, 12.5, 0 },
+  /* ≥ 18 px words on a 1920-wide slide, ≥ 12 px on its crowded leaves. */
+  [CAIRN_PAGE_SLIDE] =        { 1920, 1080, 0.5, 1, 28, 30, 22, 18, 18, 12 },
   /* ≥ 8 pt words on paper: 11 px is 8.25 pt. */
-  [CAIRN_PAGE_A4] =           { 793.7, 1122.5, 0.75, 150.0 / 96, 42, 16, 11.5, 11, 11 },
-  [CAIRN_PAGE_A4_LANDSCAPE] = { 1122.5, 793.7, 0.75, 150.0 / 96, 42, 16, 11.5, 11, 11 },
+  [CAIRN_PAGE_A4] =           { 793.7, 1122.5, 0.75, 150.0 / 96, 42, 16, 11.5, 11, 11, 0 },
+  [CAIRN_PAGE_A4_LANDSCAPE] = { 1122.5, 793.7, 0.75, 150.0 / 96, 42, 16, 11.5, 11, 11, 0 },
 };
 
 gboolean
@@ -190,6 +191,9 @@ typedef struct {
   guint32 marks;
   double  legend_x, legend_y, legend_w, legend_h;
   double  legend_font;
+  gboolean compact;              /* a slide's legend: a few words an entry */
+  double  trees_w;               /* the page's width for the trees; 0: all */
+  int     arrangement;           /* -1: the better; 0: side by side; 1: stacked */
   double  caption_y, caption_w;
   /* The figure's root position as a board beside the legend and
    * caption (0: none). */
@@ -335,8 +339,74 @@ pane_title (const Pane *pane,
 /* Between the items of a caption line; the same in every language. */
 #define CAPTION_SEPARATOR " · "
 
+/* A search's move as people write it: the cell, or SAN in chess. */
 static char *
-counters_line (const CairnSearch *search)
+move_for_people (const CairnSearch *search,
+                 int                move)
+{
+  const CairnPosition *root = cairn_search_get_position (search);
+
+  if (cairn_position_game (root)->numbered_moves)
+    return g_strdup_printf ("%d", move);
+  return cairn_position_game (root)->move_to_text (&root->board, root->to_move, (CairnMove) move);
+}
+
+/* The outcome of a search as far as the figure shows it, or NULL when it
+ * has one: a search stopped before its end, or a figure of an event
+ * before the root's value came back, has no value and no move yet. */
+static char *
+no_value_yet (const CairnSearch *search,
+              guint32            at_event)
+{
+  const CairnCounters *c = cairn_search_get_counters (search);
+
+  if (!cairn_search_is_done (search))
+    {
+      g_autofree char *event = cairn_format_count (c->events > 0 ? c->events - 1 : 0);
+
+      /* Translators: a search stepped or stopped part way, e.g.
+       * "stopped at event 5,232: no value yet" */
+      return g_strdup_printf (_("stopped at event %s: no value yet"), event);
+    }
+  if (at_event != CAIRN_ALL_EVENTS && (guint64) at_event + 1 < c->events)
+    {
+      g_autofree char *event = cairn_format_count (at_event);
+      g_autofree char *last = cairn_format_count (c->events - 1);
+
+      /* Translators: a figure of a search part way, e.g.
+       * "stopped at event 5,232 of 8,097: no value yet" */
+      return g_strdup_printf (_("stopped at event %s of %s: no value yet"), event, last);
+    }
+  return NULL;
+}
+
+/* "plain α-β plays 4, value 12", or why it has no value yet. */
+static char *
+outcome_item (const CairnSearch *search,
+              guint32            at_event)
+{
+  const CairnCounters *c = cairn_search_get_counters (search);
+  const CairnGame *game = cairn_position_game (cairn_search_get_position (search));
+  g_autofree char *label = mode_label (cairn_search_get_settings (search));
+  g_autofree char *stopped = no_value_yet (search, at_event);
+  g_autofree char *value = NULL;
+  g_autofree char *move = NULL;
+
+  if (stopped)
+    /* Translators: "null move, R=1: stopped at event 52: no value yet" */
+    return g_strdup_printf (_("%s: %s"), label, stopped);
+  value = cairn_game_value_text (game, c->value);
+  if (c->best_move < 0)
+    /* Translators: a search that had no move to play, e.g. "plain α-β: value 0, no move" */
+    return g_strdup_printf (_("%s: value %s, no move"), label, value);
+  move = move_for_people (search, c->best_move);
+  /* Translators: "plain α-β plays 4, value 12" */
+  return g_strdup_printf (_("%s plays %s, value %s"), label, move, value);
+}
+
+static char *
+counters_line (const CairnSearch *search,
+               guint32            at_event)
 {
   const CairnCounters *c = cairn_search_get_counters (search);
   const CairnSettings *s = cairn_search_get_settings (search);
@@ -344,11 +414,18 @@ counters_line (const CairnSearch *search)
   g_autofree char *nodes = cairn_format_count (c->nodes);
   g_autofree char *cutoffs = cairn_format_count (c->cutoffs);
   char value[96];
+  g_autofree char *stopped = no_value_yet (search, at_event);
   GString *line = g_string_new (NULL);
 
   cairn_format_value (value, sizeof value, c->value);
   /* One item per count, each through ngettext, joined by " · ". */
-  if (c->best_move < 0 || cairn_position_game (cairn_search_get_position (search))->numbered_moves)
+  if (stopped != NULL || c->best_move < 0)
+    {
+      g_autofree char *item = outcome_item (search, at_event);
+
+      g_string_append (line, item);
+    }
+  else if (cairn_position_game (cairn_search_get_position (search))->numbered_moves)
     g_string_append_printf (line, _("%s: value %s, best move %d"), label, value, c->best_move);
   else
     {
@@ -470,39 +547,46 @@ line_for_people (const Figure *f,
   return san;
 }
 
-static GPtrArray *
-caption_lines (const Figure             *f,
-               const CairnExportOptions *options,
-               guint32                   n_drawn)
+/* The figure's first words: the position, the side to move, the depth
+ * limit and the options that differ from the seed's (both panes share
+ * them). */
+static char *
+position_line (const Figure *f)
 {
-  GPtrArray *lines = g_ptr_array_new_with_free_func (g_free);
   const CairnSearch *first = f->panes[0].search;
   const CairnPosition *pos = cairn_search_get_position (first);
   const CairnSettings *s = cairn_search_get_settings (first);
   g_autofree char *cells = cairn_position_to_string (pos);
   const char *side = cairn_game_side_name (cairn_position_game (pos), pos->to_move);
   g_autofree char *engine = cairn_settings_options_text (s, cairn_position_game (pos));
-  guint32 hidden = 0;
 
-  /* Both panes share the options; a figure says when they are not the seed's. */
   if (s->guard && engine)
     /* Translators: the last %s names the options that differ from the
      * seed's, e.g. "zero-width probes, sound scoring" */
-    g_ptr_array_add (lines, g_strdup_printf (_("Position %s, %s to move · depth limit %u · horizon guard · %s"),
-                                             cells, side, s->depth, engine));
-  else if (s->guard)
-    g_ptr_array_add (lines, g_strdup_printf (_("Position %s, %s to move · depth limit %u · horizon guard"),
-                                             cells, side, s->depth));
-  else if (engine)
+    return g_strdup_printf (_("Position %s, %s to move · depth limit %u · horizon guard · %s"),
+                            cells, side, s->depth, engine);
+  if (s->guard)
+    return g_strdup_printf (_("Position %s, %s to move · depth limit %u · horizon guard"),
+                            cells, side, s->depth);
+  if (engine)
     /* Translators: the last %s names the options that differ from the
      * seed's, e.g. "zero-width probes, sound scoring" */
-    g_ptr_array_add (lines, g_strdup_printf (_("Position %s, %s to move · depth limit %u · %s"),
-                                             cells, side, s->depth, engine));
-  else
-    g_ptr_array_add (lines, g_strdup_printf (_("Position %s, %s to move · depth limit %u"),
-                                             cells, side, s->depth));
+    return g_strdup_printf (_("Position %s, %s to move · depth limit %u · %s"),
+                            cells, side, s->depth, engine);
+  return g_strdup_printf (_("Position %s, %s to move · depth limit %u"), cells, side, s->depth);
+}
+
+static GPtrArray *
+caption_lines (const Figure             *f,
+               const CairnExportOptions *options,
+               guint32                   n_drawn)
+{
+  GPtrArray *lines = g_ptr_array_new_with_free_func (g_free);
+  guint32 hidden = 0;
+
+  g_ptr_array_add (lines, position_line (f));
   for (guint i = 0; i < f->n_panes; i++)
-    g_ptr_array_add (lines, counters_line (f->panes[i].search));
+    g_ptr_array_add (lines, counters_line (f->panes[i].search, options->at_event));
   if (options->root != NULL && *options->root != '\0')
     {
       g_autofree char *cells_at = cairn_position_to_string (&f->panes[0].tree->root_position);
@@ -556,6 +640,153 @@ caption_lines (const Figure             *f,
       g_ptr_array_add (lines, g_strdup_printf (_("%s nodes are too many to label: values and moves are left out."),
                                                count));
     }
+  return lines;
+}
+
+/* The decisive prune's line for a story: as given, else the first
+ * decisive node found in one of @searches' trees; NULL when none. */
+static char *
+story_line (const CairnSearch * const *searches,
+            guint                      n,
+            const CairnExportOptions  *options)
+{
+  if (options->decisive != NULL && *options->decisive != '\0')
+    return g_strdup (options->decisive);
+  for (guint k = 0; k < options->n_decisive_nodes; k++)
+    for (guint i = 0; i < n; i++)
+      {
+        const CairnTree *tree = cairn_search_get_tree (searches[i]);
+        guint32 node = options->decisive_nodes[k];
+
+        if (node < tree->n_nodes && cairn_tree_get (tree, node)->end == CAIRN_END_NULL_PRUNED)
+          return cairn_node_line_text (tree, node);
+      }
+  return NULL;
+}
+
+/* The moves a story's decisive prune skipped, named: "after 1. Nh4,
+ * null move skipped Kg6, Kg5, … +8"; NULL when no tree pruned there. */
+static char *
+story_pruned_item (const Figure             *f,
+                   const CairnExportOptions *options)
+{
+  g_autofree char *line = NULL;
+  const CairnSearch *searches[2];
+
+  for (guint i = 0; i < f->n_panes; i++)
+    searches[i] = f->panes[i].search;
+  line = story_line (searches, f->n_panes, options);
+  for (guint i = 0; line != NULL && i < f->n_panes; i++)
+    {
+      const CairnTree *tree = f->panes[i].source;
+      const CairnGame *game = cairn_tree_game (tree);
+      CairnMove moves[CAIRN_MAX_MOVES];
+      CairnBoard board;
+      g_autoptr (GString) names = g_string_new (NULL);
+      g_autofree char *where = NULL;
+      guint32 node;
+      guint n;
+
+      if (!cairn_line_parse (tree, line, &node, NULL) ||
+          cairn_tree_get (tree, node)->end != CAIRN_END_NULL_PRUNED)
+        continue;
+      n = cairn_tree_node_ghosts (tree, node, moves);
+      cairn_tree_node_board (tree, node, &board);
+      for (guint k = 0; k < n && k < CAIRN_EXPORT_STORY_MOVES; k++)
+        {
+          g_autofree char *name = game->numbered_moves
+                                  ? g_strdup_printf ("%d", (int) moves[k])
+                                  : game->move_to_text (&board, cairn_node_side (cairn_tree_get (tree, node)),
+                                                        moves[k]);
+
+          if (k > 0)
+            g_string_append (names, ", ");
+          g_string_append (names, name);
+        }
+      if (n > CAIRN_EXPORT_STORY_MOVES)
+        g_string_append_printf (names, " +%u", n - CAIRN_EXPORT_STORY_MOVES);
+      where = line_for_people (f, line);
+      /* Translators: a story's decisive prune, e.g. "after 1. Nh4 null
+       * move, R=1 pruned Kg6, Kg5, Rxh4 +13" */
+      return g_strdup_printf (_("after %s %s pruned %s"), where,
+                              cairn_mode_to_label (cairn_search_get_settings (f->panes[i].search)->mode),
+                              names->str);
+    }
+  return NULL;
+}
+
+/* A slide's caption: one line, what a reader needs to follow the trees
+ * (the card, the position, what each search plays and why it cannot say
+ * yet, the part drawn); the counters are in the titles. */
+static GPtrArray *
+slide_caption (const Figure             *f,
+               const CairnExportOptions *options)
+{
+  GPtrArray *lines = g_ptr_array_new_with_free_func (g_free);
+  g_autofree char *position = position_line (f);
+  GString *line = g_string_new (NULL);
+
+  if (options->card != NULL && *options->card != '\0')
+    {
+      /* Translators: the lesson card a figure shows, e.g. "Lesson card “Mate in two”" */
+      g_string_append_printf (line, _("Lesson card “%s”"), options->card);
+      g_string_append (line, CAPTION_SEPARATOR);
+    }
+  g_string_append (line, position);
+  for (guint i = 0; i < f->n_panes; i++)
+    {
+      g_autofree char *item = outcome_item (f->panes[i].search, options->at_event);
+
+      g_string_append (line, CAPTION_SEPARATOR);
+      g_string_append (line, item);
+    }
+  if (options->root != NULL && *options->root != '\0')
+    {
+      g_autofree char *moves = line_for_people (f, options->root);
+
+      g_string_append (line, CAPTION_SEPARATOR);
+      /* Translators: a figure of a subtree, e.g. "drawn after 1. Nh4" */
+      g_string_append_printf (line, _("drawn after %s"), moves);
+    }
+  if (options->max_plies > 0)
+    {
+      guint32 hidden = 0;
+      g_autofree char *count = NULL;
+
+      for (guint i = 0; i < f->n_panes; i++)
+        if (f->panes[i].sub)
+          hidden += f->panes[i].sub->n_hidden;
+      count = cairn_format_count (hidden);
+      g_string_append (line, CAPTION_SEPARATOR);
+      g_string_append_printf (line, g_dngettext (GETTEXT_PACKAGE,
+                                                 /* Translators: "cut 2 plies down: 1,234 nodes counted, not drawn" */
+                                                 "cut %u ply down: %s nodes counted, not drawn",
+                                                 "cut %u plies down: %s nodes counted, not drawn",
+                                                 options->max_plies),
+                              options->max_plies, count);
+    }
+  if (options->story)
+    {
+      g_autofree char *pruned = story_pruned_item (f, options);
+
+      if (pruned)
+        {
+          g_string_append (line, CAPTION_SEPARATOR);
+          g_string_append (line, pruned);
+        }
+    }
+  if (options->focus)
+    {
+      g_autofree char *moves = options->mark && *options->mark ? line_for_people (f, options->mark) : NULL;
+
+      g_string_append (line, CAPTION_SEPARATOR);
+      if (moves)
+        /* Translators: a focus view, e.g. "focus on 1. Nh4" */
+        g_string_append_printf (line, _("focus on %s"), moves);
+      else
+        g_string_append (line, _("focus on the root"));
+    }
+  g_ptr_array_add (lines, g_string_free (line, FALSE));
   return lines;
 }
 
@@ -656,6 +887,62 @@ focus_node (const Pane *pane,
   return 0;
 }
 
+/* The nodes of @tree a story keeps (CAIRN_SUBTREE_* values): the root,
+ * the root's moves that @searches play, the line @line (as far as this
+ * tree played it) with the last node's null probe and its first
+ * CAIRN_EXPORT_STORY_MOVES moves, its unsearched moves drawn. */
+static guint8 *
+story_keep (const CairnTree           *tree,
+            const CairnSearch * const *searches,
+            guint                      n,
+            const char                *line)
+{
+  guint8 *keep = g_new0 (guint8, tree->n_nodes);
+  g_auto (GStrv) moves = g_strsplit (line, ",", -1);
+  guint32 last = 0, node;
+  guint shown = 0;
+
+  keep[0] = CAIRN_SUBTREE_KEEP;
+  for (guint i = 0; i < n; i++)
+    {
+      int best = cairn_search_get_counters (searches[i])->best_move;
+
+      for (guint32 c = cairn_tree_get (tree, 0)->first_child; c != CAIRN_NO_NODE;
+           c = cairn_tree_get (tree, c)->next_sibling)
+        if (best >= 0 && cairn_tree_get (tree, c)->kind != CAIRN_NODE_NULL_PROBE &&
+            cairn_tree_get (tree, c)->move == (CairnMove) best)
+          keep[c] = CAIRN_SUBTREE_KEEP;
+    }
+  /* The longest part of the line this tree played. */
+  for (guint k = g_strv_length (moves); k > 0; k--)
+    {
+      g_autofree char *prefix = NULL;
+      char *kept = moves[k];
+
+      moves[k] = NULL;
+      prefix = g_strjoinv (",", moves);
+      moves[k] = kept;
+      if (cairn_line_parse (tree, prefix, &node, NULL))
+        {
+          last = node;
+          break;
+        }
+    }
+  for (guint32 i = last; i != CAIRN_NO_NODE; i = cairn_tree_get (tree, i)->parent)
+    keep[i] = MAX (keep[i], CAIRN_SUBTREE_KEEP);
+  keep[last] = CAIRN_SUBTREE_KEEP_GHOSTS;
+  for (guint32 c = cairn_tree_get (tree, last)->first_child; c != CAIRN_NO_NODE;
+       c = cairn_tree_get (tree, c)->next_sibling)
+    if (cairn_tree_get (tree, c)->kind == CAIRN_NODE_NULL_PROBE)
+      keep[c] = CAIRN_SUBTREE_KEEP;
+    else if (shown < CAIRN_EXPORT_STORY_MOVES)
+      {
+        keep[c] = CAIRN_SUBTREE_KEEP;
+        shown++;
+      }
+  return keep;
+}
+
 static void
 paint_options_for (const Figure             *f,
                    const Pane               *pane,
@@ -670,6 +957,8 @@ paint_options_for (const Figure             *f,
   po->draft = FALSE;
   po->labels = f->labels;
   po->label_size = f->spec->label;
+  po->min_label_size = f->spec->least_label;
+  po->small_label_size = f->spec->least_label > 0 ? f->spec->label : 0;
   po->square_names = options->square_names;
   po->selected_node = pane->selected;
   po->decisive_node = pane->decisive;
@@ -859,6 +1148,10 @@ fit_scales (const Figure *f,
   avail = *level;
   while (ply_room (f, *unit) > avail && *unit > 2.0)
     *unit *= 0.92;
+  /* A slide's plies take all its height: the room between edges near a
+   * node is where its move goes. */
+  if (spec == &page_specs[CAIRN_PAGE_SLIDE])
+    return;
   *level = MIN (avail, MAX (MAX (MAX (2.0 * *unit, spec->label * 7), ply_room (f, *unit)),
                             *unit >= board_scale
                             ? cairn_painter_board_room (figure_game (f), *unit, spec->label) : 0));
@@ -871,7 +1164,8 @@ layout_page (Figure *f,
              double  avail_h)
 {
   const PageSpec *spec = f->spec;
-  double content_w = spec->w - 2 * spec->margin, sum_w = 0, max_w = 0, sum_h = 0, max_h = 0;
+  double content_w = f->trees_w > 0 ? f->trees_w : spec->w - 2 * spec->margin;
+  double sum_w = 0, max_w = 0, sum_h = 0, max_h = 0;
   double fixed = f->title_h + f->room_top + f->room_bottom + 2 * TREE_PAD;
   double unit_side, level_side, unit_stacked, level_stacked, min_level, y;
   guint n = f->n_panes;
@@ -902,8 +1196,11 @@ layout_page (Figure *f,
    * met (a low pane shrinks its nodes to keep edges clear of them). */
   fit_scales (f, &unit_side, &level_side);
   fit_scales (f, &unit_stacked, &level_stacked);
-  f->stacked = n == 2 && level_stacked >= min_level &&
-               MIN (unit_stacked, level_stacked / 2) > MIN (unit_side, level_side / 2);
+  if (f->arrangement >= 0)
+    f->stacked = n == 2 && f->arrangement == 1;
+  else
+    f->stacked = n == 2 && level_stacked >= min_level &&
+                 MIN (unit_stacked, level_stacked / 2) > MIN (unit_side, level_side / 2);
   f->unit = f->stacked ? unit_stacked : unit_side;
   f->level = f->stacked ? level_stacked : level_side;
 
@@ -954,6 +1251,117 @@ layout_page (Figure *f,
   }
 }
 
+/* The compact legend's size at @max_width across. */
+static void
+measure_compact_legend (Figure                   *f,
+                        const CairnExportOptions *options,
+                        double                    max_width)
+{
+  cairn_painter_paint_legend_compact (NULL, options->theme, figure_game (f), f->marks, f->legend_font,
+                                      max_width, 0, 0, &f->legend_w, &f->legend_h);
+}
+
+/* Places words and trees on a slide: the caption's one line at the
+ * bottom, the compact legend over it (or in a column at the right, with
+ * the root's board under it), the trees in all the rest, side by side or
+ * stacked, whichever leaves fewer of their words out. */
+static void
+place_slide (Figure                   *f,
+             const CairnExportOptions *options,
+             cairo_t                  *cr,
+             PangoLayout              *caption)
+{
+  const PageSpec *spec = f->spec;
+  double gap = spec->text * 0.8, content_w = spec->w - 2 * spec->margin, caption_h = 0, column = 0;
+  gboolean side = options->legend && options->legend_place == CAIRN_EXPORT_LEGEND_SIDE;
+  guint left_out[2] = { G_MAXUINT, G_MAXUINT };
+
+  f->width = spec->w;
+  f->height = spec->h;
+  f->legend_h = f->legend_w = 0;
+  f->legend_font = MAX (spec->min_text, spec->text * 0.9);
+  if (side)
+    {
+      /* One entry a row: as wide as its widest. */
+      measure_compact_legend (f, options, 1);
+      column = f->legend_w;
+    }
+  if (f->board_side > 0)
+    {
+      column = MAX (column, f->board_side);
+      f->board_x = f->width - spec->margin - f->board_side;
+      f->board_y = f->height - spec->margin - f->board_side;
+    }
+  /* The right-hand column (legend, board) is the trees' neighbour. */
+  f->trees_w = column > 0 ? content_w - column - 2 * gap : content_w;
+  f->caption_w = f->trees_w;
+  if (f->caption)
+    {
+      pango_layout_set_width (caption, (int) (f->caption_w * PANGO_SCALE));
+      pango_layout_set_wrap (caption, PANGO_WRAP_WORD);
+      for (guint i = 0; i < f->caption->len; i++)
+        {
+          double ch;
+
+          text_size (caption, g_ptr_array_index (f->caption, i), NULL, &ch);
+          caption_h += ch + 2;
+        }
+    }
+  f->caption_y = f->height - spec->margin - caption_h;
+  if (side)
+    {
+      f->legend_x = f->width - spec->margin - column;
+      f->legend_y = spec->margin + f->title_h + TREE_PAD;
+    }
+  else if (options->legend)
+    {
+      measure_compact_legend (f, options, f->trees_w);
+      f->legend_x = spec->margin;
+      f->legend_y = f->caption_y - (caption_h > 0 ? gap * 0.5 : 0) - f->legend_h;
+    }
+  else
+    f->legend_y = f->caption_y;
+
+  /* Both arrangements, then the one that draws more words. */
+  for (int a = 0; a < (f->n_panes == 2 ? 2 : 1); a++)
+    {
+      f->arrangement = a;
+      layout_page (f, (side ? f->caption_y : f->legend_y) - gap - spec->margin);
+      left_out[a] = f->labels ? words_left_out (f, options, cr) : 0;
+    }
+  f->arrangement = f->n_panes == 2 && left_out[1] < left_out[0] ? 1 : 0;
+  layout_page (f, (side ? f->caption_y : f->legend_y) - gap - spec->margin);
+  f->report.labels_left_out = left_out[f->arrangement];
+  f->report.small_labels = f->labels && f->unit < spec->label;
+  /* Said where it shows, on the caption's line. */
+  if (f->caption && f->report.labels_left_out > 0)
+    {
+      g_autofree char *said = left_out_line (f->report.labels_left_out);
+      const char *last = g_ptr_array_index (f->caption, f->caption->len - 1);
+      char *joined = g_strconcat (last, CAPTION_SEPARATOR, said, NULL);
+      double before, after;
+
+      text_size (caption, last, NULL, &before);
+      g_free (f->caption->pdata[f->caption->len - 1]);
+      f->caption->pdata[f->caption->len - 1] = joined;
+      text_size (caption, joined, NULL, &after);
+      f->caption_y -= after - before;
+      f->legend_y -= side ? 0 : after - before;
+      layout_page (f, (side ? f->caption_y : f->legend_y) - gap - spec->margin);
+    }
+  /* Nodes too close for shapes are dots without words: the legend does
+   * not explain words that are not there. */
+  if (f->labels && f->unit < CAIRN_PAINTER_SHAPE_SCALE && options->legend)
+    {
+      double h = f->legend_h;
+
+      f->marks &= ~(guint32) (CAIRN_MARK_LABELS | CAIRN_MARK_BOUND_LOWER | CAIRN_MARK_BOUND_UPPER);
+      measure_compact_legend (f, options, side ? 1 : f->trees_w);
+      if (!side)
+        f->legend_y += h - f->legend_h;
+    }
+}
+
 static gboolean
 figure_init (Figure                    *f,
              const CairnSearch * const *searches,
@@ -972,6 +1380,9 @@ figure_init (Figure                    *f,
   gboolean ok = TRUE;
 
   f->spec = &page_specs[options->page];
+  f->arrangement = -1;
+  f->compact = options->legend &&
+               (options->page == CAIRN_PAGE_SLIDE || options->legend_place != CAIRN_EXPORT_LEGEND_AUTO);
   f->legend_font = f->spec->text;
   title = cairn_text_layout (cr, f->spec->title, TRUE);
   caption = cairn_text_layout (cr, f->spec->text, FALSE);
@@ -1014,9 +1425,33 @@ figure_init (Figure                    *f,
               goto out;
             }
         }
-      if (root != 0 || options->max_plies > 0)
+      if (options->story)
         {
-          pane->sub = cairn_subtree_new (source, root, options->max_plies, options->at_event);
+          g_autofree char *line = story_line (searches, n, options);
+          g_autofree guint8 *keep = NULL;
+
+          if (line == NULL)
+            {
+              g_set_error (error, CAIRN_EXPORT_ERROR, CAIRN_EXPORT_ERROR_INVALID,
+                           _("The decisive moment needs a decisive prune: compare a search with null moves to one without where their moves differ, or name the prune"));
+              ok = FALSE;
+              goto out;
+            }
+          keep = story_keep (source, searches, n, line);
+          pane->sub = cairn_subtree_new_kept (source, 0, 0, FALSE, keep, options->at_event);
+          pane->tree = pane->sub->tree;
+        }
+      else if (root != 0 || options->max_plies > 0)
+        {
+          /* A cut small enough to carry words keeps the probes of its
+           * nodes, the reason for each prune; a big one, drawn without
+           * words, is dense enough (with bars and ghosts) without them. */
+          pane->sub = cairn_subtree_new_kept (source, root, options->max_plies, TRUE, NULL, options->at_event);
+          if (pane->sub->tree->n_nodes > CAIRN_EXPORT_MAX_LABELLED / 2)
+            {
+              cairn_subtree_free (pane->sub);
+              pane->sub = cairn_subtree_new (source, root, options->max_plies, options->at_event);
+            }
           pane->tree = pane->sub->tree;
         }
       if (options->focus)
@@ -1086,16 +1521,18 @@ figure_init (Figure                    *f,
     f->marks &= ~(guint32) (CAIRN_MARK_BOUND_LOWER | CAIRN_MARK_BOUND_UPPER);
 
   text_size (title, "Ag", NULL, &th);
-  f->title_h = th + f->spec->title * 0.5;
+  /* A slide keeps its height for the trees. */
+  f->title_h = th + f->spec->title * (options->page == CAIRN_PAGE_SLIDE ? 0.2 : 0.5);
   /* Room for a move label over the top row, leaf values turned upright
    * under the bottom row, and counts under a depth cut. */
   f->room_top = f->labels ? f->spec->label * 0.5 : 0;
   f->room_bottom = f->labels ? f->spec->label * 2.2 : 0;
   if (f->marks & (CAIRN_MARK_COLLAPSED | CAIRN_MARK_STUB))
-    f->room_bottom += f->spec->label * 3.5;
+    f->room_bottom += f->spec->label * (options->page == CAIRN_PAGE_SLIDE ? 2.8 : 3.5);
 
   if (options->caption)
-    f->caption = caption_lines (f, options, n_drawn);
+    f->caption = options->page == CAIRN_PAGE_SLIDE ? slide_caption (f, options)
+                                                   : caption_lines (f, options, n_drawn);
   /* Chess nodes are boards too small to read on a slide: the root's
    * position at a size that reads, beside the words. */
   if (!figure_game (f)->numbered_moves)
@@ -1155,6 +1592,8 @@ figure_init (Figure                    *f,
       f->width = ceil (content_w + 2 * f->spec->margin);
       f->height = ceil (y + f->spec->margin);
     }
+  else if (f->compact || options->page == CAIRN_PAGE_SLIDE)
+    place_slide (f, options, cr, caption);
   else
     {
       double caption_h = 0, gap = f->spec->text;
@@ -1301,7 +1740,10 @@ figure_paint (cairo_t                  *cr,
         }
     }
 
-  if (options->legend)
+  if (options->legend && f->compact)
+    cairn_painter_paint_legend_compact (cr, options->theme, figure_game (f), f->marks, f->legend_font,
+                                        f->legend_w + 1, f->legend_x, f->legend_y, NULL, NULL);
+  else if (options->legend)
     cairn_painter_paint_legend_marks (cr, options->theme, figure_game (f), f->marks, f->legend_font,
                                       f->caption_w > 0 ? f->caption_w : MAX (f->width - 2 * f->spec->margin, 900),
                                       f->legend_x, f->legend_y, NULL, NULL);

@@ -36,6 +36,13 @@ typedef enum {
   CAIRN_PAGE_A4_LANDSCAPE,  /* 297 × 210 mm */
 } CairnExportPage;
 
+/* Where a figure's legend goes (with CairnExportOptions' legend on). */
+typedef enum {
+  CAIRN_EXPORT_LEGEND_AUTO,    /* a slide: compact, under the trees; other pages: full */
+  CAIRN_EXPORT_LEGEND_BOTTOM,  /* compact, in rows under the trees */
+  CAIRN_EXPORT_LEGEND_SIDE,    /* compact, one column right of the trees */
+} CairnExportLegend;
+
 /* What a figure left out for want of room, for advice on how to get it:
  * the figure itself says only what is missing. */
 typedef struct {
@@ -50,7 +57,10 @@ typedef struct {
   double            scale;      /* PNG: pixels per CSS pixel (1 = 96 dpi) */
   gboolean          ghosts;
   gboolean          legend;
+  CairnExportLegend legend_place;
   gboolean          caption;
+  /* The lesson card the figure shows, named in its caption, or NULL. */
+  const char       *card;
   guint32           at_event;   /* CAIRN_ALL_EVENTS: as recorded so far */
   gboolean          use_viewport;
   CairnRect         viewport;   /* layout units, when use_viewport */
@@ -77,6 +87,11 @@ typedef struct {
    * figure's root without @mark), with @focus_plies plies under it. */
   gboolean          focus;
   guint             focus_plies;
+  /* The decisive moment (--story): the root, the move each search plays,
+   * the line to the decisive prune (@decisive, or the first of
+   * @decisive_nodes) with its null probe and up to
+   * CAIRN_EXPORT_STORY_MOVES of its moves, in every tree. */
+  gboolean          story;
   /* The engine style's part `id` (DESIGN §1d): the iteration whose tree
    * is drawn, 1 to the depth limit; 0: the last begun (the last once
    * the search is done), as cairn_search_get_tree () gives it. */
@@ -94,6 +109,9 @@ typedef struct {
   /* Filled in by a figure (PNG, SVG, PDF) written, when not NULL. */
   CairnExportReport *report;
 } CairnExportOptions;
+
+/* The moves under the decisive node a story draws; the rest are counted. */
+#define CAIRN_EXPORT_STORY_MOVES 8
 
 /* Up to this many nodes in a figure carry values and move labels. */
 #define CAIRN_EXPORT_MAX_LABELLED 400

@@ -549,6 +549,145 @@ cairn_painter_paint_legend_marks (cairo_t         *cr,
   g_free (side_labels[1]);
 }
 
+/* An entry's name in a few words, for the compact legend of a slide:
+ * the shapes say the rest, and the lecturer says it aloud. */
+static char *
+brief_label (const CairnGame *game,
+             const Entry     *e)
+{
+  switch (e->swatch)
+    {
+    case SWATCH_LABELS:
+      /* Translators: the compact legend's entry for the grey move and the
+       * black value beside a node */
+      return g_strdup (_("move, value"));
+    case SWATCH_MAX:
+      /* Translators: compact legend, e.g. "max: X to move" */
+      return g_strdup_printf (_("max: %s to move"), cairn_game_side_name (game, CAIRN_SIDE_X));
+    case SWATCH_MIN:
+      return g_strdup_printf (_("min: %s to move"), cairn_game_side_name (game, CAIRN_SIDE_O));
+    case SWATCH_HEURISTIC:
+      return g_strdup (_("horizon leaf"));
+    case SWATCH_TERMINAL:
+      return g_strdup (_("game over"));
+    case SWATCH_RULE_DRAW:
+      return g_strdup (_("draw by rule"));
+    case SWATCH_Q_NODE:
+      return g_strdup (_("q-node"));
+    case SWATCH_TT_CUTOFF:
+      return g_strdup (_("table cutoff"));
+    case SWATCH_EXTENDED:
+      return g_strdup (_("check: +1 ply"));
+    case SWATCH_PVS:
+      return g_strdup (_("PVS re-search"));
+    case SWATCH_CUTOFF:
+      return g_strdup (e->variants == VARIANT_MIN ? _("cutoff ≤ α") : _("cutoff ≥ β"));
+    case SWATCH_PROBE:
+      return g_strdup (_("null probe"));
+    case SWATCH_PROBE_HIGH:
+      return g_strdup (e->variants == VARIANT_MIN ? _("probe ≤ α") : _("probe ≥ β"));
+    case SWATCH_PRUNE:
+      return g_strdup (_("null-move prune"));
+    case SWATCH_DECISIVE:
+      return g_strdup (_("decisive prune"));
+    case SWATCH_VERIFY:
+      return g_strdup (_("verification"));
+    case SWATCH_RE_SEARCH:
+      return g_strdup (_("re-search"));
+    case SWATCH_REDUCED:
+      return g_strdup (_("reduced search"));
+    case SWATCH_BOUND:
+      return g_strdup (e->variants == VARIANT_MIN ? _("≤ at most") : _("≥ at least"));
+    case SWATCH_PV:
+      return g_strdup (_("principal variation"));
+    case SWATCH_COLLAPSED:
+      return g_strdup (_("cut: nodes counted"));
+    case SWATCH_STUB:
+      return g_strdup (_("subtree left out"));
+    case SWATCH_SELECTED:
+      return g_strdup (_("selected path"));
+    case SWATCH_HIGHLIGHT:
+      return g_strdup (_("highlighted line"));
+    case SWATCH_CURRENT:
+    default:
+      return g_strdup (_("being searched"));
+    }
+}
+
+void
+cairn_painter_paint_legend_compact (cairo_t         *cr,
+                                    CairnTheme       theme,
+                                    const CairnGame *game,
+                                    guint32          marks,
+                                    double           font_size,
+                                    double           max_width,
+                                    double           x,
+                                    double           y,
+                                    double          *width,
+                                    double          *height)
+{
+  const CairnPalette *pal = cairn_theme_palette (theme);
+  const CairnGame *g = game ? game : cairn_games_default ();
+  Entry entries[34];
+  char *side_labels[2] = { NULL, NULL };
+  guint n = entries_for_marks (g, marks, entries, side_labels);
+  cairo_surface_t *scratch = NULL;
+  cairo_t *measure = cr;
+  g_autoptr (PangoLayout) text = NULL;
+  /* Swatches a little smaller than the words' size would make them:
+   * rows as low as the words allow. */
+  double k = font_size / (FONT_SIZE * 1.3);
+  double swatch_w = SWATCH_W * k, row_h = MAX (ROW_H * k, font_size * 1.45);
+  double gap = GAP * k * 0.6, item_gap = font_size * 1.1;
+  double ex = 0, ey = 0, widest = 0;
+
+  if (measure == NULL)
+    {
+      scratch = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 1, 1);
+      measure = cairo_create (scratch);
+    }
+  text = cairn_text_layout (measure, font_size, FALSE);
+  /* Entries flow in rows, each as wide as its words. */
+  for (guint i = 0; i < n; i++)
+    {
+      g_autofree char *label = brief_label (g, &entries[i]);
+      int w;
+      double item_w;
+
+      pango_layout_set_text (text, label, -1);
+      pango_layout_get_pixel_size (text, &w, NULL);
+      item_w = swatch_w + gap + w;
+      if (ex > 0 && max_width > 0 && ex + item_w > max_width)
+        {
+          ex = 0;
+          ey += row_h;
+        }
+      if (cr != NULL)
+        {
+          cairo_save (cr);
+          cairo_translate (cr, x + ex, y + ey + (row_h - ROW_H * k) / 2);
+          cairo_scale (cr, k, k);
+          paint_swatch (cr, pal, entries[i].swatch, entries[i].variants, 0, 0);
+          cairo_restore (cr);
+          cairn_set_rgb (cr, &pal->ink);
+          cairn_show_text (cr, text, label, x + ex + swatch_w + gap, y + ey + row_h / 2, 0, TRUE);
+        }
+      widest = MAX (widest, ex + item_w);
+      ex += item_w + item_gap;
+    }
+  if (width)
+    *width = widest;
+  if (height)
+    *height = n > 0 ? ey + row_h : 0;
+  if (scratch)
+    {
+      cairo_destroy (measure);
+      cairo_surface_destroy (scratch);
+    }
+  g_free (side_labels[0]);
+  g_free (side_labels[1]);
+}
+
 void
 cairn_painter_paint_legend_full (cairo_t          *cr,
                                  CairnTheme        theme,

@@ -72,7 +72,14 @@ typedef struct {
   double                   gap;          /* between two words */
   double                   clearance;    /* between a word and an edge */
   guint                    dropped;      /* words left out for want of room */
+  GArray                  *windows;      /* boards' α-β lines, placed last */
 } Paint;
+
+/* A board's α-β line, drawn once every value and move has its room. */
+typedef struct {
+  double x, y;
+  char   text[96];
+} Window;
 
 /* Where a word may go: its left, centre or right (@align 0, 0.5, 1) at
  * @x, its top (or middle) at @y. */
@@ -233,9 +240,12 @@ cairn_painter_format_value (const CairnGame *game,
   if (brief)
     g_snprintf (buf, size, "%s%u", winner == CAIRN_SIDE_X ? "\u2654" : "\u265A", ply);
   else
-    /* Translators: a won game's value under a node of the tree, e.g.
-     * "♔ mates, ply 5": the king is the side that mates, the ply when. */
-    g_snprintf (buf, size, C_("tree node", "%s mates, ply %u"), winner == CAIRN_SIDE_X ? "\u2654" : "\u265A", ply);
+    {
+      /* The one form every view gives a mate: "White mates, ply 5". */
+      g_autofree char *text = cairn_game_value_text (game, value);
+
+      g_strlcpy (buf, text, size);
+    }
 }
 
 void
@@ -1337,6 +1347,8 @@ show_cached (Paint       *p,
     {
       t = g_new (CachedText, 1);
       t->layout = pango_layout_copy (small ? p->small_text : p->text);
+      /* A value on two lines: both centred under the node. */
+      pango_layout_set_alignment (t->layout, PANGO_ALIGN_CENTER);
       pango_layout_set_text (t->layout, text, -1);
       pango_layout_get_pixel_size (t->layout, &t->width, &t->height);
       g_hash_table_insert (cache, g_strdup (text), t);
@@ -1370,9 +1382,15 @@ place_value (Paint      *p,
   if (show_cached (p, TRUE, compact, x, y))
     return TRUE;
   /* A figure puts moves beside its nodes: a value there would read as
-   * one. */
+   * one.  A long value ("White mates, ply 3") takes two lines instead,
+   * to stay under its own node. */
   if (p->o->labels)
-    return FALSE;
+    {
+      const char *comma = strstr (value, ", ");
+      g_autofree char *two = comma ? g_strdup_printf ("%.*s,\n%s", (int) (comma - value), value, comma + 2) : NULL;
+
+      return two != NULL && show_cached (p, TRUE, two, x, y);
+    }
   {
     /* Beside the node, right or left of it. */
     double mid = y - (p->r + 1), side = p->r * 1.1 + 2;
@@ -1436,7 +1454,7 @@ paint_node_board (Paint   *p,
   double b = p->board, badge = b * 0.2, unit = MAX (1.0, b * 0.03);
   double ty = y + b / 2 + unit * 2;
   char value[64], alpha[32], beta[32], window[96];
-  int value_h;
+  int value_h, value_w;
 
   node_look (p, index, &look);
   cairn_tree_node_board (p->tree, index, &board);
@@ -1484,17 +1502,42 @@ paint_node_board (Paint   *p,
     cairn_painter_format_node_value (p->game, node, FALSE, value, sizeof value);
   else
     g_strlcpy (value, "…", sizeof value);
-  if (!show_cached (p, FALSE, value, x, ty))
-    p->dropped++;
+  pango_layout_set_text (p->text, value, -1);
+  pango_layout_get_pixel_size (p->text, &value_w, NULL);
+  /* Wider than the room between boards: straight to two lines. */
+  if ((value_w + p->gap <= p->s || strstr (value, ", ") == NULL) && show_cached (p, FALSE, value, x, ty))
+    {
+      pango_layout_set_text (p->text, value, -1);
+      pango_layout_get_pixel_size (p->text, NULL, &value_h);
+    }
+  else
+    {
+      /* A long value ("White mates, ply 3") in a row of boards: two
+       * smaller lines under its own board rather than over the next. */
+      const char *comma = strstr (value, ", ");
+      g_autofree char *two = comma ? g_strdup_printf ("%.*s,\n%s", (int) (comma - value), value, comma + 2) : NULL;
+
+      value_h = 0;
+      if (two != NULL && show_cached (p, TRUE, two, x, ty))
+        {
+          pango_layout_set_text (p->small_text, two, -1);
+          pango_layout_get_pixel_size (p->small_text, NULL, &value_h);
+        }
+      else
+        p->dropped++;
+    }
   cairn_painter_format_value (p->game, node->alpha, TRUE, alpha, sizeof alpha);
   cairn_painter_format_value (p->game, node->beta, TRUE, beta, sizeof beta);
   g_snprintf (window, sizeof window, "α %s  β %s", alpha, beta);
-  cairn_set_rgb (cr, &p->pal->muted);
   /* Under the value by the gap between words, so that the two read as
-   * two lines, and other words keep the same distance. */
-  pango_layout_set_text (p->text, value, -1);
-  pango_layout_get_pixel_size (p->text, NULL, &value_h);
-  show_cached (p, TRUE, window, x, ty + MAX (p->font * 1.25, value_h + p->gap));
+   * two lines, and other words keep the same distance; after the values
+   * and moves of all boards, which matter more. */
+  {
+    Window w = { x, ty + MAX (p->font * 1.25, value_h + p->gap), "" };
+
+    g_strlcpy (w.text, window, sizeof w.text);
+    g_array_append_val (p->windows, w);
+  }
   cairn_paint_bars (cr, p->pal, &look, x, ty + p->font * 2.75, b * 0.45, unit);
 }
 
@@ -1852,9 +1895,11 @@ star_spot (const Paint   *p,
 {
   if (p->lod == LOD_BOARDS)
     {
+      /* Right of the board: its move's name goes over it, its value
+       * under it. */
       *r = p->board * 0.22;
-      *x = v->x + p->board * 0.5;
-      *y = v->y - p->board * 0.5;
+      *x = v->x + p->board * 0.5 + *r * 1.1;
+      *y = v->y;
       return;
     }
   *r = MAX (p->r * 1.3, 5.0);
@@ -2012,7 +2057,7 @@ label_value (Paint           *p,
              gsize            size)
 {
   if (finished (p, node))
-    cairn_painter_format_node_value (NULL, node, FALSE, value, size);
+    cairn_painter_format_node_value (p->game, node, FALSE, value, size);
   else
     g_strlcpy (value, "…", size);
 }
@@ -2051,6 +2096,21 @@ row_of (const Paint *p,
   return (int) lround (cairn_layout_get_item (p->layout, item)->y);
 }
 
+/* The size of moves and of values shrunk to fit: a little under the
+ * values', never under the figure's least (a slide's 18 px). */
+static double
+small_size (const Paint *p)
+{
+  return MAX (p->font * 0.85, MIN (p->font, p->o->small_label_size));
+}
+
+/* The least size of a crowded leaf's words. */
+static double
+least_label (const Paint *p)
+{
+  return p->o->min_label_size > 0 ? p->o->min_label_size : 8.0;
+}
+
 /* A leaf in a crowd: its move and value turned upright under it, the
  * move (grey, bold) first, the value nearest the leaf, at @k of their
  * size; only the value when both do not fit.  Returns the words drawn:
@@ -2074,7 +2134,7 @@ paint_upright (Paint       *p,
   /* Neighbours closer than a line of text: smaller words, down to 8
    * units, still read on a slide and on paper, rather than words over
    * each other; the gap between two columns shrinks with their words. */
-  k = CLAMP (MIN ((p->s - 2.0) / vh, p->s / (vh + 0.25 * p->font)), MIN (1.0, 8.0 / p->font), 1.0);
+  k = CLAMP (MIN ((p->s - 2.0) / vh, p->s / (vh + 0.25 * p->font)), MIN (1.0, least_label (p) / p->font), 1.0);
   y += p->r * 1.2;
   for (guint with_move = move[0] != '\0'; ; with_move = 0)
     {
@@ -2086,7 +2146,7 @@ paint_upright (Paint       *p,
       cairn_placer_set_gaps (p->placer, p->gap, p->clearance);
       if (taken)
         {
-          cairn_boxes_record (cr, CAIRN_BOX_TEXT, x - k * vh / 2.0, y, x + k * vh / 2.0, y + len, value);
+          cairn_boxes_record_upright (cr, x - k * vh / 2.0, y, x + k * vh / 2.0, y + len, value);
           cairo_save (cr);
           cairo_translate (cr, x - k * vh / 2.0, y);
           cairo_rotate (cr, -G_PI / 2);
@@ -2134,7 +2194,7 @@ paint_labels (Paint *p)
       paint_board_moves (p);
       return;
     }
-  move_text = cairn_text_layout (cr, p->font * 0.85, TRUE);
+  move_text = cairn_text_layout (cr, small_size (p), TRUE);
   crowded = g_new0 (guint8, p->vis->len);
   crowded_rows = g_hash_table_new (g_direct_hash, g_direct_equal);
   for (guint i = 0; i < p->vis->len; i++)
@@ -2166,7 +2226,7 @@ paint_labels (Paint *p)
    * words under any of them (counted), rather than under every other. */
   pango_layout_set_text (p->text, "0", -1);
   pango_layout_get_pixel_size (p->text, NULL, &vh);
-  k = MIN (1.0, 8.0 / p->font);
+  k = MIN (1.0, least_label (p) / p->font);
   bare = k * vh + MAX (2.0, 0.25 * k * p->font) > p->s;
   for (guint i = 0; i < p->vis->len; i++)
     {
@@ -2350,7 +2410,7 @@ paint_collapsed (Paint    *p,
   double below = p->lod >= LOD_VALUES ? p->bottom + p->font * 0.4 : p->r + 2;
   double fan_h = MAX (6.0, MIN (p->level * 0.3, 3 * p->r + 6));
   double fan_w = MAX (4.0, MIN (p->s * 0.4, fan_h));
-  g_autoptr (PangoLayout) text = cairn_text_layout (cr, p->lod >= LOD_VALUES ? p->font * 0.85 : 9, FALSE);
+  g_autoptr (PangoLayout) text = cairn_text_layout (cr, p->lod >= LOD_VALUES ? small_size (p) : 9, FALSE);
 
   for (guint i = 0; i < p->vis->len; i++)
     {
@@ -2626,10 +2686,11 @@ cairn_painter_paint_counted (cairo_t                 *cr,
   margin = MAX (p.s * 0.5, p.bottom + p.font * 3) + 12;
   p.cull = (CairnRect) { vp->x0 - margin, vp->y0 - margin, vp->x1 + margin, vp->y1 + margin };
   p.vis = g_array_sized_new (FALSE, FALSE, sizeof (Visible), 1024);
+  p.windows = g_array_new (FALSE, FALSE, sizeof (Window));
   if (p.lod >= LOD_VALUES)
     {
       p.text = cairn_text_layout (cr, p.font, p.lod == LOD_BOARDS);
-      p.small_text = cairn_text_layout (cr, p.font * 0.85, FALSE);
+      p.small_text = cairn_text_layout (cr, small_size (&p), FALSE);
     }
   else
     p.small_text = cairn_text_layout (cr, 9, FALSE);
@@ -2668,6 +2729,13 @@ cairn_painter_paint_counted (cairo_t                 *cr,
     paint_labels (&p);
   else if (p.lod == LOD_BOARDS)
     paint_board_moves (&p);
+  cairn_set_rgb (cr, &p.pal->muted);
+  for (guint i = 0; i < p.windows->len; i++)
+    {
+      const Window *w = &g_array_index (p.windows, Window, i);
+
+      show_cached (&p, TRUE, w->text, w->x, w->y);
+    }
   if (options->hidden || cairn_layout_get_focus (layout) != CAIRN_NO_NODE)
     paint_collapsed (&p, FALSE);
   paint_probe_labels (&p);
@@ -2675,6 +2743,7 @@ cairn_painter_paint_counted (cairo_t                 *cr,
   cairn_placer_free (p.placer);
 
   g_array_unref (p.vis);
+  g_array_unref (p.windows);
   g_hash_table_unref (p.texts);
   g_hash_table_unref (p.small_texts);
   g_clear_object (&p.names);

@@ -59,6 +59,12 @@ typedef struct {
    * narrow), at label_size device units (0: automatic). */
   gboolean       labels;
   double         label_size;
+  /* The least size a crowded leaf's upright words shrink to (0: 8 device
+   * units); a slide asks for more so the back row reads them. */
+  double         min_label_size;
+  /* The least size of moves and of values shrunk to fit (0: 0.85 of
+   * the values' size). */
+  double         small_label_size;
   /* Per node, how many nodes below it a depth cut left out (NULL: none);
    * such a node is drawn collapsed, with the count. */
   const guint32 *hidden;
@@ -142,6 +148,20 @@ void     cairn_painter_paint_legend_marks (cairo_t         *cr,
                                            double           y,
                                            double          *width,
                                            double          *height);
+
+/* The same in a few words an entry, the entries flowing in rows no wider
+ * than @max_width: a slide's legend, one or two rows under the trees (or
+ * one column beside them, @max_width small). */
+void     cairn_painter_paint_legend_compact (cairo_t         *cr,
+                                             CairnTheme       theme,
+                                             const CairnGame *game,
+                                             guint32          marks,
+                                             double           font_size,
+                                             double           max_width,
+                                             double           x,
+                                             double           y,
+                                             double          *width,
+                                             double          *height);
 
 /* Flags of cairn_painter_paint_legend_full (). */
 typedef enum {

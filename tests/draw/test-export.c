@@ -607,7 +607,9 @@ test_export_iteration (void)
     g_autofree char *title = g_strdup_printf ("null move, R by Stockfish’s formula, iteration 1 of 2 — %u nodes",
                                               sizes[0]);
 
-    run_engine_export (&run, "-d 2 --engine-parts=engine --iteration 1", "first.pdf");
+    /* The counters are for a page's full caption; a slide's one line
+     * says what the search plays (below). */
+    run_engine_export (&run, "-d 2 --engine-parts=engine --iteration 1 --page a4-landscape", "first.pdf");
     test_assert_run_ok (&run);
     text = test_pdf_text (path);
     if (text != NULL)
@@ -617,6 +619,21 @@ test_export_iteration (void)
         test_assert_contains (text, "(iterations: ");
         test_assert_contains (text, " q-nodes");
         test_assert_contains (text, " check extensions");
+      }
+    remove_file (path);
+  }
+  {
+    g_auto (TestRun) run = { 0 };
+    g_autofree char *path = tmp_path ("slide.pdf");
+    g_autofree char *text = NULL;
+
+    run_engine_export (&run, "-d 2 --engine-parts=engine --iteration 1", "slide.pdf");
+    test_assert_run_ok (&run);
+    text = test_pdf_text (path);
+    if (text != NULL)
+      {
+        test_assert_contains (text, "null move, R by Stockfish’s formula, iteration 1 of 2 — ");
+        test_assert_contains (text, "null move, R by Stockfish’s formula plays Qxd5, value 900");
       }
     remove_file (path);
   }

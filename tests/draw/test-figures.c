@@ -16,8 +16,8 @@
 /* The d9 R1 null tree under 4,0: all of it, and cut 1 and 2 plies down
  * (counted from the JSON export by a separate walk). */
 #define SUBTREE_4_0        2774
-#define SUBTREE_4_0_PLY_1  8
-#define SUBTREE_4_0_PLY_2  29
+#define SUBTREE_4_0_PLY_1  16  /* 8 within the cut and the 8 probes of those nodes */
+#define SUBTREE_4_0_PLY_2  56  /* 29 within the cut and 27 probes of those nodes */
 
 static char *tmp_dir;
 
@@ -71,6 +71,27 @@ count_token (char       **tokens,
   return n;
 }
 
+/* How many words are numbers (values and cells, "−40" too): what a
+ * figure of tic-tac-toe tells on its nodes. */
+static guint
+count_numbers (char **tokens)
+{
+  guint n = 0;
+
+  for (guint i = 0; tokens[i]; i++)
+    {
+      const char *t = g_str_has_prefix (tokens[i], "−") ? tokens[i] + strlen ("−") : tokens[i];
+
+      if (*t == '\0')
+        continue;
+      while (g_ascii_isdigit (*t))
+        t++;
+      if (*t == '\0' && t != tokens[i])
+        n++;
+    }
+  return n;
+}
+
 /* How many times @sign stands before a node's value (a number, not the
  * legend's 150 or 140). */
 static guint
@@ -107,7 +128,12 @@ test_pitfall_values (void)
   g_autoptr (CairnSearch) null = test_run_search (CAIRN_MODE_NULL, 3, 1, "...O.X...", "x");
   const CairnSearch *searches[] = { plain, null };
   const CairnExportPage pages[] = { CAIRN_PAGE_NONE, CAIRN_PAGE_SLIDE, CAIRN_PAGE_A4, CAIRN_PAGE_A4_LANDSCAPE };
-  const guint expected_left_out[] = { 0, 307, 309, 320 };
+  /* A slide gives the trees the page (a compact legend, a one-line
+   * caption, trees stacked each the width of the slide, crowded leaves'
+   * words upright at 12 px): it leaves out 51 words where it left out
+   * 307, and carries at least 150 numbers where it carried 89. */
+  const guint expected_left_out[] = { 0, 51, 309, 320 };
+  const guint least_numbers[] = { 392, 150, 0, 0 };
   g_autofree char *path = tmp_path ("pitfall.pdf");
   g_autoptr (GHashTable) wanted = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   guint n_nodes = 0;
@@ -176,8 +202,19 @@ test_pitfall_values (void)
       g_assert_cmpuint (count_bounds (tokens, "≥") + left_out, >=, 19);
       g_assert_cmpuint (count_bounds (tokens, "≤"), <=, 18);
       g_assert_cmpuint (count_bounds (tokens, "≤") + left_out, >=, 18);
-      g_assert_nonnull (strstr (text, "at least 150: after a cutoff, a null-move prune or all moves failing high"));
-      g_assert_nonnull (strstr (text, "at most 140: after a cutoff, a null-move prune or all moves failing low"));
+      g_assert_cmpuint (count_numbers (tokens), >=, least_numbers[p]);
+      if (pages[p] == CAIRN_PAGE_SLIDE)
+        {
+          /* The compact legend: a few words an entry. */
+          g_assert_nonnull (strstr (text, "≥ at least"));
+          g_assert_nonnull (strstr (text, "≤ at most"));
+          g_assert_null (strstr (text, "at least 150: after a cutoff"));
+        }
+      else
+        {
+          g_assert_nonnull (strstr (text, "at least 150: after a cutoff, a null-move prune or all moves failing high"));
+          g_assert_nonnull (strstr (text, "at most 140: after a cutoff, a null-move prune or all moves failing low"));
+        }
       /* The move to the centre, cell 4, and the root values 12 and 9. */
       g_assert_nonnull (strstr (text, "plain α-β — 122 nodes"));
       g_assert_nonnull (strstr (text, "null move, R=1 — 79 nodes"));
@@ -214,11 +251,30 @@ test_legend_used_marks (void)
   CairnExportOptions options;
   g_autofree char *a = NULL, *b = NULL, *c = NULL, *d = NULL;
 
+  /* A slide's compact legend: the marks used, in a few words each. */
+  {
+    g_autofree char *slide_one = NULL, *slide_two = NULL;
+
+    cairn_export_options_init (&options);
+    options.page = CAIRN_PAGE_SLIDE;
+    slide_one = export_text (one, 1, &options);
+    if (slide_one == NULL)
+      return;
+    g_assert_nonnull (strstr (slide_one, "horizon leaf"));
+    g_assert_nonnull (strstr (slide_one, "cutoff ≥ β"));
+    g_assert_nonnull (strstr (slide_one, "principal variation"));
+    g_assert_null (strstr (slide_one, "null probe"));
+    g_assert_null (strstr (slide_one, "heuristic value"));
+    slide_two = export_text (two, 1, &options);
+    g_assert_nonnull (strstr (slide_two, "probe ≤ α"));
+    g_assert_nonnull (strstr (slide_two, "null-move prune"));
+    g_assert_null (strstr (slide_two, "probe ≥ β"));
+  }
+
+  /* Other pages: the full legend. */
   cairn_export_options_init (&options);
-  options.page = CAIRN_PAGE_SLIDE;
+  options.page = CAIRN_PAGE_A4_LANDSCAPE;
   a = export_text (one, 1, &options);
-  if (a == NULL)
-    return;
   g_assert_nonnull (strstr (a, "horizon leaf: heuristic value"));
   g_assert_nonnull (strstr (a, "α-β cutoff at a max node"));
   g_assert_nonnull (strstr (a, "principal variation"));
@@ -318,12 +374,23 @@ test_subtree_counts (void)
 
   for (guint plies = 0; plies <= 3; plies++)
     {
-      g_autoptr (CairnSubtree) sub = cairn_subtree_new (tree, root, plies, G_MAXUINT32);
-      guint32 kept = 0, hidden = 0;
+      g_autoptr (CairnSubtree) sub = cairn_subtree_new_kept (tree, root, plies, TRUE, NULL, G_MAXUINT32);
+      g_autofree gboolean *in = g_new0 (gboolean, size);
+      guint32 kept = 0, hidden = 0, probes = 0;
 
+      /* Within the cut, or the null probe of a node drawn (it stands R
+       * plies lower, and is why that node pruned). */
       for (guint32 i = root; i < root + size; i++)
-        if (plies == 0 || cairn_tree_get (tree, i)->ply - cairn_tree_get (tree, root)->ply <= plies)
-          kept++;
+        {
+          const CairnNode *node = cairn_tree_get (tree, i);
+          gboolean probe = i != root && node->kind == CAIRN_NODE_NULL_PROBE && in[node->parent - root];
+
+          in[i - root] = plies == 0 || node->ply - cairn_tree_get (tree, root)->ply <= plies || probe;
+          kept += in[i - root];
+          probes += probe && node->ply - cairn_tree_get (tree, root)->ply > plies && plies > 0;
+        }
+      if (plies > 0)
+        g_assert_cmpuint (probes, >, 0);
       g_assert_cmpuint (sub->tree->n_nodes, ==, kept);
       g_assert_cmpuint (sub->n_hidden, ==, size - kept);
       for (guint32 i = 0; i < sub->tree->n_nodes; i++)
@@ -380,6 +447,15 @@ test_cli (void)
     { "png --decisive 4", 0, NULL },
     { "png --decisive 0", 2,
       "cairn-cli: Invalid --decisive “0”: no tree exported pruned the node these moves lead to with a null move\n" },
+    { "png --story", 0, NULL },
+    { "svg --legend side", 0, NULL },
+    { "pdf --legend none", 0, NULL },
+    { "png --legend top", 2, "cairn-cli: Invalid --legend “top”: use bottom, side or none\n" },
+    { "png --story --max-ply 2", 2,
+      "cairn-cli: --story draws its own part of the trees: leave out --focus, --root and --max-ply\n" },
+    { "png --story --decisive=none", 2,
+      "cairn-cli: The decisive moment needs a decisive prune: compare a search with null moves to one without "
+      "where their moves differ, or name the prune\n" },
   };
 
   if (cli == NULL)

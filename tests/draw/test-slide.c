@@ -14,6 +14,8 @@
 #include "cairn-boxes.h"
 #include "cairn-decisive.h"
 #include "cairn-export.h"
+#include "cairn-format.h"
+#include "cairn-painter-private.h"
 #include "cairn-subtree.h"
 #include "cairn-theme.h"
 #include "test-util.h"
@@ -137,9 +139,11 @@ test_pitfall_star (void)
         fours++;
       if (g_str_has_suffix (b->text, " labels did not fit and are left out."))
         {
-          g_autofree char *said = g_strdup_printf ("%u labels did not fit and are left out.", report.labels_left_out);
+          g_autofree char *said = g_strdup_printf (" · %u labels did not fit and are left out.", report.labels_left_out);
 
-          g_assert_cmpstr (b->text, ==, said);
+          /* At the end of the caption's one line. */
+          g_assert_true (g_str_has_prefix (b->text, "Position ...O.X..., X to move · depth limit 3 · "));
+          g_assert_true (g_str_has_suffix (b->text, said));
           captions++;
         }
       g_assert_null (strstr (b->text, "draw less"));
@@ -147,13 +151,315 @@ test_pitfall_star (void)
     }
   g_assert_cmpuint (fours, ==, 1);
   g_assert_cmpuint (captions, ==, 1);
-  g_assert_cmpuint (report.labels_left_out, ==, 306);
+  /* 306 before a slide gave its trees the page. */
+  g_assert_cmpuint (report.labels_left_out, ==, 50);
   g_assert_cmpuint (report.unlabelled, ==, 0);
 
   /* Nothing starred: no star. */
   bare = pitfall_boxes (searches, NULL, &bare_report);
   g_assert_null (find_star (bare));
   g_assert_cmpuint (bare_report.labels_left_out, >, 0);
+}
+
+/* What a slide gives its trees, measured on the boxes it drew (1920 ×
+ * 1080 px): the trees' part is everything above the legend's first entry
+ * but the titles ("plain α-β — 122 nodes"). */
+typedef struct {
+  guint  numbers;       /* node words that are numbers ("12", "≤ 9", "4") */
+  double span;          /* the trees' words, top to bottom, of the height */
+  double area;          /* the trees' marks and words, of the slide */
+  double least;         /* the smallest line of text in the trees, px */
+  double least_across;  /* the same for words not turned upright */
+  double words;         /* the legend and caption, of the height */
+} SlideRoom;
+
+static gboolean
+is_number (const char *text)
+{
+  const char *t = text;
+
+  if (g_str_has_prefix (t, "≤") || g_str_has_prefix (t, "≥"))
+    t += strlen ("≤");
+  while (*t == ' ')
+    t++;
+  if (g_str_has_prefix (t, "−"))
+    t += strlen ("−");
+  if (!g_ascii_isdigit (*t))
+    return FALSE;
+  while (g_ascii_isdigit (*t))
+    t++;
+  return *t == '\0';
+}
+
+static SlideRoom
+slide_room (GArray *boxes)
+{
+  SlideRoom room = { 0, 0, 0, G_MAXDOUBLE, G_MAXDOUBLE, 0 };
+  double legend = 1080, top = G_MAXDOUBLE, bottom = 0, x0 = G_MAXDOUBLE, y0 = G_MAXDOUBLE, x1 = 0, y1 = 0;
+
+  for (guint i = 0; i < boxes->len; i++)
+    {
+      const CairnBox *b = &g_array_index (boxes, CairnBox, i);
+
+      if (b->kind == CAIRN_BOX_TEXT && (g_strcmp0 (b->text, "move, value") == 0 ||
+                                        g_str_has_prefix (b->text, "max: ")))
+        legend = MIN (legend, b->y0 - 4);
+    }
+  for (guint i = 0; i < boxes->len; i++)
+    {
+      const CairnBox *b = &g_array_index (boxes, CairnBox, i);
+      double line;
+
+      if ((b->kind != CAIRN_BOX_TEXT && b->kind != CAIRN_BOX_MARK) || b->y1 > legend ||
+          (b->text && strstr (b->text, " — ")))
+        continue;
+      x0 = MIN (x0, b->x0);
+      y0 = MIN (y0, b->y0);
+      x1 = MAX (x1, b->x1);
+      y1 = MAX (y1, b->y1);
+      if (b->kind != CAIRN_BOX_TEXT)
+        continue;
+      top = MIN (top, b->y0);
+      bottom = MAX (bottom, b->y1);
+      room.numbers += is_number (b->text);
+      line = b->upright ? b->x1 - b->x0 : b->y1 - b->y0;
+      room.least = MIN (room.least, line);
+      if (!b->upright)
+        room.least_across = MIN (room.least_across, line);
+    }
+  room.span = (bottom - top) / 1080;
+  room.words = (1080 - 28 - legend) / 1080;
+  room.area = (x1 - x0) * (y1 - y0) / (1920.0 * 1080);
+  return room;
+}
+
+/* The height of a line of text @size px tall, as the boxes record it
+ * (less a rounding error of the transformation to device units). */
+static double
+line_of (double size)
+{
+  cairo_surface_t *s = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 1, 1);
+  cairo_t *cr = cairo_create (s);
+  PangoLayout *layout = cairn_text_layout (cr, size, FALSE);
+  int h;
+
+  pango_layout_set_text (layout, "0", -1);
+  pango_layout_get_pixel_size (layout, NULL, &h);
+  g_object_unref (layout);
+  cairo_destroy (cr);
+  cairo_surface_destroy (s);
+  return h - 0.01;
+}
+
+/* The seed's pitfall on the default slide, as cairn-cli exports it (the
+ * decisive prune starred): the trees take the page, their words read
+ * from the back row.  Before: 89 numbers, the legend half the page, the
+ * trees' words over 37 % of its height, node words from 15 px. */
+static void
+test_pitfall_room (void)
+{
+  g_autoptr (CairnSearch) plain = test_run_search (CAIRN_MODE_PLAIN, 3, 1, PITFALL, "x");
+  g_autoptr (CairnSearch) null = test_run_search (CAIRN_MODE_NULL, 3, 1, PITFALL, "x");
+  const CairnSearch *searches[] = { plain, null };
+  g_autoptr (GArray) decisive = pitfall_decisive (plain, null);
+  CairnExportReport report = { 0 };
+  g_autoptr (GArray) boxes = pitfall_boxes (searches, decisive, &report);
+  SlideRoom room = slide_room (boxes);
+
+  g_test_message ("numbers %u, span %.3f, area %.3f, legend and caption %.3f, least line %.1f, across %.1f, "
+                  "left out %u", room.numbers, room.span, room.area, room.words, room.least, room.least_across,
+                  report.labels_left_out);
+  /* The legend and caption under a seventh of the height (half before). */
+  g_assert_cmpfloat (room.words, <, 1.0 / 7);
+  g_assert_cmpuint (room.numbers, >=, 150);
+  g_assert_cmpfloat (room.span, >=, 0.55);
+  g_assert_cmpfloat (room.area, >=, 0.60);
+  /* Crowded leaves' words no smaller than 12 px, every other word of the
+   * trees (moves, values) at least 18 px. */
+  g_assert_cmpfloat (room.least, >=, line_of (12));
+  g_assert_cmpfloat (room.least_across, >=, line_of (18));
+}
+
+/* The mate in two's focus figure on a slide (Nh4, the move null move
+ * does not play, two plies under it, both trees): the trees' words span
+ * more than half the slide's height (30 % before), none under 12 px,
+ * none across under 18 px. */
+static void
+test_focus_room (void)
+{
+  g_autoptr (CairnSearch) plain = test_run_chess_search (CHESS, CAIRN_MODE_PLAIN, 4, 1);
+  g_autoptr (CairnSearch) null = test_run_chess_search (CHESS, CAIRN_MODE_NULL, 4, 1);
+  const CairnSearch *searches[] = { plain, null };
+  g_autofree char *path = g_build_filename (tmp_dir, "focus.svg", NULL);
+  g_autoptr (GArray) boxes = NULL;
+  CairnExportOptions options;
+  SlideRoom room;
+
+  cairn_export_options_init (&options);
+  options.format = CAIRN_EXPORT_SVG;
+  options.page = CAIRN_PAGE_SLIDE;
+  options.focus = TRUE;
+  options.mark = "Nh4";
+  cairn_boxes_record_start ();
+  g_assert_true (cairn_export_to_file (path, searches, 2, &options, NULL));
+  boxes = cairn_boxes_record_stop ();
+  room = slide_room (boxes);
+  g_test_message ("focus: numbers %u, span %.3f, area %.3f, least line %.1f, across %.1f",
+                  room.numbers, room.span, room.area, room.least, room.least_across);
+  g_assert_cmpfloat (room.span, >=, 0.55);
+  g_assert_cmpfloat (room.least, >=, line_of (12));
+  g_assert_cmpfloat (room.least_across, >=, line_of (18));
+  g_remove (path);
+}
+
+/* The mate in two on a slide: the decisive moment (--story) draws the
+ * root, both searches' moves named in both trees, the decisive node with
+ * its null probe and its value; the caption names what each plays, with
+ * its value, a mate as "White mates, ply 3", and the moves null move
+ * pruned there; every word of the trees at least 18 px across. */
+static void
+test_story (void)
+{
+  g_autoptr (CairnSearch) plain = test_run_chess_search (CHESS, CAIRN_MODE_PLAIN, 4, 1);
+  g_autoptr (CairnSearch) null = test_run_chess_search (CHESS, CAIRN_MODE_NULL, 4, 1);
+  const CairnSearch *searches[] = { plain, null };
+  g_autofree char *path = g_build_filename (tmp_dir, "story.svg", NULL);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GArray) boxes = NULL;
+  CairnExportOptions options;
+  SlideRoom room;
+  guint nh4 = 0, rxh5 = 0, probe_values = 0, captions = 0;
+
+  cairn_export_options_init (&options);
+  options.format = CAIRN_EXPORT_SVG;
+  options.page = CAIRN_PAGE_SLIDE;
+  options.story = TRUE;
+  options.decisive = "Nh4";
+  cairn_boxes_record_start ();
+  g_assert_true (cairn_export_to_file (path, searches, 2, &options, &error));
+  boxes = cairn_boxes_record_stop ();
+  g_assert_no_error (error);
+  for (guint i = 0; i < boxes->len; i++)
+    {
+      const CairnBox *b = &g_array_index (boxes, CairnBox, i);
+
+      if (b->kind != CAIRN_BOX_TEXT && b->kind != CAIRN_BOX_PILL)
+        continue;
+      /* A board's move is a word on a pill. */
+      nh4 += b->kind == CAIRN_BOX_PILL && g_strcmp0 (b->text, "Nh4") == 0;
+      rxh5 += b->kind == CAIRN_BOX_PILL && g_strcmp0 (b->text, "Rxh5+") == 0;
+      /* The probe's value under the probe (null move's tree only). */
+      probe_values += g_strcmp0 (b->text, "≤ −100") == 0;
+      if (b->text && g_str_has_prefix (b->text, "Position 8/7p/5K1k/7r/3n4/5N2/7R/8 w"))
+        {
+          test_assert_contains (b->text, "plain α-β plays Nh4, value White mates, ply 3");
+          test_assert_contains (b->text, "null move, R=1 plays Rxh5+, value 190");
+          test_assert_contains (b->text, "after 1. Nh4 null move pruned ");
+          test_assert_contains (b->text, " +8");
+          g_assert_null (strstr (b->text, "29997"));
+          captions++;
+        }
+    }
+  g_assert_cmpuint (captions, ==, 1);
+  /* Each candidate named in each tree. */
+  g_assert_cmpuint (nh4, ==, 2);
+  g_assert_cmpuint (rxh5, ==, 2);
+  g_assert_cmpuint (probe_values, ==, 1);
+  room = slide_room (boxes);
+  g_assert_cmpfloat (room.least_across, >=, line_of (18));
+  g_remove (path);
+}
+
+/* The mate in two cut one ply under Nh4 (--root Nh4 --max-ply 1): null
+ * move's tree draws Nh4's null probe, R plies lower than the cut, and
+ * its value, the very reason for the prune. */
+static void
+test_cut_probe (void)
+{
+  g_autoptr (CairnSearch) plain = test_run_chess_search (CHESS, CAIRN_MODE_PLAIN, 4, 1);
+  g_autoptr (CairnSearch) null = test_run_chess_search (CHESS, CAIRN_MODE_NULL, 4, 1);
+  const CairnSearch *searches[] = { plain, null };
+  g_autofree char *path = g_build_filename (tmp_dir, "cut.svg", NULL);
+  g_autoptr (GArray) boxes = NULL;
+  CairnExportOptions options;
+  guint probe_words = 0, probe_values = 0;
+
+  cairn_export_options_init (&options);
+  options.format = CAIRN_EXPORT_SVG;
+  options.root = "Nh4";
+  options.max_plies = 1;
+  cairn_boxes_record_start ();
+  g_assert_true (cairn_export_to_file (path, searches, 2, &options, NULL));
+  boxes = cairn_boxes_record_stop ();
+  for (guint i = 0; i < boxes->len; i++)
+    {
+      const CairnBox *b = &g_array_index (boxes, CairnBox, i);
+
+      if (b->kind != CAIRN_BOX_TEXT)
+        continue;
+      probe_words += g_strcmp0 (b->text, "null, R=1") == 0;
+      probe_values += g_strcmp0 (b->text, "≤ −100") == 0;
+    }
+  g_assert_cmpuint (probe_words, ==, 1);
+  g_assert_cmpuint (probe_values, ==, 1);
+  g_remove (path);
+}
+
+/* A figure of a search stepped part way, or of an event before its end,
+ * has no value yet and says so, never "best move -1" nor a value the
+ * search has not found; a lesson card's figure names the card. */
+static void
+test_mid_search (void)
+{
+  CairnSettings settings;
+  CairnPosition position;
+  g_autoptr (CairnSearch) stepped = NULL;
+  g_autoptr (CairnSearch) done = test_run_search (CAIRN_MODE_NULL, 3, 1, PITFALL, "x");
+  g_autofree char *path = g_build_filename (tmp_dir, "mid.pdf", NULL);
+  CairnExportOptions options;
+
+  test_position (PITFALL, "x", &position);
+  test_settings (CAIRN_MODE_NULL, 3, 1, FALSE, &settings);
+  stepped = cairn_search_new (&position, &settings, TRUE);
+  for (guint i = 0; i < 52; i++)
+    cairn_search_step (stepped);
+  g_assert_false (cairn_search_is_done (stepped));
+
+  for (guint page = 0; page < 2; page++)
+    {
+      const CairnSearch *one[] = { stepped };
+      g_autofree char *text = NULL;
+
+      cairn_export_options_init (&options);
+      options.format = CAIRN_EXPORT_PDF;
+      options.page = page ? CAIRN_PAGE_SLIDE : CAIRN_PAGE_NONE;
+      options.card = "Null move’s pitfall";
+      g_assert_true (cairn_export_to_file (path, one, 1, &options, NULL));
+      text = test_pdf_text (path);
+      if (text == NULL)
+        return;
+      test_assert_contains (text, "stopped at event 51: no value yet");
+      g_assert_null (strstr (text, "-1"));
+      g_assert_null (strstr (text, "best move"));
+      if (page)
+        test_assert_contains (text, "Lesson card “Null move’s pitfall”");
+    }
+  /* A finished search drawn at event 40 of its 8xx. */
+  {
+    const CairnSearch *one[] = { done };
+    g_autofree char *text = NULL;
+    g_autofree char *last = cairn_format_count (cairn_search_get_counters (done)->events - 1);
+    g_autofree char *said = g_strdup_printf ("stopped at event 40 of %s: no value yet", last);
+
+    cairn_export_options_init (&options);
+    options.format = CAIRN_EXPORT_PDF;
+    options.at_event = 40;
+    g_assert_true (cairn_export_to_file (path, one, 1, &options, NULL));
+    text = test_pdf_text (path);
+    test_assert_contains (text, said);
+    g_assert_null (strstr (text, "value 9"));
+  }
+  g_remove (path);
 }
 
 /* The advice that goes with a report: for the command line its options,
@@ -197,7 +503,7 @@ rgb (const CairnRgb *c)
 }
 
 /* A chess figure on a slide draws its root position as a board in the
- * bottom right corner inside the 40 px margin, 242 px a side (eleven
+ * bottom right corner inside the 28 px margin, 242 px a side (eleven
  * lines of the slide's 22 px text; squares of 30 px, where the nodes'
  * boards had squares of 5): its
  * empty first rank alternates dark and light from a dark a1, and the
@@ -212,7 +518,7 @@ test_chess_root_board (void)
   const CairnPalette *pal = cairn_theme_palette (CAIRN_THEME_PRINT);
   CairnExportOptions options;
   cairo_surface_t *png;
-  double x0 = 1920 - 40 - 242, y0 = 1080 - 40 - 242, cell = 242 / 8.0;
+  double x0 = 1920 - 28 - 242, y0 = 1080 - 28 - 242, cell = 242 / 8.0;
   guint32 dark, light;
 
   cairn_export_options_init (&options);
@@ -362,6 +668,11 @@ main (int argc, char **argv)
   tmp_dir = g_dir_make_tmp ("cairn-slide-XXXXXX", NULL);
   g_test_add_func ("/slide/pitfall-star", test_pitfall_star);
   g_test_add_func ("/slide/advice", test_advice);
+  g_test_add_func ("/slide/pitfall-room", test_pitfall_room);
+  g_test_add_func ("/slide/story", test_story);
+  g_test_add_func ("/slide/focus-room", test_focus_room);
+  g_test_add_func ("/slide/cut-probe", test_cut_probe);
+  g_test_add_func ("/slide/mid-search", test_mid_search);
   g_test_add_func ("/slide/chess-root-board", test_chess_root_board);
   g_test_add_func ("/slide/cli", test_cli);
   status = g_test_run ();

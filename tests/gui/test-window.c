@@ -529,7 +529,11 @@ test_export_view (Fixture       *f,
   cairn_export_dialog_set_has_selection (dialog, FALSE);
   g_assert_false (cairn_export_dialog_get_from_selected (dialog));
   g_assert_false (cairn_export_dialog_get_include_selection (dialog));
-  g_assert_cmpint (cairn_export_dialog_get_page (dialog), ==, CAIRN_PAGE_NONE);
+  /* A teaching figure by default, as cairn-cli's; the decisive moment
+   * is offered only where the trees have a decisive prune. */
+  g_assert_cmpint (cairn_export_dialog_get_page (dialog), ==, CAIRN_PAGE_SLIDE);
+  cairn_export_dialog_set_has_decisive (dialog, FALSE);
+  g_assert_false (cairn_export_dialog_get_story (dialog));
   g_assert_cmpuint (cairn_export_dialog_get_max_plies (dialog), ==, 0);
   gtk_window_present (GTK_WINDOW (dialog));
   gtk_test_widget_wait_for_draw (GTK_WIDGET (dialog));
