@@ -17,6 +17,8 @@
 #define CHECKPOINT 4096
 /* The replay checks the clock this often. */
 #define REPLAY_BATCH 2048
+/* See make_room(). */
+#define LOG_MAPPED_BYTES (4u * CAIRN_TREE_MAPPED_BYTES)
 
 struct _CairnEventLog {
   GObject            parent_instance;
@@ -93,9 +95,16 @@ clear_events (CairnEventLog *self)
   g_array_append_val (self->checkpoints, self->running);
 }
 
-/* Past 1 MB of events, room for CAIRN_TREE_MAPPED_BYTES of them at once,
- * in a fresh block, as for a tree's nodes (see cairn_tree_grow()):
- * blocks that size are mapped on their own and grow in place.  Doubling
+/* Past 1 MB of events, room for LOG_MAPPED_BYTES of them at once, in a
+ * fresh block, as for a tree's nodes (see cairn_tree_grow()): blocks
+ * that size are mapped on their own and grow in place.  Not just
+ * CAIRN_TREE_MAPPED_BYTES: glibc serves a request from free heap before
+ * it maps one, and after a few searches the heap had 16 MB free in one
+ * piece, so the log sat on the heap and its next growth copied all 16 MB
+ * (4,100 page faults, 48 ms of one frame of the engine style's Run on
+ * Kiwipete d6).  64 MB free in one piece is far less likely on a heap
+ * whose blocks are all smaller than 16 MB, and the block costs nothing
+ * until it is written.  Doubling
  * on the heap, the array was copied 4 then 8 then 16 MB at a time, page
  * faults and all, in one frame of a pawn ending's Finish (9 ms of a 16 ms
  * frame).  The block is marked for 2 MB pages before the copy: Kiwipete's
@@ -107,7 +116,7 @@ make_room (CairnEventLog *self)
 {
   GArray *events = self->events;
   gsize size = g_array_get_element_size (events);
-  guint mapped = CAIRN_TREE_MAPPED_BYTES / size;
+  guint mapped = LOG_MAPPED_BYTES / size;
 
   if ((gsize) events->len * size <= CAIRN_TREE_JUMP_BYTES && (gsize) (events->len + 1) * size > CAIRN_TREE_JUMP_BYTES &&
       events->len < mapped)
