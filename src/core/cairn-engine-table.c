@@ -10,11 +10,12 @@
 #include "cairn-engine-table.h"
 
 #define INITIAL_SLOTS 4096
-/* Old slots moved on by each store while the table grows.  At the
- * growth the new slots are a quarter full (half of half as many); the
- * old ones are all gone after a quarter as many stores as there are new
- * slots, which can only fill them to half: the next growth never comes
- * before this one is over. */
+/* Old slots moved on by each store while the table grows.  At a growth
+ * the entries would fill a quarter of the new slots (half of half as
+ * many); the old slots are all gone after a quarter as many stores as
+ * there are new slots, which add at most another quarter: the new slots
+ * never reach half full, so the next growth never comes before this one
+ * is over. */
 #define MOVES_PER_STORE 4
 
 /* A slot's `used`. */
