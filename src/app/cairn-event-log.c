@@ -17,6 +17,8 @@
 #define CHECKPOINT 4096
 /* The replay checks the clock this often. */
 #define REPLAY_BATCH 2048
+/* See make_room(). */
+#define LOG_MAPPED_BYTES (4u * CAIRN_TREE_MAPPED_BYTES)
 
 struct _CairnEventLog {
   GObject            parent_instance;
@@ -26,10 +28,13 @@ struct _CairnEventLog {
   GArray            *events;   /* CairnEvent */
   GArray            *checkpoints; /* CairnCounters after k * CHECKPOINT events */
   CairnCounters      running;  /* the counters after all recorded events */
-  /* The engine style (DESIGN §1d): the q-nodes and extensions of each
-   * iteration's tree once it is finished (it changes no more), by
-   * iteration; a tree not finished has none here. */
+  /* The engine style (DESIGN §1d): the q-nodes and extensions among the
+   * first counted_nodes nodes of each iteration's tree (settled nodes,
+   * whose flags change no more), by iteration, so a growing tree's are
+   * counted on from there rather than from its first node every frame
+   * (858k nodes of Kiwipete d6's, twice a frame). */
   const CairnTree   *counted_trees[CAIRN_DEPTH_MAX];
+  guint32            counted_nodes[CAIRN_DEPTH_MAX];
   guint64            counted_q_nodes[CAIRN_DEPTH_MAX];
   guint64            counted_extensions[CAIRN_DEPTH_MAX];
 };
@@ -93,9 +98,16 @@ clear_events (CairnEventLog *self)
   g_array_append_val (self->checkpoints, self->running);
 }
 
-/* Past 1 MB of events, room for CAIRN_TREE_MAPPED_BYTES of them at once,
- * in a fresh block, as for a tree's nodes (see cairn_tree_grow()):
- * blocks that size are mapped on their own and grow in place.  Doubling
+/* Past 1 MB of events, room for LOG_MAPPED_BYTES of them at once, in a
+ * fresh block, as for a tree's nodes (see cairn_tree_grow()): blocks
+ * that size are mapped on their own and grow in place.  Not just
+ * CAIRN_TREE_MAPPED_BYTES: glibc serves a request from free heap before
+ * it maps one, and after a few searches the heap had 16 MB free in one
+ * piece, so the log sat on the heap and its next growth copied all 16 MB
+ * (4,100 page faults, 48 ms of one frame of the engine style's Run on
+ * Kiwipete d6).  64 MB free in one piece is far less likely on a heap
+ * whose blocks are all smaller than 16 MB, and the block costs nothing
+ * until it is written.  Doubling
  * on the heap, the array was copied 4 then 8 then 16 MB at a time, page
  * faults and all, in one frame of a pawn ending's Finish (9 ms of a 16 ms
  * frame).  The block is marked for 2 MB pages before the copy: Kiwipete's
@@ -107,7 +119,7 @@ make_room (CairnEventLog *self)
 {
   GArray *events = self->events;
   gsize size = g_array_get_element_size (events);
-  guint mapped = CAIRN_TREE_MAPPED_BYTES / size;
+  guint mapped = LOG_MAPPED_BYTES / size;
 
   if ((gsize) events->len * size <= CAIRN_TREE_JUMP_BYTES && (gsize) (events->len + 1) * size > CAIRN_TREE_JUMP_BYTES &&
       events->len < mapped)
@@ -304,35 +316,37 @@ cairn_event_log_counters_at (CairnEventLog *self,
               cairn_tree_get (tree, 0)->finished_event + 1 <= n_events - 1)
             counters->iteration_nodes[i] = nodes;
           /* A node is extended, or stands pat, in the step after the
-           * event that made it: counted once that step's event is in.  A
-           * tree whose iteration has ended is counted once. */
+           * event that made it: counted once that step's event is in, and
+           * from then on its flags change no more. */
           if (n_events >= 2)
             {
               guint32 settled = cairn_tree_count_at_event (tree, n_events - 2);
-              gboolean whole = i < CAIRN_DEPTH_MAX && settled == tree->n_nodes &&
-                               cairn_node_finished_at (cairn_tree_get (tree, 0), n_events - 2);
+              guint32 first = 0;
               guint64 q = 0, ext = 0;
 
-              if (whole && self->counted_trees[i] == tree)
+              /* Counted on from what an earlier call counted of this tree,
+               * unless the moment is before it (a step back, scrubbing). */
+              if (i < CAIRN_DEPTH_MAX && self->counted_trees[i] == tree && self->counted_nodes[i] <= settled)
                 {
+                  first = self->counted_nodes[i];
                   q = self->counted_q_nodes[i];
                   ext = self->counted_extensions[i];
                 }
-              else
+              for (guint32 k = first; k < settled; k++)
                 {
-                  for (guint32 k = 0; k < settled; k++)
-                    {
-                      guint8 flags = tree->engine[k].flags;
+                  guint8 flags = tree->engine[k].flags;
 
-                      q += (flags & CAIRN_NODE_ENGINE_QUIESCENCE) != 0;
-                      ext += (flags & CAIRN_NODE_ENGINE_EXTENDED) != 0;
-                    }
-                  if (whole)
-                    {
-                      self->counted_trees[i] = tree;
-                      self->counted_q_nodes[i] = q;
-                      self->counted_extensions[i] = ext;
-                    }
+                  q += (flags & CAIRN_NODE_ENGINE_QUIESCENCE) != 0;
+                  ext += (flags & CAIRN_NODE_ENGINE_EXTENDED) != 0;
+                }
+              /* Kept for the furthest moment: going back and forth keeps
+               * the count of the whole tree once the search is done. */
+              if (i < CAIRN_DEPTH_MAX && (self->counted_trees[i] != tree || settled >= self->counted_nodes[i]))
+                {
+                  self->counted_trees[i] = tree;
+                  self->counted_nodes[i] = settled;
+                  self->counted_q_nodes[i] = q;
+                  self->counted_extensions[i] = ext;
                 }
               counters->q_nodes += q;
               counters->extensions += ext;

@@ -4,6 +4,10 @@
  * A map from the whole position key to one entry, with no size limit
  * and no replacement by slot: open addressing over full keys, grown
  * before it fills, so a search's result never depends on hashing.
+ * It grows a little at a time: a table of a million slots took 200 ms
+ * to rehash at once (most of it faulting in the new 80 MB), one stall
+ * of the window in the middle of a run.  While it grows, the entries not
+ * yet moved stay in the old slots, and every store moves a few more.
  * Values are stored as the table holds them (mate values relative to
  * the storing node); the caller converts.
  *
@@ -21,13 +25,18 @@ typedef struct {
   gint8     depth;
   guint8    bound;   /* CairnBound */
   CairnMove move;
-  guint8    used;
+  guint8    used;    /* private to the table: empty, an entry, or moved on */
 } CairnTableEntry;
 
 typedef struct {
   CairnTableEntry *slots;
-  gsize            mask;   /* slots - 1, a power of two less one */
-  gsize            used;
+  gsize            mask;     /* slots - 1, a power of two less one */
+  gsize            used;     /* entries in slots */
+  /* Growing: the slots before the last growth, of which those from
+   * old_cursor on are still to move (NULL: not growing). */
+  CairnTableEntry *old_slots;
+  gsize            old_mask;
+  gsize            old_cursor;
 } CairnTable;
 
 void                   cairn_table_init   (CairnTable *table);

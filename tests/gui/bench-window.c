@@ -90,6 +90,10 @@ static gint64 longest_cpu_us;
 static Stretch longest_stretch;
 static gboolean print_stretches;
 static const char *metering;  /* what is being measured, or NULL */
+/* The GSK renderer the windows drew with (meson.build runs the benchmark
+ * with GSK_RENDERER=cairo under Xvfb: a desktop with GL would use GTK
+ * 4.8's GL renderer, which these figures do not measure). */
+static char *renderer_name;
 
 /* The main thread's CPU time and run-queue wait so far, in µs.  The CPU
  * time from the clock (the scheduler's own sum in /proc lags up to a
@@ -304,6 +308,8 @@ run_once (const char *title,
   gtk_window_set_default_size (GTK_WINDOW (win), 1360, 860);
   gtk_window_present (GTK_WINDOW (win));
   gtk_test_widget_wait_for_draw (GTK_WIDGET (win));
+  if (renderer_name == NULL)
+    renderer_name = g_strdup (G_OBJECT_TYPE_NAME (gtk_native_get_renderer (GTK_NATIVE (win))));
 
   cairn_scenario_init_default (&s);
   /* A chess position (FEN), R 2; else the empty board, R 1. */
@@ -461,6 +467,8 @@ print_table (void)
 
   g_print ("\nLongest main-loop stall (wall clock) and longest stretch of main-thread CPU\n"
            "time between two polls, median and worst of %d runs (target %.0f ms)\n", RUNS, TARGET_MS);
+  g_print ("Drawn by %s (GSK_RENDERER=%s)\n", renderer_name != NULL ? renderer_name : "no window",
+           g_getenv ("GSK_RENDERER") != NULL ? g_getenv ("GSK_RENDERER") : "unset");
   if (getloadavg (load, 3) == 3)
     g_print ("Load average at the end: %.2f %.2f %.2f on %u CPUs\n", load[0], load[1], load[2],
              g_get_num_processors ());
@@ -535,6 +543,7 @@ main (int    argc,
 
   print_table ();
   g_array_unref (table);
+  g_free (renderer_name);
   gui_session_stop ();
   return 0;
 }

@@ -278,11 +278,15 @@ test_iterations (Fixture       *f,
   gui_spin (50);
 
   /* Every moment's counters: the log's, read off the events and the
-   * trees, are the search's; the tree follows the iteration under way. */
-  for (guint m = 0; m < G_N_ELEMENTS (moments); m++)
+   * trees, are the search's; the tree follows the iteration under way.
+   * Forwards, then backwards (the log counts a tree's q-nodes and
+   * extensions on from the furthest moment it counted, and afresh
+   * before it). */
+  for (guint k = 0; k < 2 * G_N_ELEMENTS (moments); k++)
     for (guint p = 0; p < 2; p++)
       {
         const CairnSearch *s = cairn_pane_get_search (cairn_window_get_pane (win, p));
+        guint m = k < G_N_ELEMENTS (moments) ? k : 2 * G_N_ELEMENTS (moments) - 1 - k;
         guint n = MIN (moments[m], (guint) cairn_search_get_counters (s)->events - 1);
         CairnCounters shown, want;
 
