@@ -12,6 +12,7 @@
 #include "cairn-node-text.h"
 #include "cairn-painter.h"
 #include "cairn-pane.h"
+#include "cairn-pane-header.h"
 #include "cairn-damage-bin.h"
 #include "cairn-text-bin.h"
 #include "cairn-wrap-layout.h"
@@ -24,7 +25,8 @@
  * (With 3 ms and 4 ms a pane, one dispatch of a full-speed run took
  * 18 ms before GTK drew anything.) */
 #define LOG_SYNC_BUDGET_US 1250
-/* The log's most height, as in the template. */
+/* The log's most height, as in the template, unless the window gives it
+ * more (cairn_pane_set_log_rows ()). */
 #define LOG_MAX_HEIGHT 72
 
 struct _CairnPane {
@@ -57,6 +59,8 @@ struct _CairnPane {
   const CairnSearch  *search;       /* owned by the window's stepper */
   guint               n_shown;
   gboolean            done_shown;    /* the end of the search is on screen */
+  gboolean            short_log;     /* a lesson's: two lines */
+  guint               log_rows;      /* the log's most rows; 0: LOG_MAX_HEIGHT */
   gboolean            selecting_from_log; /* the log's line and the selected node are being put in step */
   const CairnSearch  *end_search;   /* the search nodes_at_end is of */
   guint64             nodes_at_end; /* its nodes run to the end, where a lesson stops it short */
@@ -662,6 +666,18 @@ cairn_pane_get_log_view (CairnPane *self)
   return self->log_view;
 }
 
+static void
+update_log_height (CairnPane *self)
+{
+  int most = LOG_MAX_HEIGHT;
+
+  if (self->short_log)
+    most = gtk_scrolled_window_get_min_content_height (self->log_scroller);
+  else if (self->log_rows > 0)
+    most = MAX (most, (int) self->log_rows * cairn_log_view_get_row_height (self->log_view));
+  gtk_scrolled_window_set_max_content_height (self->log_scroller, most);
+}
+
 /* Two lines of the log, not up to 72 px: a lesson wants the room for
  * its tree (the card's node must be in view at 1366×768). */
 void
@@ -669,9 +685,19 @@ cairn_pane_set_short_log (CairnPane *self,
                           gboolean   short_log)
 {
   g_return_if_fail (CAIRN_IS_PANE (self));
-  gtk_scrolled_window_set_max_content_height (self->log_scroller,
-                                              short_log ? gtk_scrolled_window_get_min_content_height (self->log_scroller)
-                                                        : LOG_MAX_HEIGHT);
+  self->short_log = short_log;
+  update_log_height (self);
+}
+
+/* Up to @rows of the log (at least 72 px) where the window has the room
+ * for them; 0: up to 72 px.  A short log stays short. */
+void
+cairn_pane_set_log_rows (CairnPane *self,
+                         guint      rows)
+{
+  g_return_if_fail (CAIRN_IS_PANE (self));
+  self->log_rows = rows;
+  update_log_height (self);
 }
 
 /* Where a lesson stops the search short: the nodes it has at the end
@@ -973,6 +999,7 @@ cairn_pane_class_init (CairnPaneClass *klass)
   signals[NODE_PICKED] = g_signal_new ("node-picked", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
                                        NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_UINT);
 
+  g_type_ensure (CAIRN_TYPE_PANE_HEADER);
   g_type_ensure (CAIRN_TYPE_TREE_VIEW);
   g_type_ensure (CAIRN_TYPE_TEXT_BIN);
   g_type_ensure (CAIRN_TYPE_DAMAGE_BIN);

@@ -204,6 +204,25 @@ gave_way (CairnWindow *self)
   return gtk_scrolled_window_get_min_content_height (tree) < CAIRN_TREE_READABLE_HEIGHT;
 }
 
+/* The event logs' rows.  On a tall screen (a 1080-line projector) the
+ * class follows the moment in the log, so it gets up to LOG_ROWS rows:
+ * half of what the column has past the 600 px the rest of it takes at
+ * 1366×768, where the log stays at its 72 px.  Only the logs' most
+ * height: the column's least, and so what folds, is the same. */
+#define LOG_ROWS 8
+#define LOG_ROOM_PAST 600
+
+static void
+fit_logs (CairnWindow *self,
+          int          room)
+{
+  int row = cairn_log_view_get_row_height (cairn_pane_get_log_view (cairn_window_get_pane (self, 0)));
+  int rows = CLAMP ((room - LOG_ROOM_PAST) / 2 / MAX (row, 1), 0, LOG_ROWS);
+
+  for (guint p = 0; p < 2; p++)
+    cairn_pane_set_log_rows (cairn_window_get_pane (self, p), (guint) rows);
+}
+
 static void
 fit (CairnWindow *self)
 {
@@ -215,6 +234,7 @@ fit (CairnWindow *self)
 
   if (room <= 0 || gtk_widget_get_width (viewport) <= 0)
     return;
+  fit_logs (self, room);
   /* The usual case, and every step of a run: it fits and nothing gave
    * way, so there is nothing to undo; only measured (GTK keeps the
    * answer for the frame's layout). */
