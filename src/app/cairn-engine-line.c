@@ -227,8 +227,6 @@ cairn_engine_line_init (CairnEngineLine *self)
   gtk_label_set_wrap (self->label, TRUE);
   gtk_label_set_wrap_mode (self->label, PANGO_WRAP_WORD_CHAR);
   gtk_widget_set_hexpand (GTK_WIDGET (self->label), TRUE);
-  gtk_widget_set_valign (GTK_WIDGET (self->spinner), GTK_ALIGN_START);
-  gtk_widget_set_valign (GTK_WIDGET (self->stop), GTK_ALIGN_START);
   gtk_widget_set_tooltip_text (GTK_WIDGET (self),
                                _("What a real chess engine makes of the position: its score in pawns from White's side (or a mate) and its best move"));
   self->stop = GTK_BUTTON (gtk_button_new_from_icon_name ("process-stop-symbolic"));
@@ -236,6 +234,9 @@ cairn_engine_line_init (CairnEngineLine *self)
   gtk_widget_add_css_class (GTK_WIDGET (self->stop), "flat");
   gtk_widget_add_css_class (GTK_WIDGET (self->stop), "engine-stop");
   g_signal_connect_swapped (self->stop, "clicked", G_CALLBACK (on_stop), self);
+  /* At the first line of a wrapped text. */
+  gtk_widget_set_valign (GTK_WIDGET (self->spinner), GTK_ALIGN_START);
+  gtk_widget_set_valign (GTK_WIDGET (self->stop), GTK_ALIGN_START);
   gtk_box_append (GTK_BOX (self), GTK_WIDGET (self->spinner));
   gtk_box_append (GTK_BOX (self), GTK_WIDGET (self->label));
   gtk_box_append (GTK_BOX (self), GTK_WIDGET (self->stop));

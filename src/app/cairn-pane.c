@@ -60,6 +60,7 @@ struct _CairnPane {
   guint               n_shown;
   gboolean            done_shown;    /* the end of the search is on screen */
   gboolean            short_log;     /* a lesson's: two lines */
+  gboolean            board_folded;  /* the inspector's board gave its width to the text */
   guint               log_rows;      /* the log's most rows; 0: LOG_MAX_HEIGHT */
   gboolean            selecting_from_log; /* the log's line and the selected node are being put in step */
   const CairnSearch  *end_search;   /* the search nodes_at_end is of */
@@ -264,8 +265,10 @@ update_inspector (CairnPane *self)
   shown = tree != NULL && node < tree->n_nodes && self->n_shown > 0 &&
           cairn_tree_get (tree, node)->created_event < self->n_shown;
   /* A chess position is drawn; a tic-tac-toe board reads well as text. */
-  gtk_widget_set_visible (GTK_WIDGET (self->inspector_board), shown && cairn_tree_game (tree)->set_piece == NULL);
-  gtk_widget_set_visible (GTK_WIDGET (self->inspector_chess), shown && cairn_tree_game (tree)->set_piece != NULL);
+  gtk_widget_set_visible (GTK_WIDGET (self->inspector_board),
+                          shown && !self->board_folded && cairn_tree_game (tree)->set_piece == NULL);
+  gtk_widget_set_visible (GTK_WIDGET (self->inspector_chess),
+                          shown && !self->board_folded && cairn_tree_game (tree)->set_piece != NULL);
   gtk_widget_queue_draw (GTK_WIDGET (self->inspector_chess));
   gtk_widget_set_visible (GTK_WIDGET (self->inspector_hint), !shown);
   gtk_widget_set_visible (GTK_WIDGET (self->inspector_expander), shown);
@@ -721,6 +724,44 @@ on_inspector_folded (CairnPane *self)
 
   gtk_drawing_area_set_content_width (self->inspector_chess, side);
   gtk_drawing_area_set_content_height (self->inspector_chess, side);
+}
+
+/* The inspector's board folds away and its text takes the width, fewer
+ * lines (cairn-window-room.c: before a lesson card's inspector text
+ * folds, its board does). */
+void
+cairn_pane_set_board_folded (CairnPane *self,
+                             gboolean   folded)
+{
+  g_return_if_fail (CAIRN_IS_PANE (self));
+  if (self->board_folded == folded)
+    return;
+  self->board_folded = folded;
+  update_inspector (self);
+}
+
+gboolean
+cairn_pane_get_board_folded (CairnPane *self)
+{
+  g_return_val_if_fail (CAIRN_IS_PANE (self), FALSE);
+  return self->board_folded;
+}
+
+/* The counters above the tree (with their frame) fold away: a lesson
+ * card gives its searches' figures itself. */
+void
+cairn_pane_set_counters_folded (CairnPane *self,
+                                gboolean   folded)
+{
+  g_return_if_fail (CAIRN_IS_PANE (self));
+  gtk_widget_set_visible (gtk_widget_get_parent (GTK_WIDGET (self->counters)), !folded);
+}
+
+gboolean
+cairn_pane_get_counters_folded (CairnPane *self)
+{
+  g_return_val_if_fail (CAIRN_IS_PANE (self), FALSE);
+  return !gtk_widget_get_visible (gtk_widget_get_parent (GTK_WIDGET (self->counters)));
 }
 
 /* What the inspector says below the node's name folds away when the

@@ -51,6 +51,12 @@ void            cairn_pane_set_short_log     (CairnPane           *self,
                                               gboolean             short_log);
 void            cairn_pane_set_log_rows      (CairnPane           *self,
                                               guint                rows);
+void            cairn_pane_set_board_folded  (CairnPane           *self,
+                                              gboolean             folded);
+gboolean        cairn_pane_get_board_folded  (CairnPane           *self);
+void            cairn_pane_set_counters_folded (CairnPane         *self,
+                                                gboolean           folded);
+gboolean        cairn_pane_get_counters_folded (CairnPane         *self);
 CairnViewState *cairn_pane_get_view_state    (CairnPane           *self);
 void            cairn_pane_select_node       (CairnPane           *self,
                                               guint32              node);
