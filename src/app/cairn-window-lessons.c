@@ -281,6 +281,25 @@ frame_nodes (CairnWindow *self)
   l->ready = TRUE;
 }
 
+/* The split's position that gives the left pane @share of the width
+ * both panes have (the divider's own pixel not counted: half the whole
+ * width made the left pane 2 px wider). */
+static int
+split_position (CairnWindow *self,
+                double       share)
+{
+  GtkWidget *split = GTK_WIDGET (self->split);
+  GtkWidget *start = gtk_paned_get_start_child (self->split);
+  GtkWidget *end = gtk_paned_get_end_child (self->split);
+  int room = gtk_widget_get_width (split);
+
+  for (GtkWidget *child = gtk_widget_get_first_child (split); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (child != start && child != end)
+      room -= gtk_widget_get_width (child);
+  return (int) (share * MAX (room, 0) + 0.5);
+}
+
 /* Two frames to lay the window out (the left column may just have been
  * folded away), then the panes made the same width, and two more frames
  * before the nodes are framed. */
@@ -294,8 +313,8 @@ settle_tick (GtkWidget     *widget,
   int width = gtk_widget_get_width (GTK_WIDGET (self->split));
 
   ++l->settle_frames;
-  if (l->settle_frames == 2 && width > 0 && gtk_paned_get_position (self->split) != width / 2)
-    gtk_paned_set_position (self->split, width / 2);
+  if (l->settle_frames == 2 && width > 0 && gtk_paned_get_position (self->split) != split_position (self, 0.5))
+    gtk_paned_set_position (self->split, split_position (self, 0.5));
   if (l->settle_frames < 4)
     return G_SOURCE_CONTINUE;
   l->settle_id = 0;
@@ -417,8 +436,8 @@ borrow_window (CairnWindow *self)
    * half each. */
   l->split_share = 0.5;
   g_object_get (self->split, "position-set", &set, NULL);
-  if (set && gtk_widget_get_width (GTK_WIDGET (self->split)) > 0)
-    l->split_share = (double) gtk_paned_get_position (self->split) / gtk_widget_get_width (GTK_WIDGET (self->split));
+  if (set && split_position (self, 1) > 0)
+    l->split_share = (double) gtk_paned_get_position (self->split) / split_position (self, 1);
   for (guint p = 0; p < 2; p++)
     l->scale[p] = cairn_view_state_get_scale (cairn_pane_get_view_state (cairn_window_get_pane (self, p)));
   /* Kept, not searched again: a finished depth-7 chess search took
@@ -448,7 +467,7 @@ split_tick (GtkWidget     *widget,
 
   if (++l->split_frames < 2 || width <= 0)
     return G_SOURCE_CONTINUE;
-  gtk_paned_set_position (self->split, (int) (l->split_share * width + 0.5));
+  gtk_paned_set_position (self->split, split_position (self, l->split_share));
   l->split_id = 0;
   return G_SOURCE_REMOVE;
 }
@@ -547,7 +566,7 @@ cairn_window_load_lesson (CairnWindow *self,
    * twice).  Set now, so the panes have their new widths by the time the
    * card zooms and scrolls them. */
   if (gtk_widget_get_width (GTK_WIDGET (self->split)) > 0)
-    gtk_paned_set_position (self->split, gtk_widget_get_width (GTK_WIDGET (self->split)) / 2);
+    gtk_paned_set_position (self->split, split_position (self, 0.5));
   l->pending = TRUE;
   cairn_window_set_scenario (self, &l->plan.scenario);
   if (lesson->when == CAIRN_LESSON_WHEN_DONE)

@@ -288,16 +288,18 @@ fit (CairnWindow *self)
   /* Most needed first, each folded text opens again if the column is no
    * taller for it than the room, or, when even all folded is more, no
    * taller than now (measured with readable trees: the trees give up
-   * height for no text that could fold). */
+   * height for no text that could fold).  The board and the counters
+   * first of all: they fold only to keep the card's inspector open, and
+   * must not stay folded so that a less needed text can open instead. */
   most = MAX (room, column_least (self, viewport));
-  while (n_folds > 0)
-    {
-      guint fold = folds[--n_folds];
-
-      set_folded (self, fold, FALSE);
-      if (column_least (self, viewport) > most)
-        set_folded (self, fold, TRUE);
-    }
+  for (guint k = 0; k < 2; k++)
+    for (guint i = n_folds; i-- > 0;)
+      if ((folds[i] == FOLD_BOARD || folds[i] == FOLD_COUNTERS) == (k == 0))
+        {
+          set_folded (self, folds[i], FALSE);
+          if (column_least (self, viewport) > most)
+            set_folded (self, folds[i], TRUE);
+        }
   if (let_down)
     set_trees_readable (self, FALSE);
   self->room->fitting = FALSE;

@@ -21,6 +21,7 @@
 #include <math.h>
 #include <string.h>
 
+#include "cairn-i18n.h"
 #include "cairn-lesson-heading.h"
 #include "cairn-lesson-panel.h"
 #include "cairn-lessons.h"
@@ -255,7 +256,15 @@ assert_equal_panes (CairnWindow *win)
   left = gtk_widget_get_width (GTK_WIDGET (cairn_window_get_pane (win, 0)));
   right = gtk_widget_get_width (GTK_WIDGET (cairn_window_get_pane (win, 1)));
   if (ABS (left - right) > 1)
-    g_error ("the panes are %d and %d px wide", left, right);
+    {
+      int min[2], nat;
+
+      for (guint p = 0; p < 2; p++)
+        gtk_widget_measure (GTK_WIDGET (cairn_window_get_pane (win, p)), GTK_ORIENTATION_HORIZONTAL, -1,
+                            &min[p], &nat, NULL, NULL);
+      g_error ("the panes are %d and %d px wide (at least %d and %d), the left column %d", left, right,
+               min[0], min[1], gtk_widget_get_width (GTK_WIDGET (win->sidebar)));
+    }
   for (guint p = 0; p < 2; p++)
     {
       GtkWidget *pane = GTK_WIDGET (cairn_window_get_pane (win, p));
@@ -325,40 +334,85 @@ test_large_text (void)
   g_assert_cmpuint (check_cards (1920, 1080, 200), >, 0);
 }
 
-/* A folded inspector opens from the keyboard and shows its whole text
- * (the column may scroll for what the reader asked to see); the next
- * lesson folds as it needs again. */
+/* The first label under @widget. */
+static GtkLabel *
+first_label (GtkWidget *widget)
+{
+  if (GTK_IS_LABEL (widget))
+    return GTK_LABEL (widget);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkLabel *found = first_label (child);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* The reader opens a folded text with Space: it stays open and shows all
+ * of itself (the column may scroll for what the reader asked to see);
+ * the next lesson folds as it needs again. */
+static void
+unfold_by_key (CairnWindow *win,
+               guint        lesson,
+               GtkExpander *expander)
+{
+  /* Out of the widget tree while folded: found under the expander. */
+  GtkWidget *text = GTK_WIDGET (first_label (gtk_expander_get_child (expander)));
+
+  g_assert_false (gtk_expander_get_expanded (expander));
+  g_assert_true (gtk_widget_get_focusable (GTK_WIDGET (expander)));
+  g_assert_true (gtk_widget_grab_focus (GTK_WIDGET (expander)));
+  gui_key ("space");
+  GUI_WAIT_FOR (gtk_expander_get_expanded (expander));
+  GUI_WAIT_FOR (cairn_window_room_is_fitted (win));
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (win));
+  gui_spin (50);
+  /* Still open: the reader's choice. */
+  g_assert_true (gtk_expander_get_expanded (expander));
+  g_assert_true (gtk_widget_get_mapped (text));
+  all_in_view = FALSE;
+  assert_whole (win, GTK_LABEL (text));
+  all_in_view = TRUE;
+  load_lesson (win, lesson);
+  g_assert_false (gtk_expander_get_expanded (expander));
+  assert_fits (win);
+}
+
+/* Twice the text at 1920×1080, the pawn endings' card, about the right
+ * pane.  In English the card's inspector keeps its whole text
+ * ("passes"), its board and both panes' counters folded for it; the
+ * Kazakh text is longer still and folds.  Either way the figures fold,
+ * and what folded opens from the keyboard. */
 static void
 test_unfold_key (void)
 {
   CairnWindow *win = window_at (1920, 1080, 200);
   guint pawns = 0;
-  GtkExpander *right = cairn_pane_get_inspector_expander (cairn_window_get_pane (win, 1));
-  GtkExpander *figures = cairn_lesson_panel_get_figures_expander (CAIRN_LESSON_PANEL (win->lesson_panel));
-  GtkWidget *inspector = find_child (GTK_WIDGET (cairn_window_get_pane (win, 1)), "inspector");
+  CairnPane *right = cairn_window_get_pane (win, 1);
+  GtkExpander *card = cairn_pane_get_inspector_expander (right);
+  GtkWidget *inspector = find_child (GTK_WIDGET (right), "inspector");
+  gboolean kazakh = g_strcmp0 (g_getenv ("LANGUAGE"), "kk") == 0;
 
   while (!g_str_equal (cairn_lessons_get (pawns)->id, "pawn-endings"))
     pawns++;
+  g_assert_cmpuint (cairn_lessons_get (pawns)->focus, ==, 1);
   load_lesson (win, pawns);
-  g_assert_false (gtk_expander_get_expanded (right));
-  g_assert_false (gtk_expander_get_expanded (figures));
-  g_assert_true (gtk_widget_get_focusable (GTK_WIDGET (right)));
-  g_assert_true (gtk_widget_grab_focus (GTK_WIDGET (right)));
-  gui_key ("space");
-  GUI_WAIT_FOR (gtk_expander_get_expanded (right));
-  GUI_WAIT_FOR (cairn_window_room_is_fitted (win));
-  gtk_test_widget_wait_for_draw (GTK_WIDGET (win));
-  gui_spin (50);
-  /* Still open: the reader's choice. */
-  g_assert_true (gtk_expander_get_expanded (right));
-  all_in_view = FALSE;
-  assert_labels_whole (win, inspector);
-  g_assert_true (strstr (gtk_label_get_text (GTK_LABEL (find_child (inspector, "inspector_text"))), "passes") != NULL);
-  g_assert_true (gtk_widget_get_mapped (find_child (inspector, "inspector_text")));
-  all_in_view = TRUE;
-  load_lesson (win, pawns);
-  g_assert_false (gtk_expander_get_expanded (right));
-  assert_fits (win);
+  g_assert_true (gtk_expander_get_expanded (card) == !kazakh);
+  if (!kazakh)
+    {
+      g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (find_child (inspector, "inspector_text"))), "passes"));
+      assert_labels_whole (win, inspector);
+      g_assert_true (cairn_pane_get_board_folded (right));
+      g_assert_false (cairn_pane_get_board_folded (cairn_window_get_pane (win, 0)));
+      for (guint p = 0; p < 2; p++)
+        g_assert_true (cairn_pane_get_counters_folded (cairn_window_get_pane (win, p)));
+    }
+  else
+    unfold_by_key (win, pawns, card);
+  unfold_by_key (win, pawns, cairn_lesson_panel_get_figures_expander (CAIRN_LESSON_PANEL (win->lesson_panel)));
   close_window (win);
 }
 
@@ -542,23 +596,6 @@ test_wheel_scrolls_column (void)
   close_window (win);
 }
 
-/* The first label under @widget. */
-static GtkLabel *
-first_label (GtkWidget *widget)
-{
-  if (GTK_IS_LABEL (widget))
-    return GTK_LABEL (widget);
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkLabel *found = first_label (child);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
 /* The tables' line and the engine's share a row above the panes; with
  * their longest texts (no tables where the settings point, no engine
  * where they point) each wraps and shows every word, none cut. */
@@ -657,6 +694,41 @@ test_log_rows (void)
     }
 }
 
+/* The left column at 1366×768, with the chess editor and every setting
+ * of the engine style, keeps to LEFT_COLUMN_MOST px in either language
+ * (in Kazakh its labels once widened it to 566 px against English's 450,
+ * and the trees beside it shrank), and leaves both trees readable with
+ * their zoom buttons off them. */
+#define LEFT_COLUMN_MOST 460
+
+static void
+test_left_column_width (void)
+{
+  CairnWindow *win = window_at (1366, 768, 100);
+
+  g_settings_set_string (win->settings, "search-style", "engine");
+  gui_set_fen_scenario (win, "chess", "8/8/8/2P5/4k3/1K6/8/8 w - - 0 1", 3, 1, CAIRN_MODE_PLAIN, CAIRN_MODE_NULL);
+  gui_finish (win);
+  GUI_WAIT_FOR (cairn_window_room_is_fitted (win));
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (win));
+  gui_spin (50);
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (win));
+  g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (win->sidebar)));
+  g_test_message ("left column %d px", gtk_widget_get_width (GTK_WIDGET (win->sidebar)));
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (win->sidebar)), <=, LEFT_COLUMN_MOST);
+  for (guint p = 0; p < 2; p++)
+    {
+      GtkWidget *tree = find_child (GTK_WIDGET (cairn_window_get_pane (win, p)), "tree_scroller");
+
+      g_test_message ("tree %u: %d px tall", p, gtk_widget_get_height (tree));
+      g_assert_cmpint (gtk_widget_get_height (tree), >=, CAIRN_TREE_READABLE_HEIGHT);
+      assert_in_window (win, tree, "the tree");
+      assert_buttons_off_tree (win, p);
+    }
+  g_settings_reset (win->settings, "search-style");
+  close_window (win);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -664,6 +736,9 @@ main (int    argc,
   g_setenv ("GUI_SCREEN", "1920x1080x24", TRUE);
   if (!gui_test_init (&argc, &argv))
     return 77;
+  /* As main.c does: the locale (LANGUAGE=kk for the Kazakh run), and the
+   * catalogue from CAIRN_LOCALEDIR. */
+  cairn_i18n_init ();
 
   g_test_add_func ("/sizes/laptop-1366x768", test_laptop);
   g_test_add_func ("/sizes/full-hd-text-200", test_large_text);
@@ -675,6 +750,7 @@ main (int    argc,
   g_test_add_func ("/sizes/verdict-lines-1366x768", test_verdict_lines_laptop);
   g_test_add_func ("/sizes/verdict-lines-text-200", test_verdict_lines_large_text);
   g_test_add_func ("/sizes/log-rows", test_log_rows);
+  g_test_add_func ("/sizes/left-column-width", test_left_column_width);
 
   return gui_test_run ();
 }
