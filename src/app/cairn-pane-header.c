@@ -22,7 +22,8 @@
 #define ROW_SPACING 4
 
 struct _CairnPaneHeader {
-  GtkWidget parent_instance;
+  GtkWidget        parent_instance;
+  CairnPaneHeader *partner;  /* the other pane's; unpaired by the first disposed */
 };
 
 G_DEFINE_FINAL_TYPE (CairnPaneHeader, cairn_pane_header, GTK_TYPE_WIDGET)
@@ -61,11 +62,22 @@ height_of (GtkWidget *widget)
 }
 
 static gboolean
-beside (GtkWidget *start,
-        GtkWidget *end,
-        int        width)
+fits (CairnPaneHeader *self,
+      int              width)
 {
-  return width_of (start, TRUE) + GAP + width_of (end, TRUE) <= width;
+  GtkWidget *start, *end;
+
+  return children (self, &start, &end) && width_of (start, TRUE) + GAP + width_of (end, TRUE) <= width;
+}
+
+/* The buttons beside the name where both panes' fit there (the panes are
+ * as wide): one pane's buttons on a row of their own would set its tree
+ * a row lower than the other's. */
+static gboolean
+beside (CairnPaneHeader *self,
+        int              width)
+{
+  return fits (self, width) && (self->partner == NULL || fits (self->partner, width));
 }
 
 gboolean
@@ -74,7 +86,20 @@ cairn_pane_header_buttons_beside (CairnPaneHeader *self)
   GtkWidget *start, *end;
 
   g_return_val_if_fail (CAIRN_IS_PANE_HEADER (self), FALSE);
-  return children (self, &start, &end) && beside (start, end, gtk_widget_get_width (GTK_WIDGET (self)));
+  return children (self, &start, &end) && beside (self, gtk_widget_get_width (GTK_WIDGET (self)));
+}
+
+/* Pairs two panes' headers: they put their buttons beside their names
+ * or below them together. */
+void
+cairn_pane_header_pair (CairnPaneHeader *a,
+                        CairnPaneHeader *b)
+{
+  g_return_if_fail (CAIRN_IS_PANE_HEADER (a) && CAIRN_IS_PANE_HEADER (b));
+  a->partner = b;
+  b->partner = a;
+  gtk_widget_queue_resize (GTK_WIDGET (a));
+  gtk_widget_queue_resize (GTK_WIDGET (b));
 }
 
 static void
@@ -97,7 +122,7 @@ cairn_pane_header_measure (GtkWidget      *widget,
       *natural = width_of (start, TRUE) + GAP + width_of (end, TRUE);
       return;
     }
-  if (for_size < 0 || beside (start, end, for_size))
+  if (for_size < 0 || beside (CAIRN_PANE_HEADER (widget), for_size))
     *minimum = MAX (height_of (start), height_of (end));
   else
     *minimum = height_of (start) + ROW_SPACING + height_of (end);
@@ -116,7 +141,7 @@ cairn_pane_header_size_allocate (GtkWidget *widget,
   if (!children (CAIRN_PANE_HEADER (widget), &start, &end))
     return;
   end_w = MIN (width_of (end, TRUE), width);
-  if (beside (start, end, width))
+  if (beside (CAIRN_PANE_HEADER (widget), width))
     {
       start_w = width - end_w - GAP;
       gtk_widget_size_allocate (start, &(GtkAllocation) { 0, 0, start_w, height }, -1);
@@ -138,7 +163,15 @@ cairn_pane_header_get_request_mode (GtkWidget *widget)
 static void
 cairn_pane_header_dispose (GObject *object)
 {
+  CairnPaneHeader *self = CAIRN_PANE_HEADER (object);
   GtkWidget *child;
+
+  /* The first of the two to go unpairs both. */
+  if (self->partner != NULL)
+    {
+      self->partner->partner = NULL;
+      self->partner = NULL;
+    }
 
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (object))) != NULL)
     gtk_widget_unparent (child);

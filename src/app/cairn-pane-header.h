@@ -14,5 +14,7 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (CairnPaneHeader, cairn_pane_header, CAIRN, PANE_HEADER, GtkWidget)
 
 gboolean cairn_pane_header_buttons_beside (CairnPaneHeader *self);
+void     cairn_pane_header_pair           (CairnPaneHeader *a,
+                                           CairnPaneHeader *b);
 
 G_END_DECLS

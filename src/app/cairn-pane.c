@@ -41,6 +41,7 @@ struct _CairnPane {
   CairnTreeView      *tree_view;
   GtkWidget          *placeholder;
   GtkButton          *zoom_label;
+  GtkWidget          *zoom_controls;
   GtkToggleButton    *follow_button;
   GtkToggleButton    *focus_button;
   GtkSpinButton      *focus_plies;
@@ -747,6 +748,17 @@ cairn_pane_get_board_folded (CairnPane *self)
   return self->board_folded;
 }
 
+/* @self's and @other's zoom buttons go beside their names, or below
+ * them, together, so the two trees' tops stay level. */
+void
+cairn_pane_pair_headers (CairnPane *self,
+                         CairnPane *other)
+{
+  g_return_if_fail (CAIRN_IS_PANE (self) && CAIRN_IS_PANE (other));
+  cairn_pane_header_pair (CAIRN_PANE_HEADER (gtk_widget_get_parent (GTK_WIDGET (self->zoom_controls))),
+                          CAIRN_PANE_HEADER (gtk_widget_get_parent (GTK_WIDGET (other->zoom_controls))));
+}
+
 /* The counters above the tree (with their frame) fold away: a lesson
  * card gives its searches' figures itself. */
 void
@@ -1055,6 +1067,7 @@ cairn_pane_class_init (CairnPaneClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CairnPane, tree_view);
   gtk_widget_class_bind_template_child (widget_class, CairnPane, placeholder);
   gtk_widget_class_bind_template_child (widget_class, CairnPane, zoom_label);
+  gtk_widget_class_bind_template_child (widget_class, CairnPane, zoom_controls);
   gtk_widget_class_bind_template_child (widget_class, CairnPane, follow_button);
   gtk_widget_class_bind_template_child (widget_class, CairnPane, focus_button);
   gtk_widget_class_bind_template_child (widget_class, CairnPane, focus_plies);

@@ -57,6 +57,8 @@ gboolean        cairn_pane_get_board_folded  (CairnPane           *self);
 void            cairn_pane_set_counters_folded (CairnPane         *self,
                                                 gboolean           folded);
 gboolean        cairn_pane_get_counters_folded (CairnPane         *self);
+void            cairn_pane_pair_headers      (CairnPane           *self,
+                                              CairnPane           *other);
 CairnViewState *cairn_pane_get_view_state    (CairnPane           *self);
 void            cairn_pane_select_node       (CairnPane           *self,
                                               guint32              node);
