@@ -18,8 +18,8 @@
  * 1366×768 lacked 22 px in English and 69 in Kazakh once the log was
  * gone.  They come back when the reader folds the inspector, and
  * whenever the inspector folds anyway.  Only when everything is folded
- * and it still does not fit do the trees give up height, down to their minimum, and the
- * column scrolls as a last resort.  Then the folded texts open again,
+ * and it still does not fit do the trees give up height, down to their
+ * minimum, and the column scrolls as a last resort.  Then the folded texts open again,
  * most needed first, wherever one fits: nothing stays folded for nothing
  * (the panes stand side by side, so folding the shorter pane's inspector
  * alone gives no room).
