@@ -443,7 +443,8 @@ test_lesson_other_inspector (void)
   load_lesson (win, 0);
   g_assert_true (gtk_expander_get_expanded (left));
   g_assert_true (gtk_expander_get_expanded (right));
-  g_assert_true (gtk_expander_get_expanded (figures));
+  /* The Kazakh card is a line longer: its figures fold too. */
+  g_assert_true (gtk_expander_get_expanded (figures) == (g_strcmp0 (g_getenv ("LANGUAGE"), "kk") != 0));
   g_assert_true (gtk_widget_get_mapped (log_of (win, 0)));
   g_assert_false (gtk_widget_get_mapped (log_of (win, 1)));
   assert_fits (win);
