@@ -922,6 +922,10 @@ on_scale (CairnPane *self)
                      percent);
 
   gtk_button_set_label (self->zoom_label, text);
+  /* As wide at every zoom ("0.003 %" the widest): a row of buttons that
+   * changed width could no longer fit beside the pane's name and move
+   * to a row of its own, the tree under it a row down, at a zoom. */
+  gtk_label_set_width_chars (GTK_LABEL (gtk_button_get_child (GTK_BUTTON (self->zoom_label))), 7);
 }
 
 static void
