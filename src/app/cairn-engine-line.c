@@ -34,9 +34,9 @@ struct _CairnEngineLine {
 
 G_DEFINE_FINAL_TYPE (CairnEngineLine, cairn_engine_line, GTK_TYPE_BOX)
 
-/* The spinner and the stop button keep their room when idle, and the
- * label stays one line: the line never changes height, so the panes
- * under it never move when an answer comes in. */
+/* The spinner and the stop button keep their room when idle, so the
+ * line's height changes only with its text's: one line, wherever it has
+ * the width for it. */
 static void
 set_asking (CairnEngineLine *self,
             gboolean         asking)
@@ -52,8 +52,6 @@ set_text (CairnEngineLine *self,
           const char      *text)
 {
   gtk_label_set_text (self->label, text);
-  /* The whole text, where the line is too narrow for it. */
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self->label), *text ? text : NULL);
 }
 
 static void
@@ -223,9 +221,11 @@ cairn_engine_line_init (CairnEngineLine *self)
   self->spinner = GTK_SPINNER (gtk_spinner_new ());
   self->label = GTK_LABEL (gtk_label_new (""));
   gtk_label_set_xalign (self->label, 0);
-  /* Cut in the middle: the start names the line, the end holds the score
-   * and the best move (or where to get an engine). */
-  gtk_label_set_ellipsize (self->label, PANGO_ELLIPSIZE_MIDDLE);
+  /* Wrapped, never cut: the end holds the score and the best move (or
+   * where to get an engine), the verdict a lecturer points at on a
+   * projector's 1366 px (issue 34). */
+  gtk_label_set_wrap (self->label, TRUE);
+  gtk_label_set_wrap_mode (self->label, PANGO_WRAP_WORD_CHAR);
   gtk_widget_set_hexpand (GTK_WIDGET (self->label), TRUE);
   gtk_widget_set_tooltip_text (GTK_WIDGET (self),
                                _("What a real chess engine makes of the position: its score in pawns from White's side (or a mate) and its best move"));
@@ -234,6 +234,9 @@ cairn_engine_line_init (CairnEngineLine *self)
   gtk_widget_add_css_class (GTK_WIDGET (self->stop), "flat");
   gtk_widget_add_css_class (GTK_WIDGET (self->stop), "engine-stop");
   g_signal_connect_swapped (self->stop, "clicked", G_CALLBACK (on_stop), self);
+  /* At the first line of a wrapped text. */
+  gtk_widget_set_valign (GTK_WIDGET (self->spinner), GTK_ALIGN_START);
+  gtk_widget_set_valign (GTK_WIDGET (self->stop), GTK_ALIGN_START);
   gtk_box_append (GTK_BOX (self), GTK_WIDGET (self->spinner));
   gtk_box_append (GTK_BOX (self), GTK_WIDGET (self->label));
   gtk_box_append (GTK_BOX (self), GTK_WIDGET (self->stop));

@@ -12,6 +12,7 @@
 #include "cairn-node-text.h"
 #include "cairn-painter.h"
 #include "cairn-pane.h"
+#include "cairn-pane-header.h"
 #include "cairn-damage-bin.h"
 #include "cairn-text-bin.h"
 #include "cairn-wrap-layout.h"
@@ -24,7 +25,8 @@
  * (With 3 ms and 4 ms a pane, one dispatch of a full-speed run took
  * 18 ms before GTK drew anything.) */
 #define LOG_SYNC_BUDGET_US 1250
-/* The log's most height, as in the template. */
+/* The log's most height, as in the template, unless the window gives it
+ * more (cairn_pane_set_log_rows ()). */
 #define LOG_MAX_HEIGHT 72
 
 struct _CairnPane {
@@ -39,6 +41,7 @@ struct _CairnPane {
   CairnTreeView      *tree_view;
   GtkWidget          *placeholder;
   GtkButton          *zoom_label;
+  GtkWidget          *zoom_controls;
   GtkToggleButton    *follow_button;
   GtkToggleButton    *focus_button;
   GtkSpinButton      *focus_plies;
@@ -57,6 +60,9 @@ struct _CairnPane {
   const CairnSearch  *search;       /* owned by the window's stepper */
   guint               n_shown;
   gboolean            done_shown;    /* the end of the search is on screen */
+  gboolean            short_log;     /* a lesson's: two lines */
+  gboolean            board_folded;  /* the inspector's board gave its width to the text */
+  guint               log_rows;      /* the log's most rows; 0: LOG_MAX_HEIGHT */
   gboolean            selecting_from_log; /* the log's line and the selected node are being put in step */
   const CairnSearch  *end_search;   /* the search nodes_at_end is of */
   guint64             nodes_at_end; /* its nodes run to the end, where a lesson stops it short */
@@ -260,8 +266,10 @@ update_inspector (CairnPane *self)
   shown = tree != NULL && node < tree->n_nodes && self->n_shown > 0 &&
           cairn_tree_get (tree, node)->created_event < self->n_shown;
   /* A chess position is drawn; a tic-tac-toe board reads well as text. */
-  gtk_widget_set_visible (GTK_WIDGET (self->inspector_board), shown && cairn_tree_game (tree)->set_piece == NULL);
-  gtk_widget_set_visible (GTK_WIDGET (self->inspector_chess), shown && cairn_tree_game (tree)->set_piece != NULL);
+  gtk_widget_set_visible (GTK_WIDGET (self->inspector_board),
+                          shown && !self->board_folded && cairn_tree_game (tree)->set_piece == NULL);
+  gtk_widget_set_visible (GTK_WIDGET (self->inspector_chess),
+                          shown && !self->board_folded && cairn_tree_game (tree)->set_piece != NULL);
   gtk_widget_queue_draw (GTK_WIDGET (self->inspector_chess));
   gtk_widget_set_visible (GTK_WIDGET (self->inspector_hint), !shown);
   gtk_widget_set_visible (GTK_WIDGET (self->inspector_expander), shown);
@@ -662,6 +670,18 @@ cairn_pane_get_log_view (CairnPane *self)
   return self->log_view;
 }
 
+static void
+update_log_height (CairnPane *self)
+{
+  int most = LOG_MAX_HEIGHT;
+
+  if (self->short_log)
+    most = gtk_scrolled_window_get_min_content_height (self->log_scroller);
+  else if (self->log_rows > 0)
+    most = MAX (most, (int) self->log_rows * cairn_log_view_get_row_height (self->log_view));
+  gtk_scrolled_window_set_max_content_height (self->log_scroller, most);
+}
+
 /* Two lines of the log, not up to 72 px: a lesson wants the room for
  * its tree (the card's node must be in view at 1366×768). */
 void
@@ -669,9 +689,19 @@ cairn_pane_set_short_log (CairnPane *self,
                           gboolean   short_log)
 {
   g_return_if_fail (CAIRN_IS_PANE (self));
-  gtk_scrolled_window_set_max_content_height (self->log_scroller,
-                                              short_log ? gtk_scrolled_window_get_min_content_height (self->log_scroller)
-                                                        : LOG_MAX_HEIGHT);
+  self->short_log = short_log;
+  update_log_height (self);
+}
+
+/* Up to @rows of the log (at least 72 px) where the window has the room
+ * for them; 0: up to 72 px.  A short log stays short. */
+void
+cairn_pane_set_log_rows (CairnPane *self,
+                         guint      rows)
+{
+  g_return_if_fail (CAIRN_IS_PANE (self));
+  self->log_rows = rows;
+  update_log_height (self);
 }
 
 /* Where a lesson stops the search short: the nodes it has at the end
@@ -695,6 +725,55 @@ on_inspector_folded (CairnPane *self)
 
   gtk_drawing_area_set_content_width (self->inspector_chess, side);
   gtk_drawing_area_set_content_height (self->inspector_chess, side);
+}
+
+/* The inspector's board folds away and its text takes the width, fewer
+ * lines (cairn-window-room.c: before a lesson card's inspector text
+ * folds, its board does). */
+void
+cairn_pane_set_board_folded (CairnPane *self,
+                             gboolean   folded)
+{
+  g_return_if_fail (CAIRN_IS_PANE (self));
+  if (self->board_folded == folded)
+    return;
+  self->board_folded = folded;
+  update_inspector (self);
+}
+
+gboolean
+cairn_pane_get_board_folded (CairnPane *self)
+{
+  g_return_val_if_fail (CAIRN_IS_PANE (self), FALSE);
+  return self->board_folded;
+}
+
+/* @self's and @other's zoom buttons go beside their names, or below
+ * them, together, so the two trees' tops stay level. */
+void
+cairn_pane_pair_headers (CairnPane *self,
+                         CairnPane *other)
+{
+  g_return_if_fail (CAIRN_IS_PANE (self) && CAIRN_IS_PANE (other));
+  cairn_pane_header_pair (CAIRN_PANE_HEADER (gtk_widget_get_parent (GTK_WIDGET (self->zoom_controls))),
+                          CAIRN_PANE_HEADER (gtk_widget_get_parent (GTK_WIDGET (other->zoom_controls))));
+}
+
+/* The counters above the tree (with their frame) fold away: a lesson
+ * card gives its searches' figures itself. */
+void
+cairn_pane_set_counters_folded (CairnPane *self,
+                                gboolean   folded)
+{
+  g_return_if_fail (CAIRN_IS_PANE (self));
+  gtk_widget_set_visible (gtk_widget_get_parent (GTK_WIDGET (self->counters)), !folded);
+}
+
+gboolean
+cairn_pane_get_counters_folded (CairnPane *self)
+{
+  g_return_val_if_fail (CAIRN_IS_PANE (self), FALSE);
+  return !gtk_widget_get_visible (gtk_widget_get_parent (GTK_WIDGET (self->counters)));
 }
 
 /* What the inspector says below the node's name folds away when the
@@ -843,6 +922,10 @@ on_scale (CairnPane *self)
                      percent);
 
   gtk_button_set_label (self->zoom_label, text);
+  /* As wide at every zoom ("0.003 %" the widest): a row of buttons that
+   * changed width could no longer fit beside the pane's name and move
+   * to a row of its own, the tree under it a row down, at a zoom. */
+  gtk_label_set_width_chars (GTK_LABEL (gtk_button_get_child (GTK_BUTTON (self->zoom_label))), 7);
 }
 
 static void
@@ -973,6 +1056,7 @@ cairn_pane_class_init (CairnPaneClass *klass)
   signals[NODE_PICKED] = g_signal_new ("node-picked", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
                                        NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_UINT);
 
+  g_type_ensure (CAIRN_TYPE_PANE_HEADER);
   g_type_ensure (CAIRN_TYPE_TREE_VIEW);
   g_type_ensure (CAIRN_TYPE_TEXT_BIN);
   g_type_ensure (CAIRN_TYPE_DAMAGE_BIN);
@@ -987,6 +1071,7 @@ cairn_pane_class_init (CairnPaneClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CairnPane, tree_view);
   gtk_widget_class_bind_template_child (widget_class, CairnPane, placeholder);
   gtk_widget_class_bind_template_child (widget_class, CairnPane, zoom_label);
+  gtk_widget_class_bind_template_child (widget_class, CairnPane, zoom_controls);
   gtk_widget_class_bind_template_child (widget_class, CairnPane, follow_button);
   gtk_widget_class_bind_template_child (widget_class, CairnPane, focus_button);
   gtk_widget_class_bind_template_child (widget_class, CairnPane, focus_plies);

@@ -49,6 +49,16 @@ void            cairn_pane_set_nodes_at_end  (CairnPane           *self,
                                               guint64              nodes);
 void            cairn_pane_set_short_log     (CairnPane           *self,
                                               gboolean             short_log);
+void            cairn_pane_set_log_rows      (CairnPane           *self,
+                                              guint                rows);
+void            cairn_pane_set_board_folded  (CairnPane           *self,
+                                              gboolean             folded);
+gboolean        cairn_pane_get_board_folded  (CairnPane           *self);
+void            cairn_pane_set_counters_folded (CairnPane         *self,
+                                                gboolean           folded);
+gboolean        cairn_pane_get_counters_folded (CairnPane         *self);
+void            cairn_pane_pair_headers      (CairnPane           *self,
+                                              CairnPane           *other);
 CairnViewState *cairn_pane_get_view_state    (CairnPane           *self);
 void            cairn_pane_select_node       (CairnPane           *self,
                                               guint32              node);

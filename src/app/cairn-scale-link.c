@@ -31,14 +31,20 @@ index_of (CairnScaleLink *self,
   return state == self->states[0] ? 0 : 1;
 }
 
-/* Each view may fit no larger than the other needs. */
+/* Each view may fit no larger than the other needs.  Not while either
+ * is a focus view: that draws a part of its tree, whose size says
+ * nothing of the tree's, and its fit is of the focus node's subtree
+ * (held to the other tree's fit, it drew the focus at 4 %). */
 static void
 update_limits (CairnScaleLink *self)
 {
+  gboolean linked = self->active && !cairn_view_state_get_focus (self->states[0]) &&
+                    !cairn_view_state_get_focus (self->states[1]);
+
   for (guint i = 0; i < 2; i++)
     cairn_view_state_set_fit_limit (self->states[i],
-                                    self->active ? cairn_view_state_get_fit_scale (self->states[1 - i])
-                                                 : CAIRN_VIEW_SCALE_MAX);
+                                    linked ? cairn_view_state_get_fit_scale (self->states[1 - i])
+                                           : CAIRN_VIEW_SCALE_MAX);
 }
 
 static void
@@ -191,6 +197,7 @@ cairn_scale_link_new (CairnViewState *a,
   for (guint i = 0; i < 2; i++)
     {
       g_signal_connect (self->states[i], "notify::fit-scale", G_CALLBACK (on_fit_scale), self);
+      g_signal_connect (self->states[i], "notify::focus", G_CALLBACK (on_fit_scale), self);
       g_signal_connect (self->states[i], "notify::fitting", G_CALLBACK (on_fitting), self);
       g_signal_connect (self->states[i], "notify::scale", G_CALLBACK (on_scale), self);
     }

@@ -25,14 +25,12 @@
 
 #define MARGIN 36.0
 /* Zoom to a node: how long it glides, and the room kept between the node
- * and the view's edges (a board's half, and the zoom buttons over the top
- * of the view). */
+ * and the view's edges (a board's half).  Nothing lies over the view: the
+ * zoom buttons are above it (cairn-pane-header.c). */
 #define ZOOM_DURATION_US 220000
 #define FRAME_MARGIN_X 48.0
-#define FRAME_MARGIN_TOP 90.0
+#define FRAME_MARGIN_TOP 48.0
 #define FRAME_MARGIN_BOTTOM 48.0
-/* The zoom buttons over the top of the view. */
-#define FRAME_BUTTONS_HEIGHT 42.0
 #define ZOOM_STEP 1.25
 #define PAN_STEP 48.0
 /* Clicks that move less than this are selections, not drags. */
@@ -618,13 +616,13 @@ zoom_target (CairnTreeView *self,
           at = 0.55;
         }
     }
-  /* A little left of the middle: the zoom buttons sit top right.  Below
-   * the top edge first of all, then above the bottom one.  A view too
-   * short for both margins (a laptop's screen, a long inspector) keeps
-   * the node's own box in it below the zoom buttons: its board (or shape)
-   * above the centre, its three lines of text below; where not even that
-   * fits, the board and the value under it at the bottom edge come first. */
-  wx = CLAMP (w * 0.4 - mx, FRAME_MARGIN_X, MAX (FRAME_MARGIN_X, w - FRAME_MARGIN_X));
+  /* In the middle across.  Below the top edge first of all, then above
+   * the bottom one.  A view too short for both margins (a laptop's
+   * screen, a long inspector) keeps the node's own box in it: its board
+   * (or shape) above the centre, its three lines of text below; where not
+   * even that fits, the board and the value under it at the bottom edge
+   * come first. */
+  wx = CLAMP (w * 0.5 - mx, FRAME_MARGIN_X, MAX (FRAME_MARGIN_X, w - FRAME_MARGIN_X));
   lo = FRAME_MARGIN_TOP;
   hi = h - FRAME_MARGIN_BOTTOM;
   if (hi < lo)
@@ -633,7 +631,7 @@ zoom_target (CairnTreeView *self,
 
       double label = cairn_painter_label_size (scale);
 
-      lo = FRAME_BUTTONS_HEIGHT + half;
+      lo = half + 2;
       hi = h - half - 3.3 * label - 2;
       if (hi < lo)
         lo = hi = MAX (half + 2, h - half - 1.4 * label - 2);
@@ -772,17 +770,33 @@ drawn_tree (CairnTreeView *self)
   return self->snapshot != NULL ? self->snapshot->tree : self->tree;
 }
 
-/* The scale at which the tree is as wide as the widget, at most natural
- * size. */
+/* What a fit shows, in layout units: the whole tree; in a focus view the
+ * focus node and its subtree as drawn, not the moves beside every node
+ * on the path to it (across the root's, a fit drew the focus at 4 %). */
+static CairnRect
+fit_bounds (CairnTreeView *self)
+{
+  guint32 focus = self->layout ? cairn_layout_get_focus (self->layout) : CAIRN_NO_NODE;
+  guint32 item = focus != CAIRN_NO_NODE ? cairn_layout_item_for_node (self->layout, focus) : CAIRN_NO_ITEM;
+  CairnRect r = self->bounds;
+
+  if (item != CAIRN_NO_ITEM)
+    cairn_layout_get_subtree_bounds (self->layout, item, &r);
+  return r;
+}
+
+/* The scale at which what a fit shows is as wide as the widget, at most
+ * natural size. */
 static double
 own_fit_scale (CairnTreeView *self)
 {
   double w = gtk_widget_get_width (GTK_WIDGET (self)) - 2 * MARGIN;
+  CairnRect r;
 
   if (self->layout == NULL || w <= 0)
     return CAIRN_VIEW_SCALE_DEFAULT;
-  return cairn_view_scale_clamp (MIN (w / MAX (self->bounds.x1 - self->bounds.x0, 1.0),
-                                      CAIRN_VIEW_SCALE_DEFAULT));
+  r = fit_bounds (self);
+  return cairn_view_scale_clamp (MIN (w / MAX (r.x1 - r.x0, 1.0), CAIRN_VIEW_SCALE_DEFAULT));
 }
 
 /* Tells the view state (and whoever keeps two views at one scale) the
@@ -801,13 +815,16 @@ static void
 fit_now (CairnTreeView *self)
 {
   double limit = self->state ? cairn_view_state_get_fit_limit (self->state) : CAIRN_VIEW_SCALE_MAX;
+  CairnRect r;
 
   if (self->layout == NULL)
     return;
+  r = fit_bounds (self);
   self->scale = cairn_view_scale_clamp (MIN (own_fit_scale (self), limit));
   if (self->state != NULL)
     cairn_view_state_set_scale (self->state, self->scale);
-  configure_scrolling (self, self->bounds.x0, self->bounds.y0, MARGIN, MARGIN);
+  /* Its middle across the middle of the view, its top at the top. */
+  configure_scrolling (self, (r.x0 + r.x1) / 2, r.y0, gtk_widget_get_width (GTK_WIDGET (self)) / 2.0, MARGIN);
 }
 
 static gboolean
@@ -1818,6 +1835,41 @@ item_at (CairnTreeView *self,
   return cairn_painter_hit_test (self->layout, &options, wx, wy);
 }
 
+/* The item drawn nearest (wx, wy), if its centre lies within
+ * NEAREST_REACH pixels, else CAIRN_NO_ITEM.  Zoomed far out (0.1 %) the
+ * nodes are specks packed closer than a pixel, or a few pixels apart
+ * with nothing between them, and a click between them found nothing:
+ * it takes the nearest as the eye does.  Every item is looked at, once
+ * per click: a few milliseconds for the biggest trees. */
+#define NEAREST_REACH 8.0
+
+static guint32
+nearest_item (CairnTreeView *self,
+              double         wx,
+              double         wy)
+{
+  double ox, oy, level = level_height (self), best = NEAREST_REACH * NEAREST_REACH;
+  guint32 n, found = CAIRN_NO_ITEM;
+
+  if (self->layout == NULL)
+    return CAIRN_NO_ITEM;
+  origin (self, &ox, &oy);
+  n = cairn_layout_get_n_items (self->layout);
+  for (guint32 i = 0; i < n; i++)
+    {
+      const CairnLayoutItem *it = cairn_layout_get_item (self->layout, i);
+      double dx = ox + (it->x - self->bounds.x0) * self->scale - wx;
+      double dy = oy + (it->y - self->bounds.y0) * level - wy;
+
+      if (dx * dx + dy * dy < best && cairn_layout_item_shown (self->layout, i))
+        {
+          best = dx * dx + dy * dy;
+          found = i;
+        }
+    }
+  return found;
+}
+
 static gboolean
 on_query_tooltip (GtkWidget     *widget,
                   int            x,
@@ -1888,9 +1940,12 @@ on_drag_end (GtkGestureDrag *gesture,
   gtk_widget_set_cursor (GTK_WIDGET (self), NULL);
   if (fabs (dx) >= CLICK_SLOP || fabs (dy) >= CLICK_SLOP || self->state == NULL)
     return;
-  /* A click: select what is under it, or clear the selection. */
+  /* A click: select what is under it, or nearest it, or clear the
+   * selection. */
   gtk_gesture_drag_get_start_point (gesture, &x, &y);
   index = item_at (self, x, y);
+  if (index == CAIRN_NO_ITEM)
+    index = nearest_item (self, x, y);
   cairn_view_state_set_selected_node (self->state,
                                       index == CAIRN_NO_ITEM ? CAIRN_NO_NODE
                                       : cairn_layout_get_item (self->layout, index)->node);

@@ -45,7 +45,9 @@ typedef struct _CairnWindowLessons {
   gboolean         borrowed;
   CairnScenario    before;
   CairnPosition    positions[G_N_ELEMENTS (((CairnWindow *) NULL)->positions)];
-  int              split;
+  double           split_share;   /* the left pane's share of the two */
+  guint            split_id;      /* tick callback: puts the share back */
+  guint            split_frames;
   double           scale[2];
   CairnWindowSearches *searches;  /* the user's, where they had got to */
   gboolean         left_column;   /* shown before the lessons folded it away */
@@ -279,6 +281,25 @@ frame_nodes (CairnWindow *self)
   l->ready = TRUE;
 }
 
+/* The split's position that gives the left pane @share of the width
+ * both panes have (the divider's own pixel not counted: half the whole
+ * width made the left pane 2 px wider). */
+static int
+split_position (CairnWindow *self,
+                double       share)
+{
+  GtkWidget *split = GTK_WIDGET (self->split);
+  GtkWidget *start = gtk_paned_get_start_child (self->split);
+  GtkWidget *end = gtk_paned_get_end_child (self->split);
+  int room = gtk_widget_get_width (split);
+
+  for (GtkWidget *child = gtk_widget_get_first_child (split); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (child != start && child != end)
+      room -= gtk_widget_get_width (child);
+  return (int) (share * MAX (room, 0) + 0.5);
+}
+
 /* Two frames to lay the window out (the left column may just have been
  * folded away), then the panes made the same width, and two more frames
  * before the nodes are framed. */
@@ -292,8 +313,8 @@ settle_tick (GtkWidget     *widget,
   int width = gtk_widget_get_width (GTK_WIDGET (self->split));
 
   ++l->settle_frames;
-  if (l->settle_frames == 2 && width > 0 && gtk_paned_get_position (self->split) != width / 2)
-    gtk_paned_set_position (self->split, width / 2);
+  if (l->settle_frames == 2 && width > 0 && gtk_paned_get_position (self->split) != split_position (self, 0.5))
+    gtk_paned_set_position (self->split, split_position (self, 0.5));
   if (l->settle_frames < 4)
     return G_SOURCE_CONTINUE;
   l->settle_id = 0;
@@ -394,6 +415,7 @@ borrow_window (CairnWindow *self)
   CairnWindowLessons *l = self->lessons;
   g_autofree char *scoring = g_settings_get_string (self->settings, "scoring");
   g_autofree char *null_when = g_settings_get_string (self->settings, "null-when");
+  gboolean set = FALSE;
 
   cairn_window_get_scenario (self, &l->before);
   /* A pawn ending shows "sound" whatever the user chose for tic-tac-toe:
@@ -408,7 +430,14 @@ borrow_window (CairnWindow *self)
   l->search_style = g_settings_get_string (self->settings, "search-style");
   l->engine_parts = g_settings_get_string (self->settings, "engine-parts");
   memcpy (l->positions, self->positions, sizeof l->positions);
-  l->split = gtk_paned_get_position (self->split);
+  /* A share, not a position: the left column comes back with the
+   * user's window, and the panes are narrower then than in the lesson.
+   * Not set by the user (the panes split as their contents asked):
+   * half each. */
+  l->split_share = 0.5;
+  g_object_get (self->split, "position-set", &set, NULL);
+  if (set && split_position (self, 1) > 0)
+    l->split_share = (double) gtk_paned_get_position (self->split) / split_position (self, 1);
   for (guint p = 0; p < 2; p++)
     l->scale[p] = cairn_view_state_get_scale (cairn_pane_get_view_state (cairn_window_get_pane (self, p)));
   /* Kept, not searched again: a finished depth-7 chess search took
@@ -421,6 +450,34 @@ borrow_window (CairnWindow *self)
   for (guint p = 0; p < 2; p++)
     cairn_pane_set_short_log (cairn_window_get_pane (self, p), TRUE);
   l->borrowed = TRUE;
+}
+
+/* Two frames for the left column to come back and the window to be laid
+ * out, then the panes' widths as they were shared before the lessons
+ * (with the position a lesson had set, the left pane was 368 px and the
+ * right 621, the left tree cut by the window's edge). */
+static gboolean
+split_tick (GtkWidget     *widget,
+            GdkFrameClock *clock,
+            gpointer       user_data)
+{
+  CairnWindow *self = CAIRN_WINDOW (widget);
+  CairnWindowLessons *l = self->lessons;
+  int width = gtk_widget_get_width (GTK_WIDGET (self->split));
+
+  if (++l->split_frames < 2 || width <= 0)
+    return G_SOURCE_CONTINUE;
+  gtk_paned_set_position (self->split, split_position (self, l->split_share));
+  l->split_id = 0;
+  return G_SOURCE_REMOVE;
+}
+
+static void
+stop_split_tick (CairnWindow *self)
+{
+  if (self->lessons->split_id != 0)
+    gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->lessons->split_id);
+  self->lessons->split_id = 0;
 }
 
 /* Puts back what borrow_window() noted: the lesson's searches give way to
@@ -450,8 +507,10 @@ give_back_window (CairnWindow *self)
     g_settings_set_string (self->settings, "engine-parts", l->engine_parts);
   g_clear_pointer (&l->search_style, g_free);
   g_clear_pointer (&l->engine_parts, g_free);
-  gtk_paned_set_position (self->split, l->split);
   gtk_toggle_button_set_active (self->left_column_button, l->left_column);
+  stop_split_tick (self);
+  l->split_frames = 0;
+  l->split_id = gtk_widget_add_tick_callback (GTK_WIDGET (self), split_tick, NULL, NULL);
   for (guint p = 0; p < 2; p++)
     cairn_pane_set_short_log (cairn_window_get_pane (self, p), FALSE);
   for (guint p = 0; p < 2; p++)
@@ -482,6 +541,7 @@ cairn_window_load_lesson (CairnWindow *self,
   lesson = cairn_lessons_get (index);
   if (!gtk_widget_get_visible (self->lesson_panel))
     borrow_window (self);
+  stop_split_tick (self);
   l->index = (int) index;
   l->ready = FALSE;
   l->pending = FALSE;
@@ -506,7 +566,7 @@ cairn_window_load_lesson (CairnWindow *self,
    * twice).  Set now, so the panes have their new widths by the time the
    * card zooms and scrolls them. */
   if (gtk_widget_get_width (GTK_WIDGET (self->split)) > 0)
-    gtk_paned_set_position (self->split, gtk_widget_get_width (GTK_WIDGET (self->split)) / 2);
+    gtk_paned_set_position (self->split, split_position (self, 0.5));
   l->pending = TRUE;
   cairn_window_set_scenario (self, &l->plan.scenario);
   if (lesson->when == CAIRN_LESSON_WHEN_DONE)
@@ -717,6 +777,7 @@ cairn_window_lessons_dispose (CairnWindow *self)
   g_clear_pointer (&self->lessons->engine_parts, g_free);
   if (self->lessons->settle_id != 0)
     gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->lessons->settle_id);
+  stop_split_tick (self);
   if (self->lessons->study != NULL)
     {
       GtkWindow *study = GTK_WINDOW (self->lessons->study);

@@ -12,10 +12,14 @@
  * selected probe…"), so before that one folds, the event log of the
  * card's pane gives way to it (lesson 1 at 1366×768 lacked 28 px for the
  * probe's explanation; the log had 50, and the timeline and the card's
- * figures still say where the searches stand).  The log comes back when
- * the reader folds the inspector, and whenever the inspector folds anyway.  Only when everything is folded and it still does
- * not fit do the trees give up height, down to their minimum, and the
- * column scrolls as a last resort.  Then the folded texts open again,
+ * figures still say where the searches stand); then that inspector's
+ * board, its text taking the board's width, and both panes' counters
+ * (the card gives the figures): the engine-style card's inspector at
+ * 1366×768 lacked 22 px in English and 69 in Kazakh once the log was
+ * gone.  They come back when the reader folds the inspector, and
+ * whenever the inspector folds anyway.  Only when everything is folded
+ * and it still does not fit do the trees give up height, down to their
+ * minimum, and the column scrolls as a last resort.  Then the folded texts open again,
  * most needed first, wherever one fits: nothing stays folded for nothing
  * (the panes stand side by side, so folding the shorter pane's inspector
  * alone gives no room).
@@ -36,9 +40,10 @@
 #include "cairn-window-lessons.h"
 #include "cairn-window-private.h"
 
-/* The lesson card's figures, the left and the right inspector, and the
- * event log of the pane a lesson card is about. */
-enum { FOLD_FIGURES, FOLD_LEFT, FOLD_RIGHT, FOLD_LOG, N_FOLDS };
+/* The lesson card's figures, the left and the right inspector, the
+ * event log and the inspector's board of the pane a lesson card is
+ * about, and both panes' counters. */
+enum { FOLD_FIGURES, FOLD_LEFT, FOLD_RIGHT, FOLD_LOG, FOLD_BOARD, FOLD_COUNTERS, N_FOLDS };
 
 struct _CairnWindowRoom {
   guint    idle_id;
@@ -51,7 +56,7 @@ static GtkExpander *
 expander (CairnWindow *self,
           guint        fold)
 {
-  g_assert (fold != FOLD_LOG);
+  g_assert (fold < FOLD_LOG);
   if (fold == FOLD_FIGURES)
     return cairn_lesson_panel_get_figures_expander (CAIRN_LESSON_PANEL (self->lesson_panel));
   return cairn_pane_get_inspector_expander (cairn_window_get_pane (self, fold - FOLD_LEFT));
@@ -86,6 +91,11 @@ is_folded (CairnWindow *self,
 {
   if (fold == FOLD_LOG)
     return !gtk_widget_get_visible (log_widget (self, 0)) || !gtk_widget_get_visible (log_widget (self, 1));
+  if (fold == FOLD_BOARD)
+    return cairn_pane_get_board_folded (cairn_window_get_pane (self, 0)) ||
+           cairn_pane_get_board_folded (cairn_window_get_pane (self, 1));
+  if (fold == FOLD_COUNTERS)
+    return cairn_pane_get_counters_folded (cairn_window_get_pane (self, 0));
   return gtk_widget_get_visible (GTK_WIDGET (expander (self, fold))) && !gtk_expander_get_expanded (expander (self, fold));
 }
 
@@ -94,7 +104,18 @@ set_folded (CairnWindow *self,
             guint        fold,
             gboolean     folded)
 {
-  if (fold != FOLD_LOG)
+  if (fold == FOLD_BOARD)
+    {
+      for (guint p = 0; p < 2; p++)
+        cairn_pane_set_board_folded (cairn_window_get_pane (self, p), folded && (int) p == lesson_pane (self));
+    }
+  else if (fold == FOLD_COUNTERS)
+    {
+      /* Both, so the trees' tops stay level. */
+      for (guint p = 0; p < 2; p++)
+        cairn_pane_set_counters_folded (cairn_window_get_pane (self, p), folded);
+    }
+  else if (fold != FOLD_LOG)
     gtk_expander_set_expanded (expander (self, fold), !folded);
   else if (!folded)
     for (guint p = 0; p < 2; p++)
@@ -134,12 +155,12 @@ can_fold (CairnWindow *self,
   GtkExpander *e;
   int p;
 
-  if (fold == FOLD_LOG)
+  if (fold >= FOLD_LOG)
     {
       /* Only for the card's inspector, while it shows its text (opened
        * by the reader or not). */
       p = lesson_pane (self);
-      if (p < 0 || !gtk_widget_get_visible (log_widget (self, (guint) p)))
+      if (p < 0 || is_folded (self, fold))
         return FALSE;
       e = expander (self, FOLD_LEFT + (guint) p);
       return gtk_widget_get_visible (GTK_WIDGET (e)) && gtk_expander_get_expanded (e);
@@ -172,6 +193,10 @@ next_fold (CairnWindow *self)
     return other;
   if (can_fold (self, FOLD_LOG))
     return FOLD_LOG;
+  if (can_fold (self, FOLD_BOARD))
+    return FOLD_BOARD;
+  if (can_fold (self, FOLD_COUNTERS))
+    return FOLD_COUNTERS;
   /* The taller pane sets the panes' height: its inspector first. */
   if (can_fold (self, FOLD_LEFT) && can_fold (self, FOLD_RIGHT))
     return pane_least (self, 0) >= pane_least (self, 1) ? FOLD_LEFT : FOLD_RIGHT;
@@ -204,6 +229,25 @@ gave_way (CairnWindow *self)
   return gtk_scrolled_window_get_min_content_height (tree) < CAIRN_TREE_READABLE_HEIGHT;
 }
 
+/* The event logs' rows.  On a tall screen (a 1080-line projector) the
+ * class follows the moment in the log, so it gets up to LOG_ROWS rows:
+ * half of what the column has past the 600 px the rest of it takes at
+ * 1366×768, where the log stays at its 72 px.  Only the logs' most
+ * height: the column's least, and so what folds, is the same. */
+#define LOG_ROWS 8
+#define LOG_ROOM_PAST 600
+
+static void
+fit_logs (CairnWindow *self,
+          int          room)
+{
+  int row = cairn_log_view_get_row_height (cairn_pane_get_log_view (cairn_window_get_pane (self, 0)));
+  int rows = CLAMP ((room - LOG_ROOM_PAST) / 2 / MAX (row, 1), 0, LOG_ROWS);
+
+  for (guint p = 0; p < 2; p++)
+    cairn_pane_set_log_rows (cairn_window_get_pane (self, p), (guint) rows);
+}
+
 static void
 fit (CairnWindow *self)
 {
@@ -215,6 +259,7 @@ fit (CairnWindow *self)
 
   if (room <= 0 || gtk_widget_get_width (viewport) <= 0)
     return;
+  fit_logs (self, room);
   /* The usual case, and every step of a run: it fits and nothing gave
    * way, so there is nothing to undo; only measured (GTK keeps the
    * answer for the frame's layout). */
@@ -243,16 +288,18 @@ fit (CairnWindow *self)
   /* Most needed first, each folded text opens again if the column is no
    * taller for it than the room, or, when even all folded is more, no
    * taller than now (measured with readable trees: the trees give up
-   * height for no text that could fold). */
+   * height for no text that could fold).  The board and the counters
+   * first of all: they fold only to keep the card's inspector open, and
+   * must not stay folded so that a less needed text can open instead. */
   most = MAX (room, column_least (self, viewport));
-  while (n_folds > 0)
-    {
-      guint fold = folds[--n_folds];
-
-      set_folded (self, fold, FALSE);
-      if (column_least (self, viewport) > most)
-        set_folded (self, fold, TRUE);
-    }
+  for (guint k = 0; k < 2; k++)
+    for (guint i = n_folds; i-- > 0;)
+      if ((folds[i] == FOLD_BOARD || folds[i] == FOLD_COUNTERS) == (k == 0))
+        {
+          set_folded (self, folds[i], FALSE);
+          if (column_least (self, viewport) > most)
+            set_folded (self, folds[i], TRUE);
+        }
   if (let_down)
     set_trees_readable (self, FALSE);
   self->room->fitting = FALSE;

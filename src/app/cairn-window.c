@@ -2012,6 +2012,7 @@ cairn_window_init (CairnWindow *self)
   g_signal_connect_object (self->lesson_panel, "notify::visible", G_CALLBACK (verdict_row_update),
                            self, G_CONNECT_SWAPPED);
 
+  cairn_pane_pair_headers (self->left_pane, self->right_pane);
   self->scale_link = cairn_scale_link_new (cairn_pane_get_view_state (self->left_pane),
                                            cairn_pane_get_view_state (self->right_pane));
   g_settings_bind (self->settings, "same-scale", self->scale_link, "active", G_SETTINGS_BIND_DEFAULT);

@@ -16,6 +16,7 @@
  */
 #include "config.h"
 
+#include <math.h>
 #include <string.h>
 
 #include "cairn-export-dialog.h"
@@ -388,6 +389,112 @@ test_focus_view (Fixture       *f,
   g_assert_cmpuint (cairn_layout_get_n_shown (cairn_tree_view_get_layout (view)), ==, 80790);
 }
 
+/* A node of @tree at @ply with children, the first found. */
+static guint32
+node_at_ply (const CairnTree *tree,
+             guint            ply)
+{
+  for (guint32 i = 1; i < tree->n_nodes; i++)
+    if (cairn_tree_get (tree, i)->ply == ply && cairn_tree_get (tree, i)->kind != CAIRN_NODE_NULL_PROBE &&
+        i + 1 < tree->n_nodes && cairn_tree_get (tree, i + 1)->parent == i)
+      return i;
+  g_assert_not_reached ();
+}
+
+/* Fit in a focus view fits the focus node and its subtree as drawn: its
+ * two edges at the view's margins (36 px), not the moves beside every
+ * node on the path to it, which a fit used to squeeze in (4 %, 23 %). */
+static void
+test_focus_fit (Fixture       *f,
+                gconstpointer  data)
+{
+  CairnPane *pane = pane_of (f->win, 0);
+  CairnViewState *state = cairn_pane_get_view_state (pane);
+  CairnTreeView *view = view_of (f->win, 0);
+  const CairnLayout *layout;
+  CairnRect sub, all;
+  guint32 node;
+  double scale, level, x0, x1, y, w = 0;
+
+  finish_fitted (f->win, ".........", 5);
+  node = node_at_ply (gui_tree (f->win, 0), 3);
+  cairn_view_state_set_selected_node (state, node);
+  cairn_view_state_set_focus (state, TRUE);
+  GUI_WAIT_FOR (trees_settled (f->win) && cairn_layout_get_focus (cairn_tree_view_get_layout (view)) == node);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (pane), "pane.fit", NULL));
+  GUI_WAIT_FOR (trees_settled (f->win));
+  layout = cairn_tree_view_get_layout (view);
+  cairn_layout_get_subtree_bounds (layout, cairn_layout_item_for_node (layout, node), &sub);
+  cairn_layout_get_bounds (layout, &all);
+  /* The path's siblings make the focus view far wider than the subtree. */
+  g_assert_cmpfloat (all.x1 - all.x0, >, 1.5 * (sub.x1 - sub.x0));
+  cairn_tree_view_get_scales (view, &scale, &level);
+  cairn_tree_view_layout_to_widget (view, sub.x0, cairn_layout_get_item (layout, node)->y, &x0, &y);
+  cairn_tree_view_layout_to_widget (view, sub.x1, 0, &x1, &w);
+  w = gtk_widget_get_width (GTK_WIDGET (view));
+  g_test_message ("subtree %.1f of %.1f units at scale %.2f: %.1f .. %.1f of %.0f px", sub.x1 - sub.x0,
+                  all.x1 - all.x0, scale, x0, x1, w);
+  if (scale < CAIRN_VIEW_SCALE_DEFAULT)
+    {
+      g_assert_cmpfloat (fabs (x0 - 36), <, 0.5);
+      g_assert_cmpfloat (fabs (x1 - (w - 36)), <, 0.5);
+    }
+  else
+    g_assert_cmpfloat (fabs ((x0 + x1) / 2 - w / 2), <, 0.5);
+  /* The focus node at the top (or as high as the view scrolls), in view. */
+  g_assert_cmpfloat (y, >=, 35.5);
+  g_assert_cmpfloat (y, <=, gtk_widget_get_height (GTK_WIDGET (view)) / 2.0);
+}
+
+/* A click on a tree drawn at the smallest scale, a few pixels off a
+ * node, selects the node drawn nearest the click (the nodes are specks
+ * there, and the click used to select nothing). */
+static void
+test_click_nearest (Fixture       *f,
+                    gconstpointer  data)
+{
+  CairnTreeView *view = view_of (f->win, 1);
+  const CairnLayout *layout;
+  double x, y, best = G_MAXDOUBLE;
+  guint32 target, expected = CAIRN_NO_NODE, n;
+
+  finish_fitted (f->win, ".........", 9);
+  cairn_tree_view_zoom_at (view, CAIRN_VIEW_SCALE_MIN / 1000, 0, 0);
+  GUI_WAIT_FOR (trees_settled (f->win));
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (f->win));
+  g_assert_cmpfloat (cairn_view_state_get_scale (cairn_pane_get_view_state (pane_of (f->win, 1))), ==,
+                     CAIRN_VIEW_SCALE_MIN);
+  layout = cairn_tree_view_get_layout (view);
+  /* The root's last child, clicked 3 px right of and 2 px below it. */
+  target = cairn_layout_get_first_child (layout, 0);
+  while (cairn_layout_get_next_sibling (layout, target) != CAIRN_NO_ITEM)
+    target = cairn_layout_get_next_sibling (layout, target);
+  cairn_tree_view_layout_to_widget (view, cairn_layout_get_item (layout, target)->x,
+                                    cairn_layout_get_item (layout, target)->y, &x, &y);
+  x = round (x) + 3;
+  y = round (y) + 2;
+  g_assert_cmpfloat (x, <, gtk_widget_get_width (GTK_WIDGET (view)));
+  n = cairn_layout_get_n_items (layout);
+  for (guint32 i = 0; i < n; i++)
+    {
+      double ix, iy;
+
+      cairn_tree_view_layout_to_widget (view, cairn_layout_get_item (layout, i)->x,
+                                        cairn_layout_get_item (layout, i)->y, &ix, &iy);
+      if ((ix - x) * (ix - x) + (iy - y) * (iy - y) < best)
+        {
+          best = (ix - x) * (ix - x) + (iy - y) * (iy - y);
+          expected = cairn_layout_get_item (layout, i)->node;
+        }
+    }
+  g_assert_cmpfloat (sqrt (best), <=, 4);
+  cairn_view_state_set_selected_node (cairn_pane_get_view_state (pane_of (f->win, 1)), CAIRN_NO_NODE);
+  if (gui_skip_without_xdotool (gui_xdotool_at (GTK_WIDGET (view), x, y, (const char *[]) { "click", "1", NULL })))
+    return;
+  GUI_WAIT_FOR (selected (f->win, 1) != CAIRN_NO_NODE);
+  g_assert_cmpuint (selected (f->win, 1), ==, expected);
+}
+
 /* The Export dialog's focus: on the selection, its plies, the depth cut
  * given up for it; nothing without a selection. */
 static void
@@ -695,6 +802,8 @@ main (int    argc,
   ADD ("menu", test_zoom_menu);
   ADD ("focus-view", test_focus_view);
   ADD ("focus-export-dialog", test_focus_export_dialog);
+  ADD ("focus-fit", test_focus_fit);
+  ADD ("click-nearest", test_click_nearest);
 #undef ADD
 #define ADD_DATA(name, data, fn) g_test_add ("/zoom/" name, Fixture, data, fixture_setup, fn, fixture_teardown)
   ADD_DATA ("previous-prune", GINT_TO_POINTER (FALSE), test_zoom_previous);
