@@ -912,15 +912,22 @@ paint_bands (Paint *p)
     {
       guint32 path[64];
       guint n = path_from_root (p->tree, p->o->selected_node, path, G_N_ELEMENTS (path));
-      double x, y;
+      double x, y, radius, open;
 
       line_path (p, path, n);
       cairn_set_rgba (cr, &p->pal->selection, 0.6);
       cairo_set_line_width (cr, band);
       cairo_stroke (cr);
       cairn_painter_item_position (p->layout, p->o, p->o->selected_node, &x, &y);
+      radius = MAX (p->r * 1.9, 6) + band / 2;
+      /* Open where the value is written under the node, as the current
+       * node's ring is: the ring never runs through its digits. */
+      open = current_ring_gap (p, p->o->selected_node, y) - MAX (2.0, band / 3);
       cairo_new_sub_path (cr);
-      cairo_arc (cr, x, y, MAX (p->r * 1.9, 6) + band / 2, 0, 2 * G_PI);
+      if (open > 0 && open < radius)
+        cairo_arc (cr, x, y, radius, G_PI - asin (open / radius), 2 * G_PI + asin (open / radius));
+      else
+        cairo_arc (cr, x, y, radius, 0, 2 * G_PI);
       cairn_set_rgba (cr, &p->pal->selection, 0.8);
       cairo_set_line_width (cr, MAX (2.0, band / 3));
       cairo_stroke (cr);

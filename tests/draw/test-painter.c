@@ -656,6 +656,78 @@ test_painter_current_ring_clear (void)
     }
 }
 
+/* The selection ring leaves the selected node's value alone: node 1 is
+ * painted with and without being selected, the box of the value's ink
+ * under it found in the plain picture, and no pixel of that box changes
+ * (the ring ran through the digits); the selection did draw elsewhere. */
+static void
+test_painter_selection_ring_clear (void)
+{
+  g_auto (Fixture) f = { 0 };
+  const double scale = 30, r = 7.2;
+  CairnTheme themes[] = { CAIRN_THEME_LIGHT, CAIRN_THEME_PRINT };
+
+  fixture_set_up (&f, CAIRN_MODE_PLAIN, 3, 1, NULL, NULL);
+  for (guint t = 0; t < G_N_ELEMENTS (themes); t++)
+    {
+      const CairnPalette *pal = cairn_theme_palette (themes[t]);
+      const CairnLayoutItem *it = cairn_layout_get_item (f.layout, 1);
+      cairo_surface_t *s[2];
+      double x = 0, y = 0, bg;
+      int x0 = G_MAXINT, x1 = G_MININT, y0 = G_MAXINT, y1 = G_MININT;
+      guint in_box = 0, changed_in_box = 0, changed = 0;
+
+      for (guint k = 0; k < 2; k++)
+        {
+          cairo_t *cr;
+          CairnPaintOptions o;
+
+          s[k] = sentinel_surface (200, 120);
+          cr = cairo_create (s[k]);
+          cairn_paint_options_init (&o, themes[t]);
+          o.background = TRUE;
+          o.scale = scale;
+          o.offset_x = 100 - scale * it->x;
+          o.offset_y = 50 - cairn_painter_level_height (&o) * it->y;
+          o.viewport = (CairnRect) { 0, 0, 200, 120 };
+          o.selected_node = k == 0 ? CAIRN_NO_NODE : 1;
+          cairn_painter_paint (cr, f.tree, f.layout, &o);
+          cairo_destroy (cr);
+          cairo_surface_flush (s[k]);
+          cairn_painter_item_position (f.layout, &o, 1, &x, &y);
+        }
+      bg = 255 * (0.299 * pal->background.r + 0.587 * pal->background.g + 0.114 * pal->background.b);
+      /* The value's ink: below the shape, near the node's column. */
+      for (int py = (int) (y + r + 1); py <= (int) (y + 4 * r); py++)
+        for (int px = (int) (x - 3 * r); px <= (int) (x + 3 * r); px++)
+          if (luma (pixel (s[0], px, py)) < bg - 60)
+            {
+              x0 = MIN (x0, px);
+              x1 = MAX (x1, px);
+              y0 = MIN (y0, py);
+              y1 = MAX (y1, py);
+            }
+      g_assert_cmpint (x0, <=, x1);
+      for (int py = 0; py < 120; py++)
+        for (int px = 0; px < 200; px++)
+          {
+            gboolean differs = pixel (s[0], px, py) != pixel (s[1], px, py);
+            gboolean box = px >= x0 && px <= x1 && py >= y0 && py <= y1;
+
+            changed += differs;
+            in_box += box;
+            changed_in_box += box && differs;
+          }
+      g_test_message ("theme %d: value box %d..%d × %d..%d (%u pixels), %u changed there, %u in all",
+                      themes[t], x0, x1, y0, y1, in_box, changed_in_box, changed);
+      g_assert_cmpuint (in_box, >, 10);
+      g_assert_cmpuint (changed, >, 100);
+      g_assert_cmpuint (changed_in_box, ==, 0);
+      cairo_surface_destroy (s[0]);
+      cairo_surface_destroy (s[1]);
+    }
+}
+
 /* An engine-style search (DESIGN §1d) of @fen, its iteration @iteration
  * (1-based; 0: the last) laid out in @f. */
 static void
@@ -921,6 +993,7 @@ main (int    argc,
   g_test_add_func ("/painter/theme-parse", test_painter_theme_parse);
   g_test_add_func ("/painter/current-readable", test_painter_current_readable);
   g_test_add_func ("/painter/current-ring-clear", test_painter_current_ring_clear);
+  g_test_add_func ("/painter/selection-ring-clear", test_painter_selection_ring_clear);
   g_test_add_func ("/painter/square-names", test_painter_square_names);
   g_test_add_func ("/painter/square-names-in-nodes", test_painter_square_names_in_nodes);
   g_test_add_func ("/painter/engine-marks", test_painter_engine_marks);
