@@ -589,6 +589,38 @@ luma (guint32 p)
   return 0.299 * (p >> 16 & 0xff) + 0.587 * (p >> 8 & 0xff) + 0.114 * (p & 0xff);
 }
 
+/* Node 1's neighbourhood of @f at @scale (node 1 at 100, 50 of a 200 ×
+ * 120 picture), with @current and @selected marked; node 1's centre in
+ * *@x, *@y. */
+static cairo_surface_t *
+paint_near_node_1 (const Fixture *f,
+                   CairnTheme     theme,
+                   double         scale,
+                   guint32        current,
+                   guint32        selected,
+                   double        *x,
+                   double        *y)
+{
+  const CairnLayoutItem *it = cairn_layout_get_item (f->layout, 1);
+  cairo_surface_t *surface = sentinel_surface (200, 120);
+  cairo_t *cr = cairo_create (surface);
+  CairnPaintOptions o;
+
+  cairn_paint_options_init (&o, theme);
+  o.background = TRUE;
+  o.scale = scale;
+  o.offset_x = 100 - scale * it->x;
+  o.offset_y = 50 - cairn_painter_level_height (&o) * it->y;
+  o.viewport = (CairnRect) { 0, 0, 200, 120 };
+  o.current_node = current;
+  o.selected_node = selected;
+  cairn_painter_paint (cr, f->tree, f->layout, &o);
+  cairo_destroy (cr);
+  cairo_surface_flush (surface);
+  cairn_painter_item_position (f->layout, &o, 1, x, y);
+  return surface;
+}
+
 /* The current node's dashed ring leaves its value alone (it crossed the
  * value's digits in the light palettes).  At scale 30 (values drawn, the
  * shape's radius 7.2, the ring's 14.4), node 1's neighbourhood is
@@ -607,30 +639,12 @@ test_painter_current_ring_clear (void)
   for (guint t = 0; t < G_N_ELEMENTS (themes); t++)
     {
       const CairnPalette *pal = cairn_theme_palette (themes[t]);
-      const CairnLayoutItem *it = cairn_layout_get_item (f.layout, 1);
       cairo_surface_t *s[2];
       double a = CAIRN_CURRENT_ALPHA, x = 0, y = 0, bg, ink, disc;
       guint inky = 0, tinted = 0;
 
       for (guint k = 0; k < 2; k++)
-        {
-          cairo_t *cr;
-          CairnPaintOptions o;
-
-          s[k] = sentinel_surface (200, 120);
-          cr = cairo_create (s[k]);
-          cairn_paint_options_init (&o, themes[t]);
-          o.background = TRUE;
-          o.scale = scale;
-          o.offset_x = 100 - scale * it->x;
-          o.offset_y = 50 - cairn_painter_level_height (&o) * it->y;
-          o.viewport = (CairnRect) { 0, 0, 200, 120 };
-          o.current_node = k == 0 ? CAIRN_NO_NODE : 1;
-          cairn_painter_paint (cr, f.tree, f.layout, &o);
-          cairo_destroy (cr);
-          cairo_surface_flush (s[k]);
-          cairn_painter_item_position (f.layout, &o, 1, &x, &y);
-        }
+        s[k] = paint_near_node_1 (&f, themes[t], scale, k == 0 ? CAIRN_NO_NODE : 1, CAIRN_NO_NODE, &x, &y);
       bg = 255 * (0.299 * pal->background.r + 0.587 * pal->background.g + 0.114 * pal->background.b);
       ink = 255 * (0.299 * pal->ink.r + 0.587 * pal->ink.g + 0.114 * pal->ink.b);
       disc = a * 255 * (0.299 * pal->current.r + 0.587 * pal->current.g + 0.114 * pal->current.b) +
@@ -671,31 +685,13 @@ test_painter_selection_ring_clear (void)
   for (guint t = 0; t < G_N_ELEMENTS (themes); t++)
     {
       const CairnPalette *pal = cairn_theme_palette (themes[t]);
-      const CairnLayoutItem *it = cairn_layout_get_item (f.layout, 1);
       cairo_surface_t *s[2];
       double x = 0, y = 0, bg;
       int x0 = G_MAXINT, x1 = G_MININT, y0 = G_MAXINT, y1 = G_MININT;
       guint in_box = 0, changed_in_box = 0, changed = 0;
 
       for (guint k = 0; k < 2; k++)
-        {
-          cairo_t *cr;
-          CairnPaintOptions o;
-
-          s[k] = sentinel_surface (200, 120);
-          cr = cairo_create (s[k]);
-          cairn_paint_options_init (&o, themes[t]);
-          o.background = TRUE;
-          o.scale = scale;
-          o.offset_x = 100 - scale * it->x;
-          o.offset_y = 50 - cairn_painter_level_height (&o) * it->y;
-          o.viewport = (CairnRect) { 0, 0, 200, 120 };
-          o.selected_node = k == 0 ? CAIRN_NO_NODE : 1;
-          cairn_painter_paint (cr, f.tree, f.layout, &o);
-          cairo_destroy (cr);
-          cairo_surface_flush (s[k]);
-          cairn_painter_item_position (f.layout, &o, 1, &x, &y);
-        }
+        s[k] = paint_near_node_1 (&f, themes[t], scale, CAIRN_NO_NODE, k == 0 ? CAIRN_NO_NODE : 1, &x, &y);
       bg = 255 * (0.299 * pal->background.r + 0.587 * pal->background.g + 0.114 * pal->background.b);
       /* The value's ink: below the shape, near the node's column. */
       for (int py = (int) (y + r + 1); py <= (int) (y + 4 * r); py++)
