@@ -186,9 +186,13 @@ cairn_engine_parts_parse (const char  *text,
           break;
       if (j == CAIRN_N_ENGINE_PARTS)
         {
+          /* The message is UTF-8 whatever bytes came in (found by fuzz-parts). */
+          g_autofree char *name_shown = g_utf8_make_valid (name, -1);
+          g_autofree char *text_shown = g_utf8_make_valid (text, -1);
+
           g_set_error (error, CAIRN_SETTINGS_ERROR, CAIRN_SETTINGS_ERROR_ENGINE_PARTS,
                        _("Invalid engine part “%s” in “%s”: use a comma-separated list of qsearch, order, pvs, tt, id, check, draws and gate, or engine for all of them, or none"),
-                       name, text);
+                       name_shown, text_shown);
           return FALSE;
         }
       result |= 1u << j;
