@@ -29,8 +29,8 @@ add_position (const CairnChessBoard *b,
   GArray *positions = data;
   CairnPosition position;
 
-  cairn_position_init_game (&position, cairn_games_lookup ("chess", NULL));
-  position.board.chess = *b;
+  cairn_position_init_game (&position, &cairn_game_chess);
+  *CAIRN_CHESS_BOARD (&position.board) = *b;
   position.to_move = to_move;
   g_array_append_val (positions, position);
 }

@@ -426,11 +426,11 @@ cli_command_find (int argc, char **argv)
     return cli_fail_usage (_("Give either --positions or --material, not both"));
   if (material)
     {
-      const CairnGame *chess = cairn_games_lookup ("chess", NULL);
+      const CairnGame *enumerated = cairn_games_with_flags (CAIRN_GAME_MATERIAL);
 
-      if (game && game != chess)
+      if (game && game != enumerated)
         return cli_fail_usage (_("--material is for chess: use it with --game chess"));
-      game = chess;
+      game = enumerated;
     }
   if (sample >= 0 && !material)
     return cli_fail_usage (_("--sample draws from --material: give a material too, e.g. --material KPK"));
@@ -527,10 +527,10 @@ cli_command_find (int argc, char **argv)
                                        &options.max_reduction, &error))
     return cli_fail_usage ("%s", error->message);
 
-  if (real_only && !g_str_equal (game->id, "chess"))
+  if (real_only && !(game->flags & CAIRN_GAME_TABLEBASES))
     return cli_fail_usage (_("--real-only is for chess: the endgame tables know no other game"));
   options.real_only = real_only;
-  if (g_str_equal (game->id, "chess") && positions->len > 0)
+  if ((game->flags & CAIRN_GAME_TABLEBASES) && positions->len > 0)
     {
       CairnTablebaseOutcome outcome;
       guint plies;
@@ -553,7 +553,7 @@ cli_command_find (int argc, char **argv)
   settings.engine_parts = options.engine_parts;
   if (game == cairn_games_default () && !positions_path)
     {
-      g_autoptr (GArray) all = cairn_finder_tictactoe_positions ();
+      g_autoptr (GArray) all = cairn_finder_default_positions ();
 
       g_array_append_vals (positions, all->data, all->len);
     }
@@ -656,7 +656,7 @@ cli_command_find (int argc, char **argv)
           g_autofree char *n_over = cairn_format_count (over);
 
           /* Translators: follows "331,330 positions, depth 1, R 1: …" */
-          if (g_str_equal (game->id, "chess"))
+          if (game->flags & CAIRN_GAME_NAMED_ENDS)
             g_print (g_dngettext (GETTEXT_PACKAGE,
                                   "(%s more position is over already: checkmate, stalemate or dead; nothing to search.)\n",
                                   "(%s more positions are over already: checkmate, stalemate or dead; nothing to search.)\n",
@@ -727,7 +727,7 @@ cli_command_find (int argc, char **argv)
             g_print ("\n");
           }
 
-      if (g_str_equal (game->id, "chess"))
+      if (game->flags & CAIRN_GAME_TABLEBASES)
         {
           guint known = 0, changed = 0;
 

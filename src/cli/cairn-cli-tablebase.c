@@ -124,7 +124,7 @@ cli_tablebase_append_json (GString             *out,
   g_autofree CairnTablebaseVerdict *verdict = g_new (CairnTablebaseVerdict, 1);
 
   cairn_tablebase_probe (position, verdict);
-  if (verdict->status == CAIRN_TABLEBASE_NOT_CHESS)
+  if (verdict->status == CAIRN_TABLEBASE_NOT_KNOWN)
     return;
   g_string_append (out, ",\"tablebase\":");
   cairn_tablebase_append_json (out, position, verdict);

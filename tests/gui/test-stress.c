@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "cairn-application.h"
+#include "cairn-game-tictactoe.h"
 #include "cairn-window-private.h"
 #include "gui-util.h"
 
