@@ -2,11 +2,12 @@
  * --jsonl, --resume FILE, and the merge command that joins shard files.
  *
  * A command's work is cut into units numbered from 0 (find: blocks of
- * CLI_SHARD_FIND_UNIT positions in enumeration order; suite: one search,
+ * positions in enumeration order; suite: one search,
  * record × configuration in file order).  Shard K of N runs the units u
  * with u mod N = K − 1.  A JSONL file holds a header line (the command,
  * its options, the shard, the number of units) and then one line per
- * unit, in unit order.
+ * unit, in unit order.  This file knows no command: find and suite
+ * write and read their own records (commands/cairn-cli-*-shard.c).
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -15,12 +16,8 @@
 #include <glib.h>
 
 #include "cairn-cli-json.h"
-#include "cairn-finder.h"
-#include "cairn-suite.h"
 
 G_BEGIN_DECLS
-
-#define CLI_SHARD_FIND_UNIT 64
 
 typedef struct {
   char     *shard;
@@ -41,8 +38,12 @@ GStrv     cli_shard_args          (int    argc,
 /* Before any work and any output, once the command knows its @units:
  * NULL with *@status 0 for a plain run; NULL with *@status set after a
  * bad --shard or --resume (reported); else the run's shard, which has
- * already written the header where one is due. */
+ * already written the header where one is due.  *@records, when not
+ * NULL, are the records merge joined (cli_shard_join()): they are taken
+ * over and returned as the run's shard, which merges instead of
+ * searching. */
 CliShard *cli_shard_begin         (const CliShardOptions *options,
+                                   CliShard             **records,
                                    const char            *command,
                                    const char * const    *args,
                                    guint                  units,
@@ -67,25 +68,16 @@ int       cli_shard_write         (CliShard   *shard,
 int       cli_shard_finish        (CliShard *shard);
 void      cli_shard_free          (CliShard *shard);
 
-/* find's records (cairn-cli-find-shard.c). */
-guint     cli_find_units          (guint n_positions);
-int       cli_find_run_shard      (CliShard                 *shard,
-                                   const CairnFinderOptions *options,
-                                   const GArray             *positions);
-CairnFinderResult *cli_find_result_from_shard (const CliShard           *shard,
-                                               const CairnFinderOptions *options,
-                                               const GArray             *positions,
-                                               CairnFinderRank           rank,
-                                               int                      *status);
-
-/* suite's records (cairn-cli-suite-shard.c): a unit is a search. */
-int       cli_suite_run_shard     (CliShard   *shard,
-                                   CairnSuite *suite);
-int       cli_suite_fill_from_shard (const CliShard *shard,
-                                     CairnSuite     *suite);
-
-int       cli_command_merge       (int    argc,
-                                   char **argv);
+/* Reads the JSONL files of every shard of one run (NULL-terminated, at
+ * least one) into *@joined, which merges: its command's report is built
+ * from the records, or, with @jsonl, the joined records are printed by
+ * cli_shard_finish().  An exit status; bad files are reported. */
+int       cli_shard_join          (const char * const *files,
+                                   gboolean            jsonl,
+                                   CliShard          **joined);
+/* The command and options the shard files recorded. */
+const char         *cli_shard_command       (const CliShard *shard);
+const char * const *cli_shard_recorded_args (const CliShard *shard);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (CliShard, cli_shard_free)
 G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (CliShardOptions, cli_shard_options_clear)

@@ -8,7 +8,10 @@
 #include <glib/gi18n-lib.h>
 #include <math.h>
 
-#include "cairn-cli.h"
+#include "cairn-cli-engine.h"
+#include "cairn-cli-fail.h"
+#include "cairn-cli-output.h"
+#include "cairn-cli-tablebase.h"
 #include "cairn-engine-opinion.h"
 
 GOptionEntry *

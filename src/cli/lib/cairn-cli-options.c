@@ -1,4 +1,5 @@
-/* cairn-cli-common.c — option parsing and output helpers for cairn-cli.
+/* cairn-cli-options.c — the options every command shares: parsing,
+ * resolution against a scenario file, and the checks on a search.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -7,46 +8,9 @@
 #include <glib/gi18n-lib.h>
 #include <stdio.h>
 
-#include "cairn-cli.h"
+#include "cairn-cli-options.h"
 #include "cairn-format.h"
 #include "cairn-games.h"
-
-static int G_GNUC_PRINTF (2, 0)
-fail (int         status,
-      const char *format,
-      va_list     args)
-{
-  g_autofree char *message = g_strdup_vprintf (format, args);
-
-  g_printerr ("cairn-cli: %s\n", message);
-  return status;
-}
-
-int
-cli_fail_usage (const char *format,
-                ...)
-{
-  va_list args;
-  int status;
-
-  va_start (args, format);
-  status = fail (CLI_EXIT_USAGE, format, args);
-  va_end (args);
-  return status;
-}
-
-int
-cli_fail_io (const char *format,
-             ...)
-{
-  va_list args;
-  int status;
-
-  va_start (args, format);
-  status = fail (CLI_EXIT_IO, format, args);
-  va_end (args);
-  return status;
-}
 
 /* "plain,null" → the left and right pane's modes. */
 int
@@ -322,138 +286,4 @@ cli_check_node_cap (const CairnSearch *search)
                              cap);
     }
   return CLI_EXIT_OK;
-}
-
-char *
-cli_move_to_text (const CairnPosition *position,
-                  int                  move)
-{
-  const CairnGame *game = cairn_position_game (position);
-
-  if (move < 0)
-    return g_strdup (_("none"));
-  if (game->numbered_moves)
-    return g_strdup_printf ("%d", move);
-  return game->move_to_text (&position->board, position->to_move, (CairnMove) move);
-}
-
-/* Tic-tac-toe's cells as numbers, as its JSON always had them; any other
- * game's moves as strings ("e2e4"); no move as null. */
-void
-cli_append_move_json (GString         *out,
-                      const CairnGame *game,
-                      int              move)
-{
-  g_autofree char *text = NULL;
-
-  if (move < 0)
-    {
-      g_string_append (out, "null");
-      return;
-    }
-  if (game->numbered_moves)
-    {
-      g_string_append_printf (out, "%d", move);
-      return;
-    }
-  text = game->move_to_string ((CairnMove) move);
-  cairn_json_append_string (out, text);
-}
-
-void
-cli_print_settings_json (GString             *out,
-                         const CairnPosition *position,
-                         const CairnSettings *settings)
-{
-  const CairnGame *game = cairn_position_game (position);
-  g_autofree char *cells = cairn_position_to_string (position);
-
-  g_string_append_printf (out, "\"game\":\"%s\",\"position\":", game->id);
-  cairn_json_append_string (out, cells);
-  g_string_append_printf (out, ",\"to_move\":\"%s\"", cairn_game_side_id (game, position->to_move));
-  g_string_append_printf (out, ",\"mode\":\"%s\"", cairn_mode_to_string (settings->mode));
-  g_string_append_printf (out, ",\"depth\":%u", settings->depth);
-  if (settings->reduction == CAIRN_REDUCTION_ADAPTIVE)
-    g_string_append (out, ",\"reduction\":\"adaptive\"");
-  else
-    g_string_append_printf (out, ",\"reduction\":%u", settings->reduction);
-  g_string_append_printf (out, ",\"guard\":%s", settings->guard ? "true" : "false");
-  /* The scoring in force: a game that is always sound says so. */
-  g_string_append_printf (out, ",\"probe_window\":\"%s\",\"scoring\":\"%s\",\"null_when\":\"%s\"",
-                          cairn_probe_window_to_string (settings->probe_window),
-                          cairn_scoring_to_string (cairn_settings_scoring_for_game (settings, game)),
-                          cairn_null_when_to_string (cairn_settings_null_when_for_game (settings, game)));
-  cli_append_engine_parts_json (out, settings->engine_parts);
-}
-
-/* Only in the engine style, so that seed-style output reads as it did. */
-void
-cli_append_engine_parts_json (GString *out,
-                              guint    parts)
-{
-  g_autofree char *text = NULL;
-
-  if (parts == 0)
-    return;
-  text = cairn_engine_parts_to_string (parts);
-  g_string_append (out, ",\"engine_parts\":");
-  cairn_json_append_string (out, text);
-}
-
-void
-cli_print_counters_json (GString             *out,
-                         const CairnGame     *game,
-                         const CairnCounters *c)
-{
-  g_string_append_printf (out, "\"value\":%d,\"best_move\":", c->value);
-  cli_append_move_json (out, game, c->best_move);
-  g_string_append_printf (out,
-                          ",\"nodes\":%" G_GUINT64_FORMAT
-                          ",\"null_probes\":%" G_GUINT64_FORMAT
-                          ",\"null_prunes\":%" G_GUINT64_FORMAT
-                          ",\"cutoffs\":%" G_GUINT64_FORMAT
-                          ",\"verifications\":%" G_GUINT64_FORMAT
-                          ",\"re_searches\":%" G_GUINT64_FORMAT
-                          ",\"events\":%" G_GUINT64_FORMAT,
-                          c->nodes, c->null_probes, c->null_prunes, c->cutoffs,
-                          c->verifications, c->re_searches, c->events);
-  /* The engine style's own (DESIGN §1d); seed-style output is as it was. */
-  if (c->n_iterations > 0)
-    {
-      g_string_append_printf (out,
-                              ",\"q_nodes\":%" G_GUINT64_FORMAT
-                              ",\"tt_cutoffs\":%" G_GUINT64_FORMAT
-                              ",\"pvs_re_searches\":%" G_GUINT64_FORMAT
-                              ",\"extensions\":%" G_GUINT64_FORMAT
-                              ",\"draws\":%" G_GUINT64_FORMAT
-                              ",\"iteration_nodes\":[",
-                              c->q_nodes, c->tt_cutoffs, c->pvs_re_searches, c->extensions, c->draws);
-      for (guint64 i = 0; i < c->n_iterations; i++)
-        g_string_append_printf (out, "%s%" G_GUINT64_FORMAT, i ? "," : "",
-                                c->iteration_nodes[i]);
-      g_string_append_c (out, ']');
-    }
-}
-
-/* Right-aligns @text in @width characters (not bytes: "α" is two). */
-char *
-cli_pad (const char *text,
-         guint       width)
-{
-  glong length = g_utf8_strlen (text, -1);
-  g_autofree char *spaces = g_strnfill (length < (glong) width ? width - (gsize) length : 0, ' ');
-
-  return g_strconcat (spaces, text, NULL);
-}
-
-/* Left-aligns @text in @width characters, for row labels that translations
- * write in Cyrillic and other multi-byte scripts. */
-char *
-cli_pad_end (const char *text,
-             guint       width)
-{
-  glong length = g_utf8_strlen (text, -1);
-  g_autofree char *spaces = g_strnfill (length < (glong) width ? width - (gsize) length : 0, ' ');
-
-  return g_strconcat (text, spaces, NULL);
 }

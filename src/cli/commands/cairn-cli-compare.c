@@ -1,4 +1,5 @@
-/* cairn-cli-search.c — the search, compare and trace subcommands.
+/* cairn-cli-compare.c — the compare command: two modes side by side, with the
+ * savings and the decisive prune when the moves differ.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -7,52 +8,17 @@
 #include <glib/gi18n-lib.h>
 #include <stdio.h>
 
-#include "cairn-cli.h"
+#include "cairn-cli-commands.h"
+#include "cairn-cli-engine.h"
+#include "cairn-cli-options.h"
+#include "cairn-cli-output.h"
 #include "cairn-cli-progress.h"
+#include "cairn-cli-tablebase.h"
 #include "cairn-decisive.h"
 #include "cairn-event-text.h"
 #include "cairn-format.h"
 #include "cairn-games.h"
 #include "cairn-uci.h"
-
-static void
-print_position_line (const CairnPosition *position,
-                     const CairnSettings *settings)
-{
-  g_autofree char *cells = cairn_position_to_string (position);
-  /* With the gate, Stockfish's formula sets each probe's R (DESIGN 1d). */
-  g_autofree char *r = settings->engine_parts & CAIRN_PART_GATE
-                       ? g_strdup (_("by Stockfish 15's formula"))
-                       : cairn_reduction_to_string (settings->reduction);
-  const char *side = cairn_game_side_name (cairn_position_game (position), position->to_move);
-  g_autofree char *options = cairn_settings_options_text (settings, cairn_position_game (position));
-
-  if (settings->guard && options)
-    /* Translators: the last %s names the options that differ from the
-     * seed's, e.g. "zero-width probes, sound scoring" */
-    g_print (_("position %s, %s to move, depth limit %u, R %s, horizon guard, %s\n"),
-             cells, side, settings->depth, r, options);
-  else if (settings->guard)
-    g_print (_("position %s, %s to move, depth limit %u, R %s, horizon guard\n"),
-             cells, side, settings->depth, r);
-  else if (options)
-    g_print (_("position %s, %s to move, depth limit %u, R %s, %s\n"),
-             cells, side, settings->depth, r, options);
-  else
-    g_print (_("position %s, %s to move, depth limit %u, R %s\n"),
-             cells, side, settings->depth, r);
-}
-
-/* A row of the search and compare tables: the label padded by characters,
- * not bytes, so translated labels line up. */
-static void
-print_row (const char *label,
-           const char *cells)
-{
-  g_autofree char *padded = cli_pad_end (label, 16);
-
-  g_print ("%s %s\n", padded, cells);
-}
 
 /* A row of the compare table: label, then two right-aligned columns (the
  * thousands separator may be a multi-byte space) @width characters wide. */
@@ -67,43 +33,6 @@ print_pair_row (const char *label,
   g_autofree char *b = cli_pad (right, width);
 
   g_print ("%s %s %s\n", padded, a, b);
-}
-
-/* The engine style's counters (DESIGN 1d), after the seed's: none in
- * the seed style. */
-static void
-print_engine_rows (const CairnCounters *c)
-{
-  const struct { const char *label; guint64 value; } rows[] = {
-    { N_("q-nodes"), c->q_nodes },
-    { N_("table cutoffs"), c->tt_cutoffs },
-    { N_("PVS re-searches"), c->pvs_re_searches },
-    { N_("check extensions"), c->extensions },
-    { N_("draws"), c->draws },
-  };
-
-  if (c->n_iterations == 0)
-    return;
-  for (guint i = 0; i < G_N_ELEMENTS (rows); i++)
-    {
-      g_autofree char *n = cairn_format_count (rows[i].value);
-
-      print_row (_(rows[i].label), n);
-    }
-  if (c->n_iterations > 1)
-    {
-      g_autoptr (GString) list = g_string_new (NULL);
-
-      for (guint64 i = 0; i < c->n_iterations; i++)
-        {
-          g_autofree char *n = cairn_format_count (c->iteration_nodes[i]);
-
-          g_string_append_printf (list, "%s%s", i ? ", " : "", n);
-        }
-      /* Translators: the nodes of each iteration of iterative deepening,
-       * depth limit 1 first */
-      print_row (_("per iteration"), list->str);
-    }
 }
 
 /* One whole sentence per case, so that no translation has to paste a
@@ -139,152 +68,6 @@ print_savings (const char *baseline_label,
         g_print (_("%1$s searches %2$s more nodes than %3$s (+%4$s%%)\n"), other_label, difference,
                  baseline_label, percent);
     }
-}
-
-/* A game already over has no move to search for: say so instead of
- * printing a search of one node that "plays" no move.  The position is
- * legal and its value known, so this is no failure (exit status 0); JSON
- * output keeps its counters, its best move null. */
-static gboolean
-print_game_over (const CairnPosition *position)
-{
-  g_autofree char *text = cairn_position_describe_game_over (position);
-
-  if (text == NULL)
-    return FALSE;
-  g_print ("%s\n", text);
-  return TRUE;
-}
-
-int
-cli_command_search (int argc, char **argv)
-{
-  CliCommonOptions o = { 0 };
-  g_autoptr (GOptionContext) context =
-    cli_context_new ("search", NULL, _("Run one search and print its value, best move and counters."));
-  g_autofree GOptionEntry *entries = cli_common_entries (&o, TRUE);
-  g_autofree char *tablebases = NULL;
-  g_autofree GOptionEntry *tb_entries = cli_tablebase_entries (&tablebases);
-  CliEngineOptions e = { 0 };
-  g_autofree GOptionEntry *engine_entries = cli_engine_entries (&e);
-  CairnUciLimits limits;
-  g_autoptr (CairnSearch) search = NULL;
-  const CairnCounters *c;
-  CliSetup setup;
-  int status;
-
-  g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
-  g_option_context_add_main_entries (context, engine_entries, GETTEXT_PACKAGE);
-  g_option_context_add_main_entries (context, tb_entries, GETTEXT_PACKAGE);
-  if ((status = cli_parse (context, "search", &argc, &argv)) ||
-      (status = cli_tablebase_apply (tablebases)) ||
-      (status = cli_resolve (&o, &setup)) ||
-      (status = cli_engine_check (&e, &setup.scenario.position, &limits)))
-    goto out;
-
-  search = cairn_search_new (&setup.scenario.position, &setup.settings, FALSE);
-  cli_search_run (search);
-  if ((status = cli_check_node_cap (search)))
-    goto out;
-  c = cairn_search_get_counters (search);
-
-  if (o.json)
-    {
-      g_autoptr (GString) out = g_string_new ("{");
-
-      cli_print_settings_json (out, &setup.scenario.position, &setup.settings);
-      g_string_append_c (out, ',');
-      cli_print_counters_json (out, cairn_position_game (&setup.scenario.position), c);
-      cli_tablebase_append_json (out, &setup.scenario.position);
-      status = cli_engine_report (&e, &setup.scenario.position, &limits, out);
-      g_string_append (out, "}\n");
-      fputs (out->str, stdout);
-    }
-  else
-    {
-      g_autofree char *move = cli_move_to_text (&setup.scenario.position, c->best_move);
-      const struct { const char *label; guint64 value; } rows[] = {
-        { N_("nodes"), c->nodes },
-        { N_("null probes"), c->null_probes },
-        { N_("null prunes"), c->null_prunes },
-        { N_("cutoffs"), c->cutoffs },
-        { N_("verifications"), c->verifications },
-        { N_("re-searches"), c->re_searches },
-      };
-      g_autofree char *value = cairn_game_value_to_text (cairn_position_game (&setup.scenario.position),
-                                                         c->value);
-
-      print_position_line (&setup.scenario.position, &setup.settings);
-      if (print_game_over (&setup.scenario.position))
-        goto out;
-      print_row (_("mode"), cairn_mode_to_label (setup.settings.mode));
-      print_row (_("value"), value);
-      print_row (_("best move"), move);
-      for (guint i = 0; i < G_N_ELEMENTS (rows); i++)
-        {
-          g_autofree char *n = cairn_format_count (rows[i].value);
-
-          print_row (_(rows[i].label), n);
-        }
-      print_engine_rows (c);
-      if (cli_tablebase_covers (&setup.scenario.position))
-        {
-          g_autofree char *real = cli_tablebase_best_move_text (&setup.scenario.position, c->best_move);
-
-          print_row (_("real result"), real);
-        }
-      cli_tablebase_print (&setup.scenario.position);
-      status = cli_engine_report (&e, &setup.scenario.position, &limits, NULL);
-    }
-
-out:
-  cli_common_clear (&o);
-  cli_engine_clear (&e);
-  return status;
-}
-
-/* The moves from the root to a pruned node, for people: "X plays cell 4,
- * O plays cell 1", or SAN for games that name their moves ("Kf6, Ke8,
- * e7"); a pass (a node below a null probe) is "O passes".  *@side is set
- * to the side to move at the end of the line. */
-char *
-cli_line_to_text (const CairnPosition      *position,
-                  const CairnDecisivePrune *prune,
-                  CairnSide                *side)
-{
-  const CairnGame *game = cairn_position_game (position);
-  CairnBoard board = position->board;
-  GString *out = g_string_new (NULL);
-
-  *side = position->to_move;
-  for (guint i = 0; i < prune->n_line; i++)
-    {
-      const char *name = cairn_game_side_name (game, *side);
-      CairnMove move = prune->line[i];
-      g_autofree char *item = NULL;
-
-      if (move == CAIRN_NO_MOVE)
-        {
-          /* Translators: a pass in a line of play, e.g. "O passes" */
-          item = g_strdup_printf (_("%s passes"), name);
-          if (game->play_null)
-            game->play_null (&board);
-        }
-      else
-        {
-          if (game->numbered_moves)
-            /* Translators: a move in a line of play, e.g. "X plays cell 4" */
-            item = g_strdup_printf (_("%s plays cell %u"), name, (guint) move);
-          else
-            item = game->move_to_text (&board, *side, move);
-          game->play (&board, *side, move);
-        }
-      if (i > 0)
-        g_string_append (out, ", ");
-      g_string_append (out, item);
-      *side = cairn_side_other (*side);
-    }
-  return g_string_free (out, FALSE);
 }
 
 /* A root move for a sentence: "cell 4" or "Kf6". */
@@ -457,8 +240,10 @@ append_decisive_json (GString         *out,
   g_string_append_c (out, ']');
 }
 
-int
-cli_command_compare (int argc, char **argv)
+static int
+run (G_GNUC_UNUSED CliCall  *call,
+     int       argc,
+     char    **argv)
 {
   CliCommonOptions o = { 0 };
   g_autofree char *pair = NULL;
@@ -590,8 +375,8 @@ cli_command_compare (int argc, char **argv)
       if (covered)
         width = MAX (width, 2 + MAX (g_utf8_strlen (r0, -1), g_utf8_strlen (r1, -1)));
 
-      print_position_line (&setup.scenario.position, &settings[0]);
-      if (print_game_over (&setup.scenario.position))
+      cli_print_position_line (&setup.scenario.position, &settings[0]);
+      if (cli_print_game_over (&setup.scenario.position))
         goto out;
       {
         g_autofree char *h0 = cli_pad (cairn_mode_to_label (settings[0].mode), width);
@@ -651,127 +436,6 @@ out:
   return status;
 }
 
-static void
-append_event_json (GString          *out,
-                   const CairnEvent *e,
-                   const CairnTree  *tree)
-{
-  const CairnGame *game = cairn_tree_game (tree);
-
-  g_string_append_printf (out, "{\"event\":\"%s\",\"index\":%u",
-                          cairn_event_type_to_string ((CairnEventType) e->type), e->index);
-  if (e->type != CAIRN_EVENT_DONE && e->type != CAIRN_EVENT_ABORTED)
-    {
-      g_string_append_printf (out, ",\"node\":%u,\"ply\":%u,\"to_move\":\"%s\",\"alpha\":%d,\"beta\":%d",
-                              e->node, e->ply, cairn_game_side_id (game, (CairnSide) e->side),
-                              e->alpha, e->beta);
-      if (e->move != CAIRN_NO_MOVE)
-        {
-          g_string_append (out, ",\"move\":");
-          cli_append_move_json (out, game, e->move);
-        }
-    }
-
-  switch ((CairnEventType) e->type)
-    {
-    case CAIRN_EVENT_NULL_PROBE_BEGUN:
-      g_string_append_printf (out, ",\"probe\":%u,\"from_ply\":%u", e->other, e->parent_ply);
-      break;
-    case CAIRN_EVENT_NULL_PROBE_RESOLVED:
-      g_string_append_printf (out, ",\"probe\":%u,\"from_ply\":%u,\"value\":%d,\"verdict\":\"%s\"",
-                              e->other, e->parent_ply, e->value,
-                              cairn_verdict_to_string ((CairnProbeVerdict) e->detail));
-      break;
-    case CAIRN_EVENT_NULL_PRUNE:
-    case CAIRN_EVENT_CUTOFF:
-      {
-        CairnMove skipped[CAIRN_MAX_MOVES];
-        guint n = cairn_tree_node_last_moves (tree, e->node, e->n_skipped, skipped);
-
-        g_string_append_printf (out, ",\"value\":%d,\"skipped\":[", e->value);
-        for (guint i = 0; i < n; i++)
-          {
-            if (i > 0)
-              g_string_append_c (out, ',');
-            cli_append_move_json (out, game, skipped[i]);
-          }
-        g_string_append_c (out, ']');
-        break;
-      }
-    case CAIRN_EVENT_LEAF:
-      g_string_append_printf (out, ",\"value\":%d,\"leaf\":\"%s\"", e->value,
-                              cairn_node_end_to_string ((CairnNodeEnd) e->detail));
-      break;
-    case CAIRN_EVENT_NODE_EXITED:
-      /* Judged by the node's window on entry (the event's is the window
-       * the node had reached when it exited). */
-      g_string_append_printf (out, ",\"value\":%d,\"bound\":\"%s\",\"end\":\"%s\"", e->value,
-                              cairn_bound_to_string (cairn_node_bound (cairn_tree_get (tree, e->node))),
-                              cairn_node_end_to_string ((CairnNodeEnd) e->detail));
-      break;
-    case CAIRN_EVENT_DONE:
-      g_string_append_printf (out, ",\"value\":%d", e->value);
-      g_string_append (out, ",\"best_move\":");
-      cli_append_move_json (out, game, e->move == CAIRN_NO_MOVE ? -1 : e->move);
-      break;
-    case CAIRN_EVENT_NODE_ENTERED:
-    case CAIRN_EVENT_RE_SEARCH:
-    case CAIRN_EVENT_ABORTED:
-    default:
-      break;
-    }
-  g_string_append (out, "}\n");
-}
-
-int
-cli_command_trace (int argc, char **argv)
-{
-  CliCommonOptions o = { 0 };
-  g_autoptr (GOptionContext) context =
-    cli_context_new ("trace", NULL, _("Print the search's events, one per line (JSON Lines with --json)."));
-  g_autofree GOptionEntry *entries = cli_common_entries (&o, TRUE);
-  g_autoptr (CairnSearch) search = NULL;
-  g_autoptr (GString) out = g_string_new (NULL);
-  CliSetup setup;
-  int status;
-
-  /* One event a line: its --json writes JSON Lines, not one document. */
-  for (GOptionEntry *e = entries; e->long_name; e++)
-    if (g_str_equal (e->long_name, "json"))
-      e->description = N_("Print JSON Lines (one JSON object a line) instead of text");
-  g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
-  if ((status = cli_parse (context, "trace", &argc, &argv)) ||
-      (status = cli_resolve (&o, &setup)))
-    goto out;
-
-  /* The tree names the moves a cutoff or a prune skipped. */
-  search = cairn_search_new (&setup.scenario.position, &setup.settings, TRUE);
-  for (;;)
-    {
-      const CairnEvent *e = cairn_search_step (search);
-      const CairnTree *tree = cairn_search_get_tree (search);
-
-      if (o.json)
-        append_event_json (out, e, tree);
-      else
-        {
-          g_autofree char *text = cairn_event_describe (e, tree);
-
-          g_string_append_printf (out, "%6u  %s\n", e->index, text);
-        }
-      /* Flush in blocks so a long trace streams instead of piling up. */
-      if (out->len > 64 * 1024)
-        {
-          fwrite (out->str, 1, out->len, stdout);
-          g_string_truncate (out, 0);
-        }
-      if (e->type == CAIRN_EVENT_DONE || e->type == CAIRN_EVENT_ABORTED)
-        break;
-    }
-  fwrite (out->str, 1, out->len, stdout);
-  status = cli_check_node_cap (search);
-
-out:
-  cli_common_clear (&o);
-  return status;
-}
+const CliCommand cli_compare_command = {
+  "compare", N_("Two modes side by side, with the savings and any change of move"), run, FALSE
+};

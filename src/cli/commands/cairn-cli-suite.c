@@ -11,7 +11,11 @@
 #include <stdio.h>
 
 #include "cairn-chart.h"
-#include "cairn-cli.h"
+#include "cairn-cli-commands.h"
+#include "cairn-cli-options.h"
+#include "cairn-cli-output.h"
+#include "cairn-cli-suite-shard.h"
+#include "cairn-cli-tablebase.h"
 #include "cairn-tablebase.h"
 #include "cairn-cli-progress.h"
 #include "cairn-cli-shard.h"
@@ -508,8 +512,10 @@ parse_baseline (const char   *text,
   }
 }
 
-int
-cli_command_suite (int argc, char **argv)
+static int
+run (CliCall  *call,
+     int       argc,
+     char    **argv)
 {
   g_autofree char *configs_text = NULL;
   g_autofree char *depth_text = NULL;
@@ -684,7 +690,7 @@ cli_command_suite (int argc, char **argv)
 
   suite = cairn_suite_new (records, (const CairnSuiteConfig *) (void *) configs->data, configs->len,
                            (const guint *) (void *) depths->data, depths->len, baseline, &settings);
-  shard = cli_shard_begin (&shard_options, "suite", (const char * const *) shard_args,
+  shard = cli_shard_begin (&shard_options, &call->records, "suite", (const char * const *) shard_args,
                            cairn_suite_n_units (suite), &status);
   if (status)
     return status;
@@ -735,3 +741,7 @@ cli_command_suite (int argc, char **argv)
     }
   return CLI_EXIT_OK;
 }
+
+const CliCommand cli_suite_command = {
+  "suite", N_("An EPD test suite under several configurations: moves, positions solved, nodes"), run, TRUE
+};

@@ -9,7 +9,8 @@
 #include <math.h>
 #include <unistd.h>
 
-#include "cairn-cli.h"
+#include "cairn-cli-commands.h"
+#include "cairn-cli-options.h"
 #include "cairn-cli-progress.h"
 #include "cairn-decisive.h"
 #include "cairn-export.h"
@@ -329,8 +330,10 @@ find_decisive (CairnSearch *const *searches,
     }
 }
 
-int
-cli_command_export (int argc, char **argv)
+static int
+run (G_GNUC_UNUSED CliCall  *call,
+     int       argc,
+     char    **argv)
 {
   CliCommonOptions o = { 0 };
   ExportOptions e = { 0 };
@@ -476,3 +479,7 @@ out:
   cli_common_clear (&o);
   return status;
 }
+
+const CliCommand cli_export_command = {
+  "export", CLI_EXPORT_SUMMARY, run, FALSE
+};

@@ -8,7 +8,8 @@
 
 #include <glib/gi18n-lib.h>
 
-#include "cairn-cli.h"
+#include "cairn-cli-fail.h"
+#include "cairn-cli-find-shard.h"
 #include "cairn-cli-progress.h"
 #include "cairn-cli-shard.h"
 

@@ -1,4 +1,5 @@
-/* cairn-cli-shard.c — shards, JSONL records, --resume and merge.
+/* cairn-cli-shard.c — shards, JSONL records, --resume, and joining the
+ * files of every shard for merge.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -10,7 +11,7 @@
 #include <stdio.h>
 #include <unistd.h>
 
-#include "cairn-cli.h"
+#include "cairn-cli-fail.h"
 #include "cairn-cli-shard.h"
 #include "cairn-format.h"
 
@@ -29,9 +30,6 @@ struct _CliShard {
   CliJson   **held;          /* [units]: records read back */
   char      **lines;         /* [units]: their text, for merged JSONL */
 };
-
-/* What merge read, for the command it runs (one merge per process). */
-static CliShard *merge_input;
 
 void
 cli_shard_add_entries (GOptionContext  *context,
@@ -378,6 +376,7 @@ open_resume (CliShard   *shard,
 
 CliShard *
 cli_shard_begin (const CliShardOptions *options,
+                 CliShard             **records,
                  const char            *command,
                  const char * const    *args,
                  guint                  units,
@@ -387,15 +386,15 @@ cli_shard_begin (const CliShardOptions *options,
   guint k = 1, n = 1;
 
   *status = CLI_EXIT_OK;
-  if (merge_input)
+  if (*records)
     {
-      if (units != merge_input->units)
+      if (units != (*records)->units)
         {
           *status = cli_fail_usage (_("The shard files were written for %u units of work, these options now give %u (did the positions change?)"),
-                                    merge_input->units, units);
+                                    (*records)->units, units);
           return NULL;
         }
-      return g_steal_pointer (&merge_input);
+      return g_steal_pointer (records);
     }
   if (options->shard && (*status = check_shard (options->shard, &k, &n)))
     return NULL;
@@ -485,51 +484,30 @@ cli_shard_finish (CliShard *shard)
   return CLI_EXIT_OK;
 }
 
-/* merge [--jsonl] FILE… [-- OPTION…] */
-int
-cli_command_merge (int    argc,
-                   char **argv)
+const char *
+cli_shard_command (const CliShard *shard)
 {
-  gboolean jsonl = FALSE;
-  const GOptionEntry entries[] = {
-    { "jsonl", 0, 0, G_OPTION_ARG_NONE, &jsonl,
-      N_("Print the joined records as one JSONL file, as an unsharded --jsonl run prints them"), NULL },
-    { NULL }
-  };
-  g_autoptr (GOptionContext) context =
-    cli_context_new ("merge", _("FILE… [-- OPTION…]"),
-                     _("Join the JSONL files of every shard of a find or suite run into the report the whole run gives; options after -- are added to the run's own (e.g. -- --json)."));
-  g_autoptr (GPtrArray) files = g_ptr_array_new ();
-  g_autoptr (GPtrArray) extra = g_ptr_array_new ();
+  return shard->command;
+}
+
+const char * const *
+cli_shard_recorded_args (const CliShard *shard)
+{
+  return (const char * const *) shard->args;
+}
+
+int
+cli_shard_join (const char * const *files,
+                gboolean            jsonl,
+                CliShard          **joined_out)
+{
   g_autoptr (CliShard) joined = NULL;
   g_autofree gboolean *seen = NULL;
-  g_autoptr (GStrvBuilder) run_argv = g_strv_builder_new ();
-  int status;
 
-  /* The options for the run after "--" are not merge's. */
-  for (int i = 1; i < argc; i++)
-    if (g_str_equal (argv[i], "--"))
-      {
-        for (int j = i + 1; j < argc; j++)
-          g_ptr_array_add (extra, argv[j]);
-        argc = i;
-        break;
-      }
-  g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
-  {
-    g_autoptr (GError) error = NULL;
-
-    if (!g_option_context_parse (context, &argc, &argv, &error))
-      return cli_fail_usage (_("%s (see “cairn-cli %s --help”)"), error->message, "merge");
-  }
-  for (int i = 1; i < argc; i++)
-    g_ptr_array_add (files, argv[i]);
-  if (files->len == 0)
-    return cli_fail_usage (_("Missing the shard files (see “cairn-cli merge --help”)"));
-
-  for (guint f = 0; f < files->len; f++)
+  g_return_val_if_fail (files[0] != NULL, CLI_EXIT_USAGE);
+  for (guint f = 0; files[f]; f++)
     {
-      const char *path = g_ptr_array_index (files, f);
+      const char *path = files[f];
       g_autoptr (GError) error = NULL;
       g_autofree char *text = NULL, *message = NULL, *command = NULL;
       g_auto (GStrv) lines = NULL, args = NULL;
@@ -560,7 +538,7 @@ cli_command_merge (int    argc,
           g_autofree char *theirs = command_text (command, (const char * const *) args);
 
           return cli_fail_usage (_("“%s” is shard %u/%u of “%s”, but “%s” is of %u shards of “%s”: give the shards of one run"),
-                                 path, k, n, theirs, (const char *) g_ptr_array_index (files, 0),
+                                 path, k, n, theirs, files[0],
                                  joined->n, first);
         }
       if (seen[k])
@@ -578,26 +556,6 @@ cli_command_merge (int    argc,
   for (guint k = 1; k <= joined->n; k++)
     if (!seen[k])
       return cli_fail_usage (_("Shard %u/%u is missing: give the files of all %u shards"), k, joined->n, joined->n);
-
-  g_strv_builder_add (run_argv, joined->command);
-  g_strv_builder_addv (run_argv, (const char **) joined->args);
-  for (guint i = 0; i < extra->len; i++)
-    g_strv_builder_add (run_argv, g_ptr_array_index (extra, i));
-  {
-    /* The run's command, fed the records instead of searching; it takes
-     * them over, or stops before and leaves them to be freed here. */
-    g_auto (GStrv) run = g_strv_builder_end (run_argv);
-    g_autofree char **copy = g_memdup2 (run, sizeof (char *) * (g_strv_length (run) + 1));
-    g_autofree char *name = g_strdup (joined->command);
-
-    merge_input = g_steal_pointer (&joined);
-    if (g_str_equal (name, "find"))
-      status = cli_command_find ((int) g_strv_length (run), copy);
-    else if (g_str_equal (name, "suite"))
-      status = cli_command_suite ((int) g_strv_length (run), copy);
-    else
-      status = cli_fail_usage (_("The shard files are of “%s”: merge joins find and suite runs"), name);
-    g_clear_pointer (&merge_input, cli_shard_free);
-  }
-  return status;
+  *joined_out = g_steal_pointer (&joined);
+  return CLI_EXIT_OK;
 }

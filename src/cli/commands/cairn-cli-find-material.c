@@ -11,10 +11,12 @@
 
 #include <glib/gi18n-lib.h>
 
-#include "cairn-cli.h"
+#include "cairn-cli-fail.h"
+#include "cairn-cli-find-material.h"
 #include "cairn-chess.h"
 #include "cairn-format.h"
 #include "cairn-games.h"
+#include "cairn-search.h"
 
 /* At most this many positions are examined by one find (whole KPK is
  * 331,352); a --sample draws from at most CLI_FIND_MAX_DRAWN. */

@@ -8,7 +8,9 @@
 
 #include <glib/gi18n-lib.h>
 
-#include "cairn-cli.h"
+#include "cairn-cli-fail.h"
+#include "cairn-cli-output.h"
+#include "cairn-cli-tablebase.h"
 #include "cairn-format.h"
 #include "cairn-tablebase.h"
 

@@ -9,14 +9,16 @@
 #include <stdio.h>
 
 #include "cairn-chess.h"
-#include "cairn-cli.h"
+#include "cairn-cli-commands.h"
+#include "cairn-cli-options.h"
 #include "cairn-cli-progress.h"
 
 #define PERFT_DEPTH_MAX 10
 
-int
-cli_command_perft (int    argc,
-                   char **argv)
+static int
+run (G_GNUC_UNUSED CliCall  *call,
+     int       argc,
+     char    **argv)
 {
   gboolean divide = FALSE;
   const GOptionEntry entries[] = {
@@ -82,3 +84,7 @@ cli_command_perft (int    argc,
   }
   return CLI_EXIT_OK;
 }
+
+const CliCommand cli_perft_command = {
+  "perft", N_("Count a chess position's legal move paths to a depth"), run, FALSE
+};

@@ -10,7 +10,12 @@
 #include <errno.h>
 #include <stdio.h>
 
-#include "cairn-cli.h"
+#include "cairn-cli-commands.h"
+#include "cairn-cli-find-material.h"
+#include "cairn-cli-find-shard.h"
+#include "cairn-cli-options.h"
+#include "cairn-cli-output.h"
+#include "cairn-cli-tablebase.h"
 #include "cairn-cli-progress.h"
 #include "cairn-cli-shard.h"
 #include "cairn-epd.h"
@@ -333,8 +338,10 @@ show_progress (guint    done,
   cli_progress_update (data, done);
 }
 
-int
-cli_command_find (int argc, char **argv)
+static int
+run (CliCall  *call,
+     int       argc,
+     char    **argv)
 {
   g_autofree char *modes_text = NULL;
   g_autofree char *depths_text = NULL;
@@ -557,7 +564,7 @@ cli_command_find (int argc, char **argv)
 
       g_array_append_vals (positions, all->data, all->len);
     }
-  shard = cli_shard_begin (&shard_options, "find", (const char * const *) shard_args,
+  shard = cli_shard_begin (&shard_options, &call->records, "find", (const char * const *) shard_args,
                            cli_find_units (positions->len), &status);
   if (status)
     return status;
@@ -845,3 +852,7 @@ cli_command_find (int argc, char **argv)
     return write_scenarios (folder, result, shown);
   return CLI_EXIT_OK;
 }
+
+const CliCommand cli_find_command = {
+  "find", N_("Positions where null-move pruning picks a worse move"), run, TRUE
+};

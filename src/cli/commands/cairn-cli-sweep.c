@@ -8,7 +8,9 @@
 #include <stdio.h>
 
 #include "cairn-chart.h"
-#include "cairn-cli.h"
+#include "cairn-cli-commands.h"
+#include "cairn-cli-options.h"
+#include "cairn-cli-output.h"
 #include "cairn-cli-progress.h"
 #include "cairn-probe-cost.h"
 #include "cairn-sweep.h"
@@ -292,8 +294,10 @@ show_progress (guint    done,
   cli_progress_update (data, done);
 }
 
-int
-cli_command_sweep (int argc, char **argv)
+static int
+run (G_GNUC_UNUSED CliCall  *call,
+     int       argc,
+     char    **argv)
 {
   CliCommonOptions o = { 0 };
   g_autofree char *depths_text = NULL;
@@ -385,3 +389,7 @@ out:
   cli_common_clear (&o);
   return status;
 }
+
+const CliCommand cli_sweep_command = {
+  "sweep", N_("Nodes over depth limits × reductions"), run, FALSE
+};
