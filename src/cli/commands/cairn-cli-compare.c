@@ -1,5 +1,5 @@
-/* cairn-cli-compare.c — the compare command: two modes side by side, with the
- * savings and the decisive prune when the moves differ.
+/* cairn-cli-compare.c — the compare command: two modes side by side,
+ * with the savings and the decisive prune when the moves differ.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */

@@ -1,5 +1,8 @@
 /* cairn-cli-export.c — the export subcommand: one or two recorded search
- * trees as PNG, SVG, PDF, DOT or JSON.
+ * trees as PNG, SVG, PDF, DOT or JSON.  This file reads the options and
+ * runs the searches; the text formats (DOT, JSON) are written by
+ * cairn-cli-export-text.c, the figures (PNG, SVG, PDF) by
+ * cairn-cli-export-figure.c.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -7,12 +10,11 @@
 
 #include <glib/gi18n-lib.h>
 #include <math.h>
-#include <unistd.h>
 
 #include "cairn-cli-commands.h"
+#include "cairn-cli-export-write.h"
 #include "cairn-cli-options.h"
 #include "cairn-cli-progress.h"
-#include "cairn-decisive.h"
 #include "cairn-export.h"
 #include "cairn-subtree.h"
 
@@ -261,15 +263,6 @@ check_line (const char         *option,
   return CLI_EXIT_OK;
 }
 
-/* The export's steps on the progress line. */
-static void
-show_export_step (guint    done,
-                  guint    total,
-                  gpointer data)
-{
-  cli_progress_update (data, done);
-}
-
 /* A star for the decisive prune needs a tree that pruned there. */
 static int
 check_decisive (const char         *line,
@@ -290,44 +283,6 @@ check_decisive (const char         *line,
     }
   return cli_fail_usage (_("Invalid --decisive “%s”: no tree exported pruned the node these moves lead to with a null move"),
                          line);
-}
-
-/* Two trees whose searches chose different moves, one with null moves
- * and one without: the null prunes that cost the first its move (as
- * compare finds them), as nodes of its tree, in @nodes.  A search that
- * cannot tell (its node cap) leaves the figure without stars, and says
- * so. */
-static void
-find_decisive (CairnSearch *const *searches,
-               GArray             *nodes)
-{
-  const CairnSettings *s[2] = { cairn_search_get_settings (searches[0]),
-                                cairn_search_get_settings (searches[1]) };
-  g_autoptr (GError) error = NULL;
-  g_autoptr (GArray) prunes = NULL;
-  int pruning = -1;
-
-  if (cairn_search_get_counters (searches[0])->best_move == cairn_search_get_counters (searches[1])->best_move)
-    return;
-  for (guint i = 0; i < 2; i++)
-    if (cairn_mode_uses_null_move (s[i]->mode) && !cairn_mode_uses_null_move (s[!i]->mode))
-      pruning = (int) i;
-  if (pruning < 0)
-    return;
-  prunes = cairn_decisive_prunes (cairn_search_get_position (searches[pruning]), s[!pruning], s[pruning],
-                                  NULL, &error);
-  if (prunes == NULL)
-    {
-      g_printerr (_("cairn-cli: warning: the decisive prune is not starred: %s\n"), error->message);
-      return;
-    }
-  for (guint i = 0; i < prunes->len; i++)
-    {
-      const CairnDecisivePrune *p = &g_array_index (prunes, CairnDecisivePrune, i);
-
-      if (p->decisive && !p->verification)
-        g_array_append_val (nodes, p->node);
-    }
 }
 
 static int
@@ -390,14 +345,8 @@ run (G_GNUC_UNUSED CliCall  *call,
       N_("With iterative deepening (engine part id): the tree of iteration N, 1 to the depth limit (default: the last)"), N_("N") },
     { NULL }
   };
-  g_autoptr (GError) error = NULL;
-  g_autoptr (GArray) decisive = g_array_new (FALSE, FALSE, sizeof (guint32));
-  g_autofree char *advice = NULL;
-  CairnExportReport report = { 0 };
   CairnSearch *searches[2] = { NULL, NULL };
   CairnExportOptions options;
-  CliProgress *progress = NULL;
-  gboolean ok;
   CairnMode modes[2];
   guint n_searches = 1;
   CliSetup setup;
@@ -444,33 +393,12 @@ run (G_GNUC_UNUSED CliCall  *call,
                             options.iteration, FALSE)) ||
       (status = check_decisive (e.decisive, searches, n_searches, options.iteration)))
     goto out;
-  /* Unless one is named, or none: the prunes a comparison finds. */
-  if (n_searches == 2 && e.decisive == NULL && options.format != CAIRN_EXPORT_DOT &&
-      options.format != CAIRN_EXPORT_JSON)
-    find_decisive (searches, decisive);
-  options.decisive_nodes = (const guint32 *) (gpointer) decisive->data;
-  options.n_decisive_nodes = decisive->len;
-  options.report = &report;
-
-  /* The line's clock starts with the export, after the searches. */
-  progress = cli_progress_new (CLI_PROGRESS_EXPORT_STEPS, cairn_export_steps (options.format));
-  options.progress = show_export_step;
-  options.progress_data = progress;
-  ok = cairn_export_to_file (e.output, (const CairnSearch * const *) searches, n_searches,
-                             &options, &error);
-  g_clear_pointer (&progress, cli_progress_free);
-  /* The figure says what it left out; how to get it is for the one who
-   * made it, at a terminal (like the progress line: a log or a pipe gets
-   * nothing). */
-  if (ok && isatty (STDERR_FILENO) && (advice = cairn_export_report_advice (&report, FALSE)) != NULL)
-    g_printerr (_("cairn-cli: note: %s\n"), advice);
-  if (!ok)
-    {
-      if (g_error_matches (error, CAIRN_EXPORT_ERROR, CAIRN_EXPORT_ERROR_WRITE))
-        status = cli_fail_io ("%s", error->message);
-      else
-        status = cli_fail_usage ("%s", error->message);
-    }
+  if (options.format == CAIRN_EXPORT_DOT || options.format == CAIRN_EXPORT_JSON)
+    status = cli_export_write_text (e.output, searches, n_searches, &options);
+  else
+    /* Unless one is named, or none: the prunes a comparison finds. */
+    status = cli_export_write_figure (e.output, searches, n_searches, &options,
+                                      n_searches == 2 && e.decisive == NULL);
 
 out:
   for (guint i = 0; i < G_N_ELEMENTS (searches); i++)

@@ -1,4 +1,5 @@
-/* cairn-cli-search.c — the search command: one search, its value, best move and counters.
+/* cairn-cli-search.c — the search command: one search, its value, best
+ * move and counters.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */

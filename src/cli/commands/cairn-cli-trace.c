@@ -1,4 +1,5 @@
-/* cairn-cli-trace.c — the trace command: a search's event stream, one event a line.
+/* cairn-cli-trace.c — the trace command: a search's event stream, one
+ * event a line.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
