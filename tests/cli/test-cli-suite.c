@@ -11,6 +11,7 @@
 #include "cairn-count.h"
 #include "cairn-epd.h"
 #include "cairn-suite.h"
+#include "cli-runner.h"
 #include "test-util.h"
 
 #define FINE70 "Lasker and Reichhelm 1901 (Fine, Basic Chess Endings 70)"

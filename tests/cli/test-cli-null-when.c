@@ -9,6 +9,7 @@
 #include <glib/gstdio.h>
 #include <string.h>
 
+#include "cli-runner.h"
 #include "test-util.h"
 
 /* DESIGN 1b's lone pawn: king and pawn against king. */

@@ -12,7 +12,7 @@ parallel --version 2>/dev/null | grep -q 'GNU parallel' || { echo "1..0 # SKIP p
 top=$(mktemp -d)
 trap 'rm -rf "$top"' EXIT
 export HOME="$top"   # parallel keeps its state in ~/.parallel
-epd="$here/../data/suite-kp.epd"
+epd="$here/../../data/suite-kp.epd"
 
 # The wall time ends find's first text line; two runs never share it.
 untimed () { sed '1s/ in [0-9.]* s$/ in … s/' "$1"; }

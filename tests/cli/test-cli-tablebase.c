@@ -6,6 +6,7 @@
  */
 #include <glib/gstdio.h>
 
+#include "cli-runner.h"
 #include "test-util.h"
 
 #define ZUGZWANG "3k4/8/4P3/5K2/8/8/8/8 w - - 0 1"

@@ -10,6 +10,7 @@
 #include <glib/gstdio.h>
 #include <string.h>
 
+#include "cli-runner.h"
 #include "test-util.h"
 
 /* The seed's pitfall: null move plays cell 0 (9) where plain plays 4 (12). */

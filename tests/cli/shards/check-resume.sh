@@ -10,7 +10,7 @@ here=$(dirname "$0")
 . "$here/tap.sh"
 top=$(mktemp -d)
 trap 'rm -rf "$top"' EXIT
-epd="$here/../data/suite-kp.epd"
+epd="$here/../../data/suite-kp.epd"
 same () { cmp -s "$1" "$2"; }
 lines () { if [ -f "$1" ]; then wc -l < "$1" | tr -d ' '; else echo 0; fi; }
 

@@ -8,6 +8,7 @@
 
 #include <glib/gstdio.h>
 
+#include "cli-runner.h"
 #include "test-util.h"
 
 /* DESIGN §1b's first check: a lone pawn that only wins with Kd2. */

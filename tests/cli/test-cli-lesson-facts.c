@@ -17,6 +17,7 @@
 #include <string.h>
 
 #include "cairn-lessons.h"
+#include "cli-runner.h"
 #include "test-util.h"
 
 /* The real result of @fen as cairn-cli states it: its two tablebase lines. */

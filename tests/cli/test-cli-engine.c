@@ -9,6 +9,7 @@
 #include <glib/gstdio.h>
 #include <string.h>
 
+#include "cli-runner.h"
 #include "test-util.h"
 
 /* The composed mate in two (Nh4) that null move misses. */

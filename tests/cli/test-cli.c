@@ -8,50 +8,10 @@
 #include <glib/gstdio.h>
 #include <sys/resource.h>
 
+#include "cli-runner.h"
 #include "test-util.h"
 
-typedef struct {
-  char *out;
-  char *err;
-  int   status;
-} Run;
-
-static void
-run_clear (Run *run)
-{
-  g_free (run->out);
-  g_free (run->err);
-}
-
-G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Run, run_clear)
-
-/* Runs cairn-cli with a NULL-terminated list of arguments. */
-static void
-run_cli (Run *run, ...)
-{
-  g_autoptr (GPtrArray) argv = g_ptr_array_new ();
-  g_autoptr (GError) error = NULL;
-  const char *cli = g_getenv ("CAIRN_CLI");
-  const char *arg;
-  int wait_status;
-  va_list args;
-
-  g_assert_nonnull (cli);
-  g_ptr_array_add (argv, (char *) cli);
-  va_start (args, run);
-  while ((arg = va_arg (args, const char *)))
-    g_ptr_array_add (argv, (char *) arg);
-  va_end (args);
-  g_ptr_array_add (argv, NULL);
-
-  g_spawn_sync (NULL, (char **) argv->pdata, NULL, G_SPAWN_DEFAULT, NULL, NULL,
-                &run->out, &run->err, &wait_status, &error);
-  g_assert_no_error (error);
-  g_assert_true (WIFEXITED (wait_status));
-  run->status = WEXITSTATUS (wait_status);
-}
-
-/* The memory of a child run by run_cli_limited, in bytes. */
+/* The memory of a child, in bytes. */
 static void
 limit_memory (gpointer data)
 {
@@ -66,12 +26,9 @@ limit_memory (gpointer data)
 static void
 test_find_sample_memory (void)
 {
-  const char *argv[] = { g_getenv ("CAIRN_CLI"), "find", "--material", "KPKP", "--sample", "3", "--seed", "4",
+  const char *args[] = { "find", "--material", "KPKP", "--sample", "3", "--seed", "4",
                          "-d", "1", "-r", "1", "-m", "null", NULL };
-  g_autofree char *out = NULL;
-  g_autofree char *err = NULL;
-  g_autoptr (GError) error = NULL;
-  int wait_status;
+  g_auto (TestRun) run = { 0 };
 
 #if defined(__SANITIZE_ADDRESS__)
   /* AddressSanitizer reserves terabytes of address space for its shadow
@@ -79,14 +36,10 @@ test_find_sample_memory (void)
   g_test_skip ("an address-space limit cannot hold under AddressSanitizer");
   return;
 #endif
-  g_assert_nonnull (argv[0]);
-  g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_DEFAULT, limit_memory,
-                GSIZE_TO_POINTER ((gsize) 256 << 20), &out, &err, &wait_status, &error);
-  g_assert_no_error (error);
-  g_assert_cmpstr (err, ==, "");
-  g_assert_true (WIFEXITED (wait_status));
-  g_assert_cmpint (WEXITSTATUS (wait_status), ==, 0);
-  g_assert_nonnull (strstr (out, "3 positions, depth 1, R 1:"));
+  test_run_cli_setup (&run, args, limit_memory, GSIZE_TO_POINTER ((gsize) 256 << 20));
+  g_assert_cmpstr (run.err, ==, "");
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_nonnull (strstr (run.out, "3 positions, depth 1, R 1:"));
 }
 
 /* Every KPK position is 331,352 (as --sample's refusal says); the finder
@@ -94,16 +47,16 @@ test_find_sample_memory (void)
 static void
 test_find_counts_positions_over (void)
 {
-  g_auto (Run) text = { 0 };
-  g_auto (Run) json = { 0 };
+  g_auto (TestRun) text = { 0 };
+  g_auto (TestRun) json = { 0 };
 
-  run_cli (&text, "find", "--material", "KPK", "-d", "1", "-r", "1", "-m", "null", NULL);
+  TEST_RUN_CLI (&text, "find", "--material", "KPK", "-d", "1", "-r", "1", "-m", "null");
   g_assert_cmpint (text.status, ==, 0);
   g_assert_true (g_str_has_prefix (text.out, "331,330 positions, depth 1, R 1: "));
   g_assert_nonnull (strstr (text.out, "\n(22 more positions are over already: checkmate, stalemate or dead; "
                                       "nothing to search.)\n"));
 
-  run_cli (&json, "find", "--json", "--material", "KPK", "-d", "1", "-r", "1", "-m", "null", NULL);
+  TEST_RUN_CLI (&json, "find", "--json", "--material", "KPK", "-d", "1", "-r", "1", "-m", "null");
   g_assert_cmpint (json.status, ==, 0);
   g_assert_nonnull (strstr (json.out, "\"positions\":331330,\"positions_over\":22,"));
 }
@@ -111,9 +64,9 @@ test_find_counts_positions_over (void)
 static void
 test_search_text (void)
 {
-  g_auto (Run) run = { 0 };
+  g_auto (TestRun) run = { 0 };
 
-  run_cli (&run, "search", "-m", "null", "-d", "5", "-r", "3", NULL);
+  TEST_RUN_CLI (&run, "search", "-m", "null", "-d", "5", "-r", "3");
   g_assert_cmpint (run.status, ==, 0);
   g_assert_cmpstr (run.err, ==, "");
   g_assert_nonnull (strstr (run.out, "nodes            803\n"));
@@ -133,13 +86,13 @@ test_game_over (void)
 
   for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
     {
-      g_auto (Run) run = { 0 };
-      g_auto (Run) drawn = { 0 };
-      g_auto (Run) mate = { 0 };
-      g_auto (Run) stalemate = { 0 };
-      g_auto (Run) json = { 0 };
+      g_auto (TestRun) run = { 0 };
+      g_auto (TestRun) drawn = { 0 };
+      g_auto (TestRun) mate = { 0 };
+      g_auto (TestRun) stalemate = { 0 };
+      g_auto (TestRun) json = { 0 };
 
-      run_cli (&run, commands[i], "-p", "XXXOO.O..", NULL);
+      TEST_RUN_CLI (&run, commands[i], "-p", "XXXOO.O..");
       g_assert_cmpint (run.status, ==, 0);
       g_assert_cmpstr (run.err, ==, "");
       g_assert_cmpstr (run.out, ==,
@@ -147,17 +100,17 @@ test_game_over (void)
                        "X has already won: the game is over, so there is no move to search.\n");
 
       /* Chess's endings by the names its rules give them. */
-      run_cli (&drawn, commands[i], "-p", "8/8/8/8/8/8/8/4K2k w - - 0 1", NULL);
+      TEST_RUN_CLI (&drawn, commands[i], "-p", "8/8/8/8/8/8/8/4K2k w - - 0 1");
       g_assert_cmpint (drawn.status, ==, 0);
       g_assert_true (g_str_has_suffix (drawn.out, "\nDead position: neither side has the material left to mate (insufficient material), so the game is drawn. There is no move to search.\n"));
-      run_cli (&mate, commands[i], "-p", "k6R/8/1K6/8/8/8/8/8 b - - 0 1", NULL);
+      TEST_RUN_CLI (&mate, commands[i], "-p", "k6R/8/1K6/8/8/8/8/8 b - - 0 1");
       g_assert_cmpint (mate.status, ==, 0);
       g_assert_true (g_str_has_suffix (mate.out, "\nCheckmate: White has won. The game is over, so there is no move to search.\n"));
-      run_cli (&stalemate, commands[i], "-p", "2Q5/k7/2K5/8/8/8/8/8 b - - 0 1", NULL);
+      TEST_RUN_CLI (&stalemate, commands[i], "-p", "2Q5/k7/2K5/8/8/8/8/8 b - - 0 1");
       g_assert_cmpint (stalemate.status, ==, 0);
       g_assert_true (g_str_has_suffix (stalemate.out, "\nStalemate: Black has no legal move and is not in check, so the game is drawn. There is no move to search.\n"));
 
-      run_cli (&json, commands[i], "--json", "-p", "XXXOO.O..", NULL);
+      TEST_RUN_CLI (&json, commands[i], "--json", "-p", "XXXOO.O..");
       g_assert_cmpint (json.status, ==, 0);
       g_assert_nonnull (strstr (json.out, "\"value\":10,\"best_move\":null"));
     }
@@ -178,10 +131,10 @@ test_export_cell_numbers (void)
 
   for (guint i = 0; i < G_N_ELEMENTS (paths); i++)
     {
-      g_auto (Run) run = { 0 };
+      g_auto (TestRun) run = { 0 };
 
-      run_cli (&run, "export", "-p", "XOXOXO...", "-d", "2", "-o", paths[i],
-               i == 2 ? "--cell-numbers" : NULL, NULL);
+      TEST_RUN_CLI (&run, "export", "-p", "XOXOXO...", "-d", "2", "-o", paths[i],
+                    i == 2 ? "--cell-numbers" : NULL);
       g_assert_cmpint (run.status, ==, 0);
       g_assert_cmpstr (run.err, ==, "");
     }
@@ -200,13 +153,13 @@ test_export_cell_numbers (void)
 static void
 test_search_json (void)
 {
-  g_auto (Run) run = { 0 };
+  g_auto (TestRun) run = { 0 };
   const char *keys[] = { "\"position\":\".........\"", "\"to_move\":\"x\"", "\"mode\":\"null\"",
                          "\"depth\":9", "\"reduction\":1", "\"guard\":false", "\"value\":0",
                          "\"best_move\":0", "\"nodes\":80790", "\"null_probes\":", "\"null_prunes\":",
                          "\"cutoffs\":", "\"verifications\":0", "\"re_searches\":0" };
 
-  run_cli (&run, "search", "--json", "--mode=null", "--depth=9", "--reduction=1", NULL);
+  TEST_RUN_CLI (&run, "search", "--json", "--mode=null", "--depth=9", "--reduction=1");
   g_assert_cmpint (run.status, ==, 0);
   g_assert_true (g_str_has_prefix (run.out, "{"));
   g_assert_true (g_str_has_suffix (run.out, "}\n"));
@@ -217,9 +170,9 @@ test_search_json (void)
 static void
 test_search_no_move (void)
 {
-  g_auto (Run) run = { 0 };
+  g_auto (TestRun) run = { 0 };
 
-  run_cli (&run, "search", "--json", "-p", "XXXOO....", NULL);
+  TEST_RUN_CLI (&run, "search", "--json", "-p", "XXXOO....");
   g_assert_cmpint (run.status, ==, 0);
   g_assert_nonnull (strstr (run.out, "\"best_move\":null"));
   g_assert_nonnull (strstr (run.out, "\"nodes\":1,"));
@@ -229,28 +182,28 @@ test_search_no_move (void)
 static void
 test_compare (void)
 {
-  g_auto (Run) same = { 0 };
-  g_auto (Run) pitfall = { 0 };
-  g_auto (Run) guarded = { 0 };
-  g_auto (Run) json = { 0 };
+  g_auto (TestRun) same = { 0 };
+  g_auto (TestRun) pitfall = { 0 };
+  g_auto (TestRun) guarded = { 0 };
+  g_auto (TestRun) json = { 0 };
 
-  run_cli (&same, "compare", NULL);
+  TEST_RUN_CLI (&same, "compare");
   g_assert_cmpint (same.status, ==, 0);
   g_assert_nonnull (strstr (same.out, "1,787"));
   g_assert_nonnull (strstr (same.out, "803"));
   g_assert_nonnull (strstr (same.out, "\nnull move searches 984 fewer nodes than plain α-β (−55.1%)\n"));
   g_assert_null (strstr (same.out, "WARNING"));
 
-  run_cli (&pitfall, "compare", "-p", "...O.X...", "-t", "x", "-d", "3", "-r", "1", NULL);
+  TEST_RUN_CLI (&pitfall, "compare", "-p", "...O.X...", "-t", "x", "-d", "3", "-r", "1");
   g_assert_cmpint (pitfall.status, ==, 0);
   g_assert_nonnull (strstr (pitfall.out,
                             "WARNING: the best moves differ: plain α-β plays cell 4 (value 12), "
                             "null move plays cell 0 (value 9)\n"));
 
-  run_cli (&guarded, "compare", "-p", "...O.X...", "-t", "x", "-d", "3", "-r", "1", "--guard", NULL);
+  TEST_RUN_CLI (&guarded, "compare", "-p", "...O.X...", "-t", "x", "-d", "3", "-r", "1", "--guard");
   g_assert_null (strstr (guarded.out, "WARNING"));
 
-  run_cli (&json, "compare", "--json", "--compare", "plain,verified", NULL);
+  TEST_RUN_CLI (&json, "compare", "--json", "--compare", "plain,verified");
   g_assert_cmpint (json.status, ==, 0);
   g_assert_nonnull (strstr (json.out, "\"right\":{\"mode\":\"verified\",\"value\":12,\"best_move\":4,\"nodes\":909,"));
   g_assert_nonnull (strstr (json.out, "\"best_moves_differ\":false"));
@@ -259,17 +212,17 @@ test_compare (void)
 static void
 test_trace (void)
 {
-  g_auto (Run) text = { 0 };
-  g_auto (Run) json = { 0 };
+  g_auto (TestRun) text = { 0 };
+  g_auto (TestRun) json = { 0 };
   g_auto (GStrv) lines = NULL;
   guint probes = 0;
 
-  run_cli (&text, "trace", "-m", "null", "-d", "3", "-r", "1", NULL);
+  TEST_RUN_CLI (&text, "trace", "-m", "null", "-d", "3", "-r", "1");
   g_assert_cmpint (text.status, ==, 0);
   g_assert_true (g_str_has_prefix (text.out, "     0  root node 0 entered (X to move, α=−∞, β=+∞)\n"));
   g_assert_true (g_str_has_suffix (text.out, "search done: value 15, best move cell 4\n"));
 
-  run_cli (&json, "trace", "--json", "-m", "null", "-d", "3", "-r", "1", NULL);
+  TEST_RUN_CLI (&json, "trace", "--json", "-m", "null", "-d", "3", "-r", "1");
   g_assert_cmpint (json.status, ==, 0);
   lines = g_strsplit (json.out, "\n", -1);
   /* 185 events and a final empty string after the last newline. */
@@ -292,19 +245,19 @@ test_trace (void)
 static void
 test_event_numbering (void)
 {
-  g_auto (Run) text = { 0 };
-  g_auto (Run) json = { 0 };
-  g_auto (Run) first = { 0 };
-  g_auto (Run) last = { 0 };
-  g_auto (Run) past = { 0 };
+  g_auto (TestRun) text = { 0 };
+  g_auto (TestRun) json = { 0 };
+  g_auto (TestRun) first = { 0 };
+  g_auto (TestRun) last = { 0 };
+  g_auto (TestRun) past = { 0 };
   g_auto (GStrv) text_lines = NULL;
   g_auto (GStrv) json_lines = NULL;
   g_autofree char *dir = g_dir_make_tmp ("cairn-cli-XXXXXX", NULL);
   g_autofree char *path = g_build_filename (dir, "tree.json", NULL);
   g_autofree char *tree = NULL;
 
-  run_cli (&text, "trace", "-p", "...O.X...", "-t", "x", "-d", "3", "-r", "1", "-m", "plain", NULL);
-  run_cli (&json, "trace", "--json", "-p", "...O.X...", "-t", "x", "-d", "3", "-r", "1", "-m", "plain", NULL);
+  TEST_RUN_CLI (&text, "trace", "-p", "...O.X...", "-t", "x", "-d", "3", "-r", "1", "-m", "plain");
+  TEST_RUN_CLI (&json, "trace", "--json", "-p", "...O.X...", "-t", "x", "-d", "3", "-r", "1", "-m", "plain");
   g_assert_cmpint (text.status, ==, 0);
   g_assert_cmpint (json.status, ==, 0);
   text_lines = g_strsplit (text.out, "\n", -1);
@@ -326,21 +279,21 @@ test_event_numbering (void)
 
   /* --at-event 0: the root alone; 127: up to node 61; 260: everything;
    * 261 is past the end, and the message gives the range. */
-  run_cli (&first, "export", "-p", "...O.X...", "-t", "x", "-d", "3", "-r", "1", "-m", "plain",
-           "--at-event", "0", "-o", path, NULL);
+  TEST_RUN_CLI (&first, "export", "-p", "...O.X...", "-t", "x", "-d", "3", "-r", "1", "-m", "plain",
+                "--at-event", "0", "-o", path);
   g_assert_cmpint (first.status, ==, 0);
   g_assert_true (g_file_get_contents (path, &tree, NULL, NULL));
   g_assert_nonnull (strstr (tree, "\"at_event\":0,"));
   g_assert_nonnull (strstr (tree, "\"n_nodes\":1,"));
   g_clear_pointer (&tree, g_free);
-  run_cli (&last, "export", "-p", "...O.X...", "-t", "x", "-d", "3", "-r", "1", "-m", "plain",
-           "--at-event", "127", "-o", path, NULL);
+  TEST_RUN_CLI (&last, "export", "-p", "...O.X...", "-t", "x", "-d", "3", "-r", "1", "-m", "plain",
+                "--at-event", "127", "-o", path);
   g_assert_cmpint (last.status, ==, 0);
   g_assert_true (g_file_get_contents (path, &tree, NULL, NULL));
   g_assert_nonnull (strstr (tree, "\"at_event\":127,"));
   g_assert_nonnull (strstr (tree, "\"n_nodes\":62,"));
-  run_cli (&past, "export", "-p", "...O.X...", "-t", "x", "-d", "3", "-r", "1", "-m", "plain",
-           "--at-event", "261", "-o", path, NULL);
+  TEST_RUN_CLI (&past, "export", "-p", "...O.X...", "-t", "x", "-d", "3", "-r", "1", "-m", "plain",
+                "--at-event", "261", "-o", path);
   g_assert_cmpint (past.status, ==, 2);
   g_assert_nonnull (strstr (past.err, "Event 261 is beyond the end of the search: its events are 0 to 260"));
 
@@ -351,13 +304,13 @@ test_event_numbering (void)
 static void
 test_sweep (void)
 {
-  g_auto (Run) table = { 0 };
-  g_auto (Run) pitfall = { 0 };
-  g_auto (Run) cheap = { 0 };
-  g_auto (Run) csv = { 0 };
-  g_auto (Run) json = { 0 };
+  g_auto (TestRun) table = { 0 };
+  g_auto (TestRun) pitfall = { 0 };
+  g_auto (TestRun) cheap = { 0 };
+  g_auto (TestRun) csv = { 0 };
+  g_auto (TestRun) json = { 0 };
 
-  run_cli (&table, "sweep", "--depths", "3,5,9", "--reductions", "1-4", NULL);
+  TEST_RUN_CLI (&table, "sweep", "--depths", "3,5,9", "--reductions", "1-4");
   g_assert_cmpint (table.status, ==, 0);
   g_assert_nonnull (strstr (table.out, "78 (53.3% fewer)"));
   g_assert_nonnull (strstr (table.out, "803 (55.1% fewer)"));
@@ -366,7 +319,7 @@ test_sweep (void)
 
   /* The lecturer's grid: why null move costs more in most cells, measured
    * on the dearest cell's tree (probe nodes, probes, prunes). */
-  run_cli (&pitfall, "sweep", "-p", "...O.X...", NULL);
+  TEST_RUN_CLI (&pitfall, "sweep", "-p", "...O.X...");
   g_assert_cmpint (pitfall.status, ==, 0);
   g_assert_true (g_str_has_suffix (pitfall.out,
                                    "! marks a different best move from plain α-β\n\n"
@@ -383,11 +336,11 @@ test_sweep (void)
                                    "every game in its tree has ended by then; a pass ends no game, so the probes go "
                                    "on using the deeper limit.\n"));
   /* Where null move never costs more, nothing to explain. */
-  run_cli (&cheap, "sweep", "--depths", "5", "--reductions", "3", NULL);
+  TEST_RUN_CLI (&cheap, "sweep", "--depths", "5", "--reductions", "3");
   g_assert_cmpint (cheap.status, ==, 0);
   g_assert_true (g_str_has_suffix (cheap.out, "! marks a different best move from plain α-β\n"));
 
-  run_cli (&csv, "sweep", "--csv", "--depths", "9", "--reductions", "1,4", NULL);
+  TEST_RUN_CLI (&csv, "sweep", "--csv", "--depths", "9", "--reductions", "1,4");
   g_assert_cmpint (csv.status, ==, 0);
   g_assert_cmpstr (csv.out, ==,
                    "depth,reduction,baseline_mode,baseline_nodes,baseline_value,baseline_best_move,"
@@ -398,14 +351,14 @@ test_sweep (void)
   /* Adaptive R alone, and after a range (it once looped for ever). */
   for (guint i = 0; i < 2; i++)
     {
-      g_auto (Run) adaptive = { 0 };
+      g_auto (TestRun) adaptive = { 0 };
 
-      run_cli (&adaptive, "sweep", "--csv", "--depths", "9", "--reductions", i ? "3-4,adaptive" : "adaptive", NULL);
+      TEST_RUN_CLI (&adaptive, "sweep", "--csv", "--depths", "9", "--reductions", i ? "3-4,adaptive" : "adaptive");
       g_assert_cmpint (adaptive.status, ==, 0);
       g_assert_nonnull (strstr (adaptive.out, "\n9,adaptive,plain,20866,0,0,null,39285,0,0,4533,888,-88.3\n"));
     }
 
-  run_cli (&json, "sweep", "--json", "-d", "3", "-r", "1", NULL);
+  TEST_RUN_CLI (&json, "sweep", "--json", "-d", "3", "-r", "1");
   g_assert_cmpint (json.status, ==, 0);
   g_assert_nonnull (strstr (json.out, "\"rows\":[{\"depth\":3,\"reduction\":1,\"baseline_nodes\":167,"
                                       "\"baseline_value\":15,\"nodes\":78,"));
@@ -416,18 +369,18 @@ test_scenario_option (void)
 {
   g_autofree char *dir = g_dir_make_tmp ("cairn-cli-XXXXXX", NULL);
   g_autofree char *path = g_build_filename (dir, "pitfall.cairn", NULL);
-  g_auto (Run) run = { 0 };
-  g_auto (Run) override = { 0 };
+  g_auto (TestRun) run = { 0 };
+  g_auto (TestRun) override = { 0 };
 
   g_assert_true (g_file_set_contents (path,
                                       "[Cairn Scenario]\nposition=...O.X...\nto-move=x\n"
                                       "depth=3\nreduction=1\nleft-mode=plain\nright-mode=null\n", -1, NULL));
-  run_cli (&run, "compare", "--scenario", path, NULL);
+  TEST_RUN_CLI (&run, "compare", "--scenario", path);
   g_assert_cmpint (run.status, ==, 0);
   g_assert_nonnull (strstr (run.out, "WARNING"));
 
   /* Options typed after the file win over it. */
-  run_cli (&override, "search", "--json", "--scenario", path, "-d", "5", NULL);
+  TEST_RUN_CLI (&override, "search", "--json", "--scenario", path, "-d", "5");
   g_assert_nonnull (strstr (override.out, "\"position\":\"...O.X...\""));
   g_assert_nonnull (strstr (override.out, "\"depth\":5"));
   g_unlink (path);
@@ -509,11 +462,11 @@ test_bad_input (void)
   for (guint i = 0; i < G_N_ELEMENTS (bad_inputs); i++)
     {
       const BadInput *b = &bad_inputs[i];
-      g_auto (Run) run = { 0 };
+      g_auto (TestRun) run = { 0 };
 
       g_test_message ("case %u: %s", i, b->message);
-      run_cli (&run, b->args[0], b->args[1], b->args[2], b->args[3], b->args[4], b->args[5],
-               b->args[6], NULL);
+      TEST_RUN_CLI (&run, b->args[0], b->args[1], b->args[2], b->args[3], b->args[4], b->args[5],
+                    b->args[6]);
       g_assert_cmpint (run.status, ==, b->status);
       g_assert_nonnull (strstr (run.err, b->message));
       if (i > 0)
@@ -530,11 +483,11 @@ test_bad_scenario_file (void)
 {
   g_autofree char *dir = g_dir_make_tmp ("cairn-cli-XXXXXX", NULL);
   g_autofree char *path = g_build_filename (dir, "bad.cairn", NULL);
-  g_auto (Run) run = { 0 };
+  g_auto (TestRun) run = { 0 };
 
   g_assert_true (g_file_set_contents (path, "[Cairn Scenario]\nposition=.........\ndepth=11\nreduction=2\n",
                                       -1, NULL));
-  run_cli (&run, "search", "--scenario", path, NULL);
+  TEST_RUN_CLI (&run, "search", "--scenario", path);
   g_assert_cmpint (run.status, ==, 2);
   g_assert_nonnull (strstr (run.err, path));
   g_assert_nonnull (strstr (run.err, "Invalid depth limit “11”"));
@@ -550,12 +503,12 @@ test_scenario_warnings (void)
   g_autofree char *dir = g_dir_make_tmp ("cairn-cli-XXXXXX", NULL);
   g_autofree char *path = g_build_filename (dir, "typos.cairn", NULL);
   g_autofree char *expected = NULL;
-  g_auto (Run) run = { 0 };
+  g_auto (TestRun) run = { 0 };
 
   g_assert_true (g_file_set_contents (path,
                                       "[Cairn Scenario]\nposition=...O.X...\nto-move=x\n"
                                       "depth=5\nreduction=1\ndepht=4\ndepth=3\n", -1, NULL));
-  run_cli (&run, "search", "--json", "--scenario", path, NULL);
+  TEST_RUN_CLI (&run, "search", "--json", "--scenario", path);
   g_assert_cmpint (run.status, ==, 0);
   expected = g_strdup_printf ("cairn-cli: warning: %s: Line 6: unknown key “depht” is ignored; did you mean “depth”?\n"
                               "cairn-cli: warning: %s: Line 7: “depth” is given again (first on line 4); "
@@ -569,14 +522,14 @@ test_scenario_warnings (void)
 static void
 test_find (void)
 {
-  g_auto (Run) run = { 0 };
-  g_auto (Run) range = { 0 };
-  g_auto (Run) json = { 0 };
+  g_auto (TestRun) run = { 0 };
+  g_auto (TestRun) range = { 0 };
+  g_auto (TestRun) json = { 0 };
 
-  run_cli (&run, "find", "--depths", "3", "--reductions", "1", "--modes", "null,guard", "-n", "0", NULL);
+  TEST_RUN_CLI (&run, "find", "--depths", "3", "--reductions", "1", "--modes", "null,guard", "-n", "0");
   g_assert_cmpint (run.status, ==, 0);
   g_assert_nonnull (strstr (run.out, "9,040 positions, depth 3, R 1:"));
-  run_cli (&range, "find", "--depths", "2-3", "--reductions", "1-2", "-m", "null", "-n", "0", NULL);
+  TEST_RUN_CLI (&range, "find", "--depths", "2-3", "--reductions", "1-2", "-m", "null", "-n", "0");
   g_assert_cmpint (range.status, ==, 0);
   g_assert_true (g_str_has_prefix (range.out, "9,040 positions, depth 2–3, R 1–2: 54,754 searches, 902,546 nodes in "));
   g_assert_nonnull (strstr (run.out, "\nnull             92         92\n"));
@@ -591,7 +544,7 @@ test_find (void)
                                        "([0-9]\\.[0-9]{1,3}|[1-9][0-9]+) s\n", run.out, 0, 0));
   g_assert_null (strstr (run.out, " in 0.0 s\n"));
 
-  run_cli (&json, "find", "--json", "-d", "3", "-r", "1", "-m", "null", "--rank", "size", "-n", "1", NULL);
+  TEST_RUN_CLI (&json, "find", "--json", "-d", "3", "-r", "1", "-m", "null", "--rank", "size", "-n", "1");
   g_assert_cmpint (json.status, ==, 0);
   g_assert_nonnull (strstr (json.out, "\"modes\":{\"null\":{\"cases\":92,\"positions\":92}},\"total_cases\":92,\"cases\":[{"));
 }
@@ -608,16 +561,16 @@ test_find_chess (void)
   g_autofree char *found = g_build_filename (dir, "found", NULL);
   g_autofree char *scenario = g_build_filename (found, "001-null-d7-r1.cairn", NULL);
   g_autofree char *expected = NULL;
-  g_auto (Run) text = { 0 };
-  g_auto (Run) json = { 0 };
-  g_auto (Run) a = { 0 };
-  g_auto (Run) b = { 0 };
-  g_auto (Run) c = { 0 };
-  g_auto (Run) error = { 0 };
+  g_auto (TestRun) text = { 0 };
+  g_auto (TestRun) json = { 0 };
+  g_auto (TestRun) a = { 0 };
+  g_auto (TestRun) b = { 0 };
+  g_auto (TestRun) c = { 0 };
+  g_auto (TestRun) error = { 0 };
 
   g_assert_true (g_file_set_contents (path, "# zugzwang\n\n  3k4/8/4P3/5K2/8/8/8/8 w - - 0 1\n", -1, NULL));
-  run_cli (&text, "find", "--game", "pawns", "--positions", path, "-d", "7", "-r", "1", "-m", "null",
-           "--scenarios", found, NULL);
+  TEST_RUN_CLI (&text, "find", "--game", "pawns", "--positions", path, "-d", "7", "-r", "1", "-m", "null",
+                "--scenarios", found);
   g_assert_cmpint (text.status, ==, 0);
   g_assert_nonnull (strstr (text.out, "1 position, depth 7, R 1:"));
   g_assert_nonnull (strstr (text.out, "\nmode       verification  zugzwang   horizon reduction\nnull                  0         1         0         0\n"));
@@ -630,7 +583,7 @@ test_find_chess (void)
   g_assert_null (strstr (text.out, "really"));
   g_assert_true (g_file_test (scenario, G_FILE_TEST_EXISTS));
 
-  run_cli (&json, "find", "--positions", path, "-d", "7", "-r", "1", "-m", "null", "--json", NULL);
+  TEST_RUN_CLI (&json, "find", "--positions", path, "-d", "7", "-r", "1", "-m", "null", "--json");
   g_assert_cmpint (json.status, ==, 0);
   g_assert_nonnull (strstr (json.out, "{\"game\":\"chess\",\"probe_window\":\"full\",\"scoring\":\"sound\",\"null_when\":\"always\",\"positions\":1,"));
   g_assert_nonnull (strstr (json.out, "\"cases\":[{\"position\":\"3k4/8/4P3/5K2/8/8/8/8 w - - 0 1\",\"to_move\":\"w\","
@@ -644,12 +597,12 @@ test_find_chess (void)
   g_assert_cmpstr (json.err, ==, "");
 
   /* The same seed draws the same positions, whatever the threads did. */
-  run_cli (&a, "find", "--material", "KPK", "--sample", "300", "--seed", "5", "-d", "5", "-r", "1-2",
-           "--json", "-n", "0", NULL);
-  run_cli (&b, "find", "--material", "KPK", "--sample", "300", "--seed", "5", "-d", "5", "-r", "1-2",
-           "--json", "-n", "0", NULL);
-  run_cli (&c, "find", "--material", "KPK", "--sample", "300", "--seed", "6", "-d", "5", "-r", "1-2",
-           "--json", "-n", "0", NULL);
+  TEST_RUN_CLI (&a, "find", "--material", "KPK", "--sample", "300", "--seed", "5", "-d", "5", "-r", "1-2",
+                "--json", "-n", "0");
+  TEST_RUN_CLI (&b, "find", "--material", "KPK", "--sample", "300", "--seed", "5", "-d", "5", "-r", "1-2",
+                "--json", "-n", "0");
+  TEST_RUN_CLI (&c, "find", "--material", "KPK", "--sample", "300", "--seed", "6", "-d", "5", "-r", "1-2",
+                "--json", "-n", "0");
   g_assert_cmpint (a.status, ==, 0);
   g_assert_nonnull (strstr (a.out, "{\"game\":\"chess\",\"probe_window\":\"full\",\"scoring\":\"sound\",\"null_when\":\"always\",\"positions\":"));
   g_assert_cmpstr (a.out, ==, b.out);
@@ -657,7 +610,7 @@ test_find_chess (void)
 
   g_assert_true (g_file_set_contents (bad, "# one good, one bad\n3k4/8/4P3/5K2/8/8/8/8 w - - 0 1\n\n"
                                       "8/8/8/8/8/8/8/8 w - -\n", -1, NULL));
-  run_cli (&error, "find", "--game", "pawns", "--positions", bad, NULL);
+  TEST_RUN_CLI (&error, "find", "--game", "pawns", "--positions", bad);
   g_assert_cmpint (error.status, ==, 2);
   expected = g_strdup_printf ("cairn-cli: Invalid position on line 4 of “%s”: Impossible position: White has no king", bad);
   g_assert_nonnull (strstr (error.err, expected));
@@ -666,10 +619,10 @@ test_find_chess (void)
 
   /* Tic-tac-toe lines may name the side to move after the cells. */
   {
-    g_auto (Run) ttt = { 0 };
+    g_auto (TestRun) ttt = { 0 };
 
     g_assert_true (g_file_set_contents (path, "...O.X... x\n# the empty board\n.........\n", -1, NULL));
-    run_cli (&ttt, "find", "--positions", path, "-d", "3", "-r", "1", "-m", "null", NULL);
+    TEST_RUN_CLI (&ttt, "find", "--positions", path, "-d", "3", "-r", "1", "-m", "null");
     g_assert_cmpint (ttt.status, ==, 0);
     g_assert_nonnull (strstr (ttt.out, "2 positions, depth 3, R 1:"));
     g_assert_nonnull (strstr (ttt.out, "  ...O.X... X  null      3 1                  4          0     3           122/79  values 12→9\n"
@@ -691,9 +644,9 @@ test_help (void)
 
   for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
     {
-      g_auto (Run) run = { 0 };
+      g_auto (TestRun) run = { 0 };
 
-      run_cli (&run, commands[i], "--help", NULL);
+      TEST_RUN_CLI (&run, commands[i], "--help");
       g_assert_cmpint (run.status, ==, 0);
       g_assert_nonnull (strstr (run.out, "--position=POSITION"));
       g_assert_nonnull (strstr (run.out, "--depth=N"));
@@ -709,10 +662,10 @@ test_help (void)
 
     for (guint i = 0; i < G_N_ELEMENTS (all); i++)
       {
-        g_auto (Run) run = { 0 };
+        g_auto (TestRun) run = { 0 };
         g_autofree char *usage = g_strdup_printf ("Usage:\n  cairn-cli %s [OPTION…]", all[i]);
 
-        run_cli (&run, all[i], "--help", NULL);
+        TEST_RUN_CLI (&run, all[i], "--help");
         g_assert_cmpint (run.status, ==, 0);
         g_assert_true (g_str_has_prefix (run.out, usage));
       }
@@ -720,9 +673,9 @@ test_help (void)
 
   /* The program's own summary names both games. */
   {
-    g_auto (Run) run = { 0 };
+    g_auto (TestRun) run = { 0 };
 
-    run_cli (&run, "--help", NULL);
+    TEST_RUN_CLI (&run, "--help");
     g_assert_cmpint (run.status, ==, 0);
     g_assert_nonnull (strstr (run.out, "\nNull-move pruning and alpha-beta search on tic-tac-toe and chess, without a window.\n"));
   }
