@@ -5,9 +5,6 @@
 #pragma once
 
 #include "cairn-search.h"
-/* The CLI runner, for the tests of other folders that run cairn-cli
- * (draw, engine) until they include it themselves. */
-#include "cli-runner.h"
 
 void       test_position            (const char    *cells,
                                      const char    *to_move,
