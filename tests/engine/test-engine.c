@@ -14,6 +14,7 @@
 
 #include "cairn-engine-opinion.h"
 #include "fake-engine.h"
+#include "cli-runner.h"
 #include "test-util.h"
 
 #define LONE_PAWN "8/8/8/4k3/8/8/4P3/4K3 w - - 0 1"

@@ -63,37 +63,13 @@ void       test_chess_load          (const char      *fen,
 void       test_assert_same_search  (const CairnSearch *a,
                                      const CairnSearch *b);
 
-/* cairn-cli ($CAIRN_CLI) run to its end: what it printed and its exit
- * status. */
-typedef struct {
-  char *out;
-  char *err;
-  int   status;
-} TestRun;
-
-void       test_run_clear           (TestRun            *run);
-void       test_run_cli             (TestRun            *run,
-                                     const char * const *args);
-/* cairn-cli export with @words, split at spaces, every "@" in them
- * standing for the folder @dir; fails, with its stderr, unless it exits
- * with @status. */
-void       test_run_cli_export      (TestRun            *run,
-                                     const char         *words,
-                                     const char         *dir,
-                                     int                 status);
 /* Every counter of @a is @b's. */
 void       test_assert_same_counters (const CairnCounters *a,
                                       const CairnCounters *b);
 /* Fails with both texts when @part is not in @text. */
 void       test_assert_contains     (const char         *text,
                                      const char         *part);
-/* Fails with its status and stderr unless @run exited 0 and said
- * nothing on stderr. */
-void       test_assert_run_ok       (const TestRun      *run);
 /* The text of a PDF on one line (lines wrap where the page wants), or
  * NULL with the test skipped when pdftotext is not installed. */
 char      *test_pdf_text            (const char         *path);
 
-G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (TestRun, test_run_clear)
-
-#define TEST_RUN_CLI(run, ...) test_run_cli ((run), (const char *[]) { __VA_ARGS__, NULL })
