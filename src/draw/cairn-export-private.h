@@ -116,11 +116,6 @@ export_words_left_out (const Figure             *f,
 
 /* cairn-export-options.c */
 gboolean
-export_check_event (const CairnSearch * const *searches,
-                    guint                      n,
-                    guint32                    at_event,
-                    GError                   **error);
-gboolean
 export_check_figure_options (const CairnExportOptions  *options,
                              GError                   **error);
 

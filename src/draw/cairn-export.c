@@ -359,28 +359,15 @@ cairn_export_to_file (const char                *path,
                    _("Unknown export format %d"), (int) options->format);
       return FALSE;
     }
-  if (!export_check_event (searches, n_searches, options->at_event, error))
+  if (!cairn_export_check_event (searches, n_searches, options->at_event, error))
     return FALSE;
 
   if (options->format == CAIRN_EXPORT_DOT || options->format == CAIRN_EXPORT_JSON)
     {
-      g_autoptr (GString) out = g_string_new (NULL);
-      g_autoptr (GError) local = NULL;
+      CairnTextExportOptions text = cairn_export_text_options (options);
 
-      if (options->format == CAIRN_EXPORT_DOT)
-        cairn_export_dot (out, searches, n_searches, options);
-      else
-        cairn_export_json (out, searches, n_searches, options);
-      report_step (options, 1, cairn_export_steps (options->format));
-      if (!g_file_set_contents_full (path, out->str, (gssize) out->len,
-                                     G_FILE_SET_CONTENTS_CONSISTENT, 0666, &local))
-        {
-          g_set_error (error, CAIRN_EXPORT_ERROR, CAIRN_EXPORT_ERROR_WRITE,
-                       _("Could not write “%s”: %s"), path, cairn_file_error_reason (local));
-          return FALSE;
-        }
-      report_step (options, 2, cairn_export_steps (options->format));
-      return TRUE;
+      return cairn_export_text_to_file (path, searches, n_searches,
+                                        options->format == CAIRN_EXPORT_JSON, &text, error);
     }
 
   if (!(options->scale > 0) || !isfinite (options->scale))
@@ -437,7 +424,7 @@ cairn_export_paint_preview (cairo_t                   *cr,
   g_return_val_if_fail (searches != NULL && n_searches >= 1 && n_searches <= 2, FALSE);
 
   if (width <= 0 || height <= 0 ||
-      !export_check_event (searches, n_searches, options->at_event, NULL) ||
+      !cairn_export_check_event (searches, n_searches, options->at_event, NULL) ||
       !export_check_figure_options (options, NULL) ||
       !export_figure_init (&f, searches, n_searches, options, NULL))
     return FALSE;
