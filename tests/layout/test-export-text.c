@@ -486,17 +486,26 @@ main (int   argc,
   int status;
 
   g_test_init (&argc, &argv, NULL);
-
-  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
-    {
-      g_autofree char *statements = g_strdup_printf ("/export-text/dot-statements/%s", cases[i].name);
-      g_autofree char *repeat = g_strdup_printf ("/export-text/deterministic/%s", cases[i].name);
-      g_autofree char *at = g_strdup_printf ("/export-text/at-event/%s", cases[i].name);
-
-      g_test_add_data_func (statements, &cases[i], test_dot_statements);
-      g_test_add_data_func (repeat, &cases[i], test_deterministic);
-      g_test_add_data_func (at, &cases[i], test_at_event);
-    }
+  /* The paths name cases[] in order. */
+  G_STATIC_ASSERT (G_N_ELEMENTS (cases) == 6);
+  g_test_add_data_func ("/export-text/dot-statements/plain-d3", &cases[0], test_dot_statements);
+  g_test_add_data_func ("/export-text/dot-statements/null-d3-r1", &cases[1], test_dot_statements);
+  g_test_add_data_func ("/export-text/dot-statements/null-d5-r3", &cases[2], test_dot_statements);
+  g_test_add_data_func ("/export-text/dot-statements/verified-d5-r3", &cases[3], test_dot_statements);
+  g_test_add_data_func ("/export-text/dot-statements/pitfall-null", &cases[4], test_dot_statements);
+  g_test_add_data_func ("/export-text/dot-statements/adaptive-d7", &cases[5], test_dot_statements);
+  g_test_add_data_func ("/export-text/deterministic/plain-d3", &cases[0], test_deterministic);
+  g_test_add_data_func ("/export-text/deterministic/null-d3-r1", &cases[1], test_deterministic);
+  g_test_add_data_func ("/export-text/deterministic/null-d5-r3", &cases[2], test_deterministic);
+  g_test_add_data_func ("/export-text/deterministic/verified-d5-r3", &cases[3], test_deterministic);
+  g_test_add_data_func ("/export-text/deterministic/pitfall-null", &cases[4], test_deterministic);
+  g_test_add_data_func ("/export-text/deterministic/adaptive-d7", &cases[5], test_deterministic);
+  g_test_add_data_func ("/export-text/at-event/plain-d3", &cases[0], test_at_event);
+  g_test_add_data_func ("/export-text/at-event/null-d3-r1", &cases[1], test_at_event);
+  g_test_add_data_func ("/export-text/at-event/null-d5-r3", &cases[2], test_at_event);
+  g_test_add_data_func ("/export-text/at-event/verified-d5-r3", &cases[3], test_at_event);
+  g_test_add_data_func ("/export-text/at-event/pitfall-null", &cases[4], test_at_event);
+  g_test_add_data_func ("/export-text/at-event/adaptive-d7", &cases[5], test_at_event);
   g_test_add_func ("/export-text/dot-parses", test_dot_parses);
   g_test_add_func ("/export-text/json-parses", test_json_parses);
   g_test_add_func ("/export-text/unrecorded", test_unrecorded);
