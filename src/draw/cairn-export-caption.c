@@ -7,15 +7,12 @@
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
-#include <math.h>
 
-#include "cairn-boxes.h"
 #include "cairn-export.h"
 #include "cairn-export-private.h"
 #include "cairn-format.h"
 #include "cairn-games.h"
 #include "cairn-painter-private.h"
-#include "cairn-subtree.h"
 
 /* The iteration a figure of @search draws, 1-based; 0 without `id`. */
 guint

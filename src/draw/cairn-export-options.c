@@ -7,15 +7,10 @@
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
-#include <math.h>
 
-#include "cairn-boxes.h"
 #include "cairn-export.h"
 #include "cairn-export-private.h"
-#include "cairn-format.h"
-#include "cairn-games.h"
 #include "cairn-painter-private.h"
-#include "cairn-subtree.h"
 
 void
 cairn_export_options_init (CairnExportOptions *options)

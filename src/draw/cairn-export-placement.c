@@ -10,13 +10,9 @@
 #include <glib/gi18n-lib.h>
 #include <math.h>
 
-#include "cairn-boxes.h"
 #include "cairn-export.h"
 #include "cairn-export-private.h"
-#include "cairn-format.h"
-#include "cairn-games.h"
 #include "cairn-painter-private.h"
-#include "cairn-subtree.h"
 
 static const PageSpec page_specs[] = {
   [CAIRN_PAGE_NONE] =         { 0, 0, 0.75, 1, 28, 19, 12.5, 11, 12.5, 0 },

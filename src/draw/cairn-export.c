@@ -16,24 +16,20 @@
  */
 #include "config.h"
 
+#include <cairo-pdf.h>
+#include <cairo-svg.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <glib/gi18n-lib.h>
 #include <glib/gstdio.h>
 #include <math.h>
-#include <cairo-pdf.h>
-#include <cairo-svg.h>
 #include <stdio.h>
+#include <string.h>
 #include <unistd.h>
 
-#include "cairn-boxes.h"
 #include "cairn-export.h"
 #include "cairn-export-private.h"
-#include "cairn-export-text.h"
-#include "cairn-format.h"
-#include "cairn-games.h"
 #include "cairn-painter-private.h"
-#include "cairn-subtree.h"
 
 static void
 figure_paint (cairo_t                  *cr,

@@ -6,17 +6,10 @@
  */
 #include "config.h"
 
-#include <glib/gi18n-lib.h>
 #include <math.h>
-#include <pango/pangocairo.h>
 
-#include "cairn-boxes.h"
-#include "cairn-event-text.h"
-#include "cairn-format.h"
-#include "cairn-games.h"
 #include "cairn-painter.h"
 #include "cairn-painter-private.h"
-#include "cairn-subtree.h"
 
 static double
 auto_level_height (double scale)

@@ -6,17 +6,13 @@
  */
 #include "config.h"
 
-#include <glib/gi18n-lib.h>
 #include <math.h>
-#include <pango/pangocairo.h>
 
-#include "cairn-boxes.h"
 #include "cairn-event-text.h"
 #include "cairn-format.h"
 #include "cairn-games.h"
 #include "cairn-painter.h"
 #include "cairn-painter-private.h"
-#include "cairn-subtree.h"
 
 /* Draws @text at the first of @spots where it is clear of every word and
  * mark drawn so far, inside the viewport; FALSE (and nothing drawn) when

@@ -5,15 +5,9 @@
  */
 #include "config.h"
 
-#include <glib/gi18n.h>
 #include <math.h>
-#include <string.h>
 
-#include "cairn-layout-worker.h"
 #include "cairn-node-text.h"
-#include "cairn-reaper.h"
-#include "cairn-scrollable-props.h"
-#include "cairn-tree-mirror.h"
 #include "cairn-tree-view.h"
 #include "cairn-tree-view-private.h"
 
