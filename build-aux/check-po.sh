@@ -26,7 +26,8 @@ trap 'rm -rf "$tmp"' EXIT
 cd "$5" || exit 1
 "$3" --from-code=UTF-8 --add-comments \
   --keyword=_ --keyword=N_ --keyword=C_:1c,2 --keyword=NC_:1c,2 \
-  --keyword=g_dcgettext:2 --keyword=g_dngettext:2,3 --keyword=g_dpgettext2:2c,3 \
+  --keyword=g_dcgettext:2 --keyword=g_dngettext:2,3 --keyword=g_dpgettext2:2c,3 --keyword=N_PLURAL:1,2 \
+  --flag=N_PLURAL:1:c-format --flag=N_PLURAL:2:c-format \
   --flag=N_:1:pass-c-format --flag=C_:2:pass-c-format --flag=NC_:2:pass-c-format \
   --flag=g_dngettext:2:pass-c-format --flag=g_strdup_printf:1:c-format \
   --flag=g_string_printf:2:c-format --flag=g_string_append_printf:2:c-format \

@@ -4,29 +4,12 @@
  */
 #pragma once
 
+#include "cairn-export-format.h"
+#include "cairn-export-text.h"
 #include "cairn-painter.h"
 #include "cairn-search.h"
 
 G_BEGIN_DECLS
-
-#define CAIRN_EXPORT_ERROR (cairn_export_error_quark ())
-GQuark cairn_export_error_quark (void);
-
-typedef enum {
-  CAIRN_EXPORT_ERROR_FORMAT,   /* unknown or unsupported format */
-  CAIRN_EXPORT_ERROR_EVENT,    /* at_event beyond the end of the search */
-  CAIRN_EXPORT_ERROR_TOO_BIG,  /* the figure exceeds what the format can hold */
-  CAIRN_EXPORT_ERROR_WRITE,    /* the file could not be written */
-  CAIRN_EXPORT_ERROR_INVALID,  /* a scale or viewport that makes no figure */
-} CairnExportError;
-
-typedef enum {
-  CAIRN_EXPORT_PNG,
-  CAIRN_EXPORT_SVG,
-  CAIRN_EXPORT_PDF,
-  CAIRN_EXPORT_DOT,
-  CAIRN_EXPORT_JSON,
-} CairnExportFormat;
 
 /* Pages a figure can be made for. */
 typedef enum {
@@ -120,26 +103,11 @@ typedef struct {
 #define CAIRN_EXPORT_MAX_WIDTH 3200.0
 
 void     cairn_export_options_init (CairnExportOptions *options);
-/* The tree a figure of @search draws for @iteration (as in
- * CairnExportOptions), or NULL where that iteration has no tree. */
-const CairnTree *cairn_export_tree (const CairnSearch *search,
-                                    guint              iteration);
-/* Whether a search with @settings has an iteration @iteration to draw
- * (0 always does); FALSE with a message naming @text, the value as
- * typed, and the iterations there are. */
-gboolean cairn_export_iteration_check (const CairnSettings *settings,
-                                       guint                iteration,
-                                       const char          *text,
-                                       GError             **error);
-gboolean cairn_export_format_parse (const char         *text,
-                                    CairnExportFormat  *format,
-                                    GError            **error);
 gboolean cairn_export_page_parse   (const char         *text,
                                     CairnExportPage    *page,
                                     GError            **error);
-gboolean cairn_export_format_from_path (const char         *path,
-                                        CairnExportFormat  *format,
-                                        GError            **error);
+/* The options DOT and JSON take of @options. */
+CairnTextExportOptions cairn_export_text_options (const CairnExportOptions *options);
 /* How many steps an export to @format reports (CairnExportOptions'
  * progress). */
 guint    cairn_export_steps        (CairnExportFormat   format);

@@ -1,5 +1,6 @@
 /* cairn-painter-private.h — drawing pieces shared by the painter and its
- * legend, so that the legend shows exactly what the tree shows.
+ * legend, so that the legend shows exactly what the tree shows; and the
+ * painter's state (Paint) with the functions its files share.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -7,6 +8,8 @@
 
 #include <pango/pangocairo.h>
 
+#include "cairn-boxes.h"
+#include "cairn-painter.h"
 #include "cairn-theme.h"
 
 G_BEGIN_DECLS
@@ -163,5 +166,239 @@ void         cairn_paint_chess_board (cairo_t          *cr,
                                       double            y0,
                                       double            side,
                                       double            alpha);
+
+/* ---- The painter's own state, shared by its files (cairn-painter*.c) ---- */
+
+typedef enum {
+  LOD_DOTS,
+  LOD_SHAPES,
+  LOD_VALUES,
+  LOD_BOARDS,
+} Lod;
+
+typedef enum {
+  VIS_NODE,        /* drawn in full */
+  VIS_SILHOUETTE,  /* a subtree too narrow to draw: its outline only */
+  VIS_EDGE_ONLY,   /* outside the viewport, but its edge crosses it */
+} VisKind;
+
+typedef struct {
+  guint32 item;
+  guint32 kind;
+  double  x, y;
+} Visible;
+
+typedef struct {
+  cairo_t                 *cr;
+  const CairnTree         *tree;
+  const CairnGame         *game;         /* the tree's: how to draw a board */
+  const CairnLayout       *layout;
+  const CairnPaintOptions *o;
+  const CairnPalette      *pal;
+  double                   s, level;     /* scales: x and y */
+  CairnRect                cull;         /* viewport widened by a node's room */
+  guint32                  event;
+  Lod                      lod;
+  double                   r;            /* node shape radius */
+  double                   board;        /* board side, boards only */
+  double                   font;         /* value text size in device units */
+  double                   top, bottom;  /* where edges leave and reach a node */
+  double                   line;         /* edge width */
+  double                   collapse;     /* subtrees narrower than this: silhouettes */
+  GArray                  *vis;
+  PangoLayout             *text;
+  PangoLayout             *small_text;
+  GHashTable              *texts;        /* text → CachedText, in p->text */
+  GHashTable              *small_texts;  /* the same in p->small_text */
+  PangoLayout             *names;        /* square names, at names_size */
+  double                   names_size;
+  CairnPlacer             *placer;       /* the room words and marks take */
+  gboolean                 edges_taken;  /* edges drawn now: words keep clear */
+  double                   gap;          /* between two words */
+  double                   clearance;    /* between a word and an edge */
+  guint                    dropped;      /* words left out for want of room */
+  GArray                  *windows;      /* boards' α-β lines, placed last */
+} Paint;
+
+/* A board's α-β line, drawn once every value and move has its room. */
+typedef struct {
+  double x, y;
+  char   text[96];
+} Window;
+
+/* Where a word may go: its left, centre or right (@align 0, 0.5, 1) at
+ * @x, its top (or middle) at @y. */
+typedef struct {
+  double   x, y, align;
+  gboolean middle;
+} Spot;
+
+/* The engine style's flags of @node (DESIGN §1d); 0 in the seed style. */
+static inline guint8
+painter_engine_flags (const Paint *p,
+                      guint32      node)
+{
+  return p->tree->engine != NULL ? p->tree->engine[node].flags : 0;
+}
+
+static inline gboolean
+painter_finished (const Paint     *p,
+                  const CairnNode *node)
+{
+  return cairn_node_finished_at (node, p->event);
+}
+
+static inline gboolean
+painter_is_ghost (const Paint *p,
+                  guint32      item)
+{
+  return item >= cairn_layout_get_n_nodes (p->layout);
+}
+
+/* A q-node is drawn small: every node that ran the quiescence body. */
+static inline gboolean
+painter_is_q_node (const Paint *p,
+                   guint32      node)
+{
+  return (painter_engine_flags (p, node) & CAIRN_NODE_ENGINE_QUIESCENCE) &&
+         cairn_tree_get (p->tree, node)->kind != CAIRN_NODE_NULL_PROBE;
+}
+
+static inline void
+painter_to_device (const Paint *p,
+                   double       x,
+                   double       y,
+                   double      *dx,
+                   double      *dy)
+{
+  *dx = p->o->offset_x + p->s * x;
+  *dy = p->o->offset_y + p->level * y;
+}
+
+/* cairn-painter-boards.c */
+gboolean
+painter_chequered (const CairnGame *game);
+void
+painter_paint_board_moves (Paint *p);
+void
+painter_paint_ghost_board (Paint   *p,
+                           guint32  item,
+                           double   x,
+                           double   y);
+void
+painter_paint_node_board (Paint   *p,
+                          guint32  index,
+                          double   x,
+                          double   y);
+
+/* cairn-painter-geometry.c */
+void
+painter_apply_edge_style (const Paint *p,
+                          EdgeStyle    style,
+                          double       width);
+void
+painter_collect (Paint   *p,
+                 guint32  item);
+void
+painter_edge_path (const Paint *p,
+                   guint32      item,
+                   double       x,
+                   double       y);
+
+/* cairn-painter-labels.c */
+void
+painter_cached_text_free (gpointer data);
+void
+painter_paint_collapsed (Paint    *p,
+                         gboolean  fans);
+void
+painter_paint_labels (Paint *p);
+gboolean
+painter_paint_move_label (Paint      *p,
+                          const char *text,
+                          double      x,
+                          double      y,
+                          double      side);
+gboolean
+painter_place_text (Paint       *p,
+                    PangoLayout *layout,
+                    const char  *text,
+                    const Spot  *spots,
+                    guint        n_spots);
+gboolean
+painter_place_value (Paint      *p,
+                     const char *value,
+                     double      x,
+                     double      y);
+gboolean
+painter_show_cached (Paint       *p,
+                     gboolean     small,
+                     const char  *text,
+                     double       x,
+                     double       y);
+double
+painter_small_size (const Paint *p);
+guint
+painter_words_too_small (const Paint *p);
+
+/* cairn-painter-layers.c */
+void
+painter_paint_bands (Paint *p);
+void
+painter_paint_decisive (Paint *p);
+void
+painter_paint_edges (Paint *p);
+void
+painter_paint_probe_labels (Paint *p);
+void
+painter_paint_probe_marks (Paint *p);
+void
+painter_paint_pv (Paint *p);
+void
+painter_paint_pvs_arrows (Paint *p);
+void
+painter_paint_silhouettes (Paint *p);
+void
+painter_star_spot (const Paint   *p,
+                   const Visible *v,
+                   double        *x,
+                   double        *y,
+                   double        *r);
+
+/* cairn-painter-marks.c */
+void
+painter_node_look (const Paint     *p,
+                   guint32          index,
+                   NodeLook        *look);
+void
+painter_paint_nodes (Paint *p);
+void
+painter_take_mark (Paint  *p,
+                   double  x0,
+                   double  y0,
+                   double  x1,
+                   double  y1);
+void
+painter_take_marks (Paint *p);
+double
+painter_value_top (const Paint *p,
+                   guint32      item,
+                   double       y);
+
+/* cairn-painter.c */
+EdgeStyle
+painter_edge_style (const Paint *p,
+                    guint32      item);
+gboolean
+painter_has_decisive (const CairnPaintOptions *o);
+gboolean
+painter_is_decisive (const CairnPaintOptions *o,
+                     guint32                  item);
+guint
+painter_probe_reduction (const Paint *p,
+                         guint32      item);
+guint32
+painter_pvs_re_search (const Paint *p,
+                       guint32      node);
 
 G_END_DECLS

@@ -20,7 +20,7 @@
 static double
 time_export (gboolean                   json,
              const CairnSearch * const *searches,
-             const CairnExportOptions  *options,
+             const CairnTextExportOptions  *options,
              GString                   *out)
 {
   double best = G_MAXDOUBLE;
@@ -50,7 +50,7 @@ bench_tree (CairnMode   mode,
   g_autoptr (CairnSearch) search = NULL;
   g_autoptr (GString) out = g_string_new (NULL);
   const CairnSearch *searches[1];
-  CairnExportOptions options = { 0 };
+  CairnTextExportOptions options = { 0 };
 
   test_position (".........", "x", &position);
   test_settings (mode, 9, reduction, FALSE, &settings);

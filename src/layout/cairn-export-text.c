@@ -13,6 +13,7 @@
 
 #include "cairn-export-text.h"
 #include "cairn-event-text.h"
+#include "cairn-export-format.h"
 #include "cairn-format.h"
 #include "cairn-games.h"
 
@@ -42,7 +43,7 @@ typedef struct {
 static void
 view_init (View                     *view,
            const CairnSearch        *search,
-           const CairnExportOptions *options)
+           const CairnTextExportOptions *options)
 {
   view->tree = cairn_export_tree (search, options->iteration);
   view->at_event = options->at_event;
@@ -388,7 +389,7 @@ static void
 dot_append_search (GString                  *out,
                    const CairnSearch        *search,
                    guint                     s,
-                   const CairnExportOptions *options)
+                   const CairnTextExportOptions *options)
 {
   g_autoptr (GHashTable) pv = NULL;
   g_autofree char *title = NULL;
@@ -418,7 +419,7 @@ void
 cairn_export_dot (GString                   *out,
                   const CairnSearch * const *searches,
                   guint                      n_searches,
-                  const CairnExportOptions  *options)
+                  const CairnTextExportOptions *options)
 {
   g_autoptr (GString) key = g_string_new (NULL);
   const CairnGame *game;
@@ -564,7 +565,7 @@ json_append_node (GString    *out,
 static void
 json_append_search (GString                  *out,
                     const CairnSearch        *search,
-                    const CairnExportOptions *options)
+                    const CairnTextExportOptions *options)
 {
   const CairnSettings *settings = cairn_search_get_settings (search);
   const CairnCounters *c = cairn_search_get_counters (search);
@@ -640,7 +641,7 @@ void
 cairn_export_json (GString                   *out,
                    const CairnSearch * const *searches,
                    guint                      n_searches,
-                   const CairnExportOptions  *options)
+                   const CairnTextExportOptions *options)
 {
   g_return_if_fail (out != NULL);
   g_return_if_fail (searches != NULL || n_searches == 0);
@@ -660,4 +661,35 @@ cairn_export_json (GString                   *out,
       json_append_search (out, searches[s], options);
     }
   g_string_append (out, "]}\n");
+}
+
+gboolean
+cairn_export_text_to_file (const char                   *path,
+                           const CairnSearch * const    *searches,
+                           guint                         n_searches,
+                           gboolean                      json,
+                           const CairnTextExportOptions *options,
+                           GError                      **error)
+{
+  g_autoptr (GString) out = g_string_new (NULL);
+  g_autoptr (GError) local = NULL;
+
+  g_return_val_if_fail (path != NULL && searches != NULL && options != NULL, FALSE);
+
+  if (json)
+    cairn_export_json (out, searches, n_searches, options);
+  else
+    cairn_export_dot (out, searches, n_searches, options);
+  if (options->progress)
+    options->progress (1, 2, options->progress_data);
+  if (!g_file_set_contents_full (path, out->str, (gssize) out->len,
+                                 G_FILE_SET_CONTENTS_CONSISTENT, 0666, &local))
+    {
+      g_set_error (error, CAIRN_EXPORT_ERROR, CAIRN_EXPORT_ERROR_WRITE,
+                   _("Could not write “%s”: %s"), path, cairn_file_error_reason (local));
+      return FALSE;
+    }
+  if (options->progress)
+    options->progress (2, 2, options->progress_data);
+  return TRUE;
 }

@@ -47,7 +47,7 @@ run_case (const Case *c)
 }
 
 static void
-options_init (CairnExportOptions *options,
+options_init (CairnTextExportOptions *options,
               gboolean            ghosts,
               guint32             at_event)
 {
@@ -60,7 +60,7 @@ static char *
 export (gboolean                   json,
         const CairnSearch * const *searches,
         guint                      n,
-        const CairnExportOptions  *options)
+        const CairnTextExportOptions  *options)
 {
   GString *out = g_string_new (NULL);
 
@@ -130,7 +130,7 @@ test_dot_statements (gconstpointer data)
   const CairnSearch *searches[] = { search };
   const CairnTree *tree = cairn_search_get_tree (search);
   const CairnCounters *counters = cairn_search_get_counters (search);
-  CairnExportOptions options;
+  CairnTextExportOptions options;
   g_autofree char *with = NULL;
   g_autofree char *without = NULL;
 
@@ -202,7 +202,7 @@ test_dot_parses (void)
   g_autoptr (CairnSearch) verified = run_case (&cases[3]);
   const CairnSearch *searches[] = { plain, verified };
   g_autofree char *dir = NULL;
-  CairnExportOptions options;
+  CairnTextExportOptions options;
 
   if (dot == NULL)
     {
@@ -349,7 +349,7 @@ test_json_parses (void)
   const CairnSearch *searches[] = { plain, adaptive };
   g_autofree char *dir = g_dir_make_tmp ("cairn-json-XXXXXX", NULL);
   g_autofree char *expected = NULL;
-  CairnExportOptions options;
+  CairnTextExportOptions options;
 
   expected = g_strdup_printf ("%" G_GUINT64_FORMAT "/%" G_GUINT64_FORMAT " %"
                               G_GUINT64_FORMAT "/%" G_GUINT64_FORMAT,
@@ -393,7 +393,7 @@ test_deterministic (gconstpointer data)
         g_autoptr (CairnSearch) other = run_case (&cases[0]);
         const CairnSearch *first[] = { a, other };
         const CairnSearch *second[] = { b, other };
-        CairnExportOptions options;
+        CairnTextExportOptions options;
         g_autofree char *x = NULL;
         g_autofree char *y = NULL;
 
@@ -417,7 +417,7 @@ test_at_event (gconstpointer data)
   const guint32 moments[] = { 0, 1, 2, events / 3, events / 2, events - 2, events - 1 };
   g_autofree char *dir = g_dir_make_tmp ("cairn-at-XXXXXX", NULL);
   g_autofree char *whole = NULL;
-  CairnExportOptions options;
+  CairnTextExportOptions options;
 
   options_init (&options, TRUE, CAIRN_ALL_EVENTS);
   whole = export (TRUE, searches, 1, &options);
@@ -463,7 +463,7 @@ test_unrecorded (void)
   CairnSettings settings;
   g_autoptr (CairnSearch) search = NULL;
   const CairnSearch *searches[1];
-  CairnExportOptions options;
+  CairnTextExportOptions options;
   g_autofree char *json = NULL;
   g_autofree char *dot = NULL;
 
@@ -486,17 +486,26 @@ main (int   argc,
   int status;
 
   g_test_init (&argc, &argv, NULL);
-
-  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
-    {
-      g_autofree char *statements = g_strdup_printf ("/export-text/dot-statements/%s", cases[i].name);
-      g_autofree char *repeat = g_strdup_printf ("/export-text/deterministic/%s", cases[i].name);
-      g_autofree char *at = g_strdup_printf ("/export-text/at-event/%s", cases[i].name);
-
-      g_test_add_data_func (statements, &cases[i], test_dot_statements);
-      g_test_add_data_func (repeat, &cases[i], test_deterministic);
-      g_test_add_data_func (at, &cases[i], test_at_event);
-    }
+  /* The paths name cases[] in order. */
+  G_STATIC_ASSERT (G_N_ELEMENTS (cases) == 6);
+  g_test_add_data_func ("/export-text/dot-statements/plain-d3", &cases[0], test_dot_statements);
+  g_test_add_data_func ("/export-text/dot-statements/null-d3-r1", &cases[1], test_dot_statements);
+  g_test_add_data_func ("/export-text/dot-statements/null-d5-r3", &cases[2], test_dot_statements);
+  g_test_add_data_func ("/export-text/dot-statements/verified-d5-r3", &cases[3], test_dot_statements);
+  g_test_add_data_func ("/export-text/dot-statements/pitfall-null", &cases[4], test_dot_statements);
+  g_test_add_data_func ("/export-text/dot-statements/adaptive-d7", &cases[5], test_dot_statements);
+  g_test_add_data_func ("/export-text/deterministic/plain-d3", &cases[0], test_deterministic);
+  g_test_add_data_func ("/export-text/deterministic/null-d3-r1", &cases[1], test_deterministic);
+  g_test_add_data_func ("/export-text/deterministic/null-d5-r3", &cases[2], test_deterministic);
+  g_test_add_data_func ("/export-text/deterministic/verified-d5-r3", &cases[3], test_deterministic);
+  g_test_add_data_func ("/export-text/deterministic/pitfall-null", &cases[4], test_deterministic);
+  g_test_add_data_func ("/export-text/deterministic/adaptive-d7", &cases[5], test_deterministic);
+  g_test_add_data_func ("/export-text/at-event/plain-d3", &cases[0], test_at_event);
+  g_test_add_data_func ("/export-text/at-event/null-d3-r1", &cases[1], test_at_event);
+  g_test_add_data_func ("/export-text/at-event/null-d5-r3", &cases[2], test_at_event);
+  g_test_add_data_func ("/export-text/at-event/verified-d5-r3", &cases[3], test_at_event);
+  g_test_add_data_func ("/export-text/at-event/pitfall-null", &cases[4], test_at_event);
+  g_test_add_data_func ("/export-text/at-event/adaptive-d7", &cases[5], test_at_event);
   g_test_add_func ("/export-text/dot-parses", test_dot_parses);
   g_test_add_func ("/export-text/json-parses", test_json_parses);
   g_test_add_func ("/export-text/unrecorded", test_unrecorded);
