@@ -110,7 +110,7 @@ cairn_chess_square_snapshot (GtkWidget   *widget,
       cairo_set_source_rgba (cr, 0.96, 0.84, 0.0, 0.55);
       cairo_paint (cr);
     }
-  cairn_painter_paint_piece (cr, piece, w / 2, h / 2, side, 1.0);
+  cairn_painter_paint_piece (cr, cairn_game_piece_look (&cairn_game_chess, piece), w / 2, h / 2, side, 1.0);
   if (gtk_widget_has_visible_focus (widget))
     {
       cairo_rectangle (cr, 1.5, 1.5, w - 3, h - 3);
@@ -439,7 +439,7 @@ draw_tool (GtkDrawingArea *area,
   cairo_rectangle (cr, (width - side) / 2.0, (height - side) / 2.0, side, side);
   cairo_set_source_rgb (cr, 0.941, 0.851, 0.710);
   cairo_fill (cr);
-  cairn_painter_paint_piece (cr, (CairnPiece) GPOINTER_TO_UINT (data), width / 2.0, height / 2.0,
+  cairn_painter_paint_piece (cr, cairn_game_piece_look (&cairn_game_chess, GPOINTER_TO_UINT (data)), width / 2.0, height / 2.0,
                              side, 1.0);
 }
 

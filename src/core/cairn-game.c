@@ -20,6 +20,24 @@ cairn_game_side_name (const CairnGame *game,
   return g_dgettext (GETTEXT_PACKAGE, game->side_names[side == CAIRN_SIDE_O]);
 }
 
+CairnPieceLook
+cairn_game_piece_look (const CairnGame *game,
+                       CairnPiece       piece)
+{
+  CairnPieceLook none = { CAIRN_LOOK_NONE, CAIRN_SIDE_X };
+
+  return piece < game->n_piece_looks ? game->piece_looks[piece] : none;
+}
+
+CairnPieceLook
+cairn_game_look_at (const CairnGame  *game,
+                    const CairnBoard *board,
+                    guint             column,
+                    guint             row)
+{
+  return cairn_game_piece_look (game, game->piece_at (board, column, row));
+}
+
 CairnGameEnd
 cairn_game_end (const CairnGame  *game,
                 const CairnBoard *board,

@@ -86,6 +86,27 @@ typedef struct {
                                  CairnCounters       *counters);
 } CairnEngineRules;
 
+/* How a piece looks, so that the painter and the charts draw any game's
+ * pieces without knowing the game: a shape the drawing code knows and
+ * the side it belongs to.  Each game lists a look for every CairnPiece
+ * its piece_at() returns. */
+typedef enum {
+  CAIRN_LOOK_NONE = 0,  /* an empty square */
+  CAIRN_LOOK_CROSS,     /* a mark of strokes: tic-tac-toe's X */
+  CAIRN_LOOK_RING,      /* tic-tac-toe's O */
+  CAIRN_LOOK_KING,      /* the chess men, in the order of their letters KQRBNP */
+  CAIRN_LOOK_QUEEN,
+  CAIRN_LOOK_ROOK,
+  CAIRN_LOOK_BISHOP,
+  CAIRN_LOOK_KNIGHT,
+  CAIRN_LOOK_PAWN,
+} CairnLookShape;
+
+typedef struct {
+  CairnLookShape shape;
+  CairnSide      side;
+} CairnPieceLook;
+
 /* What a game is and offers, as data, so that code outside the game asks
  * the table instead of guessing from the game's id or shape. */
 typedef enum {
@@ -233,6 +254,10 @@ struct _CairnGame {
   CairnPiece (*piece_at)        (const CairnBoard *board,
                                  guint             column,
                                  guint             row);
+  /* What each piece piece_at() may return looks like, indexed by the
+   * piece (n_piece_looks of them; [0] is the empty square). */
+  const CairnPieceLook *piece_looks;
+  guint                 n_piece_looks;
   /* The grid squares (row × width + column) a move leaves and reaches,
    * for highlighting; *from is CAIRN_NO_SQUARE for a placed mark. */
   void       (*move_squares)    (CairnMove         move,
@@ -318,6 +343,14 @@ struct _CairnGame {
 /* The side as people call it in the user's language: "X", "White". */
 const char              *cairn_game_side_name (const CairnGame *game,
                                                CairnSide        side);
+/* How @piece looks (an empty look for a piece the game lists no look
+ * for), and how the piece on square (@column, @row) of @board does. */
+CairnPieceLook           cairn_game_piece_look (const CairnGame *game,
+                                                CairnPiece       piece);
+CairnPieceLook           cairn_game_look_at   (const CairnGame  *game,
+                                               const CairnBoard *board,
+                                               guint             column,
+                                               guint             row);
 /* How the game on @board ended (CAIRN_GAME_END_NONE: it goes on), by
  * the name the game's rules give it where they have one. */
 CairnGameEnd             cairn_game_end       (const CairnGame  *game,

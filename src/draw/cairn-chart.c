@@ -23,8 +23,6 @@
 #include <pango/pangocairo.h>
 
 #include "cairn-chart.h"
-#include "cairn-chess-board.h"
-#include "cairn-game-tictactoe.h"
 #include "cairn-games.h"
 #include "cairn-painter.h"
 #include "cairn-format.h"
@@ -513,14 +511,14 @@ position_label (const CairnSweep *sweep)
 static void
 draw_chess_man (cairo_t     *cr,
                 const Style *style,
-                CairnPiece   piece,
+                CairnPieceLook look,
                 double       cx,
                 double       cy,
                 double       cell)
 {
-  static const char letters[] = "   KQRBNPKQRBNP";
-  gboolean white = piece <= CAIRN_PIECE_WHITE_PAWN;
-  char text[2] = { letters[piece], '\0' };
+  static const char letters[] = "KQRBNP";
+  gboolean white = look.side == CAIRN_SIDE_X;
+  char text[2] = { letters[look.shape - CAIRN_LOOK_KING], '\0' };
   cairo_text_extents_t extents;
 
   cairo_new_sub_path (cr);
@@ -553,7 +551,7 @@ draw_board (cairo_t          *cr,
   guint width = game->width, height = game->height;
   double cell = size / MAX (width, height);
 
-  if (cairn_position_game (&sweep->position)->width == 8)
+  if (game->flags & CAIRN_GAME_CHEQUERED)
     {
       /* A chess board, drawn as the trees draw it. */
       cairo_save (cr);
@@ -584,15 +582,15 @@ draw_board (cairo_t          *cr,
     {
       double cx = x + (i % width + 0.5) * cell, cy = y + (i / width + 0.5) * cell, r = cell * 0.28;
 
-      switch (game->piece_at (board, i % width, i / width))
+      switch (cairn_game_look_at (game, board, i % width, i / width).shape)
         {
-        case CAIRN_PIECE_X:
+        case CAIRN_LOOK_CROSS:
           cairo_move_to (cr, cx - r, cy - r);
           cairo_line_to (cr, cx + r, cy + r);
           cairo_move_to (cr, cx + r, cy - r);
           cairo_line_to (cr, cx - r, cy + r);
           break;
-        case CAIRN_PIECE_O:
+        case CAIRN_LOOK_RING:
           cairo_new_sub_path (cr);
           cairo_arc (cr, cx, cy, r, 0, 2 * G_PI);
           break;
@@ -603,10 +601,10 @@ draw_board (cairo_t          *cr,
   cairo_stroke (cr);
   for (guint i = 0; i < width * height; i++)
     {
-      CairnPiece piece = game->piece_at (board, i % width, i / width);
+      CairnPieceLook look = cairn_game_look_at (game, board, i % width, i / width);
 
-      if (piece >= CAIRN_PIECE_WHITE_KING)
-        draw_chess_man (cr, style, piece, x + (i % width + 0.5) * cell, y + (i / width + 0.5) * cell, cell);
+      if (look.shape >= CAIRN_LOOK_KING)
+        draw_chess_man (cr, style, look, x + (i % width + 0.5) * cell, y + (i / width + 0.5) * cell, cell);
     }
   if (width > 3)
     {

@@ -9,7 +9,6 @@
 #include <math.h>
 
 #include "cairn-painter.h"
-#include "cairn-game-tictactoe.h"
 #include "cairn-painter-private.h"
 
 static void
@@ -205,17 +204,17 @@ paint_board (Paint            *p,
 
   for (guint i = 0; i < width * height; i++)
     {
-      CairnPiece c = game->piece_at (board, i % width, i / width);
+      CairnLookShape c = cairn_game_look_at (game, board, i % width, i / width).shape;
       double cx = x0 + (i % width + 0.5) * cell, cy = y0 + (i / width + 0.5) * cell, m = cell * 0.28;
 
-      if (c == CAIRN_PIECE_X)
+      if (c == CAIRN_LOOK_CROSS)
         {
           cairo_move_to (cr, cx - m, cy - m);
           cairo_line_to (cr, cx + m, cy + m);
           cairo_move_to (cr, cx + m, cy - m);
           cairo_line_to (cr, cx - m, cy + m);
         }
-      else if (c == CAIRN_PIECE_O)
+      else if (c == CAIRN_LOOK_RING)
         {
           cairo_new_sub_path (cr);
           cairo_arc (cr, cx, cy, m * 1.05, 0, 2 * G_PI);

@@ -248,14 +248,15 @@ void     cairn_painter_paint_legend_full (cairo_t          *cr,
                                           double            y,
                                           double           *width,
                                           double           *height);
-/* A chess man centred on (cx, cy) in a square @cell wide: glyphs where
- * the square is large enough on the device, drawn shapes below. */
-void     cairn_painter_paint_piece (cairo_t    *cr,
-                                    CairnPiece  piece,
-                                    double      cx,
-                                    double      cy,
-                                    double      cell,
-                                    double      alpha);
+/* A man of @look (a chess man; other looks draw nothing) centred on
+ * (cx, cy) in a square @cell wide: glyphs where the square is large
+ * enough on the device, drawn shapes below. */
+void     cairn_painter_paint_piece (cairo_t        *cr,
+                                    CairnPieceLook  look,
+                                    double          cx,
+                                    double          cy,
+                                    double          cell,
+                                    double          alpha);
 /* A chequered game's position (pawn endings) with light and dark squares,
  * its men and @last_move's squares marked, in the square (x0, y0, side). */
 void     cairn_painter_paint_position (cairo_t          *cr,

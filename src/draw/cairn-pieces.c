@@ -15,7 +15,6 @@
 
 #include <pango/pangocairo.h>
 
-#include "cairn-chess-board.h"
 #include "cairn-painter.h"
 #include "cairn-painter-private.h"
 
@@ -31,23 +30,16 @@ static const CairnRgb squares[][2] = {
   [CAIRN_THEME_PRINT] = { { 1.0, 1.0, 1.0 }, { 0.78, 0.78, 0.78 } },
 };
 
-static gboolean
-is_white (CairnPiece piece)
-{
-  return piece >= CAIRN_PIECE_WHITE_KING && piece <= CAIRN_PIECE_WHITE_PAWN;
-}
-
 static void
-shape_path (cairo_t    *cr,
-            CairnPiece  piece,
+shape_path (cairo_t        *cr,
+            CairnLookShape  shape,
             double      cx,
             double      cy,
             double      c)
 {
-  switch (piece)
+  switch (shape)
     {
-    case CAIRN_PIECE_WHITE_PAWN:
-    case CAIRN_PIECE_BLACK_PAWN:
+    case CAIRN_LOOK_PAWN:
       cairo_new_sub_path (cr);
       cairo_arc (cr, cx, cy - 0.12 * c, 0.2 * c, 0, 2 * G_PI);
       cairo_move_to (cr, cx - 0.3 * c, cy + 0.36 * c);
@@ -56,16 +48,14 @@ shape_path (cairo_t    *cr,
       cairo_line_to (cr, cx + 0.3 * c, cy + 0.36 * c);
       cairo_close_path (cr);
       break;
-    case CAIRN_PIECE_WHITE_QUEEN:
-    case CAIRN_PIECE_BLACK_QUEEN:
+    case CAIRN_LOOK_QUEEN:
       cairo_move_to (cr, cx, cy - 0.42 * c);
       cairo_line_to (cr, cx + 0.4 * c, cy);
       cairo_line_to (cr, cx, cy + 0.42 * c);
       cairo_line_to (cr, cx - 0.4 * c, cy);
       cairo_close_path (cr);
       break;
-    case CAIRN_PIECE_WHITE_ROOK:
-    case CAIRN_PIECE_BLACK_ROOK:
+    case CAIRN_LOOK_ROOK:
       /* A tower: a block with two merlons. */
       cairo_move_to (cr, cx - 0.32 * c, cy + 0.4 * c);
       cairo_line_to (cr, cx - 0.32 * c, cy - 0.4 * c);
@@ -77,8 +67,7 @@ shape_path (cairo_t    *cr,
       cairo_line_to (cr, cx + 0.32 * c, cy + 0.4 * c);
       cairo_close_path (cr);
       break;
-    case CAIRN_PIECE_WHITE_BISHOP:
-    case CAIRN_PIECE_BLACK_BISHOP:
+    case CAIRN_LOOK_BISHOP:
       /* A mitre: a tall narrow triangle on a foot. */
       cairo_move_to (cr, cx, cy - 0.46 * c);
       cairo_line_to (cr, cx + 0.22 * c, cy + 0.22 * c);
@@ -87,8 +76,7 @@ shape_path (cairo_t    *cr,
       cairo_line_to (cr, cx - 0.22 * c, cy + 0.22 * c);
       cairo_close_path (cr);
       break;
-    case CAIRN_PIECE_WHITE_KNIGHT:
-    case CAIRN_PIECE_BLACK_KNIGHT:
+    case CAIRN_LOOK_KNIGHT:
       /* A horse's head: an L turned to the left. */
       cairo_move_to (cr, cx + 0.3 * c, cy + 0.4 * c);
       cairo_line_to (cr, cx + 0.3 * c, cy - 0.42 * c);
@@ -98,8 +86,7 @@ shape_path (cairo_t    *cr,
       cairo_line_to (cr, cx - 0.2 * c, cy + 0.4 * c);
       cairo_close_path (cr);
       break;
-    case CAIRN_PIECE_WHITE_KING:
-    case CAIRN_PIECE_BLACK_KING:
+    case CAIRN_LOOK_KING:
     default:
       /* A block with a cross on top: big beside the pawn's small disc. */
       cairo_rectangle (cr, cx - 0.38 * c, cy - 0.12 * c, 0.76 * c, 0.52 * c);
@@ -110,28 +97,22 @@ shape_path (cairo_t    *cr,
 }
 
 static const char *
-glyph (CairnPiece piece,
-       gboolean   solid)
+glyph (CairnLookShape shape,
+       gboolean       solid)
 {
-  switch (piece)
+  switch (shape)
     {
-    case CAIRN_PIECE_WHITE_KING:
-    case CAIRN_PIECE_BLACK_KING:
+    case CAIRN_LOOK_KING:
       return solid ? "\u265A" : "\u2654";
-    case CAIRN_PIECE_WHITE_QUEEN:
-    case CAIRN_PIECE_BLACK_QUEEN:
+    case CAIRN_LOOK_QUEEN:
       return solid ? "\u265B" : "\u2655";
-    case CAIRN_PIECE_WHITE_ROOK:
-    case CAIRN_PIECE_BLACK_ROOK:
+    case CAIRN_LOOK_ROOK:
       return solid ? "\u265C" : "\u2656";
-    case CAIRN_PIECE_WHITE_BISHOP:
-    case CAIRN_PIECE_BLACK_BISHOP:
+    case CAIRN_LOOK_BISHOP:
       return solid ? "\u265D" : "\u2657";
-    case CAIRN_PIECE_WHITE_KNIGHT:
-    case CAIRN_PIECE_BLACK_KNIGHT:
+    case CAIRN_LOOK_KNIGHT:
       return solid ? "\u265E" : "\u2658";
-    case CAIRN_PIECE_WHITE_PAWN:
-    case CAIRN_PIECE_BLACK_PAWN:
+    case CAIRN_LOOK_PAWN:
     default:
       return solid ? "\u265F" : "\u2659";
     }
@@ -186,18 +167,18 @@ vector_target (cairo_t *cr)
 }
 
 void
-cairn_painter_paint_piece (cairo_t    *cr,
-                           CairnPiece  piece,
+cairn_painter_paint_piece (cairo_t        *cr,
+                           CairnPieceLook  look,
                            double      cx,
                            double      cy,
                            double      cell,
                            double      alpha)
 {
-  gboolean white = is_white (piece);
+  gboolean white = look.side == CAIRN_SIDE_X;
   double dx = cell, dy = cell;
 
   g_return_if_fail (cr != NULL);
-  if (piece < CAIRN_PIECE_WHITE_KING)
+  if (look.shape < CAIRN_LOOK_KING)
     return;
 
   /* Device size decides the look on pixels; a vector figure (SVG, PDF)
@@ -209,17 +190,17 @@ cairn_painter_paint_piece (cairo_t    *cr,
       gboolean shown;
 
       cairn_set_rgba (cr, white ? &white_man : &black_man, alpha);
-      shown = show_glyph (cr, glyph (piece, TRUE), cx, cy, cell);
+      shown = show_glyph (cr, glyph (look.shape, TRUE), cx, cy, cell);
       if (shown && white)
         {
           cairn_set_rgba (cr, &black_man, alpha);
-          show_glyph (cr, glyph (piece, FALSE), cx, cy, cell);
+          show_glyph (cr, glyph (look.shape, FALSE), cx, cy, cell);
         }
       if (shown)
         return;
     }
 
-  shape_path (cr, piece, cx, cy, cell);
+  shape_path (cr, look.shape, cx, cy, cell);
   cairn_set_rgba (cr, white ? &white_man : &black_man, alpha);
   cairo_fill_preserve (cr);
   cairn_set_rgba (cr, &black_man, alpha);
@@ -268,10 +249,10 @@ cairn_paint_chess_board (cairo_t          *cr,
   for (guint row = 0; row < height; row++)
     for (guint column = 0; column < width; column++)
       {
-        CairnPiece piece = game->piece_at (board, column, row);
+        CairnPieceLook look = cairn_game_look_at (game, board, column, row);
 
-        if (piece >= CAIRN_PIECE_WHITE_KING)
-          cairn_painter_paint_piece (cr, piece, x0 + (column + 0.5) * cell, y0 + (row + 0.5) * cell,
+        if (look.shape >= CAIRN_LOOK_KING)
+          cairn_painter_paint_piece (cr, look, x0 + (column + 0.5) * cell, y0 + (row + 0.5) * cell,
                                      cell, alpha);
       }
 }

@@ -165,6 +165,43 @@ test_legal_moves (void)
     }
 }
 
+/* Drawing facts: every piece piece_at() returns on the sampled positions
+ * has a look in the game's table, an empty square looks empty and any
+ * other square does not, and a piece of a side looks like that side's
+ * (the painter draws every game from these alone). */
+static void
+test_piece_looks (void)
+{
+  for (const CairnGame * const *g = cairn_games_list (); *g; g++)
+    {
+      const CairnGame *game = *g;
+      g_autoptr (GArray) positions = sample_positions (game);
+      guint seen = 0;
+
+      g_assert_nonnull (game->piece_looks);
+      g_assert_cmpuint (game->n_piece_looks, >, 1);
+      g_assert_cmpint (game->piece_looks[CAIRN_PIECE_NONE].shape, ==, CAIRN_LOOK_NONE);
+      for (guint p = 0; p < positions->len; p++)
+        {
+          const CairnPosition *position = &g_array_index (positions, CairnPosition, p);
+
+          for (guint row = 0; row < game->height; row++)
+            for (guint column = 0; column < game->width; column++)
+              {
+                CairnPiece piece = game->piece_at (&position->board, column, row);
+                CairnPieceLook look = cairn_game_look_at (game, &position->board, column, row);
+
+                g_assert_cmpuint (piece, <, game->n_piece_looks);
+                g_assert_cmpint (look.shape == CAIRN_LOOK_NONE, ==, piece == CAIRN_PIECE_NONE);
+                if (piece != CAIRN_PIECE_NONE)
+                  seen |= 1u << look.side;
+              }
+        }
+      /* Both sides' pieces were on the boards sampled. */
+      g_assert_cmpuint (seen, ==, 3);
+    }
+}
+
 /* Copy-make: playing on a copy leaves the original untouched; a pass
  * twice gives back the board the first pass made. */
 static void
@@ -305,6 +342,7 @@ main (int    argc,
 
   g_test_add_func ("/games/conformance/table", test_table);
   g_test_add_func ("/games/conformance/legal-moves", test_legal_moves);
+  g_test_add_func ("/games/conformance/piece-looks", test_piece_looks);
   g_test_add_func ("/games/conformance/copy-make", test_copy_make);
   g_test_add_func ("/games/conformance/text-round-trip", test_text_round_trip);
   g_test_add_func ("/games/conformance/count-equals-stepping", test_count_equals_stepping);

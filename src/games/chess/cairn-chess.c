@@ -255,6 +255,17 @@ static const CairnChessKind piece_kinds[] = {
   CAIRN_CHESS_KING, CAIRN_CHESS_QUEEN, CAIRN_CHESS_ROOK, CAIRN_CHESS_BISHOP, CAIRN_CHESS_KNIGHT, CAIRN_CHESS_PAWN,
 };
 
+/* How each CairnPiece looks in the painter: the man and its colour
+ * (pieces 1 and 2 are unused: the numbers start where chess's men do). */
+#define LOOK(shape, side) [CAIRN_PIECE_WHITE_##shape + (side) * 6] = { CAIRN_LOOK_##shape, side }
+static const CairnPieceLook chess_piece_looks[] = {
+  LOOK (KING, CAIRN_SIDE_X), LOOK (QUEEN, CAIRN_SIDE_X), LOOK (ROOK, CAIRN_SIDE_X),
+  LOOK (BISHOP, CAIRN_SIDE_X), LOOK (KNIGHT, CAIRN_SIDE_X), LOOK (PAWN, CAIRN_SIDE_X),
+  LOOK (KING, CAIRN_SIDE_O), LOOK (QUEEN, CAIRN_SIDE_O), LOOK (ROOK, CAIRN_SIDE_O),
+  LOOK (BISHOP, CAIRN_SIDE_O), LOOK (KNIGHT, CAIRN_SIDE_O), LOOK (PAWN, CAIRN_SIDE_O),
+};
+#undef LOOK
+
 static CairnPiece
 chess_piece_at (const CairnBoard *board,
                 guint             column,
@@ -390,6 +401,8 @@ const CairnGame cairn_game_chess = {
   .move_to_text = chess_move_to_text,
   .parse_move = chess_parse_move,
   .piece_at = chess_piece_at,
+  .piece_looks = chess_piece_looks,
+  .n_piece_looks = G_N_ELEMENTS (chess_piece_looks),
   .move_squares = chess_move_squares,
   /* A mate (30000 - ply) already outranks every horizon value: the
    * game's one scoring is sound, it serves both settings. */

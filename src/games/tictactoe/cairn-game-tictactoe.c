@@ -406,6 +406,13 @@ ttt_parse_move (const CairnBoard  *board,
   return TRUE;
 }
 
+/* X a cross, O a ring, in the painter and the charts alike. */
+static const CairnPieceLook ttt_piece_looks[] = {
+  [CAIRN_CELL_EMPTY] = { CAIRN_LOOK_NONE, CAIRN_SIDE_X },
+  [CAIRN_CELL_X] = { CAIRN_LOOK_CROSS, CAIRN_SIDE_X },
+  [CAIRN_CELL_O] = { CAIRN_LOOK_RING, CAIRN_SIDE_O },
+};
+
 static CairnPiece
 ttt_piece_at (const CairnBoard *board,
               guint             column,
@@ -472,6 +479,8 @@ const CairnGame cairn_game_tictactoe = {
   .move_to_text = ttt_move_to_text,
   .parse_move = ttt_parse_move,
   .piece_at = ttt_piece_at,
+  .piece_looks = ttt_piece_looks,
+  .n_piece_looks = G_N_ELEMENTS (ttt_piece_looks),
   .move_squares = ttt_move_squares,
   .terminal_sound = ttt_terminal_sound,
   .set_piece = NULL,
