@@ -196,7 +196,7 @@ count_node (Count            *c,
         }
     }
 
-  /* The null probe (DESIGN §1, §1b, §1c). */
+  /* The null probe (SEARCH-RULES.md §2.3, §3, CHESS-RULES.md §6). */
   if (c->null_move && kind == CAIRN_NODE_MOVE)
     {
       guint r = c->reduction == CAIRN_REDUCTION_ADAPTIVE ? (limit - ply > 6 ? 3 : 2) : c->reduction;

@@ -1,6 +1,6 @@
 /* cairn-count.h — the count-only search for batch work.
  *
- * The same search as the stepping engine (DESIGN.md §1, §1b, §1c: every
+ * The same search as the stepping engine (SEARCH-RULES.md §2, §3, CHESS-RULES.md: every
  * mode, R, guard, probe window, null move `pieces`, scoring, root move,
  * ignored prune, node cap), as plain recursion with no events and no
  * tree: it fills the same counters, to the node, only faster.  Finder,

@@ -1,5 +1,5 @@
 /* cairn-decisive.c — decisive null-move prunes and verifications
- * (DESIGN §1c).
+ * (SEARCH-RULES.md §3.4).
  *
  * Every prune (and verification) is undone on its own by searching again
  * with the settings' ignore_prune_node: the searches are deterministic, so

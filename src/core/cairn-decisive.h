@@ -1,5 +1,5 @@
 /* cairn-decisive.h — which null-move prunes (and verifications) cost a
- * pruning search its move (DESIGN §1c, "Decisive prunes").
+ * pruning search its move (SEARCH-RULES.md §3.4, "Decisive prunes").
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */

@@ -1,5 +1,5 @@
-/* cairn-engine-search.c — the engine style's stepping search (DESIGN.md
- * §1d) as an explicit-stack state machine, one event per step.
+/* cairn-engine-search.c — the engine style's stepping search (SEARCH-RULES.md
+ * §4) as an explicit-stack state machine, one event per step.
  *
  * The seed style's engine (cairn-search.c) is tuned for the seed's
  * rules; the engine style adds a remaining depth, quiescence nodes,
@@ -488,7 +488,7 @@ tactical_in_order (const CairnEngineSearch *s,
   return k;
 }
 
-/* The node's move list, made once (DESIGN §1d step 7, part `order`). */
+/* The node's move list, made once (SEARCH-RULES.md §4.3 step 7, part `order`). */
 static void
 make_move_list (CairnEngineSearch *s,
                 Frame             *f)

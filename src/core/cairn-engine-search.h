@@ -1,5 +1,5 @@
 /* cairn-engine-search.h — the stepping search in the engine style
- * (DESIGN.md §1d).  cairn_search_new() hands every search with engine
+ * (SEARCH-RULES.md §4).  cairn_search_new() hands every search with engine
  * parts here; the CairnSearch functions forward to these, so callers
  * see one stepping engine.
  *

@@ -1,5 +1,5 @@
 /* cairn-engine-table.h — the engine style's transposition table
- * (DESIGN.md §1d, part `tt`).
+ * (SEARCH-RULES.md §4.7).
  *
  * A map from the whole position key to one entry, with no size limit
  * and no replacement by slot: open addressing over full keys, grown

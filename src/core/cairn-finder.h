@@ -20,7 +20,7 @@ typedef enum {
 
 #define CAIRN_FINDER_N_VARIANTS 4
 
-/* Why a case goes wrong, tested in this order (DESIGN: the finder). */
+/* Why a case goes wrong, tested in this order (SEARCH-RULES.md §3.5). */
 typedef enum {
   CAIRN_FINDER_VERIFICATION,  /* verified, and no null prune at all: a verification search, one ply shallower, missed it */
   CAIRN_FINDER_ZUGZWANG,      /* still wrong with R = 0 and the guard: passing beats moving */
@@ -52,10 +52,10 @@ typedef struct {
   CairnFinderCause   cause;
   gboolean           verified_right; /* verified null move, same R, plays a move as good as plain's */
   gboolean           guard_right;    /* null move with the guard, same R, does */
-  CairnProbeWindow   probe_window;   /* the options every search of the case used (DESIGN §1c) */
+  CairnProbeWindow   probe_window;   /* the options every search of the case used (SEARCH-RULES.md §3) */
   CairnScoring       scoring;
   CairnNullWhen      null_when;
-  guint              engine_parts;   /* DESIGN §1d; 0: the seed style */
+  guint              engine_parts;   /* SEARCH-RULES.md §4; 0: the seed style */
   /* The real result of both moves from endgame tables (chess positions
    * the tables hold), each for the side to move: does the worse move
    * change it? */
@@ -78,12 +78,12 @@ typedef struct {
   guint   min_depth, max_depth;
   guint   min_reduction, max_reduction;
   guint   variants;                 /* bit set of 1 << CairnFinderVariant */
-  /* DESIGN §1c: every search the finder runs, plain ones included, uses
+  /* SEARCH-RULES.md §3: every search the finder runs, plain ones included, uses
    * these (default: the seed's). */
   CairnProbeWindow probe_window;
   CairnScoring     scoring;
   CairnNullWhen    null_when;
-  guint            engine_parts;    /* DESIGN §1d, every search too; 0: the seed style */
+  guint            engine_parts;    /* SEARCH-RULES.md §4, every search too; 0: the seed style */
   /* Keep only the cases whose worse move changes the real result (the
    * endgame tables say so); positions the tables do not hold give none. */
   gboolean real_only;

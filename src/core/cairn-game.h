@@ -52,13 +52,13 @@ typedef enum {
 } CairnGameEnd;
 
 /* A position as the engine style's table and repetition rule tell
- * positions apart (DESIGN §1d): compared whole, never by a hash alone. */
+ * positions apart (SEARCH-RULES.md §4.7): compared whole, never by a hash alone. */
 typedef struct {
   guint64 words[8];
   guint32 extra;    /* the side to move and whatever else the game keeps apart */
 } CairnPositionKey;
 
-/* What the engine style (DESIGN §1d) needs of a game beyond its rules of
+/* What the engine style (SEARCH-RULES.md §4) needs of a game beyond its rules of
  * play.  NULL in a game that does not play it (tic-tac-toe). */
 typedef struct {
   /* -1 for a quiet move; else the move's MVV-LVA rank, higher first:
@@ -114,7 +114,7 @@ typedef enum {
   CAIRN_GAME_CHEQUERED       = 1 << 0,
   /* Positions are edited man by man: set_piece() is there. */
   CAIRN_GAME_EDITS_PIECES    = 1 << 1,
-  /* The null move's `pieces` rule (DESIGN §1c) applies: has_pieces()
+  /* The null move's `pieces` rule (SEARCH-RULES.md §3) applies: has_pieces()
    * tells whether a side has more than pawns and its king. */
   CAIRN_GAME_PIECES_RULE     = 1 << 2,
   /* The seed's scoring is offered beside the sound one: terminal_sound()
@@ -123,7 +123,7 @@ typedef enum {
   /* Endgame tablebases know the game's positions (its tablebase hooks
    * answer), so the real result can be shown beside the search's. */
   CAIRN_GAME_TABLEBASES      = 1 << 4,
-  /* The engine style (DESIGN §1d) and a UCI engine's opinion apply:
+  /* The engine style (SEARCH-RULES.md §4) and a UCI engine's opinion apply:
    * `engine` is there, and its position text is what engines read. */
   CAIRN_GAME_ENGINE_STYLE    = 1 << 5,
   /* Its rules name how a game ends beyond a win or a draw (checkmate,
@@ -264,7 +264,7 @@ struct _CairnGame {
                                  guint            *from,
                                  guint            *to);
 
-  /* terminal() under the scoring `sound` (DESIGN §1c): a win outranks
+  /* terminal() under the scoring `sound` (SEARCH-RULES.md §3.3): a win outranks
    * every horizon value.  NULL when terminal() already does, so the
    * game has one scoring for both settings (chess). */
   gboolean   (*terminal_sound)  (const CairnBoard *board,
@@ -278,7 +278,7 @@ struct _CairnGame {
                                  guint             column,
                                  guint             row,
                                  CairnPiece        piece);
-  /* TRUE when @side has a knight, bishop, rook or queen (DESIGN §1c,
+  /* TRUE when @side has a knight, bishop, rook or queen (SEARCH-RULES.md §3.2,
    * null move `pieces`); NULL for games without such pieces. */
   gboolean   (*has_pieces)      (const CairnBoard *board,
                                  CairnSide         side);
@@ -322,7 +322,7 @@ struct _CairnGame {
   CairnGameEnd (*end_kind)      (const CairnBoard *board,
                                  CairnSide         to_move);
 
-  /* Optional: the engine style's needs (DESIGN §1d); NULL: the game
+  /* Optional: the engine style's needs (SEARCH-RULES.md §4); NULL: the game
    * refuses engine parts.  There exactly when CAIRN_GAME_ENGINE_STYLE. */
   const CairnEngineRules *engine;
 

@@ -30,11 +30,11 @@ struct _CairnScenario {
   guint         reduction;
   gboolean      guard;
   CairnMode     modes[2];   /* left pane, right pane */
-  /* DESIGN §1c, for both panes; files without the keys mean the seed. */
+  /* SEARCH-RULES.md §3, for both panes; files without the keys mean the seed. */
   CairnProbeWindow probe_window;
   CairnScoring     scoring;
   CairnNullWhen    null_when;
-  /* DESIGN §1d: CairnEnginePart bits for both panes; 0 (and files
+  /* SEARCH-RULES.md §4: CairnEnginePart bits for both panes; 0 (and files
    * without the key) is the seed style. */
   guint            engine_parts;
 };

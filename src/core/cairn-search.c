@@ -1,5 +1,5 @@
 /* cairn-search.c — alpha-beta, null-move, verified null-move and minimax
- * search as an explicit-stack state machine (DESIGN.md §1).
+ * search as an explicit-stack state machine (SEARCH-RULES.md §2).
  *
  * Each frame on the stack is one node being searched; its phase says what
  * it does next.  cairn_search_step() runs phases until one of them emits an
@@ -75,7 +75,7 @@ G_STATIC_ASSERT (CAIRN_MAX_MOVES < NOT_COUNTED);
 #define MAX_FRAMES 32
 
 struct _CairnSearch {
-  /* Engine style (DESIGN §1d): the search is this one's, and every
+  /* Engine style (SEARCH-RULES.md §4): the search is this one's, and every
    * function below forwards to it. */
   CairnEngineSearch *engine;
   const CairnGame *game;
@@ -100,7 +100,7 @@ struct _CairnSearch {
   CairnBoard       boards[MAX_FRAMES];
   CairnMove        moves[MAX_FRAMES][CAIRN_MAX_MOVES];
   CairnMoveCursor  cursors[MAX_FRAMES];
-  /* DESIGN §1c, after the fields the default engine uses.  options: any
+  /* SEARCH-RULES.md §3, after the fields the default engine uses.  options: any
    * of them off its seed default (probe window, scoring, null move only
    * with pieces, an ignored prune), so the search runs the copy of the
    * engine that reads them. */
@@ -502,14 +502,14 @@ probe_allowed (const CairnSearch *s,
    * position where the king can be taken. */
   if (!ttt && s->has_check && s->game->in_check (&s->boards[s->sp - 1], f->side))
     return FALSE;
-  /* Null move `pieces` (DESIGN §1c): with king and pawns alone zugzwang
+  /* Null move `pieces` (SEARCH-RULES.md §3.2): with king and pawns alone zugzwang
    * is common, so engines do not pass there.  Never set for tic-tac-toe. */
   if (!ttt && options && s->pieces_only && !s->game->has_pieces (&s->boards[s->sp - 1], f->side))
     return FALSE;
   return TRUE;
 }
 
-/* Probe window `zero` (DESIGN §1c): the probe only has to answer "does
+/* Probe window `zero` (SEARCH-RULES.md §3.1): the probe only has to answer "does
  * the pass reach beta?" (max node) or "does it stay at or below alpha?"
  * (min node), so it searches the null window just inside that bound.  The
  * verdict still compares the probe's value with the node's own window. */
@@ -569,8 +569,8 @@ finish_search (CairnSearch *s)
  * compiler inlines the tic-tac-toe primitives instead of calling through
  * the game table.  With @options FALSE the seed's rules are compiled in
  * (full probe window, the game's own terminal(), a probe wherever
- * section 1 allows one, no prune ignored), so
- * the default settings pay nothing for DESIGN §1c's options. */
+ * SEARCH-RULES.md §2.3 allows one, no prune ignored), so
+ * the default settings pay nothing for SEARCH-RULES.md §3's options. */
 static inline ALWAYS_INLINE const CairnEvent *
 step_internal (CairnSearch *s,
                gboolean     ttt,

@@ -23,7 +23,7 @@ typedef enum {
   CAIRN_EVENT_NODE_EXITED,        /* value: the node's value */
   CAIRN_EVENT_DONE,               /* value: the search's value */
   CAIRN_EVENT_ABORTED,            /* the node cap was reached */
-  /* Engine style (DESIGN §1d) */
+  /* Engine style (SEARCH-RULES.md §4) */
   CAIRN_EVENT_TT_CUTOFF,          /* node returns the table's value (closes it) */
   CAIRN_EVENT_PVS_RE_SEARCH,      /* node: the parent; value: the zero-window try's;
                                    * the move is searched again with the full window */
@@ -66,7 +66,7 @@ struct _CairnCounters {
   guint64 verifications;
   guint64 re_searches;
   guint64 events;
-  /* Engine style (DESIGN §1d); 0 in the seed style.  With part `id`
+  /* Engine style (SEARCH-RULES.md §4.8); 0 in the seed style.  With part `id`
    * every counter above and below is the total over the iterations. */
   guint64 q_nodes;          /* nodes that reached the quiescence stand pat */
   guint64 tt_cutoffs;       /* nodes that returned the table's value */

@@ -491,7 +491,7 @@ cairn_settings_null_when_for_game (const CairnSettings *settings,
   return cairn_null_when_matters_for_game (game) ? settings->null_when : CAIRN_NULL_WHEN_ALWAYS;
 }
 
-/* The section 1c options alone. */
+/* The SEARCH-RULES.md §3 options alone. */
 static char *
 seed_options_text (const CairnSettings *settings,
                    const CairnGame     *game)
@@ -536,7 +536,7 @@ cairn_settings_options_text (const CairnSettings *settings,
   if (settings->engine_parts == 0)
     return g_steal_pointer (&seed);
   parts = cairn_engine_parts_to_string (settings->engine_parts);
-  /* Translators: the engine style (DESIGN 1d) with every part on */
+  /* Translators: the engine style (SEARCH-RULES.md §4) with every part on */
   engine = settings->engine_parts == CAIRN_ENGINE_PARTS_ALL ? _("engine style (every part)") : NULL;
   if (seed == NULL)
     return engine ? g_strdup (engine)
@@ -564,7 +564,7 @@ cairn_settings_same_search (const CairnSettings *a,
   if (a->guard != b->guard)
     return FALSE;
   /* Stockfish's gate takes R from its formula, probes with a zero window
-   * and only with pieces (DESIGN 1d), whatever these say; R 0, the
+   * and only with pieces (SEARCH-RULES.md §4.9), whatever these say; R 0, the
    * finder's zugzwang test, still probes at d - 1. */
   if ((a->engine_parts & CAIRN_PART_GATE) != 0)
     return (a->reduction == CAIRN_REDUCTION_NONE) == (b->reduction == CAIRN_REDUCTION_NONE);

@@ -31,7 +31,7 @@ typedef enum {
 
 #define CAIRN_N_MODES 4
 
-/* The window a null probe searches (DESIGN §1c).  Zero is the default so
+/* The window a null probe searches (SEARCH-RULES.md §3.1).  Zero is the default so
  * that settings built without cairn_settings_init_default() mean the seed. */
 typedef enum {
   CAIRN_PROBE_WINDOW_FULL,  /* the seed: the probing node's own (alpha, beta) */
@@ -40,10 +40,10 @@ typedef enum {
 
 #define CAIRN_N_PROBE_WINDOWS 2
 
-/* What a won game is worth (DESIGN §1c).  Only games with a seed rule
+/* What a won game is worth (SEARCH-RULES.md §3.3).  Only games with a seed rule
  * that a horizon guess can outrank tell the two apart: tic-tac-toe wins
  * 10 - ply with `seed`, 1000 - ply with `sound`.  Chess is always
- * sound (a mate is 30000 - ply, DESIGN §1b): both values are accepted for them and
+ * sound (a mate is 30000 - ply, CHESS-RULES.md §4.2): both values are accepted for them and
  * search alike, so the default settings and old scenario files stay valid
  * for every game; cairn_settings_scoring_for_game() says what is in force. */
 typedef enum {
@@ -53,19 +53,19 @@ typedef enum {
 
 #define CAIRN_N_SCORINGS 2
 
-/* When a null move is tried at all (DESIGN §1c).  Only games with a
+/* When a null move is tried at all (SEARCH-RULES.md §3.2).  Only games with a
  * has_pieces() hook (chess) tell the two apart; tic-tac-toe has no piece
  * of that kind, accepts both and searches alike under either, so default
  * settings and old scenario files stay valid for every game;
  * cairn_settings_null_when_for_game() says what is in force. */
 typedef enum {
-  CAIRN_NULL_WHEN_ALWAYS,  /* the seed: wherever section 1 allows a probe */
+  CAIRN_NULL_WHEN_ALWAYS,  /* the seed: wherever SEARCH-RULES.md §2.3 allows a probe */
   CAIRN_NULL_WHEN_PIECES,  /* engines: only when the side to move has a knight, bishop, rook or queen */
 } CairnNullWhen;
 
 #define CAIRN_N_NULL_WHENS 2
 
-/* The engine style's parts (DESIGN §1d), each switchable alone.  No
+/* The engine style's parts (SEARCH-RULES.md §4), each switchable alone.  No
  * part at all is the seed style; any part switches on the engine style's
  * common rules (remaining depth, a null move as one ply). */
 typedef enum {
@@ -190,7 +190,7 @@ gboolean    cairn_null_when_matters_for_game (const CairnGame *game);
  * own, or CAIRN_NULL_WHEN_ALWAYS for a game without such pieces. */
 CairnNullWhen cairn_settings_null_when_for_game (const CairnSettings *settings,
                                                  const CairnGame     *game);
-/* The DESIGN §1c options of @settings that differ from the seed, for
+/* The SEARCH-RULES.md §3 options of @settings that differ from the seed, for
  * people ("zero-width probes", "sound scoring", "null move only with
  * pieces", joined), so that text and figures say when a search is not the
  * seed's; NULL when none does.  Scoring and the null-move rule count only

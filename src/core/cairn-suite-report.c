@@ -31,7 +31,7 @@ cairn_suite_style_text (const CairnSuite *suite)
   if (suite->settings.engine_parts != 0 && options)
     g_string_append (out, options);
   else
-    /* Translators: DESIGN 1-1c's search, as against the engine style */
+    /* Translators: SEARCH-RULES.md §2–§3's search, as against the engine style */
     g_string_append (out, _("seed style"));
   if (suite->settings.guard)
     g_string_append_printf (out, ", %s", _("horizon guard"));

@@ -17,7 +17,7 @@ typedef struct {
   CairnProbeWindow probe_window;
   CairnScoring   scoring;     /* as set; cairn_settings_scoring_for_game() says what is in force */
   CairnNullWhen  null_when;   /* as set; cairn_settings_null_when_for_game() says what is in force */
-  guint          engine_parts; /* DESIGN §1d; 0: the seed style */
+  guint          engine_parts; /* SEARCH-RULES.md §4; 0: the seed style */
   GArray        *depths;      /* guint, ascending */
   GArray        *reductions;  /* guint, ascending, adaptive last */
   CairnCounters *baseline;    /* one per depth */

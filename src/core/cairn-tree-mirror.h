@@ -22,7 +22,7 @@ typedef struct {
   guint32          n_copied;
   guint32          n_path;       /* G_MAXUINT32: too long, not kept */
   guint32          path[CAIRN_TREE_MIRROR_PATH_MAX];
-  /* The engine style (DESIGN §1d): the room of the copy's engine
+  /* The engine style (SEARCH-RULES.md §4): the room of the copy's engine
    * records, and the move lists copied so far. */
   guint32          engine_capacity;
   guint32          n_moves_copied;

@@ -32,13 +32,13 @@ typedef enum {
   CAIRN_END_NULL_VERIFIED,  /* fail-high suspected, confirmed by a reduced search */
   CAIRN_END_HEURISTIC,      /* horizon leaf, line-counting evaluation */
   CAIRN_END_TERMINAL,       /* won, lost or drawn game */
-  /* Engine style (DESIGN §1d) */
+  /* Engine style (SEARCH-RULES.md §4) */
   CAIRN_END_TT_CUTOFF,      /* returned the transposition table's value */
   CAIRN_END_STAND_PAT,      /* quiescence: the static value reached beta (alpha) */
   CAIRN_END_DRAW,           /* repetition or fifty-move rule (see CairnNodeEngineFlags) */
 } CairnNodeEnd;
 
-/* Engine style (DESIGN §1d): what a node record has no room for, in a
+/* Engine style (SEARCH-RULES.md §4): what a node record has no room for, in a
  * parallel array (CairnTree.engine), present only when the tree's
  * settings have engine parts. */
 typedef enum {

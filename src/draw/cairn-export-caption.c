@@ -244,7 +244,7 @@ counters_line (const CairnSearch *search,
       g_string_append_printf (line, g_dngettext (GETTEXT_PACKAGE, "%s null prune", "%s null prunes",
                                                  c->null_prunes), prunes);
     }
-  /* The engine style's counters, each where its part is on (DESIGN §1d). */
+  /* The engine style's counters, each where its part is on (SEARCH-RULES.md §4.10). */
   for (guint i = 0; i < G_N_ELEMENTS (engine_counters); i++)
     {
       const EngineCounter *e = &engine_counters[i];

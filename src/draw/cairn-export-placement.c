@@ -675,7 +675,7 @@ export_figure_init (Figure                    *f,
       if (pane->decisive != CAIRN_NO_NODE &&
           cairn_tree_get (pane->tree, pane->decisive)->end != CAIRN_END_NULL_PRUNED)
         pane->decisive = CAIRN_NO_NODE;
-      /* Decisive prunes are the last iteration's nodes (DESIGN §1d). */
+      /* Decisive prunes are the last iteration's nodes (SEARCH-RULES.md §3.4, §4.8). */
       for (guint k = 0; source == cairn_search_get_tree (searches[i]) && k < options->n_decisive_nodes; k++)
         {
           guint32 node = options->decisive_nodes[k];

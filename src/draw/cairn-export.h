@@ -75,7 +75,7 @@ typedef struct {
    * @decisive_nodes) with its null probe and up to
    * CAIRN_EXPORT_STORY_MOVES of its moves, in every tree. */
   gboolean          story;
-  /* The engine style's part `id` (DESIGN §1d): the iteration whose tree
+  /* The engine style's part `id` (SEARCH-RULES.md §4.8): the iteration whose tree
    * is drawn, 1 to the depth limit; 0: the last begun (the last once
    * the search is done), as cairn_search_get_tree () gives it. */
   guint             iteration;

@@ -37,7 +37,7 @@ typedef struct {
   gboolean        open;       /* not finished at the event shown: dashed */
   guint           bars;       /* 1: alpha-beta cutoff, 2: null-move prune */
   guint           rings;      /* 1: verification, 2: re-search */
-  /* The engine style (DESIGN §1d) */
+  /* The engine style (SEARCH-RULES.md §4) */
   gboolean        small;      /* a q-node: CAIRN_Q_NODE_SCALE of a node's size */
   gboolean        table;      /* a table cutoff: the table's grid under it */
   gboolean        plus;       /* extended for check: a plus at its left */
@@ -233,7 +233,7 @@ typedef struct {
   gboolean middle;
 } Spot;
 
-/* The engine style's flags of @node (DESIGN §1d); 0 in the seed style. */
+/* The engine style's flags of @node (SEARCH-RULES.md §4); 0 in the seed style. */
 static inline guint8
 painter_engine_flags (const Paint *p,
                       guint32      node)

@@ -110,7 +110,7 @@ typedef enum {
   CAIRN_MARK_BOUND_LOWER    = 1 << 23,  /* a value shown as "≥ v" */
   CAIRN_MARK_BOUND_UPPER    = 1 << 24,  /* a value shown as "≤ v" */
   CAIRN_MARK_STUB           = 1 << 25,  /* a focus view's subtree left out */
-  /* The engine style (DESIGN §1d) */
+  /* The engine style (SEARCH-RULES.md §4) */
   CAIRN_MARK_Q_NODE         = 1 << 26,  /* a q-node, small (hollow: stood pat) */
   CAIRN_MARK_TT_CUTOFF      = 1 << 27,  /* a table cutoff: a leaf with the table's grid */
   CAIRN_MARK_PVS            = 1 << 28,  /* a PVS try searched again, and the arrow to its re-search */

@@ -594,7 +594,7 @@ json_append_search (GString                  *out,
                           cairn_null_when_to_string (cairn_settings_null_when_for_game (settings,
                                                                                         cairn_position_game (position))),
                           cairn_search_node_cap (search));
-  /* The engine style (DESIGN §1d): its parts, and with `id` the
+  /* The engine style (SEARCH-RULES.md §4): its parts, and with `id` the
    * iteration whose tree follows (1-based). */
   if (settings->engine_parts != 0)
     {

@@ -1,5 +1,5 @@
-/* bench-engine-count.c — the engine-style count-only search (DESIGN
- * §1d): its throughput on Kiwipete d6 with every part, and, given
+/* bench-engine-count.c — the engine-style count-only search (SEARCH-RULES.md
+ * §4): its throughput on Kiwipete d6 with every part, and, given
  * arguments, one search with every counter printed:
  *
  *   bench-engine-count FEN DEPTH MODE R PARTS [zero] [guard] [pieces]

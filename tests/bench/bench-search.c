@@ -123,7 +123,7 @@ main (void)
   rate = best_rate (&empty, &settings, FALSE, 5, &nodes);
   printf ("minimax d9, count only:     %" G_GUINT64_FORMAT " nodes, %.1f M nodes/s\n", nodes, rate / 1e6);
 
-  /* Chess runs through the game table, a board per frame: DESIGN §1b's
+  /* Chess runs through the game table, a board per frame: CHESS-RULES.md §9.2's
    * lone pawn (its search figures' position). */
   test_position ("8/8/8/4k3/8/8/4P3/4K3 w - - 0 1", NULL, &pawn);
   test_settings (CAIRN_MODE_PLAIN, 9, 2, FALSE, &settings);
@@ -135,7 +135,7 @@ main (void)
   rate = best_rate (&pawn, &settings, FALSE, 5, &nodes);
   printf ("lone pawn null d9 R2, count: %" G_GUINT64_FORMAT " nodes, %.1f M nodes/s\n", nodes, rate / 1e6);
 
-  /* A middle game full of tactics, DESIGN §1b's Kiwipete: depth 4 takes
+  /* A middle game full of tactics, CHESS-RULES.md §9.1's Kiwipete: depth 4 takes
    * a millisecond or two, so the best of many runs; depth 5 runs longer. */
   test_position ("r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1", NULL, &kiwipete);
   test_settings (CAIRN_MODE_PLAIN, 4, 2, FALSE, &settings);
@@ -149,7 +149,7 @@ main (void)
   rate = best_rate (&kiwipete, &settings, FALSE, 3, &nodes);
   printf ("Kiwipete plain d5, count:   %" G_GUINT64_FORMAT " nodes, %.1f M nodes/s\n", nodes, rate / 1e6);
 
-  /* The engine style (DESIGN 1d), every part: the recorded stepping
+  /* The engine style (SEARCH-RULES.md §4), every part: the recorded stepping
    * search and the count-only search, plain and null (R from the
    * gate's formula). */
   for (guint m = 0; m < 2; m++)

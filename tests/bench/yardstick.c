@@ -1,4 +1,4 @@
-/* yardstick.c — a plain C tic-tac-toe search (DESIGN §1, seed rules:
+/* yardstick.c — a plain C tic-tac-toe search (SEARCH-RULES.md §2, seed rules:
  * plain alpha-beta, and null-move pruning with R), counting nodes.  No
  * GLib, no Cairn: the floor Cairn's count-only search is measured
  * against (yardstick-study.c, bench-count.c).

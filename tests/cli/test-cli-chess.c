@@ -1,4 +1,4 @@
-/* test-cli-chess.c — cairn-cli on chess: DESIGN §1b's figures
+/* test-cli-chess.c — cairn-cli on chess: CHESS-RULES.md §9's figures
  * through every command, JSON and files in coordinates, text in SAN, won
  * games in words, and the one-line refusals of bad FENs.
  *
@@ -11,7 +11,7 @@
 #include "cli-runner.h"
 #include "test-util.h"
 
-/* DESIGN §1b's first check: a lone pawn that only wins with Kd2. */
+/* CHESS-RULES.md §9.2's first check: a lone pawn that only wins with Kd2. */
 #define LONE_PAWN "8/8/8/4k3/8/8/4P3/4K3 w - - 0 1"
 /* Plain alpha-beta promotes; null move, blind to zugzwang, does not. */
 #define ZUGZWANG "3k4/8/4P3/5K2/8/8/8/8 w - - 0 1"

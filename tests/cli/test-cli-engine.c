@@ -1,4 +1,4 @@
-/* test-cli-engine.c — the engine style (DESIGN §1d) through cairn-cli:
+/* test-cli-engine.c — the engine style (SEARCH-RULES.md §4) through cairn-cli:
  * --engine-parts on the commands that search, its JSON keys and text
  * rows, the scenario key, the figures the issue quotes, and refusals.
  *

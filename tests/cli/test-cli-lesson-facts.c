@@ -5,7 +5,7 @@
  * 0.00 after Rxh5+ is here, skipped without Stockfish).
  *
  * And every figure the chess cards quote of their searches, in the seed
- * style and in the engine style (DESIGN 1d), measured again with
+ * style and in the engine style (SEARCH-RULES.md §4), measured again with
  * cairn-cli search and find: the cards (cairn-lessons.c, plain data) are
  * compiled in, so each figure is held against the very words that quote
  * it.  test-lessons counts the same figures with the library.

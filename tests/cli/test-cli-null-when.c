@@ -1,4 +1,4 @@
-/* test-cli-null-when.c — DESIGN §1c's "when to try a null move" through
+/* test-cli-null-when.c — SEARCH-RULES.md §3.2's "when to try a null move" through
  * cairn-cli: --null-when on every command that searches, its JSON key,
  * text and figures, scenario keys and overrides, refusals and help.
  *
@@ -12,7 +12,7 @@
 #include "cli-runner.h"
 #include "test-util.h"
 
-/* DESIGN 1b's lone pawn: king and pawn against king. */
+/* CHESS-RULES.md §9.2's lone pawn: king and pawn against king. */
 #define LONE_PAWN "8/8/8/4k3/8/8/4P3/4K3 w - - 0 1"
 /* Plain alpha-beta promotes; null move, blind to zugzwang, does not. */
 #define ZUGZWANG "3k4/8/4P3/5K2/8/8/8/8 w - - 0 1"

@@ -1,4 +1,4 @@
-/* test-cli-options.c — DESIGN §1c through cairn-cli: --probe-window and
+/* test-cli-options.c — SEARCH-RULES.md §3 through cairn-cli: --probe-window and
  * --scoring on every command that searches, their JSON keys and text,
  * scenario keys and overrides, the refusals of bad values, and the
  * decisive prunes `compare` and `find` name.
@@ -66,7 +66,7 @@ check_runs (const Run *runs,
 
 #define CHECK_RUNS(runs) check_runs ((runs), G_N_ELEMENTS (runs))
 
-/* DESIGN §1c: the zero window's node counts, in text and JSON. */
+/* SEARCH-RULES.md §3.1: the zero window's node counts, in text and JSON. */
 static void
 test_probe_window (void)
 {
@@ -90,7 +90,7 @@ test_probe_window (void)
   CHECK_RUNS (runs);
 }
 
-/* DESIGN §1c: zero-width probes change the move, not only the work. */
+/* SEARCH-RULES.md §3.1: zero-width probes change the move, not only the work. */
 static void
 test_probe_window_changes_move (void)
 {
@@ -195,7 +195,7 @@ test_decisive_pawns (void)
   CHECK_RUNS (runs);
 }
 
-/* Verified null move without a single null prune (DESIGN §1c): the
+/* Verified null move without a single null prune (SEARCH-RULES.md §3.5): the
  * finder's cause `verification`, the decisive verification by its line,
  * and what plain α-β gives the verified move.  Tic-tac-toe first; the
  * pawn endings' figures change with the rules of chess. */

@@ -319,7 +319,7 @@ test_chess_endings (void)
   assert_seen_every_rule (TRUE);
 }
 
-/* DESIGN's own figures, from the count-only search. */
+/* The rules files' own figures (TICTACTOE-RULES.md §8, CHESS-RULES.md §9), from the count-only search. */
 static void
 test_design_figures (void)
 {

@@ -1,7 +1,7 @@
-/* test-engine-style.c — the engine style (DESIGN.md §1d) in the stepping
+/* test-engine-style.c — the engine style (SEARCH-RULES.md §4) in the stepping
  * engine: held to the count-only search (chess's, cairn-chess-engine-count.c) to the
  * node over random positions × random part sets × modes × options, run
- * whole, stepped one event at a time and recorded; the rules 1d says
+ * whole, stepped one event at a time and recorded; the rules SEARCH-RULES.md §4 says
  * leave the answer alone; the tree agrees with the counters; and hand
  * checks of single rules.
  *
@@ -269,7 +269,7 @@ count (const char *fen,
   return counters;
 }
 
-/* 1d: order, pvs and id change the work, never plain's answer; with
+/* SEARCH-RULES.md §4.12: order, pvs and id change the work, never plain's answer; with
  * qsearch, plain's answer is minimax's with qsearch. */
 static void
 test_same_answer (void)

@@ -108,7 +108,7 @@ test_full_range_by_size (void)
     }
 }
 
-/* DESIGN §1c: the options reach every search; each case carries them
+/* SEARCH-RULES.md §3: the options reach every search; each case carries them
  * and names its decisive prune. */
 static void
 test_options_and_decisive (void)
@@ -218,7 +218,7 @@ minimax_picks_worse (const CairnPosition *p,
   return p->to_move == CAIRN_SIDE_X ? move.value < best.value : move.value > best.value;
 }
 
-/* A tic-tac-toe case's cause, worked out again from DESIGN's rules with
+/* A tic-tac-toe case's cause, worked out again from SEARCH-RULES.md §3.5's rules with
  * minimax as the judge of moves. */
 static guint64
 null_prunes_of (const CairnPosition *position,
@@ -297,7 +297,7 @@ test_causes_tictactoe (void)
   g_assert_cmpuint (one->cases_per_cause[CAIRN_FINDER_NULL][CAIRN_FINDER_REDUCTION], ==, 0);
   g_assert_cmpuint (one->cases_per_cause[CAIRN_FINDER_NULL][CAIRN_FINDER_VERIFICATION], ==, 0);
   /* Verified null move never prunes in these 84 cases: each one is a
-   * verification's doing (DESIGN §1c), tested before the other causes. */
+   * verification's doing (SEARCH-RULES.md §3.5), tested before the other causes. */
   g_assert_cmpuint (one->cases_per_cause[CAIRN_FINDER_VERIFIED][CAIRN_FINDER_VERIFICATION], ==, 84);
   g_assert_cmpuint (one->cases_per_cause[CAIRN_FINDER_VERIFIED][CAIRN_FINDER_ZUGZWANG], ==, 0);
   g_assert_cmpuint (one->cases_per_cause[CAIRN_FINDER_VERIFIED][CAIRN_FINDER_HORIZON], ==, 0);
@@ -477,7 +477,7 @@ test_pawns_causes (void)
   }
 }
 
-/* DESIGN §1c: a verified search that makes no null prune at all owes its
+/* SEARCH-RULES.md §3.5: a verified search that makes no null prune at all owes its
  * worse move to a verification.  .XO.X.O.X, O to move, depth 3, R 1:
  * plain plays cell 3 (8), verified cell 0 (9), after 3 verifications
  * and no prune; the verification at node 9, after O's cell 3 (probe 9 ≥

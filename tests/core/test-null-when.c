@@ -1,4 +1,4 @@
-/* test-null-when.c — DESIGN §1c's "when to try a null move" in the core:
+/* test-null-when.c — SEARCH-RULES.md §3.2's "when to try a null move" in the core:
  * names and errors, the game hook, scenario files, the search (stepped
  * and run), and the finder, sweep and decisive analysis passing it on.
  *
@@ -15,7 +15,7 @@
 #include "cairn-sweep.h"
 #include "test-util.h"
 
-/* DESIGN 1b's lone pawn: king and pawn against king. */
+/* CHESS-RULES.md §9.2's lone pawn: king and pawn against king. */
 #define LONE_PAWN "8/8/8/4k3/8/8/4P3/4K3 w - - 0 1"
 /* Plain alpha-beta promotes; null move, blind to zugzwang, does not. */
 #define ZUGZWANG "3k4/8/4P3/5K2/8/8/8/8 w - - 0 1"
@@ -168,7 +168,7 @@ test_search_pawns (void)
           }
     }
 
-  /* DESIGN 1b's figures: plain at depth 7 ... */
+  /* CHESS-RULES.md §9.2's figures: plain at depth 7 ... */
   count (LONE_PAWN, CAIRN_MODE_PLAIN, 7, 1, CAIRN_NULL_WHEN_PIECES, &plain);
   g_assert_cmpuint (plain.nodes, ==, 20689);
   g_assert_cmpint (plain.value, ==, 120);
@@ -183,7 +183,7 @@ test_search_pawns (void)
   g_assert_cmpint (always.best_move, !=, plain.best_move);
   count (LONE_PAWN, CAIRN_MODE_NULL, 7, 1, CAIRN_NULL_WHEN_PIECES, &pieces);
   test_assert_same_counters (&pieces, &plain);
-  /* DESIGN 1b's null R2 figures, which `pieces` gives up. */
+  /* CHESS-RULES.md §9.2's null R2 figures, which `pieces` gives up. */
   count (LONE_PAWN, CAIRN_MODE_NULL, 7, 2, CAIRN_NULL_WHEN_ALWAYS, &always);
   g_assert_cmpuint (always.nodes, ==, 7398);
   g_assert_cmpuint (always.null_probes, ==, 138);

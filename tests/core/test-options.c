@@ -1,4 +1,4 @@
-/* test-options.c — DESIGN §1c: the probe window, the scoring, their
+/* test-options.c — SEARCH-RULES.md §3: the probe window, the scoring, their
  * names, settings and scenario files, decisive prunes, and the engine
  * against two recursive oracles under every combination of options.
  *
@@ -77,7 +77,7 @@ count (const char       *text,
   cairn_search_count (&position, &settings, counters);
 }
 
-/* DESIGN §1c's checks for the probe window, and the defaults. */
+/* SEARCH-RULES.md §3.1's checks for the probe window, and the defaults. */
 static void
 test_probe_window_figures (void)
 {
@@ -106,7 +106,7 @@ test_probe_window_figures (void)
   g_assert_cmpuint (c.nodes, ==, 1787);
 }
 
-/* DESIGN §1c: the probe window changes answers, not only work.  The
+/* SEARCH-RULES.md §3.1: the probe window changes answers, not only work.  The
  * pair the README, the man page and the zero-window card quote. */
 static void
 test_probe_window_changes_move (void)
@@ -145,10 +145,10 @@ test_probe_window_table (void)
       46031, 9879, 2184, 11551, 0, 0, 0 },
     { ".........", CAIRN_MODE_NULL, CHESS_ORACLE_NULL, 9, 1, CAIRN_PROBE_WINDOW_FULL,
       80790, 13501, 2959, 17171, 0, 0, 0 },
-    /* DESIGN §1's verified check does not move with the window. */
+    /* TICTACTOE-RULES.md §8's verified check does not move with the window. */
     { ".........", CAIRN_MODE_VERIFIED, CHESS_ORACLE_VERIFIED, 5, 3, CAIRN_PROBE_WINDOW_ZERO,
       909, 9, 0, 221, 7, 0, 12 },
-    /* DESIGN §1b's check position: 7,398 nodes with the full window. */
+    /* CHESS-RULES.md §9.2's check position: 7,398 nodes with the full window. */
     { CHECK_FEN, CAIRN_MODE_NULL, CHESS_ORACLE_NULL, 7, 2, CAIRN_PROBE_WINDOW_ZERO,
       7186, 138, 17, 593, 0, 0, 120 },
     { CHECK_FEN, CAIRN_MODE_VERIFIED, CHESS_ORACLE_VERIFIED, 7, 2, CAIRN_PROBE_WINDOW_FULL,
@@ -282,7 +282,7 @@ test_scoring_figures (void)
   CairnSettings seed, sound;
   CairnCounters a, b;
 
-  /* DESIGN §1c: the seed's 10 - ply loses to a guess of 12. */
+  /* SEARCH-RULES.md §3.3: the seed's 10 - ply loses to a guess of 12. */
   count (".OO...XX.", "x", CAIRN_MODE_PLAIN, 3, 1, CAIRN_PROBE_WINDOW_FULL, CAIRN_SCORING_SEED, &a);
   g_assert_cmpint (a.best_move, ==, 0);
   g_assert_cmpint (a.value, ==, 12);
@@ -673,7 +673,7 @@ decisive_only (GPtrArray *prunes)
   return g_string_free (out, FALSE);
 }
 
-/* DESIGN §1c: the seed's pitfall has four prunes; only [4] decided. */
+/* SEARCH-RULES.md §3.4: the seed's pitfall has four prunes; only [4] decided. */
 static void
 test_decisive_pitfall (void)
 {
@@ -937,7 +937,7 @@ test_oracle_tictactoe (void)
   g_autoptr (GRand) rand = g_rand_new_with_seed (1999);
   guint compared = 0;
 
-  /* The DESIGN positions, then random ones at random depths. */
+  /* The positions of TICTACTOE-RULES.md §8, then random ones at random depths. */
   {
     CairnPosition p;
 

@@ -1,4 +1,4 @@
-/* test-search.c — the seed's figures to the node, DESIGN §1's checks, and
+/* test-search.c — the seed's figures to the node, TICTACTOE-RULES.md §8's checks, and
  * invariants of the search over many positions and settings.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -37,9 +37,9 @@ static const SeedCase seed_cases[] = {
   { "...O.X...", "x",  CAIRN_MODE_PLAIN,    3, 1, FALSE,    122, 12, 4, -1 },
   { "...O.X...", "x",  CAIRN_MODE_NULL,     3, 1, FALSE,     79,  9, 0, -1 },
   { "...O.X...", "x",  CAIRN_MODE_NULL,     3, 1, TRUE,     122, 12, 4, -1 },
-  /* DESIGN §1: verified null move, empty board d5 R3. */
+  /* TICTACTOE-RULES.md §8: verified null move, empty board d5 R3. */
   { ".........", NULL, CAIRN_MODE_VERIFIED, 5, 3, FALSE,    909, 12, 4,  7 },
-  /* DESIGN §1: minimax to depth 9. */
+  /* TICTACTOE-RULES.md §8: minimax to depth 9. */
   { ".........", NULL, CAIRN_MODE_MINIMAX,  9, 3, FALSE, 549946,  0, 0, -1 },
   /* Our own: a won position is a one-node search with no move. */
   { "XXXOO....", "o",  CAIRN_MODE_NULL,     5, 1, FALSE,      1,  10, -1, -1 },

@@ -124,7 +124,7 @@ main (void)
    * natural size, where the men become glyphs. */
   g_assert_true (cairn_position_parse ("8/8/8/4k3/8/8/4P3/4K3 w - - 0 1", NULL, &pawns, NULL));
   bench_tree ("pawns KPK, plain d9", &pawns, CAIRN_MODE_PLAIN, 9, 2, 0, 2 * CAIRN_PAINTER_NATURAL_SCALE);
-  /* The engine style (DESIGN 1d, every part): Kiwipete's last iteration
+  /* The engine style (SEARCH-RULES.md §4, every part): Kiwipete's last iteration
    * at depth 4, 84k nodes, most of them q-nodes, with the engine's marks. */
   g_assert_true (cairn_position_parse ("r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
                                        NULL, &kiwipete, NULL));

@@ -724,7 +724,7 @@ test_painter_selection_ring_clear (void)
     }
 }
 
-/* An engine-style search (DESIGN §1d) of @fen, its iteration @iteration
+/* An engine-style search (SEARCH-RULES.md §4) of @fen, its iteration @iteration
  * (1-based; 0: the last) laid out in @f. */
 static void
 fixture_set_up_engine (Fixture    *f,

@@ -1,5 +1,5 @@
 /* chess-oracle.c — the oracle's search (oracle-search.c) of chess
- * (DESIGN §1b), using only the chess rules' public functions.
+ * (CHESS-RULES.md), using only the chess rules' public functions.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */

@@ -1,5 +1,5 @@
 /* chess-oracle.h — a plain recursive search of pawn endings, written
- * straight from DESIGN §1 and §1b, to check the stepping engine against.
+ * straight from SEARCH-RULES.md §2 and CHESS-RULES.md, to check the stepping engine against.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -51,7 +51,7 @@ typedef struct {
   guint   n_line;
 } ChessOraclePrune;
 
-/* DESIGN §1c's options, and the hooks decisive prunes need. */
+/* SEARCH-RULES.md §3's options, and the hooks decisive prunes need. */
 typedef struct {
   ChessOracleMode mode;
   guint           depth;

@@ -1,8 +1,8 @@
-/* engine-oracle.c — a second, plain reading of DESIGN §1d (the engine
+/* engine-oracle.c — a second, plain reading of SEARCH-RULES.md §4 (the engine
  * style) to hold the count-only search to: one recursive function for
  * every node, written for clarity, not speed.  It shares only the chess
  * rules of play with the engine (legal moves, playing them, check, the
- * 1b heuristic, the MVV-LVA rank and the position key); its moves are
+ * horizon value (CHESS-RULES.md §5), the MVV-LVA rank and the position key); its moves are
  * sorted with qsort, its table is a GHashTable of whole keys, its
  * repetition test walks every ancestor.
  *
@@ -82,7 +82,7 @@ typedef struct {
   CairnMove move;
   int       group;  /* 0 table move, 1 tactical, 2 killer 0, 3 killer 1, 4 quiet */
   int       rank;
-  guint     index;  /* in the 1b order */
+  guint     index;  /* in the seed order (CHESS-RULES.md §3.1) */
 } Sorted;
 
 static int

@@ -1,4 +1,4 @@
-/* engine-oracle.h — a plain second reading of DESIGN §1d (the engine
+/* engine-oracle.h — a plain second reading of SEARCH-RULES.md §4 (the engine
  * style) for the count-only search's tests.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later

@@ -1,5 +1,5 @@
-/* oracle-search.h — the plain recursive search both oracles run (DESIGN
- * §1, §1b, §1c), over a small table of one game's rules.
+/* oracle-search.h — the plain recursive search both oracles run (SEARCH-RULES.md
+ * §2, §3; CHESS-RULES.md), over a small table of one game's rules.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -21,7 +21,7 @@ typedef struct {
   void     (*pass)     (gpointer position);
   /* No probe while @side is in check; NULL: never in check. */
   gboolean (*in_check) (gconstpointer position, CairnSide side);
-  /* Null-when pieces (DESIGN §1c): does @side have a knight, bishop, rook
+  /* Null-when pieces (SEARCH-RULES.md §3.2): does @side have a knight, bishop, rook
    * or queen?  NULL: the game has no such pieces, a probe is always allowed. */
   gboolean (*has_pieces) (gconstpointer position, CairnSide side);
 } OracleGame;

@@ -1,5 +1,5 @@
 /* ttt-oracle.c — the oracle's search (oracle-search.c) of tic-tac-toe
- * (DESIGN §1, §1c), one rule per test.
+ * (SEARCH-RULES.md §2, §3), one rule per test.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */

@@ -1,5 +1,5 @@
 /* ttt-oracle.h — a plain recursive search of tic-tac-toe, written straight
- * from DESIGN §1 and §1c with its own rules (no game table, no tables of
+ * from SEARCH-RULES.md §2 and §3 with its own rules (no game table, no tables of
  * the engine), to check the stepping engine's options against.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later

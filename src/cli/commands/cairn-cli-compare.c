@@ -298,7 +298,7 @@ run (G_GNUC_UNUSED CliCall  *call,
   differ = counters[0].best_move != counters[1].best_move;
 
   /* When a null-move search chose differently from one without null
-   * moves, say which of its prunes cost it the move (DESIGN §1c). */
+   * moves, say which of its prunes cost it the move (SEARCH-RULES.md §3.4). */
   for (guint i = 0; differ && i < 2; i++)
     if (cairn_mode_uses_null_move (settings[i].mode) && !cairn_mode_uses_null_move (settings[!i].mode))
       pruning = (int) i;

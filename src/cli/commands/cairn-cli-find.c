@@ -167,7 +167,7 @@ print_case_json (GString               *out,
                           c->pruned_value, c->move_value, c->loss, c->plain_nodes, c->pruned_nodes,
                           cairn_finder_cause_to_string (c->cause),
                           c->verified_right ? "true" : "false", c->guard_right ? "true" : "false");
-  /* The moves to the decisive prune (DESIGN §1c), a pass as null. */
+  /* The moves to the decisive prune (SEARCH-RULES.md §3.4), a pass as null. */
   g_string_append (out, ",\"decisive_line\":");
   if (decisive == NULL)
     g_string_append (out, "null");
@@ -182,7 +182,7 @@ print_case_json (GString               *out,
         }
       g_string_append_c (out, ']');
     }
-  /* What the line leads to: a prune, or a verification (DESIGN §1c). */
+  /* What the line leads to: a prune, or a verification (SEARCH-RULES.md §3.4). */
   g_string_append (out, ",\"decisive_kind\":");
   if (decisive == NULL)
     g_string_append (out, "null");
@@ -390,7 +390,7 @@ run (CliCall  *call,
       N_("When to try a null move: always, wherever the rules allow one as in the seed, or pieces, only when the side to move has a knight, bishop, rook or queen, as engines such as Stockfish do (default: always); tic-tac-toe has no such pieces and searches alike under both"),
       N_("always|pieces") },
     { "engine-parts", 0, 0, G_OPTION_ARG_STRING, &engine_parts_text,
-      N_("Chess only: search in the engine style (DESIGN 1d) with these parts, comma-separated: qsearch, order, pvs, tt, id, check, draws, gate, or engine for all of them (default: none, the seed style)"),
+      N_("Chess only: search in the engine style (SEARCH-RULES.md §4) with these parts, comma-separated: qsearch, order, pvs, tt, id, check, draws, gate, or engine for all of them (default: none, the seed style)"),
       N_("PARTS") },
     { "rank", 0, 0, G_OPTION_ARG_STRING, &rank_text,
       N_("Order: loss (largest loss first) or size (smallest trees first; default: loss)"), N_("loss|size") },

@@ -18,7 +18,7 @@
 #include "cairn-games.h"
 #include "cairn-uci.h"
 
-/* The engine style's counters (DESIGN 1d), after the seed's: none in
+/* The engine style's counters (SEARCH-RULES.md §4.10), after the seed's: none in
  * the seed style. */
 static void
 print_engine_rows (const CairnCounters *c)

@@ -105,7 +105,7 @@ cli_print_counters_json (GString             *out,
                           ",\"events\":%" G_GUINT64_FORMAT,
                           c->nodes, c->null_probes, c->null_prunes, c->cutoffs,
                           c->verifications, c->re_searches, c->events);
-  /* The engine style's own (DESIGN §1d); seed-style output is as it was. */
+  /* The engine style's own (SEARCH-RULES.md §4); seed-style output is as it was. */
   if (c->n_iterations > 0)
     {
       g_string_append_printf (out,
@@ -151,7 +151,7 @@ cli_print_position_line (const CairnPosition *position,
                      const CairnSettings *settings)
 {
   g_autofree char *cells = cairn_position_to_string (position);
-  /* With the gate, Stockfish's formula sets each probe's R (DESIGN 1d). */
+  /* With the gate, Stockfish's formula sets each probe's R (SEARCH-RULES.md §4.9). */
   g_autofree char *r = settings->engine_parts & CAIRN_PART_GATE
                        ? g_strdup (_("by Stockfish 15's formula"))
                        : cairn_reduction_to_string (settings->reduction);

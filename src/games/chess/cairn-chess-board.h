@@ -1,4 +1,4 @@
-/* cairn-chess-board.h — the board record of a chess position (DESIGN §1b).
+/* cairn-chess-board.h — the board record of a chess position (CHESS-RULES.md §1.2).
  *
  * Squares a1..h8 are 0..63, index = file + 8 × rank.  Side 0
  * (CAIRN_SIDE_X) is White, the maximiser; side 1 (CAIRN_SIDE_O) is Black.

@@ -1,8 +1,8 @@
 /* cairn-chess-engine-count.c — chess's count-only search in the engine
- * style (DESIGN.md §1d; see cairn-chess-engine-count.h).
+ * style (SEARCH-RULES.md §4; see cairn-chess-engine-count.h).
  *
  * Plain recursion with copy-make boards, one function per node kind:
- * main_node() runs the node entry steps 1–8 of §1d (terminal, draws,
+ * main_node() runs the node entry steps 1–8 of SEARCH-RULES.md §4.3 (terminal, draws,
  * check extension, horizon, table, null probe, moves, store), q_node()
  * the quiescence search below the horizon (step 1 and the quiescence
  * body only).  Both are specialised for the side to move, so that "max
@@ -32,9 +32,9 @@
 #define ALWAYS_INLINE __attribute__ ((always_inline))
 
 #define INF CAIRN_VALUE_INFINITY
-/* §1d: a mate value is one with |v| ≥ 29744 (within 256 of ±30000). */
+/* SEARCH-RULES.md §4.7: a mate value is one with |v| ≥ 29744 (within 256 of ±30000). */
 #define MATE_BOUND (CAIRN_CHESS_MATE - 256)
-/* §1d: the path, killer and repetition arrays hold at least 2L + L + 64
+/* SEARCH-RULES.md §4.11: the path, killer and repetition arrays hold at least 2L + L + 64
  * plies: main-search plies stay below 3L (a check extension only while
  * ply < 2L), quiescence adds at most 30 captures and 16 promotions. */
 #define MAX_PLY (3 * CAIRN_DEPTH_MAX + 64)
@@ -45,7 +45,7 @@ enum { BOUND_EXACT, BOUND_LOWER, BOUND_UPPER };
 /* One table entry: the whole key and the result. */
 typedef struct {
   CairnPositionKey key;
-  gint32  value;     /* mate values relative to the node (§1d) */
+  gint32  value;     /* mate values relative to the node (SEARCH-RULES.md §4.7) */
   gint16  depth;
   guint8  bound;
   CairnMove move;
@@ -276,7 +276,7 @@ table_store (Table                  *t,
   entry->move = move;
 }
 
-/* Mate values relative to the node in the table (§1d). */
+/* Mate values relative to the node in the table (SEARCH-RULES.md §4.7). */
 static inline int
 value_to_table (int value,
                 int ply)
@@ -301,7 +301,7 @@ value_from_table (int value,
 
 /* ---- Moves in order ----------------------------------------------------- */
 
-/* Stable: equal ranks keep the generation (1b) order. */
+/* Stable: equal ranks keep the generation order (CHESS-RULES.md §3.1). */
 static inline void
 sort_by_rank (CairnMove *moves,
               int       *ranks,
@@ -382,8 +382,8 @@ move_rank (const CairnChessBoard *b,
 }
 
 /* Part `order`: the table's move, captures and queen promotions by
- * MVV-LVA, the killers of @ply, the rest in 1b order (@moves are the
- * legal moves in 1b order); @quiet[i] says whether out[i] is quiet (for
+ * MVV-LVA, the killers of @ply, the rest in seed order (CHESS-RULES.md §3.1) (@moves are the
+ * legal moves in seed order (CHESS-RULES.md §3.1)); @quiet[i] says whether out[i] is quiet (for
  * the killers). */
 static inline guint
 order_moves (Engine                *e,
@@ -468,8 +468,8 @@ static int main_node_o (Engine *e, const CairnChessBoard *b, int ply, int d, int
 #define Q_NODE(max, ...) ((max) ? q_node_o (__VA_ARGS__) : q_node_x (__VA_ARGS__))
 #define MAIN_NODE(max, ...) ((max) ? main_node_o (__VA_ARGS__) : main_node_x (__VA_ARGS__))
 
-/* The quiescence body of a node that reached it (§1d `qsearch`): stand
- * pat on the 1b heuristic, then the captures and queen promotions in
+/* The quiescence body of a node that reached it (SEARCH-RULES.md §4.4): stand
+ * pat on the horizon value (CHESS-RULES.md §5), then the captures and queen promotions in
  * MVV-LVA order, fail-soft.  Minimax has no window here either. */
 /* Step 1 when the side to move has no legal move (dead material is
  * tested before): mated, or stalemate. */
@@ -483,8 +483,8 @@ no_move_score (const CairnChessBoard *b,
   return side == CAIRN_SIDE_O ? CAIRN_CHESS_MATE - ply : ply - CAIRN_CHESS_MATE;
 }
 
-/* The quiescence body of a node that reached it (§1d `qsearch`): stand
- * pat on the 1b heuristic, then the captures and queen promotions in
+/* The quiescence body of a node that reached it (SEARCH-RULES.md §4.4): stand
+ * pat on the horizon value (CHESS-RULES.md §5), then the captures and queen promotions in
  * MVV-LVA order, fail-soft.  Minimax has no window here either.
  *
  * Step 1's "no legal move" is settled here only when the answer could
@@ -595,7 +595,7 @@ is_draw (Engine                *e,
   return FALSE;
 }
 
-/* A node of the main search, steps 1–8 of §1d. */
+/* A node of the main search, steps 1–8 of SEARCH-RULES.md §4.3. */
 static inline ALWAYS_INLINE int
 main_node (Engine                *e,
            const CairnChessBoard *b,

@@ -1,5 +1,5 @@
 /* cairn-chess-engine-count.h — chess's count-only search in the engine
- * style (DESIGN.md §1d): cairn_count_search() hands every search with
+ * style (SEARCH-RULES.md §4): cairn_count_search() hands every search with
  * engine parts to the game's CairnEngineRules.count_search, chess's is
  * this.
  *

@@ -1,4 +1,4 @@
-/* cairn-chess-engine.c — what chess gives the engine style (DESIGN §1d):
+/* cairn-chess-engine.c — what chess gives the engine style (CHESS-RULES.md §8):
  * MVV-LVA ranks of captures and queen promotions, the position key of
  * the table and the repetition rule, the halfmove clock.
  *
@@ -88,7 +88,7 @@ chess_key (const CairnBoard *board,
   for (guint i = 0; i < CAIRN_CHESS_N_KINDS; i++)
     key->words[2 + i] = b->pieces[i];
   /* The en-passant square as Cairn holds it, even where no capture is
-   * possible (DESIGN §1d). */
+   * possible (CHESS-RULES.md §8.1). */
   key->extra = (guint32) side | (guint32) b->castling << 1 | (guint32) b->ep << 8;
 }
 

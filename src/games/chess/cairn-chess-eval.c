@@ -1,7 +1,7 @@
 /* cairn-chess-eval.c — what the search asks of a position besides its
  * moves and whether the game is over (cairn-chess-moves.c): the
  * horizon's material-and-pawn-progress count, and who has pieces
- * (DESIGN §1b, §1c).
+ * (CHESS-RULES.md §5, SEARCH-RULES.md §3.2).
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */

@@ -1,5 +1,5 @@
 /* cairn-chess-fen.c — positions in FEN, in and out, and what makes a
- * position legal (DESIGN §1b).  Every refusal names what is wrong.
+ * position legal (CHESS-RULES.md §1.3).  Every refusal names what is wrong.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -558,7 +558,7 @@ cairn_chess_parse_fen (const char       *fen,
 
   if (n_fields > 4 && !parse_counter (field[4], length[4], FALSE, &parsed.halfmove, error))
     return FALSE;
-  /* DESIGN 1b: the two counters may be left out, both; one alone is
+  /* CHESS-RULES.md §7.1: the two counters may be left out, both; one alone is
    * not a FEN (chess.js refuses it too). */
   if (n_fields == 5)
     {

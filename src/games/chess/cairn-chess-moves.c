@@ -1,11 +1,11 @@
 /* cairn-chess-moves.c — attacks, legal moves in search order, playing a
- * move, check, and perft (DESIGN §1b).
+ * move, check, and perft (CHESS-RULES.md §2, §9.1).
  *
  * Men are bit sets (a1 = bit 0).  Knight and king targets come from
  * tables; line pieces walk the eight rays, the first man on a ray found
  * with one bit scan.  Legality avoids playing every move: pins and checks
  * are found once per position, so only king moves and en passant need an
- * extra attack test.  Moves come out sorted as DESIGN §1b orders them,
+ * extra attack test.  Moves come out sorted as CHESS-RULES.md §3.1 orders them,
  * because the men's moves go out by increasing square, each man's targets
  * by increasing square, and promotions as queen, rook, bishop, knight.
  * The search takes them a few men at a time (cairn_chess_first_moves()),
@@ -127,7 +127,7 @@ chess_tables_init (void)
             line_table[a][b] = rays[d][a] | rays[(d + 4) % N_DIRECTIONS][a] | bit (a);
           }
       }
-  /* DESIGN §1b: a white pawn on rank r counts 100 + 10 (r - 2), a black
+  /* CHESS-RULES.md §5: a white pawn on rank r counts 100 + 10 (r - 2), a black
    * one -(100 + 10 (7 - r)); the pieces their fixed worth. */
   for (guint sq = 0; sq < 64; sq++)
     {
@@ -502,7 +502,7 @@ cairn_chess_legal_moves (const CairnChessBoard *b,
   return generate (b, side, moves);
 }
 
-/* ---- The engine style's tactical moves (DESIGN §1d) ---------------------- */
+/* ---- The engine style's tactical moves (CHESS-RULES.md §3.2) ---------------------- */
 
 static const int tactical_victim[CAIRN_CHESS_N_KINDS] = { 100, 300, 300, 500, 900, 0 };
 

@@ -16,7 +16,7 @@
 
 G_STATIC_ASSERT (CAIRN_CHESS_MAX_MOVES <= CAIRN_MAX_MOVES);
 
-/* The first of DESIGN §1b's search figures: a lone pawn that only wins
+/* The first of CHESS-RULES.md §9.2's search figures: a lone pawn that only wins
  * with the right king move. */
 #define START_FEN "8/8/8/4k3/8/8/4P3/4K3 w - - 0 1"
 

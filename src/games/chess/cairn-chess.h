@@ -1,4 +1,4 @@
-/* cairn-chess.h — the rules of chess (DESIGN §1b) on the board record of
+/* cairn-chess.h — the rules of chess (CHESS-RULES.md) on the board record of
  * cairn-chess-board.h: move generation, playing moves, terminal positions
  * and the horizon heuristic for the search, perft, FEN, coordinates and SAN
  * for people, and the positions of a material signature.  It knows nothing
@@ -88,12 +88,12 @@ int      cairn_chess_value_after (const CairnChessBoard *b,
                                   guint                  ply);
 gboolean cairn_chess_has_pieces  (const CairnChessBoard *b,
                                   CairnSide              side);
-/* Engine style (DESIGN §1d): -1 for a quiet move (no capture, no queen
+/* Engine style (CHESS-RULES.md §3.2): -1 for a quiet move (no capture, no queen
  * promotion), else its MVV-LVA rank, higher first. */
 int      cairn_chess_tactical_rank (const CairnChessBoard *b,
                                     CairnSide              side,
                                     guint16                move);
-/* Engine style (DESIGN §1d): the legal moves of @side that
+/* Engine style (CHESS-RULES.md §3.2): the legal moves of @side that
  * cairn_chess_tactical_rank() ranks (captures, en passant and capture
  * under-promotions included, and non-capture queen promotions) in search
  * order, each rank into @ranks; returns how many. */

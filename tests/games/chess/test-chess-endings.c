@@ -1,5 +1,5 @@
 /* test-chess-endings.c — king-and-pawn endings under the real rules of
- * chess (DESIGN §1b): the old pawn game's cases, with the figures that
+ * chess (CHESS-RULES.md): the old pawn game's cases, with the figures that
  * changed now those of chess (a promotion is a queen, worth 900, that
  * plays on; underpromotions are moves; a king never moves into check).
  *
@@ -882,7 +882,7 @@ test_material_bound (void)
     }
 }
 
-/* ---- The oracle: DESIGN §1b's figures ------------------------------------ */
+/* ---- The oracle: CHESS-RULES.md §9.2's figures ------------------------------------ */
 
 static void
 run_oracle (const char        *fen,

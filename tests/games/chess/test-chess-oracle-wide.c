@@ -1,6 +1,6 @@
 /* test-chess-oracle-wide.c — the search's counters on chess against the
- * independent recursive search (oracle-search.c, written from DESIGN §1,
- * §1b and §1c), over positions with pieces, not only pawn endings: each
+ * independent recursive search (oracle-search.c, written from SEARCH-RULES.md §2, §3
+ * and CHESS-RULES.md), over positions with pieces, not only pawn endings: each
  * position is searched under configurations drawn from every mode, R 0 to
  * 3 and adaptive, depth 1 to 6, the guard, both probe windows and both
  * null-when rules, by the counting search and, for some, the stepping

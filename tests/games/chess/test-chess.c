@@ -1,4 +1,4 @@
-/* test-chess.c — chess by its real rules (DESIGN §1b): perft against the
+/* test-chess.c — chess by its real rules (CHESS-RULES.md): perft against the
  * published figures and against Stockfish, FEN in and out with every
  * refusal, and SAN with every feature.
  *
@@ -25,7 +25,7 @@ perft_of (const char *fen,
   return cairn_chess_perft (&b, side, depth);
 }
 
-/* DESIGN §1b's figures, as published for these positions. */
+/* CHESS-RULES.md §9.1's figures, as published for these positions. */
 static void
 test_perft_design (void)
 {
@@ -183,7 +183,7 @@ test_fen_round_trip (void)
     }
 }
 
-/* Each refusal of DESIGN §1b, with its reason. */
+/* Each refusal of CHESS-RULES.md §1.3, with its reason. */
 static void
 test_fen_refusals (void)
 {
@@ -411,7 +411,7 @@ test_random_games (void)
   g_assert_cmpuint (checked, >, 10000);
 }
 
-/* DESIGN §1b's horizon count, man by man, as the rule states it. */
+/* CHESS-RULES.md §5's horizon count, man by man, as the rule states it. */
 static int
 material_by_rule (const CairnChessBoard *b)
 {

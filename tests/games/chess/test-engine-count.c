@@ -1,7 +1,7 @@
-/* test-engine-count.c — the engine-style count-only search (DESIGN §1d):
+/* test-engine-count.c — the engine-style count-only search (SEARCH-RULES.md §4):
  * figures worked out by hand on tiny positions for each part, the
- * checks §1d gives (parts that change the work and never the answer),
- * a second plain reading of §1d (engine-oracle.c) over random positions
+ * checks SEARCH-RULES.md §4.12 gives (parts that change the work and never the answer),
+ * a second plain reading of SEARCH-RULES.md §4 (engine-oracle.c) over random positions
  * and part sets, the quiescence moves' generator, and bad input.
  *
  * CAIRN_TEST_SCALE (a percentage, 100 by default) scales the number of
@@ -246,11 +246,11 @@ test_hand_captures (void)
 }
 
 /* order: killers.  K v K+P, d2: White has Kg1, Kg2, Kh2; Black's seven
- * replies in 1b order are five king moves (-100), h7h5 (-120), h7h6
+ * replies in seed order (CHESS-RULES.md §3.1) are five king moves (-100), h7h5 (-120), h7h6
  * (-110).  After Kg1 all seven (-120); after Kg2 h7h5 reaches alpha
  * with h7h6 left (a cutoff, 6 leaves) and becomes killer 0 of ply 1;
  * after Kh2 the killer goes first and cuts at once: 1 + 3 + 7 + 6 + 1 =
- * 18 nodes.  In 1b order Kh2 costs 6 leaves like Kg2: 23 nodes.  With id
+ * 18 nodes.  In seed order (CHESS-RULES.md §3.1) Kh2 costs 6 leaves like Kg2: 23 nodes.  With id
  * the first iteration is the root and its three horizon leaves. */
 static void
 test_hand_killers (void)
@@ -325,7 +325,7 @@ test_hand_repetition (void)
 
 /* draws: the fifty-move rule.  The clock stands at 100: the root is
  * exempt, every one of White's 20 moves (17 of the queen, Kd1 Kf1 Kd2)
- * reaches 101 and scores 0; the first in 1b order is a1b1.  Without the
+ * reaches 101 and scores 0; the first in seed order (CHESS-RULES.md §3.1) is a1b1.  Without the
  * part, the queen counts 900.  A mate comes first: with the rook, Ra8#
  * scores a mate at ply 1 and the other 19 moves are draws. */
 static void
@@ -391,7 +391,7 @@ test_hand_gate (void)
                                         .best = "b1a1" });
 }
 
-/* ---- DESIGN §1d's own checks ---------------------------------------------- */
+/* ---- SEARCH-RULES.md §4.12's own checks ---------------------------------------------- */
 
 /* Random positions for the value checks: middlegames from the start and
  * from Kiwipete, and endings with pieces (where the quiescence search
@@ -467,7 +467,7 @@ test_seed_values (void)
 /* With qsearch: plain alpha-beta's root value is minimax's (both with
  * qsearch), whatever of order, pvs and id either has; minimax never
  * prunes, so its nodes do not depend on the order, and it has no use
- * for pvs, tt or gate.  Beyond §1d: the same holds with check and draws
+ * for pvs, tt or gate.  Beyond SEARCH-RULES.md §4: the same holds with check and draws
  * (alpha-beta finds the minimax value of the same tree; only tt and the
  * null move change the tree). */
 static void
@@ -573,7 +573,7 @@ test_inert_parts (void)
 }
 
 /* The quiescence moves' generator is the legal moves that
- * cairn_chess_tactical_rank() ranks, in 1b order, with those ranks. */
+ * cairn_chess_tactical_rank() ranks, in seed order (CHESS-RULES.md §3.1), with those ranks. */
 static void
 test_tactical_moves (void)
 {

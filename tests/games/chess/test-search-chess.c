@@ -1,5 +1,5 @@
 /* test-search-chess.c — the stepping engine on chess, through the
- * game interface: DESIGN §1b's figures, stepping against running, the
+ * game interface: CHESS-RULES.md §9's figures, stepping against running, the
  * recorded tree, and a recursive oracle over many positions and modes.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -169,7 +169,7 @@ search_new (const CairnPosition *position,
   return cairn_search_new (position, &settings, record);
 }
 
-/* DESIGN §1b's check figures, through the stepping engine. */
+/* CHESS-RULES.md §9.2's check figures, through the stepping engine. */
 static void
 test_check_figures (void)
 {
