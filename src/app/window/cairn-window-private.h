@@ -7,7 +7,7 @@
 
 #include <adwaita.h>
 
-#include "cairn-board-editor.h"
+#include "cairn-tictactoe-editor.h"
 #include "cairn-chess-editor.h"
 #include "cairn-engine-line.h"
 #include "cairn-scale-link.h"
@@ -23,9 +23,9 @@ struct _CairnWindow {
   GtkToggleButton *left_column_button;   /* shows it (F9) */
   GtkScrolledWindow *main_scroller;      /* the rest: scrolls only as a last resort */
   GtkToggleButton *game_tictactoe;
-  GtkToggleButton *game_pawns;
+  GtkToggleButton *game_chess;
   GtkStack        *position_stack;
-  CairnBoardEditor      *board;
+  CairnTictactoeEditor      *board;
   CairnChessEditor *chess_board;
   GtkToggleButton *white_to_move;
   GtkToggleButton *black_to_move;

@@ -381,12 +381,12 @@ main (int    argc,
   g_assert_true (g_application_register (G_APPLICATION (app), NULL, &error));
   g_assert_no_error (error);
 
-#define ADD(name, fn) g_test_add ("/adwaita/" name, Fixture, NULL, fixture_setup, fn, fixture_teardown)
-  ADD ("stylesheet", test_stylesheet);
-  ADD ("toasts", test_toasts);
-  ADD ("scenario-warnings", test_scenario_warnings);
-  ADD ("about", test_about);
-  ADD ("dark", test_dark);
+#define ADD(name, fn) g_test_add (name, Fixture, NULL, fixture_setup, fn, fixture_teardown)
+  ADD ("/adwaita/stylesheet", test_stylesheet);
+  ADD ("/adwaita/toasts", test_toasts);
+  ADD ("/adwaita/scenario-warnings", test_scenario_warnings);
+  ADD ("/adwaita/about", test_about);
+  ADD ("/adwaita/dark", test_dark);
 #undef ADD
   status = g_test_run ();
 

@@ -165,7 +165,7 @@ test_control (Fixture       *f,
   g_assert_true (gtk_widget_is_sensitive (GTK_WIDGET (win->reduction)));
   assert_stored (win, "search-style", "engine");
   assert_stored (win, "engine-parts", "engine");
-  gtk_toggle_button_set_active (win->game_pawns, TRUE);
+  gtk_toggle_button_set_active (win->game_chess, TRUE);
   gui_spin (50);
   g_assert_cmpuint (gtk_drop_down_get_selected (win->search_style), ==, 1);
   g_assert_cmpuint (ticked (win), ==, CAIRN_ENGINE_PARTS_ALL);
@@ -351,10 +351,10 @@ main (int    argc,
   if (!gui_test_init (&argc, &argv))
     return 77;
 
-#define ADD(name, fn) g_test_add ("/gui/engine-window/" name, Fixture, NULL, gui_fixture_setup, fn, gui_fixture_teardown)
-  ADD ("control", test_control);
-  ADD ("scenario", test_scenario);
-  ADD ("iterations", test_iterations);
+#define ADD(name, fn) g_test_add (name, Fixture, NULL, gui_fixture_setup, fn, gui_fixture_teardown)
+  ADD ("/gui/engine-window/control", test_control);
+  ADD ("/gui/engine-window/scenario", test_scenario);
+  ADD ("/gui/engine-window/iterations", test_iterations);
 #undef ADD
   return gui_test_run ();
 }

@@ -1,4 +1,4 @@
-/* cairn-board-editor.h — the 3×3 board editor.
+/* cairn-tictactoe-editor.h — the 3×3 tic-tac-toe board editor.
  *
  * A grid of nine buttons, so every cell takes focus and has an accessible
  * name: a click cycles empty → X → O → empty, a secondary click clears,
@@ -15,18 +15,18 @@
 
 G_BEGIN_DECLS
 
-#define CAIRN_TYPE_BOARD_EDITOR (cairn_board_editor_get_type ())
-G_DECLARE_FINAL_TYPE (CairnBoardEditor, cairn_board_editor, CAIRN, BOARD_EDITOR, GtkWidget)
+#define CAIRN_TYPE_TICTACTOE_EDITOR (cairn_tictactoe_editor_get_type ())
+G_DECLARE_FINAL_TYPE (CairnTictactoeEditor, cairn_tictactoe_editor, CAIRN, TICTACTOE_EDITOR, GtkWidget)
 
-GtkWidget *cairn_board_editor_new           (void);
-void       cairn_board_editor_set_position  (CairnBoardEditor          *self,
+GtkWidget *cairn_tictactoe_editor_new           (void);
+void       cairn_tictactoe_editor_set_position  (CairnTictactoeEditor          *self,
                                       const CairnPosition *position);
-void       cairn_board_editor_get_position  (CairnBoardEditor          *self,
+void       cairn_tictactoe_editor_get_position  (CairnTictactoeEditor          *self,
                                       CairnPosition       *position);
-GtkWidget *cairn_board_editor_get_cell      (CairnBoardEditor          *self,
+GtkWidget *cairn_tictactoe_editor_get_cell      (CairnTictactoeEditor          *self,
                                       guint                index);
-void       cairn_board_editor_set_show_numbers (CairnBoardEditor *self,
+void       cairn_tictactoe_editor_set_show_numbers (CairnTictactoeEditor *self,
                                                 gboolean          show_numbers);
-gboolean   cairn_board_editor_get_show_numbers (CairnBoardEditor *self);
+gboolean   cairn_tictactoe_editor_get_show_numbers (CairnTictactoeEditor *self);
 
 G_END_DECLS

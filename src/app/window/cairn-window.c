@@ -727,7 +727,7 @@ show_position (CairnWindow *self)
     {
       gtk_toggle_button_set_active (self->position.to_move == CAIRN_SIDE_X ? self->x_to_move : self->o_to_move,
                                     TRUE);
-      cairn_board_editor_set_position (self->board, &self->position);
+      cairn_tictactoe_editor_set_position (self->board, &self->position);
     }
   self->updating = FALSE;
   self->positions[game_index (current_game (self))] = self->position;
@@ -821,8 +821,8 @@ show_game (CairnWindow *self)
   gboolean was = self->updating;
 
   self->updating = TRUE;
-  gtk_toggle_button_set_active (chess ? self->game_pawns : self->game_tictactoe, TRUE);
-  gtk_stack_set_visible_child_name (self->position_stack, chess ? "pawns" : "tictactoe");
+  gtk_toggle_button_set_active (chess ? self->game_chess : self->game_tictactoe, TRUE);
+  gtk_stack_set_visible_child_name (self->position_stack, chess ? "chess" : "tictactoe");
   gtk_adjustment_set_upper (depth, game->depth_max);
   if (gtk_spin_button_get_value_as_int (self->depth) > (int) game->depth_max)
     gtk_spin_button_set_value (self->depth, game->depth_max);
@@ -957,7 +957,7 @@ on_fen_activate (CairnWindow *self)
 static void
 on_game_toggled (CairnWindow *self)
 {
-  const CairnGame *game = cairn_games_lookup (gtk_toggle_button_get_active (self->game_pawns)
+  const CairnGame *game = cairn_games_lookup (gtk_toggle_button_get_active (self->game_chess)
                                               ? "chess" : "tictactoe", NULL);
 
   if (self->updating || game == current_game (self))
@@ -974,7 +974,7 @@ on_game_toggled (CairnWindow *self)
 static void
 on_board_changed (CairnWindow *self)
 {
-  cairn_board_editor_get_position (self->board, &self->position);
+  cairn_tictactoe_editor_get_position (self->board, &self->position);
   /* The side to move follows the marks, as it does in a real game; the
    * side buttons still override it. */
   self->position.to_move = cairn_position_infer_side (&self->position.board);
@@ -1217,7 +1217,7 @@ on_square_names_toggled (CairnWindow *self)
 {
   gboolean on = gtk_check_button_get_active (self->square_names);
 
-  cairn_board_editor_set_show_numbers (self->board, on);
+  cairn_tictactoe_editor_set_show_numbers (self->board, on);
   for (guint i = 0; i < 2; i++)
     cairn_tree_view_set_square_names (cairn_pane_get_tree_view (pane (self, i)), on);
 }
@@ -1847,7 +1847,7 @@ cairn_window_class_init (CairnWindowClass *klass)
   window_class->close_request = cairn_window_close_request;
   widget_class->unrealize = cairn_window_unrealize;
 
-  g_type_ensure (CAIRN_TYPE_BOARD_EDITOR);
+  g_type_ensure (CAIRN_TYPE_TICTACTOE_EDITOR);
   g_type_ensure (CAIRN_TYPE_CHESS_EDITOR);
   g_type_ensure (CAIRN_TYPE_PANE);
   g_type_ensure (CAIRN_TYPE_LEGEND_VIEW);
@@ -1856,7 +1856,7 @@ cairn_window_class_init (CairnWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CairnWindow, left_column_button);
   gtk_widget_class_bind_template_child (widget_class, CairnWindow, main_scroller);
   gtk_widget_class_bind_template_child (widget_class, CairnWindow, game_tictactoe);
-  gtk_widget_class_bind_template_child (widget_class, CairnWindow, game_pawns);
+  gtk_widget_class_bind_template_child (widget_class, CairnWindow, game_chess);
   gtk_widget_class_bind_template_child (widget_class, CairnWindow, position_stack);
   gtk_widget_class_bind_template_child (widget_class, CairnWindow, board);
   gtk_widget_class_bind_template_child (widget_class, CairnWindow, chess_board);
@@ -2027,7 +2027,7 @@ cairn_window_init (CairnWindow *self)
   for (guint i = 0; i < G_N_ELEMENTS (castling_rights); i++)
     g_signal_connect_swapped (castling_button (self, i), "toggled", G_CALLBACK (on_castling_toggled), self);
   g_signal_connect_swapped (self->fen_entry, "activate", G_CALLBACK (on_fen_activate), self);
-  g_signal_connect_swapped (self->game_pawns, "toggled", G_CALLBACK (on_game_toggled), self);
+  g_signal_connect_swapped (self->game_chess, "toggled", G_CALLBACK (on_game_toggled), self);
   g_signal_connect_swapped (self->depth, "value-changed", G_CALLBACK (on_settings_changed), self);
   g_signal_connect_swapped (self->reduction, "notify::selected", G_CALLBACK (on_settings_changed), self);
   g_signal_connect_swapped (self->guard, "notify::active", G_CALLBACK (on_settings_changed), self);

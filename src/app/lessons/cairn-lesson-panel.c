@@ -101,7 +101,7 @@ cairn_lesson_panel_class_init (CairnLessonPanelClass *klass)
   object_class->dispose = cairn_lesson_panel_dispose;
 
   g_type_ensure (CAIRN_TYPE_LESSON_HEADING);
-  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/cairn/Cairn/cairn-lessons.ui");
+  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/cairn/Cairn/cairn-lesson-panel.ui");
   gtk_widget_class_bind_template_child (widget_class, CairnLessonPanel, box);
   gtk_widget_class_bind_template_child (widget_class, CairnLessonPanel, counter);
   gtk_widget_class_bind_template_child (widget_class, CairnLessonPanel, title);

@@ -792,26 +792,26 @@ main (int    argc,
   if (!gui_test_init (&argc, &argv))
     return 77;
 
-#define ADD(name, fn) g_test_add ("/zoom/" name, Fixture, NULL, fixture_setup, fn, fixture_teardown)
-  ADD ("decisive", test_zoom_decisive);
-  ADD ("next-prune", test_zoom_next_prune);
-  ADD ("log", test_zoom_log);
-  ADD ("animated", test_zoom_animated);
-  ADD ("no-animation", test_zoom_no_animation);
-  ADD ("same-scale", test_zoom_same_scale);
-  ADD ("menu", test_zoom_menu);
-  ADD ("focus-view", test_focus_view);
-  ADD ("focus-export-dialog", test_focus_export_dialog);
-  ADD ("focus-fit", test_focus_fit);
-  ADD ("click-nearest", test_click_nearest);
+#define ADD(name, fn) g_test_add (name, Fixture, NULL, fixture_setup, fn, fixture_teardown)
+  ADD ("/zoom/decisive", test_zoom_decisive);
+  ADD ("/zoom/next-prune", test_zoom_next_prune);
+  ADD ("/zoom/log", test_zoom_log);
+  ADD ("/zoom/animated", test_zoom_animated);
+  ADD ("/zoom/no-animation", test_zoom_no_animation);
+  ADD ("/zoom/same-scale", test_zoom_same_scale);
+  ADD ("/zoom/menu", test_zoom_menu);
+  ADD ("/zoom/focus-view", test_focus_view);
+  ADD ("/zoom/focus-export-dialog", test_focus_export_dialog);
+  ADD ("/zoom/focus-fit", test_focus_fit);
+  ADD ("/zoom/click-nearest", test_click_nearest);
 #undef ADD
-#define ADD_DATA(name, data, fn) g_test_add ("/zoom/" name, Fixture, data, fixture_setup, fn, fixture_teardown)
-  ADD_DATA ("previous-prune", GINT_TO_POINTER (FALSE), test_zoom_previous);
-  ADD_DATA ("previous-probe", GINT_TO_POINTER (TRUE), test_zoom_previous);
-  ADD_DATA ("banner-left", GUINT_TO_POINTER (0), test_zoom_banner);
-  ADD_DATA ("banner-right", GUINT_TO_POINTER (1), test_zoom_banner);
-  ADD_DATA ("follow-line", NULL, test_zoom_follow_line);
-  ADD_DATA ("lesson", NULL, test_zoom_lesson);
+#define ADD_DATA(name, data, fn) g_test_add (name, Fixture, data, fixture_setup, fn, fixture_teardown)
+  ADD_DATA ("/zoom/previous-prune", GINT_TO_POINTER (FALSE), test_zoom_previous);
+  ADD_DATA ("/zoom/previous-probe", GINT_TO_POINTER (TRUE), test_zoom_previous);
+  ADD_DATA ("/zoom/banner-left", GUINT_TO_POINTER (0), test_zoom_banner);
+  ADD_DATA ("/zoom/banner-right", GUINT_TO_POINTER (1), test_zoom_banner);
+  ADD_DATA ("/zoom/follow-line", NULL, test_zoom_follow_line);
+  ADD_DATA ("/zoom/lesson", NULL, test_zoom_lesson);
 #undef ADD_DATA
   {
     static const int laptop[2] = { 1366, 768 }, full_hd[2] = { 1920, 1080 };

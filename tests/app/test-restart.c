@@ -245,10 +245,10 @@ main (int    argc,
   if (!gui_test_init (&argc, &argv))
     return 77;
 
-#define ADD(name, fn) g_test_add ("/restart/" name, Fixture, NULL, gui_fixture_setup_plain, fn, gui_fixture_teardown)
-  ADD ("guard-keeps-plain", test_guard_keeps_plain);
-  ADD ("lessons/give-back-searches", test_lessons_give_back_searches);
-  ADD ("lessons/give-back-half-way", test_lessons_give_back_half_way);
+#define ADD(name, fn) g_test_add (name, Fixture, NULL, gui_fixture_setup_plain, fn, gui_fixture_teardown)
+  ADD ("/restart/guard-keeps-plain", test_guard_keeps_plain);
+  ADD ("/restart/lessons/give-back-searches", test_lessons_give_back_searches);
+  ADD ("/restart/lessons/give-back-half-way", test_lessons_give_back_half_way);
 #undef ADD
 
   return gui_test_run ();

@@ -1,4 +1,4 @@
-/* cairn-board-editor.c — the board editor.
+/* cairn-tictactoe-editor.c — the tic-tac-toe board editor (the Position page of that game).
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -6,10 +6,10 @@
 
 #include <glib/gi18n.h>
 
-#include "cairn-board-editor.h"
+#include "cairn-tictactoe-editor.h"
 #include "cairn-painter.h"
 
-struct _CairnBoardEditor {
+struct _CairnTictactoeEditor {
   GtkWidget     parent_instance;
 
   GtkWidget    *grid;
@@ -25,10 +25,10 @@ enum {
 
 static guint signals[N_SIGNALS];
 
-G_DEFINE_FINAL_TYPE (CairnBoardEditor, cairn_board_editor, GTK_TYPE_WIDGET)
+G_DEFINE_FINAL_TYPE (CairnTictactoeEditor, cairn_tictactoe_editor, GTK_TYPE_WIDGET)
 
 static void
-update_cell (CairnBoardEditor *self,
+update_cell (CairnTictactoeEditor *self,
              guint       index)
 {
   GtkWidget *button = self->cells[index];
@@ -65,7 +65,7 @@ update_cell (CairnBoardEditor *self,
 }
 
 static void
-set_cell (CairnBoardEditor *self,
+set_cell (CairnTictactoeEditor *self,
           guint       index,
           CairnCell   cell)
 {
@@ -77,7 +77,7 @@ set_cell (CairnBoardEditor *self,
 }
 
 static guint
-cell_index (CairnBoardEditor *self,
+cell_index (CairnTictactoeEditor *self,
             GtkWidget  *button)
 {
   for (guint i = 0; i < CAIRN_N_CELLS; i++)
@@ -88,7 +88,7 @@ cell_index (CairnBoardEditor *self,
 
 static void
 on_cell_clicked (GtkButton  *button,
-                 CairnBoardEditor *self)
+                 CairnTictactoeEditor *self)
 {
   guint index = cell_index (self, GTK_WIDGET (button));
   CairnCell cell = cairn_position_get_cell (&self->position, index);
@@ -102,7 +102,7 @@ on_cell_secondary (GtkGestureClick *gesture,
                    int              n_press,
                    double           x,
                    double           y,
-                   CairnBoardEditor      *self)
+                   CairnTictactoeEditor      *self)
 {
   GtkWidget *button = gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (gesture));
 
@@ -111,7 +111,7 @@ on_cell_secondary (GtkGestureClick *gesture,
 }
 
 static int
-focused_cell (CairnBoardEditor *self)
+focused_cell (CairnTictactoeEditor *self)
 {
   GtkWidget *focus = gtk_root_get_focus (gtk_widget_get_root (GTK_WIDGET (self)));
 
@@ -126,7 +126,7 @@ on_key_pressed (GtkEventControllerKey *controller,
                 guint                  keyval,
                 guint                  keycode,
                 GdkModifierType        state,
-                CairnBoardEditor            *self)
+                CairnTictactoeEditor            *self)
 {
   int index = focused_cell (self);
   int row, col;
@@ -174,13 +174,13 @@ on_key_pressed (GtkEventControllerKey *controller,
 /* The cells, then each cell's number in its corner, drawn by the painter
  * that names the squares of the boards in the trees. */
 static void
-cairn_board_editor_snapshot (GtkWidget   *widget,
+cairn_tictactoe_editor_snapshot (GtkWidget   *widget,
                              GtkSnapshot *snapshot)
 {
-  CairnBoardEditor *self = CAIRN_BOARD_EDITOR (widget);
+  CairnTictactoeEditor *self = CAIRN_TICTACTOE_EDITOR (widget);
   GdkRGBA color;
 
-  GTK_WIDGET_CLASS (cairn_board_editor_parent_class)->snapshot (widget, snapshot);
+  GTK_WIDGET_CLASS (cairn_tictactoe_editor_parent_class)->snapshot (widget, snapshot);
   if (!self->show_numbers)
     return;
   gtk_style_context_get_color (gtk_widget_get_style_context (widget), &color);
@@ -201,25 +201,25 @@ cairn_board_editor_snapshot (GtkWidget   *widget,
 }
 
 static void
-cairn_board_editor_dispose (GObject *object)
+cairn_tictactoe_editor_dispose (GObject *object)
 {
-  CairnBoardEditor *self = CAIRN_BOARD_EDITOR (object);
+  CairnTictactoeEditor *self = CAIRN_TICTACTOE_EDITOR (object);
 
   g_clear_pointer (&self->grid, gtk_widget_unparent);
-  G_OBJECT_CLASS (cairn_board_editor_parent_class)->dispose (object);
+  G_OBJECT_CLASS (cairn_tictactoe_editor_parent_class)->dispose (object);
 }
 
 static void
-cairn_board_editor_class_init (CairnBoardEditorClass *klass)
+cairn_tictactoe_editor_class_init (CairnTictactoeEditorClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
-  object_class->dispose = cairn_board_editor_dispose;
-  widget_class->snapshot = cairn_board_editor_snapshot;
+  object_class->dispose = cairn_tictactoe_editor_dispose;
+  widget_class->snapshot = cairn_tictactoe_editor_snapshot;
 
   /**
-   * CairnBoardEditor::changed:
+   * CairnTictactoeEditor::changed:
    *
    * Emitted when the user edits a cell.
    */
@@ -233,7 +233,7 @@ cairn_board_editor_class_init (CairnBoardEditorClass *klass)
 }
 
 static void
-cairn_board_editor_init (CairnBoardEditor *self)
+cairn_tictactoe_editor_init (CairnTictactoeEditor *self)
 {
   GtkEventController *keys;
 
@@ -274,17 +274,17 @@ cairn_board_editor_init (CairnBoardEditor *self)
 }
 
 GtkWidget *
-cairn_board_editor_new (void)
+cairn_tictactoe_editor_new (void)
 {
-  return g_object_new (CAIRN_TYPE_BOARD_EDITOR, NULL);
+  return g_object_new (CAIRN_TYPE_TICTACTOE_EDITOR, NULL);
 }
 
 /* Shows @position without emitting "changed". */
 void
-cairn_board_editor_set_position (CairnBoardEditor          *self,
+cairn_tictactoe_editor_set_position (CairnTictactoeEditor          *self,
                           const CairnPosition *position)
 {
-  g_return_if_fail (CAIRN_IS_BOARD_EDITOR (self));
+  g_return_if_fail (CAIRN_IS_TICTACTOE_EDITOR (self));
   g_return_if_fail (position != NULL);
 
   self->position = *position;
@@ -293,19 +293,19 @@ cairn_board_editor_set_position (CairnBoardEditor          *self,
 }
 
 void
-cairn_board_editor_get_position (CairnBoardEditor    *self,
+cairn_tictactoe_editor_get_position (CairnTictactoeEditor    *self,
                           CairnPosition *position)
 {
-  g_return_if_fail (CAIRN_IS_BOARD_EDITOR (self));
+  g_return_if_fail (CAIRN_IS_TICTACTOE_EDITOR (self));
   *position = self->position;
 }
 
 /* Small cell numbers 0–8 in the cells' corners, or none. */
 void
-cairn_board_editor_set_show_numbers (CairnBoardEditor *self,
+cairn_tictactoe_editor_set_show_numbers (CairnTictactoeEditor *self,
                                      gboolean          show_numbers)
 {
-  g_return_if_fail (CAIRN_IS_BOARD_EDITOR (self));
+  g_return_if_fail (CAIRN_IS_TICTACTOE_EDITOR (self));
 
   if (self->show_numbers == !!show_numbers)
     return;
@@ -314,17 +314,17 @@ cairn_board_editor_set_show_numbers (CairnBoardEditor *self,
 }
 
 gboolean
-cairn_board_editor_get_show_numbers (CairnBoardEditor *self)
+cairn_tictactoe_editor_get_show_numbers (CairnTictactoeEditor *self)
 {
-  g_return_val_if_fail (CAIRN_IS_BOARD_EDITOR (self), FALSE);
+  g_return_val_if_fail (CAIRN_IS_TICTACTOE_EDITOR (self), FALSE);
   return self->show_numbers;
 }
 
 GtkWidget *
-cairn_board_editor_get_cell (CairnBoardEditor *self,
+cairn_tictactoe_editor_get_cell (CairnTictactoeEditor *self,
                       guint       index)
 {
-  g_return_val_if_fail (CAIRN_IS_BOARD_EDITOR (self), NULL);
+  g_return_val_if_fail (CAIRN_IS_TICTACTOE_EDITOR (self), NULL);
   g_return_val_if_fail (index < CAIRN_N_CELLS, NULL);
   return self->cells[index];
 }

@@ -12,7 +12,7 @@
 
 #include "cairn-chart.h"
 #include "cairn-format.h"
-#include "cairn-board-editor.h"
+#include "cairn-tictactoe-editor.h"
 #include "cairn-games.h"
 #include "cairn-study.h"
 #include "cairn-window-lessons.h"
@@ -153,7 +153,7 @@ test_lessons_restore_tictactoe (Fixture       *f,
   UserWindow u = { 0 };
   CairnPosition p;
 
-  gtk_toggle_button_set_active (f->win->game_pawns, TRUE);
+  gtk_toggle_button_set_active (f->win->game_chess, TRUE);
   gui_set_fen (f->win, "8/8/3k4/3P4/3K4/8/8/8 b - - 0 1");
   /* Chosen for the pawn game, kept while tic-tac-toe shows "always". */
   gtk_drop_down_set_selected (f->win->null_when, CAIRN_NULL_WHEN_PIECES);
@@ -181,7 +181,7 @@ test_lessons_restore_tictactoe (Fixture       *f,
   assert_user_window (f->win, &u);
 
   /* The pawn ending kept for later is still there. */
-  gtk_toggle_button_set_active (f->win->game_pawns, TRUE);
+  gtk_toggle_button_set_active (f->win->game_chess, TRUE);
   {
     g_autofree char *text = position_text (f->win);
 
@@ -201,7 +201,7 @@ test_lessons_restore_pawns (Fixture       *f,
 
   g_assert_true (cairn_position_parse ("....X...O", "x", &p, NULL));
   cairn_window_set_position (f->win, &p);
-  gtk_toggle_button_set_active (f->win->game_pawns, TRUE);
+  gtk_toggle_button_set_active (f->win->game_chess, TRUE);
   gui_set_fen (f->win, "4k3/8/8/8/3p4/8/8/4K3 b - - 0 1");
   set_user_settings (f->win);
   gtk_drop_down_set_selected (f->win->null_when, CAIRN_NULL_WHEN_PIECES);
@@ -423,7 +423,7 @@ static void
 test_shortcuts_leave_text_alone (Fixture       *f,
                                  gconstpointer  data)
 {
-  gtk_toggle_button_set_active (f->win->game_pawns, TRUE);
+  gtk_toggle_button_set_active (f->win->game_chess, TRUE);
   gtk_test_widget_wait_for_draw (GTK_WIDGET (f->win));
   gui_spin (50);
   if (gui_skip_without_xdotool (gui_xdotool (GTK_WIDGET (f->win->fen_entry), "click", 1)))
@@ -489,7 +489,7 @@ test_game_over (Fixture       *f,
   g_assert_false (gtk_widget_get_sensitive (GTK_WIDGET (f->win->run_button)));
 
   /* A pawn ending with nothing left but the kings: drawn. */
-  gtk_toggle_button_set_active (f->win->game_pawns, TRUE);
+  gtk_toggle_button_set_active (f->win->game_chess, TRUE);
   gui_set_fen (f->win, "8/8/8/8/8/8/8/4K2k w - - 0 1");
   g_assert_cmpstr (cairn_window_get_game_over (f->win), ==,
                    "Dead position: neither side has the material left to mate (insufficient material), so the game is drawn. There is no move to search.");
@@ -765,8 +765,8 @@ static void
 test_cell_numbers (Fixture       *f,
                    gconstpointer  data)
 {
-  CairnBoardEditor *board = f->win->board;
-  GtkWidget *cell4 = cairn_board_editor_get_cell (board, 4);
+  CairnTictactoeEditor *board = f->win->board;
+  GtkWidget *cell4 = cairn_tictactoe_editor_get_cell (board, 4);
   g_autofree guchar *on = NULL;
   g_autofree guchar *off = NULL;
   int w, h, w2, h2;
@@ -775,7 +775,7 @@ test_cell_numbers (Fixture       *f,
   /* On by default, and remembered. */
   g_assert_true (g_settings_get_boolean (f->win->settings, "square-names"));
   g_assert_true (gtk_check_button_get_active (f->win->square_names));
-  g_assert_true (cairn_board_editor_get_show_numbers (board));
+  g_assert_true (cairn_tictactoe_editor_get_show_numbers (board));
 
   g_assert_true (cairn_position_parse ("....X....", "o", &p, NULL));
   cairn_window_set_position (f->win, &p);
@@ -784,7 +784,7 @@ test_cell_numbers (Fixture       *f,
 
   gtk_check_button_set_active (f->win->square_names, FALSE);
   g_assert_false (g_settings_get_boolean (f->win->settings, "square-names"));
-  g_assert_false (cairn_board_editor_get_show_numbers (board));
+  g_assert_false (cairn_tictactoe_editor_get_show_numbers (board));
   gtk_test_widget_wait_for_draw (GTK_WIDGET (f->win));
   off = gui_render_widget_pixels (GTK_WIDGET (board), &w2, &h2);
   g_assert_cmpint (w, ==, w2);
@@ -797,7 +797,7 @@ test_cell_numbers (Fixture       *f,
   /* The setting drives the window too, as the stored key changes. */
   g_settings_set_boolean (f->win->settings, "square-names", TRUE);
   g_assert_true (gtk_check_button_get_active (f->win->square_names));
-  g_assert_true (cairn_board_editor_get_show_numbers (board));
+  g_assert_true (cairn_tictactoe_editor_get_show_numbers (board));
 }
 
 int
@@ -807,20 +807,20 @@ main (int    argc,
   if (!gui_test_init (&argc, &argv))
     return 77;
 
-#define ADD(name, fn) g_test_add ("/classroom/" name, Fixture, NULL, gui_fixture_setup_plain, fn, gui_fixture_teardown)
-  ADD ("lessons/restore-tictactoe", test_lessons_restore_tictactoe);
-  ADD ("lessons/restore-pawns", test_lessons_restore_pawns);
-  ADD ("lessons/then-pitfall", test_lessons_then_pitfall);
-  ADD ("lessons/sound-inspector", test_lessons_sound_inspector);
-  ADD ("lessons/nodes-in-view", test_lessons_nodes_in_view);
-  ADD ("shortcuts/spin-button", test_shortcuts_in_spin_button);
-  ADD ("shortcuts/drop-down", test_shortcuts_in_drop_down);
-  ADD ("shortcuts/text-entry", test_shortcuts_leave_text_alone);
-  ADD ("game-over", test_game_over);
-  ADD ("mode-change-mid-run", test_mode_change_mid_run);
-  ADD ("cell-numbers", test_cell_numbers);
-  ADD ("study/cell-loads", test_study_cell_loads);
-  ADD ("study/adaptive", test_study_adaptive);
+#define ADD(name, fn) g_test_add (name, Fixture, NULL, gui_fixture_setup_plain, fn, gui_fixture_teardown)
+  ADD ("/classroom/lessons/restore-tictactoe", test_lessons_restore_tictactoe);
+  ADD ("/classroom/lessons/restore-pawns", test_lessons_restore_pawns);
+  ADD ("/classroom/lessons/then-pitfall", test_lessons_then_pitfall);
+  ADD ("/classroom/lessons/sound-inspector", test_lessons_sound_inspector);
+  ADD ("/classroom/lessons/nodes-in-view", test_lessons_nodes_in_view);
+  ADD ("/classroom/shortcuts/spin-button", test_shortcuts_in_spin_button);
+  ADD ("/classroom/shortcuts/drop-down", test_shortcuts_in_drop_down);
+  ADD ("/classroom/shortcuts/text-entry", test_shortcuts_leave_text_alone);
+  ADD ("/classroom/game-over", test_game_over);
+  ADD ("/classroom/mode-change-mid-run", test_mode_change_mid_run);
+  ADD ("/classroom/cell-numbers", test_cell_numbers);
+  ADD ("/classroom/study/cell-loads", test_study_cell_loads);
+  ADD ("/classroom/study/adaptive", test_study_adaptive);
 #undef ADD
 
   return gui_test_run ();

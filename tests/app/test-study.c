@@ -765,17 +765,17 @@ main (int    argc,
     return 77;
 
   /* A Fixture starts as a GuiFixture does: the shared setup serves it. */
-#define ADD(name, fn) g_test_add_vtable ("/study/" name, sizeof (Fixture), NULL, (GTestFixtureFunc) gui_fixture_setup, \
+#define ADD(name, fn) g_test_add_vtable (name, sizeof (Fixture), NULL, (GTestFixtureFunc) gui_fixture_setup, \
                                          (GTestFixtureFunc) fn, (GTestFixtureFunc) gui_fixture_teardown)
-  ADD ("seed-sweep", test_seed_sweep);
-  ADD ("choices", test_choices);
-  ADD ("hover", test_hover);
-  ADD ("export", test_export);
-  ADD ("responsive", test_responsive);
-  ADD ("cancel", test_cancel);
-  ADD ("close-study-mid-sweep", test_close_study_mid_sweep);
-  ADD ("suite-page", test_suite_page);
-  ADD ("suite-cancel", test_suite_cancel);
+  ADD ("/study/seed-sweep", test_seed_sweep);
+  ADD ("/study/choices", test_choices);
+  ADD ("/study/hover", test_hover);
+  ADD ("/study/export", test_export);
+  ADD ("/study/responsive", test_responsive);
+  ADD ("/study/cancel", test_cancel);
+  ADD ("/study/close-study-mid-sweep", test_close_study_mid_sweep);
+  ADD ("/study/suite-page", test_suite_page);
+  ADD ("/study/suite-cancel", test_suite_cancel);
 #undef ADD
   g_test_add_func ("/study/close-main-mid-sweep", test_close_main_mid_sweep);
   g_test_add_func ("/study/close-study-then-main", test_close_study_then_main);

@@ -58,9 +58,9 @@ test_switch (Fixture       *f,
   g_assert_true (gtk_toggle_button_get_active (f->win->game_tictactoe));
 
   /* To pawn endings: the chess editor shows, the depth may go to 12. */
-  gtk_toggle_button_set_active (f->win->game_pawns, TRUE);
+  gtk_toggle_button_set_active (f->win->game_chess, TRUE);
   gui_spin (20);
-  g_assert_cmpstr (gtk_stack_get_visible_child_name (f->win->position_stack), ==, "pawns");
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (f->win->position_stack), ==, "chess");
   first = fen (f->win);
   g_assert_cmpstr (first, ==, LONE_PAWN);
   g_assert_cmpfloat (gtk_adjustment_get_upper (gtk_spin_button_get_adjustment (f->win->depth)), ==, 12);
@@ -84,7 +84,7 @@ test_switch (Fixture       *f,
   g_assert_cmpstr (game, ==, "tictactoe");
 
   /* And again: the pawn position as it was left. */
-  gtk_toggle_button_set_active (f->win->game_pawns, TRUE);
+  gtk_toggle_button_set_active (f->win->game_chess, TRUE);
   gui_spin (20);
   again = fen (f->win);
   g_assert_cmpstr (again, ==, "4k3/8/8/8/3p4/8/8/4K3 b - - 0 1");
@@ -103,7 +103,7 @@ test_switch (Fixture       *f,
     gui_spin (20);
     g_assert_true (cairn_scenario_load_file (&read, path, NULL, &error));
     cairn_window_set_scenario (f->win, &read);
-    g_assert_true (gtk_toggle_button_get_active (f->win->game_pawns));
+    g_assert_true (gtk_toggle_button_get_active (f->win->game_chess));
     loaded = fen (f->win);
     g_assert_cmpstr (loaded, ==, "4k3/8/8/8/3p4/8/8/4K3 b - - 0 1");
     g_remove (path);
@@ -114,7 +114,7 @@ test_switch (Fixture       *f,
   gui_set_scenario (f->win, "...O.X...", "x", 3, 1, FALSE, CAIRN_MODE_PLAIN, CAIRN_MODE_NULL);
   g_assert_true (gtk_toggle_button_get_active (f->win->game_tictactoe));
   gui_set_scenario (f->win, LONE_PAWN, NULL, 11, 2, FALSE, CAIRN_MODE_PLAIN, CAIRN_MODE_NULL);
-  g_assert_true (gtk_toggle_button_get_active (f->win->game_pawns));
+  g_assert_true (gtk_toggle_button_get_active (f->win->game_chess));
   g_assert_cmpint (gtk_spin_button_get_value_as_int (f->win->depth), ==, 11);
   g_assert_cmpuint (cairn_stepper_get_n_searches (cairn_window_get_stepper (f->win)), ==, 2);
 }
@@ -141,9 +141,9 @@ test_clicks (Fixture       *f,
              gconstpointer  data)
 {
   /* The game switch, by a real click. */
-  if (gui_skip_without_xdotool (gui_xdotool (GTK_WIDGET (f->win->game_pawns), "click", 1)))
+  if (gui_skip_without_xdotool (gui_xdotool (GTK_WIDGET (f->win->game_chess), "click", 1)))
     return;
-  GUI_WAIT_FOR (gtk_toggle_button_get_active (f->win->game_pawns));
+  GUI_WAIT_FOR (gtk_toggle_button_get_active (f->win->game_chess));
   g_free (fen (f->win));
   gtk_test_widget_wait_for_draw (GTK_WIDGET (f->win));
 
@@ -202,7 +202,7 @@ test_fen (Fixture       *f,
   g_autofree char *before = NULL;
   g_autofree char *after = NULL;
 
-  gtk_toggle_button_set_active (f->win->game_pawns, TRUE);
+  gtk_toggle_button_set_active (f->win->game_chess, TRUE);
   gui_spin (20);
 
   set_fen (f->win, "8/8/3k4/3P4/3K4/8/8/8 b - - 0 1");
@@ -278,7 +278,7 @@ test_scoring_and_presets (Fixture       *f,
 
   g_assert_cmpstr (gtk_string_list_get_string (GTK_STRING_LIST (scorings), CAIRN_SCORING_SOUND), ==,
                    "Sound: win = 1000 − ply");
-  gtk_toggle_button_set_active (f->win->game_pawns, TRUE);
+  gtk_toggle_button_set_active (f->win->game_chess, TRUE);
   gui_spin (20);
   g_assert_cmpint (pawns->win_score, ==, 30000);
   g_assert_false (gtk_widget_get_sensitive (GTK_WIDGET (f->win->scoring)));
@@ -336,7 +336,7 @@ test_switch_labels (Fixture       *f,
                     gconstpointer  data)
 {
   g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (f->win->game_tictactoe)), ==, "Tic-tac-toe");
-  g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (f->win->game_pawns)), ==, "Chess");
+  g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (f->win->game_chess)), ==, "Chess");
 }
 
 /* Twelve men and the eraser; a white knight put by the palette and by
@@ -360,7 +360,7 @@ test_pieces (Fixture       *f,
                                        "&lt;Shift&gt;n &lt;Shift&gt;p"));
   g_assert_nonnull (strstr (shortcuts, ">k q r b n p<"));
 
-  gtk_toggle_button_set_active (f->win->game_pawns, TRUE);
+  gtk_toggle_button_set_active (f->win->game_chess, TRUE);
   gui_spin (20);
   set_fen (f->win, LONE_PAWN);
   for (guint i = 0; i < G_N_ELEMENTS (all); i++)
@@ -418,7 +418,7 @@ test_castling (Fixture       *f,
   g_autofree char *text = NULL;
   const char *tip;
 
-  gtk_toggle_button_set_active (f->win->game_pawns, TRUE);
+  gtk_toggle_button_set_active (f->win->game_chess, TRUE);
   gui_spin (20);
   set_fen (f->win, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
   g_assert_true (gtk_check_button_get_active (f->win->castle_wk));
@@ -470,7 +470,7 @@ test_castling_kept (Fixture       *f,
 {
   g_autofree char *text = NULL;
 
-  gtk_toggle_button_set_active (f->win->game_pawns, TRUE);
+  gtk_toggle_button_set_active (f->win->game_chess, TRUE);
   gui_spin (20);
   set_fen (f->win, "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1");
 
@@ -732,20 +732,20 @@ main (int    argc,
     return 77;
 
 #define ADD(path, fn) \
-  g_test_add ("/pawns/" path, Fixture, NULL, gui_fixture_setup, fn, gui_fixture_teardown)
-  ADD ("switch", test_switch);
-  ADD ("clicks", test_clicks);
-  ADD ("fen", test_fen);
-  ADD ("scoring-and-presets", test_scoring_and_presets);
-  ADD ("switch-labels", test_switch_labels);
-  ADD ("pieces", test_pieces);
-  ADD ("castling", test_castling);
-  ADD ("castling-kept", test_castling_kept);
-  ADD ("presets", test_presets);
-  ADD ("search", test_search);
-  ADD ("banner", test_banner);
-  ADD ("study", test_study);
-  ADD ("export", test_export);
+  g_test_add (path, Fixture, NULL, gui_fixture_setup, fn, gui_fixture_teardown)
+  ADD ("/chess/switch", test_switch);
+  ADD ("/chess/clicks", test_clicks);
+  ADD ("/chess/fen", test_fen);
+  ADD ("/chess/scoring-and-presets", test_scoring_and_presets);
+  ADD ("/chess/switch-labels", test_switch_labels);
+  ADD ("/chess/pieces", test_pieces);
+  ADD ("/chess/castling", test_castling);
+  ADD ("/chess/castling-kept", test_castling_kept);
+  ADD ("/chess/presets", test_presets);
+  ADD ("/chess/search", test_search);
+  ADD ("/chess/banner", test_banner);
+  ADD ("/chess/study", test_study);
+  ADD ("/chess/export", test_export);
 #undef ADD
 
   return gui_test_run ();

@@ -61,7 +61,7 @@ test_presets (Fixture       *f,
   };
   const char *tip;
 
-  gtk_toggle_button_set_active (f->win->game_pawns, TRUE);
+  gtk_toggle_button_set_active (f->win->game_chess, TRUE);
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
     {
       g_test_message ("%s", cases[i].preset);
@@ -90,7 +90,7 @@ test_folder_setting (Fixture       *f,
                                              "install the gaviotatb package or choose a folder of Gaviota tables",
                                              dir);
 
-  gtk_toggle_button_set_active (f->win->game_pawns, TRUE);
+  gtk_toggle_button_set_active (f->win->game_chess, TRUE);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->win), "win.preset", "s", "zugzwang"));
   wait_for_line (f->win, "In real chess (tablebase): White wins, mate in 11; only Kf6 wins");
   g_settings_set_string (f->win->settings, "tablebase-dir", dir);

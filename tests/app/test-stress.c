@@ -144,13 +144,13 @@ static void
 edit_cell (CairnWindow *win,
            guint        cell)
 {
-  CairnBoardEditor *board = CAIRN_BOARD_EDITOR (cairn_window_get_board (win));
+  CairnTictactoeEditor *board = CAIRN_TICTACTOE_EDITOR (cairn_window_get_board (win));
   CairnPosition p;
 
   cairn_window_get_position (win, &p);
   cairn_position_set_cell (&p, cell, (cairn_position_get_cell (&p, cell) + 1) % 3);
   /* As a click does: the editor changes, then tells the window. */
-  cairn_board_editor_set_position (board, &p);
+  cairn_tictactoe_editor_set_position (board, &p);
   g_signal_emit_by_name (board, "changed");
 }
 

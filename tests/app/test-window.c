@@ -13,7 +13,7 @@
 #include <string.h>
 
 #include "cairn-application.h"
-#include "cairn-board-editor.h"
+#include "cairn-tictactoe-editor.h"
 #include "cairn-export-dialog.h"
 #include "cairn-lessons.h"
 #include "cairn-study.h"
@@ -71,8 +71,8 @@ static void
 test_board_click (Fixture       *f,
                   gconstpointer  data)
 {
-  CairnBoardEditor *board = CAIRN_BOARD_EDITOR (cairn_window_get_board (f->win));
-  GtkWidget *cell = cairn_board_editor_get_cell (board, 4);
+  CairnTictactoeEditor *board = CAIRN_TICTACTOE_EDITOR (cairn_window_get_board (f->win));
+  GtkWidget *cell = cairn_tictactoe_editor_get_cell (board, 4);
 
   if (gui_skip_without_xdotool (gui_xdotool (cell, "click", 1)))
     return;
@@ -436,7 +436,7 @@ test_illegal (Fixture       *f,
   g_assert_cmpuint (cairn_window_get_moment (f->win), ==, 0);
 
   /* The edit is kept as it was. */
-  cairn_board_editor_get_position (CAIRN_BOARD_EDITOR (cairn_window_get_board (f->win)), &shown);
+  cairn_tictactoe_editor_get_position (CAIRN_TICTACTOE_EDITOR (cairn_window_get_board (f->win)), &shown);
   g_assert_true (cairn_position_equal (&shown, &p));
 
   /* Fixing it brings searching back. */
@@ -937,7 +937,7 @@ test_engine_options (Fixture       *f,
   /* Pawn endings are always sound: the choice shows so and is off, and
    * tic-tac-toe's remembered choice is kept for coming back. */
   gtk_drop_down_set_selected (f->win->scoring, CAIRN_SCORING_SEED);
-  gtk_toggle_button_set_active (f->win->game_pawns, TRUE);
+  gtk_toggle_button_set_active (f->win->game_chess, TRUE);
   gui_spin (50);
   g_assert_cmpuint (gtk_drop_down_get_selected (f->win->scoring), ==, CAIRN_SCORING_SOUND);
   g_assert_false (gtk_widget_get_sensitive (GTK_WIDGET (f->win->scoring)));
@@ -958,23 +958,23 @@ main (int    argc,
   if (!gui_test_init (&argc, &argv))
     return 77;
 
-#define ADD(name, fn) g_test_add ("/gui/" name, Fixture, NULL, gui_fixture_setup, fn, gui_fixture_teardown)
-  ADD ("window/opens", test_opens);
-  ADD ("board/click", test_board_click);
-  ADD ("stepping/step", test_step);
-  ADD ("stepping/finish-seed", test_finish_seed);
-  ADD ("stepping/finish-pitfall", test_finish_pitfall);
-  ADD ("stepping/summary-stays-on-scrub", test_summary_stays_on_scrub);
-  ADD ("stepping/step-back-timeline", test_step_back_timeline);
-  ADD ("stepping/reset-after-step-back", test_reset_after_step_back);
-  ADD ("stepping/finish-after-step-back", test_finish_after_step_back);
-  ADD ("tree/zoom", test_zoom);
-  ADD ("position/illegal", test_illegal);
-  ADD ("export/files", test_export);
-  ADD ("export/view", test_export_view);
-  ADD ("tree/null-probe-pixels", test_null_probe_pixels);
-  ADD ("stepping/full-speed", test_full_speed);
-  ADD ("search/engine-options", test_engine_options);
+#define ADD(name, fn) g_test_add (name, Fixture, NULL, gui_fixture_setup, fn, gui_fixture_teardown)
+  ADD ("/gui/window/opens", test_opens);
+  ADD ("/gui/board/click", test_board_click);
+  ADD ("/gui/stepping/step", test_step);
+  ADD ("/gui/stepping/finish-seed", test_finish_seed);
+  ADD ("/gui/stepping/finish-pitfall", test_finish_pitfall);
+  ADD ("/gui/stepping/summary-stays-on-scrub", test_summary_stays_on_scrub);
+  ADD ("/gui/stepping/step-back-timeline", test_step_back_timeline);
+  ADD ("/gui/stepping/reset-after-step-back", test_reset_after_step_back);
+  ADD ("/gui/stepping/finish-after-step-back", test_finish_after_step_back);
+  ADD ("/gui/tree/zoom", test_zoom);
+  ADD ("/gui/position/illegal", test_illegal);
+  ADD ("/gui/export/files", test_export);
+  ADD ("/gui/export/view", test_export_view);
+  ADD ("/gui/tree/null-probe-pixels", test_null_probe_pixels);
+  ADD ("/gui/stepping/full-speed", test_full_speed);
+  ADD ("/gui/search/engine-options", test_engine_options);
 #undef ADD
   g_test_add_func ("/gui/close/mid-layout", test_close_mid_layout);
   g_test_add_func ("/gui/close/mid-export", test_close_mid_export);

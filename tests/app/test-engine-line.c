@@ -37,7 +37,7 @@ chess_window (const char *engine,
   win = gui_window_new (1360, 860);
   gui_set_scenario (win, ".........", "x", 3, 3, FALSE, CAIRN_MODE_PLAIN, CAIRN_MODE_NULL);
   g_assert_false (gtk_widget_get_visible (GTK_WIDGET (win->engine_line)));
-  gtk_toggle_button_set_active (win->game_pawns, TRUE);
+  gtk_toggle_button_set_active (win->game_chess, TRUE);
   return win;
 }
 

@@ -43,7 +43,7 @@ test_control (Fixture       *f,
   g_assert_nonnull (strstr (gtk_widget_get_tooltip_text (control), "Tic-tac-toe has no knights, bishops"));
 
   /* The pawn game: a choice, explained. */
-  gtk_toggle_button_set_active (f->win->game_pawns, TRUE);
+  gtk_toggle_button_set_active (f->win->game_chess, TRUE);
   gui_spin (50);
   g_assert_true (gtk_widget_get_sensitive (control));
   g_assert_nonnull (strstr (gtk_widget_get_tooltip_text (control),
@@ -61,7 +61,7 @@ test_control (Fixture       *f,
   g_clear_pointer (&value, g_free);
   value = stored (f->win);
   g_assert_cmpstr (value, ==, "pieces");
-  gtk_toggle_button_set_active (f->win->game_pawns, TRUE);
+  gtk_toggle_button_set_active (f->win->game_chess, TRUE);
   gui_spin (50);
   g_assert_cmpuint (gtk_drop_down_get_selected (f->win->null_when), ==, CAIRN_NULL_WHEN_PIECES);
 }
@@ -130,9 +130,9 @@ main (int    argc,
   if (!gui_test_init (&argc, &argv))
     return 77;
 
-#define ADD(name, fn) g_test_add ("/gui/null-when/" name, Fixture, NULL, gui_fixture_setup, fn, gui_fixture_teardown)
-  ADD ("control", test_control);
-  ADD ("search", test_search);
+#define ADD(name, fn) g_test_add (name, Fixture, NULL, gui_fixture_setup, fn, gui_fixture_teardown)
+  ADD ("/gui/null-when/control", test_control);
+  ADD ("/gui/null-when/search", test_search);
 #undef ADD
   return gui_test_run ();
 }

@@ -732,16 +732,16 @@ main (int    argc,
   if (!gui_test_init (&argc, &argv))
     return 77;
 
-#define ADD(name, fn, data) g_test_add ("/panes/" name, Fixture, data, fixture_setup, fn, gui_fixture_teardown)
-  ADD ("same-scale", test_same_scale, NULL);
-  ADD ("fit/new-search", test_fit_new_search, NULL);
-  ADD ("fit/resize", test_fit_resize, NULL);
-  ADD ("line-across", test_line_across, NULL);
-  ADD ("line-note-follows-moment", test_line_note_follows_moment, NULL);
-  ADD ("log/follows", test_log_follows, GINT_TO_POINTER (TRUE));
-  ADD ("log/follows-without-tree-follow", test_log_follows, GINT_TO_POINTER (FALSE));
-  ADD ("log/select", test_log_select, NULL);
-  ADD ("numbering", test_numbering, NULL);
+#define ADD(name, fn, data) g_test_add (name, Fixture, data, fixture_setup, fn, gui_fixture_teardown)
+  ADD ("/panes/same-scale", test_same_scale, NULL);
+  ADD ("/panes/fit/new-search", test_fit_new_search, NULL);
+  ADD ("/panes/fit/resize", test_fit_resize, NULL);
+  ADD ("/panes/line-across", test_line_across, NULL);
+  ADD ("/panes/line-note-follows-moment", test_line_note_follows_moment, NULL);
+  ADD ("/panes/log/follows", test_log_follows, GINT_TO_POINTER (TRUE));
+  ADD ("/panes/log/follows-without-tree-follow", test_log_follows, GINT_TO_POINTER (FALSE));
+  ADD ("/panes/log/select", test_log_select, NULL);
+  ADD ("/panes/numbering", test_numbering, NULL);
 #undef ADD
 
   return gui_test_run ();
