@@ -22,7 +22,7 @@
 #include <unistd.h>
 
 #include "cairn-application.h"
-#include "cairn-window-private.h"
+#include "cairn-window.h"
 #include "gui-util.h"
 
 typedef struct {
@@ -238,13 +238,13 @@ measure_after (CairnWindow *win,
   /* Dragging the timeline from the end to the start and back, a value a
    * frame. */
   settle (win);
-  total = gtk_adjustment_get_upper (win->timeline_adjustment);
+  total = gtk_adjustment_get_upper (GUI_PART (win, GtkAdjustment, timeline_adjustment));
   meter_start (&meter, "scrub");
   for (guint i = 0; i <= 60; i++)
     {
       double f = i <= 30 ? 1.0 - i / 30.0 : (i - 30) / 30.0;
 
-      gtk_adjustment_set_value (win->timeline_adjustment, MAX (1, f * total));
+      gtk_adjustment_set_value (GUI_PART (win, GtkAdjustment, timeline_adjustment), MAX (1, f * total));
       frames (16);
     }
   frames (1000);
@@ -322,9 +322,9 @@ run_once (const char *title,
   s.modes[1] = right;
   s.engine_parts = engine_parts;
   cairn_window_set_scenario (win, &s);
-  gtk_range_set_value (GTK_RANGE (win->speed), 8);
+  gtk_range_set_value (GTK_RANGE (GUI_PART (win, GtkScale, speed)), 8);
   if (legend_open)
-    gtk_menu_button_popup (win->legend_button);
+    gtk_menu_button_popup (GUI_PART (win, GtkMenuButton, legend_button));
   gui_spin (300);
 
   tick = gtk_widget_add_tick_callback (GTK_WIDGET (win), frame_tick, &frames, NULL);

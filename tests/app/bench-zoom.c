@@ -22,7 +22,7 @@
 #include <time.h>
 
 #include "cairn-application.h"
-#include "cairn-window-private.h"
+#include "cairn-window.h"
 #include "gui-util.h"
 
 #define OPPOSITION "8/8/3k4/3P4/3K4/8/8/8 w - - 0 1"

@@ -16,7 +16,8 @@
 
 #include "cairn-application.h"
 #include "cairn-games.h"
-#include "cairn-window-private.h"
+#include "cairn-chess-editor.h"
+#include "cairn-window.h"
 #include "gui-util.h"
 
 static GSubprocess *xvfb;
@@ -283,7 +284,7 @@ gui_window_destroy_and_assert_finalized (CairnWindow *win)
       parts[i] = G_OBJECT (pane);
       parts[2 + i] = G_OBJECT (cairn_pane_get_tree_view (pane));
     }
-  parts[4] = G_OBJECT (win->chess_board);
+  parts[4] = G_OBJECT (GUI_PART (win, CairnChessEditor, chess_board));
   gui_destroy_and_assert_finalized (GTK_WINDOW (win), parts, G_N_ELEMENTS (parts));
 }
 
@@ -359,8 +360,8 @@ void
 gui_set_fen (CairnWindow *win,
              const char  *fen)
 {
-  gtk_editable_set_text (GTK_EDITABLE (win->fen_entry), fen);
-  g_signal_emit_by_name (win->fen_entry, "activate");
+  gtk_editable_set_text (GTK_EDITABLE (GUI_PART (win, GtkEntry, fen_entry)), fen);
+  g_signal_emit_by_name (GUI_PART (win, GtkEntry, fen_entry), "activate");
 }
 
 CairnCounters
@@ -575,4 +576,15 @@ gui_finish (CairnWindow *win)
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (win), "win.finish", NULL));
   wait_searches_shown (win);
   gui_spin (50);
+}
+
+GtkCheckButton *
+gui_engine_part (CairnWindow *win,
+                 guint        index)
+{
+  g_autofree char *id = g_strdup_printf ("part_%s", cairn_engine_part_name (1u << index));
+  GObject *part = cairn_window_get_part (win, id);
+
+  g_assert_nonnull (part);
+  return GTK_CHECK_BUTTON (part);
 }

@@ -10,6 +10,10 @@
 #include "cairn-search.h"
 #include "cairn-window.h"
 
+/* A part of @win's template by its id, as @Type (the window's fields are
+ * its own: tests see only what cairn-window.h gives). */
+#define GUI_PART(win, Type, id) ((Type *) cairn_window_get_part ((win), #id))
+
 G_BEGIN_DECLS
 
 #define GUI_TIMEOUT_S 60
@@ -34,6 +38,10 @@ void     gui_spin       (guint ms);
 CairnWindow *gui_window_new (int width,
                              int height);
 void     gui_window_destroy_and_assert_finalized (CairnWindow *win);
+/* The engine style's check button for part @index (CairnEnginePart's
+ * order: qsearch, order, pvs, tt, id, check, draws, gate). */
+GtkCheckButton *gui_engine_part (CairnWindow *win,
+                                 guint        index);
 void     gui_set_scenario (CairnWindow *win,
                            const char  *cells,
                            const char  *side,

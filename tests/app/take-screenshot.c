@@ -28,7 +28,8 @@
 #include "cairn-lessons.h"
 #include "cairn-navigation.h"
 #include "cairn-window-lessons.h"
-#include "cairn-window-private.h"
+#include "cairn-engine-line.h"
+#include "cairn-window.h"
 #include "gui-util.h"
 
 typedef struct {
@@ -290,7 +291,7 @@ main (int    argc,
       if (shot->left_iteration > 0)
         {
           /* Two iterations' trees, each fitted to its pane. */
-          gtk_toggle_button_set_active (win->same_scale, FALSE);
+          gtk_toggle_button_set_active (GUI_PART (win, GtkToggleButton, same_scale), FALSE);
           cairn_pane_set_iteration (cairn_window_get_pane (win, 0), shot->left_iteration);
           for (guint i = 0; i < 2; i++)
             g_assert_true (gtk_widget_activate_action (GTK_WIDGET (cairn_window_get_pane (win, i)), "pane.fit", NULL));
@@ -319,7 +320,7 @@ main (int    argc,
                 cairn_pane_select_node (right, cairn_tree_get (tree, i)->parent);
                 break;
               }
-          gtk_toggle_button_set_active (win->same_scale, FALSE);
+          gtk_toggle_button_set_active (GUI_PART (win, GtkToggleButton, same_scale), FALSE);
           g_assert_true (gtk_widget_activate_action (GTK_WIDGET (right), "pane.zoom-reset", NULL));
           gtk_test_widget_wait_for_draw (GTK_WIDGET (win));
           centre_on_selection (right);
@@ -332,17 +333,17 @@ main (int    argc,
         }
       if (g_str_equal (shot->name, "engine-parts"))
         {
-          GtkAdjustment *v = gtk_scrolled_window_get_vadjustment (win->sidebar);
+          GtkAdjustment *v = gtk_scrolled_window_get_vadjustment (GUI_PART (win, GtkScrolledWindow, sidebar));
 
           gtk_adjustment_set_value (v, gtk_adjustment_get_upper (v));
           gtk_test_widget_wait_for_draw (GTK_WIDGET (win));
-          gtk_menu_button_popup (win->engine_parts_button);
+          gtk_menu_button_popup (GUI_PART (win, GtkMenuButton, engine_parts_button));
           gui_spin (300);
         }
       wait_for_logs (win);
     }
   /* A chess position shows the engine's opinion once it is in. */
-  GUI_WAIT_FOR (!cairn_engine_line_is_asking (win->engine_line));
+  GUI_WAIT_FOR (!cairn_engine_line_is_asking (cairn_window_get_engine_line (win)));
   gui_spin (200);
 
   texture = render_window (win);
@@ -350,7 +351,7 @@ main (int    argc,
   /* A popover is a surface of its own: saved beside, as OUTPUT-popover.png. */
   if (written && shot != NULL && g_str_equal (shot->name, "engine-parts"))
     {
-      GtkWidget *popover = GTK_WIDGET (gtk_menu_button_get_popover (win->engine_parts_button));
+      GtkWidget *popover = GTK_WIDGET (gtk_menu_button_get_popover (GUI_PART (win, GtkMenuButton, engine_parts_button)));
       g_autoptr (GdkPaintable) paintable = gtk_widget_paintable_new (popover);
       g_autoptr (GtkSnapshot) snapshot = gtk_snapshot_new ();
       g_autoptr (GskRenderNode) node = NULL;

@@ -11,11 +11,13 @@
  */
 #include "config.h"
 
+#include <adwaita.h>
+
 #include <glib/gstdio.h>
 
 #include "cairn-application.h"
 #include "cairn-theme.h"
-#include "cairn-window-private.h"
+#include "cairn-window.h"
 #include "gui-util.h"
 
 static CairnApplication *app;

@@ -15,7 +15,7 @@
 
 #include "cairn-pane.h"
 #include "cairn-view-state.h"
-#include "cairn-window-private.h"
+#include "cairn-window.h"
 #include "gui-util.h"
 
 /* Destroys @win and asserts it is finalized at once (the sidebar it
@@ -49,7 +49,7 @@ test_tablebase_dir_changed (void)
   close_window (win);
   g_settings_set_string (settings, "tablebase-dir", dir);
   /* The window still open takes the new folder. */
-  GUI_WAIT_FOR (g_strcmp0 (gtk_label_get_text (other->tablebase_line), absent) == 0);
+  GUI_WAIT_FOR (g_strcmp0 (gtk_label_get_text (GUI_PART (other, GtkLabel, tablebase_line)), absent) == 0);
   g_settings_reset (settings, "tablebase-dir");
   gui_window_destroy_and_assert_finalized (other);
   g_rmdir (dir);

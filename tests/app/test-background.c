@@ -14,7 +14,7 @@
 
 #include "cairn-background.h"
 #include "cairn-reaper.h"
-#include "cairn-window-private.h"
+#include "cairn-window.h"
 #include "gui-util.h"
 
 typedef struct {
@@ -131,13 +131,13 @@ test_layouts_leave_a_core (void)
   g_assert_cmpuint (c[0].nodes, ==, 11178);
   g_assert_cmpuint (c[1].nodes, ==, 14545);
 
-  total = gtk_adjustment_get_upper (win->timeline_adjustment);
+  total = gtk_adjustment_get_upper (GUI_PART (win, GtkAdjustment, timeline_adjustment));
   for (guint i = 0; i <= 120; i++)
     {
       double f = (i % 40) / 40.0;
       gint64 until = g_get_monotonic_time () + 16 * 1000;
 
-      gtk_adjustment_set_value (win->timeline_adjustment, MAX (1, f * total));
+      gtk_adjustment_set_value (GUI_PART (win, GtkAdjustment, timeline_adjustment), MAX (1, f * total));
       while (g_get_monotonic_time () < until)
         {
           guint busy = 0;
@@ -157,7 +157,7 @@ test_layouts_leave_a_core (void)
   g_assert_cmpuint (seen[1], >, 0);
 
   /* The last moment asked for is the one both trees show. */
-  gtk_adjustment_set_value (win->timeline_adjustment, floor (total / 2));
+  gtk_adjustment_set_value (GUI_PART (win, GtkAdjustment, timeline_adjustment), floor (total / 2));
   for (guint p = 0; p < 2; p++)
     {
       CairnPane *pane = cairn_window_get_pane (win, p);

@@ -18,7 +18,7 @@
 #include "cairn-study.h"
 #include "cairn-sweep.h"
 #include "cairn-window-lessons.h"
-#include "cairn-window-private.h"
+#include "cairn-window.h"
 #include "gui-util.h"
 
 #define LONE_PAWN "8/8/8/4k3/8/8/4P3/4K3 w - - 0 1"
@@ -55,15 +55,15 @@ test_switch (Fixture       *f,
 
   /* Tic-tac-toe: an X in the centre. */
   gui_set_scenario (f->win, "....X....", "o", 5, 3, FALSE, CAIRN_MODE_PLAIN, CAIRN_MODE_NULL);
-  g_assert_true (gtk_toggle_button_get_active (f->win->game_tictactoe));
+  g_assert_true (gtk_toggle_button_get_active (GUI_PART (f->win, GtkToggleButton, game_tictactoe)));
 
   /* To pawn endings: the chess editor shows, the depth may go to 12. */
-  gtk_toggle_button_set_active (f->win->game_chess, TRUE);
+  gtk_toggle_button_set_active (GUI_PART (f->win, GtkToggleButton, game_chess), TRUE);
   gui_spin (20);
-  g_assert_cmpstr (gtk_stack_get_visible_child_name (f->win->position_stack), ==, "chess");
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (GUI_PART (f->win, GtkStack, position_stack)), ==, "chess");
   first = fen (f->win);
   g_assert_cmpstr (first, ==, LONE_PAWN);
-  g_assert_cmpfloat (gtk_adjustment_get_upper (gtk_spin_button_get_adjustment (f->win->depth)), ==, 12);
+  g_assert_cmpfloat (gtk_adjustment_get_upper (gtk_spin_button_get_adjustment (GUI_PART (f->win, GtkSpinButton, depth))), ==, 12);
   game = g_settings_get_string (settings, "game");
   g_assert_cmpstr (game, ==, "chess");
   g_assert_cmpuint (cairn_stepper_get_n_searches (cairn_window_get_stepper (f->win)), ==, 2);
@@ -71,20 +71,20 @@ test_switch (Fixture       *f,
   g_assert_null (cairn_window_get_position_error (f->win));
 
   /* Back: the X is still in the centre, O to move. */
-  gtk_toggle_button_set_active (f->win->game_tictactoe, TRUE);
+  gtk_toggle_button_set_active (GUI_PART (f->win, GtkToggleButton, game_tictactoe), TRUE);
   gui_spin (20);
-  g_assert_cmpstr (gtk_stack_get_visible_child_name (f->win->position_stack), ==, "tictactoe");
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (GUI_PART (f->win, GtkStack, position_stack)), ==, "tictactoe");
   cairn_window_get_position (f->win, &p);
   g_assert_true (cairn_position_game (&p) == cairn_games_default ());
   g_assert_cmpint (cairn_position_get_cell (&p, 4), ==, CAIRN_CELL_X);
   g_assert_cmpint (p.to_move, ==, CAIRN_SIDE_O);
-  g_assert_cmpfloat (gtk_adjustment_get_upper (gtk_spin_button_get_adjustment (f->win->depth)), ==, 9);
+  g_assert_cmpfloat (gtk_adjustment_get_upper (gtk_spin_button_get_adjustment (GUI_PART (f->win, GtkSpinButton, depth))), ==, 9);
   g_clear_pointer (&game, g_free);
   game = g_settings_get_string (settings, "game");
   g_assert_cmpstr (game, ==, "tictactoe");
 
   /* And again: the pawn position as it was left. */
-  gtk_toggle_button_set_active (f->win->game_chess, TRUE);
+  gtk_toggle_button_set_active (GUI_PART (f->win, GtkToggleButton, game_chess), TRUE);
   gui_spin (20);
   again = fen (f->win);
   g_assert_cmpstr (again, ==, "4k3/8/8/8/3p4/8/8/4K3 b - - 0 1");
@@ -99,11 +99,11 @@ test_switch (Fixture       *f,
 
     cairn_window_get_scenario (f->win, &saved);
     g_assert_true (cairn_scenario_save_file (&saved, path, &error));
-    gtk_toggle_button_set_active (f->win->game_tictactoe, TRUE);
+    gtk_toggle_button_set_active (GUI_PART (f->win, GtkToggleButton, game_tictactoe), TRUE);
     gui_spin (20);
     g_assert_true (cairn_scenario_load_file (&read, path, NULL, &error));
     cairn_window_set_scenario (f->win, &read);
-    g_assert_true (gtk_toggle_button_get_active (f->win->game_chess));
+    g_assert_true (gtk_toggle_button_get_active (GUI_PART (f->win, GtkToggleButton, game_chess)));
     loaded = fen (f->win);
     g_assert_cmpstr (loaded, ==, "4k3/8/8/8/3p4/8/8/4K3 b - - 0 1");
     g_remove (path);
@@ -112,10 +112,10 @@ test_switch (Fixture       *f,
 
   /* A scenario opens in its own game. */
   gui_set_scenario (f->win, "...O.X...", "x", 3, 1, FALSE, CAIRN_MODE_PLAIN, CAIRN_MODE_NULL);
-  g_assert_true (gtk_toggle_button_get_active (f->win->game_tictactoe));
+  g_assert_true (gtk_toggle_button_get_active (GUI_PART (f->win, GtkToggleButton, game_tictactoe)));
   gui_set_scenario (f->win, LONE_PAWN, NULL, 11, 2, FALSE, CAIRN_MODE_PLAIN, CAIRN_MODE_NULL);
-  g_assert_true (gtk_toggle_button_get_active (f->win->game_chess));
-  g_assert_cmpint (gtk_spin_button_get_value_as_int (f->win->depth), ==, 11);
+  g_assert_true (gtk_toggle_button_get_active (GUI_PART (f->win, GtkToggleButton, game_chess)));
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (GUI_PART (f->win, GtkSpinButton, depth)), ==, 11);
   g_assert_cmpuint (cairn_stepper_get_n_searches (cairn_window_get_stepper (f->win)), ==, 2);
 }
 
@@ -123,7 +123,7 @@ static GtkWidget *
 square (CairnWindow *win,
         const char  *name)
 {
-  return cairn_chess_editor_get_square (win->chess_board, (guint) (name[0] - 'a'), (guint) ('8' - name[1]));
+  return cairn_chess_editor_get_square (GUI_PART (win, CairnChessEditor, chess_board), (guint) (name[0] - 'a'), (guint) ('8' - name[1]));
 }
 
 static CairnPiece
@@ -141,23 +141,23 @@ test_clicks (Fixture       *f,
              gconstpointer  data)
 {
   /* The game switch, by a real click. */
-  if (gui_skip_without_xdotool (gui_xdotool (GTK_WIDGET (f->win->game_chess), "click", 1)))
+  if (gui_skip_without_xdotool (gui_xdotool (GTK_WIDGET (GUI_PART (f->win, GtkToggleButton, game_chess)), "click", 1)))
     return;
-  GUI_WAIT_FOR (gtk_toggle_button_get_active (f->win->game_chess));
+  GUI_WAIT_FOR (gtk_toggle_button_get_active (GUI_PART (f->win, GtkToggleButton, game_chess)));
   g_free (fen (f->win));
   gtk_test_widget_wait_for_draw (GTK_WIDGET (f->win));
 
   /* Place: the black-pawn tool is chosen by a real click on its button. */
-  g_assert_true (gui_xdotool (cairn_chess_editor_get_tool_button (f->win->chess_board, CAIRN_PIECE_BLACK_PAWN),
+  g_assert_true (gui_xdotool (cairn_chess_editor_get_tool_button (GUI_PART (f->win, CairnChessEditor, chess_board), CAIRN_PIECE_BLACK_PAWN),
                           "click", 1));
-  GUI_WAIT_FOR (cairn_chess_editor_get_tool (f->win->chess_board) == CAIRN_PIECE_BLACK_PAWN);
+  GUI_WAIT_FOR (cairn_chess_editor_get_tool (GUI_PART (f->win, CairnChessEditor, chess_board)) == CAIRN_PIECE_BLACK_PAWN);
   g_assert_true (gui_xdotool (square (f->win, "d6"), "click", 1));
   GUI_WAIT_FOR (piece_at (f->win, "d6") == CAIRN_PIECE_BLACK_PAWN);
   {
     g_autofree char *text = fen (f->win);
 
     g_assert_cmpstr (text, ==, "8/8/3p4/4k3/8/8/4P3/4K3 w - - 0 1");
-    g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (f->win->fen_entry)), ==, text);
+    g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (GUI_PART (f->win, GtkEntry, fen_entry))), ==, text);
   }
 
   /* Clear by a right-click. */
@@ -177,8 +177,8 @@ test_clicks (Fixture       *f,
   g_assert_true (gui_xdotool (square (f->win, "e5"), "click", 3));
   GUI_WAIT_FOR (cairn_window_get_position_error (f->win) != NULL);
   g_assert_nonnull (strstr (cairn_window_get_position_error (f->win), "king"));
-  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (f->win->position_error)));
-  g_assert_false (gtk_widget_is_sensitive (GTK_WIDGET (f->win->run_button)));
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (GUI_PART (f->win, GtkLabel, position_error))));
+  g_assert_false (gtk_widget_is_sensitive (GTK_WIDGET (GUI_PART (f->win, GtkButton, run_button))));
   g_assert_cmpuint (cairn_stepper_get_n_searches (cairn_window_get_stepper (f->win)), ==, 0);
 
   /* The keyboard: K, k, P, p and Delete on the focused square. */
@@ -202,34 +202,34 @@ test_fen (Fixture       *f,
   g_autofree char *before = NULL;
   g_autofree char *after = NULL;
 
-  gtk_toggle_button_set_active (f->win->game_chess, TRUE);
+  gtk_toggle_button_set_active (GUI_PART (f->win, GtkToggleButton, game_chess), TRUE);
   gui_spin (20);
 
   set_fen (f->win, "8/8/3k4/3P4/3K4/8/8/8 b - - 0 1");
   before = fen (f->win);
   g_assert_cmpstr (before, ==, "8/8/3k4/3P4/3K4/8/8/8 b - - 0 1");
-  g_assert_true (gtk_toggle_button_get_active (f->win->black_to_move));
-  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (f->win->fen_error)));
+  g_assert_true (gtk_toggle_button_get_active (GUI_PART (f->win, GtkToggleButton, black_to_move)));
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (GUI_PART (f->win, GtkLabel, fen_error))));
 
   /* Bad text: the reason shows, the board keeps its position. */
   set_fen (f->win, "8/8/3k4/3P4/3K4/8/8 w - -");
-  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (f->win->fen_error)));
-  g_assert_cmpstr (gtk_label_get_text (f->win->fen_error), !=, "");
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (GUI_PART (f->win, GtkLabel, fen_error))));
+  g_assert_cmpstr (gtk_label_get_text (GUI_PART (f->win, GtkLabel, fen_error)), !=, "");
   after = fen (f->win);
   g_assert_cmpstr (after, ==, before);
   g_assert_null (cairn_window_get_position_error (f->win));
 
   /* Touching kings are refused with the core's reason. */
   set_fen (f->win, "8/8/8/3kK3/8/8/4P3/8 w - - 0 1");
-  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (f->win->fen_error)));
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (GUI_PART (f->win, GtkLabel, fen_error))));
 
   /* A good one again clears the message; the side buttons follow. */
   set_fen (f->win, LONE_PAWN);
-  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (f->win->fen_error)));
-  g_assert_true (gtk_toggle_button_get_active (f->win->white_to_move));
-  gtk_toggle_button_set_active (f->win->black_to_move, TRUE);
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (GUI_PART (f->win, GtkLabel, fen_error))));
+  g_assert_true (gtk_toggle_button_get_active (GUI_PART (f->win, GtkToggleButton, white_to_move)));
+  gtk_toggle_button_set_active (GUI_PART (f->win, GtkToggleButton, black_to_move), TRUE);
   gui_spin (20);
-  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (f->win->fen_entry)), ==,
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (GUI_PART (f->win, GtkEntry, fen_entry))), ==,
                    "8/8/8/4k3/8/8/4P3/4K3 b - - 0 1");
 }
 
@@ -269,7 +269,7 @@ static void
 test_scoring_and_presets (Fixture       *f,
                           gconstpointer  data)
 {
-  GListModel *scorings = gtk_drop_down_get_model (f->win->scoring);
+  GListModel *scorings = gtk_drop_down_get_model (GUI_PART (f->win, GtkDropDown, scoring));
   const CairnGame *pawns = cairn_games_lookup ("pawns", NULL);
   g_autofree char *sound = g_strdup_printf ("Sound: mate = %d − ply", pawns->win_score);
   g_autofree char *opposition = NULL;
@@ -278,17 +278,17 @@ test_scoring_and_presets (Fixture       *f,
 
   g_assert_cmpstr (gtk_string_list_get_string (GTK_STRING_LIST (scorings), CAIRN_SCORING_SOUND), ==,
                    "Sound: win = 1000 − ply");
-  gtk_toggle_button_set_active (f->win->game_chess, TRUE);
+  gtk_toggle_button_set_active (GUI_PART (f->win, GtkToggleButton, game_chess), TRUE);
   gui_spin (20);
   g_assert_cmpint (pawns->win_score, ==, 30000);
-  g_assert_false (gtk_widget_get_sensitive (GTK_WIDGET (f->win->scoring)));
-  g_assert_cmpuint (gtk_drop_down_get_selected (f->win->scoring), ==, CAIRN_SCORING_SOUND);
+  g_assert_false (gtk_widget_get_sensitive (GTK_WIDGET (GUI_PART (f->win, GtkDropDown, scoring))));
+  g_assert_cmpuint (gtk_drop_down_get_selected (GUI_PART (f->win, GtkDropDown, scoring)), ==, CAIRN_SCORING_SOUND);
   g_assert_cmpstr (gtk_string_list_get_string (GTK_STRING_LIST (scorings), CAIRN_SCORING_SOUND), ==, sound);
-  g_assert_nonnull (strstr (gtk_widget_get_tooltip_text (GTK_WIDGET (f->win->scoring)), "(30000 − ply)"));
+  g_assert_nonnull (strstr (gtk_widget_get_tooltip_text (GTK_WIDGET (GUI_PART (f->win, GtkDropDown, scoring))), "(30000 − ply)"));
   /* Back to tic-tac-toe: its own sound score, and a choice again. */
-  gtk_toggle_button_set_active (f->win->game_tictactoe, TRUE);
+  gtk_toggle_button_set_active (GUI_PART (f->win, GtkToggleButton, game_tictactoe), TRUE);
   gui_spin (20);
-  g_assert_true (gtk_widget_get_sensitive (GTK_WIDGET (f->win->scoring)));
+  g_assert_true (gtk_widget_get_sensitive (GTK_WIDGET (GUI_PART (f->win, GtkDropDown, scoring))));
   g_assert_cmpstr (gtk_string_list_get_string (GTK_STRING_LIST (scorings), CAIRN_SCORING_SOUND), ==,
                    "Sound: win = 1000 − ply");
 
@@ -335,8 +335,8 @@ static void
 test_switch_labels (Fixture       *f,
                     gconstpointer  data)
 {
-  g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (f->win->game_tictactoe)), ==, "Tic-tac-toe");
-  g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (f->win->game_chess)), ==, "Chess");
+  g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (GUI_PART (f->win, GtkToggleButton, game_tictactoe))), ==, "Tic-tac-toe");
+  g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (GUI_PART (f->win, GtkToggleButton, game_chess))), ==, "Chess");
 }
 
 /* Twelve men and the eraser; a white knight put by the palette and by
@@ -360,37 +360,37 @@ test_pieces (Fixture       *f,
                                        "&lt;Shift&gt;n &lt;Shift&gt;p"));
   g_assert_nonnull (strstr (shortcuts, ">k q r b n p<"));
 
-  gtk_toggle_button_set_active (f->win->game_chess, TRUE);
+  gtk_toggle_button_set_active (GUI_PART (f->win, GtkToggleButton, game_chess), TRUE);
   gui_spin (20);
   set_fen (f->win, LONE_PAWN);
   for (guint i = 0; i < G_N_ELEMENTS (all); i++)
     {
-      GtkWidget *button = cairn_chess_editor_get_tool_button (f->win->chess_board, all[i]);
+      GtkWidget *button = cairn_chess_editor_get_tool_button (GUI_PART (f->win, CairnChessEditor, chess_board), all[i]);
 
       g_assert_nonnull (button);
       g_assert_true (gtk_widget_get_visible (button));
       g_hash_table_add (buttons, button);
     }
   g_assert_cmpuint (g_hash_table_size (buttons), ==, 13);
-  g_assert_cmpstr (gtk_widget_get_tooltip_text (cairn_chess_editor_get_tool_button (f->win->chess_board,
+  g_assert_cmpstr (gtk_widget_get_tooltip_text (cairn_chess_editor_get_tool_button (GUI_PART (f->win, CairnChessEditor, chess_board),
                                                                                     CAIRN_PIECE_BLACK_BISHOP)),
                    ==, "Black bishop");
 
   gtk_test_widget_wait_for_draw (GTK_WIDGET (f->win));
-  if (gui_skip_without_xdotool (gui_xdotool (cairn_chess_editor_get_tool_button (f->win->chess_board,
+  if (gui_skip_without_xdotool (gui_xdotool (cairn_chess_editor_get_tool_button (GUI_PART (f->win, CairnChessEditor, chess_board),
                                                                                  CAIRN_PIECE_WHITE_KNIGHT),
                                              "click", 1)))
     return;
-  GUI_WAIT_FOR (cairn_chess_editor_get_tool (f->win->chess_board) == CAIRN_PIECE_WHITE_KNIGHT);
+  GUI_WAIT_FOR (cairn_chess_editor_get_tool (GUI_PART (f->win, CairnChessEditor, chess_board)) == CAIRN_PIECE_WHITE_KNIGHT);
   g_assert_true (gui_xdotool (square (f->win, "d4"), "click", 1));
   GUI_WAIT_FOR (piece_at (f->win, "d4") == CAIRN_PIECE_WHITE_KNIGHT);
-  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (f->win->fen_entry)), ==,
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (GUI_PART (f->win, GtkEntry, fen_entry))), ==,
                    "8/8/8/4k3/3N4/8/4P3/4K3 w - - 0 1");
 
   gtk_widget_grab_focus (square (f->win, "g1"));
   gui_key ("N");
   GUI_WAIT_FOR (piece_at (f->win, "g1") == CAIRN_PIECE_WHITE_KNIGHT);
-  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (f->win->fen_entry)), ==,
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (GUI_PART (f->win, GtkEntry, fen_entry))), ==,
                    "8/8/8/4k3/3N4/8/4P3/4K1N1 w - - 0 1");
   gtk_widget_grab_focus (square (f->win, "a8"));
   gui_key ("n");
@@ -404,7 +404,7 @@ test_pieces (Fixture       *f,
   gui_key ("Right");
   gui_key ("b");
   GUI_WAIT_FOR (piece_at (f->win, "d8") == CAIRN_PIECE_BLACK_BISHOP);
-  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (f->win->fen_entry)), ==,
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (GUI_PART (f->win, GtkEntry, fen_entry))), ==,
                    "nqRb4/8/8/4k3/3N4/8/4P3/4K1N1 w - - 0 1");
 }
 
@@ -418,30 +418,30 @@ test_castling (Fixture       *f,
   g_autofree char *text = NULL;
   const char *tip;
 
-  gtk_toggle_button_set_active (f->win->game_chess, TRUE);
+  gtk_toggle_button_set_active (GUI_PART (f->win, GtkToggleButton, game_chess), TRUE);
   gui_spin (20);
   set_fen (f->win, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
-  g_assert_true (gtk_check_button_get_active (f->win->castle_wk));
-  g_assert_true (gtk_check_button_get_active (f->win->castle_wq));
-  g_assert_true (gtk_check_button_get_active (f->win->castle_bk));
-  g_assert_true (gtk_check_button_get_active (f->win->castle_bq));
+  g_assert_true (gtk_check_button_get_active (GUI_PART (f->win, GtkCheckButton, castle_wk)));
+  g_assert_true (gtk_check_button_get_active (GUI_PART (f->win, GtkCheckButton, castle_wq)));
+  g_assert_true (gtk_check_button_get_active (GUI_PART (f->win, GtkCheckButton, castle_bk)));
+  g_assert_true (gtk_check_button_get_active (GUI_PART (f->win, GtkCheckButton, castle_bq)));
 
-  gtk_check_button_set_active (f->win->castle_wk, FALSE);
+  gtk_check_button_set_active (GUI_PART (f->win, GtkCheckButton, castle_wk), FALSE);
   gui_spin (20);
   text = fen (f->win);
   g_assert_cmpstr (text, ==, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w Qkq - 0 1");
-  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (f->win->fen_entry)), ==, text);
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (GUI_PART (f->win, GtkEntry, fen_entry))), ==, text);
   g_assert_null (cairn_window_get_position_error (f->win));
   g_assert_cmpuint (cairn_stepper_get_n_searches (cairn_window_get_stepper (f->win)), ==, 2);
 
   /* No white rook on h1: K is greyed, unticked, and says why. */
   set_fen (f->win, "r3k2r/8/8/8/8/8/8/4K3 w kq - 0 1");
-  g_assert_false (gtk_check_button_get_active (f->win->castle_wk));
-  g_assert_false (gtk_widget_get_sensitive (GTK_WIDGET (f->win->castle_wk)));
-  g_assert_false (gtk_widget_get_sensitive (GTK_WIDGET (f->win->castle_wq)));
-  g_assert_true (gtk_widget_get_sensitive (GTK_WIDGET (f->win->castle_bk)));
-  g_assert_true (gtk_check_button_get_active (f->win->castle_bq));
-  tip = gtk_widget_get_tooltip_text (GTK_WIDGET (f->win->castle_wk));
+  g_assert_false (gtk_check_button_get_active (GUI_PART (f->win, GtkCheckButton, castle_wk)));
+  g_assert_false (gtk_widget_get_sensitive (GTK_WIDGET (GUI_PART (f->win, GtkCheckButton, castle_wk))));
+  g_assert_false (gtk_widget_get_sensitive (GTK_WIDGET (GUI_PART (f->win, GtkCheckButton, castle_wq))));
+  g_assert_true (gtk_widget_get_sensitive (GTK_WIDGET (GUI_PART (f->win, GtkCheckButton, castle_bk))));
+  g_assert_true (gtk_check_button_get_active (GUI_PART (f->win, GtkCheckButton, castle_bq)));
+  tip = gtk_widget_get_tooltip_text (GTK_WIDGET (GUI_PART (f->win, GtkCheckButton, castle_wk)));
   g_assert_nonnull (strstr (tip, "white rook on h1"));
   g_assert_null (cairn_window_get_position_error (f->win));
   g_assert_cmpuint (cairn_stepper_get_n_searches (cairn_window_get_stepper (f->win)), ==, 2);
@@ -451,9 +451,9 @@ test_castling (Fixture       *f,
   gtk_widget_grab_focus (square (f->win, "h1"));
   gui_key ("R");
   GUI_WAIT_FOR (piece_at (f->win, "h1") == CAIRN_PIECE_WHITE_ROOK);
-  g_assert_true (gtk_widget_get_sensitive (GTK_WIDGET (f->win->castle_wk)));
-  g_assert_false (gtk_check_button_get_active (f->win->castle_wk));
-  tip = gtk_widget_get_tooltip_text (GTK_WIDGET (f->win->castle_wk));
+  g_assert_true (gtk_widget_get_sensitive (GTK_WIDGET (GUI_PART (f->win, GtkCheckButton, castle_wk))));
+  g_assert_false (gtk_check_button_get_active (GUI_PART (f->win, GtkCheckButton, castle_wk)));
+  tip = gtk_widget_get_tooltip_text (GTK_WIDGET (GUI_PART (f->win, GtkCheckButton, castle_wk)));
   g_assert_cmpstr (tip, ==, "White may still castle king side (FEN K): the king on e1, a rook on h1");
   g_clear_pointer (&text, g_free);
   text = fen (f->win);
@@ -470,7 +470,7 @@ test_castling_kept (Fixture       *f,
 {
   g_autofree char *text = NULL;
 
-  gtk_toggle_button_set_active (f->win->game_chess, TRUE);
+  gtk_toggle_button_set_active (GUI_PART (f->win, GtkToggleButton, game_chess), TRUE);
   gui_spin (20);
   set_fen (f->win, "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1");
 
@@ -480,8 +480,8 @@ test_castling_kept (Fixture       *f,
   text = fen (f->win);
   g_assert_cmpstr (text, ==, "r3k2r/8/8/8/8/8/8/R3K3 w Qkq - 0 1");
   g_assert_null (cairn_window_get_position_error (f->win));
-  g_assert_false (gtk_widget_get_sensitive (GTK_WIDGET (f->win->castle_wk)));
-  g_assert_true (gtk_check_button_get_active (f->win->castle_wk));
+  g_assert_false (gtk_widget_get_sensitive (GTK_WIDGET (GUI_PART (f->win, GtkCheckButton, castle_wk))));
+  g_assert_true (gtk_check_button_get_active (GUI_PART (f->win, GtkCheckButton, castle_wk)));
 
   /* An unrelated square: nothing about castling changes. */
   gtk_widget_grab_focus (square (f->win, "d4"));
@@ -490,7 +490,7 @@ test_castling_kept (Fixture       *f,
   g_clear_pointer (&text, g_free);
   text = fen (f->win);
   g_assert_cmpstr (text, ==, "r3k2r/8/8/8/3N4/8/8/R3K3 w Qkq - 0 1");
-  g_assert_true (gtk_check_button_get_active (f->win->castle_wk));
+  g_assert_true (gtk_check_button_get_active (GUI_PART (f->win, GtkCheckButton, castle_wk)));
 
   /* The rook back on h1: K is in force again. */
   gtk_widget_grab_focus (square (f->win, "h1"));
@@ -499,15 +499,15 @@ test_castling_kept (Fixture       *f,
   g_clear_pointer (&text, g_free);
   text = fen (f->win);
   g_assert_cmpstr (text, ==, "r3k2r/8/8/8/3N4/8/8/R3K2R w KQkq - 0 1");
-  g_assert_true (gtk_widget_get_sensitive (GTK_WIDGET (f->win->castle_wk)));
-  g_assert_true (gtk_check_button_get_active (f->win->castle_wk));
+  g_assert_true (gtk_widget_get_sensitive (GTK_WIDGET (GUI_PART (f->win, GtkCheckButton, castle_wk))));
+  g_assert_true (gtk_check_button_get_active (GUI_PART (f->win, GtkCheckButton, castle_wk)));
 
   /* The king away and back keeps both of its side's rights, and the
    * side to move changing meanwhile does not drop them. */
   gtk_widget_grab_focus (square (f->win, "e8"));
   gui_key ("Delete");
   GUI_WAIT_FOR (piece_at (f->win, "e8") == CAIRN_PIECE_NONE);
-  gtk_toggle_button_set_active (f->win->black_to_move, TRUE);
+  gtk_toggle_button_set_active (GUI_PART (f->win, GtkToggleButton, black_to_move), TRUE);
   gui_spin (20);
   gtk_widget_grab_focus (square (f->win, "e8"));
   gui_key ("k");
@@ -520,7 +520,7 @@ test_castling_kept (Fixture       *f,
   gtk_widget_grab_focus (square (f->win, "a1"));
   gui_key ("Delete");
   GUI_WAIT_FOR (piece_at (f->win, "a1") == CAIRN_PIECE_NONE);
-  gtk_check_button_set_active (f->win->castle_wq, FALSE);
+  gtk_check_button_set_active (GUI_PART (f->win, GtkCheckButton, castle_wq), FALSE);
   gui_spin (20);
   gtk_widget_grab_focus (square (f->win, "a1"));
   gui_key ("R");
@@ -604,8 +604,8 @@ test_search (Fixture       *f,
   g_assert_cmpint (r.value, ==, 120);
   g_assert_cmpint (l.best_move, ==, r.best_move);
   g_assert_null (cairn_window_get_warning (f->win));
-  g_assert_nonnull (strstr (gtk_label_get_text (f->win->summary), "plays Kd2"));
-  g_assert_nonnull (strstr (gtk_label_get_text (f->win->summary), "20,689"));
+  g_assert_nonnull (strstr (gtk_label_get_text (GUI_PART (f->win, GtkLabel, summary)), "plays Kd2"));
+  g_assert_nonnull (strstr (gtk_label_get_text (GUI_PART (f->win, GtkLabel, summary)), "20,689"));
 
   /* The inspector speaks chess: the line from the root, White and Black. */
   cairn_pane_select_node (cairn_window_get_pane (f->win, 1), 2);
@@ -634,7 +634,7 @@ test_banner (Fixture       *f,
   g_assert_cmpstr (warning, ==, "The searches disagree: plain alpha-beta plays c6 (value 900), "
                    "but null-move pruning plays Kc4 (value 150).");
   g_assert_null (strstr (warning, "cell"));
-  g_assert_true (gtk_widget_get_visible (f->win->warning_banner));
+  g_assert_true (gtk_widget_get_visible (GUI_PART (f->win, GtkWidget, warning_banner)));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->win), "win.jump", "u", 1));
   tree = gui_tree (f->win, 0);
   g_assert_cmpint (cairn_tree_get (tree, cairn_view_state_get_selected_node (

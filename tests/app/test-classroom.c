@@ -16,7 +16,7 @@
 #include "cairn-games.h"
 #include "cairn-study.h"
 #include "cairn-window-lessons.h"
-#include "cairn-window-private.h"
+#include "cairn-window.h"
 #include "gui-util.h"
 
 typedef GuiFixture Fixture;
@@ -49,11 +49,16 @@ static void
 note_user_window (CairnWindow *win,
                   UserWindow  *u)
 {
-  GSettings *s = win->settings;
+  GSettings *s = cairn_window_get_settings (win);
 
   cairn_window_get_scenario (win, &u->scenario);
   for (guint i = 0; i < 2; i++)
-    u->positions[i] = cairn_position_to_string (&win->positions[i]);
+    {
+      CairnPosition shown;
+
+      cairn_window_get_game_position (win, i, &shown);
+      u->positions[i] = cairn_position_to_string (&shown);
+    }
   u->stored_scoring = g_settings_get_string (s, "scoring");
   u->stored_null_when = g_settings_get_string (s, "null-when");
   u->stored_modes[0] = g_settings_get_string (s, "left-mode");
@@ -68,7 +73,7 @@ static void
 assert_user_window (CairnWindow *win,
                     UserWindow  *u)
 {
-  GSettings *s = win->settings;
+  GSettings *s = cairn_window_get_settings (win);
   CairnScenario now;
   g_autofree char *scoring = g_settings_get_string (s, "scoring");
   g_autofree char *null_when = g_settings_get_string (s, "null-when");
@@ -88,7 +93,11 @@ assert_user_window (CairnWindow *win,
   g_assert_cmpint (now.modes[1], ==, u->scenario.modes[1]);
   for (guint i = 0; i < 2; i++)
     {
-      g_autofree char *text = cairn_position_to_string (&win->positions[i]);
+      CairnPosition shown;
+      g_autofree char *text = NULL;
+
+      cairn_window_get_game_position (win, i, &shown);
+      text = cairn_position_to_string (&shown);
 
       g_assert_cmpstr (text, ==, u->positions[i]);
     }
@@ -103,7 +112,7 @@ assert_user_window (CairnWindow *win,
   /* The searches are the user's, from their start. */
   g_assert_cmpuint (cairn_window_get_moment (win), ==, 0);
   g_assert_cmpuint (cairn_stepper_get_n_searches (cairn_window_get_stepper (win)), ==, 2);
-  g_assert_false (gtk_widget_get_visible (win->lesson_panel));
+  g_assert_false (gtk_widget_get_visible (GUI_PART (win, GtkWidget, lesson_panel)));
 }
 
 static void
@@ -135,11 +144,11 @@ load_card (CairnWindow *win,
 static void
 set_user_settings (CairnWindow *win)
 {
-  gtk_spin_button_set_value (win->depth, 4);
-  gtk_drop_down_set_selected (win->reduction, 1);
-  gtk_switch_set_active (win->guard, TRUE);
-  gtk_drop_down_set_selected (win->probe_window, CAIRN_PROBE_WINDOW_ZERO);
-  gtk_drop_down_set_selected (win->scoring, CAIRN_SCORING_SOUND);
+  gtk_spin_button_set_value (GUI_PART (win, GtkSpinButton, depth), 4);
+  gtk_drop_down_set_selected (GUI_PART (win, GtkDropDown, reduction), 1);
+  gtk_switch_set_active (GUI_PART (win, GtkSwitch, guard), TRUE);
+  gtk_drop_down_set_selected (GUI_PART (win, GtkDropDown, probe_window), CAIRN_PROBE_WINDOW_ZERO);
+  gtk_drop_down_set_selected (GUI_PART (win, GtkDropDown, scoring), CAIRN_SCORING_SOUND);
   cairn_pane_set_mode (cairn_window_get_pane (win, 0), CAIRN_MODE_MINIMAX);
   cairn_pane_set_mode (cairn_window_get_pane (win, 1), CAIRN_MODE_VERIFIED);
 }
@@ -153,11 +162,11 @@ test_lessons_restore_tictactoe (Fixture       *f,
   UserWindow u = { 0 };
   CairnPosition p;
 
-  gtk_toggle_button_set_active (f->win->game_chess, TRUE);
+  gtk_toggle_button_set_active (GUI_PART (f->win, GtkToggleButton, game_chess), TRUE);
   gui_set_fen (f->win, "8/8/3k4/3P4/3K4/8/8/8 b - - 0 1");
   /* Chosen for the pawn game, kept while tic-tac-toe shows "always". */
-  gtk_drop_down_set_selected (f->win->null_when, CAIRN_NULL_WHEN_PIECES);
-  gtk_toggle_button_set_active (f->win->game_tictactoe, TRUE);
+  gtk_drop_down_set_selected (GUI_PART (f->win, GtkDropDown, null_when), CAIRN_NULL_WHEN_PIECES);
+  gtk_toggle_button_set_active (GUI_PART (f->win, GtkToggleButton, game_tictactoe), TRUE);
   g_assert_true (cairn_position_parse ("X...O....", "x", &p, NULL));
   cairn_window_set_position (f->win, &p);
   set_user_settings (f->win);
@@ -168,7 +177,12 @@ test_lessons_restore_tictactoe (Fixture       *f,
   GUI_WAIT_FOR (cairn_window_lesson_is_ready (f->win));
   load_card (f->win, "verified-pitfall");
   load_card (f->win, "zugzwang");
-  g_assert_cmpstr (cairn_position_game (&f->win->position)->id, ==, "chess");
+  {
+    CairnPosition shown;
+
+    cairn_window_get_position (f->win, &shown);
+    g_assert_cmpstr (cairn_position_game (&shown)->id, ==, "chess");
+  }
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->win), "win.lessons", NULL));
   assert_user_window (f->win, &u);
 
@@ -181,7 +195,7 @@ test_lessons_restore_tictactoe (Fixture       *f,
   assert_user_window (f->win, &u);
 
   /* The pawn ending kept for later is still there. */
-  gtk_toggle_button_set_active (f->win->game_chess, TRUE);
+  gtk_toggle_button_set_active (GUI_PART (f->win, GtkToggleButton, game_chess), TRUE);
   {
     g_autofree char *text = position_text (f->win);
 
@@ -201,11 +215,11 @@ test_lessons_restore_pawns (Fixture       *f,
 
   g_assert_true (cairn_position_parse ("....X...O", "x", &p, NULL));
   cairn_window_set_position (f->win, &p);
-  gtk_toggle_button_set_active (f->win->game_chess, TRUE);
+  gtk_toggle_button_set_active (GUI_PART (f->win, GtkToggleButton, game_chess), TRUE);
   gui_set_fen (f->win, "4k3/8/8/8/3p4/8/8/4K3 b - - 0 1");
   set_user_settings (f->win);
-  gtk_drop_down_set_selected (f->win->null_when, CAIRN_NULL_WHEN_PIECES);
-  gtk_spin_button_set_value (f->win->depth, 11);
+  gtk_drop_down_set_selected (GUI_PART (f->win, GtkDropDown, null_when), CAIRN_NULL_WHEN_PIECES);
+  gtk_spin_button_set_value (GUI_PART (f->win, GtkSpinButton, depth), 11);
   note_user_window (f->win, &u);
   g_assert_cmpint (u.scenario.scoring, ==, CAIRN_SCORING_SOUND);
   g_assert_cmpint (u.scenario.null_when, ==, CAIRN_NULL_WHEN_PIECES);
@@ -222,7 +236,7 @@ test_lessons_restore_pawns (Fixture       *f,
   assert_user_window (f->win, &u);
   g_assert_false (cairn_window_lesson_is_ready (f->win));
 
-  gtk_toggle_button_set_active (f->win->game_tictactoe, TRUE);
+  gtk_toggle_button_set_active (GUI_PART (f->win, GtkToggleButton, game_tictactoe), TRUE);
   {
     g_autofree char *text = position_text (f->win);
 
@@ -319,10 +333,10 @@ test_shortcuts_in_spin_button (Fixture       *f,
   CairnStepper *stepper = cairn_window_get_stepper (f->win);
 
   gui_set_scenario (f->win, ".........", "x", 3, 1, FALSE, CAIRN_MODE_PLAIN, CAIRN_MODE_NULL);
-  if (gui_skip_without_xdotool (gui_xdotool (GTK_WIDGET (f->win->depth), "click", 1)))
+  if (gui_skip_without_xdotool (gui_xdotool (GTK_WIDGET (GUI_PART (f->win, GtkSpinButton, depth)), "click", 1)))
     return;
   GUI_WAIT_FOR (gtk_widget_has_focus (gtk_root_get_focus (GTK_ROOT (f->win))) &&
-                gtk_widget_is_ancestor (gtk_root_get_focus (GTK_ROOT (f->win)), GTK_WIDGET (f->win->depth)));
+                gtk_widget_is_ancestor (gtk_root_get_focus (GTK_ROOT (f->win)), GTK_WIDGET (GUI_PART (f->win, GtkSpinButton, depth))));
 
   gui_key ("ctrl+Right");
   GUI_WAIT_FOR (cairn_window_get_moment (f->win) == 1);
@@ -342,17 +356,17 @@ test_shortcuts_in_spin_button (Fixture       *f,
   gui_key ("ctrl+Home");
   GUI_WAIT_FOR (cairn_window_get_moment (f->win) == 0 && !cairn_stepper_is_busy (stepper));
   /* The spin button kept its value and the focus. */
-  g_assert_cmpint (gtk_spin_button_get_value_as_int (f->win->depth), ==, 3);
-  g_assert_true (gtk_widget_is_ancestor (gtk_root_get_focus (GTK_ROOT (f->win)), GTK_WIDGET (f->win->depth)));
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (GUI_PART (f->win, GtkSpinButton, depth)), ==, 3);
+  g_assert_true (gtk_widget_is_ancestor (gtk_root_get_focus (GTK_ROOT (f->win)), GTK_WIDGET (GUI_PART (f->win, GtkSpinButton, depth))));
 
   /* A depth typed but not yet entered is the depth Ctrl+End searches. */
   gui_key ("ctrl+a");
   gui_key ("4");
-  g_assert_cmpint (gtk_spin_button_get_value_as_int (f->win->depth), ==, 3);
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (GUI_PART (f->win, GtkSpinButton, depth)), ==, 3);
   gui_key ("ctrl+End");
   GUI_WAIT_FOR (cairn_stepper_is_finished (stepper));
   gui_wait_done (f->win);
-  g_assert_cmpint (gtk_spin_button_get_value_as_int (f->win->depth), ==, 4);
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (GUI_PART (f->win, GtkSpinButton, depth)), ==, 4);
   {
     CairnCounters c;
 
@@ -362,14 +376,14 @@ test_shortcuts_in_spin_button (Fixture       *f,
 
   /* The lessons and their keys. */
   gui_key ("ctrl+l");
-  GUI_WAIT_FOR (gtk_widget_get_visible (f->win->lesson_panel));
+  GUI_WAIT_FOR (gtk_widget_get_visible (GUI_PART (f->win, GtkWidget, lesson_panel)));
   GUI_WAIT_FOR (cairn_window_lesson_is_ready (f->win));
   gui_key ("alt+Right");
   /* On a loaded machine the key may take longer than gui_key's spin. */
   GUI_WAIT_FOR (cairn_window_get_lesson (f->win) == 1);
   GUI_WAIT_FOR (cairn_window_lesson_is_ready (f->win));
   gui_key ("ctrl+l");
-  GUI_WAIT_FOR (!gtk_widget_get_visible (f->win->lesson_panel));
+  GUI_WAIT_FOR (!gtk_widget_get_visible (GUI_PART (f->win, GtkWidget, lesson_panel)));
 }
 
 static GtkWindow *
@@ -396,14 +410,14 @@ test_shortcuts_in_drop_down (Fixture       *f,
   GtkWindow *study;
 
   gui_set_scenario (f->win, ".........", "x", 3, 1, FALSE, CAIRN_MODE_PLAIN, CAIRN_MODE_NULL);
-  gtk_widget_grab_focus (GTK_WIDGET (f->win->reduction));
+  gtk_widget_grab_focus (GTK_WIDGET (GUI_PART (f->win, GtkDropDown, reduction)));
   /* A click on the drop-down would open its list: a click on the
    * timeline's label gives the window the X focus instead. */
-  if (gui_skip_without_xdotool (gui_xdotool (GTK_WIDGET (f->win->timeline_label), "click", 1)))
+  if (gui_skip_without_xdotool (gui_xdotool (GTK_WIDGET (GUI_PART (f->win, GtkInscription, timeline_label)), "click", 1)))
     return;
-  gtk_widget_grab_focus (GTK_WIDGET (f->win->reduction));
-  g_assert_true (gtk_widget_is_ancestor (gtk_root_get_focus (GTK_ROOT (f->win)), GTK_WIDGET (f->win->reduction)) ||
-                 gtk_root_get_focus (GTK_ROOT (f->win)) == GTK_WIDGET (f->win->reduction));
+  gtk_widget_grab_focus (GTK_WIDGET (GUI_PART (f->win, GtkDropDown, reduction)));
+  g_assert_true (gtk_widget_is_ancestor (gtk_root_get_focus (GTK_ROOT (f->win)), GTK_WIDGET (GUI_PART (f->win, GtkDropDown, reduction))) ||
+                 gtk_root_get_focus (GTK_ROOT (f->win)) == GTK_WIDGET (GUI_PART (f->win, GtkDropDown, reduction)));
 
   gui_key ("ctrl+Right");
   GUI_WAIT_FOR (cairn_window_get_moment (f->win) == 1);
@@ -411,7 +425,7 @@ test_shortcuts_in_drop_down (Fixture       *f,
   GUI_WAIT_FOR (cairn_stepper_is_busy (cairn_window_get_stepper (f->win)));
   gui_key ("F5");
   GUI_WAIT_FOR (!cairn_stepper_is_busy (cairn_window_get_stepper (f->win)));
-  g_assert_cmpuint (gtk_drop_down_get_selected (f->win->reduction), ==, 0);
+  g_assert_cmpuint (gtk_drop_down_get_selected (GUI_PART (f->win, GtkDropDown, reduction)), ==, 0);
 
   gui_key ("ctrl+p");
   GUI_WAIT_FOR ((study = find_study ()) != NULL);
@@ -423,19 +437,19 @@ static void
 test_shortcuts_leave_text_alone (Fixture       *f,
                                  gconstpointer  data)
 {
-  gtk_toggle_button_set_active (f->win->game_chess, TRUE);
+  gtk_toggle_button_set_active (GUI_PART (f->win, GtkToggleButton, game_chess), TRUE);
   gtk_test_widget_wait_for_draw (GTK_WIDGET (f->win));
   gui_spin (50);
-  if (gui_skip_without_xdotool (gui_xdotool (GTK_WIDGET (f->win->fen_entry), "click", 1)))
+  if (gui_skip_without_xdotool (gui_xdotool (GTK_WIDGET (GUI_PART (f->win, GtkEntry, fen_entry)), "click", 1)))
     return;
-  GUI_WAIT_FOR (gtk_widget_is_ancestor (gtk_root_get_focus (GTK_ROOT (f->win)), GTK_WIDGET (f->win->fen_entry)));
+  GUI_WAIT_FOR (gtk_widget_is_ancestor (gtk_root_get_focus (GTK_ROOT (f->win)), GTK_WIDGET (GUI_PART (f->win, GtkEntry, fen_entry))));
   gui_key ("ctrl+Right");
   gui_key ("ctrl+End");
   /* xdotool's keys arrive when the X server passes them on: wait for the
    * last one's effect (a fixed pause failed under load).  Keys are handled
    * in order, so by then Ctrl+Right has had its chance to step too. */
-  GUI_WAIT_FOR (gtk_editable_get_position (GTK_EDITABLE (f->win->fen_entry)) ==
-                (int) g_utf8_strlen (gtk_editable_get_text (GTK_EDITABLE (f->win->fen_entry)), -1));
+  GUI_WAIT_FOR (gtk_editable_get_position (GTK_EDITABLE (GUI_PART (f->win, GtkEntry, fen_entry))) ==
+                (int) g_utf8_strlen (gtk_editable_get_text (GTK_EDITABLE (GUI_PART (f->win, GtkEntry, fen_entry))), -1));
   gui_spin (30);
   g_assert_cmpuint (cairn_window_get_moment (f->win), ==, 0);
   g_assert_false (cairn_stepper_is_busy (cairn_window_get_stepper (f->win)));
@@ -474,11 +488,11 @@ test_game_over (Fixture       *f,
   g_assert_null (cairn_window_get_position_error (f->win));
   g_assert_cmpstr (cairn_window_get_game_over (f->win), ==, won);
   /* Under the board, not as an error, and above the panes. */
-  g_assert_cmpstr (gtk_label_get_text (f->win->position_error), ==, won);
-  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (f->win->position_error)));
-  g_assert_false (gtk_widget_has_css_class (GTK_WIDGET (f->win->position_error), "error"));
-  g_assert_cmpstr (gtk_label_get_text (f->win->summary), ==, won);
-  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (f->win->summary)));
+  g_assert_cmpstr (gtk_label_get_text (GUI_PART (f->win, GtkLabel, position_error)), ==, won);
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (GUI_PART (f->win, GtkLabel, position_error))));
+  g_assert_false (gtk_widget_has_css_class (GTK_WIDGET (GUI_PART (f->win, GtkLabel, position_error)), "error"));
+  g_assert_cmpstr (gtk_label_get_text (GUI_PART (f->win, GtkLabel, summary)), ==, won);
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (GUI_PART (f->win, GtkLabel, summary))));
   /* The empty trees say so too, not "Press Step or Run". */
   for (guint i = 0; i < 2; i++)
     g_assert_nonnull (find_label (GTK_WIDGET (cairn_window_get_pane (f->win, i)), won));
@@ -486,27 +500,27 @@ test_game_over (Fixture       *f,
   g_assert_cmpuint (cairn_stepper_get_n_searches (cairn_window_get_stepper (f->win)), ==, 0);
   g_assert_false (gtk_widget_activate_action (GTK_WIDGET (f->win), "win.finish", NULL) &&
                   cairn_stepper_is_busy (cairn_window_get_stepper (f->win)));
-  g_assert_false (gtk_widget_get_sensitive (GTK_WIDGET (f->win->run_button)));
+  g_assert_false (gtk_widget_get_sensitive (GTK_WIDGET (GUI_PART (f->win, GtkButton, run_button))));
 
   /* A pawn ending with nothing left but the kings: drawn. */
-  gtk_toggle_button_set_active (f->win->game_chess, TRUE);
+  gtk_toggle_button_set_active (GUI_PART (f->win, GtkToggleButton, game_chess), TRUE);
   gui_set_fen (f->win, "8/8/8/8/8/8/8/4K2k w - - 0 1");
   g_assert_cmpstr (cairn_window_get_game_over (f->win), ==,
                    "Dead position: neither side has the material left to mate (insufficient material), so the game is drawn. There is no move to search.");
 
   /* Back to tic-tac-toe, one mark less: the game goes on. */
-  gtk_toggle_button_set_active (f->win->game_tictactoe, TRUE);
+  gtk_toggle_button_set_active (GUI_PART (f->win, GtkToggleButton, game_tictactoe), TRUE);
   g_assert_nonnull (cairn_window_get_game_over (f->win));
   g_assert_true (cairn_position_parse ("XX.OO.O..", "x", &p, NULL));
   cairn_window_set_position (f->win, &p);
   g_assert_null (cairn_window_get_game_over (f->win));
-  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (f->win->position_error)));
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (GUI_PART (f->win, GtkLabel, position_error))));
   g_assert_nonnull (find_label (GTK_WIDGET (cairn_window_get_pane (f->win, 0)),
                                 "Press Step or Run to watch the search grow here."));
   g_assert_cmpuint (cairn_stepper_get_n_searches (cairn_window_get_stepper (f->win)), ==, 2);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->win), "win.finish", NULL));
   gui_wait_done (f->win);
-  g_assert_true (g_str_has_prefix (gtk_label_get_text (f->win->summary), "Done."));
+  g_assert_true (g_str_has_prefix (gtk_label_get_text (GUI_PART (f->win, GtkLabel, summary)), "Done."));
 }
 
 /* A pane's mode changed mid-run */
@@ -531,7 +545,7 @@ test_mode_change_mid_run (Fixture       *f,
   cairn_stepper_step (stepper, 200);
   GUI_WAIT_FOR (!cairn_stepper_is_busy (stepper) && cairn_window_get_moment (f->win) == 200);
   g_assert_cmpuint (cairn_log_view_get_n_lines (cairn_pane_get_log_view (cairn_window_get_pane (f->win, 0))), ==, 200);
-  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (f->win->status_message)));
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (GUI_PART (f->win, GtkLabel, status_message))));
   kept = cairn_pane_get_search (cairn_window_get_pane (f->win, 0));
   lines = cairn_log_view_get_n_lines (cairn_pane_get_log_view (cairn_window_get_pane (f->win, 0)));
   g_assert_cmpuint (lines, ==, 200);
@@ -541,8 +555,8 @@ test_mode_change_mid_run (Fixture       *f,
   cairn_pane_set_mode (cairn_window_get_pane (f->win, 1), CAIRN_MODE_VERIFIED);
   g_assert_true (cairn_pane_get_search (cairn_window_get_pane (f->win, 0)) == kept);
   g_assert_cmpuint (events_of (f->win, 0), ==, 200);
-  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (f->win->status_message)));
-  g_assert_cmpstr (gtk_label_get_text (f->win->status_message), ==,
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (GUI_PART (f->win, GtkLabel, status_message))));
+  g_assert_cmpstr (gtk_label_get_text (GUI_PART (f->win, GtkLabel, status_message)), ==,
                    "The right pane now searches with verified null move: its search started again "
                    "and catches up with the left pane’s, which goes on unchanged.");
   GUI_WAIT_FOR (!cairn_stepper_is_busy (stepper) && !cairn_pane_is_behind (cairn_window_get_pane (f->win, 1)));
@@ -562,12 +576,12 @@ test_mode_change_mid_run (Fixture       *f,
   cairn_pane_get_counters (cairn_window_get_pane (f->win, 1), &c);
   g_assert_cmpuint (c.nodes, ==, 909);
   g_assert_cmpuint (c.verifications, ==, 7);
-  g_assert_true (g_str_has_prefix (gtk_label_get_text (f->win->summary), "Done."));
+  g_assert_true (g_str_has_prefix (gtk_label_get_text (GUI_PART (f->win, GtkLabel, summary)), "Done."));
 
   /* The left pane, after the end: the right search is kept, finished. */
   kept = cairn_pane_get_search (cairn_window_get_pane (f->win, 1));
   cairn_pane_set_mode (cairn_window_get_pane (f->win, 0), CAIRN_MODE_NULL);
-  g_assert_cmpstr (gtk_label_get_text (f->win->status_message), ==,
+  g_assert_cmpstr (gtk_label_get_text (GUI_PART (f->win, GtkLabel, status_message)), ==,
                    "The left pane now searches with null-move pruning: its search started again "
                    "and catches up with the right pane’s, which goes on unchanged.");
   gui_wait_done (f->win);
@@ -576,12 +590,12 @@ test_mode_change_mid_run (Fixture       *f,
   g_assert_cmpuint (c.nodes, ==, 803);
 
   /* Anything else that searches anew says nothing more about it. */
-  gtk_spin_button_set_value (f->win->depth, 4);
-  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (f->win->status_message)));
+  gtk_spin_button_set_value (GUI_PART (f->win, GtkSpinButton, depth), 4);
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (GUI_PART (f->win, GtkLabel, status_message))));
 
   /* Before any step, a mode change only builds new searches. */
   cairn_pane_set_mode (cairn_window_get_pane (f->win, 1), CAIRN_MODE_MINIMAX);
-  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (f->win->status_message)));
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (GUI_PART (f->win, GtkLabel, status_message))));
   g_assert_cmpuint (cairn_stepper_get_n_searches (stepper), ==, 2);
 }
 
@@ -645,14 +659,14 @@ test_study_cell_loads (Fixture       *f,
   g_assert_true (find_point (study, 4, 2, &x, &y));
   if (gui_skip_without_xdotool (gui_xdotool_at (cairn_study_get_chart (study), x, y, (const char *[]) { "click", "1", NULL })))
     return;
-  GUI_WAIT_FOR (gtk_spin_button_get_value_as_int (f->win->depth) == 5);
+  GUI_WAIT_FOR (gtk_spin_button_get_value_as_int (GUI_PART (f->win, GtkSpinButton, depth)) == 5);
   cairn_window_get_scenario (f->win, &s);
   g_assert_true (cairn_position_equal (&s.position, &empty));
   g_assert_cmpuint (s.depth, ==, 5);
   g_assert_cmpuint (s.reduction, ==, 3);
   g_assert_cmpint (s.modes[0], ==, CAIRN_MODE_PLAIN);
   g_assert_cmpint (s.modes[1], ==, CAIRN_MODE_VERIFIED);
-  g_assert_cmpstr (gtk_label_get_text (f->win->status_message), ==,
+  g_assert_cmpstr (gtk_label_get_text (GUI_PART (f->win, GtkLabel, status_message)), ==,
                    "From the study: depth limit 5, R 3, plain alpha-beta on the left and verified null move on the right.");
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->win), "win.finish", NULL));
   gui_wait_done (f->win);
@@ -672,11 +686,11 @@ test_study_cell_loads (Fixture       *f,
   cairn_window_get_scenario (f->win, &s);
   g_assert_cmpuint (s.depth, ==, 9);
   g_assert_cmpuint (s.reduction, ==, CAIRN_REDUCTION_ADAPTIVE);
-  g_assert_cmpuint (gtk_drop_down_get_selected (f->win->reduction), ==, CAIRN_REDUCTION_MAX);
+  g_assert_cmpuint (gtk_drop_down_get_selected (GUI_PART (f->win, GtkDropDown, reduction)), ==, CAIRN_REDUCTION_MAX);
   g_assert_true (s.guard);
   g_assert_cmpint (s.modes[0], ==, CAIRN_MODE_PLAIN);
   g_assert_cmpint (s.modes[1], ==, CAIRN_MODE_NULL);
-  g_assert_cmpstr (gtk_label_get_text (f->win->status_message), ==,
+  g_assert_cmpstr (gtk_label_get_text (GUI_PART (f->win, GtkLabel, status_message)), ==,
                    "From the study: depth limit 9, R adaptive, plain alpha-beta on the left and null-move pruning on the right.");
 
   /* A plain alpha-beta marker has no R: the window keeps its own. */
@@ -765,7 +779,7 @@ static void
 test_cell_numbers (Fixture       *f,
                    gconstpointer  data)
 {
-  CairnTictactoeEditor *board = f->win->board;
+  CairnTictactoeEditor *board = GUI_PART (f->win, CairnTictactoeEditor, board);
   GtkWidget *cell4 = cairn_tictactoe_editor_get_cell (board, 4);
   g_autofree guchar *on = NULL;
   g_autofree guchar *off = NULL;
@@ -773,8 +787,8 @@ test_cell_numbers (Fixture       *f,
   CairnPosition p;
 
   /* On by default, and remembered. */
-  g_assert_true (g_settings_get_boolean (f->win->settings, "square-names"));
-  g_assert_true (gtk_check_button_get_active (f->win->square_names));
+  g_assert_true (g_settings_get_boolean (cairn_window_get_settings (f->win), "square-names"));
+  g_assert_true (gtk_check_button_get_active (GUI_PART (f->win, GtkCheckButton, square_names)));
   g_assert_true (cairn_tictactoe_editor_get_show_numbers (board));
 
   g_assert_true (cairn_position_parse ("....X....", "o", &p, NULL));
@@ -782,8 +796,8 @@ test_cell_numbers (Fixture       *f,
   gtk_test_widget_wait_for_draw (GTK_WIDGET (f->win));
   on = gui_render_widget_pixels (GTK_WIDGET (board), &w, &h);
 
-  gtk_check_button_set_active (f->win->square_names, FALSE);
-  g_assert_false (g_settings_get_boolean (f->win->settings, "square-names"));
+  gtk_check_button_set_active (GUI_PART (f->win, GtkCheckButton, square_names), FALSE);
+  g_assert_false (g_settings_get_boolean (cairn_window_get_settings (f->win), "square-names"));
   g_assert_false (cairn_tictactoe_editor_get_show_numbers (board));
   gtk_test_widget_wait_for_draw (GTK_WIDGET (f->win));
   off = gui_render_widget_pixels (GTK_WIDGET (board), &w2, &h2);
@@ -795,8 +809,8 @@ test_cell_numbers (Fixture       *f,
   g_assert_cmpuint (count_changed (on, off, w, GTK_WIDGET (board), cell4, 0.45, 0.45, 1, 1), ==, 0);
 
   /* The setting drives the window too, as the stored key changes. */
-  g_settings_set_boolean (f->win->settings, "square-names", TRUE);
-  g_assert_true (gtk_check_button_get_active (f->win->square_names));
+  g_settings_set_boolean (cairn_window_get_settings (f->win), "square-names", TRUE);
+  g_assert_true (gtk_check_button_get_active (GUI_PART (f->win, GtkCheckButton, square_names)));
   g_assert_true (cairn_tictactoe_editor_get_show_numbers (board));
 }
 

@@ -9,7 +9,8 @@
 
 #include <glib/gstdio.h>
 
-#include "cairn-window-private.h"
+#include "cairn-engine-line.h"
+#include "cairn-window.h"
 #include "fake-engine.h"
 #include "gui-util.h"
 
@@ -36,8 +37,8 @@ chess_window (const char *engine,
   g_settings_set_double (settings, "engine-time", seconds);
   win = gui_window_new (1360, 860);
   gui_set_scenario (win, ".........", "x", 3, 3, FALSE, CAIRN_MODE_PLAIN, CAIRN_MODE_NULL);
-  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (win->engine_line)));
-  gtk_toggle_button_set_active (win->game_chess, TRUE);
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (cairn_window_get_engine_line (win))));
+  gtk_toggle_button_set_active (GUI_PART (win, GtkToggleButton, game_chess), TRUE);
   return win;
 }
 
@@ -48,15 +49,15 @@ test_good (void)
   CairnWindow *win = chess_window (good, 5);
 
   gui_set_fen (win, LONE_PAWN);
-  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (win->engine_line)));
-  GUI_WAIT_FOR (!cairn_engine_line_is_asking (win->engine_line));
-  g_assert_cmpstr (cairn_engine_line_get_text (win->engine_line), ==,
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (cairn_window_get_engine_line (win))));
+  GUI_WAIT_FOR (!cairn_engine_line_is_asking (cairn_window_get_engine_line (win)));
+  g_assert_cmpstr (cairn_engine_line_get_text (cairn_window_get_engine_line (win)), ==,
                    "Engine: Fake good, depth 12: +1.50, best Kd2");
 
   /* Tic-tac-toe has no engine to ask. */
-  gtk_toggle_button_set_active (win->game_tictactoe, TRUE);
+  gtk_toggle_button_set_active (GUI_PART (win, GtkToggleButton, game_tictactoe), TRUE);
   gui_spin (20);
-  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (win->engine_line)));
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (cairn_window_get_engine_line (win))));
   gui_window_destroy_and_assert_finalized (win);
 }
 
@@ -66,8 +67,8 @@ test_missing (void)
   CairnWindow *win = chess_window ("/no/such/engine", 5);
 
   gui_set_fen (win, LONE_PAWN);
-  GUI_WAIT_FOR (!cairn_engine_line_is_asking (win->engine_line));
-  g_assert_cmpstr (cairn_engine_line_get_text (win->engine_line), ==,
+  GUI_WAIT_FOR (!cairn_engine_line_is_asking (cairn_window_get_engine_line (win)));
+  g_assert_cmpstr (cairn_engine_line_get_text (cairn_window_get_engine_line (win)), ==,
                    "The engine “/no/such/engine” was not found, or is not a program that can be run; "
                    "Stockfish is installed with “sudo apt install stockfish”.");
   gui_window_destroy_and_assert_finalized (win);
@@ -86,13 +87,13 @@ test_cancel (void)
   g_unlink (pid_file);
   gui_set_fen (win, LONE_PAWN);
   GUI_WAIT_FOR (count_pids (pids) == 2);
-  g_assert_true (cairn_engine_line_is_asking (win->engine_line));
-  g_assert_cmpstr (cairn_engine_line_get_text (win->engine_line), ==, "Asking fake-slow…");
+  g_assert_true (cairn_engine_line_is_asking (cairn_window_get_engine_line (win)));
+  g_assert_cmpstr (cairn_engine_line_get_text (cairn_window_get_engine_line (win)), ==, "Asking fake-slow…");
 
   gui_set_fen (win, OPPOSITION);
   GUI_WAIT_FOR (fake_engine_process_gone (g_array_index (pids, int, 0)) && fake_engine_process_gone (g_array_index (pids, int, 1)));
   GUI_WAIT_FOR (count_pids (pids) == 4);
-  g_assert_true (cairn_engine_line_is_asking (win->engine_line));
+  g_assert_true (cairn_engine_line_is_asking (cairn_window_get_engine_line (win)));
 
   gui_window_destroy_and_assert_finalized (win);
   for (guint i = 0; i < pids->len; i++)

@@ -9,7 +9,7 @@
 
 #include <string.h>
 
-#include "cairn-window-private.h"
+#include "cairn-window.h"
 #include "gui-util.h"
 
 /* K+Q v K+Q: probes (White has a queen), table cutoffs, checks and
@@ -29,7 +29,7 @@ static char *
 stored (CairnWindow *win,
         const char  *key)
 {
-  return g_settings_get_string (win->settings, key);
+  return g_settings_get_string (cairn_window_get_settings (win), key);
 }
 
 static void
@@ -63,7 +63,7 @@ ticked (CairnWindow *win)
   guint parts = 0;
 
   for (guint i = 0; i < CAIRN_N_ENGINE_PARTS; i++)
-    if (gtk_check_button_get_active (win->engine_part[i]))
+    if (gtk_check_button_get_active (gui_engine_part (win, i)))
       parts |= bits[i];
   return parts;
 }
@@ -77,97 +77,97 @@ test_control (Fixture       *f,
               gconstpointer  data)
 {
   CairnWindow *win = f->win;
-  GListModel *styles = gtk_drop_down_get_model (win->search_style);
+  GListModel *styles = gtk_drop_down_get_model (GUI_PART (win, GtkDropDown, search_style));
 
-  g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (win->search_style)));
+  g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (GUI_PART (win, GtkDropDown, search_style))));
   g_assert_cmpuint (g_list_model_get_n_items (styles), ==, 2);
   g_assert_cmpstr (gtk_string_list_get_string (GTK_STRING_LIST (styles), 0), ==, "Seed");
   g_assert_cmpstr (gtk_string_list_get_string (GTK_STRING_LIST (styles), 1), ==, "Engine");
   for (guint i = 0; i < CAIRN_N_ENGINE_PARTS; i++)
-    g_assert_nonnull (gtk_widget_get_tooltip_text (GTK_WIDGET (win->engine_part[i])));
-  g_assert_nonnull (gtk_widget_get_tooltip_text (GTK_WIDGET (win->engine_parts_all)));
+    g_assert_nonnull (gtk_widget_get_tooltip_text (GTK_WIDGET (gui_engine_part (win, i))));
+  g_assert_nonnull (gtk_widget_get_tooltip_text (GTK_WIDGET (GUI_PART (win, GtkButton, engine_parts_all))));
 
   /* Tic-tac-toe: greyed, the seed style, and why. */
-  g_assert_false (gtk_widget_is_sensitive (GTK_WIDGET (win->search_style)));
-  g_assert_false (gtk_widget_is_sensitive (GTK_WIDGET (win->engine_parts_button)));
-  g_assert_cmpuint (gtk_drop_down_get_selected (win->search_style), ==, 0);
-  assert_tooltip_has (GTK_WIDGET (win->search_style), "Tic-tac-toe has no captures, checks or repetitions");
-  assert_tooltip_has (GTK_WIDGET (win->engine_parts_button), "it is for chess only");
+  g_assert_false (gtk_widget_is_sensitive (GTK_WIDGET (GUI_PART (win, GtkDropDown, search_style))));
+  g_assert_false (gtk_widget_is_sensitive (GTK_WIDGET (GUI_PART (win, GtkMenuButton, engine_parts_button))));
+  g_assert_cmpuint (gtk_drop_down_get_selected (GUI_PART (win, GtkDropDown, search_style)), ==, 0);
+  assert_tooltip_has (GTK_WIDGET (GUI_PART (win, GtkDropDown, search_style)), "Tic-tac-toe has no captures, checks or repetitions");
+  assert_tooltip_has (GTK_WIDGET (GUI_PART (win, GtkMenuButton, engine_parts_button)), "it is for chess only");
   g_assert_cmpuint (cairn_window_engine_parts (win), ==, 0);
 
   /* A chess position: a choice, the seed's until chosen. */
   gui_set_fen_scenario (win, "chess", QUEENS, 2, 3, CAIRN_MODE_PLAIN, CAIRN_MODE_NULL);
   gui_spin (50);
-  g_assert_true (gtk_widget_is_sensitive (GTK_WIDGET (win->search_style)));
-  assert_tooltip_has (GTK_WIDGET (win->search_style), "Engine: null move as chess programs use it");
-  g_assert_false (gtk_widget_is_sensitive (GTK_WIDGET (win->engine_parts_button)));
+  g_assert_true (gtk_widget_is_sensitive (GTK_WIDGET (GUI_PART (win, GtkDropDown, search_style))));
+  assert_tooltip_has (GTK_WIDGET (GUI_PART (win, GtkDropDown, search_style)), "Engine: null move as chess programs use it");
+  g_assert_false (gtk_widget_is_sensitive (GTK_WIDGET (GUI_PART (win, GtkMenuButton, engine_parts_button))));
   g_assert_cmpuint (pane_parts (win, 0), ==, 0);
   g_assert_cmpuint (pane_parts (win, 1), ==, 0);
-  g_assert_true (gtk_widget_is_sensitive (GTK_WIDGET (win->reduction)));
-  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (win->gate_note)));
+  g_assert_true (gtk_widget_is_sensitive (GTK_WIDGET (GUI_PART (win, GtkDropDown, reduction))));
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (GUI_PART (win, GtkLabel, gate_note))));
 
   /* Engine: every part, in both panes' searches, remembered. */
-  gtk_drop_down_set_selected (win->search_style, 1);
+  gtk_drop_down_set_selected (GUI_PART (win, GtkDropDown, search_style), 1);
   gui_spin (50);
-  g_assert_true (gtk_widget_is_sensitive (GTK_WIDGET (win->engine_parts_button)));
+  g_assert_true (gtk_widget_is_sensitive (GTK_WIDGET (GUI_PART (win, GtkMenuButton, engine_parts_button))));
   g_assert_cmpuint (ticked (win), ==, CAIRN_ENGINE_PARTS_ALL);
   g_assert_cmpuint (pane_parts (win, 0), ==, CAIRN_ENGINE_PARTS_ALL);
   g_assert_cmpuint (pane_parts (win, 1), ==, CAIRN_ENGINE_PARTS_ALL);
   assert_stored (win, "search-style", "engine");
   assert_stored (win, "engine-parts", "engine");
   /* The gate: R is Stockfish's formula's, and the window says so. */
-  g_assert_false (gtk_widget_is_sensitive (GTK_WIDGET (win->reduction)));
-  assert_tooltip_has (GTK_WIDGET (win->reduction), "its formula sets R probe by probe");
-  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (win->gate_note)));
-  g_assert_nonnull (strstr (gtk_label_get_text (win->gate_note), "Stockfish’s formula sets R here"));
-  g_assert_false (gtk_widget_is_sensitive (GTK_WIDGET (win->probe_window)));
-  g_assert_false (gtk_widget_is_sensitive (GTK_WIDGET (win->null_when)));
+  g_assert_false (gtk_widget_is_sensitive (GTK_WIDGET (GUI_PART (win, GtkDropDown, reduction))));
+  assert_tooltip_has (GTK_WIDGET (GUI_PART (win, GtkDropDown, reduction)), "its formula sets R probe by probe");
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (GUI_PART (win, GtkLabel, gate_note))));
+  g_assert_nonnull (strstr (gtk_label_get_text (GUI_PART (win, GtkLabel, gate_note)), "Stockfish’s formula sets R here"));
+  g_assert_false (gtk_widget_is_sensitive (GTK_WIDGET (GUI_PART (win, GtkDropDown, probe_window))));
+  g_assert_false (gtk_widget_is_sensitive (GTK_WIDGET (GUI_PART (win, GtkDropDown, null_when))));
 
   /* Without the gate, R is the setting's again. */
-  gtk_check_button_set_active (win->engine_part[7], FALSE);
+  gtk_check_button_set_active (gui_engine_part (win, 7), FALSE);
   gui_spin (50);
   g_assert_cmpuint (pane_parts (win, 0), ==, CAIRN_ENGINE_PARTS_ALL & ~CAIRN_PART_GATE);
   g_assert_cmpuint (pane_parts (win, 1), ==, CAIRN_ENGINE_PARTS_ALL & ~CAIRN_PART_GATE);
   assert_stored (win, "engine-parts", "qsearch,order,pvs,tt,id,check,draws");
-  g_assert_true (gtk_widget_is_sensitive (GTK_WIDGET (win->reduction)));
-  assert_tooltip_has (GTK_WIDGET (win->reduction), "How many plies shallower a null probe searches");
-  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (win->gate_note)));
-  g_assert_true (gtk_widget_is_sensitive (GTK_WIDGET (win->probe_window)));
-  g_assert_true (gtk_widget_is_sensitive (GTK_WIDGET (win->null_when)));
+  g_assert_true (gtk_widget_is_sensitive (GTK_WIDGET (GUI_PART (win, GtkDropDown, reduction))));
+  assert_tooltip_has (GTK_WIDGET (GUI_PART (win, GtkDropDown, reduction)), "How many plies shallower a null probe searches");
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (GUI_PART (win, GtkLabel, gate_note))));
+  g_assert_true (gtk_widget_is_sensitive (GTK_WIDGET (GUI_PART (win, GtkDropDown, probe_window))));
+  g_assert_true (gtk_widget_is_sensitive (GTK_WIDGET (GUI_PART (win, GtkDropDown, null_when))));
 
   /* One part alone; none goes back to the seed style. */
   for (guint i = 1; i < CAIRN_N_ENGINE_PARTS; i++)
-    gtk_check_button_set_active (win->engine_part[i], FALSE);
+    gtk_check_button_set_active (gui_engine_part (win, i), FALSE);
   gui_spin (50);
   g_assert_cmpuint (pane_parts (win, 1), ==, CAIRN_PART_QSEARCH);
   assert_stored (win, "engine-parts", "qsearch");
-  gtk_check_button_set_active (win->engine_part[0], FALSE);
+  gtk_check_button_set_active (gui_engine_part (win, 0), FALSE);
   gui_spin (50);
-  g_assert_cmpuint (gtk_drop_down_get_selected (win->search_style), ==, 0);
+  g_assert_cmpuint (gtk_drop_down_get_selected (GUI_PART (win, GtkDropDown, search_style)), ==, 0);
   g_assert_cmpuint (pane_parts (win, 0), ==, 0);
   g_assert_cmpuint (pane_parts (win, 1), ==, 0);
   assert_stored (win, "search-style", "seed");
 
   /* All parts at one click. */
-  g_signal_emit_by_name (win->engine_parts_all, "clicked");
+  g_signal_emit_by_name (GUI_PART (win, GtkButton, engine_parts_all), "clicked");
   gui_spin (50);
-  g_assert_cmpuint (gtk_drop_down_get_selected (win->search_style), ==, 1);
+  g_assert_cmpuint (gtk_drop_down_get_selected (GUI_PART (win, GtkDropDown, search_style)), ==, 1);
   g_assert_cmpuint (pane_parts (win, 1), ==, CAIRN_ENGINE_PARTS_ALL);
 
   /* Back on tic-tac-toe: greyed and the seed's, the chess choice kept
    * for later. */
-  gtk_toggle_button_set_active (win->game_tictactoe, TRUE);
+  gtk_toggle_button_set_active (GUI_PART (win, GtkToggleButton, game_tictactoe), TRUE);
   gui_spin (50);
-  g_assert_false (gtk_widget_is_sensitive (GTK_WIDGET (win->search_style)));
-  g_assert_cmpuint (gtk_drop_down_get_selected (win->search_style), ==, 0);
+  g_assert_false (gtk_widget_is_sensitive (GTK_WIDGET (GUI_PART (win, GtkDropDown, search_style))));
+  g_assert_cmpuint (gtk_drop_down_get_selected (GUI_PART (win, GtkDropDown, search_style)), ==, 0);
   g_assert_cmpuint (pane_parts (win, 0), ==, 0);
   g_assert_cmpuint (pane_parts (win, 1), ==, 0);
-  g_assert_true (gtk_widget_is_sensitive (GTK_WIDGET (win->reduction)));
+  g_assert_true (gtk_widget_is_sensitive (GTK_WIDGET (GUI_PART (win, GtkDropDown, reduction))));
   assert_stored (win, "search-style", "engine");
   assert_stored (win, "engine-parts", "engine");
-  gtk_toggle_button_set_active (win->game_chess, TRUE);
+  gtk_toggle_button_set_active (GUI_PART (win, GtkToggleButton, game_chess), TRUE);
   gui_spin (50);
-  g_assert_cmpuint (gtk_drop_down_get_selected (win->search_style), ==, 1);
+  g_assert_cmpuint (gtk_drop_down_get_selected (GUI_PART (win, GtkDropDown, search_style)), ==, 1);
   g_assert_cmpuint (ticked (win), ==, CAIRN_ENGINE_PARTS_ALL);
   g_assert_cmpuint (pane_parts (win, 1), ==, CAIRN_ENGINE_PARTS_ALL);
 }
@@ -187,7 +187,7 @@ test_scenario (Fixture       *f,
   scenario.engine_parts = CAIRN_PART_QSEARCH | CAIRN_PART_ID;
   cairn_window_set_scenario (win, &scenario);
   gui_spin (50);
-  g_assert_cmpuint (gtk_drop_down_get_selected (win->search_style), ==, 1);
+  g_assert_cmpuint (gtk_drop_down_get_selected (GUI_PART (win, GtkDropDown, search_style)), ==, 1);
   g_assert_cmpuint (ticked (win), ==, CAIRN_PART_QSEARCH | CAIRN_PART_ID);
   g_assert_cmpuint (pane_parts (win, 0), ==, CAIRN_PART_QSEARCH | CAIRN_PART_ID);
   g_assert_cmpuint (pane_parts (win, 1), ==, CAIRN_PART_QSEARCH | CAIRN_PART_ID);
@@ -197,7 +197,7 @@ test_scenario (Fixture       *f,
   scenario.engine_parts = 0;
   cairn_window_set_scenario (win, &scenario);
   gui_spin (50);
-  g_assert_cmpuint (gtk_drop_down_get_selected (win->search_style), ==, 0);
+  g_assert_cmpuint (gtk_drop_down_get_selected (GUI_PART (win, GtkDropDown, search_style)), ==, 0);
   g_assert_cmpuint (pane_parts (win, 1), ==, 0);
 }
 
@@ -253,7 +253,7 @@ test_iterations (Fixture       *f,
 
   gui_set_fen_scenario (win, "chess", QUEENS, 2, 3, CAIRN_MODE_PLAIN, CAIRN_MODE_NULL);
   /* Every part (GSettings may remember others from an earlier test). */
-  g_signal_emit_by_name (win->engine_parts_all, "clicked");
+  g_signal_emit_by_name (GUI_PART (win, GtkButton, engine_parts_all), "clicked");
   gui_spin (50);
   g_assert_cmpuint (pane_parts (win, 1), ==, CAIRN_ENGINE_PARTS_ALL);
   for (guint p = 0; p < 2; p++)

@@ -11,7 +11,7 @@
 
 #include "cairn-damage-bin.h"
 #include "cairn-legend-view.h"
-#include "cairn-window-private.h"
+#include "cairn-window.h"
 #include "gui-util.h"
 
 typedef GuiFixture Fixture;
@@ -39,7 +39,7 @@ static void
 test_legend_follows (Fixture       *f,
                      gconstpointer  data)
 {
-  CairnLegendView *legend = CAIRN_LEGEND_VIEW (f->win->legend_view);
+  CairnLegendView *legend = CAIRN_LEGEND_VIEW (GUI_PART (f->win, GtkWidget, legend_view));
   CairnTreeView *left = cairn_pane_get_tree_view (cairn_window_get_pane (f->win, 0));
   CairnTreeView *right = cairn_pane_get_tree_view (cairn_window_get_pane (f->win, 1));
   guint32 decisive, both;
@@ -49,7 +49,7 @@ test_legend_follows (Fixture       *f,
   load_pitfall (f->win);
   decisive = cairn_tree_view_get_decisive (right);
   g_assert_cmpuint (decisive, !=, CAIRN_NO_NODE);
-  gtk_menu_button_popup (f->win->legend_button);
+  gtk_menu_button_popup (GUI_PART (f->win, GtkMenuButton, legend_button));
   GUI_WAIT_FOR (gtk_widget_get_mapped (GTK_WIDGET (legend)));
   both = cairn_tree_view_get_used_marks (left) | cairn_tree_view_get_used_marks (right);
   g_assert_cmphex (cairn_legend_view_get_marks (legend), ==, both);
@@ -70,8 +70,8 @@ test_legend_follows (Fixture       *f,
 
   /* Closed, nobody asks: the changes go unannounced, and the next
    * question gets the answer for the picture then. */
-  gtk_menu_button_popdown (f->win->legend_button);
-  GUI_WAIT_FOR (!gtk_widget_get_visible (GTK_WIDGET (f->win->legend_popover)));
+  gtk_menu_button_popdown (GUI_PART (f->win, GtkMenuButton, legend_button));
+  GUI_WAIT_FOR (!gtk_widget_get_visible (GTK_WIDGET (GUI_PART (f->win, GtkPopover, legend_popover))));
   cairn_tree_view_set_highlight (right, pair, 0);
   g_assert_cmpuint (changes, ==, 4);
   cairn_tree_view_set_decisive (right, CAIRN_NO_NODE);
@@ -93,7 +93,7 @@ window_after (const char *action)
 {
   CairnWindow *win = gui_window_new_empty ();
 
-  gtk_range_set_value (GTK_RANGE (win->speed), 7);
+  gtk_range_set_value (GTK_RANGE (GUI_PART (win, GtkScale, speed)), 7);
   gui_spin (50);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (win), action, NULL));
   gui_wait_done (win);
@@ -111,14 +111,14 @@ static void
 test_marks_from_worker (void)
 {
   CairnWindow *win = gui_window_new_empty ();
-  CairnLegendView *legend = CAIRN_LEGEND_VIEW (win->legend_view);
+  CairnLegendView *legend = CAIRN_LEGEND_VIEW (GUI_PART (win, GtkWidget, legend_view));
 
   gui_set_scenario (win, ".........", "x", 7, 1, FALSE, CAIRN_MODE_PLAIN, CAIRN_MODE_NULL);
   gui_finish (win);
   for (guint i = 0; i < 2; i++)
     GUI_WAIT_FOR (!cairn_tree_view_is_laying_out (cairn_pane_get_tree_view (cairn_window_get_pane (win, i))));
 
-  gtk_menu_button_popup (win->legend_button);
+  gtk_menu_button_popup (GUI_PART (win, GtkMenuButton, legend_button));
   GUI_WAIT_FOR (gtk_widget_get_mapped (GTK_WIDGET (legend)));
   for (guint k = 0; k < 3; k++)
     {
@@ -155,7 +155,7 @@ test_marks_from_worker (void)
   /* Closed before the window goes: a popover destroyed while it holds
    * the pointer grab has GDK 4.8 synthesize a crossing event from its
    * dead surface (a Gdk-CRITICAL, seen once in a loaded run). */
-  gtk_menu_button_popdown (win->legend_button);
+  gtk_menu_button_popdown (GUI_PART (win, GtkMenuButton, legend_button));
   GUI_WAIT_FOR (!gtk_widget_get_mapped (GTK_WIDGET (legend)));
   gui_window_destroy_and_assert_finalized (win);
 }

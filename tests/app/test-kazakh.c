@@ -16,7 +16,7 @@
 #include "cairn-application.h"
 #include "cairn-export-dialog.h"
 #include "cairn-i18n.h"
-#include "cairn-window-private.h"
+#include "cairn-window.h"
 #include "gui-util.h"
 
 /* Latin words that stay Latin in Kazakh: names, keys, formats, symbols. */
@@ -250,10 +250,10 @@ test_pawns (void)
 
   /* A refused FEN says why, in Kazakh. */
   g_ptr_array_set_size (texts, 0);
-  gtk_editable_set_text (GTK_EDITABLE (win->fen_entry), "8/8/8 w - -");
-  g_signal_emit_by_name (win->fen_entry, "activate");
+  gtk_editable_set_text (GTK_EDITABLE (GUI_PART (win, GtkEntry, fen_entry)), "8/8/8 w - -");
+  g_signal_emit_by_name (GUI_PART (win, GtkEntry, fen_entry), "activate");
   gui_spin (20);
-  add_text (texts, gtk_label_get_text (win->fen_error));
+  add_text (texts, gtk_label_get_text (GUI_PART (win, GtkLabel, fen_error)));
   g_assert_cmpuint (check_texts ("fen", texts), ==, 1);
 
   gtk_window_destroy (GTK_WINDOW (win));

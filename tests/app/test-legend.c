@@ -13,7 +13,7 @@
 #include "cairn-legend-view.h"
 #include "cairn-navigation.h"
 #include "cairn-theme.h"
-#include "cairn-window-private.h"
+#include "cairn-window.h"
 #include "gui-util.h"
 
 #define PAWN_FEN "3k4/8/4P3/5K2/8/8/8/8 w - - 0 1"
@@ -145,7 +145,7 @@ static void
 test_legend (Fixture       *f,
              gconstpointer  data)
 {
-  CairnLegendView *view = CAIRN_LEGEND_VIEW (f->win->legend_view);
+  CairnLegendView *view = CAIRN_LEGEND_VIEW (GUI_PART (f->win, GtkWidget, legend_view));
   static const guint32 present = CAIRN_MARK_MAX | CAIRN_MARK_MIN | CAIRN_MARK_HORIZON_MIN |
                                  CAIRN_MARK_TERMINAL_MIN | CAIRN_MARK_CUTOFF_MAX | CAIRN_MARK_CUTOFF_MIN | CAIRN_MARK_PROBE |
                                  CAIRN_MARK_PROBE_LOW | CAIRN_MARK_PRUNE_MIN | CAIRN_MARK_DECISIVE |
@@ -164,9 +164,9 @@ test_legend (Fixture       *f,
 
   load_pitfall (f->win);
   activate (f->win, "win.decisive-prune");
-  g_assert_cmpstr (gtk_widget_get_tooltip_text (GTK_WIDGET (f->win->legend_button)), ==,
+  g_assert_cmpstr (gtk_widget_get_tooltip_text (GTK_WIDGET (GUI_PART (f->win, GtkMenuButton, legend_button))), ==,
                    "What every mark in the trees means, drawn as the trees draw it");
-  gtk_menu_button_popup (f->win->legend_button);
+  gtk_menu_button_popup (GUI_PART (f->win, GtkMenuButton, legend_button));
   GUI_WAIT_FOR (gtk_widget_get_mapped (GTK_WIDGET (view)) && gtk_widget_get_height (GTK_WIDGET (view)) > 0);
   gui_spin (100);
 
@@ -203,14 +203,14 @@ test_legend (Fixture       *f,
   g_assert_cmpfloat (orange_grey - wine_grey, >, 40);
 
   /* Closed and opened on a new search: the marks follow the trees. */
-  gtk_menu_button_popdown (f->win->legend_button);
+  gtk_menu_button_popdown (GUI_PART (f->win, GtkMenuButton, legend_button));
   gui_set_scenario (f->win, "...O.X...", "x", 3, 1, FALSE, CAIRN_MODE_PLAIN, CAIRN_MODE_VERIFIED);
   finish (f->win);
-  gtk_menu_button_popup (f->win->legend_button);
+  gtk_menu_button_popup (GUI_PART (f->win, GtkMenuButton, legend_button));
   GUI_WAIT_FOR (gtk_widget_get_mapped (GTK_WIDGET (view)));
   g_assert_true (cairn_legend_view_get_marks (view) & CAIRN_MARK_VERIFY);
   g_assert_false (cairn_legend_view_get_marks (view) & CAIRN_MARK_DECISIVE);
-  gtk_menu_button_popdown (f->win->legend_button);
+  gtk_menu_button_popdown (GUI_PART (f->win, GtkMenuButton, legend_button));
 }
 
 /* The line of play from the root to @node of pane @index. */
@@ -430,7 +430,7 @@ test_banner (Fixture       *f,
                    "Decisive prune: the null move at node 57 after X plays cell 4 pruned a move worth 12 "
                    "on a probe value of 9.");
   banner = g_strconcat (cairn_window_get_warning (f->win), "\n", cairn_navigation_get_decisive_text (f->win), NULL);
-  g_assert_cmpstr (gtk_label_get_text (f->win->warning_label), ==, banner);
+  g_assert_cmpstr (gtk_label_get_text (GUI_PART (f->win, GtkLabel, warning_label)), ==, banner);
   g_assert_cmpuint (cairn_navigation_get_decisive_node (f->win, &pane), ==, 57);
   g_assert_cmpuint (pane, ==, 1);
   g_assert_cmpuint (cairn_tree_view_get_decisive (right), ==, 57);
@@ -439,7 +439,7 @@ test_banner (Fixture       *f,
   g_assert_false (cairn_tree_view_get_used_marks (left) & CAIRN_MARK_DECISIVE);
 
   /* The guard puts the move right: no banner, no star. */
-  gtk_switch_set_active (f->win->guard, TRUE);
+  gtk_switch_set_active (GUI_PART (f->win, GtkSwitch, guard), TRUE);
   finish (f->win);
   g_assert_null (cairn_window_get_warning (f->win));
   g_assert_null (cairn_navigation_get_decisive_text (f->win));
@@ -474,7 +474,7 @@ assert_banner (CairnWindow *win,
 
   g_assert_cmpstr (cairn_navigation_get_decisive_text (win), ==, decisive);
   banner = g_strconcat (cairn_window_get_warning (win), "\n", decisive, NULL);
-  g_assert_cmpstr (gtk_label_get_text (win->warning_label), ==, banner);
+  g_assert_cmpstr (gtk_label_get_text (GUI_PART (win, GtkLabel, warning_label)), ==, banner);
 }
 
 /* Verified null move without a single null prune: the banner names the

@@ -16,7 +16,7 @@
 #include "cairn-node-text.h"
 #include "cairn-probe-cost.h"
 #include "cairn-window-lessons.h"
-#include "cairn-window-private.h"
+#include "cairn-window.h"
 #include "gui-util.h"
 
 typedef GuiFixture Fixture;
@@ -1472,7 +1472,7 @@ test_card (Fixture       *f,
    * "Nodes 3,616" and "event 8,097 of 0–8,097 so far" under a card
    * saying 3,793 nodes). */
   {
-    const char *timeline = gtk_inscription_get_text (f->win->timeline_label);
+    const char *timeline = gtk_inscription_get_text (GUI_PART (f->win, GtkInscription, timeline_label));
     g_autofree char *last = cairn_format_count (plan->total - 1);
     g_autofree char *stops = g_strdup_printf ("of 0–%s: the lesson stops here", last);
 

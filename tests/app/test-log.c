@@ -12,7 +12,7 @@
 #include <string.h>
 
 #include "cairn-reaper.h"
-#include "cairn-window-private.h"
+#include "cairn-window.h"
 #include "gui-util.h"
 
 /* Empty board, depth 5, R 3: plain 1,787 nodes, null 803. */

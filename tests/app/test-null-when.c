@@ -10,7 +10,7 @@
 
 #include "cairn-study.h"
 #include "cairn-window-lessons.h"
-#include "cairn-window-private.h"
+#include "cairn-window.h"
 #include "gui-util.h"
 
 /* DESIGN 1b's lone pawn: king and pawn against king. */
@@ -21,15 +21,15 @@ typedef GuiFixture Fixture;
 static char *
 stored (CairnWindow *win)
 {
-  return g_settings_get_string (win->settings, "null-when");
+  return g_settings_get_string (cairn_window_get_settings (win), "null-when");
 }
 
 static void
 test_control (Fixture       *f,
               gconstpointer  data)
 {
-  GtkWidget *control = GTK_WIDGET (f->win->null_when);
-  GListModel *items = gtk_drop_down_get_model (f->win->null_when);
+  GtkWidget *control = GTK_WIDGET (GUI_PART (f->win, GtkDropDown, null_when));
+  GListModel *items = gtk_drop_down_get_model (GUI_PART (f->win, GtkDropDown, null_when));
   g_autofree char *value = NULL;
 
   g_assert_true (gtk_widget_get_mapped (control));
@@ -39,11 +39,11 @@ test_control (Fixture       *f,
 
   /* Tic-tac-toe: greyed, "always", and the tooltip says why. */
   g_assert_false (gtk_widget_get_sensitive (control));
-  g_assert_cmpuint (gtk_drop_down_get_selected (f->win->null_when), ==, CAIRN_NULL_WHEN_ALWAYS);
+  g_assert_cmpuint (gtk_drop_down_get_selected (GUI_PART (f->win, GtkDropDown, null_when)), ==, CAIRN_NULL_WHEN_ALWAYS);
   g_assert_nonnull (strstr (gtk_widget_get_tooltip_text (control), "Tic-tac-toe has no knights, bishops"));
 
   /* The pawn game: a choice, explained. */
-  gtk_toggle_button_set_active (f->win->game_chess, TRUE);
+  gtk_toggle_button_set_active (GUI_PART (f->win, GtkToggleButton, game_chess), TRUE);
   gui_spin (50);
   g_assert_true (gtk_widget_get_sensitive (control));
   g_assert_nonnull (strstr (gtk_widget_get_tooltip_text (control),
@@ -51,19 +51,19 @@ test_control (Fixture       *f,
                             "king and pawns, where zugzwang is common"));
 
   /* Remembered; back on tic-tac-toe the choice is kept for later. */
-  gtk_drop_down_set_selected (f->win->null_when, CAIRN_NULL_WHEN_PIECES);
+  gtk_drop_down_set_selected (GUI_PART (f->win, GtkDropDown, null_when), CAIRN_NULL_WHEN_PIECES);
   value = stored (f->win);
   g_assert_cmpstr (value, ==, "pieces");
-  gtk_toggle_button_set_active (f->win->game_tictactoe, TRUE);
+  gtk_toggle_button_set_active (GUI_PART (f->win, GtkToggleButton, game_tictactoe), TRUE);
   gui_spin (50);
   g_assert_false (gtk_widget_get_sensitive (control));
-  g_assert_cmpuint (gtk_drop_down_get_selected (f->win->null_when), ==, CAIRN_NULL_WHEN_ALWAYS);
+  g_assert_cmpuint (gtk_drop_down_get_selected (GUI_PART (f->win, GtkDropDown, null_when)), ==, CAIRN_NULL_WHEN_ALWAYS);
   g_clear_pointer (&value, g_free);
   value = stored (f->win);
   g_assert_cmpstr (value, ==, "pieces");
-  gtk_toggle_button_set_active (f->win->game_chess, TRUE);
+  gtk_toggle_button_set_active (GUI_PART (f->win, GtkToggleButton, game_chess), TRUE);
   gui_spin (50);
-  g_assert_cmpuint (gtk_drop_down_get_selected (f->win->null_when), ==, CAIRN_NULL_WHEN_PIECES);
+  g_assert_cmpuint (gtk_drop_down_get_selected (GUI_PART (f->win, GtkDropDown, null_when)), ==, CAIRN_NULL_WHEN_PIECES);
 }
 
 /* Null move R1 at depth 7 on the lone pawn: 696 probes with `always`;
@@ -83,7 +83,7 @@ test_search (Fixture       *f,
   g_assert_cmpuint (pruning.null_probes, ==, 696);
   g_assert_cmpuint (pruning.nodes, ==, 6333);
 
-  gtk_drop_down_set_selected (f->win->null_when, CAIRN_NULL_WHEN_PIECES);
+  gtk_drop_down_set_selected (GUI_PART (f->win, GtkDropDown, null_when), CAIRN_NULL_WHEN_PIECES);
   gui_finish (f->win);
   plain = gui_counters (f->win, 0);
   pruning = gui_counters (f->win, 1);
@@ -98,12 +98,12 @@ test_search (Fixture       *f,
   g_assert_cmpint (scenario.null_when, ==, CAIRN_NULL_WHEN_PIECES);
   scenario.null_when = CAIRN_NULL_WHEN_ALWAYS;
   cairn_window_set_scenario (f->win, &scenario);
-  g_assert_cmpuint (gtk_drop_down_get_selected (f->win->null_when), ==, CAIRN_NULL_WHEN_ALWAYS);
+  g_assert_cmpuint (gtk_drop_down_get_selected (GUI_PART (f->win, GtkDropDown, null_when)), ==, CAIRN_NULL_WHEN_ALWAYS);
   value = stored (f->win);
   g_assert_cmpstr (value, ==, "always");
   scenario.null_when = CAIRN_NULL_WHEN_PIECES;
   cairn_window_set_scenario (f->win, &scenario);
-  g_assert_cmpuint (gtk_drop_down_get_selected (f->win->null_when), ==, CAIRN_NULL_WHEN_PIECES);
+  g_assert_cmpuint (gtk_drop_down_get_selected (GUI_PART (f->win, GtkDropDown, null_when)), ==, CAIRN_NULL_WHEN_PIECES);
   g_clear_pointer (&value, g_free);
   value = stored (f->win);
   g_assert_cmpstr (value, ==, "pieces");

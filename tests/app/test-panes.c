@@ -21,7 +21,7 @@
 #include <string.h>
 
 #include "cairn-node-text.h"
-#include "cairn-window-private.h"
+#include "cairn-window.h"
 #include "gui-util.h"
 
 /* The tree view's margin around the tree (cairn-tree-view.c): a fitted
@@ -146,8 +146,8 @@ test_same_scale (Fixture       *f,
 
   /* On by default, and the toggle shows it. */
   g_assert_true (g_settings_get_boolean (settings, "same-scale"));
-  g_assert_true (gtk_toggle_button_get_active (f->win->same_scale));
-  g_assert_nonnull (gtk_widget_get_tooltip_text (GTK_WIDGET (f->win->same_scale)));
+  g_assert_true (gtk_toggle_button_get_active (GUI_PART (f->win, GtkToggleButton, same_scale)));
+  g_assert_nonnull (gtk_widget_get_tooltip_text (GTK_WIDGET (GUI_PART (f->win, GtkToggleButton, same_scale))));
 
   finish (f->win);
   g_assert_cmpuint (gui_tree (f->win, 0)->n_nodes, ==, 1787);
@@ -166,14 +166,14 @@ test_same_scale (Fixture       *f,
 
   /* Off: each tree fits its own pane, the smaller one larger; and the
    * choice is remembered. */
-  gtk_toggle_button_set_active (f->win->same_scale, FALSE);
+  gtk_toggle_button_set_active (GUI_PART (f->win, GtkToggleButton, same_scale), FALSE);
   g_assert_false (g_settings_get_boolean (settings, "same-scale"));
   GUI_WAIT_FOR (at_own_fits (f->win));
   g_assert_cmpfloat (scale_of (f->win, 1), >, scale_of (f->win, 0));
 
   /* On again, through the setting: one scale again. */
   g_settings_set_boolean (settings, "same-scale", TRUE);
-  g_assert_true (gtk_toggle_button_get_active (f->win->same_scale));
+  g_assert_true (gtk_toggle_button_get_active (GUI_PART (f->win, GtkToggleButton, same_scale)));
   GUI_WAIT_FOR (at_common_fit (f->win));
 
   /* A zoom in one pane zooms the other to exactly the same scale, and
@@ -219,7 +219,7 @@ test_fit_new_search (Fixture       *f,
   /* A zoom, then a new search (the guard switched on): fitted again. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->win), "win.zoom-out", NULL));
   g_assert_false (cairn_view_state_get_fitting (state_of (f->win, 0)));
-  gtk_switch_set_active (f->win->guard, TRUE);
+  gtk_switch_set_active (GUI_PART (f->win, GtkSwitch, guard), TRUE);
   finish (f->win);
   g_assert_true (cairn_view_state_get_fitting (state_of (f->win, 0)));
   GUI_WAIT_FOR (at_common_fit (f->win));
@@ -257,14 +257,14 @@ test_fit_resize (Fixture       *f,
   int width0, position;
   double zoomed;
 
-  gtk_toggle_button_set_active (f->win->same_scale, FALSE);
+  gtk_toggle_button_set_active (GUI_PART (f->win, GtkToggleButton, same_scale), FALSE);
   finish (f->win);
   GUI_WAIT_FOR (at_own_fits (f->win));
   width0 = gtk_widget_get_width (GTK_WIDGET (view_of (f->win, 0)));
-  position = gtk_paned_get_position (f->win->split);
+  position = gtk_paned_get_position (GUI_PART (f->win, GtkPaned, split));
 
   /* The left pane 200 px narrower: its tree fits the new width. */
-  gtk_paned_set_position (f->win->split, position - 200);
+  gtk_paned_set_position (GUI_PART (f->win, GtkPaned, split), position - 200);
   GUI_WAIT_FOR (gtk_widget_get_width (GTK_WIDGET (view_of (f->win, 0))) <= width0 - 150);
   GUI_WAIT_FOR (at_own_fits (f->win));
   g_assert_true (cairn_view_state_get_fitting (left));
@@ -279,7 +279,7 @@ test_fit_resize (Fixture       *f,
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (pane_of (f->win, 0)), "pane.zoom-in", NULL));
   zoomed = scale_of (f->win, 0);
   g_assert_false (cairn_view_state_get_fitting (left));
-  gtk_paned_set_position (f->win->split, gtk_paned_get_position (f->win->split) + 150);
+  gtk_paned_set_position (GUI_PART (f->win, GtkPaned, split), gtk_paned_get_position (GUI_PART (f->win, GtkPaned, split)) + 150);
   gui_spin (300);
   GUI_WAIT_FOR (trees_settled (f->win));
   g_assert_cmpfloat (scale_of (f->win, 0), ==, zoomed);
@@ -299,7 +299,7 @@ test_fit_resize (Fixture       *f,
     }
   GUI_WAIT_FOR (!cairn_view_state_get_fitting (left));
   zoomed = scale_of (f->win, 0);
-  gtk_paned_set_position (f->win->split, gtk_paned_get_position (f->win->split) - 150);
+  gtk_paned_set_position (GUI_PART (f->win, GtkPaned, split), gtk_paned_get_position (GUI_PART (f->win, GtkPaned, split)) - 150);
   wait_frames (f->win, 6);
   g_assert_cmpfloat (scale_of (f->win, 0), ==, zoomed);
   g_assert_cmpfloat (scale_of (f->win, 0), !=, own_fit (f->win, 0));
@@ -390,7 +390,7 @@ static void
 set_timeline (CairnWindow *win,
               guint        n_events)
 {
-  gtk_adjustment_set_value (win->timeline_adjustment, n_events);
+  gtk_adjustment_set_value (GUI_PART (win, GtkAdjustment, timeline_adjustment), n_events);
   g_assert_cmpuint (cairn_window_get_moment (win), ==, n_events);
 }
 
@@ -694,16 +694,16 @@ test_numbering (Fixture       *f,
     g_assert_cmpstr (first, ==, "0  root node 0 entered (X to move, α=−∞, β=+∞)");
     g_assert_cmpstr (at127, ==, "127  node 61: O plays cell 0 (ply 2, α=9, β=+∞)");
   }
-  g_assert_cmpstr (gtk_inscription_get_text (f->win->timeline_label), ==, "event 260 of 0–260");
+  g_assert_cmpstr (gtk_inscription_get_text (GUI_PART (f->win, GtkInscription, timeline_label)), ==, "event 260 of 0–260");
 
   /* The moment after event 127: the timeline names it, the log ends with
    * it, and the window exports the tree cairn-cli exports at event 127. */
   set_timeline (f->win, 128);
-  g_assert_cmpstr (gtk_inscription_get_text (f->win->timeline_label), ==, "event 127 of 0–260");
+  g_assert_cmpstr (gtk_inscription_get_text (GUI_PART (f->win, GtkInscription, timeline_label)), ==, "event 127 of 0–260");
   assert_logs_follow (f->win, "timeline at 128");
   g_assert_true (log_shows (pane_of (f->win, 0), 127));
   set_timeline (f->win, 0);
-  g_assert_cmpstr (gtk_inscription_get_text (f->win->timeline_label), ==, "before event 0");
+  g_assert_cmpstr (gtk_inscription_get_text (GUI_PART (f->win, GtkInscription, timeline_label)), ==, "before event 0");
   set_timeline (f->win, 128);
 
   cairn_export_options_init (&options);

@@ -11,7 +11,7 @@
 #include "cairn-games.h"
 #include "cairn-navigation.h"
 #include "cairn-window-lessons.h"
-#include "cairn-window-private.h"
+#include "cairn-window.h"
 #include "gui-util.h"
 
 /* The zugzwang lesson's position: plain alpha-beta finds Kf6 winning. */
@@ -35,10 +35,10 @@ static void
 scroll_sidebar_to (CairnWindow *win,
                    GtkWidget   *widget)
 {
-  GtkAdjustment *v = gtk_scrolled_window_get_vadjustment (win->sidebar);
+  GtkAdjustment *v = gtk_scrolled_window_get_vadjustment (GUI_PART (win, GtkScrolledWindow, sidebar));
   graphene_point_t p;
 
-  g_assert_true (gtk_widget_compute_point (widget, gtk_scrolled_window_get_child (win->sidebar),
+  g_assert_true (gtk_widget_compute_point (widget, gtk_scrolled_window_get_child (GUI_PART (win, GtkScrolledWindow, sidebar)),
                                            &GRAPHENE_POINT_INIT (0, 0), &p));
   gtk_adjustment_set_value (v, p.y - 40);
   gtk_test_widget_wait_for_draw (GTK_WIDGET (win));
@@ -49,9 +49,11 @@ static guint64
 count_nodes (CairnWindow         *win,
              const CairnSettings *settings)
 {
+  CairnPosition position;
   CairnCounters c;
 
-  cairn_search_count (&win->position, settings, &c);
+  cairn_window_get_position (win, &position);
+  cairn_search_count (&position, settings, &c);
   return c.nodes;
 }
 
@@ -76,10 +78,10 @@ test_guard_keeps_plain (Fixture       *f,
   g_assert_cmpuint (recorded, ==, before.events);
 
   /* A real click on the horizon guard's switch. */
-  scroll_sidebar_to (f->win, GTK_WIDGET (f->win->guard));
-  if (gui_skip_without_xdotool (gui_xdotool (GTK_WIDGET (f->win->guard), "click", 1)))
+  scroll_sidebar_to (f->win, GTK_WIDGET (GUI_PART (f->win, GtkSwitch, guard)));
+  if (gui_skip_without_xdotool (gui_xdotool (GTK_WIDGET (GUI_PART (f->win, GtkSwitch, guard)), "click", 1)))
     return;
-  GUI_WAIT_FOR (gtk_switch_get_active (f->win->guard));
+  GUI_WAIT_FOR (gtk_switch_get_active (GUI_PART (f->win, GtkSwitch, guard)));
 
   /* The plain pane: the same search object, finished, its counters, log
    * and moment untouched; the guard is in its settings now (captions and
@@ -95,7 +97,7 @@ test_guard_keeps_plain (Fixture       *f,
   /* The pruning pane: a new search, with the guard, catching up. */
   g_assert_true (cairn_pane_get_search (right) != pruning);
   g_assert_true (cairn_search_get_settings (cairn_pane_get_search (right))->guard);
-  g_assert_cmpstr (gtk_label_get_text (f->win->status_message), ==,
+  g_assert_cmpstr (gtk_label_get_text (GUI_PART (f->win, GtkLabel, status_message)), ==,
                    "Only the right pane’s search (null-move pruning) uses this setting: it started again "
                    "and catches up with the left pane’s, which goes on unchanged.");
   gtk_widget_grab_focus (GTK_WIDGET (cairn_pane_get_tree_view (left)));
@@ -110,12 +112,12 @@ test_guard_keeps_plain (Fixture       *f,
 
   /* R and the probe window: the same. */
   pruning = cairn_pane_get_search (right);
-  gtk_drop_down_set_selected (f->win->reduction, 1);
+  gtk_drop_down_set_selected (GUI_PART (f->win, GtkDropDown, reduction), 1);
   g_assert_true (cairn_pane_get_search (left) == plain);
   g_assert_true (cairn_pane_get_search (right) != pruning);
   g_assert_cmpuint (cairn_search_get_settings (cairn_pane_get_search (right))->reduction, ==, 2);
   pruning = cairn_pane_get_search (right);
-  gtk_drop_down_set_selected (f->win->probe_window, CAIRN_PROBE_WINDOW_ZERO);
+  gtk_drop_down_set_selected (GUI_PART (f->win, GtkDropDown, probe_window), CAIRN_PROBE_WINDOW_ZERO);
   g_assert_true (cairn_pane_get_search (left) == plain);
   g_assert_true (cairn_pane_get_search (right) != pruning);
   gui_wait_done (f->win);
@@ -123,17 +125,17 @@ test_guard_keeps_plain (Fixture       *f,
   g_assert_cmpmem (&before, sizeof before, &after, sizeof after);
 
   /* A setting both searches use starts both again. */
-  gtk_spin_button_set_value (f->win->depth, 5);
+  gtk_spin_button_set_value (GUI_PART (f->win, GtkSpinButton, depth), 5);
   /* (A freed search's address may come back: its events say it is new.) */
   g_assert_cmpuint (cairn_search_get_counters (cairn_pane_get_search (left))->events, ==, 0);
   g_assert_cmpuint (cairn_search_get_settings (cairn_pane_get_search (left))->depth, ==, 5);
-  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (f->win->status_message)));
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (GUI_PART (f->win, GtkLabel, status_message))));
 
   /* With null move in both panes, the guard restarts both. */
   cairn_pane_set_mode (left, CAIRN_MODE_VERIFIED);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->win), "win.finish", NULL));
   gui_wait_done (f->win);
-  gtk_switch_set_active (f->win->guard, FALSE);
+  gtk_switch_set_active (GUI_PART (f->win, GtkSwitch, guard), FALSE);
   for (guint p = 0; p < 2; p++)
     {
       const CairnSearch *search = cairn_pane_get_search (cairn_window_get_pane (f->win, p));
@@ -161,7 +163,7 @@ test_lessons_give_back_searches (Fixture       *f,
   gui_key ("ctrl+d");
   GUI_WAIT_FOR (cairn_view_state_get_selected_node (cairn_pane_get_view_state (cairn_window_get_pane (f->win, 1)))
                 == cairn_navigation_get_decisive_node (f->win, NULL));
-  gtk_range_set_value (GTK_RANGE (f->win->timeline), 40000);
+  gtk_range_set_value (GTK_RANGE (GUI_PART (f->win, GtkScale, timeline)), 40000);
   moment = cairn_window_get_moment (f->win);
   g_assert_cmpuint (moment, ==, 40000);
   for (guint p = 0; p < 2; p++)
@@ -178,11 +180,11 @@ test_lessons_give_back_searches (Fixture       *f,
     }
 
   gui_key ("ctrl+l");
-  GUI_WAIT_FOR (gtk_widget_get_visible (f->win->lesson_panel));
+  GUI_WAIT_FOR (gtk_widget_get_visible (GUI_PART (f->win, GtkWidget, lesson_panel)));
   GUI_WAIT_FOR (cairn_window_lesson_is_ready (f->win));
   g_assert_true (cairn_pane_get_search (cairn_window_get_pane (f->win, 0)) != searches[0]);
   gui_key ("ctrl+l");
-  GUI_WAIT_FOR (!gtk_widget_get_visible (f->win->lesson_panel));
+  GUI_WAIT_FOR (!gtk_widget_get_visible (GUI_PART (f->win, GtkWidget, lesson_panel)));
 
   /* Back at once, nothing searched again: both finished as they were. */
   g_assert_true (cairn_stepper_is_finished (stepper));

@@ -26,7 +26,8 @@
 #include "cairn-lesson-panel.h"
 #include "cairn-lessons.h"
 #include "cairn-window-lessons.h"
-#include "cairn-window-private.h"
+#include "cairn-engine-line.h"
+#include "cairn-window.h"
 #include "gui-util.h"
 
 #define DPI_100 (96 * 1024)
@@ -116,7 +117,7 @@ find_child (GtkWidget  *widget,
 static void
 assert_main_column_fits (CairnWindow *win)
 {
-  GtkAdjustment *v = gtk_scrolled_window_get_vadjustment (win->main_scroller);
+  GtkAdjustment *v = gtk_scrolled_window_get_vadjustment (GUI_PART (win, GtkScrolledWindow, main_scroller));
 
   if (gtk_adjustment_get_upper (v) > gtk_adjustment_get_page_size (v) + 0.5)
     g_error ("the main column is %.0f px tall in %.0f px", gtk_adjustment_get_upper (v),
@@ -160,7 +161,7 @@ assert_buttons_off_tree (CairnWindow *win,
 static void
 assert_fits (CairnWindow *win)
 {
-  assert_labels_whole (win, win->lesson_panel);
+  assert_labels_whole (win, GUI_PART (win, GtkWidget, lesson_panel));
   for (guint p = 0; p < 2; p++)
     {
       GtkWidget *pane = GTK_WIDGET (cairn_window_get_pane (win, p));
@@ -180,7 +181,7 @@ assert_fits (CairnWindow *win)
 static guint
 n_folded (CairnWindow *win)
 {
-  GtkExpander *e[] = { cairn_lesson_panel_get_figures_expander (CAIRN_LESSON_PANEL (win->lesson_panel)),
+  GtkExpander *e[] = { cairn_lesson_panel_get_figures_expander (CAIRN_LESSON_PANEL (GUI_PART (win, GtkWidget, lesson_panel))),
                        cairn_pane_get_inspector_expander (cairn_window_get_pane (win, 0)),
                        cairn_pane_get_inspector_expander (cairn_window_get_pane (win, 1)) };
   guint n = 0;
@@ -263,7 +264,7 @@ assert_equal_panes (CairnWindow *win)
         gtk_widget_measure (GTK_WIDGET (cairn_window_get_pane (win, p)), GTK_ORIENTATION_HORIZONTAL, -1,
                             &min[p], &nat, NULL, NULL);
       g_error ("the panes are %d and %d px wide (at least %d and %d), the left column %d", left, right,
-               min[0], min[1], gtk_widget_get_width (GTK_WIDGET (win->sidebar)));
+               min[0], min[1], gtk_widget_get_width (GTK_WIDGET (GUI_PART (win, GtkScrolledWindow, sidebar))));
     }
   for (guint p = 0; p < 2; p++)
     {
@@ -309,9 +310,9 @@ check_cards (int width,
     }
   /* Closing the lessons brings the left column back, and two equal
    * panes, each tree wholly in the window. */
-  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (win->sidebar)));
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (GUI_PART (win, GtkScrolledWindow, sidebar))));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (win), "win.lessons", NULL));
-  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (win->sidebar)));
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (GUI_PART (win, GtkScrolledWindow, sidebar))));
   assert_equal_panes (win);
   close_window (win);
   return folding;
@@ -412,7 +413,7 @@ test_unfold_key (void)
     }
   else
     unfold_by_key (win, pawns, card);
-  unfold_by_key (win, pawns, cairn_lesson_panel_get_figures_expander (CAIRN_LESSON_PANEL (win->lesson_panel)));
+  unfold_by_key (win, pawns, cairn_lesson_panel_get_figures_expander (CAIRN_LESSON_PANEL (GUI_PART (win, GtkWidget, lesson_panel))));
   close_window (win);
 }
 
@@ -436,7 +437,7 @@ test_lesson_other_inspector (void)
   CairnWindow *win = window_at (1366, 768, 100);
   GtkExpander *left = cairn_pane_get_inspector_expander (cairn_window_get_pane (win, 0));
   GtkExpander *right = cairn_pane_get_inspector_expander (cairn_window_get_pane (win, 1));
-  GtkExpander *figures = cairn_lesson_panel_get_figures_expander (CAIRN_LESSON_PANEL (win->lesson_panel));
+  GtkExpander *figures = cairn_lesson_panel_get_figures_expander (CAIRN_LESSON_PANEL (GUI_PART (win, GtkWidget, lesson_panel)));
 
   g_assert_cmpstr (cairn_lessons_get (0)->id, ==, "null-probe");
   g_assert_cmpuint (cairn_lessons_get (0)->focus, ==, 1);
@@ -498,10 +499,10 @@ test_lesson_title_row (void)
   for (guint k = 0; k < 2; k++)
     {
       CairnWindow *win = k == 0 ? window_at (1366, 768, 100) : window_at (1920, 1080, 200);
-      GtkWidget *heading = find_child (win->lesson_panel, "heading");
-      GtkWidget *title = find_child (win->lesson_panel, "title");
-      GtkWidget *chooser = find_child (win->lesson_panel, "chooser");
-      GtkWidget *text = find_child (win->lesson_panel, "text");
+      GtkWidget *heading = find_child (GUI_PART (win, GtkWidget, lesson_panel), "heading");
+      GtkWidget *title = find_child (GUI_PART (win, GtkWidget, lesson_panel), "title");
+      GtkWidget *chooser = find_child (GUI_PART (win, GtkWidget, lesson_panel), "chooser");
+      GtkWidget *text = find_child (GUI_PART (win, GtkWidget, lesson_panel), "text");
       int min, nat;
 
       load_lesson (win, k == 0 ? 0 : longest);
@@ -530,19 +531,19 @@ static void
 test_left_column_key (void)
 {
   CairnWindow *win = window_at (1366, 768, 100);
-  int main_width = gtk_widget_get_width (GTK_WIDGET (win->main_scroller));
+  int main_width = gtk_widget_get_width (GTK_WIDGET (GUI_PART (win, GtkScrolledWindow, main_scroller)));
 
-  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (win->sidebar)));
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (GUI_PART (win, GtkScrolledWindow, sidebar))));
   gui_key ("F9");
-  GUI_WAIT_FOR (!gtk_widget_get_visible (GTK_WIDGET (win->sidebar)));
+  GUI_WAIT_FOR (!gtk_widget_get_visible (GTK_WIDGET (GUI_PART (win, GtkScrolledWindow, sidebar))));
   gtk_test_widget_wait_for_draw (GTK_WIDGET (win));
-  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (win->main_scroller)), >, main_width + 250);
-  if (gui_skip_without_xdotool (gui_xdotool (GTK_WIDGET (win->left_column_button), "click", 1)))
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (GUI_PART (win, GtkScrolledWindow, main_scroller))), >, main_width + 250);
+  if (gui_skip_without_xdotool (gui_xdotool (GTK_WIDGET (GUI_PART (win, GtkToggleButton, left_column_button)), "click", 1)))
     {
       close_window (win);
       return;
     }
-  GUI_WAIT_FOR (gtk_widget_get_visible (GTK_WIDGET (win->sidebar)));
+  GUI_WAIT_FOR (gtk_widget_get_visible (GTK_WIDGET (GUI_PART (win, GtkScrolledWindow, sidebar))));
   close_window (win);
 }
 
@@ -553,13 +554,13 @@ static void
 test_wheel_scrolls_column (void)
 {
   CairnWindow *win = window_at (1366, 768, 100);
-  GtkAdjustment *v = gtk_scrolled_window_get_vadjustment (win->sidebar);
-  GtkWidget *controls[] = { GTK_WIDGET (win->speed), GTK_WIDGET (win->depth), GTK_WIDGET (win->reduction),
-                            GTK_WIDGET (win->guard) };
-  double speed = gtk_range_get_value (GTK_RANGE (win->speed));
-  int depth = gtk_spin_button_get_value_as_int (win->depth);
-  guint reduction = gtk_drop_down_get_selected (win->reduction);
-  int stored_speed = g_settings_get_int (win->settings, "speed");
+  GtkAdjustment *v = gtk_scrolled_window_get_vadjustment (GUI_PART (win, GtkScrolledWindow, sidebar));
+  GtkWidget *controls[] = { GTK_WIDGET (GUI_PART (win, GtkScale, speed)), GTK_WIDGET (GUI_PART (win, GtkSpinButton, depth)), GTK_WIDGET (GUI_PART (win, GtkDropDown, reduction)),
+                            GTK_WIDGET (GUI_PART (win, GtkSwitch, guard)) };
+  double speed = gtk_range_get_value (GTK_RANGE (GUI_PART (win, GtkScale, speed)));
+  int depth = gtk_spin_button_get_value_as_int (GUI_PART (win, GtkSpinButton, depth));
+  guint reduction = gtk_drop_down_get_selected (GUI_PART (win, GtkDropDown, reduction));
+  int stored_speed = g_settings_get_int (cairn_window_get_settings (win), "speed");
 
   g_assert_cmpfloat (gtk_adjustment_get_upper (v), >, gtk_adjustment_get_page_size (v) + 100);
   for (guint i = 0; i < G_N_ELEMENTS (controls); i++)
@@ -572,7 +573,7 @@ test_wheel_scrolls_column (void)
        * only while the column is scrolled to the top. */
       gtk_adjustment_set_value (v, 0);
       gtk_test_widget_wait_for_draw (GTK_WIDGET (win));
-      g_assert_true (gtk_widget_compute_point (controls[i], gtk_scrolled_window_get_child (win->sidebar),
+      g_assert_true (gtk_widget_compute_point (controls[i], gtk_scrolled_window_get_child (GUI_PART (win, GtkScrolledWindow, sidebar)),
                                                &GRAPHENE_POINT_INIT (0, 0), &p));
       /* Room to scroll down from there, the control still in view. */
       gtk_adjustment_set_value (v, MIN (p.y - 60, gtk_adjustment_get_upper (v) -
@@ -588,12 +589,12 @@ test_wheel_scrolls_column (void)
       g_assert_true (gui_xdotool (controls[i], "click", 4));
       GUI_WAIT_FOR (gtk_adjustment_get_value (v) < before + 1);
       gui_spin (50);
-      g_assert_cmpfloat (gtk_range_get_value (GTK_RANGE (win->speed)), ==, speed);
-      g_assert_cmpint (gtk_spin_button_get_value_as_int (win->depth), ==, depth);
-      g_assert_cmpuint (gtk_drop_down_get_selected (win->reduction), ==, reduction);
-      g_assert_false (gtk_switch_get_active (win->guard));
+      g_assert_cmpfloat (gtk_range_get_value (GTK_RANGE (GUI_PART (win, GtkScale, speed))), ==, speed);
+      g_assert_cmpint (gtk_spin_button_get_value_as_int (GUI_PART (win, GtkSpinButton, depth)), ==, depth);
+      g_assert_cmpuint (gtk_drop_down_get_selected (GUI_PART (win, GtkDropDown, reduction)), ==, reduction);
+      g_assert_false (gtk_switch_get_active (GUI_PART (win, GtkSwitch, guard)));
     }
-  g_assert_cmpint (g_settings_get_int (win->settings, "speed"), ==, stored_speed);
+  g_assert_cmpint (g_settings_get_int (cairn_window_get_settings (win), "speed"), ==, stored_speed);
   close_window (win);
 }
 
@@ -606,28 +607,28 @@ check_verdict_lines (int width,
                      int text_percent)
 {
   CairnWindow *win = window_at (width, height, text_percent);
-  GtkLabel *engine = first_label (GTK_WIDGET (win->engine_line));
+  GtkLabel *engine = first_label (GTK_WIDGET (cairn_window_get_engine_line (win)));
 
-  g_settings_set_string (win->settings, "engine-path", "/no/such/engine");
-  g_settings_set_string (win->settings, "tablebase-dir", "/no/such/tables");
+  g_settings_set_string (cairn_window_get_settings (win), "engine-path", "/no/such/engine");
+  g_settings_set_string (cairn_window_get_settings (win), "tablebase-dir", "/no/such/tables");
   gui_set_fen_scenario (win, "chess", "8/8/8/2P5/4k3/1K6/8/8 w - - 0 1", 3, 1, CAIRN_MODE_PLAIN, CAIRN_MODE_NULL);
-  GUI_WAIT_FOR (gtk_widget_get_visible (GTK_WIDGET (win->engine_line)) &&
-                !cairn_engine_line_is_asking (win->engine_line) && strlen (gtk_label_get_text (engine)) > 50);
-  GUI_WAIT_FOR (gtk_widget_get_visible (GTK_WIDGET (win->tablebase_line)) &&
-                strstr (gtk_label_get_text (win->tablebase_line), "/no/such/tables") != NULL);
+  GUI_WAIT_FOR (gtk_widget_get_visible (GTK_WIDGET (cairn_window_get_engine_line (win))) &&
+                !cairn_engine_line_is_asking (cairn_window_get_engine_line (win)) && strlen (gtk_label_get_text (engine)) > 50);
+  GUI_WAIT_FOR (gtk_widget_get_visible (GTK_WIDGET (GUI_PART (win, GtkLabel, tablebase_line))) &&
+                strstr (gtk_label_get_text (GUI_PART (win, GtkLabel, tablebase_line)), "/no/such/tables") != NULL);
   GUI_WAIT_FOR (cairn_window_room_is_fitted (win));
   gtk_test_widget_wait_for_draw (GTK_WIDGET (win));
   gui_spin (50);
   gtk_test_widget_wait_for_draw (GTK_WIDGET (win));
   all_in_view = TRUE;
   g_assert_false (pango_layout_is_ellipsized (gtk_label_get_layout (engine)));
-  g_assert_false (pango_layout_is_ellipsized (gtk_label_get_layout (win->tablebase_line)));
+  g_assert_false (pango_layout_is_ellipsized (gtk_label_get_layout (GUI_PART (win, GtkLabel, tablebase_line))));
   assert_whole (win, engine);
-  assert_whole (win, win->tablebase_line);
+  assert_whole (win, GUI_PART (win, GtkLabel, tablebase_line));
   /* Both texts are longer than half the row: at least one of them wraps,
    * and nothing is cut for it. */
   g_assert_true (pango_layout_get_line_count (gtk_label_get_layout (engine)) > 1 ||
-                 pango_layout_get_line_count (gtk_label_get_layout (win->tablebase_line)) > 1);
+                 pango_layout_get_line_count (gtk_label_get_layout (GUI_PART (win, GtkLabel, tablebase_line))) > 1);
   for (guint p = 0; p < 2; p++)
     {
       GtkWidget *tree = find_child (GTK_WIDGET (cairn_window_get_pane (win, p)), "tree_scroller");
@@ -635,8 +636,8 @@ check_verdict_lines (int width,
       g_assert_cmpint (gtk_widget_get_height (tree), >=, CAIRN_TREE_READABLE_HEIGHT);
       assert_buttons_off_tree (win, p);
     }
-  g_settings_reset (win->settings, "engine-path");
-  g_settings_reset (win->settings, "tablebase-dir");
+  g_settings_reset (cairn_window_get_settings (win), "engine-path");
+  g_settings_reset (cairn_window_get_settings (win), "tablebase-dir");
   close_window (win);
 }
 
@@ -707,16 +708,16 @@ test_left_column_width (void)
 {
   CairnWindow *win = window_at (1366, 768, 100);
 
-  g_settings_set_string (win->settings, "search-style", "engine");
+  g_settings_set_string (cairn_window_get_settings (win), "search-style", "engine");
   gui_set_fen_scenario (win, "chess", "8/8/8/2P5/4k3/1K6/8/8 w - - 0 1", 3, 1, CAIRN_MODE_PLAIN, CAIRN_MODE_NULL);
   gui_finish (win);
   GUI_WAIT_FOR (cairn_window_room_is_fitted (win));
   gtk_test_widget_wait_for_draw (GTK_WIDGET (win));
   gui_spin (50);
   gtk_test_widget_wait_for_draw (GTK_WIDGET (win));
-  g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (win->sidebar)));
-  g_test_message ("left column %d px", gtk_widget_get_width (GTK_WIDGET (win->sidebar)));
-  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (win->sidebar)), <=, LEFT_COLUMN_MOST);
+  g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (GUI_PART (win, GtkScrolledWindow, sidebar))));
+  g_test_message ("left column %d px", gtk_widget_get_width (GTK_WIDGET (GUI_PART (win, GtkScrolledWindow, sidebar))));
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (GUI_PART (win, GtkScrolledWindow, sidebar))), <=, LEFT_COLUMN_MOST);
   for (guint p = 0; p < 2; p++)
     {
       GtkWidget *tree = find_child (GTK_WIDGET (cairn_window_get_pane (win, p)), "tree_scroller");
@@ -726,7 +727,7 @@ test_left_column_width (void)
       assert_in_window (win, tree, "the tree");
       assert_buttons_off_tree (win, p);
     }
-  g_settings_reset (win->settings, "search-style");
+  g_settings_reset (cairn_window_get_settings (win), "search-style");
   close_window (win);
 }
 

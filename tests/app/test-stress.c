@@ -12,7 +12,8 @@
 #include <string.h>
 
 #include "cairn-application.h"
-#include "cairn-window-private.h"
+#include "cairn-tictactoe-editor.h"
+#include "cairn-window.h"
 #include "gui-util.h"
 
 #define N_ACTIONS (g_test_slow () ? 1200 : 400)
@@ -119,8 +120,8 @@ check_state (CairnWindow *win)
 {
   check_pane (win, 0);
   check_pane (win, 1);
-  g_assert_cmpfloat (gtk_adjustment_get_value (win->timeline_adjustment), <=,
-                     gtk_adjustment_get_upper (win->timeline_adjustment));
+  g_assert_cmpfloat (gtk_adjustment_get_value (GUI_PART (win, GtkAdjustment, timeline_adjustment)), <=,
+                     gtk_adjustment_get_upper (GUI_PART (win, GtkAdjustment, timeline_adjustment)));
 }
 
 static void
@@ -186,7 +187,7 @@ test_random_actions (Fixture       *f,
   guint counts[16] = { 0 };
 
   gui_set_scenario (f->win, ".........", "x", 5, 3, FALSE, CAIRN_MODE_PLAIN, CAIRN_MODE_NULL);
-  gtk_range_set_value (GTK_RANGE (f->win->speed), 6);
+  gtk_range_set_value (GTK_RANGE (GUI_PART (f->win, GtkScale, speed)), 6);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->win), "win.run-pause", NULL));
 
   for (guint n = 0; n < N_ACTIONS; n++)
@@ -207,14 +208,14 @@ test_random_actions (Fixture       *f,
         case 3:
           /* Mostly small depths, so the test stays quick; now and then the
            * deepest. */
-          gtk_spin_button_set_value (f->win->depth, g_rand_int_range (rand, 0, 8) == 0
+          gtk_spin_button_set_value (GUI_PART (f->win, GtkSpinButton, depth), g_rand_int_range (rand, 0, 8) == 0
                                                     ? CAIRN_DEPTH_MAX : g_rand_int_range (rand, 1, 7));
           break;
         case 4:
-          gtk_drop_down_set_selected (f->win->reduction, (guint) g_rand_int_range (rand, 0, CAIRN_REDUCTION_MAX + 1));
+          gtk_drop_down_set_selected (GUI_PART (f->win, GtkDropDown, reduction), (guint) g_rand_int_range (rand, 0, CAIRN_REDUCTION_MAX + 1));
           break;
         case 5:
-          gtk_switch_set_active (f->win->guard, !gtk_switch_get_active (f->win->guard));
+          gtk_switch_set_active (GUI_PART (f->win, GtkSwitch, guard), !gtk_switch_get_active (GUI_PART (f->win, GtkSwitch, guard)));
           break;
         case 6:
           gtk_widget_activate_action (GTK_WIDGET (f->win), "win.reset", NULL);
@@ -223,8 +224,8 @@ test_random_actions (Fixture       *f,
           gtk_widget_activate_action (GTK_WIDGET (f->win), "win.step-back", NULL);
           break;
         case 8:
-          gtk_adjustment_set_value (f->win->timeline_adjustment,
-                                    g_rand_double_range (rand, 0, gtk_adjustment_get_upper (f->win->timeline_adjustment) + 1));
+          gtk_adjustment_set_value (GUI_PART (f->win, GtkAdjustment, timeline_adjustment),
+                                    g_rand_double_range (rand, 0, gtk_adjustment_get_upper (GUI_PART (f->win, GtkAdjustment, timeline_adjustment)) + 1));
           break;
         case 9:
           if (g_rand_int_range (rand, 0, 4) == 0)
@@ -302,17 +303,17 @@ check_settings_window (void)
   gtk_window_present (GTK_WINDOW (win));
   gtk_test_widget_wait_for_draw (GTK_WIDGET (win));
 
-  g_assert_cmpint (gtk_spin_button_get_value_as_int (win->depth), >=, CAIRN_DEPTH_MIN);
-  g_assert_cmpint (gtk_spin_button_get_value_as_int (win->depth), <=, CAIRN_DEPTH_MAX);
-  g_assert_cmpuint (gtk_drop_down_get_selected (win->reduction), <=, CAIRN_REDUCTION_MAX);
-  g_assert_cmpfloat (gtk_range_get_value (GTK_RANGE (win->speed)), >=, 0);
-  g_assert_cmpfloat (gtk_range_get_value (GTK_RANGE (win->speed)), <=, 8);
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (GUI_PART (win, GtkSpinButton, depth)), >=, CAIRN_DEPTH_MIN);
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (GUI_PART (win, GtkSpinButton, depth)), <=, CAIRN_DEPTH_MAX);
+  g_assert_cmpuint (gtk_drop_down_get_selected (GUI_PART (win, GtkDropDown, reduction)), <=, CAIRN_REDUCTION_MAX);
+  g_assert_cmpfloat (gtk_range_get_value (GTK_RANGE (GUI_PART (win, GtkScale, speed))), >=, 0);
+  g_assert_cmpfloat (gtk_range_get_value (GTK_RANGE (GUI_PART (win, GtkScale, speed))), <=, 8);
   gtk_window_get_default_size (GTK_WINDOW (win), &w, &h);
   g_assert_cmpint (w, >=, 320);
   g_assert_cmpint (w, <=, 16384);
   g_assert_cmpint (h, >=, 240);
   g_assert_cmpint (h, <=, 16384);
-  g_assert_cmpint (gtk_paned_get_position (win->split), >=, 0);
+  g_assert_cmpint (gtk_paned_get_position (GUI_PART (win, GtkPaned, split)), >=, 0);
   /* The searches are built from what is shown, and they run. */
   g_assert_cmpuint (cairn_stepper_get_n_searches (cairn_window_get_stepper (win)), ==, 2);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (win), "win.finish", NULL));

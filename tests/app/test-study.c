@@ -18,7 +18,7 @@
 #include "cairn-format.h"
 #include "cairn-study.h"
 #include "cairn-window-lessons.h"
-#include "cairn-window-private.h"
+#include "cairn-window.h"
 #include "gui-util.h"
 
 /* A GuiFixture, and the study it opened. */

@@ -10,7 +10,7 @@
 #include "config.h"
 
 #include "cairn-text-bin.h"
-#include "cairn-window-private.h"
+#include "cairn-window.h"
 #include "gui-util.h"
 
 static const char bin_ui[] =

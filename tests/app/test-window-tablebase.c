@@ -14,7 +14,7 @@
 #include "cairn-lessons.h"
 #include "cairn-tablebase.h"
 #include "cairn-window-lessons.h"
-#include "cairn-window-private.h"
+#include "cairn-window.h"
 #include "gui-util.h"
 
 typedef GuiFixture Fixture;
@@ -23,14 +23,14 @@ static void
 fixture_teardown (Fixture       *f,
                   gconstpointer  data)
 {
-  g_settings_reset (f->win->settings, "tablebase-dir");
+  g_settings_reset (cairn_window_get_settings (f->win), "tablebase-dir");
   gui_window_destroy_and_assert_finalized (f->win);
 }
 
 static const char *
 line_text (CairnWindow *win)
 {
-  return gtk_label_get_text (win->tablebase_line);
+  return gtk_label_get_text (GUI_PART (win, GtkLabel, tablebase_line));
 }
 
 static void
@@ -39,10 +39,10 @@ wait_for_line (CairnWindow *win,
 {
   /* NULL: the probe's answer is no line, its text emptied and hidden. */
   if (text == NULL)
-    GUI_WAIT_FOR (!gtk_widget_get_visible (GTK_WIDGET (win->tablebase_line)) &&
+    GUI_WAIT_FOR (!gtk_widget_get_visible (GTK_WIDGET (GUI_PART (win, GtkLabel, tablebase_line))) &&
                   g_strcmp0 (line_text (win), "") == 0);
   else
-    GUI_WAIT_FOR (gtk_widget_get_visible (GTK_WIDGET (win->tablebase_line)) &&
+    GUI_WAIT_FOR (gtk_widget_get_visible (GTK_WIDGET (GUI_PART (win, GtkLabel, tablebase_line))) &&
                   g_strcmp0 (line_text (win), text) == 0);
 }
 
@@ -61,7 +61,7 @@ test_presets (Fixture       *f,
   };
   const char *tip;
 
-  gtk_toggle_button_set_active (f->win->game_chess, TRUE);
+  gtk_toggle_button_set_active (GUI_PART (f->win, GtkToggleButton, game_chess), TRUE);
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
     {
       g_test_message ("%s", cases[i].preset);
@@ -70,13 +70,13 @@ test_presets (Fixture       *f,
     }
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->win), "win.preset", "s", "zugzwang"));
   wait_for_line (f->win, cases[0].line);
-  tip = gtk_widget_get_tooltip_text (GTK_WIDGET (f->win->tablebase_line));
+  tip = gtk_widget_get_tooltip_text (GTK_WIDGET (GUI_PART (f->win, GtkLabel, tablebase_line)));
   g_assert_cmpstr (tip, ==, "Each move in real chess: Ke4 draws; Kf4 draws; Kg4 draws; Ke5 draws; Kg5 draws; "
                    "Kf6 wins, mate in 11; Kg6 draws; e7+ draws");
 
   /* Tic-tac-toe: no tables, no line. */
-  gtk_toggle_button_set_active (f->win->game_tictactoe, TRUE);
-  GUI_WAIT_FOR (!gtk_widget_get_visible (GTK_WIDGET (f->win->tablebase_line)));
+  gtk_toggle_button_set_active (GUI_PART (f->win, GtkToggleButton, game_tictactoe), TRUE);
+  GUI_WAIT_FOR (!gtk_widget_get_visible (GTK_WIDGET (GUI_PART (f->win, GtkLabel, tablebase_line))));
 }
 
 /* A folder without tables says so at once; back to the default, the
@@ -90,12 +90,12 @@ test_folder_setting (Fixture       *f,
                                              "install the gaviotatb package or choose a folder of Gaviota tables",
                                              dir);
 
-  gtk_toggle_button_set_active (f->win->game_chess, TRUE);
+  gtk_toggle_button_set_active (GUI_PART (f->win, GtkToggleButton, game_chess), TRUE);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->win), "win.preset", "s", "zugzwang"));
   wait_for_line (f->win, "In real chess (tablebase): White wins, mate in 11; only Kf6 wins");
-  g_settings_set_string (f->win->settings, "tablebase-dir", dir);
+  g_settings_set_string (cairn_window_get_settings (f->win), "tablebase-dir", dir);
   wait_for_line (f->win, absent);
-  g_settings_reset (f->win->settings, "tablebase-dir");
+  g_settings_reset (cairn_window_get_settings (f->win), "tablebase-dir");
   wait_for_line (f->win, "In real chess (tablebase): White wins, mate in 11; only Kf6 wins");
   g_rmdir (dir);
 }

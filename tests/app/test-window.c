@@ -19,7 +19,7 @@
 #include "cairn-study.h"
 #include "cairn-window-lessons.h"
 #include "cairn-theme.h"
-#include "cairn-window-private.h"
+#include "cairn-window.h"
 #include "gui-util.h"
 
 
@@ -123,9 +123,9 @@ test_finish_seed (Fixture       *f,
   g_assert_cmpuint (nodes (f->win, 0), ==, 1787);
   g_assert_cmpuint (nodes (f->win, 1), ==, 803);
   g_assert_null (cairn_window_get_warning (f->win));
-  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (f->win->summary)));
-  g_assert_nonnull (strstr (gtk_label_get_text (f->win->summary), "1,787"));
-  g_assert_nonnull (strstr (gtk_label_get_text (f->win->summary), "803"));
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (GUI_PART (f->win, GtkLabel, summary))));
+  g_assert_nonnull (strstr (gtk_label_get_text (GUI_PART (f->win, GtkLabel, summary)), "1,787"));
+  g_assert_nonnull (strstr (gtk_label_get_text (GUI_PART (f->win, GtkLabel, summary)), "803"));
 }
 
 static void
@@ -143,7 +143,7 @@ test_finish_pitfall (Fixture       *f,
   g_assert_nonnull (warning);
   g_assert_nonnull (strstr (warning, "cell 4 (value 12)"));
   g_assert_nonnull (strstr (warning, "cell 0 (value 9)"));
-  g_assert_true (gtk_widget_get_visible (f->win->warning_banner));
+  g_assert_true (gtk_widget_get_visible (GUI_PART (f->win, GtkWidget, warning_banner)));
 
   /* The banner's second button shows cell 0 in both trees. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->win), "win.jump", "u", 1));
@@ -178,8 +178,8 @@ test_summary_stays_on_scrub (Fixture       *f,
   gui_set_scenario (f->win, "...O.X...", "x", 3, 1, FALSE, CAIRN_MODE_PLAIN, CAIRN_MODE_NULL);
   gui_finish (f->win);
   gui_spin (100);
-  summary = g_strdup (gtk_label_get_text (f->win->summary));
-  banner = g_strdup (gtk_label_get_text (f->win->warning_label));
+  summary = g_strdup (gtk_label_get_text (GUI_PART (f->win, GtkLabel, summary)));
+  banner = g_strdup (gtk_label_get_text (GUI_PART (f->win, GtkLabel, warning_label)));
   g_assert_true (gtk_widget_compute_point (GTK_WIDGET (cairn_window_get_pane (f->win, 0)), GTK_WIDGET (f->win),
                                            &GRAPHENE_POINT_INIT (0, 0), &at));
   pane_y = at.y;
@@ -190,13 +190,13 @@ test_summary_stays_on_scrub (Fixture       *f,
     {
       cairn_window_set_moment (f->win, moment);
       gui_spin (20);
-      g_assert_true (gtk_widget_get_visible (GTK_WIDGET (f->win->summary)));
-      g_assert_true (gtk_widget_get_visible (f->win->warning_banner));
+      g_assert_true (gtk_widget_get_visible (GTK_WIDGET (GUI_PART (f->win, GtkLabel, summary))));
+      g_assert_true (gtk_widget_get_visible (GUI_PART (f->win, GtkWidget, warning_banner)));
       /* The same sentences, said of the end while the timeline looks back. */
-      g_assert_true (g_str_has_prefix (gtk_label_get_text (f->win->summary), "At the end:  "));
-      g_assert_cmpstr (gtk_label_get_text (f->win->summary) + strlen ("At the end:  "), ==,
+      g_assert_true (g_str_has_prefix (gtk_label_get_text (GUI_PART (f->win, GtkLabel, summary)), "At the end:  "));
+      g_assert_cmpstr (gtk_label_get_text (GUI_PART (f->win, GtkLabel, summary)) + strlen ("At the end:  "), ==,
                        summary + strlen ("Done.  "));
-      g_assert_cmpstr (gtk_label_get_text (f->win->warning_label), ==, banner);
+      g_assert_cmpstr (gtk_label_get_text (GUI_PART (f->win, GtkLabel, warning_label)), ==, banner);
       g_assert_nonnull (cairn_window_get_warning (f->win));
       g_assert_true (gtk_widget_compute_point (GTK_WIDGET (cairn_window_get_pane (f->win, 0)), GTK_WIDGET (f->win),
                                                &GRAPHENE_POINT_INIT (0, 0), &at));
@@ -268,14 +268,14 @@ test_step_back_timeline (Fixture       *f,
   g_assert_cmpuint (total, >, 1000);
 
   /* The timeline slider goes back to event 10 … */
-  gtk_adjustment_set_value (f->win->timeline_adjustment, 10);
+  gtk_adjustment_set_value (GUI_PART (f->win, GtkAdjustment, timeline_adjustment), 10);
   g_assert_cmpuint (cairn_window_get_moment (f->win), ==, 10);
   capture (f->win, &now);
   assert_same_moment (&at10, &now);
 
   /* … and the figures recomputed from the recorded events at the end are
    * the live search's own. */
-  gtk_adjustment_set_value (f->win->timeline_adjustment, total - 1);
+  gtk_adjustment_set_value (GUI_PART (f->win, GtkAdjustment, timeline_adjustment), total - 1);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->win), "win.step", NULL));
   g_assert_cmpuint (cairn_window_get_moment (f->win), ==, total);
   capture (f->win, &end_replayed);
@@ -427,8 +427,8 @@ test_illegal (Fixture       *f,
   p.to_move = CAIRN_SIDE_X;
   cairn_window_set_position (f->win, &p);
   g_assert_nonnull (cairn_window_get_position_error (f->win));
-  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (f->win->position_error)));
-  g_assert_cmpstr (gtk_label_get_text (f->win->position_error), ==, cairn_window_get_position_error (f->win));
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (GUI_PART (f->win, GtkLabel, position_error))));
+  g_assert_cmpstr (gtk_label_get_text (GUI_PART (f->win, GtkLabel, position_error)), ==, cairn_window_get_position_error (f->win));
   g_assert_cmpuint (cairn_stepper_get_n_searches (cairn_window_get_stepper (f->win)), ==, 0);
   gtk_widget_activate_action (GTK_WIDGET (f->win), "win.step", NULL);
   gtk_widget_activate_action (GTK_WIDGET (f->win), "win.finish", NULL);
@@ -444,7 +444,7 @@ test_illegal (Fixture       *f,
   p.to_move = CAIRN_SIDE_O;
   cairn_window_set_position (f->win, &p);
   g_assert_null (cairn_window_get_position_error (f->win));
-  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (f->win->position_error)));
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (GUI_PART (f->win, GtkLabel, position_error))));
   g_assert_cmpuint (cairn_stepper_get_n_searches (cairn_window_get_stepper (f->win)), ==, 2);
 }
 
@@ -651,7 +651,7 @@ test_full_speed (Fixture       *f,
   guint timer;
 
   gui_set_scenario (f->win, ".........", "x", 9, 1, FALSE, CAIRN_MODE_PLAIN, CAIRN_MODE_NULL);
-  gtk_range_set_value (GTK_RANGE (f->win->speed), 8);
+  gtk_range_set_value (GTK_RANGE (GUI_PART (f->win, GtkScale, speed)), 8);
   timer = g_timeout_add_full (G_PRIORITY_HIGH, 1, record_gap, gaps, NULL);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->win), "win.run-pause", NULL));
   GUI_WAIT_FOR (cairn_stepper_is_finished (stepper) && !cairn_stepper_is_busy (stepper) &&
@@ -742,7 +742,7 @@ test_close_mid_layout (void)
       if (i % 2 == 1)
         g_assert_true (gtk_widget_activate_action (GTK_WIDGET (win), "win.study", NULL));
       /* Run at the top speed, or Finish. */
-      gtk_range_set_value (GTK_RANGE (win->speed), 8);
+      gtk_range_set_value (GTK_RANGE (GUI_PART (win, GtkScale, speed)), 8);
       g_assert_true (gtk_widget_activate_action (GTK_WIDGET (win), i % 4 < 2 ? "win.finish" : "win.run-pause",
                                                  NULL));
       GUI_WAIT_FOR (laying_out (win));
@@ -766,10 +766,10 @@ test_close_mid_catch_up (void)
       CairnWindow *win = new_window (9, 1, CAIRN_MODE_PLAIN, CAIRN_MODE_NULL);
       const CairnSearch *left = cairn_pane_get_search (cairn_window_get_pane (win, 0));
 
-      gtk_range_set_value (GTK_RANGE (win->speed), 8);
+      gtk_range_set_value (GTK_RANGE (GUI_PART (win, GtkScale, speed)), 8);
       cairn_stepper_step (cairn_window_get_stepper (win), 2000);
       GUI_WAIT_FOR (cairn_search_get_counters (left)->events >= 2000);
-      gtk_switch_set_active (win->guard, TRUE);
+      gtk_switch_set_active (GUI_PART (win, GtkSwitch, guard), TRUE);
       g_assert_true (cairn_pane_get_search (cairn_window_get_pane (win, 1)) != NULL);
       g_assert_cmpuint (cairn_search_get_counters (cairn_pane_get_search (cairn_window_get_pane (win, 1)))->events,
                         <, 2000);
@@ -874,22 +874,22 @@ test_engine_options (Fixture       *f,
   CairnStudy *study;
 
   /* Seed defaults. */
-  g_assert_cmpuint (gtk_drop_down_get_selected (f->win->probe_window), ==, CAIRN_PROBE_WINDOW_FULL);
-  g_assert_cmpuint (gtk_drop_down_get_selected (f->win->scoring), ==, CAIRN_SCORING_SEED);
-  g_assert_nonnull (gtk_widget_get_tooltip_text (GTK_WIDGET (f->win->probe_window)));
-  g_assert_nonnull (gtk_widget_get_tooltip_text (GTK_WIDGET (f->win->scoring)));
+  g_assert_cmpuint (gtk_drop_down_get_selected (GUI_PART (f->win, GtkDropDown, probe_window)), ==, CAIRN_PROBE_WINDOW_FULL);
+  g_assert_cmpuint (gtk_drop_down_get_selected (GUI_PART (f->win, GtkDropDown, scoring)), ==, CAIRN_SCORING_SEED);
+  g_assert_nonnull (gtk_widget_get_tooltip_text (GTK_WIDGET (GUI_PART (f->win, GtkDropDown, probe_window))));
+  g_assert_nonnull (gtk_widget_get_tooltip_text (GTK_WIDGET (GUI_PART (f->win, GtkDropDown, scoring))));
 
   /* Empty board, null d9 R1: 46,031 nodes with zero-width probes, 80,790
    * with the full window. */
   gui_set_scenario (f->win, ".........", "x", 9, 1, FALSE, CAIRN_MODE_PLAIN, CAIRN_MODE_NULL);
-  gtk_drop_down_set_selected (f->win->probe_window, CAIRN_PROBE_WINDOW_ZERO);
+  gtk_drop_down_set_selected (GUI_PART (f->win, GtkDropDown, probe_window), CAIRN_PROBE_WINDOW_ZERO);
   stored = g_settings_get_string (settings, "probe-window");
   g_assert_cmpstr (stored, ==, "zero");
   gui_finish (f->win);
   g_assert_cmpuint (nodes (f->win, 1), ==, 46031);
   cairn_window_get_scenario (f->win, &scenario);
   g_assert_cmpint (scenario.probe_window, ==, CAIRN_PROBE_WINDOW_ZERO);
-  gtk_drop_down_set_selected (f->win->probe_window, CAIRN_PROBE_WINDOW_FULL);
+  gtk_drop_down_set_selected (GUI_PART (f->win, GtkDropDown, probe_window), CAIRN_PROBE_WINDOW_FULL);
   gui_finish (f->win);
   g_assert_cmpuint (nodes (f->win, 1), ==, 80790);
 
@@ -900,7 +900,7 @@ test_engine_options (Fixture       *f,
   cairn_pane_get_counters (cairn_window_get_pane (f->win, 0), &c);
   g_assert_cmpint (c.best_move, ==, 0);
   g_assert_cmpint (c.value, ==, 12);
-  gtk_drop_down_set_selected (f->win->scoring, CAIRN_SCORING_SOUND);
+  gtk_drop_down_set_selected (GUI_PART (f->win, GtkDropDown, scoring), CAIRN_SCORING_SOUND);
   g_clear_pointer (&stored, g_free);
   stored = g_settings_get_string (settings, "scoring");
   g_assert_cmpstr (stored, ==, "sound");
@@ -910,7 +910,7 @@ test_engine_options (Fixture       *f,
   g_assert_cmpint (c.value, ==, 999);
 
   /* The study sweeps with the window's options. */
-  gtk_drop_down_set_selected (f->win->probe_window, CAIRN_PROBE_WINDOW_ZERO);
+  gtk_drop_down_set_selected (GUI_PART (f->win, GtkDropDown, probe_window), CAIRN_PROBE_WINDOW_ZERO);
   study = CAIRN_STUDY (cairn_window_open_study (f->win));
   GUI_WAIT_FOR (!cairn_study_is_busy (study) && cairn_study_get_sweep (study) != NULL);
   g_assert_cmpint (cairn_study_get_sweep (study)->probe_window, ==, CAIRN_PROBE_WINDOW_ZERO);
@@ -923,32 +923,32 @@ test_engine_options (Fixture       *f,
   g_assert_true (cairn_position_parse (".OO...XX.", "x", &scenario.position, NULL));
   scenario.depth = 3;
   cairn_window_set_scenario (f->win, &scenario);
-  g_assert_cmpuint (gtk_drop_down_get_selected (f->win->probe_window), ==, CAIRN_PROBE_WINDOW_FULL);
-  g_assert_cmpuint (gtk_drop_down_get_selected (f->win->scoring), ==, CAIRN_SCORING_SEED);
+  g_assert_cmpuint (gtk_drop_down_get_selected (GUI_PART (f->win, GtkDropDown, probe_window)), ==, CAIRN_PROBE_WINDOW_FULL);
+  g_assert_cmpuint (gtk_drop_down_get_selected (GUI_PART (f->win, GtkDropDown, scoring)), ==, CAIRN_SCORING_SEED);
   scenario.probe_window = CAIRN_PROBE_WINDOW_ZERO;
   scenario.scoring = CAIRN_SCORING_SOUND;
   cairn_window_set_scenario (f->win, &scenario);
-  g_assert_cmpuint (gtk_drop_down_get_selected (f->win->probe_window), ==, CAIRN_PROBE_WINDOW_ZERO);
-  g_assert_cmpuint (gtk_drop_down_get_selected (f->win->scoring), ==, CAIRN_SCORING_SOUND);
+  g_assert_cmpuint (gtk_drop_down_get_selected (GUI_PART (f->win, GtkDropDown, probe_window)), ==, CAIRN_PROBE_WINDOW_ZERO);
+  g_assert_cmpuint (gtk_drop_down_get_selected (GUI_PART (f->win, GtkDropDown, scoring)), ==, CAIRN_SCORING_SOUND);
   cairn_window_get_scenario (f->win, &scenario);
   g_assert_cmpint (scenario.probe_window, ==, CAIRN_PROBE_WINDOW_ZERO);
   g_assert_cmpint (scenario.scoring, ==, CAIRN_SCORING_SOUND);
 
   /* Pawn endings are always sound: the choice shows so and is off, and
    * tic-tac-toe's remembered choice is kept for coming back. */
-  gtk_drop_down_set_selected (f->win->scoring, CAIRN_SCORING_SEED);
-  gtk_toggle_button_set_active (f->win->game_chess, TRUE);
+  gtk_drop_down_set_selected (GUI_PART (f->win, GtkDropDown, scoring), CAIRN_SCORING_SEED);
+  gtk_toggle_button_set_active (GUI_PART (f->win, GtkToggleButton, game_chess), TRUE);
   gui_spin (50);
-  g_assert_cmpuint (gtk_drop_down_get_selected (f->win->scoring), ==, CAIRN_SCORING_SOUND);
-  g_assert_false (gtk_widget_get_sensitive (GTK_WIDGET (f->win->scoring)));
-  g_assert_nonnull (strstr (gtk_widget_get_tooltip_text (GTK_WIDGET (f->win->scoring)), "always"));
+  g_assert_cmpuint (gtk_drop_down_get_selected (GUI_PART (f->win, GtkDropDown, scoring)), ==, CAIRN_SCORING_SOUND);
+  g_assert_false (gtk_widget_get_sensitive (GTK_WIDGET (GUI_PART (f->win, GtkDropDown, scoring))));
+  g_assert_nonnull (strstr (gtk_widget_get_tooltip_text (GTK_WIDGET (GUI_PART (f->win, GtkDropDown, scoring))), "always"));
   g_clear_pointer (&stored, g_free);
   stored = g_settings_get_string (settings, "scoring");
   g_assert_cmpstr (stored, ==, "seed");
-  gtk_toggle_button_set_active (f->win->game_tictactoe, TRUE);
+  gtk_toggle_button_set_active (GUI_PART (f->win, GtkToggleButton, game_tictactoe), TRUE);
   gui_spin (50);
-  g_assert_true (gtk_widget_get_sensitive (GTK_WIDGET (f->win->scoring)));
-  g_assert_cmpuint (gtk_drop_down_get_selected (f->win->scoring), ==, CAIRN_SCORING_SEED);
+  g_assert_true (gtk_widget_get_sensitive (GTK_WIDGET (GUI_PART (f->win, GtkDropDown, scoring))));
+  g_assert_cmpuint (gtk_drop_down_get_selected (GUI_PART (f->win, GtkDropDown, scoring)), ==, CAIRN_SCORING_SEED);
 }
 
 int

@@ -22,7 +22,7 @@
 #include "cairn-export-dialog.h"
 #include "cairn-navigation.h"
 #include "cairn-window-lessons.h"
-#include "cairn-window-private.h"
+#include "cairn-window.h"
 #include "gui-util.h"
 
 typedef GuiFixture Fixture;
@@ -276,7 +276,7 @@ test_zoom_same_scale (Fixture       *f,
   double a, b, level;
 
   finish_fitted (f->win, "...O.X...", 3);
-  gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (f->win->same_scale), TRUE);
+  gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (GUI_PART (f->win, GtkToggleButton, same_scale)), TRUE);
   gui_spin (50);
   GUI_WAIT_FOR (cairn_navigation_is_settled (f->win));
   PRESS_UNTIL ("ctrl+d", selected (f->win, 1) == 57);
@@ -610,13 +610,13 @@ test_zoom_banner (Fixture       *f,
                   gconstpointer  data)
 {
   guint which = GPOINTER_TO_UINT (data);
-  GtkWidget *button = GTK_WIDGET (which == 0 ? f->win->jump_left : f->win->jump_right);
+  GtkWidget *button = GTK_WIDGET (which == 0 ? GUI_PART (f->win, GtkButton, jump_left) : GUI_PART (f->win, GtkButton, jump_right));
   CairnMove move;
 
   finish_fitted (f->win, "...O.X...", 3);
   GUI_WAIT_FOR (gtk_widget_get_mapped (button));
-  g_assert_cmpint (f->win->jump_moves[which], >=, 0);
-  move = (CairnMove) f->win->jump_moves[which];
+  g_assert_cmpint (cairn_window_get_jump_move (f->win, which), >=, 0);
+  move = (CairnMove) cairn_window_get_jump_move (f->win, which);
   gui_spin (100);
   if (gui_skip_without_xdotool (gui_xdotool (button, "click", 1)))
     return;

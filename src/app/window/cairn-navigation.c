@@ -23,11 +23,12 @@
 
 typedef struct _CairnNavigation CairnNavigation;
 
+/* The analysis itself is the comparison's (cairn_comparison_analyse());
+ * what it means for the panes and the banner is kept here. */
 struct _CairnNavigation {
-  guint    generation;     /* bumped by every reset: late results are dropped */
-  gboolean started;        /* the analysis of the current searches */
-  gboolean settled;
+  gboolean nothing;        /* no pane prunes null moves: nothing to analyse */
   guint    pane;           /* the pane the decisive prune is in */
+  CairnPosition position;  /* the position analysed */
   guint32  decisive_node;  /* CAIRN_NO_NODE when none */
   char    *text;           /* the banner's sentence, or NULL */
 };
@@ -37,26 +38,9 @@ typedef enum {
   TARGET_PRUNE,
 } Target;
 
-/* What the worker needs, copied, and how to find the window again. */
-typedef struct {
-  GWeakRef      window;
-  guint         generation;
-  CairnPosition position;
-  CairnSettings plain;
-  CairnSettings pruning;
-  CairnDecisiveSummary summary;  /* written by the worker */
-} Analysis;
-
 #define MAX_LINE 64
 
-static void
-analysis_free (gpointer data)
-{
-  Analysis *a = data;
-
-  g_weak_ref_clear (&a->window);
-  g_free (a);
-}
+static void on_analysed (CairnWindow *self);
 
 static CairnNavigation *
 state (CairnWindow *self)
@@ -65,6 +49,10 @@ state (CairnWindow *self)
     {
       self->navigation = g_new0 (CairnNavigation, 1);
       self->navigation->decisive_node = CAIRN_NO_NODE;
+      /* The window disconnects everything of its own from the comparison
+       * when it goes (and drops the comparison then). */
+      if (self->comparison != NULL)
+        g_signal_connect_swapped (self->comparison, "analysed", G_CALLBACK (on_analysed), self);
     }
   return self->navigation;
 }
@@ -328,16 +316,16 @@ decisive_sentence (const CairnTree          *tree,
 /* What plain alpha-beta makes of the pruning pane's move and of its own:
  * why the move is worse even where both panes show the same value. */
 static char *
-plain_value_sentence (const Analysis *a)
+plain_value_sentence (const CairnPosition        *position,
+                      const CairnDecisiveSummary *sum)
 {
-  const CairnGame *game = cairn_position_game (&a->position);
-  const CairnDecisiveSummary *sum = &a->summary;
+  const CairnGame *game = cairn_position_game (position);
   g_autofree char *move = NULL, *own = NULL, *value = NULL, *own_value = NULL;
 
   if (sum->pruning_best_move < 0 || sum->plain_best_move < 0)
     return NULL;
-  move = cairn_node_text_root_move (&a->position, sum->pruning_best_move);
-  own = cairn_node_text_root_move (&a->position, sum->plain_best_move);
+  move = cairn_node_text_root_move (position, sum->pruning_best_move);
+  own = cairn_node_text_root_move (position, sum->plain_best_move);
   value = cairn_node_text_value_phrase (game, sum->pruning_plain_value);
   own_value = cairn_node_text_value_phrase (game, sum->plain_value);
   /* Translators: e.g. "Plain alpha-beta after Kh6: White wins, ply 6
@@ -358,43 +346,19 @@ show_banner_text (CairnWindow *self)
   cairn_window_set_label_text (self->warning_label, text);
 }
 
+/* The comparison's analysis of the current searches has settled. */
 static void
-analyse_in_thread (GTask        *task,
-                   gpointer      source,
-                   gpointer      task_data,
-                   GCancellable *cancellable)
+on_analysed (CairnWindow *self)
 {
-  Analysis *a = task_data;
-  GError *error = NULL;
-  GArray *prunes = cairn_decisive_prunes (&a->position, &a->plain, &a->pruning, &a->summary, &error);
-
-  if (prunes == NULL)
-    g_task_return_error (task, error);
-  else
-    g_task_return_pointer (task, prunes, (GDestroyNotify) g_array_unref);
-}
-
-static void
-on_analysed (GObject      *source,
-             GAsyncResult *result,
-             gpointer      user_data)
-{
-  Analysis *a = g_task_get_task_data (G_TASK (result));
-  g_autoptr (CairnWindow) self = g_weak_ref_get (&a->window);
-  g_autoptr (GArray) prunes = g_task_propagate_pointer (G_TASK (result), NULL);
-  CairnNavigation *nav;
-  const CairnTree *tree;
+  CairnNavigation *nav = state (self);
+  GArray *prunes = cairn_comparison_get_decisive_prunes (self->comparison);
+  const CairnTree *tree = pane_tree (self, nav->pane);
   g_autoptr (GPtrArray) sentences = g_ptr_array_new_with_free_func (g_free);
   gboolean found[2] = { FALSE, FALSE };  /* a decisive prune, a decisive verification */
 
-  if (self == NULL || self->navigation == NULL || self->navigation->generation != a->generation)
-    return;
-  nav = state (self);
-  nav->settled = TRUE;
-  tree = pane_tree (self, nav->pane);
   if (prunes != NULL)
     {
-      char *plain = plain_value_sentence (a);
+      char *plain = plain_value_sentence (&nav->position, cairn_comparison_get_decisive_summary (self->comparison));
 
       if (plain)
         g_ptr_array_add (sentences, plain);
@@ -441,26 +405,16 @@ start_analysis (CairnWindow *self)
 {
   CairnNavigation *nav = state (self);
   guint p = pruning_pane (self);
-  g_autoptr (GTask) task = NULL;
-  Analysis *a;
 
-  nav->started = TRUE;
   if (p == G_MAXUINT)
     {
-      nav->settled = TRUE;
+      nav->nothing = TRUE;
       return;
     }
   nav->pane = p;
-  a = g_new0 (Analysis, 1);
-  g_weak_ref_init (&a->window, self);
-  a->generation = nav->generation;
-  a->position = pane_tree (self, p)->root_position;
-  a->pruning = *cairn_search_get_settings (cairn_pane_get_search (pane (self, p)));
-  a->plain = a->pruning;
-  a->plain.mode = CAIRN_MODE_PLAIN;
-  task = g_task_new (NULL, NULL, on_analysed, NULL);
-  g_task_set_task_data (task, a, analysis_free);
-  g_task_run_in_thread (task, analyse_in_thread);
+  nav->position = pane_tree (self, p)->root_position;
+  cairn_comparison_analyse (self->comparison, p, &nav->position,
+                            cairn_search_get_settings (cairn_pane_get_search (pane (self, p))));
 }
 
 void
@@ -469,7 +423,7 @@ cairn_navigation_update_banner (CairnWindow *self,
 {
   CairnNavigation *nav = state (self);
 
-  if (disagree && !nav->started)
+  if (disagree && !nav->nothing && !cairn_comparison_is_analysis_started (self->comparison))
     start_analysis (self);
   if (disagree)
     show_banner_text (self);
@@ -480,9 +434,8 @@ cairn_navigation_reset (CairnWindow *self)
 {
   CairnNavigation *nav = state (self);
 
-  nav->generation++;
-  nav->started = FALSE;
-  nav->settled = FALSE;
+  cairn_comparison_reset_analysis (self->comparison);
+  nav->nothing = FALSE;
   nav->decisive_node = CAIRN_NO_NODE;
   g_clear_pointer (&nav->text, g_free);
   for (guint i = 0; i < 2; i++)
@@ -510,7 +463,7 @@ gboolean
 cairn_navigation_is_settled (CairnWindow *self)
 {
   g_return_val_if_fail (CAIRN_IS_WINDOW (self), FALSE);
-  return state (self)->settled;
+  return state (self)->nothing || cairn_comparison_is_analysis_settled (self->comparison);
 }
 
 void

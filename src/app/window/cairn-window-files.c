@@ -13,6 +13,7 @@
 #include "cairn-navigation.h"
 #include "cairn-window-private.h"
 #include "cairn-subtree.h"
+#include "cairn-tablebase.h"
 
 typedef struct {
   CairnExportWhich   which;
@@ -138,12 +139,43 @@ action_show_warnings (GtkWidget  *widget,
   show_message (CAIRN_WINDOW (widget), GTK_MESSAGE_WARNING, primary, secondary);
 }
 
+/* *Endgame Tables Folder…*: the folder goes to the settings, and the
+ * tablebase line (cairn-tablebase-line.c) follows it. */
+static void
+on_folder_chosen (GtkNativeDialog *native,
+                  int              response,
+                  CairnWindow     *self)
+{
+  g_autofree char *path = cairn_window_chosen_path (self, native, response, NULL, NULL);
+
+  if (path != NULL)
+    g_settings_set_string (self->settings, "tablebase-dir", path);
+  g_clear_object (&self->chooser);
+}
+
+static void
+action_tablebase_folder (GtkWidget  *widget,
+                         const char *name,
+                         GVariant   *parameter)
+{
+  CairnWindow *self = CAIRN_WINDOW (widget);
+  g_autofree char *dir = cairn_tablebase_get_dir ();
+  g_autoptr (GFile) folder = g_file_new_for_path (dir);
+  GtkFileChooserNative *native =
+    gtk_file_chooser_native_new (_("Endgame Tables Folder"), GTK_WINDOW (self),
+                                 GTK_FILE_CHOOSER_ACTION_SELECT_FOLDER, _("_Select"), _("_Cancel"));
+
+  gtk_file_chooser_set_file (GTK_FILE_CHOOSER (native), folder, NULL);
+  cairn_window_show_chooser (self, native, G_CALLBACK (on_folder_chosen));
+}
+
 void
 cairn_window_files_class_init (GtkWidgetClass *widget_class)
 {
   g_type_ensure (ADW_TYPE_TOAST_OVERLAY);  /* in the window's template */
   gtk_widget_class_install_action (widget_class, "win.open-folder", "s", action_open_folder);
   gtk_widget_class_install_action (widget_class, "win.show-warnings", "(sas)", action_show_warnings);
+  gtk_widget_class_install_action (widget_class, "win.tablebase-folder", NULL, action_tablebase_folder);
 }
 
 /* Shows @native as the window's file chooser, closing any other.  A
@@ -341,7 +373,7 @@ cairn_window_export (CairnWindow               *self,
         }
       whole = whole && cairn_pane_get_n_shown (pane) == cairn_search_get_counters (searches[i])->events;
     }
-  opts.at_event = whole ? CAIRN_ALL_EVENTS : self->shown - 1;
+  opts.at_event = whole ? CAIRN_ALL_EVENTS : cairn_comparison_get_moment (self->comparison) - 1;
   /* Each tree as its pane shows it: with iterative deepening, an
    * iteration's. */
   for (guint i = 0; i < n; i++)
@@ -512,9 +544,9 @@ draw_preview (cairo_t  *cr,
       if (searches[i] == NULL || cairn_pane_get_n_shown (pane) == 0)
         goto out;
     }
-  if (self->shown > 0 && cairn_pane_get_n_shown (cairn_window_get_pane (self, first)) !=
+  if (cairn_comparison_get_moment (self->comparison) > 0 && cairn_pane_get_n_shown (cairn_window_get_pane (self, first)) !=
       cairn_search_get_counters (searches[0])->events)
-    request.options.at_event = self->shown - 1;
+    request.options.at_event = cairn_comparison_get_moment (self->comparison) - 1;
   request.options.use_viewport = FALSE;
   for (guint i = 0; i < n; i++)
     request.options.pane_iterations[i] = cairn_pane_get_shown_iteration (cairn_window_get_pane (self, first + i));

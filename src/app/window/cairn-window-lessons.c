@@ -213,7 +213,7 @@ restore_rate (CairnWindow *self)
   CairnWindowLessons *l = self->lessons;
 
   if (l->stepping)
-    cairn_stepper_set_rate (self->stepper, l->rate);
+    cairn_stepper_set_rate (cairn_comparison_get_stepper (self->comparison), l->rate);
   l->stepping = FALSE;
 }
 
@@ -373,7 +373,7 @@ searches_match (CairnWindow *self)
          now.depth == l->plan.scenario.depth && now.reduction == l->plan.scenario.reduction &&
          now.guard == l->plan.scenario.guard && now.engine_parts == l->plan.scenario.engine_parts &&
          now.modes[0] == l->plan.scenario.modes[0] && now.modes[1] == l->plan.scenario.modes[1] &&
-         cairn_stepper_get_n_searches (self->stepper) == 2;
+         cairn_stepper_get_n_searches (cairn_comparison_get_stepper (self->comparison)) == 2;
 }
 
 /* Waits for both panes to have recorded their whole search (the logs may
@@ -392,7 +392,7 @@ wait_for_searches (gpointer data)
       l->wait_id = 0;
       return G_SOURCE_REMOVE;
     }
-  if (cairn_stepper_is_busy (self->stepper))
+  if (cairn_stepper_is_busy (cairn_comparison_get_stepper (self->comparison)))
     return G_SOURCE_CONTINUE;
   for (guint p = 0; p < 2; p++)
     {
@@ -576,10 +576,10 @@ cairn_window_load_lesson (CairnWindow *self,
       /* Only as far as the moment, at full speed: the searches stay
        * unfinished, so Step and Run go on from there as usual. */
       if (!l->stepping)
-        l->rate = cairn_stepper_get_rate (self->stepper);
+        l->rate = cairn_stepper_get_rate (cairn_comparison_get_stepper (self->comparison));
       l->stepping = TRUE;
-      cairn_stepper_set_rate (self->stepper, 0);
-      cairn_stepper_step (self->stepper, l->plan.moment);
+      cairn_stepper_set_rate (cairn_comparison_get_stepper (self->comparison), 0);
+      cairn_stepper_step (cairn_comparison_get_stepper (self->comparison), l->plan.moment);
     }
   if (l->wait_id == 0)
     l->wait_id = g_timeout_add (15, wait_for_searches, self);

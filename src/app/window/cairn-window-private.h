@@ -9,8 +9,10 @@
 
 #include "cairn-tictactoe-editor.h"
 #include "cairn-chess-editor.h"
+#include "cairn-comparison.h"
 #include "cairn-engine-line.h"
 #include "cairn-scale-link.h"
+#include "cairn-tablebase-line.h"
 #include "cairn-window.h"
 
 G_BEGIN_DECLS
@@ -80,15 +82,13 @@ struct _CairnWindow {
 
   GSettings       *settings;
   CairnScaleLink  *scale_link;           /* "Same scale": the panes' trees at one scale */
-  CairnStepper    *stepper;
+  CairnComparison *comparison;           /* the searches, the moment shown, the decisive analysis */
   CairnPosition    position;
   CairnPosition    positions[2];         /* the last position of each game, by game_index() */
   char            *position_error_text;  /* NULL when the position is legal */
   char            *game_over_text;       /* NULL while the game goes on */
   char            *warning_text;         /* NULL when the best moves agree */
   int              jump_moves[2];        /* root moves the warning's buttons show */
-  guint            shown;                /* events shown in each pane (lockstep) */
-  gboolean         live;                 /* the view follows the searches as they step */
   gboolean         finishing;            /* Finish: full speed until done */
   gboolean         updating;             /* programmatic changes: no rebuild */
   struct _CairnWindowLessons *lessons;   /* cairn-window-lessons.c */
@@ -97,9 +97,7 @@ struct _CairnWindow {
   GtkNativeDialog *chooser;              /* the file chooser on screen, or NULL */
   AdwToast        *toast;                /* weak: the last toast, until it goes */
   gint64           toast_shown_us;       /* when it appeared (monotonic) */
-  GCancellable    *tablebase_cancel;     /* the probe under way (cairn-window-tablebase.c) */
-  CairnPosition    tablebase_position;   /* the position last probed */
-  gboolean         tablebase_probed;
+  CairnTablebaseLine *tablebase;         /* drives tablebase_line */
   struct _CairnWindowRoom *room;         /* cairn-window-room.c */
 };
 
@@ -120,21 +118,7 @@ char *cairn_window_chosen_path   (CairnWindow     *self,
                                   const char      *title,
                                   const char      *not_local);
 
-/* The real result under the summary (cairn-window-tablebase.c). */
-void cairn_window_tablebase_class_init (GtkWidgetClass *widget_class);
-void cairn_window_tablebase_init    (CairnWindow *self);
-void cairn_window_tablebase_update  (CairnWindow *self,
-                                     gboolean     force);
-void cairn_window_tablebase_dispose (CairnWindow *self);
 
-gboolean cairn_window_open_scenario_file (CairnWindow              *self,
-                                          const char               *path);
-gboolean cairn_window_save_scenario_file (CairnWindow              *self,
-                                          const char               *path);
-gboolean cairn_window_export_figure_file (CairnWindow              *self,
-                                          const char               *path,
-                                          CairnExportWhich          which,
-                                          const CairnExportOptions *options);
 
 /* The searches of both panes taken out, as they stand, and put back
  * (cairn-window.c; the lessons borrow the window). */
@@ -144,7 +128,6 @@ typedef struct _CairnWindowRoom CairnWindowRoom;
 void cairn_window_room_init           (CairnWindow *self);
 void cairn_window_room_forget_choices (CairnWindow *self);
 void cairn_window_room_dispose        (CairnWindow *self);
-gboolean cairn_window_room_is_fitted  (CairnWindow *self);
 
 typedef struct _CairnWindowSearches CairnWindowSearches;
 
@@ -153,7 +136,6 @@ void                 cairn_window_put_back_searches (CairnWindow         *self,
                                                      CairnWindowSearches *searches);
 void                 cairn_window_searches_free     (CairnWindowSearches *searches);
 
-void cairn_window_shortcuts_init (CairnWindow *self);
 void cairn_window_set_status     (CairnWindow *self,
                                   const char  *text);
 

@@ -14,7 +14,8 @@
  */
 #include "config.h"
 
-#include "cairn-window-private.h"
+#include "cairn-window.h"
+#include "cairn-window-shortcuts.h"
 
 typedef struct {
   const char *action;
@@ -88,7 +89,7 @@ activate_shortcut (GtkWidget *widget,
 }
 
 void
-cairn_window_shortcuts_init (CairnWindow *self)
+cairn_window_shortcuts_init (GtkWidget *window)
 {
   GtkEventController *controller = gtk_shortcut_controller_new ();
 
@@ -105,7 +106,7 @@ cairn_window_shortcuts_init (CairnWindow *self)
         gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (controller),
                                               gtk_shortcut_new (trigger, action));
       }
-  gtk_widget_add_controller (GTK_WIDGET (self), controller);
+  gtk_widget_add_controller (window, controller);
 }
 
 void

@@ -1,6 +1,7 @@
 /* cairn-window.c — the main window: editing, stepping and comparing.
  *
- * The window owns one stepper with the two searches.  Each pane records
+ * The window owns one comparison (cairn-comparison.h): the stepper with
+ * the two searches, the moment shown, the decisive analysis.  Each pane records
  * its search's events as they happen; what the panes show is "the first
  * `shown` events", so Step Back and the timeline only move that moment and
  * never touch the searches.
@@ -20,6 +21,7 @@
 #include "cairn-node-text.h"
 #include "cairn-reaper.h"
 #include "cairn-window-lessons.h"
+#include "cairn-window-shortcuts.h"
 #include "cairn-window-private.h"
 #include "cairn-wheel-guard.h"
 
@@ -35,6 +37,19 @@ pane (CairnWindow *self,
       guint        index)
 {
   return index == 0 ? self->left_pane : self->right_pane;
+}
+
+static CairnStepper *
+stepper (CairnWindow *self)
+{
+  return cairn_comparison_get_stepper (self->comparison);
+}
+
+/* Events shown in each pane (lockstep). */
+static guint
+moment (CairnWindow *self)
+{
+  return cairn_comparison_get_moment (self->comparison);
 }
 
 /* Where a game's position is kept in positions[]: its place in the
@@ -72,7 +87,7 @@ n_recorded (CairnWindow *self)
 static gboolean
 has_searches (CairnWindow *self)
 {
-  return cairn_stepper_get_n_searches (self->stepper) > 0;
+  return cairn_stepper_get_n_searches (stepper (self)) > 0;
 }
 
 /* A pane's log has not caught up with its search yet. */
@@ -87,8 +102,8 @@ static gboolean
 at_end (CairnWindow *self)
 {
   return !has_searches (self) ||
-         (cairn_stepper_is_finished (self->stepper) && !behind (self) &&
-          self->shown >= n_recorded (self));
+         (cairn_stepper_is_finished (stepper (self)) && !behind (self) &&
+          moment (self) >= n_recorded (self));
 }
 
 /* The stepper's share of a 16 ms frame, the logs having theirs. */
@@ -275,15 +290,15 @@ static void
 update_actions (CairnWindow *self)
 {
   gboolean legal = self->position_error_text == NULL && self->game_over_text == NULL;
-  gboolean busy = cairn_stepper_is_busy (self->stepper);
+  gboolean busy = cairn_stepper_is_busy (stepper (self));
   gboolean more = legal && !at_end (self);
 
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.step", more);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.step-back", self->shown > 0);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.step-back", moment (self) > 0);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.run-pause", busy || more);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.finish", more);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.reset", self->shown > 0 || busy);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.export", self->shown > 0);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.reset", moment (self) > 0 || busy);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.export", moment (self) > 0);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.jump", self->warning_text != NULL);
   gtk_widget_set_sensitive (GTK_WIDGET (self->timeline), n_recorded (self) > 0);
   cairn_navigation_update_actions (self);
@@ -303,8 +318,8 @@ on_stepper_progress (CairnWindow *self)
   gboolean more = cairn_pane_sync (self->left_pane);
 
   more = cairn_pane_sync (self->right_pane) || more;
-  if (self->live)
-    self->shown = n_recorded (self);
+  if (cairn_comparison_get_live (self->comparison))
+    cairn_comparison_set_moment (self->comparison, n_recorded (self));
   update_view (self);
   if (more && self->catch_up_id == 0)
     self->catch_up_id = gtk_widget_add_tick_callback (GTK_WIDGET (self), catch_up_tick, NULL, NULL);
@@ -324,7 +339,7 @@ catch_up_tick (GtkWidget     *widget,
     }
   /* A running stepper records and shows its progress after each of its
    * dispatches: doing it again in the frame only made the frame longer. */
-  if (cairn_stepper_is_busy (self->stepper))
+  if (cairn_stepper_is_busy (stepper (self)))
     return G_SOURCE_CONTINUE;
   on_stepper_progress (self);
   return G_SOURCE_CONTINUE;
@@ -336,7 +351,7 @@ on_stepper_finished (CairnWindow *self)
   if (self->finishing)
     {
       self->finishing = FALSE;
-      cairn_stepper_set_rate (self->stepper, current_rate (self));
+      cairn_stepper_set_rate (stepper (self), current_rate (self));
     }
   update_actions (self);
 }
@@ -344,11 +359,11 @@ on_stepper_finished (CairnWindow *self)
 static void
 stop_running (CairnWindow *self)
 {
-  cairn_stepper_pause (self->stepper);
+  cairn_stepper_pause (stepper (self));
   if (self->finishing)
     {
       self->finishing = FALSE;
-      cairn_stepper_set_rate (self->stepper, current_rate (self));
+      cairn_stepper_set_rate (stepper (self), current_rate (self));
     }
 }
 
@@ -384,11 +399,9 @@ rebuild_searches (CairnWindow *self)
   stop_running (self);
   cairn_pane_set_search (self->left_pane, NULL);
   cairn_pane_set_search (self->right_pane, NULL);
-  cairn_stepper_clear (self->stepper);
+  cairn_comparison_clear (self->comparison);
   cairn_navigation_reset (self);
-  self->shown = 0;
-  self->live = TRUE;
-  cairn_window_tablebase_update (self, FALSE);
+  cairn_tablebase_line_update (self->tablebase, &self->position, self->position_error_text == NULL, FALSE);
 
   cairn_engine_line_set_position (self->engine_line,
                                   self->position_error_text == NULL && self->game_over_text == NULL
@@ -405,7 +418,7 @@ rebuild_searches (CairnWindow *self)
         if (!cairn_settings_validate (&settings, current_game (self), NULL))
           break;
         search = cairn_search_new (&self->position, &settings, TRUE);
-        cairn_stepper_add_search (self->stepper, search);
+        cairn_comparison_add_search (self->comparison, search);
         cairn_pane_set_search (pane (self, i), search);
       }
   update_view (self);
@@ -509,7 +522,7 @@ update_summary (CairnWindow *self)
                                       "%s: %s nodes (%s), value %s, plays %s.", r.nodes),
                          right_mode, rn, savings, rv, rm);
 
-    if (self->shown < n_recorded (self))
+    if (moment (self) < n_recorded (self))
       /* Translators: the compare summary while the timeline looks back at
        * an earlier moment: how the finished searches ended, then the two
        * sentences above */
@@ -565,18 +578,18 @@ static void
 update_timeline (CairnWindow *self)
 {
   guint total = n_recorded (self);
-  g_autofree char *current = cairn_format_count (self->shown > 0 ? self->shown - 1 : 0);
+  g_autofree char *current = cairn_format_count (moment (self) > 0 ? moment (self) - 1 : 0);
   g_autofree char *last = cairn_format_count (total > 0 ? total - 1 : 0);
   g_autofree char *text = NULL;
 
   self->updating = TRUE;
-  gtk_adjustment_configure (self->timeline_adjustment, self->shown, 0, total, 1, 10, 0);
+  gtk_adjustment_configure (self->timeline_adjustment, moment (self), 0, total, 1, 10, 0);
   self->updating = FALSE;
   if (total == 0)
     text = g_strdup (_("no events yet"));
-  else if (self->shown == 0)
+  else if (moment (self) == 0)
     text = g_strdup (_("before event 0"));
-  else if (has_searches (self) && cairn_stepper_is_finished (self->stepper) && !behind (self))
+  else if (has_searches (self) && cairn_stepper_is_finished (stepper (self)) && !behind (self))
     /* Translators: the timeline's moment, events numbered from 0, e.g. "event 68 of 0–1,786" */
     text = g_strdup_printf (_("event %s of 0–%s"), current, last);
   else if (cairn_window_lesson_events_at_end (self) > total)
@@ -615,8 +628,8 @@ update_legend (CairnWindow *self)
 static void
 update_view (CairnWindow *self)
 {
-  cairn_pane_show_moment (self->left_pane, self->shown);
-  cairn_pane_show_moment (self->right_pane, self->shown);
+  cairn_pane_show_moment (self->left_pane, moment (self));
+  cairn_pane_show_moment (self->right_pane, moment (self));
   update_timeline (self);
   update_summary (self);
   update_actions (self);
@@ -1034,8 +1047,8 @@ remember_settings (CairnWindow *self)
 static gboolean
 searches_begun (CairnWindow *self)
 {
-  return cairn_stepper_get_n_searches (self->stepper) == 2 &&
-         (n_recorded (self) > 0 || cairn_stepper_is_busy (self->stepper));
+  return cairn_stepper_get_n_searches (stepper (self)) == 2 &&
+         (n_recorded (self) > 0 || cairn_stepper_is_busy (stepper (self)));
 }
 
 /* Starts pane @index's search again with @settings; the other pane's goes
@@ -1050,7 +1063,7 @@ restart_pane (CairnWindow         *self,
 
   cairn_window_set_status (self, NULL);
   cairn_pane_set_search (pane (self, index), NULL);
-  cairn_stepper_replace_search (self->stepper, index, search);
+  cairn_comparison_replace_search (self->comparison, index, search);
   cairn_pane_set_search (pane (self, index), search);
   /* The decisive prune was the old search's. */
   cairn_navigation_reset (self);
@@ -1078,7 +1091,7 @@ on_settings_changed (CairnWindow *self)
     }
   for (guint i = 0; i < 2; i++)
     {
-      const CairnSearch *search = cairn_stepper_get_search (self->stepper, i);
+      const CairnSearch *search = cairn_stepper_get_search (stepper (self), i);
 
       read_settings (self, &settings[i], i);
       changed[i] = !cairn_position_equal (cairn_search_get_position (search), &self->position) ||
@@ -1095,7 +1108,7 @@ on_settings_changed (CairnWindow *self)
   for (guint i = 0; i < 2; i++)
     if (!changed[i])
       /* Its captions and exports say what the window now shows. */
-      cairn_search_adopt_settings (cairn_stepper_get_search (self->stepper, i), &settings[i]);
+      cairn_search_adopt_settings (cairn_stepper_get_search (stepper (self), i), &settings[i]);
   if (!changed[0] && !changed[1])
     return;
   restart_pane (self, changed[0] ? 0 : 1, &settings[changed[0] ? 0 : 1]);
@@ -1207,7 +1220,7 @@ on_speed_changed (CairnWindow *self)
     text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u event a second", "%u events a second", rate), rate);
   gtk_label_set_text (self->speed_label, text);
   if (!self->finishing)
-    cairn_stepper_set_rate (self->stepper, rate);
+    cairn_stepper_set_rate (stepper (self), rate);
   g_settings_set_int (self->settings, "speed", (int) gtk_range_get_value (GTK_RANGE (self->speed)));
 }
 
@@ -1377,14 +1390,14 @@ action_step (GtkWidget  *widget,
 
   /* Stop a run, but keep steps clicked before this one and not yet
    * taken: brisk clicks must each advance one event. */
-  if (cairn_stepper_is_running (self->stepper) || self->finishing)
+  if (cairn_stepper_is_running (stepper (self)) || self->finishing)
     stop_running (self);
-  if (self->shown < n_recorded (self))
-    cairn_window_set_moment (self, self->shown + 1);
+  if (moment (self) < n_recorded (self))
+    cairn_window_set_moment (self, moment (self) + 1);
   else
     {
-      self->live = TRUE;
-      cairn_stepper_step (self->stepper, 1);
+      cairn_comparison_set_live (self->comparison, TRUE);
+      cairn_stepper_step (stepper (self), 1);
     }
   update_actions (self);
 }
@@ -1397,8 +1410,8 @@ action_step_back (GtkWidget  *widget,
   CairnWindow *self = CAIRN_WINDOW (widget);
 
   stop_running (self);
-  if (self->shown > 0)
-    cairn_window_set_moment (self, self->shown - 1);
+  if (moment (self) > 0)
+    cairn_window_set_moment (self, moment (self) - 1);
 }
 
 static void
@@ -1408,9 +1421,9 @@ action_run_pause (GtkWidget  *widget,
 {
   CairnWindow *self = CAIRN_WINDOW (widget);
 
-  if (cairn_stepper_is_busy (self->stepper) && !self->finishing)
+  if (cairn_stepper_is_busy (stepper (self)) && !self->finishing)
     stop_running (self);
-  else if (cairn_stepper_is_finished (self->stepper))
+  else if (cairn_stepper_is_finished (stepper (self)))
     /* Everything is computed: running only replays to the end. */
     cairn_window_set_moment (self, n_recorded (self));
   else
@@ -1419,8 +1432,8 @@ action_run_pause (GtkWidget  *widget,
        * scrubbed back to. */
       stop_running (self);
       cairn_window_set_moment (self, n_recorded (self));
-      self->live = TRUE;
-      cairn_stepper_run (self->stepper);
+      cairn_comparison_set_live (self->comparison, TRUE);
+      cairn_stepper_run (stepper (self));
     }
   update_actions (self);
 }
@@ -1433,8 +1446,8 @@ action_finish (GtkWidget  *widget,
   CairnWindow *self = CAIRN_WINDOW (widget);
 
   stop_running (self);
-  self->live = TRUE;
-  if (cairn_stepper_is_finished (self->stepper))
+  cairn_comparison_set_live (self->comparison, TRUE);
+  if (cairn_stepper_is_finished (stepper (self)))
     {
       cairn_window_set_moment (self, n_recorded (self));
       return;
@@ -1443,8 +1456,8 @@ action_finish (GtkWidget  *widget,
    * round, which would show it, is an idle and may come frames later. */
   cairn_window_set_moment (self, n_recorded (self));
   self->finishing = TRUE;
-  cairn_stepper_set_rate (self->stepper, 0);
-  cairn_stepper_run (self->stepper);
+  cairn_stepper_set_rate (stepper (self), 0);
+  cairn_stepper_run (stepper (self));
   update_actions (self);
 }
 
@@ -1768,10 +1781,10 @@ cairn_window_dispose (GObject *object)
     }
   /* Stopped for good: pausing leaves a search that is catching up its
    * idle source, which the main loop would dispatch after this. */
-  if (self->stepper != NULL)
+  if (self->comparison != NULL)
     {
-      g_signal_handlers_disconnect_by_data (self->stepper, self);
-      searches = cairn_stepper_take_searches (self->stepper);
+      g_signal_handlers_disconnect_by_data (self->comparison, self);
+      searches = cairn_comparison_take_searches (self->comparison);
     }
   /* Not cairn_pane_set_search (NULL): the panes let go of their
    * searches and logs here, and are torn down later. */
@@ -1808,7 +1821,7 @@ cairn_window_dispose (GObject *object)
   cairn_window_close_chooser (self);
   g_clear_weak_pointer (&self->toast);
   cairn_window_lessons_dispose (self);
-  cairn_window_tablebase_dispose (self);
+  g_clear_object (&self->tablebase);
   cairn_window_room_dispose (self);
   gtk_widget_dispose_template (GTK_WIDGET (self), CAIRN_TYPE_WINDOW);
   /* Let go by the panes: the searches (the 550,000-node tree among them)
@@ -1817,7 +1830,7 @@ cairn_window_dispose (GObject *object)
    * while the main loop could still be dispatching its source (a search
    * catching up), which then took a reference to a finalized stepper. */
   cairn_reap (searches, (GDestroyNotify) g_ptr_array_unref);
-  g_clear_object (&self->stepper);
+  g_clear_object (&self->comparison);
   g_clear_object (&self->scale_link);
   g_clear_object (&self->settings);
   G_OBJECT_CLASS (cairn_window_parent_class)->dispose (object);
@@ -1912,7 +1925,6 @@ cairn_window_class_init (CairnWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CairnWindow, legend_view);
   cairn_window_lessons_class_init (widget_class);
   cairn_window_files_class_init (widget_class);
-  cairn_window_tablebase_class_init (widget_class);
   cairn_navigation_class_init (widget_class);
 
   gtk_widget_class_install_action (widget_class, "win.step", NULL, action_step);
@@ -1978,11 +1990,11 @@ cairn_window_init (CairnWindow *self)
   cairn_pane_set_title (self->left_pane, _("Left"));
   cairn_pane_set_title (self->right_pane, _("Right"));
 
-  self->stepper = cairn_stepper_new ();
+  self->comparison = cairn_comparison_new ();
   /* Its share of a frame: see LOG_SYNC_BUDGET_US in cairn-pane.c. */
-  cairn_stepper_set_budget_us (self->stepper, STEPPER_BUDGET_US);
-  g_signal_connect_swapped (self->stepper, "progress", G_CALLBACK (on_stepper_progress), self);
-  g_signal_connect_swapped (self->stepper, "finished", G_CALLBACK (on_stepper_finished), self);
+  cairn_stepper_set_budget_us (stepper (self), STEPPER_BUDGET_US);
+  g_signal_connect_swapped (self->comparison, "progress", G_CALLBACK (on_stepper_progress), self);
+  g_signal_connect_swapped (self->comparison, "finished", G_CALLBACK (on_stepper_finished), self);
 
   /* Each game starts from its own first position; the one remembered
    * in the settings is shown. */
@@ -2058,10 +2070,11 @@ cairn_window_init (CairnWindow *self)
   g_signal_connect_swapped (self->right_pane, "node-picked", G_CALLBACK (on_right_picked), self);
 
   on_speed_changed (self);
-  cairn_window_tablebase_init (self);
+  self->tablebase = cairn_tablebase_line_new (self->tablebase_line, self->settings);
+  cairn_tablebase_line_update (self->tablebase, &self->position, self->position_error_text == NULL, TRUE);
   position_changed (self);
   cairn_window_lessons_init (self);
-  cairn_window_shortcuts_init (self);
+  cairn_window_shortcuts_init (GTK_WIDGET (self));
   cairn_window_room_init (self);
 }
 
@@ -2091,7 +2104,7 @@ CairnStepper *
 cairn_window_get_stepper (CairnWindow *self)
 {
   g_return_val_if_fail (CAIRN_IS_WINDOW (self), NULL);
-  return self->stepper;
+  return stepper (self);
 }
 
 void
@@ -2220,12 +2233,10 @@ cairn_window_take_searches (CairnWindow *self)
   /* The panes first: they read the searches until they let go. */
   for (guint i = 0; i < 2; i++)
     taken->panes[i] = cairn_pane_stash (pane (self, i));
-  taken->searches = cairn_stepper_take_searches (self->stepper);
-  taken->shown = self->shown;
-  taken->live = self->live;
+  taken->shown = moment (self);
+  taken->live = cairn_comparison_get_live (self->comparison);
+  taken->searches = cairn_comparison_take_searches (self->comparison);
   cairn_navigation_reset (self);
-  self->shown = 0;
-  self->live = TRUE;
   update_view (self);
   return taken;
 }
@@ -2244,12 +2255,12 @@ cairn_window_put_back_searches (CairnWindow         *self,
   stop_running (self);
   for (guint i = 0; i < 2; i++)
     cairn_pane_set_search (pane (self, i), NULL);
-  cairn_stepper_give_searches (self->stepper, g_steal_pointer (&searches->searches));
+  cairn_comparison_give_searches (self->comparison, g_steal_pointer (&searches->searches));
   cairn_navigation_reset (self);
   for (guint i = 0; i < 2; i++)
     cairn_pane_unstash (pane (self, i), g_steal_pointer (&searches->panes[i]));
-  self->shown = searches->shown;
-  self->live = searches->live;
+  cairn_comparison_set_moment (self->comparison, searches->shown);
+  cairn_comparison_set_live (self->comparison, searches->live);
   cairn_window_searches_free (searches);
   update_view (self);
 }
@@ -2270,7 +2281,7 @@ guint
 cairn_window_get_moment (CairnWindow *self)
 {
   g_return_val_if_fail (CAIRN_IS_WINDOW (self), 0);
-  return self->shown;
+  return moment (self);
 }
 
 /* Shows both panes as they stood after @n_events events each. */
@@ -2280,8 +2291,8 @@ cairn_window_set_moment (CairnWindow *self,
 {
   g_return_if_fail (CAIRN_IS_WINDOW (self));
 
-  self->shown = MIN (n_events, n_recorded (self));
-  self->live = self->shown == n_recorded (self);
+  cairn_comparison_set_moment (self->comparison, MIN (n_events, n_recorded (self)));
+  cairn_comparison_set_live (self->comparison, moment (self) == n_recorded (self));
   update_view (self);
   /* "searched this line too" is said of the moment shown: a step or a
    * jump of the timeline can add or take away the other pane's node. */
@@ -2310,4 +2321,46 @@ cairn_window_get_warning (CairnWindow *self)
 {
   g_return_val_if_fail (CAIRN_IS_WINDOW (self), NULL);
   return self->warning_text;
+}
+
+GObject *
+cairn_window_get_part (CairnWindow *self,
+                       const char  *id)
+{
+  g_return_val_if_fail (CAIRN_IS_WINDOW (self), NULL);
+  g_return_val_if_fail (id != NULL, NULL);
+  return gtk_widget_get_template_child (GTK_WIDGET (self), CAIRN_TYPE_WINDOW, id);
+}
+
+CairnEngineLine *
+cairn_window_get_engine_line (CairnWindow *self)
+{
+  g_return_val_if_fail (CAIRN_IS_WINDOW (self), NULL);
+  return self->engine_line;
+}
+
+GSettings *
+cairn_window_get_settings (CairnWindow *self)
+{
+  g_return_val_if_fail (CAIRN_IS_WINDOW (self), NULL);
+  return self->settings;
+}
+
+int
+cairn_window_get_jump_move (CairnWindow *self,
+                            guint        which)
+{
+  g_return_val_if_fail (CAIRN_IS_WINDOW (self), -1);
+  g_return_val_if_fail (which < 2, -1);
+  return self->jump_moves[which];
+}
+
+void
+cairn_window_get_game_position (CairnWindow   *self,
+                                guint          index,
+                                CairnPosition *position)
+{
+  g_return_if_fail (CAIRN_IS_WINDOW (self));
+  g_return_if_fail (index < G_N_ELEMENTS (self->positions));
+  *position = self->positions[index];
 }

@@ -6,6 +6,7 @@
 
 #include <gtk/gtk.h>
 
+#include "cairn-engine-line.h"
 #include "cairn-export.h"
 #include "cairn-pane.h"
 #include "cairn-scenario.h"
@@ -52,5 +53,33 @@ void          cairn_window_add_accels     (GtkApplication            *applicatio
  * ticked with the engine style on a chess position, else 0 (the seed
  * style). */
 guint         cairn_window_engine_parts   (CairnWindow               *self);
+
+/* Open, save and export without a file chooser (cairn-window-files.c). */
+gboolean cairn_window_open_scenario_file (CairnWindow              *self,
+                                          const char               *path);
+gboolean cairn_window_save_scenario_file (CairnWindow              *self,
+                                          const char               *path);
+gboolean cairn_window_export_figure_file (CairnWindow              *self,
+                                          const char               *path,
+                                          CairnExportWhich          which,
+                                          const CairnExportOptions *options);
+/* The main column's texts fold for room (cairn-window-room.c): whether
+ * that has settled for the window's present size. */
+gboolean cairn_window_room_is_fitted      (CairnWindow *self);
+
+/* For tests and tools that drive the window as its user would, without
+ * its private fields: a part of its template by id in ui/cairn-window.ui
+ * ("depth", "game_chess", "part_qsearch"…), NULL for no such part; its
+ * settings; the root move the banner's button @which (0 left, 1 right)
+ * shows; the position last shown of the registry's game @index. */
+GObject      *cairn_window_get_part       (CairnWindow         *self,
+                                           const char          *id);
+GSettings    *cairn_window_get_settings   (CairnWindow         *self);
+CairnEngineLine *cairn_window_get_engine_line (CairnWindow      *self);
+int           cairn_window_get_jump_move  (CairnWindow         *self,
+                                           guint                which);
+void          cairn_window_get_game_position (CairnWindow      *self,
+                                           guint                index,
+                                           CairnPosition       *position);
 
 G_END_DECLS
