@@ -7,9 +7,16 @@
 
 #include <gtk/gtk.h>
 
-#include "cairn-window.h"
+#include "cairn-export.h"
 
 G_BEGIN_DECLS
+
+/* Which trees an export holds. */
+typedef enum {
+  CAIRN_EXPORT_LEFT,
+  CAIRN_EXPORT_RIGHT,
+  CAIRN_EXPORT_BOTH,
+} CairnExportWhich;
 
 #define CAIRN_TYPE_EXPORT_DIALOG (cairn_export_dialog_get_type ())
 G_DECLARE_FINAL_TYPE (CairnExportDialog, cairn_export_dialog, CAIRN, EXPORT_DIALOG, GtkWindow)

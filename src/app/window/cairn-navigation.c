@@ -19,13 +19,17 @@
 #include "cairn-event-text.h"
 #include "cairn-navigation.h"
 #include "cairn-node-text.h"
-#include "cairn-window-private.h"
-
-typedef struct _CairnNavigation CairnNavigation;
 
 /* The analysis itself is the comparison's (cairn_comparison_analyse());
  * what it means for the panes and the banner is kept here. */
 struct _CairnNavigation {
+  GObject  parent_instance;
+
+  CairnWindow     *window;              /* weak: the window owns this */
+  CairnComparison *comparison;
+  GtkToggleButton *left_column_button;  /* the window's */
+  GtkLabel        *banner_label;        /* the window's */
+  char    *warning;        /* the banner's first sentence (the window's), or NULL */
   gboolean nothing;        /* no pane prunes null moves: nothing to analyse */
   guint    pane;           /* the pane the decisive prune is in */
   CairnPosition position;  /* the position analysed */
@@ -40,36 +44,21 @@ typedef enum {
 
 #define MAX_LINE 64
 
-static void on_analysed (CairnWindow *self);
-
-static CairnNavigation *
-state (CairnWindow *self)
-{
-  if (self->navigation == NULL)
-    {
-      self->navigation = g_new0 (CairnNavigation, 1);
-      self->navigation->decisive_node = CAIRN_NO_NODE;
-      /* The window disconnects everything of its own from the comparison
-       * when it goes (and drops the comparison then). */
-      if (self->comparison != NULL)
-        g_signal_connect_swapped (self->comparison, "analysed", G_CALLBACK (on_analysed), self);
-    }
-  return self->navigation;
-}
+G_DEFINE_FINAL_TYPE (CairnNavigation, cairn_navigation, G_TYPE_OBJECT)
 
 static CairnPane *
-pane (CairnWindow *self,
-      guint        index)
+pane (CairnNavigation *self,
+      guint            index)
 {
-  return cairn_window_get_pane (self, index);
+  return cairn_window_get_pane (self->window, index);
 }
 
 /* The tree pane @index shows (with iterative deepening, an
  * iteration's: decisive prunes are the last one's, so they are found
  * only when it is shown). */
 static const CairnTree *
-pane_tree (CairnWindow *self,
-           guint        index)
+pane_tree (CairnNavigation *self,
+           guint            index)
 {
   return cairn_pane_get_tree (pane (self, index));
 }
@@ -77,7 +66,7 @@ pane_tree (CairnWindow *self,
 /* The pane whose search prunes null moves (the right one when both do),
  * or G_MAXUINT. */
 static guint
-pruning_pane (CairnWindow *self)
+pruning_pane (CairnNavigation *self)
 {
   for (guint i = 2; i-- > 0;)
     if (cairn_mode_uses_null_move (cairn_pane_get_mode (pane (self, i))) && pane_tree (self, i) != NULL)
@@ -136,7 +125,7 @@ make_room_tick (GtkWidget     *widget,
                 GdkFrameClock *clock,
                 gpointer       user_data)
 {
-  CairnWindow *self = CAIRN_WINDOW (widget);
+  CairnNavigation *self = cairn_window_get_navigation (CAIRN_WINDOW (widget));
   gint64 *since = user_data;
 
   if (!gtk_toggle_button_get_active (self->left_column_button))
@@ -157,18 +146,18 @@ make_room_tick (GtkWidget     *widget,
 }
 
 static void
-make_room (CairnWindow *self)
+make_room (CairnNavigation *self)
 {
   if (gtk_toggle_button_get_active (self->left_column_button))
-    gtk_widget_add_tick_callback (GTK_WIDGET (self), make_room_tick, g_new0 (gint64, 1), g_free);
+    gtk_widget_add_tick_callback (GTK_WIDGET (self->window), make_room_tick, g_new0 (gint64, 1), g_free);
 }
 
 /* Selects @node in pane @p and its line in the other pane, where that
  * pane shows it; a probe's line there ends at the node it probed. */
 static void
-select_in_both (CairnWindow *self,
-                guint        p,
-                guint32      node)
+select_in_both (CairnNavigation *self,
+                guint            p,
+                guint32          node)
 {
   guint other = 1 - p;
   const CairnTree *here = pane_tree (self, p), *there = pane_tree (self, other);
@@ -197,7 +186,7 @@ action_step_to (GtkWidget  *widget,
                 const char *name,
                 GVariant   *parameter)
 {
-  CairnWindow *self = CAIRN_WINDOW (widget);
+  CairnNavigation *self = cairn_window_get_navigation (CAIRN_WINDOW (widget));
   guint p = pruning_pane (self);
   Target target = g_str_has_prefix (name, "win.probe-") ? TARGET_PROBE : TARGET_PRUNE;
   gboolean forward = g_str_has_suffix (name, "-next");
@@ -216,31 +205,30 @@ action_decisive (GtkWidget  *widget,
                  const char *name,
                  GVariant   *parameter)
 {
-  CairnWindow *self = CAIRN_WINDOW (widget);
-  CairnNavigation *nav = state (self);
+  CairnNavigation *self = cairn_window_get_navigation (CAIRN_WINDOW (widget));
 
-  if (nav->decisive_node != CAIRN_NO_NODE && pane_tree (self, nav->pane) != NULL)
-    select_in_both (self, nav->pane, nav->decisive_node);
+  if (self->decisive_node != CAIRN_NO_NODE && pane_tree (self, self->pane) != NULL)
+    select_in_both (self, self->pane, self->decisive_node);
 }
 
 void
-cairn_navigation_update_actions (CairnWindow *self)
+cairn_navigation_update_actions (CairnNavigation *self)
 {
-  CairnNavigation *nav = state (self);
+  GtkWidget *window = GTK_WIDGET (self->window);
   guint p = pruning_pane (self);
   CairnCounters counters = { 0 };
   gboolean decisive = FALSE;
 
   if (p != G_MAXUINT)
     cairn_pane_get_counters (pane (self, p), &counters);
-  if (nav->decisive_node != CAIRN_NO_NODE && pane_tree (self, nav->pane) != NULL)
-    decisive = cairn_node_finished_at (cairn_tree_get (pane_tree (self, nav->pane), nav->decisive_node),
-                                       cairn_pane_get_n_shown (pane (self, nav->pane)) - 1);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.probe-previous", counters.null_probes > 0);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.probe-next", counters.null_probes > 0);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.prune-previous", counters.null_prunes > 0);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.prune-next", counters.null_prunes > 0);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.decisive-prune", decisive);
+  if (self->decisive_node != CAIRN_NO_NODE && pane_tree (self, self->pane) != NULL)
+    decisive = cairn_node_finished_at (cairn_tree_get (pane_tree (self, self->pane), self->decisive_node),
+                                       cairn_pane_get_n_shown (pane (self, self->pane)) - 1);
+  gtk_widget_action_set_enabled (window, "win.probe-previous", counters.null_probes > 0);
+  gtk_widget_action_set_enabled (window, "win.probe-next", counters.null_probes > 0);
+  gtk_widget_action_set_enabled (window, "win.prune-previous", counters.null_prunes > 0);
+  gtk_widget_action_set_enabled (window, "win.prune-next", counters.null_prunes > 0);
+  gtk_widget_action_set_enabled (window, "win.decisive-prune", decisive);
 }
 
 /* "X plays cell 4, O plays cell 1" for numbered cells; the line with
@@ -334,31 +322,32 @@ plain_value_sentence (const CairnPosition        *position,
                           move, value, own, own_value);
 }
 
+/* Sets the label's text only when it changes. */
 static void
-show_banner_text (CairnWindow *self)
+show_banner_text (CairnNavigation *self)
 {
-  CairnNavigation *nav = state (self);
   g_autofree char *text = NULL;
 
-  if (self->warning_text == NULL)
+  if (self->warning == NULL)
     return;
-  text = nav->text ? g_strconcat (self->warning_text, "\n", nav->text, NULL) : g_strdup (self->warning_text);
-  cairn_window_set_label_text (self->warning_label, text);
+  text = self->text ? g_strconcat (self->warning, "\n", self->text, NULL) : g_strdup (self->warning);
+  if (g_strcmp0 (gtk_label_get_label (self->banner_label), text) != 0 ||
+      gtk_label_get_use_markup (self->banner_label))
+    gtk_label_set_text (self->banner_label, text);
 }
 
 /* The comparison's analysis of the current searches has settled. */
 static void
-on_analysed (CairnWindow *self)
+on_analysed (CairnNavigation *self)
 {
-  CairnNavigation *nav = state (self);
   GArray *prunes = cairn_comparison_get_decisive_prunes (self->comparison);
-  const CairnTree *tree = pane_tree (self, nav->pane);
+  const CairnTree *tree = pane_tree (self, self->pane);
   g_autoptr (GPtrArray) sentences = g_ptr_array_new_with_free_func (g_free);
   gboolean found[2] = { FALSE, FALSE };  /* a decisive prune, a decisive verification */
 
   if (prunes != NULL)
     {
-      char *plain = plain_value_sentence (&nav->position, cairn_comparison_get_decisive_summary (self->comparison));
+      char *plain = plain_value_sentence (&self->position, cairn_comparison_get_decisive_summary (self->comparison));
 
       if (plain)
         g_ptr_array_add (sentences, plain);
@@ -387,100 +376,151 @@ on_analysed (CairnWindow *self)
       g_ptr_array_add (sentences, decisive_sentence (tree, node, d));
       if (!d->verification)
         {
-          nav->decisive_node = node;
-          cairn_tree_view_set_decisive (cairn_pane_get_tree_view (pane (self, nav->pane)), node);
+          self->decisive_node = node;
+          cairn_tree_view_set_decisive (cairn_pane_get_tree_view (pane (self, self->pane)), node);
         }
     }
   if (sentences->len > 0)
     {
       g_ptr_array_add (sentences, NULL);
-      nav->text = g_strjoinv ("\n", (char **) sentences->pdata);
+      self->text = g_strjoinv ("\n", (char **) sentences->pdata);
     }
   show_banner_text (self);
   cairn_navigation_update_actions (self);
 }
 
 static void
-start_analysis (CairnWindow *self)
+start_analysis (CairnNavigation *self)
 {
-  CairnNavigation *nav = state (self);
   guint p = pruning_pane (self);
 
   if (p == G_MAXUINT)
     {
-      nav->nothing = TRUE;
+      self->nothing = TRUE;
       return;
     }
-  nav->pane = p;
-  nav->position = pane_tree (self, p)->root_position;
-  cairn_comparison_analyse (self->comparison, p, &nav->position,
+  self->pane = p;
+  self->position = pane_tree (self, p)->root_position;
+  cairn_comparison_analyse (self->comparison, p, &self->position,
                             cairn_search_get_settings (cairn_pane_get_search (pane (self, p))));
 }
 
 void
-cairn_navigation_update_banner (CairnWindow *self,
-                                gboolean     disagree)
+cairn_navigation_update_banner (CairnNavigation *self,
+                                const char      *warning)
 {
-  CairnNavigation *nav = state (self);
+  g_return_if_fail (CAIRN_IS_NAVIGATION (self));
 
-  if (disagree && !nav->nothing && !cairn_comparison_is_analysis_started (self->comparison))
+  if (g_strcmp0 (warning, self->warning) != 0)
+    {
+      g_free (self->warning);
+      self->warning = g_strdup (warning);
+    }
+  if (warning != NULL && !self->nothing && !cairn_comparison_is_analysis_started (self->comparison))
     start_analysis (self);
-  if (disagree)
+  if (warning != NULL)
     show_banner_text (self);
 }
 
 void
-cairn_navigation_reset (CairnWindow *self)
+cairn_navigation_reset (CairnNavigation *self)
 {
-  CairnNavigation *nav = state (self);
+  g_return_if_fail (CAIRN_IS_NAVIGATION (self));
 
   cairn_comparison_reset_analysis (self->comparison);
-  nav->nothing = FALSE;
-  nav->decisive_node = CAIRN_NO_NODE;
-  g_clear_pointer (&nav->text, g_free);
+  self->nothing = FALSE;
+  self->decisive_node = CAIRN_NO_NODE;
+  g_clear_pointer (&self->text, g_free);
   for (guint i = 0; i < 2; i++)
     cairn_tree_view_set_decisive (cairn_pane_get_tree_view (pane (self, i)), CAIRN_NO_NODE);
 }
 
 const char *
-cairn_navigation_get_decisive_text (CairnWindow *self)
+cairn_navigation_get_decisive_text (CairnWindow *window)
 {
-  g_return_val_if_fail (CAIRN_IS_WINDOW (self), NULL);
-  return state (self)->text;
+  g_return_val_if_fail (CAIRN_IS_WINDOW (window), NULL);
+  return cairn_window_get_navigation (window)->text;
 }
 
 guint32
-cairn_navigation_get_decisive_node (CairnWindow *self,
+cairn_navigation_get_decisive_node (CairnWindow *window,
                                     guint       *pane_index)
 {
-  g_return_val_if_fail (CAIRN_IS_WINDOW (self), CAIRN_NO_NODE);
+  CairnNavigation *self;
+
+  g_return_val_if_fail (CAIRN_IS_WINDOW (window), CAIRN_NO_NODE);
+  self = cairn_window_get_navigation (window);
   if (pane_index)
-    *pane_index = state (self)->pane;
-  return state (self)->decisive_node;
+    *pane_index = self->pane;
+  return self->decisive_node;
 }
 
 gboolean
-cairn_navigation_is_settled (CairnWindow *self)
+cairn_navigation_is_settled (CairnWindow *window)
 {
-  g_return_val_if_fail (CAIRN_IS_WINDOW (self), FALSE);
-  return state (self)->nothing || cairn_comparison_is_analysis_settled (self->comparison);
+  CairnNavigation *self;
+
+  g_return_val_if_fail (CAIRN_IS_WINDOW (window), FALSE);
+  self = cairn_window_get_navigation (window);
+  return self->nothing || cairn_comparison_is_analysis_settled (self->comparison);
+}
+
+/* The window is going: no late analysis reaches it. */
+void
+cairn_navigation_stop (CairnNavigation *self)
+{
+  g_return_if_fail (CAIRN_IS_NAVIGATION (self));
+
+  g_signal_handlers_disconnect_by_data (self->comparison, self);
 }
 
 void
-cairn_navigation_finalize (CairnWindow *self)
-{
-  if (self->navigation == NULL)
-    return;
-  g_free (self->navigation->text);
-  g_clear_pointer (&self->navigation, g_free);
-}
-
-void
-cairn_navigation_class_init (GtkWidgetClass *widget_class)
+cairn_navigation_install_actions (GtkWidgetClass *widget_class)
 {
   gtk_widget_class_install_action (widget_class, "win.probe-previous", NULL, action_step_to);
   gtk_widget_class_install_action (widget_class, "win.probe-next", NULL, action_step_to);
   gtk_widget_class_install_action (widget_class, "win.prune-previous", NULL, action_step_to);
   gtk_widget_class_install_action (widget_class, "win.prune-next", NULL, action_step_to);
   gtk_widget_class_install_action (widget_class, "win.decisive-prune", NULL, action_decisive);
+}
+
+static void
+cairn_navigation_dispose (GObject *object)
+{
+  CairnNavigation *self = CAIRN_NAVIGATION (object);
+
+  if (self->comparison != NULL)
+    g_signal_handlers_disconnect_by_data (self->comparison, self);
+  g_clear_object (&self->comparison);
+  g_clear_pointer (&self->warning, g_free);
+  g_clear_pointer (&self->text, g_free);
+  G_OBJECT_CLASS (cairn_navigation_parent_class)->dispose (object);
+}
+
+static void
+cairn_navigation_class_init (CairnNavigationClass *klass)
+{
+  G_OBJECT_CLASS (klass)->dispose = cairn_navigation_dispose;
+}
+
+static void
+cairn_navigation_init (CairnNavigation *self)
+{
+  self->decisive_node = CAIRN_NO_NODE;
+}
+
+CairnNavigation *
+cairn_navigation_new (CairnWindow     *window,
+                      CairnComparison *comparison,
+                      GtkToggleButton *left_column_button,
+                      GtkLabel        *banner_label)
+{
+  CairnNavigation *self = g_object_new (CAIRN_TYPE_NAVIGATION, NULL);
+
+  self->window = window;
+  self->comparison = g_object_ref (comparison);
+  self->left_column_button = left_column_button;
+  self->banner_label = banner_label;
+  g_signal_connect_swapped (comparison, "analysed", G_CALLBACK (on_analysed), self);
+  return self;
 }

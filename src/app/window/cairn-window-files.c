@@ -11,9 +11,43 @@
 #include "cairn-lessons.h"
 #include "cairn-window-lessons.h"
 #include "cairn-navigation.h"
-#include "cairn-window-private.h"
+#include "cairn-window-files.h"
 #include "cairn-subtree.h"
 #include "cairn-tablebase.h"
+
+/* What the files part keeps of its own: the chooser on screen and the
+ * last toast. */
+struct _CairnWindowFiles {
+  GtkNativeDialog *chooser;         /* the file chooser on screen, or NULL */
+  AdwToast        *toast;           /* weak: the last toast, until it goes */
+  gint64           toast_shown_us;  /* when it appeared (monotonic) */
+};
+
+CairnWindowFiles *
+cairn_window_files_new (void)
+{
+  return g_new0 (CairnWindowFiles, 1);
+}
+
+/* The window is going: its last toast is no longer one to rewrite. */
+void
+cairn_window_files_dispose (CairnWindowFiles *files)
+{
+  g_clear_weak_pointer (&files->toast);
+}
+
+void
+cairn_window_files_free (CairnWindowFiles *files)
+{
+  g_clear_weak_pointer (&files->toast);
+  g_free (files);
+}
+
+static CairnWindowFiles *
+files (CairnWindow *self)
+{
+  return cairn_window_get_files (self);
+}
 
 typedef struct {
   CairnExportWhich   which;
@@ -69,8 +103,8 @@ static void
 on_toast_dismissed (AdwToast    *toast,
                     CairnWindow *self)
 {
-  if (self->toast == toast)
-    g_clear_weak_pointer (&self->toast);
+  if (files (self)->toast == toast)
+    g_clear_weak_pointer (&files (self)->toast);
 }
 
 /* Says @text in a toast for @timeout seconds, with a button if
@@ -88,8 +122,8 @@ show_toast (CairnWindow *self,
    * before 1.4): a file name like "a&b.svg" is escaped. */
   g_autofree char *markup = g_markup_escape_text (text, -1);
   gint64 now = g_get_monotonic_time ();
-  gboolean rewrite = self->toast != NULL && now - self->toast_shown_us < TOAST_SETTLE_US;
-  AdwToast *toast = rewrite ? self->toast : adw_toast_new (markup);
+  gboolean rewrite = files (self)->toast != NULL && now - files (self)->toast_shown_us < TOAST_SETTLE_US;
+  AdwToast *toast = rewrite ? files (self)->toast : adw_toast_new (markup);
 
   adw_toast_set_title (toast, markup);
   adw_toast_set_timeout (toast, timeout);
@@ -101,11 +135,11 @@ show_toast (CairnWindow *self,
   adw_toast_set_action_name (toast, action_name);
   if (rewrite)
     return;
-  if (self->toast != NULL)
-    adw_toast_dismiss (self->toast);
-  g_set_weak_pointer (&self->toast, toast);
+  if (files (self)->toast != NULL)
+    adw_toast_dismiss (files (self)->toast);
+  g_set_weak_pointer (&files (self)->toast, toast);
   g_signal_connect_object (toast, "dismissed", G_CALLBACK (on_toast_dismissed), self, 0);
-  self->toast_shown_us = now;
+  files (self)->toast_shown_us = now;
   /* The window's child; not a bound template child, which
    * gtk_widget_dispose_template() would unparent behind GtkWindow's back. */
   adw_toast_overlay_add_toast (ADW_TOAST_OVERLAY (gtk_window_get_child (GTK_WINDOW (self))), toast);
@@ -149,8 +183,8 @@ on_folder_chosen (GtkNativeDialog *native,
   g_autofree char *path = cairn_window_chosen_path (self, native, response, NULL, NULL);
 
   if (path != NULL)
-    g_settings_set_string (self->settings, "tablebase-dir", path);
-  g_clear_object (&self->chooser);
+    g_settings_set_string (cairn_window_get_settings (self), "tablebase-dir", path);
+  g_clear_object (&files (self)->chooser);
 }
 
 static void
@@ -188,19 +222,19 @@ cairn_window_show_chooser (CairnWindow          *self,
                            GCallback             on_response)
 {
   cairn_window_close_chooser (self);
-  self->chooser = GTK_NATIVE_DIALOG (native);
+  files (self)->chooser = GTK_NATIVE_DIALOG (native);
   g_signal_connect (native, "response", on_response, self);
-  gtk_native_dialog_show (self->chooser);
+  gtk_native_dialog_show (files (self)->chooser);
 }
 
 void
 cairn_window_close_chooser (CairnWindow *self)
 {
-  if (self->chooser == NULL)
+  if (files (self)->chooser == NULL)
     return;
-  g_signal_handlers_disconnect_by_data (self->chooser, self);
-  gtk_native_dialog_destroy (self->chooser);
-  g_clear_object (&self->chooser);
+  g_signal_handlers_disconnect_by_data (files (self)->chooser, self);
+  gtk_native_dialog_destroy (files (self)->chooser);
+  g_clear_object (&files (self)->chooser);
 }
 
 static GtkFileFilter *
@@ -245,7 +279,7 @@ on_open_response (GtkNativeDialog *native,
 
   if (path != NULL)
     cairn_window_open_scenario_file (self, path);
-  g_clear_object (&self->chooser);
+  g_clear_object (&files (self)->chooser);
 }
 
 /* Loads @path into the window, or says why not; unknown or repeated keys
@@ -304,7 +338,7 @@ on_save_response (GtkNativeDialog *native,
 
   if (path != NULL)
     cairn_window_save_scenario_file (self, path);
-  g_clear_object (&self->chooser);
+  g_clear_object (&files (self)->chooser);
 }
 
 /* Saves the window's scenario to @path and says so, or says why not. */
@@ -373,13 +407,13 @@ cairn_window_export (CairnWindow               *self,
         }
       whole = whole && cairn_pane_get_n_shown (pane) == cairn_search_get_counters (searches[i])->events;
     }
-  opts.at_event = whole ? CAIRN_ALL_EVENTS : cairn_comparison_get_moment (self->comparison) - 1;
+  opts.at_event = whole ? CAIRN_ALL_EVENTS : cairn_window_get_moment (self) - 1;
   /* Each tree as its pane shows it: with iterative deepening, an
    * iteration's. */
   for (guint i = 0; i < n; i++)
     opts.pane_iterations[i] = cairn_pane_get_shown_iteration (cairn_window_get_pane (self, first + i));
   /* The figure names squares as the trees on screen do. */
-  opts.square_names = gtk_check_button_get_active (self->square_names);
+  opts.square_names = cairn_window_get_square_names (self);
 
   if (opts.use_viewport)
     {
@@ -409,7 +443,7 @@ on_export_file_response (GtkNativeDialog *native,
 
   if (path != NULL)
     cairn_window_export_figure_file (self, path, request->which, &request->options);
-  g_clear_object (&self->chooser);
+  g_clear_object (&files (self)->chooser);
 }
 
 /* Exports to @path and says so, with a button to the folder, or says why
@@ -486,7 +520,7 @@ request_from_dialog (CairnWindow       *self,
   request->options.format = cairn_export_dialog_get_format (dialog);
   request->options.theme = cairn_export_dialog_get_print (dialog)
     ? CAIRN_THEME_PRINT
-    : cairn_tree_view_get_theme (cairn_pane_get_tree_view (self->left_pane));
+    : cairn_tree_view_get_theme (cairn_pane_get_tree_view (cairn_window_get_pane (self, 0)));
   request->options.use_viewport = cairn_export_dialog_get_visible_only (dialog);
   request->options.page = cairn_export_dialog_get_page (dialog);
   request->options.max_plies = cairn_export_dialog_get_max_plies (dialog);
@@ -544,9 +578,9 @@ draw_preview (cairo_t  *cr,
       if (searches[i] == NULL || cairn_pane_get_n_shown (pane) == 0)
         goto out;
     }
-  if (cairn_comparison_get_moment (self->comparison) > 0 && cairn_pane_get_n_shown (cairn_window_get_pane (self, first)) !=
+  if (cairn_window_get_moment (self) > 0 && cairn_pane_get_n_shown (cairn_window_get_pane (self, first)) !=
       cairn_search_get_counters (searches[0])->events)
-    request.options.at_event = cairn_comparison_get_moment (self->comparison) - 1;
+    request.options.at_event = cairn_window_get_moment (self) - 1;
   request.options.use_viewport = FALSE;
   for (guint i = 0; i < n; i++)
     request.options.pane_iterations[i] = cairn_pane_get_shown_iteration (cairn_window_get_pane (self, first + i));

@@ -550,7 +550,8 @@ cairn_window_load_lesson (CairnWindow *self,
   l->settle_id = 0;
   gtk_widget_set_visible (self->lesson_panel, TRUE);
   cairn_lesson_panel_show_card (panel (self), index, _(lesson->title), _(lesson->text));
-  cairn_window_room_forget_choices (self);
+  if (self->room != NULL)
+    cairn_room_forget_choices (self->room);
   update_lesson_actions (self);
 
   if (!cairn_lesson_plan (lesson, &l->plan, &error))

@@ -1,5 +1,5 @@
 /* cairn-window-private.h — the window's fields, shared by the files that
- * implement it (cairn-window.c and cairn-window-files.c).
+ * implement it (cairn-window.c and cairn-window-lessons.c).
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -11,6 +11,9 @@
 #include "cairn-chess-editor.h"
 #include "cairn-comparison.h"
 #include "cairn-engine-line.h"
+#include "cairn-navigation.h"
+#include "cairn-window-files.h"
+#include "cairn-room.h"
 #include "cairn-scale-link.h"
 #include "cairn-tablebase-line.h"
 #include "cairn-window.h"
@@ -92,43 +95,15 @@ struct _CairnWindow {
   gboolean         finishing;            /* Finish: full speed until done */
   gboolean         updating;             /* programmatic changes: no rebuild */
   struct _CairnWindowLessons *lessons;   /* cairn-window-lessons.c */
-  struct _CairnNavigation *navigation;   /* cairn-navigation.c */
+  CairnNavigation *navigation;           /* cairn-navigation.c */
   guint            catch_up_id;          /* tick callback while a log is behind its search */
-  GtkNativeDialog *chooser;              /* the file chooser on screen, or NULL */
-  AdwToast        *toast;                /* weak: the last toast, until it goes */
-  gint64           toast_shown_us;       /* when it appeared (monotonic) */
+  CairnWindowFiles *files;               /* cairn-window-files.c: choosers and toasts */
   CairnTablebaseLine *tablebase;         /* drives tablebase_line */
-  struct _CairnWindowRoom *room;         /* cairn-window-room.c */
+  CairnRoom       *room;                 /* cairn-room.c: texts fold for room */
 };
-
-void cairn_window_show_error     (CairnWindow *self,
-                                  const char  *primary,
-                                  const char  *secondary);
-void cairn_window_open_scenario  (CairnWindow *self);
-void cairn_window_save_scenario  (CairnWindow *self);
-void cairn_window_export_figure  (CairnWindow *self);
-void cairn_window_close_chooser  (CairnWindow *self);
-void cairn_window_files_class_init (GtkWidgetClass *widget_class);
-void cairn_window_show_chooser   (CairnWindow          *self,
-                                  GtkFileChooserNative *native,
-                                  GCallback             on_response);
-char *cairn_window_chosen_path   (CairnWindow     *self,
-                                  GtkNativeDialog *native,
-                                  int              response,
-                                  const char      *title,
-                                  const char      *not_local);
-
-
 
 /* The searches of both panes taken out, as they stand, and put back
  * (cairn-window.c; the lessons borrow the window). */
-/* cairn-window-room.c: texts fold when the main column is short of room. */
-typedef struct _CairnWindowRoom CairnWindowRoom;
-
-void cairn_window_room_init           (CairnWindow *self);
-void cairn_window_room_forget_choices (CairnWindow *self);
-void cairn_window_room_dispose        (CairnWindow *self);
-
 typedef struct _CairnWindowSearches CairnWindowSearches;
 
 CairnWindowSearches *cairn_window_take_searches     (CairnWindow         *self);

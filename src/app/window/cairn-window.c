@@ -301,7 +301,7 @@ update_actions (CairnWindow *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.export", moment (self) > 0);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.jump", self->warning_text != NULL);
   gtk_widget_set_sensitive (GTK_WIDGET (self->timeline), n_recorded (self) > 0);
-  cairn_navigation_update_actions (self);
+  cairn_navigation_update_actions (self->navigation);
 
   gtk_button_set_label (self->run_button, busy && !self->finishing ? _("Pause") : _("Run"));
 }
@@ -400,7 +400,7 @@ rebuild_searches (CairnWindow *self)
   cairn_pane_set_search (self->left_pane, NULL);
   cairn_pane_set_search (self->right_pane, NULL);
   cairn_comparison_clear (self->comparison);
-  cairn_navigation_reset (self);
+  cairn_navigation_reset (self->navigation);
   cairn_tablebase_line_update (self->tablebase, &self->position, self->position_error_text == NULL, FALSE);
 
   cairn_engine_line_set_position (self->engine_line,
@@ -475,6 +475,7 @@ update_summary (CairnWindow *self)
   g_autofree char *text = NULL;
 
   g_clear_pointer (&self->warning_text, g_free);
+  cairn_navigation_update_banner (self->navigation, NULL);
   if (self->game_over_text != NULL)
     {
       gtk_label_set_text (self->summary, self->game_over_text);
@@ -566,7 +567,7 @@ update_summary (CairnWindow *self)
         gtk_widget_set_visible (GTK_WIDGET (self->jump_left), l.best_move >= 0);
         gtk_widget_set_visible (GTK_WIDGET (self->jump_right), r.best_move >= 0);
       }
-    cairn_navigation_update_banner (self, l.best_move != r.best_move);
+    cairn_navigation_update_banner (self->navigation, self->warning_text);
   }
   gtk_widget_set_visible (self->warning_banner, self->warning_text != NULL);
 }
@@ -1066,7 +1067,7 @@ restart_pane (CairnWindow         *self,
   cairn_comparison_replace_search (self->comparison, index, search);
   cairn_pane_set_search (pane (self, index), search);
   /* The decisive prune was the old search's. */
-  cairn_navigation_reset (self);
+  cairn_navigation_reset (self->navigation);
   update_view (self);
 }
 
@@ -1784,6 +1785,7 @@ cairn_window_dispose (GObject *object)
   if (self->comparison != NULL)
     {
       g_signal_handlers_disconnect_by_data (self->comparison, self);
+      cairn_navigation_stop (self->navigation);
       searches = cairn_comparison_take_searches (self->comparison);
     }
   /* Not cairn_pane_set_search (NULL): the panes let go of their
@@ -1819,10 +1821,10 @@ cairn_window_dispose (GObject *object)
         }
     }
   cairn_window_close_chooser (self);
-  g_clear_weak_pointer (&self->toast);
+  cairn_window_files_dispose (self->files);
   cairn_window_lessons_dispose (self);
   g_clear_object (&self->tablebase);
-  cairn_window_room_dispose (self);
+  g_clear_object (&self->room);
   gtk_widget_dispose_template (GTK_WIDGET (self), CAIRN_TYPE_WINDOW);
   /* Let go by the panes: the searches (the 550,000-node tree among them)
    * are freed off the main loop.  The stepper goes here, on the main
@@ -1844,7 +1846,8 @@ cairn_window_finalize (GObject *object)
   g_free (self->position_error_text);
   g_free (self->game_over_text);
   g_free (self->warning_text);
-  cairn_navigation_finalize (self);
+  g_clear_pointer (&self->files, cairn_window_files_free);
+  g_clear_object (&self->navigation);
   G_OBJECT_CLASS (cairn_window_parent_class)->finalize (object);
 }
 
@@ -1925,7 +1928,7 @@ cairn_window_class_init (CairnWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CairnWindow, legend_view);
   cairn_window_lessons_class_init (widget_class);
   cairn_window_files_class_init (widget_class);
-  cairn_navigation_class_init (widget_class);
+  cairn_navigation_install_actions (widget_class);
 
   gtk_widget_class_install_action (widget_class, "win.step", NULL, action_step);
   gtk_widget_class_install_action (widget_class, "win.step-back", NULL, action_step_back);
@@ -1954,6 +1957,7 @@ cairn_window_init (CairnWindow *self)
   g_autoptr (GtkStringList) null_whens = gtk_string_list_new (NULL);
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  self->files = cairn_window_files_new ();
   cairn_wheel_guard_attach (self->sidebar);
   g_object_bind_property (self->left_column_button, "active", self->sidebar, "visible",
                           G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE);
@@ -1991,6 +1995,7 @@ cairn_window_init (CairnWindow *self)
   cairn_pane_set_title (self->right_pane, _("Right"));
 
   self->comparison = cairn_comparison_new ();
+  self->navigation = cairn_navigation_new (self, self->comparison, self->left_column_button, self->warning_label);
   /* Its share of a frame: see LOG_SYNC_BUDGET_US in cairn-pane.c. */
   cairn_stepper_set_budget_us (stepper (self), STEPPER_BUDGET_US);
   g_signal_connect_swapped (self->comparison, "progress", G_CALLBACK (on_stepper_progress), self);
@@ -2075,7 +2080,17 @@ cairn_window_init (CairnWindow *self)
   position_changed (self);
   cairn_window_lessons_init (self);
   cairn_window_shortcuts_init (GTK_WIDGET (self));
-  cairn_window_room_init (self);
+  self->room = cairn_room_new (self, &(CairnRoomParts) {
+    .panes = { self->left_pane, self->right_pane },
+    .main_scroller = self->main_scroller,
+    .split = self->split,
+    .lesson_panel = self->lesson_panel,
+    .warning_banner = self->warning_banner,
+    .summary = self->summary,
+    .tablebase_line = self->tablebase_line,
+    .status_message = self->status_message,
+    .engine_line = GTK_WIDGET (self->engine_line),
+  });
 }
 
 CairnWindow *
@@ -2236,7 +2251,7 @@ cairn_window_take_searches (CairnWindow *self)
   taken->shown = moment (self);
   taken->live = cairn_comparison_get_live (self->comparison);
   taken->searches = cairn_comparison_take_searches (self->comparison);
-  cairn_navigation_reset (self);
+  cairn_navigation_reset (self->navigation);
   update_view (self);
   return taken;
 }
@@ -2256,7 +2271,7 @@ cairn_window_put_back_searches (CairnWindow         *self,
   for (guint i = 0; i < 2; i++)
     cairn_pane_set_search (pane (self, i), NULL);
   cairn_comparison_give_searches (self->comparison, g_steal_pointer (&searches->searches));
-  cairn_navigation_reset (self);
+  cairn_navigation_reset (self->navigation);
   for (guint i = 0; i < 2; i++)
     cairn_pane_unstash (pane (self, i), g_steal_pointer (&searches->panes[i]));
   cairn_comparison_set_moment (self->comparison, searches->shown);
@@ -2363,4 +2378,33 @@ cairn_window_get_game_position (CairnWindow   *self,
   g_return_if_fail (CAIRN_IS_WINDOW (self));
   g_return_if_fail (index < G_N_ELEMENTS (self->positions));
   *position = self->positions[index];
+}
+
+CairnNavigation *
+cairn_window_get_navigation (CairnWindow *self)
+{
+  g_return_val_if_fail (CAIRN_IS_WINDOW (self), NULL);
+  return self->navigation;
+}
+
+/* For tests: no fitting waits to be done. */
+gboolean
+cairn_window_room_is_fitted (CairnWindow *self)
+{
+  g_return_val_if_fail (CAIRN_IS_WINDOW (self), TRUE);
+  return self->room == NULL || cairn_room_is_fitted (self->room);
+}
+
+CairnWindowFiles *
+cairn_window_get_files (CairnWindow *self)
+{
+  g_return_val_if_fail (CAIRN_IS_WINDOW (self), NULL);
+  return self->files;
+}
+
+gboolean
+cairn_window_get_square_names (CairnWindow *self)
+{
+  g_return_val_if_fail (CAIRN_IS_WINDOW (self), FALSE);
+  return gtk_check_button_get_active (self->square_names);
 }

@@ -8,6 +8,7 @@
 
 #include "cairn-engine-line.h"
 #include "cairn-export.h"
+#include "cairn-export-dialog.h"
 #include "cairn-pane.h"
 #include "cairn-scenario.h"
 #include "cairn-stepper.h"
@@ -16,13 +17,6 @@ G_BEGIN_DECLS
 
 #define CAIRN_TYPE_WINDOW (cairn_window_get_type ())
 G_DECLARE_FINAL_TYPE (CairnWindow, cairn_window, CAIRN, WINDOW, GtkApplicationWindow)
-
-/* Which trees an export holds. */
-typedef enum {
-  CAIRN_EXPORT_LEFT,
-  CAIRN_EXPORT_RIGHT,
-  CAIRN_EXPORT_BOTH,
-} CairnExportWhich;
 
 CairnWindow  *cairn_window_new            (GtkApplication      *application);
 CairnPane    *cairn_window_get_pane       (CairnWindow         *self,
@@ -75,9 +69,13 @@ gboolean cairn_window_room_is_fitted      (CairnWindow *self);
 GObject      *cairn_window_get_part       (CairnWindow         *self,
                                            const char          *id);
 GSettings    *cairn_window_get_settings   (CairnWindow         *self);
+/* Square names (cell numbers) are shown on the boards. */
+gboolean      cairn_window_get_square_names (CairnWindow       *self);
 CairnEngineLine *cairn_window_get_engine_line (CairnWindow      *self);
 int           cairn_window_get_jump_move  (CairnWindow         *self,
                                            guint                which);
+/* The window's navigation (cairn-navigation.h), for its actions. */
+struct _CairnNavigation *cairn_window_get_navigation (CairnWindow *self);
 void          cairn_window_get_game_position (CairnWindow      *self,
                                            guint                index,
                                            CairnPosition       *position);

@@ -1,4 +1,4 @@
-/* cairn-window-room.c — the main column gives way when it is short of
+/* cairn-room.c — the main column gives way when it is short of
  * room (issue 22: a lesson card and both inspectors at 1366×768, and at
  * 1920×1080 with twice the text).
  *
@@ -37,46 +37,63 @@
 #include "cairn-damage-bin.h"
 #include "cairn-lesson-panel.h"
 #include "cairn-lessons.h"
+#include "cairn-room.h"
 #include "cairn-window-lessons.h"
-#include "cairn-window-private.h"
 
 /* The lesson card's figures, the left and the right inspector, the
  * event log and the inspector's board of the pane a lesson card is
  * about, and both panes' counters. */
 enum { FOLD_FIGURES, FOLD_LEFT, FOLD_RIGHT, FOLD_LOG, FOLD_BOARD, FOLD_COUNTERS, N_FOLDS };
 
-struct _CairnWindowRoom {
+/* The parts of the window it measures and folds, named as the window
+ * names them; the window owns them all, and this. */
+struct _CairnRoom {
+  GObject            parent_instance;
+
+  CairnWindow       *window;        /* for the lesson shown */
+  CairnPane         *panes[2];
+  GtkScrolledWindow *main_scroller;
+  GtkPaned          *split;
+  GtkWidget         *lesson_panel;
+  GtkWidget         *warning_banner;
+  GtkLabel          *summary;
+  GtkLabel          *tablebase_line;
+  GtkLabel          *status_message;
+  GtkWidget         *engine_line;
+
   guint    idle_id;
   gint64   folded_us;        /* when fit() last unfolded and folded */
   gboolean fitting;          /* our own changes: not the reader's choice */
   gboolean chosen[N_FOLDS];  /* the reader opened or closed it */
 };
 
+G_DEFINE_FINAL_TYPE (CairnRoom, cairn_room, G_TYPE_OBJECT)
+
 static GtkExpander *
-expander (CairnWindow *self,
+expander (CairnRoom   *self,
           guint        fold)
 {
   g_assert (fold < FOLD_LOG);
   if (fold == FOLD_FIGURES)
     return cairn_lesson_panel_get_figures_expander (CAIRN_LESSON_PANEL (self->lesson_panel));
-  return cairn_pane_get_inspector_expander (cairn_window_get_pane (self, fold - FOLD_LEFT));
+  return cairn_pane_get_inspector_expander (self->panes[fold - FOLD_LEFT]);
 }
 
 /* Pane @p's event log, with its frame. */
 static GtkWidget *
-log_widget (CairnWindow *self,
+log_widget (CairnRoom   *self,
             guint        p)
 {
-  GtkWidget *log = GTK_WIDGET (cairn_pane_get_log_view (cairn_window_get_pane (self, p)));
+  GtkWidget *log = GTK_WIDGET (cairn_pane_get_log_view (self->panes[p]));
 
   return gtk_widget_get_ancestor (log, CAIRN_TYPE_DAMAGE_BIN);
 }
 
 /* The pane a shown lesson card is about, or -1 without a card. */
 static int
-lesson_pane (CairnWindow *self)
+lesson_pane (CairnRoom   *self)
 {
-  int index = cairn_window_get_lesson (self);
+  int index = cairn_window_get_lesson (self->window);
 
   if (index < 0 || !gtk_widget_get_visible (self->lesson_panel))
     return -1;
@@ -86,34 +103,34 @@ lesson_pane (CairnWindow *self)
 /* Folded by us: an expander closed, or a log hidden (either pane's: the
  * card's pane may have changed since). */
 static gboolean
-is_folded (CairnWindow *self,
+is_folded (CairnRoom   *self,
            guint        fold)
 {
   if (fold == FOLD_LOG)
     return !gtk_widget_get_visible (log_widget (self, 0)) || !gtk_widget_get_visible (log_widget (self, 1));
   if (fold == FOLD_BOARD)
-    return cairn_pane_get_board_folded (cairn_window_get_pane (self, 0)) ||
-           cairn_pane_get_board_folded (cairn_window_get_pane (self, 1));
+    return cairn_pane_get_board_folded (self->panes[0]) ||
+           cairn_pane_get_board_folded (self->panes[1]);
   if (fold == FOLD_COUNTERS)
-    return cairn_pane_get_counters_folded (cairn_window_get_pane (self, 0));
+    return cairn_pane_get_counters_folded (self->panes[0]);
   return gtk_widget_get_visible (GTK_WIDGET (expander (self, fold))) && !gtk_expander_get_expanded (expander (self, fold));
 }
 
 static void
-set_folded (CairnWindow *self,
+set_folded (CairnRoom   *self,
             guint        fold,
             gboolean     folded)
 {
   if (fold == FOLD_BOARD)
     {
       for (guint p = 0; p < 2; p++)
-        cairn_pane_set_board_folded (cairn_window_get_pane (self, p), folded && (int) p == lesson_pane (self));
+        cairn_pane_set_board_folded (self->panes[p], folded && (int) p == lesson_pane (self));
     }
   else if (fold == FOLD_COUNTERS)
     {
       /* Both, so the trees' tops stay level. */
       for (guint p = 0; p < 2; p++)
-        cairn_pane_set_counters_folded (cairn_window_get_pane (self, p), folded);
+        cairn_pane_set_counters_folded (self->panes[p], folded);
     }
   else if (fold != FOLD_LOG)
     gtk_expander_set_expanded (expander (self, fold), !folded);
@@ -127,7 +144,7 @@ set_folded (CairnWindow *self,
 /* The main column's least height at its width: more than the window
  * gives it means it would scroll. */
 static int
-column_least (CairnWindow *self,
+column_least (CairnRoom   *self,
               GtkWidget   *viewport)
 {
   int min, nat;
@@ -138,10 +155,10 @@ column_least (CairnWindow *self,
 }
 
 static int
-pane_least (CairnWindow *self,
+pane_least (CairnRoom   *self,
             guint        p)
 {
-  GtkWidget *pane = GTK_WIDGET (cairn_window_get_pane (self, p));
+  GtkWidget *pane = GTK_WIDGET (self->panes[p]);
   int min, nat;
 
   gtk_widget_measure (pane, GTK_ORIENTATION_VERTICAL, gtk_widget_get_width (pane), &min, &nat, NULL, NULL);
@@ -149,7 +166,7 @@ pane_least (CairnWindow *self,
 }
 
 static gboolean
-can_fold (CairnWindow *self,
+can_fold (CairnRoom   *self,
           guint        fold)
 {
   GtkExpander *e;
@@ -166,13 +183,13 @@ can_fold (CairnWindow *self,
       return gtk_widget_get_visible (GTK_WIDGET (e)) && gtk_expander_get_expanded (e);
     }
   e = expander (self, fold);
-  return !self->room->chosen[fold] && gtk_widget_get_visible (GTK_WIDGET (e)) && gtk_expander_get_expanded (e);
+  return !self->chosen[fold] && gtk_widget_get_visible (GTK_WIDGET (e)) && gtk_expander_get_expanded (e);
 }
 
 /* The inspector of the pane a shown lesson card is not about, or
  * N_FOLDS without a card. */
 static guint
-lesson_other_fold (CairnWindow *self)
+lesson_other_fold (CairnRoom   *self)
 {
   int p = lesson_pane (self);
 
@@ -183,7 +200,7 @@ lesson_other_fold (CairnWindow *self)
 
 /* The next text to fold, least needed first, or N_FOLDS. */
 static guint
-next_fold (CairnWindow *self)
+next_fold (CairnRoom   *self)
 {
   guint other = lesson_other_fold (self);
 
@@ -208,23 +225,23 @@ next_fold (CairnWindow *self)
 }
 
 static void
-set_trees_readable (CairnWindow *self,
+set_trees_readable (CairnRoom   *self,
                     gboolean     readable)
 {
   for (guint p = 0; p < 2; p++)
-    cairn_pane_set_tree_readable (cairn_window_get_pane (self, p), readable);
+    cairn_pane_set_tree_readable (self->panes[p], readable);
 }
 
 /* Something folded by us, or the trees let down to their minimum. */
 static gboolean
-gave_way (CairnWindow *self)
+gave_way (CairnRoom   *self)
 {
   GtkScrolledWindow *tree = GTK_SCROLLED_WINDOW (
-    gtk_widget_get_ancestor (GTK_WIDGET (cairn_pane_get_tree_view (cairn_window_get_pane (self, 0))),
+    gtk_widget_get_ancestor (GTK_WIDGET (cairn_pane_get_tree_view (self->panes[0])),
                              GTK_TYPE_SCROLLED_WINDOW));
 
   for (guint f = 0; f < N_FOLDS; f++)
-    if (!self->room->chosen[f] && is_folded (self, f))
+    if (!self->chosen[f] && is_folded (self, f))
       return TRUE;
   return gtk_scrolled_window_get_min_content_height (tree) < CAIRN_TREE_READABLE_HEIGHT;
 }
@@ -238,18 +255,18 @@ gave_way (CairnWindow *self)
 #define LOG_ROOM_PAST 600
 
 static void
-fit_logs (CairnWindow *self,
+fit_logs (CairnRoom   *self,
           int          room)
 {
-  int row = cairn_log_view_get_row_height (cairn_pane_get_log_view (cairn_window_get_pane (self, 0)));
+  int row = cairn_log_view_get_row_height (cairn_pane_get_log_view (self->panes[0]));
   int rows = CLAMP ((room - LOG_ROOM_PAST) / 2 / MAX (row, 1), 0, LOG_ROWS);
 
   for (guint p = 0; p < 2; p++)
-    cairn_pane_set_log_rows (cairn_window_get_pane (self, p), (guint) rows);
+    cairn_pane_set_log_rows (self->panes[p], (guint) rows);
 }
 
 static void
-fit (CairnWindow *self)
+fit (CairnRoom   *self)
 {
   GtkWidget *viewport = gtk_scrolled_window_get_child (self->main_scroller);
   int room = gtk_widget_get_height (GTK_WIDGET (self->main_scroller));
@@ -265,13 +282,13 @@ fit (CairnWindow *self)
    * answer for the frame's layout). */
   if (!gave_way (self) && column_least (self, viewport) <= room)
     return;
-  self->room->fitting = TRUE;
-  self->room->folded_us = g_get_monotonic_time ();
+  self->fitting = TRUE;
+  self->folded_us = g_get_monotonic_time ();
   /* Everything unfolded, then folded one text at a time until it fits:
    * all within this call, so no frame shows the steps. */
   set_trees_readable (self, TRUE);
   for (guint f = 0; f < N_FOLDS; f++)
-    if (!self->room->chosen[f])
+    if (!self->chosen[f])
       set_folded (self, f, FALSE);
   while (column_least (self, viewport) > room)
     {
@@ -302,54 +319,54 @@ fit (CairnWindow *self)
         }
   if (let_down)
     set_trees_readable (self, FALSE);
-  self->room->fitting = FALSE;
+  self->fitting = FALSE;
 }
 
 static gboolean
 fit_idle (gpointer data)
 {
-  CairnWindow *self = data;
+  CairnRoom *self = data;
 
-  self->room->idle_id = 0;
+  self->idle_id = 0;
   fit (self);
   return G_SOURCE_REMOVE;
 }
 
 static void
-queue_fit (CairnWindow *self)
+queue_fit (CairnRoom   *self)
 {
   gint64 since;
 
-  if (self->room == NULL || self->room->idle_id != 0 || self->room->fitting)
+  if (self->idle_id != 0 || self->fitting)
     return;
   /* While texts are folded, a run changes them every frame: unfolding
    * and folding again (a relayout each) at most four times a second. */
-  since = (g_get_monotonic_time () - self->room->folded_us) / 1000;
+  since = (g_get_monotonic_time () - self->folded_us) / 1000;
   if (since < 250)
-    self->room->idle_id = g_timeout_add ((guint) (250 - since), fit_idle, self);
+    self->idle_id = g_timeout_add ((guint) (250 - since), fit_idle, self);
   else
     /* Before the frame's layout (GDK_PRIORITY_REDRAW), so no frame shows
      * a new text unfitted. */
-    self->room->idle_id = g_idle_add_full (G_PRIORITY_HIGH_IDLE + 10, fit_idle, self, NULL);
+    self->idle_id = g_idle_add_full (G_PRIORITY_HIGH_IDLE + 10, fit_idle, self, NULL);
 }
 
-/* For tests: no fitting waits to be done. */
 gboolean
-cairn_window_room_is_fitted (CairnWindow *self)
+cairn_room_is_fitted (CairnRoom *self)
 {
-  return self->room == NULL || self->room->idle_id == 0;
+  g_return_val_if_fail (CAIRN_IS_ROOM (self), TRUE);
+  return self->idle_id == 0;
 }
 
 static void
 on_expanded (GtkExpander *e,
              GParamSpec  *pspec,
-             CairnWindow *self)
+             CairnRoom   *self)
 {
-  if (self->room == NULL || self->room->fitting)
+  if (self->fitting)
     return;
   for (guint f = 0; f < FOLD_LOG; f++)
     if (expander (self, f) == e)
-      self->room->chosen[f] = TRUE;
+      self->chosen[f] = TRUE;
   /* The others may fold, or unfold, for it. */
   queue_fit (self);
 }
@@ -357,19 +374,18 @@ on_expanded (GtkExpander *e,
 /* A new lesson: the texts fold as its card and nodes need, whatever the
  * reader chose for the last one. */
 void
-cairn_window_room_forget_choices (CairnWindow *self)
+cairn_room_forget_choices (CairnRoom *self)
 {
-  if (self->room == NULL)
-    return;
+  g_return_if_fail (CAIRN_IS_ROOM (self));
   for (guint f = 0; f < N_FOLDS; f++)
-    self->room->chosen[f] = FALSE;
+    self->chosen[f] = FALSE;
   queue_fit (self);
 }
 
 /* Fits again whenever what it depends on changes: the column's size, the
  * texts, which texts show. */
 static void
-watch (CairnWindow *self,
+watch (CairnRoom   *self,
        gpointer     object,
        const char  *signal)
 {
@@ -377,7 +393,7 @@ watch (CairnWindow *self,
 }
 
 static void
-watch_labels (CairnWindow *self,
+watch_labels (CairnRoom   *self,
               GtkWidget   *widget)
 {
   if (GTK_IS_LABEL (widget))
@@ -390,10 +406,45 @@ watch_labels (CairnWindow *self,
     watch_labels (self, child);
 }
 
-void
-cairn_window_room_init (CairnWindow *self)
+static void
+cairn_room_dispose (GObject *object)
 {
-  self->room = g_new0 (CairnWindowRoom, 1);
+  CairnRoom *self = CAIRN_ROOM (object);
+
+  g_clear_handle_id (&self->idle_id, g_source_remove);
+  G_OBJECT_CLASS (cairn_room_parent_class)->dispose (object);
+}
+
+static void
+cairn_room_class_init (CairnRoomClass *klass)
+{
+  G_OBJECT_CLASS (klass)->dispose = cairn_room_dispose;
+}
+
+static void
+cairn_room_init (CairnRoom *self)
+{
+}
+
+/* Every signal it watches is connected with g_signal_connect_object():
+ * none reaches it once it is gone. */
+CairnRoom *
+cairn_room_new (CairnWindow          *window,
+                const CairnRoomParts *parts)
+{
+  CairnRoom *self = g_object_new (CAIRN_TYPE_ROOM, NULL);
+
+  self->window = window;
+  self->panes[0] = parts->panes[0];
+  self->panes[1] = parts->panes[1];
+  self->main_scroller = parts->main_scroller;
+  self->split = parts->split;
+  self->lesson_panel = parts->lesson_panel;
+  self->warning_banner = parts->warning_banner;
+  self->summary = parts->summary;
+  self->tablebase_line = parts->tablebase_line;
+  self->status_message = parts->status_message;
+  self->engine_line = parts->engine_line;
   watch (self, gtk_scrolled_window_get_vadjustment (self->main_scroller), "changed");
   watch (self, gtk_scrolled_window_get_hadjustment (self->main_scroller), "changed");
   watch (self, self->lesson_panel, "notify::visible");
@@ -419,13 +470,5 @@ cairn_window_room_init (CairnWindow *self)
       watch_labels (self, gtk_expander_get_child (e));
       watch_labels (self, gtk_expander_get_label_widget (e));
     }
-}
-
-void
-cairn_window_room_dispose (CairnWindow *self)
-{
-  if (self->room == NULL)
-    return;
-  g_clear_handle_id (&self->room->idle_id, g_source_remove);
-  g_clear_pointer (&self->room, g_free);
+  return self;
 }
