@@ -8,13 +8,14 @@
  * stops before the rest are generated.  Leaves are counted by their
  * parent, without a call.  Each rule below mirrors a
  * phase of the stepping engine (cairn-search.c); the equivalence test
- * (tests/test-count.c) holds the two to the node.
+ * (tests/core/test-count.c) holds the two to the node.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "config.h"
 
 #include "cairn-count.h"
+/* The one game header in core: tic-tac-toe's inlined fast path (see there). */
 #include "cairn-game-tictactoe-private.h"
 #include "cairn-settings.h"
 
@@ -426,10 +427,13 @@ cairn_count_search (const CairnPosition *position,
   c.best_move = -1;
 
   cairn_settings_root_window (settings, &root_alpha, &root_beta);
+  /* Tic-tac-toe's inlined fast path, the one game core names
+   * (cairn-game-tictactoe-private.h says why); every other game through
+   * its table. */
   if (game == &cairn_game_tictactoe)
     value = COUNT_TTT (position->to_move != CAIRN_SIDE_X, &c,
-                       (guint32) position->board.marks[CAIRN_SIDE_X] & TTT_FULL_BOARD,
-                       (guint32) position->board.marks[CAIRN_SIDE_O] & TTT_FULL_BOARD,
+                       (guint32) cairn_ttt_marks (&position->board)[CAIRN_SIDE_X] & TTT_FULL_BOARD,
+                       (guint32) cairn_ttt_marks (&position->board)[CAIRN_SIDE_O] & TTT_FULL_BOARD,
                        0, settings->depth, root_alpha, root_beta, CAIRN_NODE_ROOT, TRUE);
   else
     value = COUNT_GAME (position->to_move != CAIRN_SIDE_X, &c, &position->board, 0, settings->depth,

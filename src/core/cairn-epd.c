@@ -21,8 +21,8 @@ G_DEFINE_QUARK (cairn-epd-error-quark, cairn_epd_error)
 const CairnGame *
 cairn_epd_game (void)
 {
-  /* The id "pawns" reads as chess wherever a game id is read. */
-  return cairn_games_lookup ("pawns", NULL);
+  /* EPD lines hold FEN positions: the game whose text that is. */
+  return cairn_games_with_flags (CAIRN_GAME_EPD);
 }
 
 static void

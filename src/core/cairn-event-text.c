@@ -7,7 +7,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "cairn-event-text.h"
-#include "cairn-games.h"
+#include "cairn-game.h"
 
 char *
 cairn_value_to_string (int value)

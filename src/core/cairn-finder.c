@@ -18,7 +18,7 @@
 
 #include "cairn-count.h"
 #include "cairn-finder.h"
-#include "cairn-tablebase.h"
+#include "cairn-games.h"
 
 static const char * const cause_names[CAIRN_FINDER_N_CAUSES] = {
   [CAIRN_FINDER_VERIFICATION] = "verification",
@@ -166,8 +166,8 @@ cairn_finder_case_real_text (const CairnFinderCase *c)
     return NULL;
   pruned = game->move_to_text (&c->position.board, c->position.to_move, (CairnMove) c->pruned_move);
   plain = game->move_to_text (&c->position.board, c->position.to_move, (CairnMove) c->plain_move);
-  pruned_does = cairn_tablebase_describe_outcome (c->real_pruned, c->real_pruned_plies);
-  plain_does = cairn_tablebase_describe_outcome (c->real_plain, c->real_plain_plies);
+  pruned_does = game->tablebase->describe_outcome (c->real_pruned, c->real_pruned_plies);
+  plain_does = game->tablebase->describe_outcome (c->real_plain, c->real_plain_plies);
   if (c->real_loss)
     /* Translators: e.g. "the real result changes: Kf6 wins, mate in 11;
      * Ke4 draws" (plain alpha-beta's move first) */
@@ -369,8 +369,8 @@ cairn_finder_case_find_real_result (CairnFinderCase *c)
   CairnTablebaseOutcome plain, pruned;
   guint plain_plies, pruned_plies;
 
-  if (!cairn_tablebase_probe_move (&c->position, (CairnMove) c->plain_move, &plain, &plain_plies) ||
-      !cairn_tablebase_probe_move (&c->position, (CairnMove) c->pruned_move, &pruned, &pruned_plies))
+  if (!cairn_game_tablebase_probe_move (&c->position, (CairnMove) c->plain_move, &plain, &plain_plies) ||
+      !cairn_game_tablebase_probe_move (&c->position, (CairnMove) c->pruned_move, &pruned, &pruned_plies))
     return;
   c->real_known = TRUE;
   c->real_plain = (gint8) plain;
@@ -611,32 +611,16 @@ cairn_finder_run_positions (const CairnFinderOptions *options,
 }
 
 GArray *
-cairn_finder_tictactoe_positions (void)
+cairn_finder_default_positions (void)
 {
-  GArray *positions = g_array_new (FALSE, FALSE, sizeof (CairnPosition));
-
-  /* Every tic-tac-toe board as a base-3 number, each side to move where
-   * legal. */
-  for (guint code = 0; code < 19683; code++)
-    for (guint side = 0; side < 2; side++)
-      {
-        CairnPosition position;
-
-        cairn_position_init_empty (&position);
-        for (guint i = 0, c = code; i < 9; i++, c /= 3)
-          cairn_position_set_cell (&position, i, (CairnCell) (c % 3));
-        position.to_move = (CairnSide) side;
-        if (cairn_position_validate (&position, NULL))
-          g_array_append_val (positions, position);
-      }
-  return positions;
+  return cairn_games_default ()->all_positions ();
 }
 
 CairnFinderResult *
 cairn_finder_run (const CairnFinderOptions *options,
                   CairnFinderRank           rank)
 {
-  g_autoptr (GArray) positions = cairn_finder_tictactoe_positions ();
+  g_autoptr (GArray) positions = cairn_finder_default_positions ();
 
   return cairn_finder_run_positions (options, (const CairnPosition *) (void *) positions->data,
                                      positions->len, rank);

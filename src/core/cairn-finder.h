@@ -115,7 +115,7 @@ CairnFinderResult *cairn_finder_run_positions (const CairnFinderOptions *options
                                                CairnFinderRank           rank);
 void               cairn_finder_result_free  (CairnFinderResult *result);
 /* The positions cairn_finder_run() examines, in its order. */
-GArray            *cairn_finder_tictactoe_positions (void);
+GArray            *cairn_finder_default_positions (void);
 /* A result put together from parts run apart (cairn-cli's shards): an
  * empty one; a case appended in enumeration order (its order set, its
  * counts added; the caller adds searches, nodes and positions); then the

@@ -2,37 +2,37 @@
  * are written against.
  *
  * One CairnGame table of functions per game, in that game's own files,
- * listed by id in the registry (cairn-games.h); nothing outside a game's
- * files knows its rules.  Moves are small integers in a fixed order; their
- * text, in both directions, belongs to the game.  The search keeps one
+ * listed by id in the registry (src/games/cairn-games.h); nothing outside
+ * a game's files knows its rules, and core names no game: what core does
+ * differently per game it reads from the table (CairnGameFlags, hooks).
+ * Moves are small integers in a fixed order; their text, in both
+ * directions, belongs to the game.  The search keeps one
  * board per stack frame (copy-make), so games need no undo.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #pragma once
 
-#include "cairn-chess-board.h"
 #include "cairn-types.h"
 
 G_BEGIN_DECLS
 
 /* Every game's board fits one 72-byte record, so a position, a search
- * frame or a tree's root stores any game's board by value. */
+ * frame or a tree's root stores any game's board by value.  Its bytes
+ * belong to the game: each game reads its own record through an accessor
+ * in its own header, which asserts that the record fits. */
 typedef struct {
-  union {
-    guint64         marks[2]; /* tic-tac-toe: a bit set per CairnSide */
-    CairnChessBoard chess;    /* chess: any legal position */
-  };
+  guint64 storage[9];
 } CairnBoard;
 
 G_STATIC_ASSERT (sizeof (CairnBoard) == 72);
 
-/* Where a game's expand() stopped, for its expand_more(). */
+/* Where a game's expand() stopped, for its expand_more(): `more` for
+ * the search, the rest the game's own (chess keeps its move generator's
+ * place there). */
 typedef struct {
   gboolean more;  /* the game may have moves it has not handed out yet */
-  union {
-    CairnChessCursor chess;
-  };
+  guint64  storage[4];
 } CairnMoveCursor;
 
 /* The most legal moves any game may offer in one position (chess: 218). */
@@ -86,8 +86,73 @@ typedef struct {
                                  CairnCounters       *counters);
 } CairnEngineRules;
 
+/* What a game is and offers, as data, so that code outside the game asks
+ * the table instead of guessing from the game's id or shape. */
+typedef enum {
+  /* Drawn as a chequered board of men (else as a grid of marks). */
+  CAIRN_GAME_CHEQUERED       = 1 << 0,
+  /* Positions are edited man by man: set_piece() is there. */
+  CAIRN_GAME_EDITS_PIECES    = 1 << 1,
+  /* The null move's `pieces` rule (DESIGN §1c) applies: has_pieces()
+   * tells whether a side has more than pawns and its king. */
+  CAIRN_GAME_PIECES_RULE     = 1 << 2,
+  /* The seed's scoring is offered beside the sound one: terminal_sound()
+   * is there (else the game's one scoring is sound). */
+  CAIRN_GAME_SEED_SCORING    = 1 << 3,
+  /* Endgame tablebases know the game's positions (its tablebase hooks
+   * answer), so the real result can be shown beside the search's. */
+  CAIRN_GAME_TABLEBASES      = 1 << 4,
+  /* The engine style (DESIGN §1d) and a UCI engine's opinion apply:
+   * `engine` is there, and its position text is what engines read. */
+  CAIRN_GAME_ENGINE_STYLE    = 1 << 5,
+  /* Its rules name how a game ends beyond a win or a draw (checkmate,
+   * stalemate, dead position): end_kind() is there. */
+  CAIRN_GAME_NAMED_ENDS      = 1 << 6,
+  /* EPD suites hold its positions (its position text is FEN). */
+  CAIRN_GAME_EPD             = 1 << 7,
+  /* The finder can enumerate its positions of a given material
+   * (`cairn-cli find --material`). */
+  CAIRN_GAME_MATERIAL        = 1 << 8,
+} CairnGameFlags;
+
+/* What endgame tables say, for the side to move (a move's: for the side
+ * that plays it). */
+typedef enum {
+  CAIRN_TABLEBASE_LOSS = -1,
+  CAIRN_TABLEBASE_DRAW = 0,
+  CAIRN_TABLEBASE_WIN = 1,
+} CairnTablebaseOutcome;
+
+typedef enum {
+  CAIRN_TABLEBASE_FOUND,        /* the tables hold the position */
+  CAIRN_TABLEBASE_ABSENT,       /* no tables in the folder */
+  CAIRN_TABLEBASE_NOT_COVERED,  /* the tables do not hold this position */
+  CAIRN_TABLEBASE_NOT_KNOWN,    /* a game the tables know nothing of */
+} CairnTablebaseStatus;
+
+/* A game's endgame tables (CAIRN_GAME_TABLEBASES), as core's suites and
+ * the finder ask them; the game's own header has the rest. */
+typedef struct {
+  /* The root: the status; *@outcome and *@plies (to mate) when FOUND. */
+  CairnTablebaseStatus (*probe_root) (const CairnPosition   *position,
+                                      CairnTablebaseOutcome *outcome,
+                                      guint                 *plies);
+  /* After @move, for the side that plays it; FALSE when the tables do
+   * not hold it or the move is not legal. */
+  gboolean             (*probe_move) (const CairnPosition   *position,
+                                      CairnMove              move,
+                                      CairnTablebaseOutcome *outcome,
+                                      guint                 *plies);
+  /* One move's outcome for people: "wins, mate in 21", "draws". */
+  char                *(*describe_outcome) (CairnTablebaseOutcome outcome,
+                                            guint                 plies);
+} CairnTablebaseRules;
+
 struct _CairnGame {
-  const char *id;           /* "tictactoe", "chess": files, JSON, the command line */
+  const char *id;           /* files, JSON, the command line */
+  /* An id older files and scripts still use for the game; NULL if none. */
+  const char *former_id;
+  CairnGameFlags flags;
   const char *label;        /* for people; mark with N_(), show with _() */
   guint       depth_max;    /* deepest depth limit the game allows (at most CAIRN_DEPTH_MAX) */
   guint       max_moves;    /* most legal moves in one position (at most CAIRN_MAX_MOVES) */
@@ -233,11 +298,57 @@ struct _CairnGame {
                                  CairnSide         to_move);
 
   /* Optional: the engine style's needs (DESIGN §1d); NULL: the game
-   * refuses engine parts. */
+   * refuses engine parts.  There exactly when CAIRN_GAME_ENGINE_STYLE. */
   const CairnEngineRules *engine;
+
+  /* Optional: TRUE when @text looks like the game's position text (FEN:
+   * '/' between ranks), for cairn_games_guess(). */
+  gboolean   (*looks_like)      (const char       *text);
+  /* Optional: every legal position, each side to move, in a fixed order:
+   * the finder's run over a whole game.  NULL where there are too many. */
+  GArray    *(*all_positions)   (void);
+  /* Optional: the game's endgame tables; there exactly when
+   * CAIRN_GAME_TABLEBASES. */
+  const CairnTablebaseRules *tablebase;
 };
 
 /* What expand() returns for a finished game. */
 #define CAIRN_GAME_OVER G_MAXUINT
+
+/* The side as people call it in the user's language: "X", "White". */
+const char              *cairn_game_side_name (const CairnGame *game,
+                                               CairnSide        side);
+/* How the game on @board ended (CAIRN_GAME_END_NONE: it goes on), by
+ * the name the game's rules give it where they have one. */
+CairnGameEnd             cairn_game_end       (const CairnGame  *game,
+                                               const CairnBoard *board,
+                                               CairnSide         to_move);
+/* The side in files and JSON: "x", "w". */
+const char              *cairn_game_side_id   (const CairnGame *game,
+                                               CairnSide        side);
+/* TRUE when @value means a won game; *winner and *ply (the ply at which
+ * the game is won) may be NULL. */
+gboolean                 cairn_game_value_is_win (const CairnGame *game,
+                                                  int              value,
+                                                  CairnSide       *winner,
+                                                  guint           *ply);
+/* @value for people: "120", or "1993 (White wins by ply 7)". */
+/* A value as every view shows it on its own: a mate in the one form
+ * "White mates, ply 3" (figures, the window's node text, the captions),
+ * any other value as a number with a true minus sign ("−40"). */
+char                    *cairn_game_value_text    (const CairnGame *game,
+                                                   int              value);
+char                    *cairn_game_value_to_text (const CairnGame *game,
+                                                   int              value);
+
+/* The game's endgame tables (its `tablebase` hooks) on @position:
+ * CAIRN_TABLEBASE_NOT_KNOWN for a game without them. */
+CairnTablebaseStatus cairn_game_tablebase_probe_root (const CairnPosition   *position,
+                                                      CairnTablebaseOutcome *outcome,
+                                                      guint                 *plies);
+gboolean             cairn_game_tablebase_probe_move (const CairnPosition   *position,
+                                                      CairnMove              move,
+                                                      CairnTablebaseOutcome *outcome,
+                                                      guint                 *plies);
 
 G_END_DECLS

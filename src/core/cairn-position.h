@@ -56,17 +56,4 @@ char     *cairn_position_describe_game_over (const CairnPosition *position);
 gboolean  cairn_position_equal      (const CairnPosition *a,
                                      const CairnPosition *b);
 
-/* Tic-tac-toe cells, for its board editor, its enumerations and tests;
- * defined with the game's rules in cairn-game-tictactoe.c. */
-#define CAIRN_N_CELLS 9
-
-CairnSide cairn_position_infer_side (const CairnBoard *board);
-void      cairn_position_format_cells (const CairnBoard *board,
-                                       char              out[CAIRN_N_CELLS + 1]);
-CairnCell cairn_position_get_cell   (const CairnPosition *position,
-                                     guint                index);
-void      cairn_position_set_cell   (CairnPosition *position,
-                                     guint          index,
-                                     CairnCell      cell);
-
 G_END_DECLS

@@ -18,6 +18,7 @@
 #include "config.h"
 
 #include "cairn-engine-search.h"
+/* The one game header in core: tic-tac-toe's inlined fast path (see there). */
 #include "cairn-game-tictactoe-private.h"
 #include "cairn-search.h"
 
@@ -186,6 +187,8 @@ cairn_search_new (const CairnPosition *position,
 
   s = g_new0 (CairnSearch, 1);
   s->game = game;
+  /* The one place core names a game: tic-tac-toe's inlined fast path
+   * (cairn-game-tictactoe-private.h says why). */
   s->is_tictactoe = game == &cairn_game_tictactoe;
   s->has_check = game->in_check != NULL;
   s->null_move = cairn_mode_uses_null_move (settings->mode);
@@ -455,7 +458,7 @@ pop_frame (CairnSearch *s,
   parent->child_value = (gint16) value;
   /* Other games dropped the child's board with its frame. */
   if (ttt && f->kind == CAIRN_NODE_MOVE)
-    s->board.marks[parent->side] &= ~((guint64) 1 << f->move);
+    cairn_ttt_marks (&s->board)[parent->side] &= ~((guint64) 1 << f->move);
 }
 
 /* Closes the top node @f with @value and how it ended: records them,
@@ -815,7 +818,7 @@ step_internal (CairnSearch *s,
               {
                 move = (CairnMove) __builtin_ctz (f->moves_left);
                 f->moves_left &= f->moves_left - 1;
-                s->board.marks[f->side] |= (guint64) 1 << move;
+                cairn_ttt_marks (&s->board)[f->side] |= (guint64) 1 << move;
               }
             else
               {

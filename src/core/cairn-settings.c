@@ -124,7 +124,7 @@ cairn_settings_validate (const CairnSettings  *settings,
                    settings->engine_parts);
       return FALSE;
     }
-  if (settings->engine_parts != 0 && game->engine == NULL)
+  if (settings->engine_parts != 0 && !(game->flags & CAIRN_GAME_ENGINE_STYLE))
     {
       g_set_error (error, CAIRN_SETTINGS_ERROR, CAIRN_SETTINGS_ERROR_ENGINE_PARTS,
                    _("The engine style (engine parts) is for chess only; %s has no captures, checks or repetitions for it to treat: leave the engine parts out"),
@@ -152,7 +152,7 @@ cairn_engine_parts_matter_for_game (const CairnGame *game)
 {
   if (game == NULL)
     game = cairn_games_default ();
-  return game->engine != NULL;
+  return (game->flags & CAIRN_GAME_ENGINE_STYLE) != 0;
 }
 
 gboolean
@@ -186,9 +186,13 @@ cairn_engine_parts_parse (const char  *text,
           break;
       if (j == CAIRN_N_ENGINE_PARTS)
         {
+          /* The message is UTF-8 whatever bytes came in (found by fuzz-parts). */
+          g_autofree char *name_shown = g_utf8_make_valid (name, -1);
+          g_autofree char *text_shown = g_utf8_make_valid (text, -1);
+
           g_set_error (error, CAIRN_SETTINGS_ERROR, CAIRN_SETTINGS_ERROR_ENGINE_PARTS,
                        _("Invalid engine part “%s” in “%s”: use a comma-separated list of qsearch, order, pvs, tt, id, check, draws and gate, or engine for all of them, or none"),
-                       name, text);
+                       name_shown, text_shown);
           return FALSE;
         }
       result |= 1u << j;
@@ -428,7 +432,7 @@ cairn_scoring_matters_for_game (const CairnGame *game)
 {
   if (game == NULL)
     game = cairn_games_default ();
-  return game->terminal_sound != NULL;
+  return (game->flags & CAIRN_GAME_SEED_SCORING) != 0;
 }
 
 CairnScoring
@@ -475,7 +479,7 @@ cairn_null_when_matters_for_game (const CairnGame *game)
 {
   if (game == NULL)
     game = cairn_games_default ();
-  return game->has_pieces != NULL;
+  return (game->flags & CAIRN_GAME_PIECES_RULE) != 0;
 }
 
 CairnNullWhen

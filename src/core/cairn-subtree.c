@@ -6,7 +6,7 @@
 
 #include <glib/gi18n-lib.h>
 
-#include "cairn-games.h"
+#include "cairn-game.h"
 #include "cairn-subtree.h"
 
 G_DEFINE_QUARK (cairn-line-error-quark, cairn_line_error)

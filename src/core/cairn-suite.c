@@ -10,7 +10,6 @@
 
 #include "cairn-count.h"
 #include "cairn-suite.h"
-#include "cairn-tablebase.h"
 
 G_DEFINE_QUARK (cairn-suite-error-quark, cairn_suite_error)
 
@@ -187,7 +186,7 @@ cairn_suite_check_records (GPtrArray  *records,
 
       /* Where the endgame tables hold the position, they say. */
       if (record->best_moves->len == 0 && record->avoid_moves->len == 0 && record->mate_in == 0 &&
-          cairn_tablebase_probe_root (&record->position, &outcome, &plies) != CAIRN_TABLEBASE_FOUND)
+          cairn_game_tablebase_probe_root (&record->position, &outcome, &plies) != CAIRN_TABLEBASE_FOUND)
         {
           g_autofree char *shown = g_utf8_make_valid (name, -1);
 
@@ -336,7 +335,7 @@ cairn_suite_new (GPtrArray              *records,
       guint plies;
 
       suite->by_tablebase[r] = record->best_moves->len == 0 &&
-        cairn_tablebase_probe_root (&record->position, &outcome, &plies) == CAIRN_TABLEBASE_FOUND;
+        cairn_game_tablebase_probe_root (&record->position, &outcome, &plies) == CAIRN_TABLEBASE_FOUND;
     }
   return suite;
 }
@@ -403,8 +402,8 @@ keeps_real_result (const CairnPosition *position,
   CairnTablebaseOutcome root, after;
   guint plies;
 
-  return cairn_tablebase_probe_root (position, &root, &plies) == CAIRN_TABLEBASE_FOUND &&
-         cairn_tablebase_probe_move (position, move, &after, &plies) && after == root;
+  return cairn_game_tablebase_probe_root (position, &root, &plies) == CAIRN_TABLEBASE_FOUND &&
+         cairn_game_tablebase_probe_move (position, move, &after, &plies) && after == root;
 }
 
 /* What the line accepts: a bm (when it has any), never an am, and where

@@ -24,31 +24,11 @@ typedef enum {
   CAIRN_SIDE_O = 1,
 } CairnSide;
 
-typedef enum {
-  CAIRN_CELL_EMPTY = 0,
-  CAIRN_CELL_X,
-  CAIRN_CELL_O,
-} CairnCell;
-
-/* What stands on one square of a game's drawing grid.  The first three
- * are CairnCell's, so a tic-tac-toe cell is its own piece. */
-typedef enum {
-  CAIRN_PIECE_NONE = CAIRN_CELL_EMPTY,
-  CAIRN_PIECE_X = CAIRN_CELL_X,
-  CAIRN_PIECE_O = CAIRN_CELL_O,
-  CAIRN_PIECE_WHITE_KING,
-  CAIRN_PIECE_WHITE_QUEEN,
-  CAIRN_PIECE_WHITE_ROOK,
-  CAIRN_PIECE_WHITE_BISHOP,
-  CAIRN_PIECE_WHITE_KNIGHT,
-  CAIRN_PIECE_WHITE_PAWN,
-  CAIRN_PIECE_BLACK_KING,
-  CAIRN_PIECE_BLACK_QUEEN,
-  CAIRN_PIECE_BLACK_ROOK,
-  CAIRN_PIECE_BLACK_BISHOP,
-  CAIRN_PIECE_BLACK_KNIGHT,
-  CAIRN_PIECE_BLACK_PAWN,
-} CairnPiece;
+/* What stands on one square of a game's drawing grid: a small number
+ * whose meaning belongs to the game (its own header names its men and
+ * marks), as a move's does.  0 is an empty square in every game. */
+typedef guint CairnPiece;
+#define CAIRN_PIECE_NONE 0u
 
 /* A move is a small number whose meaning belongs to its game: a cell for
  * tic-tac-toe, from | to << 6 | promotion << 12 for chess. */

@@ -23,6 +23,8 @@
 #include <pango/pangocairo.h>
 
 #include "cairn-chart.h"
+#include "cairn-chess-board.h"
+#include "cairn-game-tictactoe.h"
 #include "cairn-games.h"
 #include "cairn-painter.h"
 #include "cairn-format.h"

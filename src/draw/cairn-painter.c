@@ -17,6 +17,7 @@
 #include "cairn-boxes.h"
 #include "cairn-event-text.h"
 #include "cairn-format.h"
+#include "cairn-game-tictactoe.h"
 #include "cairn-painter.h"
 #include "cairn-painter-private.h"
 #include "cairn-games.h"

@@ -15,6 +15,7 @@
 
 #include <pango/pangocairo.h>
 
+#include "cairn-chess-board.h"
 #include "cairn-painter.h"
 #include "cairn-painter-private.h"
 

@@ -22,7 +22,7 @@ cairn_engine_opinion_free (CairnEngineOpinion *opinion)
 gboolean
 cairn_engine_supports (const CairnGame *game)
 {
-  return game != NULL && strcmp (game->id, "chess") == 0;
+  return game != NULL && (game->flags & CAIRN_GAME_ENGINE_STYLE) != 0;
 }
 
 char *

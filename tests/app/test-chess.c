@@ -10,8 +10,10 @@
 #include <glib/gstdio.h>
 #include <string.h>
 
+#include "cairn-chess-board.h"
 #include "cairn-chess-editor.h"
 #include "cairn-export-dialog.h"
+#include "cairn-game-tictactoe.h"
 #include "cairn-games.h"
 #include "cairn-scenario.h"
 #include "cairn-search.h"

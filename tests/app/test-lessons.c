@@ -12,6 +12,7 @@
 
 #include "cairn-application.h"
 #include "cairn-format.h"
+#include "cairn-game-tictactoe.h"
 #include "cairn-games.h"
 #include "cairn-node-text.h"
 #include "cairn-probe-cost.h"

@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "cairn-application.h"
+#include "cairn-game-tictactoe.h"
 #include "cairn-tictactoe-editor.h"
 #include "cairn-window.h"
 #include "gui-util.h"

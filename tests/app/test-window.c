@@ -15,6 +15,7 @@
 #include "cairn-application.h"
 #include "cairn-tictactoe-editor.h"
 #include "cairn-export-dialog.h"
+#include "cairn-game-tictactoe.h"
 #include "cairn-lessons.h"
 #include "cairn-study.h"
 #include "cairn-window-lessons.h"

@@ -31,7 +31,7 @@ sed -e 's/\\-/-/g' -e 's/\\(dq/"/g' "$root/data/cairn.1" > "$app_man_text"
 src_text=$(mktemp -d)
 trap 'rm -rf "$man_text" "$app_man_text" "$src_text"' EXIT
 for f in src/app/lessons/cairn-lessons.c src/app/window/cairn-window.c src/core/cairn-finder.c \
-         src/core/cairn-probe-cost.c src/cli/cairn-cli-find.c src/cli/cairn-cli-suite.c \
+         src/core/cairn-probe-cost.c src/cli/commands/cairn-cli-find.c src/cli/commands/cairn-cli-suite.c \
          ui/cairn-window.ui data/io.github.cairn.Cairn.gschema.xml; do
   tr '\n' ' ' < "$root/$f" | sed -e 's/"[[:space:]]*"//g' > "$src_text/$(basename "$f")"
 done

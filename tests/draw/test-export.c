@@ -8,6 +8,7 @@
 #include <glib/gstdio.h>
 
 #include "cairn-export.h"
+#include "cli-runner.h"
 #include "test-util.h"
 
 static char *tmp_dir;

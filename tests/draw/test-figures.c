@@ -11,6 +11,7 @@
 
 #include "cairn-export.h"
 #include "cairn-subtree.h"
+#include "cli-runner.h"
 #include "test-util.h"
 
 /* The d9 R1 null tree under 4,0: all of it, and cut 1 and 2 plies down

@@ -18,6 +18,7 @@
 #include "cairn-painter-private.h"
 #include "cairn-subtree.h"
 #include "cairn-theme.h"
+#include "cli-runner.h"
 #include "test-util.h"
 
 #define PITFALL "...O.X..."

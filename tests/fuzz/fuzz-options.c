@@ -7,7 +7,7 @@
  */
 #include "config.h"
 
-#include "cairn-cli.h"
+#include "cairn-cli-options.h"
 #include "fuzz.h"
 
 static void

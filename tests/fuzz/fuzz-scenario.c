@@ -38,6 +38,13 @@ LLVMFuzzerTestOneInput (const guint8 *data,
     g_assert_cmpint (scenario.guard, ==, again.guard);
     g_assert_cmpint (scenario.modes[0], ==, again.modes[0]);
     g_assert_cmpint (scenario.modes[1], ==, again.modes[1]);
+    g_assert_cmpint (scenario.probe_window, ==, again.probe_window);
+    g_assert_cmpint (scenario.scoring, ==, again.scoring);
+    g_assert_cmpint (scenario.null_when, ==, again.null_when);
+    g_assert_cmpuint (scenario.engine_parts, ==, again.engine_parts);
+    /* The FEN counters are part of the board, written back as read. */
+    g_assert_true (memcmp (&scenario.position.board, &again.position.board,
+                           sizeof scenario.position.board) == 0);
     g_assert_true (scenario.depth >= CAIRN_DEPTH_MIN && scenario.depth <= CAIRN_DEPTH_MAX);
     g_assert_nonnull (warnings);
     g_assert_cmpuint (g_strv_length (saved_warnings), ==, 0);

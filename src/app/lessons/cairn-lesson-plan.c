@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "cairn-decisive.h"
+#include "cairn-game-tictactoe.h"
 #include "cairn-lessons.h"
 
 G_DEFINE_QUARK (cairn-lesson-error-quark, cairn_lesson_error)

@@ -6,7 +6,9 @@
 
 #include <glib/gi18n.h>
 
+#include "cairn-chess-board.h"
 #include "cairn-event-text.h"
+#include "cairn-game-tictactoe.h"
 #include "cairn-node-text.h"
 #include "cairn-subtree.h"
 

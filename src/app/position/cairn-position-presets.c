@@ -4,6 +4,7 @@
  */
 #include "config.h"
 
+#include "cairn-game-tictactoe.h"
 #include "cairn-games.h"
 #include "cairn-position-presets.h"
 

@@ -23,10 +23,12 @@
 #include <string.h>
 
 #include "cairn-chart.h"
+#include "cairn-chess-board.h"
 #include "cairn-count.h"
 #include "cairn-epd.h"
 #include "cairn-event-text.h"
 #include "cairn-format.h"
+#include "cairn-game-tictactoe.h"
 #include "cairn-painter.h"
 #include "cairn-pane.h"
 #include "cairn-probe-cost.h"

@@ -15,6 +15,7 @@
 #include "cairn-chess.h"
 #include "cairn-event-text.h"
 #include "cairn-format.h"
+#include "cairn-game-tictactoe.h"
 #include "cairn-games.h"
 #include "cairn-legend-view.h"
 #include "cairn-navigation.h"
@@ -666,8 +667,8 @@ static const char *const castling_needs[] = {
 static void
 show_castling (CairnWindow *self)
 {
-  guint8 allowed = cairn_chess_castling_allowed (&self->position.board.chess);
-  guint8 ticked = self->position.board.chess.castling | self->castling_kept;
+  guint8 allowed = cairn_chess_castling_allowed (CAIRN_CHESS_BOARD (&self->position.board));
+  guint8 ticked = CAIRN_CHESS_BOARD (&self->position.board)->castling | self->castling_kept;
 
   for (guint i = 0; i < G_N_ELEMENTS (castling_rights); i++)
     {
@@ -913,9 +914,9 @@ static void
 want_castling (CairnWindow *self,
                guint8       wanted)
 {
-  guint8 allowed = cairn_chess_castling_allowed (&self->position.board.chess);
+  guint8 allowed = cairn_chess_castling_allowed (CAIRN_CHESS_BOARD (&self->position.board));
 
-  self->position.board.chess.castling = wanted & allowed;
+  CAIRN_CHESS_BOARD (&self->position.board)->castling = wanted & allowed;
   self->castling_kept = wanted & ~allowed;
 }
 
@@ -925,7 +926,7 @@ static void
 on_chess_changed (CairnWindow *self)
 {
   CairnSide side = self->position.to_move;
-  guint8 wanted = self->position.board.chess.castling | self->castling_kept;
+  guint8 wanted = CAIRN_CHESS_BOARD (&self->position.board)->castling | self->castling_kept;
 
   cairn_chess_editor_get_position (self->chess_board, &self->position);
   self->position.to_move = side;
@@ -943,7 +944,7 @@ on_castling_toggled (CairnWindow *self)
   for (guint i = 0; i < G_N_ELEMENTS (castling_rights); i++)
     if (gtk_check_button_get_active (castling_button (self, i)))
       rights |= castling_rights[i];
-  if (rights == (self->position.board.chess.castling | self->castling_kept))
+  if (rights == (CAIRN_CHESS_BOARD (&self->position.board)->castling | self->castling_kept))
     return;
   want_castling (self, rights);
   show_position (self);

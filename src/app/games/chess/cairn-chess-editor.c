@@ -12,6 +12,7 @@
 
 #include <glib/gi18n.h>
 
+#include "cairn-chess-board.h"
 #include "cairn-chess-editor.h"
 #include "cairn-games.h"
 #include "cairn-painter.h"

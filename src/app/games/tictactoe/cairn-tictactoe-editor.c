@@ -7,6 +7,7 @@
 #include <glib/gi18n.h>
 
 #include "cairn-tictactoe-editor.h"
+#include "cairn-game-tictactoe.h"
 #include "cairn-painter.h"
 
 struct _CairnTictactoeEditor {
