@@ -244,7 +244,7 @@ draw_inspector_chess (GtkDrawingArea *area,
   GdkRGBA fg;
   gboolean dark;
 
-  if (tree == NULL || node >= tree->n_nodes || cairn_tree_game (tree)->set_piece == NULL)
+  if (tree == NULL || node >= tree->n_nodes || !(cairn_tree_game (tree)->flags & CAIRN_GAME_CHEQUERED))
     return;
   gtk_style_context_get_color (gtk_widget_get_style_context (GTK_WIDGET (area)), &fg);
   dark = 0.299 * fg.red + 0.587 * fg.green + 0.114 * fg.blue > 0.5;
@@ -265,11 +265,11 @@ update_inspector (CairnPane *self)
 
   shown = tree != NULL && node < tree->n_nodes && self->n_shown > 0 &&
           cairn_tree_get (tree, node)->created_event < self->n_shown;
-  /* A chess position is drawn; a tic-tac-toe board reads well as text. */
+  /* A chequered board of men is drawn; a grid of marks reads well as text. */
   gtk_widget_set_visible (GTK_WIDGET (self->inspector_board),
-                          shown && !self->board_folded && cairn_tree_game (tree)->set_piece == NULL);
+                          shown && !self->board_folded && !(cairn_tree_game (tree)->flags & CAIRN_GAME_CHEQUERED));
   gtk_widget_set_visible (GTK_WIDGET (self->inspector_chess),
-                          shown && !self->board_folded && cairn_tree_game (tree)->set_piece != NULL);
+                          shown && !self->board_folded && (cairn_tree_game (tree)->flags & CAIRN_GAME_CHEQUERED) != 0);
   gtk_widget_queue_draw (GTK_WIDGET (self->inspector_chess));
   gtk_widget_set_visible (GTK_WIDGET (self->inspector_hint), !shown);
   gtk_widget_set_visible (GTK_WIDGET (self->inspector_expander), shown);

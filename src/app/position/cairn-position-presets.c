@@ -4,8 +4,8 @@
  */
 #include "config.h"
 
+#include "cairn-chess-board.h"
 #include "cairn-game-tictactoe.h"
-#include "cairn-games.h"
 #include "cairn-position-presets.h"
 
 gboolean
@@ -40,7 +40,7 @@ cairn_position_preset (const char    *name,
         {
           gboolean ok;
 
-          ok = cairn_position_parse_game (cairn_games_lookup ("chess", NULL), chess[i].fen, NULL,
+          ok = cairn_position_parse_game (&cairn_game_chess, chess[i].fen, NULL,
                                           &scenario->position, NULL);
           g_assert (ok);
           if (chess[i].depth > 0)

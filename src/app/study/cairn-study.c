@@ -466,9 +466,9 @@ cairn_study_set_position (CairnStudy          *self,
   self->has_position = TRUE;
   board = board_text (position);
   gtk_label_set_text (self->board, board);
-  /* A chess position reads better drawn; the text stays for tic-tac-toe. */
-  gtk_widget_set_visible (GTK_WIDGET (self->board), cairn_position_game (position)->set_piece == NULL);
-  gtk_widget_set_visible (GTK_WIDGET (self->chess_board), cairn_position_game (position)->set_piece != NULL);
+  /* A chequered board of men reads better drawn; a grid of marks stays text. */
+  gtk_widget_set_visible (GTK_WIDGET (self->board), !(cairn_position_game (position)->flags & CAIRN_GAME_CHEQUERED));
+  gtk_widget_set_visible (GTK_WIDGET (self->chess_board), (cairn_position_game (position)->flags & CAIRN_GAME_CHEQUERED) != 0);
   gtk_widget_queue_draw (GTK_WIDGET (self->chess_board));
   if (cairn_position_game (position)->numbered_moves)
     heading = g_strdup_printf (position->to_move == CAIRN_SIDE_X
@@ -540,7 +540,7 @@ draw_chess_board (GtkDrawingArea *area,
 {
   CairnStudy *self = data;
 
-  if (!self->has_position || cairn_position_game (&self->position)->set_piece == NULL)
+  if (!self->has_position || !(cairn_position_game (&self->position)->flags & CAIRN_GAME_CHEQUERED))
     return;
   cairn_painter_paint_position (cr, is_dark (GTK_WIDGET (area)) ? CAIRN_THEME_DARK : CAIRN_THEME_LIGHT,
                                 cairn_position_game (&self->position), &self->position.board,

@@ -111,7 +111,7 @@ cairn_tablebase_line_update (CairnTablebaseLine  *self,
   g_clear_object (&self->cancel);
   if (self->label == NULL)
     return;
-  if (!legal || g_strcmp0 (cairn_position_game (position)->id, "chess") != 0)
+  if (!legal || !(cairn_position_game (position)->flags & CAIRN_GAME_TABLEBASES))
     {
       gtk_widget_set_visible (GTK_WIDGET (self->label), FALSE);
       return;

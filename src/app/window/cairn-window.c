@@ -73,10 +73,30 @@ current_game (CairnWindow *self)
   return cairn_position_game (&self->position);
 }
 
+/* The position editor's piece page (men, side, castling, FEN) is for a
+ * game edited man by man. */
 static gboolean
-is_chess (CairnWindow *self)
+edits_pieces (CairnWindow *self)
 {
-  return current_game (self)->set_piece != NULL;
+  return (current_game (self)->flags & CAIRN_GAME_EDITS_PIECES) != 0;
+}
+
+/* The game switch's buttons carry their game's id as their widget name
+ * (ui/cairn-window.ui), so the switch names no game here. */
+static GtkToggleButton *
+game_button (CairnWindow     *self,
+             const CairnGame *game)
+{
+  return g_str_equal (gtk_widget_get_name (GTK_WIDGET (self->game_chess)), game->id)
+         ? self->game_chess : self->game_tictactoe;
+}
+
+static const CairnGame *
+chosen_game (CairnWindow *self)
+{
+  GtkToggleButton *on = gtk_toggle_button_get_active (self->game_chess) ? self->game_chess : self->game_tictactoe;
+
+  return cairn_games_lookup (gtk_widget_get_name (GTK_WIDGET (on)), NULL);
 }
 
 static guint
@@ -727,7 +747,7 @@ show_position (CairnWindow *self)
   cairn_pane_set_placeholder (self->right_pane, status);
 
   self->updating = TRUE;
-  if (is_chess (self))
+  if (edits_pieces (self))
     {
       g_autofree char *fen = cairn_position_to_string (&self->position);
 
@@ -831,18 +851,19 @@ static void
 show_game (CairnWindow *self)
 {
   const CairnGame *game = current_game (self);
-  gboolean chess = is_chess (self);
   GtkAdjustment *depth = gtk_spin_button_get_adjustment (self->depth);
   g_autofree char *tip = NULL;
   gboolean was = self->updating;
 
   self->updating = TRUE;
-  gtk_toggle_button_set_active (chess ? self->game_chess : self->game_tictactoe, TRUE);
-  gtk_stack_set_visible_child_name (self->position_stack, chess ? "chess" : "tictactoe");
+  gtk_toggle_button_set_active (game_button (self, game), TRUE);
+  /* The editor's pages are named after their game's id. */
+  gtk_stack_set_visible_child_name (self->position_stack, game->id);
   gtk_adjustment_set_upper (depth, game->depth_max);
   if (gtk_spin_button_get_value_as_int (self->depth) > (int) game->depth_max)
     gtk_spin_button_set_value (self->depth, game->depth_max);
-  /* Tic-tac-toe keeps its own sentence (Kazakh inflects the number). */
+  /* A depth limit of 9 keeps its own sentence (Kazakh inflects the
+   * number): a choice of wording by the number, not a guess at the game. */
   if (game->depth_max == 9)
     tip = g_strdup (_("How many plies (moves of either side) the searches look ahead, 1 to 9"));
   else
@@ -939,7 +960,7 @@ on_castling_toggled (CairnWindow *self)
 {
   guint8 rights = 0;
 
-  if (self->updating || !is_chess (self))
+  if (self->updating || !edits_pieces (self))
     return;
   for (guint i = 0; i < G_N_ELEMENTS (castling_rights); i++)
     if (gtk_check_button_get_active (castling_button (self, i)))
@@ -973,8 +994,7 @@ on_fen_activate (CairnWindow *self)
 static void
 on_game_toggled (CairnWindow *self)
 {
-  const CairnGame *game = cairn_games_lookup (gtk_toggle_button_get_active (self->game_chess)
-                                              ? "chess" : "tictactoe", NULL);
+  const CairnGame *game = chosen_game (self);
 
   if (self->updating || game == current_game (self))
     return;
@@ -1000,7 +1020,7 @@ on_board_changed (CairnWindow *self)
 static void
 on_side_toggled (CairnWindow *self)
 {
-  CairnSide side = is_chess (self)
+  CairnSide side = edits_pieces (self)
                    ? (gtk_toggle_button_get_active (self->black_to_move) ? CAIRN_SIDE_O : CAIRN_SIDE_X)
                    : (gtk_toggle_button_get_active (self->o_to_move) ? CAIRN_SIDE_O : CAIRN_SIDE_X);
 

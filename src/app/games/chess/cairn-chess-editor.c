@@ -14,7 +14,6 @@
 
 #include "cairn-chess-board.h"
 #include "cairn-chess-editor.h"
-#include "cairn-games.h"
 #include "cairn-painter.h"
 
 #define SQUARE_SIZE 30
@@ -572,10 +571,8 @@ cairn_chess_editor_init (CairnChessEditor *self)
 {
   GtkEventController *keys;
   GtkGesture *drag, *secondary;
-  const CairnGame *chess = cairn_games_lookup ("chess", NULL);
-
-  g_assert (chess != NULL);
-  cairn_position_init_game (&self->position, chess);
+  /* The editor is chess's own page. */
+  cairn_position_init_game (&self->position, &cairn_game_chess);
   self->tool = CAIRN_PIECE_WHITE_PAWN;
 
   self->box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
@@ -642,7 +639,7 @@ cairn_chess_editor_set_position (CairnChessEditor    *self,
 {
   g_return_if_fail (CAIRN_IS_CHESS_EDITOR (self));
   g_return_if_fail (position != NULL);
-  g_return_if_fail (cairn_position_game (position)->set_piece != NULL);
+  g_return_if_fail (cairn_position_game (position) == &cairn_game_chess);
 
   self->position = *position;
   update_all (self);
