@@ -240,7 +240,7 @@ test_trace (void)
 
 /* One numbering, from 0: trace's text and JSON lines, --at-event and the
  * message for an event past the end agree (the window's log and
- * timeline number them so too: tests/gui/test-panes.c).  The pitfall,
+ * timeline number them so too: tests/app/test-panes.c).  The pitfall,
  * plain d3 R1: 261 events, 0 to 260; event 127 creates node 61. */
 static void
 test_event_numbering (void)

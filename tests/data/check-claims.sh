@@ -30,7 +30,7 @@ sed -e 's/\\-/-/g' -e 's/\\(dq/"/g' "$root/data/cairn.1" > "$app_man_text"
 # The sources' strings as one line each: adjacent C literals joined.
 src_text=$(mktemp -d)
 trap 'rm -rf "$man_text" "$app_man_text" "$src_text"' EXIT
-for f in src/app/cairn-lessons.c src/app/cairn-window.c src/core/cairn-finder.c \
+for f in src/app/lessons/cairn-lessons.c src/app/window/cairn-window.c src/core/cairn-finder.c \
          src/core/cairn-probe-cost.c src/cli/commands/cairn-cli-find.c src/cli/commands/cairn-cli-suite.c \
          ui/cairn-window.ui data/io.github.cairn.Cairn.gschema.xml; do
   tr '\n' ' ' < "$root/$f" | sed -e 's/"[[:space:]]*"//g' > "$src_text/$(basename "$f")"
@@ -88,7 +88,7 @@ has "README: the opposition's queen needs Black to move" "$readme" "with Black t
 trace=$(LANGUAGE= LC_ALL=C.UTF-8 "$cli" trace -p ...O.X... -t x -d 3 -m plain)
 prints "fail-soft: node 14 is entered with β = 12" "$trace" "node 14: O plays cell 4 (ply 2, α=−∞, β=12)"
 prints "fail-soft: a cutoff returns its value past β" "$trace" "node 14 returns ≥ 15, a lower bound (cutoff)"
-for f in "$readme" "$man_text" "$app_man_text" "$root/src/core/cairn-tree.h" "$root/src/app/cairn-node-text.c"; do
+for f in "$readme" "$man_text" "$app_man_text" "$root/src/core/cairn-tree.h" "$root/src/app/pane/cairn-node-text.c"; do
   lacks "no fail-hard claim" "$f" "fail-hard"
 done
 for f in "$readme" "$man_text" "$app_man_text"; do

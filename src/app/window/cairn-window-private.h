@@ -1,0 +1,121 @@
+/* cairn-window-private.h — the window's fields, shared by the files that
+ * implement it (cairn-window.c and cairn-window-lessons.c).
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <adwaita.h>
+
+#include "cairn-tictactoe-editor.h"
+#include "cairn-chess-editor.h"
+#include "cairn-comparison.h"
+#include "cairn-engine-line.h"
+#include "cairn-navigation.h"
+#include "cairn-window-files.h"
+#include "cairn-room.h"
+#include "cairn-scale-link.h"
+#include "cairn-tablebase-line.h"
+#include "cairn-window.h"
+
+G_BEGIN_DECLS
+
+struct _CairnWindow {
+  GtkApplicationWindow parent_instance;
+
+  /* template children */
+  GtkScrolledWindow *sidebar;            /* the left column */
+  GtkToggleButton *left_column_button;   /* shows it (F9) */
+  GtkScrolledWindow *main_scroller;      /* the rest: scrolls only as a last resort */
+  GtkToggleButton *game_tictactoe;
+  GtkToggleButton *game_chess;
+  GtkStack        *position_stack;
+  CairnTictactoeEditor      *board;
+  CairnChessEditor *chess_board;
+  GtkToggleButton *white_to_move;
+  GtkToggleButton *black_to_move;
+  GtkCheckButton  *castle_wk;      /* castling rights K, Q, k, q */
+  GtkCheckButton  *castle_wq;
+  GtkCheckButton  *castle_bk;
+  GtkCheckButton  *castle_bq;
+  guint8           castling_kept;  /* rights ticked that the board does not allow now */
+  GtkEntry        *fen_entry;
+  GtkLabel        *fen_error;
+  GtkToggleButton *x_to_move;
+  GtkToggleButton *o_to_move;
+  GtkLabel        *position_error;
+  GtkCheckButton  *square_names;
+  GtkSpinButton   *depth;
+  GtkDropDown     *reduction;
+  GtkSwitch       *guard;
+  GtkDropDown     *probe_window;
+  GtkDropDown     *scoring;
+  GtkDropDown     *null_when;
+  /* The search style (DESIGN §1d): seed or engine, and the engine's
+   * parts, in the order of CairnEnginePart. */
+  GtkWidget       *search_style_box;
+  GtkDropDown     *search_style;
+  GtkMenuButton   *engine_parts_button;
+  GtkCheckButton  *engine_part[CAIRN_N_ENGINE_PARTS];
+  GtkButton       *engine_parts_all;
+  GtkLabel        *gate_note;
+  gboolean         gate_shown;  /* the probe window and null-move rule show the gate's */
+  GtkButton       *run_button;
+  GtkScale        *speed;
+  GtkLabel        *speed_label;
+  GtkWidget       *warning_banner;
+  GtkLabel        *warning_label;
+  GtkButton       *jump_left;
+  GtkButton       *jump_right;
+  GtkLabel        *summary;
+  GtkLabel        *tablebase_line;       /* the real result under the summary */
+  CairnEngineLine *engine_line;     /* a real engine's opinion, under the summary */
+  GtkLabel        *status_message;
+  GtkScale        *timeline;
+  GtkAdjustment   *timeline_adjustment;
+  GtkInscription  *timeline_label;
+  GtkToggleButton *same_scale;
+  GtkPaned        *split;
+  CairnPane       *left_pane;
+  CairnPane       *right_pane;
+  GtkWidget       *lesson_panel;         /* CairnLessonPanel */
+  GtkMenuButton   *legend_button;
+  GtkPopover      *legend_popover;
+  GtkWidget       *legend_view;          /* CairnLegendView */
+
+  GSettings       *settings;
+  CairnScaleLink  *scale_link;           /* "Same scale": the panes' trees at one scale */
+  CairnComparison *comparison;           /* the searches, the moment shown, the decisive analysis */
+  CairnPosition    position;
+  CairnPosition    positions[2];         /* the last position of each game, by game_index() */
+  char            *position_error_text;  /* NULL when the position is legal */
+  char            *game_over_text;       /* NULL while the game goes on */
+  char            *warning_text;         /* NULL when the best moves agree */
+  int              jump_moves[2];        /* root moves the warning's buttons show */
+  gboolean         finishing;            /* Finish: full speed until done */
+  gboolean         updating;             /* programmatic changes: no rebuild */
+  struct _CairnWindowLessons *lessons;   /* cairn-window-lessons.c */
+  CairnNavigation *navigation;           /* cairn-navigation.c */
+  guint            catch_up_id;          /* tick callback while a log is behind its search */
+  CairnWindowFiles *files;               /* cairn-window-files.c: choosers and toasts */
+  CairnTablebaseLine *tablebase;         /* drives tablebase_line */
+  CairnRoom       *room;                 /* cairn-room.c: texts fold for room */
+};
+
+/* The searches of both panes taken out, as they stand, and put back
+ * (cairn-window.c; the lessons borrow the window). */
+typedef struct _CairnWindowSearches CairnWindowSearches;
+
+CairnWindowSearches *cairn_window_take_searches     (CairnWindow         *self);
+void                 cairn_window_put_back_searches (CairnWindow         *self,
+                                                     CairnWindowSearches *searches);
+void                 cairn_window_searches_free     (CairnWindowSearches *searches);
+
+void cairn_window_set_status     (CairnWindow *self,
+                                  const char  *text);
+
+/* Sets @label's text only when it changes (cairn-window.c). */
+void cairn_window_set_label_text (GtkLabel   *label,
+                                  const char *text);
+
+G_END_DECLS

@@ -1,0 +1,2346 @@
+/* cairn-window.c — the main window: editing, stepping and comparing.
+ *
+ * The window owns one comparison (cairn-comparison.h): the stepper with
+ * the two searches, the moment shown, the decisive analysis.  Each pane records
+ * its search's events as they happen; what the panes show is "the first
+ * `shown` events", so Step Back and the timeline only move that moment and
+ * never touch the searches.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "cairn-chess.h"
+#include "cairn-event-text.h"
+#include "cairn-format.h"
+#include "cairn-game-tictactoe.h"
+#include "cairn-games.h"
+#include "cairn-legend-view.h"
+#include "cairn-navigation.h"
+#include "cairn-node-text.h"
+#include "cairn-position-presets.h"
+#include "cairn-reaper.h"
+#include "cairn-window-lessons.h"
+#include "cairn-window-shortcuts.h"
+#include "cairn-window-private.h"
+#include "cairn-wheel-guard.h"
+
+/* Events per second of each step of the speed control; 0 is unlimited. */
+static const guint speed_levels[] = { 2, 5, 10, 25, 60, 200, 1000, 5000, 0 };
+
+G_DEFINE_FINAL_TYPE (CairnWindow, cairn_window, GTK_TYPE_APPLICATION_WINDOW)
+
+static void update_view (CairnWindow *self);
+
+static CairnPane *
+pane (CairnWindow *self,
+      guint        index)
+{
+  return index == 0 ? self->left_pane : self->right_pane;
+}
+
+static CairnStepper *
+stepper (CairnWindow *self)
+{
+  return cairn_comparison_get_stepper (self->comparison);
+}
+
+/* Events shown in each pane (lockstep). */
+static guint
+moment (CairnWindow *self)
+{
+  return cairn_comparison_get_moment (self->comparison);
+}
+
+/* Where a game's position is kept in positions[]: its place in the
+ * registry. */
+static guint
+game_index (const CairnGame *game)
+{
+  const CairnGame * const *games = cairn_games_list ();
+
+  for (guint i = 0; games[i] != NULL && i < 2; i++)
+    if (games[i] == game)
+      return i;
+  return 0;
+}
+
+static const CairnGame *
+current_game (CairnWindow *self)
+{
+  return cairn_position_game (&self->position);
+}
+
+/* The position editor's piece page (men, side, castling, FEN) is for a
+ * game edited man by man. */
+static gboolean
+edits_pieces (CairnWindow *self)
+{
+  return (current_game (self)->flags & CAIRN_GAME_EDITS_PIECES) != 0;
+}
+
+/* The game switch's buttons carry their game's id as their widget name
+ * (ui/cairn-window.ui), so the switch names no game here. */
+static GtkToggleButton *
+game_button (CairnWindow     *self,
+             const CairnGame *game)
+{
+  return g_str_equal (gtk_widget_get_name (GTK_WIDGET (self->game_chess)), game->id)
+         ? self->game_chess : self->game_tictactoe;
+}
+
+static const CairnGame *
+chosen_game (CairnWindow *self)
+{
+  GtkToggleButton *on = gtk_toggle_button_get_active (self->game_chess) ? self->game_chess : self->game_tictactoe;
+
+  return cairn_games_lookup (gtk_widget_get_name (GTK_WIDGET (on)), NULL);
+}
+
+static guint
+n_recorded (CairnWindow *self)
+{
+  return MAX (cairn_pane_get_n_recorded (self->left_pane),
+              cairn_pane_get_n_recorded (self->right_pane));
+}
+
+static gboolean
+has_searches (CairnWindow *self)
+{
+  return cairn_stepper_get_n_searches (stepper (self)) > 0;
+}
+
+/* A pane's log has not caught up with its search yet. */
+static gboolean
+behind (CairnWindow *self)
+{
+  return cairn_pane_is_behind (self->left_pane) || cairn_pane_is_behind (self->right_pane);
+}
+
+/* Everything there is has been computed and is shown. */
+static gboolean
+at_end (CairnWindow *self)
+{
+  return !has_searches (self) ||
+         (cairn_stepper_is_finished (stepper (self)) && !behind (self) &&
+          moment (self) >= n_recorded (self));
+}
+
+/* The stepper's share of a 16 ms frame, the logs having theirs. */
+#define STEPPER_BUDGET_US 2500
+
+static guint
+current_rate (CairnWindow *self)
+{
+  guint level = (guint) gtk_range_get_value (GTK_RANGE (self->speed));
+
+  return speed_levels[MIN (level, G_N_ELEMENTS (speed_levels) - 1)];
+}
+
+static guint settings_get_probe_window (CairnWindow *self);
+static guint settings_get_null_when    (CairnWindow *self);
+
+static const char *
+null_when_tooltip (void)
+{
+  return _("When a node may try a null move. Always: at every node where the search's other rules allow a probe, whatever the material; this is the seed's rule (the null-move page Cairn follows by default). With pieces: only when the side to move has a knight, bishop, rook or queen. Engines such as Stockfish 15.1 skip the null move when the side to move has only king and pawns, where zugzwang is common");
+}
+
+/* ---- The search style (DESIGN §1d): seed, or engine with its parts ---- */
+
+enum {
+  STYLE_SEED,
+  STYLE_ENGINE,
+};
+
+static const CairnEnginePart part_bits[CAIRN_N_ENGINE_PARTS] = {
+  CAIRN_PART_QSEARCH, CAIRN_PART_ORDER, CAIRN_PART_PVS, CAIRN_PART_TT,
+  CAIRN_PART_ID, CAIRN_PART_CHECK, CAIRN_PART_DRAWS, CAIRN_PART_GATE,
+};
+
+/* The parts ticked in the popover, whatever the style. */
+static guint
+parts_ticked (CairnWindow *self)
+{
+  guint parts = 0;
+
+  for (guint i = 0; i < CAIRN_N_ENGINE_PARTS; i++)
+    if (gtk_check_button_get_active (self->engine_part[i]))
+      parts |= part_bits[i];
+  return parts;
+}
+
+static void
+tick_parts (CairnWindow *self,
+            guint        parts)
+{
+  for (guint i = 0; i < CAIRN_N_ENGINE_PARTS; i++)
+    gtk_check_button_set_active (self->engine_part[i], (parts & part_bits[i]) != 0);
+}
+
+/* The engine parts the searches use: the ticked ones with the engine
+ * style on a chess position, none otherwise (the seed style). */
+guint
+cairn_window_engine_parts (CairnWindow *self)
+{
+  g_return_val_if_fail (CAIRN_IS_WINDOW (self), 0);
+
+  if (!cairn_engine_parts_matter_for_game (cairn_position_game (&self->position)) ||
+      gtk_drop_down_get_selected (self->search_style) != STYLE_ENGINE)
+    return 0;
+  return parts_ticked (self);
+}
+
+/* The remembered style and parts (the chess ones, kept while the window
+ * shows tic-tac-toe); a stored value that is not one falls back to the
+ * key's default. */
+static guint
+settings_get_engine_parts (CairnWindow *self,
+                           gboolean    *engine)
+{
+  g_autofree char *style = g_settings_get_string (self->settings, "search-style");
+  g_autofree char *text = g_settings_get_string (self->settings, "engine-parts");
+  guint parts = 0;
+
+  *engine = g_strcmp0 (style, "engine") == 0;
+  if (!cairn_engine_parts_parse (text, &parts, NULL))
+    {
+      g_settings_reset (self->settings, "engine-parts");
+      g_clear_pointer (&text, g_free);
+      text = g_settings_get_string (self->settings, "engine-parts");
+      if (!cairn_engine_parts_parse (text, &parts, NULL))
+        parts = CAIRN_ENGINE_PARTS_ALL;
+    }
+  return parts;
+}
+
+/* What the style's controls can do and say: the parts only with the
+ * engine style, all of it only for chess; with the gate, the controls
+ * it overrides say so. */
+static void
+update_engine_controls (CairnWindow *self)
+{
+  gboolean chess = cairn_engine_parts_matter_for_game (cairn_position_game (&self->position));
+  gboolean engine = chess && gtk_drop_down_get_selected (self->search_style) == STYLE_ENGINE;
+  gboolean gate = engine && (parts_ticked (self) & CAIRN_PART_GATE) != 0;
+
+  gtk_widget_set_sensitive (self->search_style_box, chess);
+  gtk_widget_set_sensitive (GTK_WIDGET (self->engine_parts_button), engine);
+  if (chess)
+    {
+      gtk_widget_set_tooltip_text (GTK_WIDGET (self->search_style),
+                                   _("Seed: the search of the null-move page Cairn follows by default, probes landing on the horizon and all. Engine: null move as chess programs use it, with the parts ticked under the button beside (quiescence search, move ordering, PVS, a transposition table, iterative deepening, check extension, draws, Stockfish’s null-move gate)"));
+      gtk_widget_set_tooltip_text (GTK_WIDGET (self->engine_parts_button),
+                                   _("The engine style’s parts, each on or off: what each one adds to the search"));
+    }
+  else
+    {
+      /* Greyed, each part of the row says why. */
+      const char *why = _("Tic-tac-toe has no captures, checks or repetitions for the engine style to treat: it is for chess only, and tic-tac-toe searches in the seed style");
+
+      gtk_widget_set_tooltip_text (GTK_WIDGET (self->search_style), why);
+      gtk_widget_set_tooltip_text (GTK_WIDGET (self->engine_parts_button), why);
+    }
+  /* Stockfish's formula replaces R, and its gate the probe window and
+   * the null-move rule. */
+  gtk_widget_set_sensitive (GTK_WIDGET (self->reduction), !gate);
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->reduction), gate
+                               ? _("Stockfish’s null-move gate is on: its formula sets R probe by probe, 3 + d / 3 + min((s − β) / 147, 5) plies, in place of this setting; each probe’s inspector says the R it used")
+                               : _("How many plies shallower a null probe searches. Adaptive: R = 3 where more than 6 plies remain, else 2"));
+  gtk_widget_set_visible (GTK_WIDGET (self->gate_note), gate);
+  /* What is in force is shown, as for a game that is always sound; the
+   * user's own choices stay remembered (remember_settings()) and come
+   * back when the gate goes. */
+  if (gate != self->gate_shown)
+    {
+      gboolean was = self->updating;
+
+      self->updating = TRUE;
+      gtk_drop_down_set_selected (self->probe_window, gate ? CAIRN_PROBE_WINDOW_ZERO : settings_get_probe_window (self));
+      if (cairn_null_when_matters_for_game (cairn_position_game (&self->position)))
+        gtk_drop_down_set_selected (self->null_when, gate ? CAIRN_NULL_WHEN_PIECES : settings_get_null_when (self));
+      self->updating = was;
+      self->gate_shown = gate;
+    }
+  if (gate)
+    {
+      gtk_widget_set_sensitive (GTK_WIDGET (self->probe_window), FALSE);
+      gtk_widget_set_tooltip_text (GTK_WIDGET (self->probe_window),
+                                   _("Stockfish’s null-move gate is on: every probe searches a zero window, whatever this says"));
+    }
+  else
+    {
+      gtk_widget_set_sensitive (GTK_WIDGET (self->probe_window), TRUE);
+      gtk_widget_set_tooltip_text (GTK_WIDGET (self->probe_window),
+                                   _("What a null probe asks. Full window: the probe searches between the node's own bounds, α and β, and so finds a value, not just a yes or no; this is the seed's rule (the seed: the null-move page whose rules Cairn follows by default). Zero-width: the probe searches a window one point wide at the bound it must beat, so it answers only “is passing already good enough to prune?”, the question engines ask because it takes far fewer nodes to answer"));
+    }
+  if (cairn_null_when_matters_for_game (cairn_position_game (&self->position)))
+    {
+      gtk_widget_set_sensitive (GTK_WIDGET (self->null_when), !gate);
+      gtk_widget_set_tooltip_text (GTK_WIDGET (self->null_when), gate
+                                   ? _("Stockfish’s null-move gate is on: a null move is tried only when the side to move has a knight, bishop, rook or queen, whatever this says")
+                                   : null_when_tooltip ());
+    }
+}
+
+static void
+read_settings (CairnWindow *self,
+               CairnSettings *settings,
+               guint          index)
+{
+  cairn_settings_init_default (settings);
+  settings->mode = cairn_pane_get_mode (pane (self, index));
+  settings->depth = (guint) gtk_spin_button_get_value_as_int (self->depth);
+  /* The drop-down lists R = 1 … 8, then "adaptive". */
+  settings->reduction = gtk_drop_down_get_selected (self->reduction) == CAIRN_REDUCTION_MAX
+                        ? CAIRN_REDUCTION_ADAPTIVE
+                        : gtk_drop_down_get_selected (self->reduction) + 1;
+  settings->guard = gtk_switch_get_active (self->guard);
+  /* The drop-downs list the options in their enums' order. */
+  settings->probe_window = (CairnProbeWindow) MIN (gtk_drop_down_get_selected (self->probe_window),
+                                                   CAIRN_N_PROBE_WINDOWS - 1);
+  settings->scoring = (CairnScoring) MIN (gtk_drop_down_get_selected (self->scoring),
+                                          CAIRN_N_SCORINGS - 1);
+  settings->null_when = (CairnNullWhen) MIN (gtk_drop_down_get_selected (self->null_when),
+                                             CAIRN_N_NULL_WHENS - 1);
+  settings->engine_parts = cairn_window_engine_parts (self);
+}
+
+static void
+update_actions (CairnWindow *self)
+{
+  gboolean legal = self->position_error_text == NULL && self->game_over_text == NULL;
+  gboolean busy = cairn_stepper_is_busy (stepper (self));
+  gboolean more = legal && !at_end (self);
+
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.step", more);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.step-back", moment (self) > 0);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.run-pause", busy || more);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.finish", more);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.reset", moment (self) > 0 || busy);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.export", moment (self) > 0);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.jump", self->warning_text != NULL);
+  gtk_widget_set_sensitive (GTK_WIDGET (self->timeline), n_recorded (self) > 0);
+  cairn_navigation_update_actions (self->navigation);
+
+  gtk_button_set_label (self->run_button, busy && !self->finishing ? _("Pause") : _("Run"));
+}
+
+static gboolean catch_up_tick (GtkWidget     *widget,
+                               GdkFrameClock *clock,
+                               gpointer       user_data);
+
+/* The logs record a few milliseconds of events per call; what is left
+ * follows once a frame, so the main loop never waits for a whole search. */
+static void
+on_stepper_progress (CairnWindow *self)
+{
+  gboolean more = cairn_pane_sync (self->left_pane);
+
+  more = cairn_pane_sync (self->right_pane) || more;
+  if (cairn_comparison_get_live (self->comparison))
+    cairn_comparison_set_moment (self->comparison, n_recorded (self));
+  update_view (self);
+  if (more && self->catch_up_id == 0)
+    self->catch_up_id = gtk_widget_add_tick_callback (GTK_WIDGET (self), catch_up_tick, NULL, NULL);
+}
+
+static gboolean
+catch_up_tick (GtkWidget     *widget,
+               GdkFrameClock *clock,
+               gpointer       user_data)
+{
+  CairnWindow *self = CAIRN_WINDOW (widget);
+
+  if (!behind (self))
+    {
+      self->catch_up_id = 0;
+      return G_SOURCE_REMOVE;
+    }
+  /* A running stepper records and shows its progress after each of its
+   * dispatches: doing it again in the frame only made the frame longer. */
+  if (cairn_stepper_is_busy (stepper (self)))
+    return G_SOURCE_CONTINUE;
+  on_stepper_progress (self);
+  return G_SOURCE_CONTINUE;
+}
+
+static void
+on_stepper_finished (CairnWindow *self)
+{
+  if (self->finishing)
+    {
+      self->finishing = FALSE;
+      cairn_stepper_set_rate (stepper (self), current_rate (self));
+    }
+  update_actions (self);
+}
+
+static void
+stop_running (CairnWindow *self)
+{
+  cairn_stepper_pause (stepper (self));
+  if (self->finishing)
+    {
+      self->finishing = FALSE;
+      cairn_stepper_set_rate (stepper (self), current_rate (self));
+    }
+}
+
+/* A sentence above the panes on what the window just did by itself (NULL
+ * hides it): anything that builds new searches says it no longer holds. */
+void
+cairn_window_set_status (CairnWindow *self,
+                         const char  *text)
+{
+  gtk_label_set_text (self->status_message, text ? text : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->status_message), text != NULL);
+}
+
+/* The tablebase's and the engine's row shows when either line does (a
+ * row with neither would still cost the column its spacing), and not
+ * under a lesson card: the card gives the tablebase's verdict on both
+ * panes' moves itself, and at 1366×768 the trees need the room. */
+static void
+verdict_row_update (CairnWindow *self)
+{
+  gtk_widget_set_visible (gtk_widget_get_parent (GTK_WIDGET (self->tablebase_line)),
+                          !gtk_widget_get_visible (self->lesson_panel) &&
+                          (gtk_widget_get_visible (GTK_WIDGET (self->tablebase_line)) ||
+                           gtk_widget_get_visible (GTK_WIDGET (self->engine_line))));
+}
+
+/* New searches for the current position and settings: the old ones are
+ * dropped (the panes let go of them first). */
+static void
+rebuild_searches (CairnWindow *self)
+{
+  cairn_window_set_status (self, NULL);
+  stop_running (self);
+  cairn_pane_set_search (self->left_pane, NULL);
+  cairn_pane_set_search (self->right_pane, NULL);
+  cairn_comparison_clear (self->comparison);
+  cairn_navigation_reset (self->navigation);
+  cairn_tablebase_line_update (self->tablebase, &self->position, self->position_error_text == NULL, FALSE);
+
+  cairn_engine_line_set_position (self->engine_line,
+                                  self->position_error_text == NULL && self->game_over_text == NULL
+                                  ? &self->position : NULL);
+  if (self->position_error_text == NULL && self->game_over_text == NULL)
+    for (guint i = 0; i < 2; i++)
+      {
+        CairnSettings settings;
+        CairnSearch *search;
+
+        read_settings (self, &settings, i);
+        /* Between a scenario's settings and its position (another
+         * game's), the depth limit may not suit this game yet. */
+        if (!cairn_settings_validate (&settings, current_game (self), NULL))
+          break;
+        search = cairn_search_new (&self->position, &settings, TRUE);
+        cairn_comparison_add_search (self->comparison, search);
+        cairn_pane_set_search (pane (self, i), search);
+      }
+  update_view (self);
+}
+
+/* Best moves of both panes once both searches are finished.  The outcome
+ * stays while the timeline looks back: it is still what the searches
+ * found, and the panes stay put (hiding and showing the summary and the
+ * banner each time the timeline left or reached its end moved both
+ * panes and laid the whole window out again, 6 ms of a scrub frame). */
+static gboolean
+compare (CairnWindow   *self,
+         CairnCounters *left,
+         CairnCounters *right)
+{
+  CairnCounters *out[2] = { left, right };
+
+  for (guint i = 0; i < 2; i++)
+    {
+      const CairnSearch *search = cairn_pane_get_search (pane (self, i));
+
+      if (search == NULL || !cairn_search_is_done (search) || cairn_pane_is_behind (pane (self, i)))
+        return FALSE;
+      *out[i] = *cairn_search_get_counters (search);
+    }
+  return TRUE;
+}
+
+/* Labels and buttons are only told of a new text: the same text set again
+ * still lays out the whole window once more (the summary is set at every
+ * moment of the timeline). */
+void
+cairn_window_set_label_text (GtkLabel   *label,
+                             const char *text)
+{
+  if (g_strcmp0 (gtk_label_get_label (label), text) != 0 || gtk_label_get_use_markup (label))
+    gtk_label_set_text (label, text);
+}
+
+static void
+set_button_label (GtkButton  *button,
+                  const char *text)
+{
+  if (g_strcmp0 (gtk_button_get_label (button), text) != 0)
+    gtk_button_set_label (button, text);
+}
+
+static void
+update_summary (CairnWindow *self)
+{
+  CairnCounters l, r;
+  const char *left_mode = cairn_mode_to_title (cairn_pane_get_mode (self->left_pane));
+  const char *right_mode = cairn_mode_to_title (cairn_pane_get_mode (self->right_pane));
+  g_autofree char *text = NULL;
+
+  g_clear_pointer (&self->warning_text, g_free);
+  cairn_navigation_update_banner (self->navigation, NULL);
+  if (self->game_over_text != NULL)
+    {
+      gtk_label_set_text (self->summary, self->game_over_text);
+      gtk_widget_set_visible (GTK_WIDGET (self->summary), TRUE);
+      gtk_widget_set_visible (self->warning_banner, FALSE);
+      return;
+    }
+  if (!compare (self, &l, &r))
+    {
+      gtk_widget_set_visible (GTK_WIDGET (self->summary), FALSE);
+      gtk_widget_set_visible (self->warning_banner, FALSE);
+      return;
+    }
+
+  {
+    g_autofree char *ln = cairn_format_count (l.nodes);
+    g_autofree char *rn = cairn_format_count (r.nodes);
+    g_autofree char *savings = cairn_format_savings (l.nodes, r.nodes);
+    g_autofree char *lv = cairn_value_to_string (l.value);
+    g_autofree char *rv = cairn_value_to_string (r.value);
+    g_autofree char *lm = cairn_node_text_root_move (&self->position, l.best_move);
+    g_autofree char *rm = cairn_node_text_root_move (&self->position, r.best_move);
+    g_autofree char *lw = cairn_node_text_value_phrase (current_game (self), l.value);
+    g_autofree char *rw = cairn_node_text_value_phrase (current_game (self), r.value);
+    gboolean chess = !current_game (self)->numbered_moves;
+
+    /* One whole sentence per pane, each with its own plural.  A chess
+     * value may be a win ("White wins, ply 7"), so it comes whole. */
+    g_autofree char *left_text = chess
+      /* Translators: one pane of the compare summary in a pawn ending, e.g. "Plain alpha-beta: 20,689 nodes, value 120, plays Kd2." or "…, White wins, ply 7, plays Kf6." */
+      ? g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s: %s node, %s, plays %s.",
+                                      "%s: %s nodes, %s, plays %s.", l.nodes),
+                         left_mode, ln, lw, lm)
+      /* Translators: one pane of the compare summary, e.g. "Plain alpha-beta: 1,787 nodes, value 12, plays cell 4." */
+      : g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s: %s node, value %s, plays %s.",
+                                      "%s: %s nodes, value %s, plays %s.", l.nodes),
+                         left_mode, ln, lv, lm);
+    g_autofree char *right_text = chess
+      /* Translators: the other pane in a pawn ending, e.g. "Null-move pruning: 7,398 nodes (64.2% fewer), value 120, plays Kd2." */
+      ? g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s: %s node (%s), %s, plays %s.",
+                                      "%s: %s nodes (%s), %s, plays %s.", r.nodes),
+                         right_mode, rn, savings, rw, rm)
+      /* Translators: the other pane, e.g. "Null-move pruning: 803 nodes (55.1% fewer), value 12, plays cell 4." */
+      : g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s: %s node (%s), value %s, plays %s.",
+                                      "%s: %s nodes (%s), value %s, plays %s.", r.nodes),
+                         right_mode, rn, savings, rv, rm);
+
+    if (moment (self) < n_recorded (self))
+      /* Translators: the compare summary while the timeline looks back at
+       * an earlier moment: how the finished searches ended, then the two
+       * sentences above */
+      text = g_strdup_printf (_("At the end:  %s   %s"), left_text, right_text);
+    else
+      /* Translators: the compare summary: "Done." then the two sentences above */
+      text = g_strdup_printf (_("Done.  %s   %s"), left_text, right_text);
+    cairn_window_set_label_text (self->summary, text);
+    gtk_widget_set_visible (GTK_WIDGET (self->summary), TRUE);
+
+    if (l.best_move != r.best_move)
+      {
+        g_autofree char *jl = NULL;
+        g_autofree char *jr = NULL;
+
+        /* Translators: the modes are lower-case names from the context "mode
+         * inside a sentence", e.g. "The searches disagree: plain alpha-beta
+         * plays cell 4 (value 12), but null-move pruning plays cell 0
+         * (value 9)."  Reorder with %1$s … %6$s as your language needs. */
+        if (chess)
+          /* Translators: the banner in a pawn ending, e.g. "The searches
+           * disagree: plain alpha-beta plays Kf6 (White wins, ply 7), but
+           * null-move pruning plays Ke4 (value 140)."  Reorder with
+           * %1$s … %6$s as your language needs. */
+          self->warning_text =
+            g_strdup_printf (_("The searches disagree: %1$s plays %2$s (%3$s), but %4$s plays %5$s (%6$s)."),
+                             cairn_mode_to_name (cairn_pane_get_mode (self->left_pane)), lm, lw,
+                             cairn_mode_to_name (cairn_pane_get_mode (self->right_pane)), rm, rw);
+        else
+          self->warning_text =
+            g_strdup_printf (_("The searches disagree: %1$s plays %2$s (value %3$s), but %4$s plays %5$s (value %6$s)."),
+                             cairn_mode_to_name (cairn_pane_get_mode (self->left_pane)), lm, lv,
+                             cairn_mode_to_name (cairn_pane_get_mode (self->right_pane)), rm, rv);
+        /* The banner's label is set by cairn_navigation_update_banner(). */
+        self->jump_moves[0] = l.best_move;
+        self->jump_moves[1] = r.best_move;
+        jl = g_strdup_printf (_("Show %s in both trees"), lm);
+        jr = g_strdup_printf (_("Show %s in both trees"), rm);
+        set_button_label (self->jump_left, jl);
+        set_button_label (self->jump_right, jr);
+        gtk_widget_set_visible (GTK_WIDGET (self->jump_left), l.best_move >= 0);
+        gtk_widget_set_visible (GTK_WIDGET (self->jump_right), r.best_move >= 0);
+      }
+    cairn_navigation_update_banner (self->navigation, self->warning_text);
+  }
+  gtk_widget_set_visible (self->warning_banner, self->warning_text != NULL);
+}
+
+/* The label names the last event shown, numbered from 0 as the log,
+ * cairn-cli trace and --at-event number them (the slider counts the
+ * events shown: 0 is the moment before the first). */
+static void
+update_timeline (CairnWindow *self)
+{
+  guint total = n_recorded (self);
+  g_autofree char *current = cairn_format_count (moment (self) > 0 ? moment (self) - 1 : 0);
+  g_autofree char *last = cairn_format_count (total > 0 ? total - 1 : 0);
+  g_autofree char *text = NULL;
+
+  self->updating = TRUE;
+  gtk_adjustment_configure (self->timeline_adjustment, moment (self), 0, total, 1, 10, 0);
+  self->updating = FALSE;
+  if (total == 0)
+    text = g_strdup (_("no events yet"));
+  else if (moment (self) == 0)
+    text = g_strdup (_("before event 0"));
+  else if (has_searches (self) && cairn_stepper_is_finished (stepper (self)) && !behind (self))
+    /* Translators: the timeline's moment, events numbered from 0, e.g. "event 68 of 0–1,786" */
+    text = g_strdup_printf (_("event %s of 0–%s"), current, last);
+  else if (cairn_window_lesson_events_at_end (self) > total)
+    {
+      g_autofree char *end = cairn_format_count (cairn_window_lesson_events_at_end (self) - 1);
+
+      /* Translators: the timeline's moment where a lesson stops the
+       * searches short of their end, e.g. "event 8,097 of 0–8,537:
+       * the lesson stops here" */
+      text = g_strdup_printf (_("event %s of 0–%s: the lesson stops here"), current, end);
+    }
+  else
+    /* Translators: the same while the searches run, e.g. "event 68 of 0–120 so far" */
+    text = g_strdup_printf (_("event %s of 0–%s so far"), current, last);
+  gtk_inscription_set_text (self->timeline_label, text);
+}
+
+/* The legend lists the marks both trees draw now; before there are any,
+ * what the panes' modes can draw. */
+static void
+update_legend (CairnWindow *self)
+{
+  guint32 marks = 0;
+
+  if (!gtk_widget_get_visible (GTK_WIDGET (self->legend_popover)))
+    return;
+  for (guint i = 0; i < 2; i++)
+    marks |= cairn_tree_view_get_used_marks (cairn_pane_get_tree_view (pane (self, i)));
+  if (marks == 0)
+    for (guint i = 0; i < 2; i++)
+      marks |= cairn_painter_mode_marks (cairn_pane_get_mode (pane (self, i)), 0) |
+               cairn_painter_engine_part_marks (cairn_window_engine_parts (self), cairn_pane_get_mode (pane (self, i)));
+  cairn_legend_view_set_marks (CAIRN_LEGEND_VIEW (self->legend_view), current_game (self), marks);
+}
+
+static void
+update_view (CairnWindow *self)
+{
+  cairn_pane_show_moment (self->left_pane, moment (self));
+  cairn_pane_show_moment (self->right_pane, moment (self));
+  update_timeline (self);
+  update_summary (self);
+  update_actions (self);
+  update_legend (self);
+}
+
+/* FEN's castling field, K Q k q, and its check buttons. */
+static const guint8 castling_rights[] = {
+  CAIRN_CHESS_CASTLE_WK, CAIRN_CHESS_CASTLE_WQ, CAIRN_CHESS_CASTLE_BK, CAIRN_CHESS_CASTLE_BQ,
+};
+
+static GtkCheckButton *
+castling_button (CairnWindow *self,
+                 guint        i)
+{
+  GtkCheckButton *buttons[] = { self->castle_wk, self->castle_wq, self->castle_bk, self->castle_bq };
+
+  return buttons[i];
+}
+
+/* Why a castling right is greyed: its king or rook is not at home. */
+static const char *const castling_needs[] = {
+  N_("White cannot castle king side here: that needs the white king on e1 and a white rook on h1. A tick stays and counts again once both are there"),
+  N_("White cannot castle queen side here: that needs the white king on e1 and a white rook on a1. A tick stays and counts again once both are there"),
+  N_("Black cannot castle king side here: that needs the black king on e8 and a black rook on h8. A tick stays and counts again once both are there"),
+  N_("Black cannot castle queen side here: that needs the black king on e8 and a black rook on a8. A tick stays and counts again once both are there"),
+};
+
+/* The castling buttons: a right the board allows can be ticked; one it
+ * does not is greyed with the reason, and keeps a tick the user gave it
+ * (self->castling_kept) while the king or rook is away. */
+static void
+show_castling (CairnWindow *self)
+{
+  guint8 allowed = cairn_chess_castling_allowed (CAIRN_CHESS_BOARD (&self->position.board));
+  guint8 ticked = CAIRN_CHESS_BOARD (&self->position.board)->castling | self->castling_kept;
+
+  for (guint i = 0; i < G_N_ELEMENTS (castling_rights); i++)
+    {
+      GtkWidget *button = GTK_WIDGET (castling_button (self, i));
+      const char *usual = g_object_get_data (G_OBJECT (button), "cairn-usual-tooltip");
+      gboolean possible = (allowed & castling_rights[i]) != 0;
+
+      if (usual == NULL)
+        {
+          g_object_set_data_full (G_OBJECT (button), "cairn-usual-tooltip",
+                                  g_strdup (gtk_widget_get_tooltip_text (button)), g_free);
+          usual = g_object_get_data (G_OBJECT (button), "cairn-usual-tooltip");
+        }
+      gtk_check_button_set_active (GTK_CHECK_BUTTON (button), (ticked & castling_rights[i]) != 0);
+      gtk_widget_set_sensitive (button, possible);
+      gtk_widget_set_tooltip_text (button, possible ? usual : _(castling_needs[i]));
+    }
+}
+
+static void show_position (CairnWindow *self);
+
+/* A position from elsewhere (a file, the FEN, a preset, the other game)
+ * brings its own castling rights: no tick is kept from the last one. */
+static void
+position_changed (CairnWindow *self)
+{
+  self->castling_kept = 0;
+  show_position (self);
+}
+
+/* Judges the edited position: an illegal one is kept as edited, its
+ * reason shown, and searching disabled until it is fixed.  A game that is
+ * already over is said to be so, under the board and above the panes,
+ * instead of searching it for a move that does not exist. */
+static void
+show_position (CairnWindow *self)
+{
+  g_autoptr (GError) error = NULL;
+  const char *status;
+
+  g_clear_pointer (&self->position_error_text, g_free);
+  g_clear_pointer (&self->game_over_text, g_free);
+  if (!cairn_position_validate (&self->position, &error))
+    self->position_error_text = g_strdup (error->message);
+  else
+    self->game_over_text = cairn_position_describe_game_over (&self->position);
+  status = self->position_error_text ? self->position_error_text : self->game_over_text;
+  gtk_label_set_text (self->position_error, status ? status : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->position_error), status != NULL);
+  if (self->position_error_text != NULL)
+    gtk_widget_add_css_class (GTK_WIDGET (self->position_error), "error");
+  else
+    gtk_widget_remove_css_class (GTK_WIDGET (self->position_error), "error");
+  /* The empty trees say why there is nothing to step through. */
+  cairn_pane_set_placeholder (self->left_pane, status);
+  cairn_pane_set_placeholder (self->right_pane, status);
+
+  self->updating = TRUE;
+  if (edits_pieces (self))
+    {
+      g_autofree char *fen = cairn_position_to_string (&self->position);
+
+      gtk_toggle_button_set_active (self->position.to_move == CAIRN_SIDE_X ? self->white_to_move
+                                                                           : self->black_to_move, TRUE);
+      show_castling (self);
+      cairn_chess_editor_set_position (self->chess_board, &self->position);
+      gtk_editable_set_text (GTK_EDITABLE (self->fen_entry), fen);
+      gtk_widget_set_visible (GTK_WIDGET (self->fen_error), FALSE);
+      gtk_widget_remove_css_class (GTK_WIDGET (self->fen_entry), "error");
+    }
+  else
+    {
+      gtk_toggle_button_set_active (self->position.to_move == CAIRN_SIDE_X ? self->x_to_move : self->o_to_move,
+                                    TRUE);
+      cairn_tictactoe_editor_set_position (self->board, &self->position);
+    }
+  self->updating = FALSE;
+  self->positions[game_index (current_game (self))] = self->position;
+  rebuild_searches (self);
+}
+
+/* The remembered probe window, scoring and null-move rule; a value that
+ * is not one of the choices (an old or hand-edited store) falls back to
+ * the key's default, as settings_get_int does. */
+static guint
+settings_get_choice (CairnWindow *self,
+                     const char  *key,
+                     gboolean   (*parse) (const char *, guint *))
+{
+  g_autofree char *text = g_settings_get_string (self->settings, key);
+  guint value = 0;
+
+  if (parse (text, &value))
+    return value;
+  g_settings_reset (self->settings, key);
+  g_clear_pointer (&text, g_free);
+  text = g_settings_get_string (self->settings, key);
+  if (parse (text, &value))
+    return value;
+  return 0;
+}
+
+static gboolean
+parse_probe_window (const char *text,
+                    guint      *value)
+{
+  CairnProbeWindow window;
+
+  if (!cairn_probe_window_parse (text, &window, NULL))
+    return FALSE;
+  *value = window;
+  return TRUE;
+}
+
+static gboolean
+parse_scoring (const char *text,
+               guint      *value)
+{
+  CairnScoring scoring;
+
+  if (!cairn_scoring_parse (text, &scoring, NULL))
+    return FALSE;
+  *value = scoring;
+  return TRUE;
+}
+
+static gboolean
+parse_null_when (const char *text,
+                 guint      *value)
+{
+  CairnNullWhen when;
+
+  if (!cairn_null_when_parse (text, &when, NULL))
+    return FALSE;
+  *value = when;
+  return TRUE;
+}
+
+static guint
+settings_get_probe_window (CairnWindow *self)
+{
+  return settings_get_choice (self, "probe-window", parse_probe_window);
+}
+
+static guint
+settings_get_scoring (CairnWindow *self)
+{
+  return settings_get_choice (self, "scoring", parse_scoring);
+}
+
+static guint
+settings_get_null_when (CairnWindow *self)
+{
+  return settings_get_choice (self, "null-when", parse_null_when);
+}
+
+/* The switch, the editor on show and the depth limit's range follow the
+ * game of the current position. */
+static void
+show_game (CairnWindow *self)
+{
+  const CairnGame *game = current_game (self);
+  GtkAdjustment *depth = gtk_spin_button_get_adjustment (self->depth);
+  g_autofree char *tip = NULL;
+  gboolean was = self->updating;
+
+  self->updating = TRUE;
+  gtk_toggle_button_set_active (game_button (self, game), TRUE);
+  /* The editor's pages are named after their game's id. */
+  gtk_stack_set_visible_child_name (self->position_stack, game->id);
+  gtk_adjustment_set_upper (depth, game->depth_max);
+  if (gtk_spin_button_get_value_as_int (self->depth) > (int) game->depth_max)
+    gtk_spin_button_set_value (self->depth, game->depth_max);
+  /* A depth limit of 9 keeps its own sentence (Kazakh inflects the
+   * number): a choice of wording by the number, not a guess at the game. */
+  if (game->depth_max == 9)
+    tip = g_strdup (_("How many plies (moves of either side) the searches look ahead, 1 to 9"));
+  else
+    tip = g_strdup_printf (_("How many plies (moves of either side) the searches look ahead, 1 to %u"),
+                           game->depth_max);
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->depth), tip);
+  /* Scoring: chosen for tic-tac-toe, fixed for a game that is always
+   * sound (showing what is in force, with the game's own win score). */
+  {
+    g_autofree char *sound = game->win_score != 0
+      /* Translators: %d is what a mate is worth before the ply is taken off */
+      ? g_strdup_printf (_("Sound: mate = %d − ply"), game->win_score)
+      : g_strdup (_("Sound: win = 1000 − ply"));
+    const char * const items[] = { sound, NULL };
+    GtkStringList *scorings = GTK_STRING_LIST (gtk_drop_down_get_model (self->scoring));
+
+    /* Only when the game changes it: the list is not touched otherwise. */
+    if (g_strcmp0 (gtk_string_list_get_string (scorings, CAIRN_SCORING_SOUND), sound) != 0)
+      gtk_string_list_splice (scorings, CAIRN_SCORING_SOUND, 1, items);
+  }
+  if (cairn_scoring_matters_for_game (game))
+    {
+      gtk_drop_down_set_selected (self->scoring, settings_get_scoring (self));
+      gtk_widget_set_sensitive (GTK_WIDGET (self->scoring), TRUE);
+      gtk_widget_set_tooltip_text (GTK_WIDGET (self->scoring),
+                                   _("What a won game is worth. Seed (the rule of the null-move page Cairn follows by default): a win at ply p scores 10 − p, so the line-counting guess at the horizon can score higher than a sure win, and the search may prefer the guess. Sound: 1000 − p, above every guess, as engines score a mate"));
+    }
+  else
+    {
+      g_autofree char *fixed = g_strdup_printf (_("Chess always scores a mate above every guess at the horizon (%d − ply), so there is nothing to choose"),
+                                                game->win_score);
+
+      gtk_drop_down_set_selected (self->scoring, CAIRN_SCORING_SOUND);
+      gtk_widget_set_sensitive (GTK_WIDGET (self->scoring), FALSE);
+      gtk_widget_set_tooltip_text (GTK_WIDGET (self->scoring), fixed);
+    }
+  /* When to try a null move: chosen for chess, fixed at "always" for a
+   * game without knights, bishops, rooks or queens. */
+  if (cairn_null_when_matters_for_game (game))
+    {
+      gtk_drop_down_set_selected (self->null_when, settings_get_null_when (self));
+      gtk_widget_set_sensitive (GTK_WIDGET (self->null_when), TRUE);
+      gtk_widget_set_tooltip_text (GTK_WIDGET (self->null_when), null_when_tooltip ());
+    }
+  else
+    {
+      gtk_drop_down_set_selected (self->null_when, CAIRN_NULL_WHEN_ALWAYS);
+      gtk_widget_set_sensitive (GTK_WIDGET (self->null_when), FALSE);
+      gtk_widget_set_tooltip_text (GTK_WIDGET (self->null_when),
+                                   _("Tic-tac-toe has no knights, bishops, rooks or queens, so a null move is always tried: the choice is chess's only"));
+    }
+  /* The search style: chosen for chess, the seed's for tic-tac-toe
+   * (the chess choice stays remembered). */
+  {
+    gboolean engine;
+    guint parts = settings_get_engine_parts (self, &engine);
+
+    tick_parts (self, parts);
+    gtk_drop_down_set_selected (self->search_style,
+                                engine && cairn_engine_parts_matter_for_game (game) ? STYLE_ENGINE : STYLE_SEED);
+  }
+  update_engine_controls (self);
+  self->updating = was;
+}
+
+/* Sets the castling rights the user wants: those the board allows are
+ * in force, the others are kept for when it does. */
+static void
+want_castling (CairnWindow *self,
+               guint8       wanted)
+{
+  guint8 allowed = cairn_chess_castling_allowed (CAIRN_CHESS_BOARD (&self->position.board));
+
+  CAIRN_CHESS_BOARD (&self->position.board)->castling = wanted & allowed;
+  self->castling_kept = wanted & ~allowed;
+}
+
+/* A square edit keeps every castling tick: the editor drops a right whose
+ * king or rook left home, and it comes back with them. */
+static void
+on_chess_changed (CairnWindow *self)
+{
+  CairnSide side = self->position.to_move;
+  guint8 wanted = CAIRN_CHESS_BOARD (&self->position.board)->castling | self->castling_kept;
+
+  cairn_chess_editor_get_position (self->chess_board, &self->position);
+  self->position.to_move = side;
+  want_castling (self, wanted);
+  show_position (self);
+}
+
+static void
+on_castling_toggled (CairnWindow *self)
+{
+  guint8 rights = 0;
+
+  if (self->updating || !edits_pieces (self))
+    return;
+  for (guint i = 0; i < G_N_ELEMENTS (castling_rights); i++)
+    if (gtk_check_button_get_active (castling_button (self, i)))
+      rights |= castling_rights[i];
+  if (rights == (CAIRN_CHESS_BOARD (&self->position.board)->castling | self->castling_kept))
+    return;
+  want_castling (self, rights);
+  show_position (self);
+}
+
+static void
+on_fen_activate (CairnWindow *self)
+{
+  g_autoptr (GError) error = NULL;
+  CairnPosition parsed;
+  const char *text = gtk_editable_get_text (GTK_EDITABLE (self->fen_entry));
+
+  if (!cairn_position_parse_game (current_game (self), text, NULL, &parsed, &error))
+    {
+      /* The board keeps its position; only the text is refused. */
+      gtk_label_set_text (self->fen_error, error->message);
+      gtk_widget_set_visible (GTK_WIDGET (self->fen_error), TRUE);
+      gtk_widget_add_css_class (GTK_WIDGET (self->fen_entry), "error");
+      return;
+    }
+  self->position = parsed;
+  position_changed (self);
+}
+
+/* Each game keeps its own position: switching back finds it as left. */
+static void
+on_game_toggled (CairnWindow *self)
+{
+  const CairnGame *game = chosen_game (self);
+
+  if (self->updating || game == current_game (self))
+    return;
+  self->positions[game_index (current_game (self))] = self->position;
+  self->position = self->positions[game_index (game)];
+  g_settings_set_string (self->settings, "game", game->id);
+  show_game (self);
+  /* The depth limit may have come down to the game's deepest. */
+  g_settings_set_int (self->settings, "depth", gtk_spin_button_get_value_as_int (self->depth));
+  position_changed (self);
+}
+
+static void
+on_board_changed (CairnWindow *self)
+{
+  cairn_tictactoe_editor_get_position (self->board, &self->position);
+  /* The side to move follows the marks, as it does in a real game; the
+   * side buttons still override it. */
+  self->position.to_move = cairn_position_infer_side (&self->position.board);
+  position_changed (self);
+}
+
+static void
+on_side_toggled (CairnWindow *self)
+{
+  CairnSide side = edits_pieces (self)
+                   ? (gtk_toggle_button_get_active (self->black_to_move) ? CAIRN_SIDE_O : CAIRN_SIDE_X)
+                   : (gtk_toggle_button_get_active (self->o_to_move) ? CAIRN_SIDE_O : CAIRN_SIDE_X);
+
+  if (self->updating || side == self->position.to_move)
+    return;
+  self->position.to_move = side;
+  show_position (self);
+}
+
+/* Stores the settings as they are now, for the next start. */
+static void
+remember_settings (CairnWindow *self)
+{
+  CairnSettings s;
+
+  read_settings (self, &s, 0);
+  g_settings_set_int (self->settings, "depth", (int) s.depth);
+  /* GSettings has stored adaptive as 0 since its first schema. */
+  g_settings_set_int (self->settings, "reduction",
+                      s.reduction == CAIRN_REDUCTION_ADAPTIVE ? 0 : (int) s.reduction);
+  g_settings_set_boolean (self->settings, "guard", s.guard);
+  /* Stockfish's gate shows a zero window and "with pieces" without them
+   * being chosen. */
+  if (!(s.engine_parts & CAIRN_PART_GATE))
+    g_settings_set_string (self->settings, "probe-window", cairn_probe_window_to_string (s.probe_window));
+  /* A game that is always sound shows "sound" without it being chosen. */
+  if (cairn_scoring_matters_for_game (current_game (self)))
+    g_settings_set_string (self->settings, "scoring", cairn_scoring_to_string (s.scoring));
+  /* Likewise a game without pieces shows "always" without it being chosen. */
+  if (cairn_null_when_matters_for_game (current_game (self)) && !(s.engine_parts & CAIRN_PART_GATE))
+    g_settings_set_string (self->settings, "null-when", cairn_null_when_to_string (s.null_when));
+  /* Likewise tic-tac-toe shows the seed style without it being chosen. */
+  if (cairn_engine_parts_matter_for_game (current_game (self)))
+    {
+      g_autofree char *parts = cairn_engine_parts_to_string (parts_ticked (self));
+
+      g_settings_set_string (self->settings, "search-style",
+                             gtk_drop_down_get_selected (self->search_style) == STYLE_ENGINE ? "engine" : "seed");
+      g_settings_set_string (self->settings, "engine-parts", parts);
+    }
+  g_settings_set_string (self->settings, "left-mode", cairn_mode_to_string (cairn_pane_get_mode (self->left_pane)));
+  g_settings_set_string (self->settings, "right-mode", cairn_mode_to_string (cairn_pane_get_mode (self->right_pane)));
+}
+
+/* Whether the searches under way are worth keeping when a setting
+ * changes: both are there and have begun. */
+static gboolean
+searches_begun (CairnWindow *self)
+{
+  return cairn_stepper_get_n_searches (stepper (self)) == 2 &&
+         (n_recorded (self) > 0 || cairn_stepper_is_busy (stepper (self)));
+}
+
+/* Starts pane @index's search again with @settings; the other pane's goes
+ * on untouched and the new one catches up with it, so the two stay in
+ * step. */
+static void
+restart_pane (CairnWindow         *self,
+              guint                index,
+              const CairnSettings *settings)
+{
+  CairnSearch *search = cairn_search_new (&self->position, settings, TRUE);
+
+  cairn_window_set_status (self, NULL);
+  cairn_pane_set_search (pane (self, index), NULL);
+  cairn_comparison_replace_search (self->comparison, index, search);
+  cairn_pane_set_search (pane (self, index), search);
+  /* The decisive prune was the old search's. */
+  cairn_navigation_reset (self->navigation);
+  update_view (self);
+}
+
+/* A search setting changed: only the searches it changes start again.  A
+ * pane whose mode has no use for it (plain alpha-beta has none for R, the
+ * horizon guard, the probe window or the null-move rule) keeps its search
+ * and where it had got to. */
+static void
+on_settings_changed (CairnWindow *self)
+{
+  CairnSettings settings[2];
+  gboolean changed[2];
+  g_autofree char *text = NULL;
+
+  if (self->updating)
+    return;
+  remember_settings (self);
+  if (!searches_begun (self) || self->position_error_text != NULL || self->game_over_text != NULL)
+    {
+      rebuild_searches (self);
+      return;
+    }
+  for (guint i = 0; i < 2; i++)
+    {
+      const CairnSearch *search = cairn_stepper_get_search (stepper (self), i);
+
+      read_settings (self, &settings[i], i);
+      changed[i] = !cairn_position_equal (cairn_search_get_position (search), &self->position) ||
+                   !cairn_settings_same_search (cairn_search_get_settings (search), &settings[i],
+                                                current_game (self));
+    }
+  if ((changed[0] && changed[1]) ||
+      !cairn_settings_validate (&settings[0], current_game (self), NULL) ||
+      !cairn_settings_validate (&settings[1], current_game (self), NULL))
+    {
+      rebuild_searches (self);
+      return;
+    }
+  for (guint i = 0; i < 2; i++)
+    if (!changed[i])
+      /* Its captions and exports say what the window now shows. */
+      cairn_search_adopt_settings (cairn_stepper_get_search (stepper (self), i), &settings[i]);
+  if (!changed[0] && !changed[1])
+    return;
+  restart_pane (self, changed[0] ? 0 : 1, &settings[changed[0] ? 0 : 1]);
+  if (changed[0])
+    text = g_strdup_printf (_("Only the left pane’s search (%s) uses this setting: it started again and catches up with the right pane’s, which goes on unchanged."),
+                            cairn_mode_to_name (settings[0].mode));
+  else
+    text = g_strdup_printf (_("Only the right pane’s search (%s) uses this setting: it started again and catches up with the left pane’s, which goes on unchanged."),
+                            cairn_mode_to_name (settings[1].mode));
+  cairn_window_set_status (self, text);
+}
+
+/* One pane's mode changed once the searches have begun: only that pane
+ * starts again (restart_pane()); a sentence says so. */
+static void
+on_pane_mode_changed (CairnWindow *self,
+                      guint        index)
+{
+  CairnSettings settings;
+  const char *mode;
+  g_autofree char *text = NULL;
+
+  if (self->updating)
+    return;
+  remember_settings (self);
+  read_settings (self, &settings, index);
+  if (!searches_begun (self) || !cairn_settings_validate (&settings, current_game (self), NULL))
+    {
+      /* Nothing to keep yet. */
+      rebuild_searches (self);
+      return;
+    }
+  restart_pane (self, index, &settings);
+
+  mode = cairn_mode_to_name (settings.mode);
+  if (index == 0)
+    text = g_strdup_printf (_("The left pane now searches with %s: its search started again and catches up with the right pane’s, which goes on unchanged."),
+                            mode);
+  else
+    text = g_strdup_printf (_("The right pane now searches with %s: its search started again and catches up with the left pane’s, which goes on unchanged."),
+                            mode);
+  cairn_window_set_status (self, text);
+}
+
+static void
+on_left_mode_changed (CairnWindow *self)
+{
+  on_pane_mode_changed (self, 0);
+}
+
+static void
+on_right_mode_changed (CairnWindow *self)
+{
+  on_pane_mode_changed (self, 1);
+}
+
+/* Choosing the engine style with no part ticked ticks them all (the
+ * preset); unticking the last part goes back to the seed style. */
+static void
+on_search_style_changed (CairnWindow *self)
+{
+  if (self->updating)
+    return;
+  if (gtk_drop_down_get_selected (self->search_style) == STYLE_ENGINE && parts_ticked (self) == 0)
+    {
+      self->updating = TRUE;
+      tick_parts (self, CAIRN_ENGINE_PARTS_ALL);
+      self->updating = FALSE;
+    }
+  update_engine_controls (self);
+  on_settings_changed (self);
+}
+
+static void
+on_engine_part_toggled (CairnWindow *self)
+{
+  if (self->updating)
+    return;
+  if (parts_ticked (self) == 0 && gtk_drop_down_get_selected (self->search_style) == STYLE_ENGINE)
+    {
+      self->updating = TRUE;
+      gtk_drop_down_set_selected (self->search_style, STYLE_SEED);
+      self->updating = FALSE;
+    }
+  update_engine_controls (self);
+  on_settings_changed (self);
+}
+
+static void
+on_engine_parts_all (CairnWindow *self)
+{
+  self->updating = TRUE;
+  tick_parts (self, CAIRN_ENGINE_PARTS_ALL);
+  gtk_drop_down_set_selected (self->search_style, STYLE_ENGINE);
+  self->updating = FALSE;
+  update_engine_controls (self);
+  on_settings_changed (self);
+}
+
+static void
+on_speed_changed (CairnWindow *self)
+{
+  guint rate = current_rate (self);
+  g_autofree char *text = NULL;
+
+  if (rate == 0)
+    text = g_strdup (_("as fast as possible"));
+  else
+    text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u event a second", "%u events a second", rate), rate);
+  gtk_label_set_text (self->speed_label, text);
+  if (!self->finishing)
+    cairn_stepper_set_rate (stepper (self), rate);
+  g_settings_set_int (self->settings, "speed", (int) gtk_range_get_value (GTK_RANGE (self->speed)));
+}
+
+/* The board editor and both trees name their squares, or none does. */
+static void
+on_square_names_toggled (CairnWindow *self)
+{
+  gboolean on = gtk_check_button_get_active (self->square_names);
+
+  cairn_tictactoe_editor_set_show_numbers (self->board, on);
+  for (guint i = 0; i < 2; i++)
+    cairn_tree_view_set_square_names (cairn_pane_get_tree_view (pane (self, i)), on);
+}
+
+static void
+on_timeline_changed (CairnWindow *self)
+{
+  if (self->updating)
+    return;
+  stop_running (self);
+  cairn_window_set_moment (self, (guint) gtk_adjustment_get_value (self->timeline_adjustment));
+}
+
+/* The nodes of the other pane's search along the line of play to @node
+ * of pane @from (its root first), as far as it followed the line by the
+ * moment shown; returns the number of moves in the line. */
+static guint
+follow_line (CairnWindow *self,
+             guint        from,
+             guint32      node,
+             GArray      *path)
+{
+  const CairnTree *ta = cairn_pane_get_tree (pane (self, from));
+  const CairnTree *tb = cairn_pane_get_tree (pane (self, 1 - from));
+  guint shown = cairn_pane_get_n_shown (pane (self, 1 - from));
+  CairnMove moves[CAIRN_N_CELLS * 3];
+  guint n = cairn_tree_line_to (ta, node, moves, G_N_ELEMENTS (moves));
+
+  for (guint k = 0; k <= n; k++)
+    {
+      guint32 found = cairn_tree_find_line (tb, moves, k);
+
+      if (found == CAIRN_NO_NODE || cairn_tree_get (tb, found)->created_event >= shown)
+        break;
+      g_array_append_val (path, found);
+    }
+  return n;
+}
+
+/* Selecting a node in one pane marks the same line of play in the other,
+ * as far as the other searched it, and says so under the inspector. */
+static void
+cross_highlight (CairnWindow *self,
+                 guint        from)
+{
+  CairnPane *a = pane (self, from), *b = pane (self, 1 - from);
+  const CairnSearch *sa = cairn_pane_get_search (a), *sb = cairn_pane_get_search (b);
+  guint32 node = cairn_view_state_get_selected_node (cairn_pane_get_view_state (a));
+  const char *other_mode = cairn_mode_to_title (cairn_pane_get_mode (b));
+  g_autoptr (GArray) path = g_array_new (FALSE, FALSE, sizeof (guint32));
+  g_autofree char *note = NULL;
+  guint n;
+
+  if (sa == NULL || sb == NULL || node == CAIRN_NO_NODE ||
+      cairn_pane_get_tree (a) == NULL || cairn_pane_get_tree (b) == NULL)
+    {
+      cairn_tree_view_set_highlight (cairn_pane_get_tree_view (b), NULL, 0);
+      cairn_pane_set_note (a, NULL);
+      return;
+    }
+  n = follow_line (self, from, node, path);
+  cairn_tree_view_set_highlight (cairn_pane_get_tree_view (b), (const guint32 *) (gpointer) path->data, path->len);
+
+  if (path->len == n + 1)
+    {
+      guint32 there = g_array_index (path, guint32, n);
+      g_autofree char *size_there = cairn_format_count (cairn_tree_subtree_size (cairn_pane_get_tree (b), there));
+      g_autofree char *size_here = cairn_format_count (cairn_tree_subtree_size (cairn_pane_get_tree (a), node));
+
+      note = g_strdup_printf (_("%s searched this line too (node %u, highlighted). Size of the subtree: %s there, %s here."),
+                              other_mode, there, size_there, size_here);
+    }
+  else if (path->len > 0)
+    note = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                         "%s never reached this node: it follows the line only %u of %u move deep (highlighted).",
+                                         "%s never reached this node: it follows the line only %u of %u moves deep (highlighted).",
+                                         n),
+                            other_mode, path->len - 1, n);
+  cairn_pane_set_note (a, note);
+}
+
+/* A node the user picks in one pane is selected in the other too, found
+ * by its line of play (the node numbers differ); where the other search
+ * has no such node, the other pane says so.  (Lessons and the banner's
+ * buttons choose each pane's node themselves.) */
+static void
+carry_pick (CairnWindow *self,
+            guint        from,
+            guint32      node)
+{
+  CairnPane *a = pane (self, from), *b = pane (self, 1 - from);
+  const CairnSearch *sa = cairn_pane_get_search (a);
+  g_autoptr (GArray) path = g_array_new (FALSE, FALSE, sizeof (guint32));
+  g_autofree char *line = NULL;
+  g_autofree char *note = NULL;
+  guint n;
+
+  if (sa == NULL || cairn_pane_get_search (b) == NULL || node == CAIRN_NO_NODE ||
+      cairn_pane_get_tree (a) == NULL || cairn_pane_get_tree (b) == NULL)
+    {
+      cairn_pane_select_node (b, CAIRN_NO_NODE);
+      return;
+    }
+  n = follow_line (self, from, node, path);
+  if (path->len == n + 1)
+    {
+      cairn_pane_select_node (b, g_array_index (path, guint32, n));
+      return;
+    }
+  cairn_pane_select_node (b, CAIRN_NO_NODE);
+  line = cairn_node_text_line (cairn_pane_get_tree (a), node);
+  /* Translators: %1$s a line of play ("X4 O0", "1. c6 Kd5"), %2$s the
+   * other pane's search mode */
+  note = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                       "No node here has the line %1$s selected in %2$s: this search follows it only %3$u of %4$u move deep (highlighted).",
+                                       "No node here has the line %1$s selected in %2$s: this search follows it only %3$u of %4$u moves deep (highlighted).",
+                                       n),
+                          line, cairn_mode_to_title (cairn_pane_get_mode (a)),
+                          path->len > 0 ? path->len - 1 : 0, n);
+  cairn_pane_set_note (b, note);
+}
+
+static void
+on_left_picked (CairnWindow *self,
+                guint        node)
+{
+  carry_pick (self, 0, node);
+}
+
+static void
+on_right_picked (CairnWindow *self,
+                 guint        node)
+{
+  carry_pick (self, 1, node);
+}
+
+static void
+on_left_selected (CairnWindow *self)
+{
+  cross_highlight (self, 0);
+}
+
+static void
+on_right_selected (CairnWindow *self)
+{
+  cross_highlight (self, 1);
+}
+
+/* Actions */
+
+static void
+action_step (GtkWidget  *widget,
+             const char *name,
+             GVariant   *parameter)
+{
+  CairnWindow *self = CAIRN_WINDOW (widget);
+
+  /* Stop a run, but keep steps clicked before this one and not yet
+   * taken: brisk clicks must each advance one event. */
+  if (cairn_stepper_is_running (stepper (self)) || self->finishing)
+    stop_running (self);
+  if (moment (self) < n_recorded (self))
+    cairn_window_set_moment (self, moment (self) + 1);
+  else
+    {
+      cairn_comparison_set_live (self->comparison, TRUE);
+      cairn_stepper_step (stepper (self), 1);
+    }
+  update_actions (self);
+}
+
+static void
+action_step_back (GtkWidget  *widget,
+                  const char *name,
+                  GVariant   *parameter)
+{
+  CairnWindow *self = CAIRN_WINDOW (widget);
+
+  stop_running (self);
+  if (moment (self) > 0)
+    cairn_window_set_moment (self, moment (self) - 1);
+}
+
+static void
+action_run_pause (GtkWidget  *widget,
+                  const char *name,
+                  GVariant   *parameter)
+{
+  CairnWindow *self = CAIRN_WINDOW (widget);
+
+  if (cairn_stepper_is_busy (stepper (self)) && !self->finishing)
+    stop_running (self);
+  else if (cairn_stepper_is_finished (stepper (self)))
+    /* Everything is computed: running only replays to the end. */
+    cairn_window_set_moment (self, n_recorded (self));
+  else
+    {
+      /* Run continues from the searches' front, not from a moment
+       * scrubbed back to. */
+      stop_running (self);
+      cairn_window_set_moment (self, n_recorded (self));
+      cairn_comparison_set_live (self->comparison, TRUE);
+      cairn_stepper_run (stepper (self));
+    }
+  update_actions (self);
+}
+
+static void
+action_finish (GtkWidget  *widget,
+               const char *name,
+               GVariant   *parameter)
+{
+  CairnWindow *self = CAIRN_WINDOW (widget);
+
+  stop_running (self);
+  cairn_comparison_set_live (self->comparison, TRUE);
+  if (cairn_stepper_is_finished (stepper (self)))
+    {
+      cairn_window_set_moment (self, n_recorded (self));
+      return;
+    }
+  /* The panes go to the front with the window now: the stepper's first
+   * round, which would show it, is an idle and may come frames later. */
+  cairn_window_set_moment (self, n_recorded (self));
+  self->finishing = TRUE;
+  cairn_stepper_set_rate (stepper (self), 0);
+  cairn_stepper_run (stepper (self));
+  update_actions (self);
+}
+
+static void
+action_reset (GtkWidget  *widget,
+              const char *name,
+              GVariant   *parameter)
+{
+  rebuild_searches (CAIRN_WINDOW (widget));
+}
+
+static void
+action_preset (GtkWidget  *widget,
+               const char *name,
+               GVariant   *parameter)
+{
+  CairnWindow *self = CAIRN_WINDOW (widget);
+  CairnScenario scenario;
+
+  cairn_window_get_scenario (self, &scenario);
+  if (cairn_position_preset (g_variant_get_string (parameter, NULL), &scenario))
+    cairn_window_set_scenario (self, &scenario);
+  else
+    cairn_window_set_position (self, &scenario.position);
+}
+
+/* Both trees to the same root move: the one the warning's button names. */
+static void
+action_jump (GtkWidget  *widget,
+             const char *name,
+             GVariant   *parameter)
+{
+  CairnWindow *self = CAIRN_WINDOW (widget);
+  guint which = MIN (g_variant_get_uint32 (parameter), 1);
+  int move = self->jump_moves[which];
+  CairnMove line;
+
+  if (move < 0)
+    return;
+  line = (CairnMove) move;
+  for (guint i = 0; i < 2; i++)
+    {
+      const CairnTree *tree = cairn_pane_get_tree (pane (self, i));
+
+      if (tree != NULL)
+        cairn_pane_select_node (pane (self, i), cairn_tree_find_line (tree, &line, 1));
+    }
+}
+
+static void
+action_zoom (GtkWidget  *widget,
+             const char *name,
+             GVariant   *parameter)
+{
+  CairnWindow *self = CAIRN_WINDOW (widget);
+  /* At the same scale, zooming the left tree zooms the right one too. */
+  guint n_views = cairn_scale_link_get_active (self->scale_link) && !g_str_equal (name, "win.fit") ? 1 : 2;
+
+  for (guint i = 0; i < n_views; i++)
+    {
+      CairnTreeView *view = cairn_pane_get_tree_view (pane (self, i));
+
+      if (g_str_equal (name, "win.zoom-in"))
+        cairn_tree_view_zoom_in (view);
+      else if (g_str_equal (name, "win.zoom-out"))
+        cairn_tree_view_zoom_out (view);
+      else if (g_str_equal (name, "win.zoom-reset"))
+        cairn_tree_view_zoom_reset (view);
+      else
+        cairn_tree_view_fit (view);
+    }
+}
+
+/* Both trees onto their selected nodes, each at a readable scale, and at
+ * one scale when the trees keep the same scale. */
+static void
+action_left_column (GtkWidget  *widget,
+                    const char *name,
+                    GVariant   *parameter)
+{
+  CairnWindow *self = CAIRN_WINDOW (widget);
+
+  gtk_toggle_button_set_active (self->left_column_button,
+                                !gtk_toggle_button_get_active (self->left_column_button));
+}
+
+static void
+action_zoom_to_selection (GtkWidget  *widget,
+                          const char *name,
+                          GVariant   *parameter)
+{
+  CairnWindow *self = CAIRN_WINDOW (widget);
+  double scale = 0;
+
+  if (cairn_scale_link_get_active (self->scale_link))
+    for (guint i = 0; i < 2; i++)
+      scale = MAX (scale, cairn_tree_view_get_readable_scale (cairn_pane_get_tree_view (pane (self, i))));
+  for (guint i = 0; i < 2; i++)
+    {
+      CairnPane *p = pane (self, i);
+
+      cairn_tree_view_zoom_to_node (cairn_pane_get_tree_view (p),
+                                    cairn_view_state_get_selected_node (cairn_pane_get_view_state (p)),
+                                    scale);
+    }
+}
+
+static void
+action_files (GtkWidget  *widget,
+              const char *name,
+              GVariant   *parameter)
+{
+  CairnWindow *self = CAIRN_WINDOW (widget);
+
+  if (g_str_equal (name, "win.open"))
+    cairn_window_open_scenario (self);
+  else if (g_str_equal (name, "win.save"))
+    cairn_window_save_scenario (self);
+  else
+    cairn_window_export_figure (self);
+}
+
+/* Settings */
+
+/* A stored number within [min, max]: GLib clamps keys that have a <range>
+ * in the schema it was given, but a schema from an older install or a
+ * backend written behind its back may hold anything.  An out-of-range
+ * value falls back to the key's default, quietly: it is not the user's
+ * doing now. */
+static int
+settings_get_int (CairnWindow *self,
+                  const char  *key,
+                  int          min,
+                  int          max)
+{
+  int value = g_settings_get_int (self->settings, key);
+
+  if (value >= min && value <= max)
+    return value;
+  g_settings_reset (self->settings, key);
+  value = g_settings_get_int (self->settings, key);
+  return CLAMP (value, min, max);
+}
+
+static void
+load_settings (CairnWindow *self)
+{
+  g_autofree char *left = g_settings_get_string (self->settings, "left-mode");
+  g_autofree char *right = g_settings_get_string (self->settings, "right-mode");
+  CairnMode mode;
+  /* 0 in GSettings means adaptive (see on_settings_changed). */
+  int reduction = settings_get_int (self, "reduction", 0, CAIRN_REDUCTION_MAX);
+  int split = settings_get_int (self, "split-position", -1, 16384);
+
+  self->updating = TRUE;
+  show_game (self);
+  gtk_spin_button_set_value (self->depth, settings_get_int (self, "depth", CAIRN_DEPTH_MIN,
+                                                          (int) cairn_position_game (&self->position)->depth_max));
+  gtk_drop_down_set_selected (self->reduction,
+                              reduction == 0 ? CAIRN_REDUCTION_MAX : (guint) reduction - 1);
+  gtk_switch_set_active (self->guard, g_settings_get_boolean (self->settings, "guard"));
+  gtk_drop_down_set_selected (self->probe_window, settings_get_probe_window (self));
+  if (cairn_mode_parse (left, &mode, NULL))
+    cairn_pane_set_mode (self->left_pane, mode);
+  if (cairn_mode_parse (right, &mode, NULL))
+    cairn_pane_set_mode (self->right_pane, mode);
+  gtk_range_set_value (GTK_RANGE (self->speed),
+                       settings_get_int (self, "speed", 0, G_N_ELEMENTS (speed_levels) - 1));
+  /* With the gate, what it puts in force. */
+  update_engine_controls (self);
+  self->updating = FALSE;
+
+  gtk_window_set_default_size (GTK_WINDOW (self),
+                               settings_get_int (self, "window-width", 320, 16384),
+                               settings_get_int (self, "window-height", 240, 16384));
+  if (g_settings_get_boolean (self->settings, "window-maximized"))
+    gtk_window_maximize (GTK_WINDOW (self));
+  if (split >= 0)
+    gtk_paned_set_position (self->split, split);
+}
+
+static gboolean
+cairn_window_close_request (GtkWindow *window)
+{
+  CairnWindow *self = CAIRN_WINDOW (window);
+  int width, height;
+
+  /* The user's own settings and divider are remembered, not a lesson's. */
+  cairn_window_lessons_close (self);
+  gtk_window_get_default_size (window, &width, &height);
+  /* Within the schema's ranges, or GSettings refuses with a warning. */
+  if (width > 0 && height > 0)
+    {
+      g_settings_set_int (self->settings, "window-width", CLAMP (width, 320, 16384));
+      g_settings_set_int (self->settings, "window-height", CLAMP (height, 240, 16384));
+    }
+  g_settings_set_boolean (self->settings, "window-maximized", gtk_window_is_maximized (window));
+  g_settings_set_int (self->settings, "split-position", CLAMP (gtk_paned_get_position (self->split), -1, 16384));
+  stop_running (self);
+  return GTK_WINDOW_CLASS (cairn_window_parent_class)->close_request (window);
+}
+
+/* gtk_window_destroy() unrealizes the window even while a file chooser
+ * (which holds its transient parent) keeps it alive: close that here. */
+static void
+cairn_window_unrealize (GtkWidget *widget)
+{
+  cairn_window_close_chooser (CAIRN_WINDOW (widget));
+  GTK_WIDGET_CLASS (cairn_window_parent_class)->unrealize (widget);
+}
+
+/* Disconnects every handler of the window from @widget and all inside it. */
+static void
+forget_window (GtkWidget   *widget,
+               CairnWindow *self)
+{
+  g_signal_handlers_disconnect_by_data (widget, self);
+  if (GTK_IS_SPIN_BUTTON (widget))
+    g_signal_handlers_disconnect_by_data (gtk_spin_button_get_adjustment (GTK_SPIN_BUTTON (widget)), self);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    forget_window (child, self);
+}
+
+static void
+cairn_window_dispose (GObject *object)
+{
+  CairnWindow *self = CAIRN_WINDOW (object);
+  GPtrArray *searches = NULL;
+
+  if (self->catch_up_id != 0)
+    {
+      gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->catch_up_id);
+      self->catch_up_id = 0;
+    }
+  /* Stopped for good: pausing leaves a search that is catching up its
+   * idle source, which the main loop would dispatch after this. */
+  if (self->comparison != NULL)
+    {
+      g_signal_handlers_disconnect_by_data (self->comparison, self);
+      cairn_navigation_stop (self->navigation);
+      searches = cairn_comparison_take_searches (self->comparison);
+    }
+  /* Not cairn_pane_set_search (NULL): the panes let go of their
+   * searches and logs here, and are torn down later. */
+  if (self->left_pane != NULL)
+    {
+      /* A pane may outlive the window (whoever else holds it): neither it
+       * nor its view state nor its tree calls back into the window. */
+      for (guint i = 0; i < 2; i++)
+        {
+          g_signal_handlers_disconnect_by_data (pane (self, i), self);
+          g_signal_handlers_disconnect_by_data (cairn_pane_get_view_state (pane (self, i)), self);
+          g_signal_handlers_disconnect_by_data (cairn_pane_get_tree_view (pane (self, i)), self);
+        }
+      cairn_pane_let_go (self->left_pane);
+      cairn_pane_let_go (self->right_pane);
+    }
+  /* The sidebar (the two board editors, every setting) and the lesson
+   * panel are only taken out of the window here, and torn down each in an
+   * idle of its own after it (cairn_unref_later()), so closing is not one
+   * long stall.  Nothing of them calls back into the window. */
+  if (self->position_stack != NULL)
+    {
+      GtkWidget *later[] = {
+        gtk_widget_get_ancestor (GTK_WIDGET (self->position_stack), GTK_TYPE_SCROLLED_WINDOW),
+        self->lesson_panel,
+      };
+
+      for (guint i = 0; i < G_N_ELEMENTS (later); i++)
+        {
+          forget_window (later[i], self);
+          cairn_unref_later (g_object_ref (later[i]));
+        }
+    }
+  cairn_window_close_chooser (self);
+  cairn_window_files_dispose (self->files);
+  cairn_window_lessons_dispose (self);
+  g_clear_object (&self->tablebase);
+  g_clear_object (&self->room);
+  gtk_widget_dispose_template (GTK_WIDGET (self), CAIRN_TYPE_WINDOW);
+  /* Let go by the panes: the searches (the 550,000-node tree among them)
+   * are freed off the main loop.  The stepper goes here, on the main
+   * thread: a GObject unreffed on the reaper's thread was disposed there
+   * while the main loop could still be dispatching its source (a search
+   * catching up), which then took a reference to a finalized stepper. */
+  cairn_reap (searches, (GDestroyNotify) g_ptr_array_unref);
+  g_clear_object (&self->comparison);
+  g_clear_object (&self->scale_link);
+  g_clear_object (&self->settings);
+  G_OBJECT_CLASS (cairn_window_parent_class)->dispose (object);
+}
+
+static void
+cairn_window_finalize (GObject *object)
+{
+  CairnWindow *self = CAIRN_WINDOW (object);
+
+  g_free (self->position_error_text);
+  g_free (self->game_over_text);
+  g_free (self->warning_text);
+  g_clear_pointer (&self->files, cairn_window_files_free);
+  g_clear_object (&self->navigation);
+  G_OBJECT_CLASS (cairn_window_parent_class)->finalize (object);
+}
+
+static void
+cairn_window_class_init (CairnWindowClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  GtkWindowClass *window_class = GTK_WINDOW_CLASS (klass);
+
+  object_class->dispose = cairn_window_dispose;
+  object_class->finalize = cairn_window_finalize;
+  window_class->close_request = cairn_window_close_request;
+  widget_class->unrealize = cairn_window_unrealize;
+
+  g_type_ensure (CAIRN_TYPE_TICTACTOE_EDITOR);
+  g_type_ensure (CAIRN_TYPE_CHESS_EDITOR);
+  g_type_ensure (CAIRN_TYPE_PANE);
+  g_type_ensure (CAIRN_TYPE_LEGEND_VIEW);
+  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/cairn/Cairn/cairn-window.ui");
+  gtk_widget_class_bind_template_child (widget_class, CairnWindow, sidebar);
+  gtk_widget_class_bind_template_child (widget_class, CairnWindow, left_column_button);
+  gtk_widget_class_bind_template_child (widget_class, CairnWindow, main_scroller);
+  gtk_widget_class_bind_template_child (widget_class, CairnWindow, game_tictactoe);
+  gtk_widget_class_bind_template_child (widget_class, CairnWindow, game_chess);
+  gtk_widget_class_bind_template_child (widget_class, CairnWindow, position_stack);
+  gtk_widget_class_bind_template_child (widget_class, CairnWindow, board);
+  gtk_widget_class_bind_template_child (widget_class, CairnWindow, chess_board);
+  gtk_widget_class_bind_template_child (widget_class, CairnWindow, white_to_move);
+  gtk_widget_class_bind_template_child (widget_class, CairnWindow, black_to_move);
+  gtk_widget_class_bind_template_child (widget_class, CairnWindow, castle_wk);
+  gtk_widget_class_bind_template_child (widget_class, CairnWindow, castle_wq);
+  gtk_widget_class_bind_template_child (widget_class, CairnWindow, castle_bk);
+  gtk_widget_class_bind_template_child (widget_class, CairnWindow, castle_bq);
+  gtk_widget_class_bind_template_child (widget_class, CairnWindow, fen_entry);
+  gtk_widget_class_bind_template_child (widget_class, CairnWindow, fen_error);
+  gtk_widget_class_bind_template_child (widget_class, CairnWindow, x_to_move);
+  gtk_widget_class_bind_template_child (widget_class, CairnWindow, o_to_move);
+  gtk_widget_class_bind_template_child (widget_class, CairnWindow, position_error);
+  gtk_widget_class_bind_template_child (widget_class, CairnWindow, square_names);
+  gtk_widget_class_bind_template_child (widget_class, CairnWindow, depth);
+  gtk_widget_class_bind_template_child (widget_class, CairnWindow, reduction);
+  gtk_widget_class_bind_template_child (widget_class, CairnWindow, guard);
+  gtk_widget_class_bind_template_child (widget_class, CairnWindow, probe_window);
+  gtk_widget_class_bind_template_child (widget_class, CairnWindow, scoring);
+  gtk_widget_class_bind_template_child (widget_class, CairnWindow, null_when);
+  gtk_widget_class_bind_template_child (widget_class, CairnWindow, search_style_box);
+  gtk_widget_class_bind_template_child (widget_class, CairnWindow, search_style);
+  gtk_widget_class_bind_template_child (widget_class, CairnWindow, engine_parts_button);
+  gtk_widget_class_bind_template_child (widget_class, CairnWindow, engine_parts_all);
+  gtk_widget_class_bind_template_child (widget_class, CairnWindow, gate_note);
+  for (guint i = 0; i < CAIRN_N_ENGINE_PARTS; i++)
+    {
+      g_autofree char *id = g_strdup_printf ("part_%s", cairn_engine_part_name (part_bits[i]));
+
+      gtk_widget_class_bind_template_child_full (widget_class, id, FALSE,
+                                                 G_STRUCT_OFFSET (CairnWindow, engine_part) + i * sizeof (gpointer));
+    }
+  gtk_widget_class_bind_template_child (widget_class, CairnWindow, run_button);
+  gtk_widget_class_bind_template_child (widget_class, CairnWindow, speed);
+  gtk_widget_class_bind_template_child (widget_class, CairnWindow, speed_label);
+  gtk_widget_class_bind_template_child (widget_class, CairnWindow, warning_banner);
+  gtk_widget_class_bind_template_child (widget_class, CairnWindow, warning_label);
+  gtk_widget_class_bind_template_child (widget_class, CairnWindow, jump_left);
+  gtk_widget_class_bind_template_child (widget_class, CairnWindow, jump_right);
+  gtk_widget_class_bind_template_child (widget_class, CairnWindow, summary);
+  gtk_widget_class_bind_template_child (widget_class, CairnWindow, tablebase_line);
+  gtk_widget_class_bind_template_child (widget_class, CairnWindow, status_message);
+  gtk_widget_class_bind_template_child (widget_class, CairnWindow, timeline);
+  gtk_widget_class_bind_template_child (widget_class, CairnWindow, timeline_adjustment);
+  gtk_widget_class_bind_template_child (widget_class, CairnWindow, timeline_label);
+  gtk_widget_class_bind_template_child (widget_class, CairnWindow, same_scale);
+  gtk_widget_class_bind_template_child (widget_class, CairnWindow, split);
+  gtk_widget_class_bind_template_child (widget_class, CairnWindow, left_pane);
+  gtk_widget_class_bind_template_child (widget_class, CairnWindow, right_pane);
+  gtk_widget_class_bind_template_child (widget_class, CairnWindow, legend_button);
+  gtk_widget_class_bind_template_child (widget_class, CairnWindow, legend_popover);
+  gtk_widget_class_bind_template_child (widget_class, CairnWindow, legend_view);
+  cairn_window_lessons_class_init (widget_class);
+  cairn_window_files_class_init (widget_class);
+  cairn_navigation_install_actions (widget_class);
+
+  gtk_widget_class_install_action (widget_class, "win.step", NULL, action_step);
+  gtk_widget_class_install_action (widget_class, "win.step-back", NULL, action_step_back);
+  gtk_widget_class_install_action (widget_class, "win.run-pause", NULL, action_run_pause);
+  gtk_widget_class_install_action (widget_class, "win.finish", NULL, action_finish);
+  gtk_widget_class_install_action (widget_class, "win.reset", NULL, action_reset);
+  gtk_widget_class_install_action (widget_class, "win.preset", "s", action_preset);
+  gtk_widget_class_install_action (widget_class, "win.jump", "u", action_jump);
+  gtk_widget_class_install_action (widget_class, "win.zoom-in", NULL, action_zoom);
+  gtk_widget_class_install_action (widget_class, "win.zoom-out", NULL, action_zoom);
+  gtk_widget_class_install_action (widget_class, "win.zoom-reset", NULL, action_zoom);
+  gtk_widget_class_install_action (widget_class, "win.fit", NULL, action_zoom);
+  gtk_widget_class_install_action (widget_class, "win.zoom-to-selection", NULL, action_zoom_to_selection);
+  gtk_widget_class_install_action (widget_class, "win.left-column", NULL, action_left_column);
+  gtk_widget_class_install_action (widget_class, "win.open", NULL, action_files);
+  gtk_widget_class_install_action (widget_class, "win.save", NULL, action_files);
+  gtk_widget_class_install_action (widget_class, "win.export", NULL, action_files);
+}
+
+static void
+cairn_window_init (CairnWindow *self)
+{
+  g_autoptr (GtkStringList) reductions = gtk_string_list_new (NULL);
+  g_autoptr (GtkStringList) probe_windows = gtk_string_list_new (NULL);
+  g_autoptr (GtkStringList) scorings = gtk_string_list_new (NULL);
+  g_autoptr (GtkStringList) null_whens = gtk_string_list_new (NULL);
+
+  gtk_widget_init_template (GTK_WIDGET (self));
+  self->files = cairn_window_files_new ();
+  cairn_wheel_guard_attach (self->sidebar);
+  g_object_bind_property (self->left_column_button, "active", self->sidebar, "visible",
+                          G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE);
+
+  for (guint r = CAIRN_REDUCTION_MIN; r <= CAIRN_REDUCTION_MAX; r++)
+    {
+      g_autofree char *label = g_strdup_printf ("%u", r);
+
+      gtk_string_list_append (reductions, label);
+    }
+  gtk_string_list_append (reductions, _("adaptive"));
+  gtk_drop_down_set_model (self->reduction, G_LIST_MODEL (reductions));
+  /* In the order of CairnProbeWindow, CairnScoring and CairnNullWhen. */
+  gtk_string_list_append (probe_windows, _("Full window (the seed)"));
+  gtk_string_list_append (probe_windows, _("Zero-width (engines)"));
+  gtk_drop_down_set_model (self->probe_window, G_LIST_MODEL (probe_windows));
+  gtk_string_list_append (scorings, _("Seed: win = 10 − ply"));
+  gtk_string_list_append (scorings, _("Sound: win = 1000 − ply"));
+  gtk_drop_down_set_model (self->scoring, G_LIST_MODEL (scorings));
+  gtk_string_list_append (null_whens, _("Always (the seed)"));
+  gtk_string_list_append (null_whens, _("With pieces (engines)"));
+  gtk_drop_down_set_model (self->null_when, G_LIST_MODEL (null_whens));
+  {
+    g_autoptr (GtkStringList) styles = gtk_string_list_new (NULL);
+
+    /* In the order of STYLE_SEED, STYLE_ENGINE. */
+    gtk_string_list_append (styles, C_("search style", "Seed"));
+    gtk_string_list_append (styles, C_("search style", "Engine"));
+    gtk_drop_down_set_model (self->search_style, G_LIST_MODEL (styles));
+  }
+
+  gtk_paned_set_resize_start_child (self->split, TRUE);
+  gtk_paned_set_resize_end_child (self->split, TRUE);
+  cairn_pane_set_title (self->left_pane, _("Left"));
+  cairn_pane_set_title (self->right_pane, _("Right"));
+
+  self->comparison = cairn_comparison_new ();
+  self->navigation = cairn_navigation_new (self, self->comparison, self->left_column_button, self->warning_label);
+  /* Its share of a frame: see LOG_SYNC_BUDGET_US in cairn-pane.c. */
+  cairn_stepper_set_budget_us (stepper (self), STEPPER_BUDGET_US);
+  g_signal_connect_swapped (self->comparison, "progress", G_CALLBACK (on_stepper_progress), self);
+  g_signal_connect_swapped (self->comparison, "finished", G_CALLBACK (on_stepper_finished), self);
+
+  /* Each game starts from its own first position; the one remembered
+   * in the settings is shown. */
+  {
+    const CairnGame * const *games = cairn_games_list ();
+    g_autofree char *game_id = NULL;
+    const CairnGame *game;
+
+    for (guint i = 0; games[i] != NULL && i < G_N_ELEMENTS (self->positions); i++)
+      cairn_position_init_game (&self->positions[i], games[i]);
+    self->settings = g_settings_new (APPLICATION_ID);
+    game_id = g_settings_get_string (self->settings, "game");
+    game = cairn_games_lookup (game_id, NULL);
+    self->position = self->positions[game_index (game ? game : cairn_games_default ())];
+  }
+  load_settings (self);
+  self->engine_line = cairn_engine_line_new (self->settings);
+  /* Beside the tablebase's line, in one row: what is true first, then an
+   * engine's opinion. */
+  gtk_widget_insert_after (GTK_WIDGET (self->engine_line),
+                           gtk_widget_get_parent (GTK_WIDGET (self->tablebase_line)),
+                           GTK_WIDGET (self->tablebase_line));
+  g_signal_connect_object (self->tablebase_line, "notify::visible", G_CALLBACK (verdict_row_update),
+                           self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->engine_line, "notify::visible", G_CALLBACK (verdict_row_update),
+                           self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->lesson_panel, "notify::visible", G_CALLBACK (verdict_row_update),
+                           self, G_CONNECT_SWAPPED);
+
+  cairn_pane_pair_headers (self->left_pane, self->right_pane);
+  self->scale_link = cairn_scale_link_new (cairn_pane_get_view_state (self->left_pane),
+                                           cairn_pane_get_view_state (self->right_pane));
+  g_settings_bind (self->settings, "same-scale", self->scale_link, "active", G_SETTINGS_BIND_DEFAULT);
+  g_object_bind_property (self->scale_link, "active", self->same_scale, "active",
+                          G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE);
+
+  g_signal_connect_swapped (self->board, "changed", G_CALLBACK (on_board_changed), self);
+  g_signal_connect_swapped (self->x_to_move, "toggled", G_CALLBACK (on_side_toggled), self);
+  g_signal_connect_swapped (self->white_to_move, "toggled", G_CALLBACK (on_side_toggled), self);
+  g_signal_connect_swapped (self->black_to_move, "toggled", G_CALLBACK (on_side_toggled), self);
+  g_signal_connect_swapped (self->chess_board, "changed", G_CALLBACK (on_chess_changed), self);
+  for (guint i = 0; i < G_N_ELEMENTS (castling_rights); i++)
+    g_signal_connect_swapped (castling_button (self, i), "toggled", G_CALLBACK (on_castling_toggled), self);
+  g_signal_connect_swapped (self->fen_entry, "activate", G_CALLBACK (on_fen_activate), self);
+  g_signal_connect_swapped (self->game_chess, "toggled", G_CALLBACK (on_game_toggled), self);
+  g_signal_connect_swapped (self->depth, "value-changed", G_CALLBACK (on_settings_changed), self);
+  g_signal_connect_swapped (self->reduction, "notify::selected", G_CALLBACK (on_settings_changed), self);
+  g_signal_connect_swapped (self->guard, "notify::active", G_CALLBACK (on_settings_changed), self);
+  g_signal_connect_swapped (self->probe_window, "notify::selected", G_CALLBACK (on_settings_changed), self);
+  g_signal_connect_swapped (self->scoring, "notify::selected", G_CALLBACK (on_settings_changed), self);
+  g_signal_connect_swapped (self->null_when, "notify::selected", G_CALLBACK (on_settings_changed), self);
+  g_signal_connect_swapped (self->search_style, "notify::selected", G_CALLBACK (on_search_style_changed), self);
+  for (guint i = 0; i < CAIRN_N_ENGINE_PARTS; i++)
+    g_signal_connect_swapped (self->engine_part[i], "toggled", G_CALLBACK (on_engine_part_toggled), self);
+  g_signal_connect_swapped (self->engine_parts_all, "clicked", G_CALLBACK (on_engine_parts_all), self);
+  g_signal_connect_swapped (self->left_pane, "notify::mode", G_CALLBACK (on_left_mode_changed), self);
+  g_signal_connect_swapped (self->right_pane, "notify::mode", G_CALLBACK (on_right_mode_changed), self);
+  g_signal_connect_swapped (self->speed, "value-changed", G_CALLBACK (on_speed_changed), self);
+  g_signal_connect_swapped (self->legend_popover, "show", G_CALLBACK (update_legend), self);
+  /* A layout that lands after the last update changes what the trees draw. */
+  for (guint i = 0; i < 2; i++)
+    g_signal_connect_swapped (cairn_pane_get_tree_view (pane (self, i)), "marks-changed",
+                              G_CALLBACK (update_legend), self);
+  g_signal_connect_swapped (self->square_names, "notify::active", G_CALLBACK (on_square_names_toggled), self);
+  g_settings_bind (self->settings, "square-names", self->square_names, "active", G_SETTINGS_BIND_DEFAULT);
+  on_square_names_toggled (self);
+  g_signal_connect_swapped (self->timeline_adjustment, "value-changed", G_CALLBACK (on_timeline_changed), self);
+  g_signal_connect_swapped (cairn_pane_get_view_state (self->left_pane), "notify::selected-node",
+                            G_CALLBACK (on_left_selected), self);
+  g_signal_connect_swapped (cairn_pane_get_view_state (self->right_pane), "notify::selected-node",
+                            G_CALLBACK (on_right_selected), self);
+  g_signal_connect_swapped (self->left_pane, "node-picked", G_CALLBACK (on_left_picked), self);
+  g_signal_connect_swapped (self->right_pane, "node-picked", G_CALLBACK (on_right_picked), self);
+
+  on_speed_changed (self);
+  self->tablebase = cairn_tablebase_line_new (self->tablebase_line, self->settings);
+  cairn_tablebase_line_update (self->tablebase, &self->position, self->position_error_text == NULL, TRUE);
+  position_changed (self);
+  cairn_window_lessons_init (self);
+  cairn_window_shortcuts_init (GTK_WIDGET (self));
+  self->room = cairn_room_new (self, &(CairnRoomParts) {
+    .panes = { self->left_pane, self->right_pane },
+    .main_scroller = self->main_scroller,
+    .split = self->split,
+    .lesson_panel = self->lesson_panel,
+    .warning_banner = self->warning_banner,
+    .summary = self->summary,
+    .tablebase_line = self->tablebase_line,
+    .status_message = self->status_message,
+    .engine_line = GTK_WIDGET (self->engine_line),
+  });
+}
+
+CairnWindow *
+cairn_window_new (GtkApplication *application)
+{
+  return g_object_new (CAIRN_TYPE_WINDOW, "application", application, NULL);
+}
+
+CairnPane *
+cairn_window_get_pane (CairnWindow *self,
+                       guint        index)
+{
+  g_return_val_if_fail (CAIRN_IS_WINDOW (self), NULL);
+  g_return_val_if_fail (index < 2, NULL);
+  return pane (self, index);
+}
+
+GtkWidget *
+cairn_window_get_board (CairnWindow *self)
+{
+  g_return_val_if_fail (CAIRN_IS_WINDOW (self), NULL);
+  return GTK_WIDGET (self->board);
+}
+
+CairnStepper *
+cairn_window_get_stepper (CairnWindow *self)
+{
+  g_return_val_if_fail (CAIRN_IS_WINDOW (self), NULL);
+  return stepper (self);
+}
+
+void
+cairn_window_get_position (CairnWindow   *self,
+                           CairnPosition *position)
+{
+  g_return_if_fail (CAIRN_IS_WINDOW (self));
+  *position = self->position;
+}
+
+void
+cairn_window_set_position (CairnWindow         *self,
+                           const CairnPosition *position)
+{
+  g_return_if_fail (CAIRN_IS_WINDOW (self));
+  g_return_if_fail (position != NULL);
+
+  if (cairn_position_game (position) != current_game (self))
+    self->positions[game_index (current_game (self))] = self->position;
+  self->position = *position;
+  {
+    g_autofree char *stored = g_settings_get_string (self->settings, "game");
+
+    if (g_strcmp0 (stored, current_game (self)->id) != 0)
+      g_settings_set_string (self->settings, "game", current_game (self)->id);
+  }
+  show_game (self);
+  position_changed (self);
+}
+
+void
+cairn_window_get_scenario (CairnWindow   *self,
+                           CairnScenario *scenario)
+{
+  CairnSettings s;
+
+  g_return_if_fail (CAIRN_IS_WINDOW (self));
+
+  read_settings (self, &s, 0);
+  cairn_scenario_init_default (scenario);
+  scenario->position = self->position;
+  scenario->depth = s.depth;
+  scenario->reduction = s.reduction;
+  scenario->guard = s.guard;
+  scenario->probe_window = s.probe_window;
+  scenario->scoring = s.scoring;
+  scenario->null_when = s.null_when;
+  scenario->engine_parts = s.engine_parts;
+  scenario->modes[0] = cairn_pane_get_mode (self->left_pane);
+  scenario->modes[1] = cairn_pane_get_mode (self->right_pane);
+}
+
+void
+cairn_window_set_scenario (CairnWindow         *self,
+                           const CairnScenario *scenario)
+{
+  g_return_if_fail (CAIRN_IS_WINDOW (self));
+  g_return_if_fail (scenario != NULL);
+
+  self->updating = TRUE;
+  gtk_adjustment_set_upper (gtk_spin_button_get_adjustment (self->depth),
+                            cairn_position_game (&scenario->position)->depth_max);
+  gtk_spin_button_set_value (self->depth, scenario->depth);
+  gtk_drop_down_set_selected (self->reduction,
+                              scenario->reduction == CAIRN_REDUCTION_ADAPTIVE
+                              ? CAIRN_REDUCTION_MAX : scenario->reduction - 1);
+  gtk_switch_set_active (self->guard, scenario->guard);
+  gtk_drop_down_set_selected (self->probe_window, scenario->probe_window);
+  /* Remembered now, as the scoring below: the engine controls show the
+   * remembered window wherever the gate does not override it. */
+  g_settings_set_string (self->settings, "probe-window", cairn_probe_window_to_string (scenario->probe_window));
+  /* A game that is always sound keeps showing so (show_game). */
+  if (cairn_scoring_matters_for_game (cairn_position_game (&scenario->position)))
+    {
+      gtk_drop_down_set_selected (self->scoring, scenario->scoring);
+      /* Remembered now: the window may still show another game. */
+      g_settings_set_string (self->settings, "scoring", cairn_scoring_to_string (scenario->scoring));
+    }
+  /* A game without pieces keeps showing "always" (show_game). */
+  if (cairn_null_when_matters_for_game (cairn_position_game (&scenario->position)))
+    {
+      gtk_drop_down_set_selected (self->null_when, scenario->null_when);
+      g_settings_set_string (self->settings, "null-when", cairn_null_when_to_string (scenario->null_when));
+    }
+  /* The search style of a chess scenario: its parts, or the seed's. */
+  if (cairn_engine_parts_matter_for_game (cairn_position_game (&scenario->position)))
+    {
+      g_autofree char *parts = cairn_engine_parts_to_string (scenario->engine_parts);
+
+      if (scenario->engine_parts != 0)
+        tick_parts (self, scenario->engine_parts);
+      gtk_drop_down_set_selected (self->search_style, scenario->engine_parts != 0 ? STYLE_ENGINE : STYLE_SEED);
+      g_settings_set_string (self->settings, "search-style", scenario->engine_parts != 0 ? "engine" : "seed");
+      if (scenario->engine_parts != 0)
+        g_settings_set_string (self->settings, "engine-parts", parts);
+    }
+  update_engine_controls (self);
+  cairn_pane_set_mode (self->left_pane, scenario->modes[0]);
+  cairn_pane_set_mode (self->right_pane, scenario->modes[1]);
+  self->updating = FALSE;
+  /* Remember the loaded settings like edited ones; the position's change
+   * then builds both searches anew, once. */
+  remember_settings (self);
+  cairn_window_set_position (self, &scenario->position);
+}
+
+struct _CairnWindowSearches {
+  GPtrArray      *searches;     /* the stepper's, owned */
+  CairnPaneStash *panes[2];
+  guint           shown;
+  gboolean        live;
+};
+
+/* Takes both searches away from the stepper and the panes, where they had
+ * got to, with the moment shown; the window is left without searches
+ * (a scenario loaded next builds its own). */
+CairnWindowSearches *
+cairn_window_take_searches (CairnWindow *self)
+{
+  CairnWindowSearches *taken;
+
+  g_return_val_if_fail (CAIRN_IS_WINDOW (self), NULL);
+
+  stop_running (self);
+  taken = g_new0 (CairnWindowSearches, 1);
+  /* The panes first: they read the searches until they let go. */
+  for (guint i = 0; i < 2; i++)
+    taken->panes[i] = cairn_pane_stash (pane (self, i));
+  taken->shown = moment (self);
+  taken->live = cairn_comparison_get_live (self->comparison);
+  taken->searches = cairn_comparison_take_searches (self->comparison);
+  cairn_navigation_reset (self->navigation);
+  update_view (self);
+  return taken;
+}
+
+/* Puts back what cairn_window_take_searches() took, in place of the
+ * window's searches; @searches is used up.  The window's position and
+ * settings must be the ones they were searched with again. */
+void
+cairn_window_put_back_searches (CairnWindow         *self,
+                                CairnWindowSearches *searches)
+{
+  g_return_if_fail (CAIRN_IS_WINDOW (self));
+  g_return_if_fail (searches != NULL);
+
+  cairn_window_set_status (self, NULL);
+  stop_running (self);
+  for (guint i = 0; i < 2; i++)
+    cairn_pane_set_search (pane (self, i), NULL);
+  cairn_comparison_give_searches (self->comparison, g_steal_pointer (&searches->searches));
+  cairn_navigation_reset (self->navigation);
+  for (guint i = 0; i < 2; i++)
+    cairn_pane_unstash (pane (self, i), g_steal_pointer (&searches->panes[i]));
+  cairn_comparison_set_moment (self->comparison, searches->shown);
+  cairn_comparison_set_live (self->comparison, searches->live);
+  cairn_window_searches_free (searches);
+  update_view (self);
+}
+
+void
+cairn_window_searches_free (CairnWindowSearches *searches)
+{
+  if (searches == NULL)
+    return;
+  /* The logs read the searches: they go first. */
+  for (guint i = 0; i < 2; i++)
+    cairn_pane_stash_free (searches->panes[i]);
+  g_clear_pointer (&searches->searches, g_ptr_array_unref);
+  g_free (searches);
+}
+
+guint
+cairn_window_get_moment (CairnWindow *self)
+{
+  g_return_val_if_fail (CAIRN_IS_WINDOW (self), 0);
+  return moment (self);
+}
+
+/* Shows both panes as they stood after @n_events events each. */
+void
+cairn_window_set_moment (CairnWindow *self,
+                         guint        n_events)
+{
+  g_return_if_fail (CAIRN_IS_WINDOW (self));
+
+  cairn_comparison_set_moment (self->comparison, MIN (n_events, n_recorded (self)));
+  cairn_comparison_set_live (self->comparison, moment (self) == n_recorded (self));
+  update_view (self);
+  /* "searched this line too" is said of the moment shown: a step or a
+   * jump of the timeline can add or take away the other pane's node. */
+  for (guint i = 0; i < 2; i++)
+    if (cairn_view_state_get_selected_node (cairn_pane_get_view_state (pane (self, i))) != CAIRN_NO_NODE)
+      cross_highlight (self, i);
+}
+
+const char *
+cairn_window_get_position_error (CairnWindow *self)
+{
+  g_return_val_if_fail (CAIRN_IS_WINDOW (self), NULL);
+  return self->position_error_text;
+}
+
+/* The sentence saying the game is already over, or NULL. */
+const char *
+cairn_window_get_game_over (CairnWindow *self)
+{
+  g_return_val_if_fail (CAIRN_IS_WINDOW (self), NULL);
+  return self->game_over_text;
+}
+
+const char *
+cairn_window_get_warning (CairnWindow *self)
+{
+  g_return_val_if_fail (CAIRN_IS_WINDOW (self), NULL);
+  return self->warning_text;
+}
+
+GObject *
+cairn_window_get_part (CairnWindow *self,
+                       const char  *id)
+{
+  g_return_val_if_fail (CAIRN_IS_WINDOW (self), NULL);
+  g_return_val_if_fail (id != NULL, NULL);
+  return gtk_widget_get_template_child (GTK_WIDGET (self), CAIRN_TYPE_WINDOW, id);
+}
+
+CairnEngineLine *
+cairn_window_get_engine_line (CairnWindow *self)
+{
+  g_return_val_if_fail (CAIRN_IS_WINDOW (self), NULL);
+  return self->engine_line;
+}
+
+GSettings *
+cairn_window_get_settings (CairnWindow *self)
+{
+  g_return_val_if_fail (CAIRN_IS_WINDOW (self), NULL);
+  return self->settings;
+}
+
+int
+cairn_window_get_jump_move (CairnWindow *self,
+                            guint        which)
+{
+  g_return_val_if_fail (CAIRN_IS_WINDOW (self), -1);
+  g_return_val_if_fail (which < 2, -1);
+  return self->jump_moves[which];
+}
+
+void
+cairn_window_get_game_position (CairnWindow   *self,
+                                guint          index,
+                                CairnPosition *position)
+{
+  g_return_if_fail (CAIRN_IS_WINDOW (self));
+  g_return_if_fail (index < G_N_ELEMENTS (self->positions));
+  *position = self->positions[index];
+}
+
+CairnNavigation *
+cairn_window_get_navigation (CairnWindow *self)
+{
+  g_return_val_if_fail (CAIRN_IS_WINDOW (self), NULL);
+  return self->navigation;
+}
+
+/* For tests: no fitting waits to be done. */
+gboolean
+cairn_window_room_is_fitted (CairnWindow *self)
+{
+  g_return_val_if_fail (CAIRN_IS_WINDOW (self), TRUE);
+  return self->room == NULL || cairn_room_is_fitted (self->room);
+}
+
+CairnWindowFiles *
+cairn_window_get_files (CairnWindow *self)
+{
+  g_return_val_if_fail (CAIRN_IS_WINDOW (self), NULL);
+  return self->files;
+}
+
+gboolean
+cairn_window_get_square_names (CairnWindow *self)
+{
+  g_return_val_if_fail (CAIRN_IS_WINDOW (self), FALSE);
+  return gtk_check_button_get_active (self->square_names);
+}
