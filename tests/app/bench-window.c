@@ -281,7 +281,7 @@ measure_after (CairnWindow *win,
 /* Whether the legend is open while the trees grow: it lists the marks
  * the trees draw, which a new layout of a big tree may change. */
 static gboolean legend_open;
-/* The engine style's parts of the cases run (DESIGN 1d); 0: the seed style. */
+/* The engine style's parts of the cases run (SEARCH-RULES.md §4); 0: the seed style. */
 static guint engine_parts;
 
 /* One run: the longest stalls during it and after it, in µs. */
@@ -533,7 +533,7 @@ main (int    argc,
   run_case ("Kiwipete d5 R2 legend open", KIWIPETE, 5, CAIRN_MODE_PLAIN, CAIRN_MODE_NULL,
             "win.run-pause");
   legend_open = FALSE;
-  /* The engine style (DESIGN 1d), every part: Kiwipete at depth 6, six
+  /* The engine style (SEARCH-RULES.md §4), every part: Kiwipete at depth 6, six
    * iterations and a tree each, 484k nodes plain and 858k with null
    * move, most of them q-nodes. */
   engine_parts = CAIRN_ENGINE_PARTS_ALL;

@@ -42,7 +42,7 @@ typedef struct {
   int         zoom_outs;   /* zoom-out steps (1.25 each) from 100 %; -1: as Decisive Prune zooms */
   gboolean    focus;       /* both trees in focus view */
   CairnMode   right;       /* the right pane's mode */
-  guint       engine_parts; /* the engine style's parts (DESIGN 1d); 0: the seed style */
+  guint       engine_parts; /* the engine style's parts (SEARCH-RULES.md §4); 0: the seed style */
   guint       left_iteration; /* with part id: the left pane's iteration (0: the last) */
 } Shot;
 

@@ -574,7 +574,7 @@ test_presets (Fixture       *f,
   g_assert_nonnull (preset_button (f->win, "kings"));
 }
 
-/* DESIGN §1b's figures, through Step, Run and Finish. */
+/* CHESS-RULES.md §9's figures, through Step, Run and Finish. */
 static void
 test_search (Fixture       *f,
              gconstpointer  data)

@@ -1,4 +1,4 @@
-/* test-engine-window.c — the engine style (DESIGN §1d) in the window:
+/* test-engine-window.c — the engine style (SEARCH-RULES.md §4) in the window:
  * the Search style choice and its parts, per game, in GSettings and in
  * scenarios, passed to both panes' searches; the gate's word on R; each
  * pane's Iteration choice and the counters it shows at every moment.

@@ -201,7 +201,7 @@ search_with (const CairnLessonPlan *plan,
   cairn_search_count (&plan->scenario.position, &s, out);
 }
 
-/* The engine style's part sets the chess cards quote (DESIGN §1d). */
+/* The engine style's part sets the chess cards quote (SEARCH-RULES.md §4). */
 #define ENGINE CAIRN_ENGINE_PARTS_ALL
 #define NO_GATE (CAIRN_ENGINE_PARTS_ALL & ~(guint) CAIRN_PART_GATE)
 #define QSEARCH ((guint) CAIRN_PART_QSEARCH)
@@ -765,7 +765,7 @@ check_card_facts (CairnWindow *win,
           g_assert_cmpstr (kd7, ==, "Kd7");
         }
       }
-      /* This prune alone costs the win (DESIGN §1c). */
+      /* This prune alone costs the win (SEARCH-RULES.md §3.4). */
       g_assert_cmpuint (rc->null_prunes, >, 1);
       /* Both styles, as the note gives them (test-cli-lesson-facts
        * measures the same with cairn-cli). */
@@ -898,7 +898,7 @@ check_card_facts (CairnWindow *win,
       g_assert_nonnull (strstr (lesson->note, "null move 5,975 (zugzwang 79, probe on the horizon 2,675, reduction 3,221)"));
       g_assert_nonnull (strstr (lesson->note, "with the guard 4,708 (53, 0, 4,655)"));
       /* Verified null move's cases by cause, the verification first
-       * (DESIGN §1c): most of them made no null prune at all. */
+       * (SEARCH-RULES.md §3.5): most of them made no null prune at all. */
       g_assert_nonnull (strstr (lesson->note, "verified 4,283 (verification 3,248, zugzwang 2, probe on the "
                                               "horizon 983, reduction 50)"));
       /* The seed style's figures, labelled: engines send such probes

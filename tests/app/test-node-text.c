@@ -213,7 +213,7 @@ test_node_text_chess_ends (void)
   g_assert_cmpuint (mates, >, 0);
 }
 
-/* An engine-style search (DESIGN §1d, every part): K+Q v K with the
+/* An engine-style search (SEARCH-RULES.md §4, every part): K+Q v K with the
  * halfmove clock at 90, depth 4, null move.  Each kind of node the
  * engine style adds says what it is, in words, in every iteration's
  * tree: a stand pat, a q-node that searched captures, a table cutoff

@@ -1,4 +1,4 @@
-/* test-null-when.c — DESIGN §1c's "when to try a null move" in the
+/* test-null-when.c — SEARCH-RULES.md §3.2's "when to try a null move" in the
  * window: the control, its state per game, GSettings, scenarios, both
  * panes' searches and the study.
  *
@@ -13,7 +13,7 @@
 #include "cairn-window.h"
 #include "gui-util.h"
 
-/* DESIGN 1b's lone pawn: king and pawn against king. */
+/* CHESS-RULES.md §9.2's lone pawn: king and pawn against king. */
 #define LONE_PAWN "8/8/8/4k3/8/8/4P3/4K3 w - - 0 1"
 
 typedef GuiFixture Fixture;

@@ -862,7 +862,7 @@ test_close_mid_export (void)
 }
 
 
-/* DESIGN §1c in the window: the probe window and scoring choices reach
+/* SEARCH-RULES.md §3.1, §3.3 in the window: the probe window and scoring choices reach
  * both panes' searches, GSettings, scenarios and the study. */
 static void
 test_engine_options (Fixture       *f,

@@ -43,7 +43,7 @@ typedef enum {
   /* The null probe with the largest subtree among those that pruned
    * nothing: the most expensive probe that bought nothing. */
   CAIRN_LESSON_FIND_COSTLIEST_IDLE_PROBE,
-  /* The line of the first decisive null prune (DESIGN §1c; creation
+  /* The line of the first decisive null prune (SEARCH-RULES.md §3.4; creation
    * order) of null-move pruning with the card's depth, R and guard,
    * measured against plain alpha-beta: the node on that line in the focus
    * pane, whatever its mode (the pruned node itself in a null-move pane). */
@@ -87,11 +87,11 @@ typedef struct {
    * (figures measured once or too slow to work out live, other positions,
    * the literature, engines), shown under its text. */
   const char      *note;
-  /* DESIGN §1c, for both panes; left out (zero): the seed's. */
+  /* SEARCH-RULES.md §3, for both panes; left out (zero): the seed's. */
   CairnProbeWindow probe_window;
   CairnScoring     scoring;
   CairnNullWhen    null_when;
-  /* DESIGN §1d, for both panes: CairnEnginePart bits (chess only); left
+  /* SEARCH-RULES.md §4, for both panes: CairnEnginePart bits (chess only); left
    * out (zero): the seed style.  A card that quotes engine-style figures
    * without showing them leaves this zero and measures them in its note. */
   guint            engine_parts;

@@ -28,7 +28,7 @@ struct _CairnEventLog {
   GArray            *events;   /* CairnEvent */
   GArray            *checkpoints; /* CairnCounters after k * CHECKPOINT events */
   CairnCounters      running;  /* the counters after all recorded events */
-  /* The engine style (DESIGN §1d): the q-nodes and extensions among the
+  /* The engine style (SEARCH-RULES.md §4): the q-nodes and extensions among the
    * first counted_nodes nodes of each iteration's tree (settled nodes,
    * whose flags change no more), by iteration, so a growing tree's are
    * counted on from there rather than from its first node every frame
@@ -296,7 +296,7 @@ cairn_event_log_counters_at (CairnEventLog *self,
       const CairnSearch *live = self->live;
       guint n_trees = cairn_iterations_in (live) ? cairn_search_n_iteration_trees (live) : 1;
 
-      /* Every iteration's nodes, each tree's own (DESIGN §1d, `id`). */
+      /* Every iteration's nodes, each tree's own (SEARCH-RULES.md §4.8). */
       for (guint i = 0; i < n_trees; i++)
         {
           const CairnTree *tree = n_trees > 1 || cairn_iterations_in (live)

@@ -1,5 +1,5 @@
 /* cairn-iterations.h — the trees of iterative deepening (the engine
- * style's part `id`, DESIGN §1d) by event: which iteration an event of
+ * style's part `id`, SEARCH-RULES.md §4.8) by event: which iteration an event of
  * the search belongs to, and its tree, whose node numbers the event's
  * are.
  *

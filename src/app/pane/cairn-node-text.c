@@ -64,7 +64,7 @@ sentence_value (const CairnGame *game,
   return cairn_value_to_string (value);
 }
 
-/* The engine style's record of @node (DESIGN §1d); NULL in the seed
+/* The engine style's record of @node (SEARCH-RULES.md §4); NULL in the seed
  * style. */
 static const CairnNodeEngine *
 node_engine (const CairnTree *tree,
@@ -430,7 +430,7 @@ explain_end (const CairnTree *tree,
       return g_strdup_printf (_("The horizon: no more plies may be searched here, so the line-counting heuristic gives %s."),
                               value);
     case CAIRN_END_TERMINAL:
-      /* Scoring `sound` (DESIGN §1c): a win is 1000 - ply, where the
+      /* Scoring `sound` (SEARCH-RULES.md §3.3): a win is 1000 - ply, where the
        * seed's is at most 10. */
       if (n->value > 10)
         return g_strdup_printf (_("Game over: X has three in a row, value %s (1000 minus the ply: a faster win scores higher, and every win above any guess at the horizon)."), value);
@@ -447,7 +447,7 @@ explain_end (const CairnTree *tree,
     }
 }
 
-/* The engine style's words for @node (DESIGN §1d), each on a line of
+/* The engine style's words for @node (SEARCH-RULES.md §4), each on a line of
  * its own after the node's end: the check extension, the quiescence
  * search, a PVS try and its re-search. */
 static void
@@ -530,7 +530,7 @@ explain_engine (const CairnTree *tree,
     }
 }
 
-/* A probe's R in words (DESIGN §1d: with the gate, Stockfish's formula
+/* A probe's R in words (SEARCH-RULES.md §4.9: with the gate, Stockfish's formula
  * sets it, and the window shows the R each probe used). */
 static void
 explain_probe_reduction (const CairnTree *tree,

@@ -209,7 +209,7 @@ update_counters (CairnPane *self)
   append_counter (markup, _("Cutoffs"), c.cutoffs);
   append_counter (markup, _("Verifications"), c.verifications);
   append_counter (markup, _("Re-searches"), c.re_searches);
-  /* The engine style's, each where its part is on (DESIGN §1d). */
+  /* The engine style's, each where its part is on (SEARCH-RULES.md §4.10). */
   if (self->search != NULL)
     {
       guint parts = cairn_search_get_settings (self->search)->engine_parts;

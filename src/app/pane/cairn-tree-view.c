@@ -155,7 +155,7 @@ cairn_tree_view_set_tree (CairnTreeView   *self,
       cairn_view_state_set_fitting (self->state, TRUE);
     }
   /* A new search starts from an empty picture at once.  A tree that is
-   * big already (another iteration's, DESIGN §1d) is laid out on a
+   * big already (another iteration's, SEARCH-RULES.md §4.8) is laid out on a
    * worker, as a growing one is: an empty picture until it lands. */
   if (tree_view_big_layout (self))
     {

@@ -24,7 +24,7 @@ cairn_position_preset (const char    *name,
     } chess[] = {
       { "start", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", 5, 2 },
       { "kings", "4k3/8/8/8/8/8/8/4K3 w - - 0 1", 0, 0 },
-      /* DESIGN §1b's check figures. */
+      /* CHESS-RULES.md §9.2's check figures. */
       { "lone-pawn", "8/8/8/4k3/8/8/4P3/4K3 w - - 0 1", 7, 2 },
       /* The zugzwang lesson's position and search. */
       { "zugzwang", "3k4/8/4P3/5K2/8/8/8/8 w - - 0 1", 7, 1 },

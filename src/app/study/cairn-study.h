@@ -31,7 +31,7 @@ void              cairn_study_set_position (CairnStudy          *self,
                                             const CairnPosition *position,
                                             CairnMode            mode,
                                             gboolean             guard);
-/* DESIGN §1c: the probe window, scoring and null-move rule every search
+/* SEARCH-RULES.md §3: the probe window, scoring and null-move rule every search
  * of the sweep uses (the window's choices); takes effect at the next
  * computation. */
 void              cairn_study_set_options  (CairnStudy          *self,

@@ -51,7 +51,7 @@ struct _CairnWindow {
   GtkDropDown     *probe_window;
   GtkDropDown     *scoring;
   GtkDropDown     *null_when;
-  /* The search style (DESIGN §1d): seed or engine, and the engine's
+  /* The search style (SEARCH-RULES.md §4): seed or engine, and the engine's
    * parts, in the order of CairnEnginePart. */
   GtkWidget       *search_style_box;
   GtkDropDown     *search_style;

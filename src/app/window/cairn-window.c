@@ -148,7 +148,7 @@ null_when_tooltip (void)
   return _("When a node may try a null move. Always: at every node where the search's other rules allow a probe, whatever the material; this is the seed's rule (the null-move page Cairn follows by default). With pieces: only when the side to move has a knight, bishop, rook or queen. Engines such as Stockfish 15.1 skip the null move when the side to move has only king and pawns, where zugzwang is common");
 }
 
-/* ---- The search style (DESIGN §1d): seed, or engine with its parts ---- */
+/* ---- The search style (SEARCH-RULES.md §4): seed, or engine with its parts ---- */
 
 enum {
   STYLE_SEED,

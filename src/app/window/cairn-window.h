@@ -43,7 +43,7 @@ gboolean      cairn_window_export         (CairnWindow               *self,
                                            const CairnExportOptions  *options,
                                            GError                   **error);
 void          cairn_window_add_accels     (GtkApplication            *application);
-/* The engine parts both panes' searches use (DESIGN §1d): the ones
+/* The engine parts both panes' searches use (SEARCH-RULES.md §4): the ones
  * ticked with the engine style on a chess position, else 0 (the seed
  * style). */
 guint         cairn_window_engine_parts   (CairnWindow               *self);
