@@ -3,10 +3,12 @@
  *
  * cairn-cli is built without src/draw, so it loads no Cairo, Pango,
  * fontconfig or X11 at start: searches, sweeps, the finder and suites
- * start in a few milliseconds.  A command that draws (export, merge,
- * and sweep or suite with --plot) is handed, with its arguments unchanged,
- * to cairn-cli-draw: the same commands linked with the drawing code,
- * found in the build tree or in Cairn's libexec folder.
+ * start in a few milliseconds.  A command that draws (merge, sweep or
+ * suite with --plot, and export of a PNG, SVG or PDF, which the export
+ * command itself hands over once it knows the format; DOT and JSON are
+ * written here) is handed, with its arguments unchanged, to
+ * cairn-cli-draw: the same commands linked with the drawing code, found
+ * in the build tree or in Cairn's libexec folder.
  * The fork costs nothing: execv() replaces this process.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -20,7 +22,7 @@
 #include <unistd.h>
 
 #include "cairn-chart.h"
-#include "cairn-cli-commands.h"
+#include "cairn-cli-export-write.h"
 #include "cairn-cli-fail.h"
 #include "cairn-cli-light.h"
 #include "cairn-helper-program.h"
@@ -31,8 +33,9 @@ cli_command_draws (int    argc,
                    char **argv)
 {
   /* merge runs the command its shards recorded, whose options (the
-   * recorded ones, or those after "--") may hold --plot. */
-  if (g_str_equal (argv[1], "export") || g_str_equal (argv[1], "merge"))
+   * recorded ones, or those after "--") may hold --plot.  export decides
+   * for itself (CliCall's run_drawing). */
+  if (g_str_equal (argv[1], "merge"))
     return TRUE;
   if (!g_str_equal (argv[1], "sweep") && !g_str_equal (argv[1], "suite"))
     return FALSE;
@@ -56,7 +59,8 @@ cli_run_drawing (char **argv)
 }
 
 /* Never called: main() hands every command that draws to the helper
- * first.  They stand in for src/draw so that the commands link. */
+ * first, export a figure's.  They stand in for src/draw so that the
+ * commands link. */
 gboolean
 cairn_chart_check_path (G_GNUC_UNUSED const char  *path,
                         G_GNUC_UNUSED GError     **error)
@@ -81,15 +85,12 @@ cairn_suite_chart_to_file (G_GNUC_UNUSED const CairnSuite  *suite,
   g_return_val_if_reached (FALSE);
 }
 
-static int
-export_run (G_GNUC_UNUSED CliCall  *call,
-            G_GNUC_UNUSED int       argc,
-            G_GNUC_UNUSED char    **argv)
+int
+cli_export_write_figure (G_GNUC_UNUSED const char          *path,
+                         G_GNUC_UNUSED CairnSearch *const  *searches,
+                         G_GNUC_UNUSED guint                n_searches,
+                         G_GNUC_UNUSED CairnExportOptions  *options,
+                         G_GNUC_UNUSED gboolean             find_decisive)
 {
   g_return_val_if_reached (CLI_EXIT_USAGE);
 }
-
-/* export as --help and the table list it; cairn-cli-draw runs it. */
-const CliCommand cli_export_command = {
-  "export", CLI_EXPORT_SUMMARY, export_run, FALSE
-};

@@ -66,7 +66,12 @@ main (int    argc,
   for (guint i = 0; commands[i]; i++)
     if (g_str_equal (argv[1], commands[i]->name))
       {
-        CliCall call = { commands, NULL };
+        g_auto (GStrv) typed = g_strdupv (argv);
+        CliCall call = { commands, NULL, typed, NULL };
+
+#ifndef CAIRN_CLI_DRAWS
+        call.run_drawing = cli_run_drawing;
+#endif
 
         return commands[i]->run (&call, argc - 1, argv + 1);
       }

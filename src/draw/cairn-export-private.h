@@ -114,11 +114,6 @@ export_words_left_out (const Figure             *f,
                        const CairnExportOptions *options,
                        cairo_t                  *cr);
 
-/* cairn-export-options.c */
-gboolean
-export_check_figure_options (const CairnExportOptions  *options,
-                             GError                   **error);
-
 /* cairn-export-placement.c */
 gboolean
 export_figure_init (Figure                    *f,

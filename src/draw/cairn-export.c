@@ -114,15 +114,6 @@ figure_paint (cairo_t                  *cr,
 
 /* ---- writing ---- */
 
-/* A figure's steps: laid out, drawn, written. */
-#define FIGURE_STEPS 3
-
-guint
-cairn_export_steps (CairnExportFormat format)
-{
-  return format == CAIRN_EXPORT_DOT || format == CAIRN_EXPORT_JSON ? 2 : FIGURE_STEPS;
-}
-
 static void
 report_step (const CairnExportOptions *options,
              guint                     done,
@@ -261,7 +252,7 @@ paint_to_stream (Sink                     *sink,
   figure_paint (cr, f, options);
   status = cairo_status (cr);
   cairo_destroy (cr);
-  report_step (options, 2, FIGURE_STEPS);
+  report_step (options, 2, CAIRN_EXPORT_FIGURE_STEPS);
 
   if (status == CAIRO_STATUS_SUCCESS && options->format == CAIRN_EXPORT_PNG)
     status = cairo_surface_write_to_png_stream (surface, sink_write, sink);
@@ -330,7 +321,7 @@ write_figure (const char               *path,
   if (!ok)
     g_unlink (tmp);
   else
-    report_step (options, 3, FIGURE_STEPS);
+    report_step (options, 3, CAIRN_EXPORT_FIGURE_STEPS);
   return ok;
 }
 
@@ -355,16 +346,10 @@ cairn_export_to_file (const char                *path,
                    _("Unknown export format %d"), (int) options->format);
       return FALSE;
     }
+  if (options->format == CAIRN_EXPORT_DOT || options->format == CAIRN_EXPORT_JSON)
+    return cairn_export_data_to_file (path, searches, n_searches, options, error);
   if (!cairn_export_check_event (searches, n_searches, options->at_event, error))
     return FALSE;
-
-  if (options->format == CAIRN_EXPORT_DOT || options->format == CAIRN_EXPORT_JSON)
-    {
-      CairnTextExportOptions text = cairn_export_text_options (options);
-
-      return cairn_export_text_to_file (path, searches, n_searches,
-                                        options->format == CAIRN_EXPORT_JSON, &text, error);
-    }
 
   if (!(options->scale > 0) || !isfinite (options->scale))
     {
@@ -382,7 +367,7 @@ cairn_export_to_file (const char                *path,
       return FALSE;
     }
 
-  if (!export_check_figure_options (options, error) ||
+  if (!cairn_export_options_check (options, error) ||
       !export_figure_init (&f, searches, n_searches, options, error))
     return FALSE;
   if (options->format == CAIRN_EXPORT_PNG)
@@ -397,7 +382,7 @@ cairn_export_to_file (const char                *path,
           return FALSE;
         }
     }
-  report_step (options, 1, FIGURE_STEPS);
+  report_step (options, 1, CAIRN_EXPORT_FIGURE_STEPS);
   if (!write_figure (path, &f, options, error))
     return FALSE;
   if (options->report)
@@ -421,7 +406,7 @@ cairn_export_paint_preview (cairo_t                   *cr,
 
   if (width <= 0 || height <= 0 ||
       !cairn_export_check_event (searches, n_searches, options->at_event, NULL) ||
-      !export_check_figure_options (options, NULL) ||
+      !cairn_export_options_check (options, NULL) ||
       !export_figure_init (&f, searches, n_searches, options, NULL))
     return FALSE;
   k = MIN (width / f.width, height / f.height);

@@ -21,8 +21,6 @@
 #include "cairn-painter.h"
 #include "cairn-painter-private.h"
 
-G_DEFINE_QUARK (cairn-painter-error-quark, cairn_painter_error)
-
 /* Whether @item is a decisive prune of @o: its decisive_node or one of
  * its decisive_nodes. */
 gboolean

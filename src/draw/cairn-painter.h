@@ -16,21 +16,9 @@
 #include <cairo.h>
 
 #include "cairn-layout.h"
+#include "cairn-theme-name.h"
 
 G_BEGIN_DECLS
-
-#define CAIRN_PAINTER_ERROR (cairn_painter_error_quark ())
-GQuark cairn_painter_error_quark (void);
-
-typedef enum {
-  CAIRN_PAINTER_ERROR_THEME,   /* unknown theme name */
-} CairnPainterError;
-
-typedef enum {
-  CAIRN_THEME_LIGHT,
-  CAIRN_THEME_DARK,
-  CAIRN_THEME_PRINT,
-} CairnTheme;
 
 /* Scales (device units per layout unit) where the detail changes. */
 #define CAIRN_PAINTER_SHAPE_SCALE    5.0
@@ -307,8 +295,5 @@ void     cairn_painter_format_node_value (const CairnGame *game,
                                           gboolean         brief,
                                           char            *buf,
                                           gsize            size);
-gboolean cairn_theme_parse        (const char  *text,
-                                   CairnTheme  *theme,
-                                   GError     **error);
 
 G_END_DECLS

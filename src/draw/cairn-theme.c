@@ -4,8 +4,6 @@
  */
 #include "config.h"
 
-#include <glib/gi18n-lib.h>
-
 #include "cairn-theme.h"
 
 #define RGB(hex) { ((hex) >> 16 & 0xff) / 255.0, ((hex) >> 8 & 0xff) / 255.0, ((hex) & 0xff) / 255.0 }
@@ -82,28 +80,4 @@ cairn_theme_palette (CairnTheme theme)
 {
   g_return_val_if_fail ((guint) theme < G_N_ELEMENTS (palettes), &palettes[CAIRN_THEME_PRINT]);
   return &palettes[theme];
-}
-
-gboolean
-cairn_theme_parse (const char  *text,
-                   CairnTheme  *theme,
-                   GError     **error)
-{
-  static const char * const names[] = {
-    [CAIRN_THEME_LIGHT] = "light",
-    [CAIRN_THEME_DARK] = "dark",
-    [CAIRN_THEME_PRINT] = "print",
-  };
-
-  g_return_val_if_fail (text != NULL && theme != NULL, FALSE);
-
-  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
-    if (g_ascii_strcasecmp (text, names[i]) == 0)
-      {
-        *theme = (CairnTheme) i;
-        return TRUE;
-      }
-  g_set_error (error, CAIRN_PAINTER_ERROR, CAIRN_PAINTER_ERROR_THEME,
-               _("Unknown theme “%s”: use light, dark or print"), text);
-  return FALSE;
 }

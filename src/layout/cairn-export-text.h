@@ -13,8 +13,8 @@
 
 G_BEGIN_DECLS
 
-/* What DOT and JSON take of an export's options (CairnExportOptions in
- * src/draw, the same fields). */
+/* What DOT and JSON take of an export's options (CairnExportOptions,
+ * cairn-export-options.h: the same fields). */
 typedef struct {
   gboolean  ghosts;
   guint32   at_event;   /* CAIRN_ALL_EVENTS: as recorded so far */

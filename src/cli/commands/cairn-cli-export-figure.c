@@ -12,6 +12,7 @@
 #include "cairn-cli-export-write.h"
 #include "cairn-cli-fail.h"
 #include "cairn-decisive.h"
+#include "cairn-export.h"
 
 /* Two trees whose searches chose different moves, one with null moves
  * and one without: the null prunes that cost the first its move (as
@@ -68,7 +69,7 @@ cli_export_write_figure (const char          *path,
   options->decisive_nodes = (const guint32 *) (gpointer) decisive->data;
   options->n_decisive_nodes = decisive->len;
   options->report = &report;
-  status = cli_export_write_file (path, searches, n_searches, options);
+  status = cli_export_write_file (path, searches, n_searches, options, cairn_export_to_file);
   /* The figure says what it left out; how to get it is for the one who
    * made it, at a terminal (like the progress line: a log or a pipe gets
    * nothing). */

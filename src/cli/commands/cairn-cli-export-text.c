@@ -24,7 +24,8 @@ int
 cli_export_write_file (const char          *path,
                        CairnSearch *const  *searches,
                        guint                n_searches,
-                       CairnExportOptions  *options)
+                       CairnExportOptions  *options,
+                       CliExportWriter      write)
 {
   g_autoptr (GError) error = NULL;
   CliProgress *progress;
@@ -34,8 +35,7 @@ cli_export_write_file (const char          *path,
   progress = cli_progress_new (CLI_PROGRESS_EXPORT_STEPS, cairn_export_steps (options->format));
   options->progress = show_export_step;
   options->progress_data = progress;
-  ok = cairn_export_to_file (path, (const CairnSearch * const *) searches, n_searches,
-                             options, &error);
+  ok = write (path, (const CairnSearch * const *) searches, n_searches, options, &error);
   g_clear_pointer (&progress, cli_progress_free);
   if (ok)
     return CLI_EXIT_OK;
@@ -52,5 +52,5 @@ cli_export_write_text (const char          *path,
 {
   g_return_val_if_fail (options->format == CAIRN_EXPORT_DOT || options->format == CAIRN_EXPORT_JSON,
                         CLI_EXIT_USAGE);
-  return cli_export_write_file (path, searches, n_searches, options);
+  return cli_export_write_file (path, searches, n_searches, options, cairn_export_data_to_file);
 }

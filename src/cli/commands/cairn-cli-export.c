@@ -2,7 +2,8 @@
  * trees as PNG, SVG, PDF, DOT or JSON.  This file reads the options and
  * runs the searches; the text formats (DOT, JSON) are written by
  * cairn-cli-export-text.c, the figures (PNG, SVG, PDF) by
- * cairn-cli-export-figure.c.
+ * cairn-cli-export-figure.c, which only cairn-cli-draw holds: cairn-cli
+ * hands it a figure's command line as typed.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -15,7 +16,7 @@
 #include "cairn-cli-export-write.h"
 #include "cairn-cli-options.h"
 #include "cairn-cli-progress.h"
-#include "cairn-export.h"
+#include "cairn-export-options.h"
 #include "cairn-subtree.h"
 
 typedef struct {
@@ -122,6 +123,19 @@ static gboolean
 decisive_off (const ExportOptions *e)
 {
   return e->decisive != NULL && g_ascii_strcasecmp (e->decisive, "none") == 0;
+}
+
+/* Whether the export is a figure (PNG, SVG, PDF); FALSE for a format
+ * not known, which resolve_export () reports. */
+static gboolean
+makes_figure (const ExportOptions *e)
+{
+  CairnExportFormat format;
+
+  if (!(e->format ? cairn_export_format_parse (e->format, &format, NULL)
+                  : cairn_export_format_from_path (e->output, &format, NULL)))
+    return FALSE;
+  return format != CAIRN_EXPORT_DOT && format != CAIRN_EXPORT_JSON;
 }
 
 /* Turns the typed options into export options; any bad value is usage. */
@@ -286,7 +300,7 @@ check_decisive (const char         *line,
 }
 
 static int
-run (G_GNUC_UNUSED CliCall  *call,
+run (CliCall  *call,
      int       argc,
      char    **argv)
 {
@@ -359,6 +373,14 @@ run (G_GNUC_UNUSED CliCall  *call,
   if (e.output == NULL || *e.output == '\0')
     {
       status = cli_fail_usage (_("Missing --output FILE (see “cairn-cli export --help”)"));
+      goto out;
+    }
+  /* cairn-cli links no drawing library: cairn-cli-draw checks and makes
+   * a figure from the command line as typed, before the values are
+   * checked here, so that no note or warning is printed twice. */
+  if (call->run_drawing && makes_figure (&e))
+    {
+      status = call->run_drawing (call->argv);
       goto out;
     }
   if ((status = cli_resolve (&o, &setup)) ||

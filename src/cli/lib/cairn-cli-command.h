@@ -19,6 +19,12 @@ typedef struct {
   /* The records merge joined, for a command that takes_records; the
    * command takes them over (cli_shard_begin()), else NULL. */
   CliShard               *records;
+  /* The command line as typed (a copy GOption leaves alone), and what
+   * hands it to cairn-cli-draw (cli_run_drawing ()): a figure's export
+   * in cairn-cli, which links no drawing library; NULL in cairn-cli-draw
+   * and for merge's command. */
+  char                  **argv;
+  int                   (*run_drawing) (char **argv);
 } CliCall;
 
 struct _CliCommand {

@@ -1,6 +1,6 @@
-/* cairn-export-options.c — an export's options: the formats and
- * pages by name, the tree or iteration drawn, and the checks of an
- * event, a viewport and the other options before a figure is made.
+/* cairn-export-options.c — an export's options: their defaults, the
+ * pages by name, what DOT and JSON take of them (and their writing), and
+ * the check of the page before a figure is made.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -8,9 +8,7 @@
 
 #include <glib/gi18n-lib.h>
 
-#include "cairn-export.h"
-#include "cairn-export-private.h"
-#include "cairn-painter-private.h"
+#include "cairn-export-options.h"
 
 void
 cairn_export_options_init (CairnExportOptions *options)
@@ -58,8 +56,8 @@ cairn_export_page_parse (const char       *text,
 }
 
 gboolean
-export_check_figure_options (const CairnExportOptions  *options,
-                             GError                   **error)
+cairn_export_options_check (const CairnExportOptions  *options,
+                            GError                   **error)
 {
   if ((guint) options->page >= G_N_ELEMENTS (page_names))
     {
@@ -80,4 +78,27 @@ cairn_export_text_options (const CairnExportOptions *options)
     .progress = options->progress,
     .progress_data = options->progress_data,
   };
+}
+
+guint
+cairn_export_steps (CairnExportFormat format)
+{
+  return format == CAIRN_EXPORT_DOT || format == CAIRN_EXPORT_JSON ? 2 : CAIRN_EXPORT_FIGURE_STEPS;
+}
+
+gboolean
+cairn_export_data_to_file (const char                *path,
+                           const CairnSearch * const *searches,
+                           guint                      n_searches,
+                           const CairnExportOptions  *options,
+                           GError                   **error)
+{
+  CairnTextExportOptions text = cairn_export_text_options (options);
+
+  g_return_val_if_fail (options->format == CAIRN_EXPORT_DOT || options->format == CAIRN_EXPORT_JSON, FALSE);
+
+  if (!cairn_export_check_event (searches, n_searches, options->at_event, error))
+    return FALSE;
+  return cairn_export_text_to_file (path, searches, n_searches,
+                                    options->format == CAIRN_EXPORT_JSON, &text, error);
 }
