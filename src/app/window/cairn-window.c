@@ -749,8 +749,9 @@ settings_get_null_when (CairnWindow *self)
   return settings_get_choice (self, "null-when", parse_null_when);
 }
 
-/* The switch, the editor on show and the depth limit's range follow the
- * game of the current position. */
+/* The depth limit's range and the settings follow the game of the
+ * current position (the editor's switch and page follow the position
+ * itself: cairn_position_editor_set_position()). */
 static void
 show_game (CairnWindow *self)
 {
