@@ -7,11 +7,10 @@
 
 #include <adwaita.h>
 
-#include "cairn-tictactoe-editor.h"
-#include "cairn-chess-editor.h"
 #include "cairn-comparison.h"
 #include "cairn-engine-line.h"
 #include "cairn-navigation.h"
+#include "cairn-position-editor.h"
 #include "cairn-window-files.h"
 #include "cairn-room.h"
 #include "cairn-scale-link.h"
@@ -27,22 +26,7 @@ struct _CairnWindow {
   GtkScrolledWindow *sidebar;            /* the left column */
   GtkToggleButton *left_column_button;   /* shows it (F9) */
   GtkScrolledWindow *main_scroller;      /* the rest: scrolls only as a last resort */
-  GtkToggleButton *game_tictactoe;
-  GtkToggleButton *game_chess;
-  GtkStack        *position_stack;
-  CairnTictactoeEditor      *board;
-  CairnChessEditor *chess_board;
-  GtkToggleButton *white_to_move;
-  GtkToggleButton *black_to_move;
-  GtkCheckButton  *castle_wk;      /* castling rights K, Q, k, q */
-  GtkCheckButton  *castle_wq;
-  GtkCheckButton  *castle_bk;
-  GtkCheckButton  *castle_bq;
-  guint8           castling_kept;  /* rights ticked that the board does not allow now */
-  GtkEntry        *fen_entry;
-  GtkLabel        *fen_error;
-  GtkToggleButton *x_to_move;
-  GtkToggleButton *o_to_move;
+  CairnPositionEditor *position_editor;
   GtkLabel        *position_error;
   GtkCheckButton  *square_names;
   GtkSpinButton   *depth;

@@ -12,7 +12,6 @@
 
 #include <glib/gi18n.h>
 
-#include "cairn-chess.h"
 #include "cairn-event-text.h"
 #include "cairn-format.h"
 #include "cairn-game-tictactoe.h"
@@ -71,32 +70,6 @@ static const CairnGame *
 current_game (CairnWindow *self)
 {
   return cairn_position_game (&self->position);
-}
-
-/* The position editor's piece page (men, side, castling, FEN) is for a
- * game edited man by man. */
-static gboolean
-edits_pieces (CairnWindow *self)
-{
-  return (current_game (self)->flags & CAIRN_GAME_EDITS_PIECES) != 0;
-}
-
-/* The game switch's buttons carry their game's id as their widget name
- * (ui/cairn-window.ui), so the switch names no game here. */
-static GtkToggleButton *
-game_button (CairnWindow     *self,
-             const CairnGame *game)
-{
-  return g_str_equal (gtk_widget_get_name (GTK_WIDGET (self->game_chess)), game->id)
-         ? self->game_chess : self->game_tictactoe;
-}
-
-static const CairnGame *
-chosen_game (CairnWindow *self)
-{
-  GtkToggleButton *on = gtk_toggle_button_get_active (self->game_chess) ? self->game_chess : self->game_tictactoe;
-
-  return cairn_games_lookup (gtk_widget_get_name (GTK_WIDGET (on)), NULL);
 }
 
 static guint
@@ -659,63 +632,14 @@ update_view (CairnWindow *self)
   update_legend (self);
 }
 
-/* FEN's castling field, K Q k q, and its check buttons. */
-static const guint8 castling_rights[] = {
-  CAIRN_CHESS_CASTLE_WK, CAIRN_CHESS_CASTLE_WQ, CAIRN_CHESS_CASTLE_BK, CAIRN_CHESS_CASTLE_BQ,
-};
-
-static GtkCheckButton *
-castling_button (CairnWindow *self,
-                 guint        i)
-{
-  GtkCheckButton *buttons[] = { self->castle_wk, self->castle_wq, self->castle_bk, self->castle_bq };
-
-  return buttons[i];
-}
-
-/* Why a castling right is greyed: its king or rook is not at home. */
-static const char *const castling_needs[] = {
-  N_("White cannot castle king side here: that needs the white king on e1 and a white rook on h1. A tick stays and counts again once both are there"),
-  N_("White cannot castle queen side here: that needs the white king on e1 and a white rook on a1. A tick stays and counts again once both are there"),
-  N_("Black cannot castle king side here: that needs the black king on e8 and a black rook on h8. A tick stays and counts again once both are there"),
-  N_("Black cannot castle queen side here: that needs the black king on e8 and a black rook on a8. A tick stays and counts again once both are there"),
-};
-
-/* The castling buttons: a right the board allows can be ticked; one it
- * does not is greyed with the reason, and keeps a tick the user gave it
- * (self->castling_kept) while the king or rook is away. */
-static void
-show_castling (CairnWindow *self)
-{
-  guint8 allowed = cairn_chess_castling_allowed (CAIRN_CHESS_BOARD (&self->position.board));
-  guint8 ticked = CAIRN_CHESS_BOARD (&self->position.board)->castling | self->castling_kept;
-
-  for (guint i = 0; i < G_N_ELEMENTS (castling_rights); i++)
-    {
-      GtkWidget *button = GTK_WIDGET (castling_button (self, i));
-      const char *usual = g_object_get_data (G_OBJECT (button), "cairn-usual-tooltip");
-      gboolean possible = (allowed & castling_rights[i]) != 0;
-
-      if (usual == NULL)
-        {
-          g_object_set_data_full (G_OBJECT (button), "cairn-usual-tooltip",
-                                  g_strdup (gtk_widget_get_tooltip_text (button)), g_free);
-          usual = g_object_get_data (G_OBJECT (button), "cairn-usual-tooltip");
-        }
-      gtk_check_button_set_active (GTK_CHECK_BUTTON (button), (ticked & castling_rights[i]) != 0);
-      gtk_widget_set_sensitive (button, possible);
-      gtk_widget_set_tooltip_text (button, possible ? usual : _(castling_needs[i]));
-    }
-}
-
 static void show_position (CairnWindow *self);
 
-/* A position from elsewhere (a file, the FEN, a preset, the other game)
- * brings its own castling rights: no tick is kept from the last one. */
+/* A position from elsewhere (a file, a preset, the other game): the
+ * editor shows it (it brings its own castling rights) and it is judged. */
 static void
 position_changed (CairnWindow *self)
 {
-  self->castling_kept = 0;
+  cairn_position_editor_set_position (self->position_editor, &self->position);
   show_position (self);
 }
 
@@ -746,26 +670,6 @@ show_position (CairnWindow *self)
   cairn_pane_set_placeholder (self->left_pane, status);
   cairn_pane_set_placeholder (self->right_pane, status);
 
-  self->updating = TRUE;
-  if (edits_pieces (self))
-    {
-      g_autofree char *fen = cairn_position_to_string (&self->position);
-
-      gtk_toggle_button_set_active (self->position.to_move == CAIRN_SIDE_X ? self->white_to_move
-                                                                           : self->black_to_move, TRUE);
-      show_castling (self);
-      cairn_chess_editor_set_position (self->chess_board, &self->position);
-      gtk_editable_set_text (GTK_EDITABLE (self->fen_entry), fen);
-      gtk_widget_set_visible (GTK_WIDGET (self->fen_error), FALSE);
-      gtk_widget_remove_css_class (GTK_WIDGET (self->fen_entry), "error");
-    }
-  else
-    {
-      gtk_toggle_button_set_active (self->position.to_move == CAIRN_SIDE_X ? self->x_to_move : self->o_to_move,
-                                    TRUE);
-      cairn_tictactoe_editor_set_position (self->board, &self->position);
-    }
-  self->updating = FALSE;
   self->positions[game_index (current_game (self))] = self->position;
   rebuild_searches (self);
 }
@@ -845,8 +749,9 @@ settings_get_null_when (CairnWindow *self)
   return settings_get_choice (self, "null-when", parse_null_when);
 }
 
-/* The switch, the editor on show and the depth limit's range follow the
- * game of the current position. */
+/* The depth limit's range and the settings follow the game of the
+ * current position (the editor's switch and page follow the position
+ * itself: cairn_position_editor_set_position()). */
 static void
 show_game (CairnWindow *self)
 {
@@ -856,9 +761,6 @@ show_game (CairnWindow *self)
   gboolean was = self->updating;
 
   self->updating = TRUE;
-  gtk_toggle_button_set_active (game_button (self, game), TRUE);
-  /* The editor's pages are named after their game's id. */
-  gtk_stack_set_visible_child_name (self->position_stack, game->id);
   gtk_adjustment_set_upper (depth, game->depth_max);
   if (gtk_spin_button_get_value_as_int (self->depth) > (int) game->depth_max)
     gtk_spin_button_set_value (self->depth, game->depth_max);
@@ -929,73 +831,19 @@ show_game (CairnWindow *self)
   self->updating = was;
 }
 
-/* Sets the castling rights the user wants: those the board allows are
- * in force, the others are kept for when it does. */
+/* The editor shows the edit already; the window judges it. */
 static void
-want_castling (CairnWindow *self,
-               guint8       wanted)
+on_position_edited (CairnWindow *self)
 {
-  guint8 allowed = cairn_chess_castling_allowed (CAIRN_CHESS_BOARD (&self->position.board));
-
-  CAIRN_CHESS_BOARD (&self->position.board)->castling = wanted & allowed;
-  self->castling_kept = wanted & ~allowed;
-}
-
-/* A square edit keeps every castling tick: the editor drops a right whose
- * king or rook left home, and it comes back with them. */
-static void
-on_chess_changed (CairnWindow *self)
-{
-  CairnSide side = self->position.to_move;
-  guint8 wanted = CAIRN_CHESS_BOARD (&self->position.board)->castling | self->castling_kept;
-
-  cairn_chess_editor_get_position (self->chess_board, &self->position);
-  self->position.to_move = side;
-  want_castling (self, wanted);
+  cairn_position_editor_get_position (self->position_editor, &self->position);
   show_position (self);
-}
-
-static void
-on_castling_toggled (CairnWindow *self)
-{
-  guint8 rights = 0;
-
-  if (self->updating || !edits_pieces (self))
-    return;
-  for (guint i = 0; i < G_N_ELEMENTS (castling_rights); i++)
-    if (gtk_check_button_get_active (castling_button (self, i)))
-      rights |= castling_rights[i];
-  if (rights == (CAIRN_CHESS_BOARD (&self->position.board)->castling | self->castling_kept))
-    return;
-  want_castling (self, rights);
-  show_position (self);
-}
-
-static void
-on_fen_activate (CairnWindow *self)
-{
-  g_autoptr (GError) error = NULL;
-  CairnPosition parsed;
-  const char *text = gtk_editable_get_text (GTK_EDITABLE (self->fen_entry));
-
-  if (!cairn_position_parse_game (current_game (self), text, NULL, &parsed, &error))
-    {
-      /* The board keeps its position; only the text is refused. */
-      gtk_label_set_text (self->fen_error, error->message);
-      gtk_widget_set_visible (GTK_WIDGET (self->fen_error), TRUE);
-      gtk_widget_add_css_class (GTK_WIDGET (self->fen_entry), "error");
-      return;
-    }
-  self->position = parsed;
-  position_changed (self);
 }
 
 /* Each game keeps its own position: switching back finds it as left. */
 static void
-on_game_toggled (CairnWindow *self)
+on_game_chosen (CairnWindow     *self,
+                const CairnGame *game)
 {
-  const CairnGame *game = chosen_game (self);
-
   if (self->updating || game == current_game (self))
     return;
   self->positions[game_index (current_game (self))] = self->position;
@@ -1005,29 +853,6 @@ on_game_toggled (CairnWindow *self)
   /* The depth limit may have come down to the game's deepest. */
   g_settings_set_int (self->settings, "depth", gtk_spin_button_get_value_as_int (self->depth));
   position_changed (self);
-}
-
-static void
-on_board_changed (CairnWindow *self)
-{
-  cairn_tictactoe_editor_get_position (self->board, &self->position);
-  /* The side to move follows the marks, as it does in a real game; the
-   * side buttons still override it. */
-  self->position.to_move = cairn_position_infer_side (&self->position.board);
-  position_changed (self);
-}
-
-static void
-on_side_toggled (CairnWindow *self)
-{
-  CairnSide side = edits_pieces (self)
-                   ? (gtk_toggle_button_get_active (self->black_to_move) ? CAIRN_SIDE_O : CAIRN_SIDE_X)
-                   : (gtk_toggle_button_get_active (self->o_to_move) ? CAIRN_SIDE_O : CAIRN_SIDE_X);
-
-  if (self->updating || side == self->position.to_move)
-    return;
-  self->position.to_move = side;
-  show_position (self);
 }
 
 /* Stores the settings as they are now, for the next start. */
@@ -1253,7 +1078,7 @@ on_square_names_toggled (CairnWindow *self)
 {
   gboolean on = gtk_check_button_get_active (self->square_names);
 
-  cairn_tictactoe_editor_set_show_numbers (self->board, on);
+  cairn_position_editor_set_show_numbers (self->position_editor, on);
   for (guint i = 0; i < 2; i++)
     cairn_tree_view_set_square_names (cairn_pane_get_tree_view (pane (self, i)), on);
 }
@@ -1743,10 +1568,10 @@ cairn_window_dispose (GObject *object)
    * panel are only taken out of the window here, and torn down each in an
    * idle of its own after it (cairn_unref_later()), so closing is not one
    * long stall.  Nothing of them calls back into the window. */
-  if (self->position_stack != NULL)
+  if (self->position_editor != NULL)
     {
       GtkWidget *later[] = {
-        gtk_widget_get_ancestor (GTK_WIDGET (self->position_stack), GTK_TYPE_SCROLLED_WINDOW),
+        gtk_widget_get_ancestor (GTK_WIDGET (self->position_editor), GTK_TYPE_SCROLLED_WINDOW),
         self->lesson_panel,
       };
 
@@ -1799,29 +1624,14 @@ cairn_window_class_init (CairnWindowClass *klass)
   window_class->close_request = cairn_window_close_request;
   widget_class->unrealize = cairn_window_unrealize;
 
-  g_type_ensure (CAIRN_TYPE_TICTACTOE_EDITOR);
-  g_type_ensure (CAIRN_TYPE_CHESS_EDITOR);
+  g_type_ensure (CAIRN_TYPE_POSITION_EDITOR);
   g_type_ensure (CAIRN_TYPE_PANE);
   g_type_ensure (CAIRN_TYPE_LEGEND_VIEW);
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/cairn/Cairn/cairn-window.ui");
   gtk_widget_class_bind_template_child (widget_class, CairnWindow, sidebar);
   gtk_widget_class_bind_template_child (widget_class, CairnWindow, left_column_button);
   gtk_widget_class_bind_template_child (widget_class, CairnWindow, main_scroller);
-  gtk_widget_class_bind_template_child (widget_class, CairnWindow, game_tictactoe);
-  gtk_widget_class_bind_template_child (widget_class, CairnWindow, game_chess);
-  gtk_widget_class_bind_template_child (widget_class, CairnWindow, position_stack);
-  gtk_widget_class_bind_template_child (widget_class, CairnWindow, board);
-  gtk_widget_class_bind_template_child (widget_class, CairnWindow, chess_board);
-  gtk_widget_class_bind_template_child (widget_class, CairnWindow, white_to_move);
-  gtk_widget_class_bind_template_child (widget_class, CairnWindow, black_to_move);
-  gtk_widget_class_bind_template_child (widget_class, CairnWindow, castle_wk);
-  gtk_widget_class_bind_template_child (widget_class, CairnWindow, castle_wq);
-  gtk_widget_class_bind_template_child (widget_class, CairnWindow, castle_bk);
-  gtk_widget_class_bind_template_child (widget_class, CairnWindow, castle_bq);
-  gtk_widget_class_bind_template_child (widget_class, CairnWindow, fen_entry);
-  gtk_widget_class_bind_template_child (widget_class, CairnWindow, fen_error);
-  gtk_widget_class_bind_template_child (widget_class, CairnWindow, x_to_move);
-  gtk_widget_class_bind_template_child (widget_class, CairnWindow, o_to_move);
+  gtk_widget_class_bind_template_child (widget_class, CairnWindow, position_editor);
   gtk_widget_class_bind_template_child (widget_class, CairnWindow, position_error);
   gtk_widget_class_bind_template_child (widget_class, CairnWindow, square_names);
   gtk_widget_class_bind_template_child (widget_class, CairnWindow, depth);
@@ -1972,15 +1782,8 @@ cairn_window_init (CairnWindow *self)
   g_object_bind_property (self->scale_link, "active", self->same_scale, "active",
                           G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE);
 
-  g_signal_connect_swapped (self->board, "changed", G_CALLBACK (on_board_changed), self);
-  g_signal_connect_swapped (self->x_to_move, "toggled", G_CALLBACK (on_side_toggled), self);
-  g_signal_connect_swapped (self->white_to_move, "toggled", G_CALLBACK (on_side_toggled), self);
-  g_signal_connect_swapped (self->black_to_move, "toggled", G_CALLBACK (on_side_toggled), self);
-  g_signal_connect_swapped (self->chess_board, "changed", G_CALLBACK (on_chess_changed), self);
-  for (guint i = 0; i < G_N_ELEMENTS (castling_rights); i++)
-    g_signal_connect_swapped (castling_button (self, i), "toggled", G_CALLBACK (on_castling_toggled), self);
-  g_signal_connect_swapped (self->fen_entry, "activate", G_CALLBACK (on_fen_activate), self);
-  g_signal_connect_swapped (self->game_chess, "toggled", G_CALLBACK (on_game_toggled), self);
+  g_signal_connect_swapped (self->position_editor, "position-edited", G_CALLBACK (on_position_edited), self);
+  g_signal_connect_swapped (self->position_editor, "game-chosen", G_CALLBACK (on_game_chosen), self);
   g_signal_connect_swapped (self->depth, "value-changed", G_CALLBACK (on_settings_changed), self);
   g_signal_connect_swapped (self->reduction, "notify::selected", G_CALLBACK (on_settings_changed), self);
   g_signal_connect_swapped (self->guard, "notify::active", G_CALLBACK (on_settings_changed), self);
@@ -2048,7 +1851,7 @@ GtkWidget *
 cairn_window_get_board (CairnWindow *self)
 {
   g_return_val_if_fail (CAIRN_IS_WINDOW (self), NULL);
-  return GTK_WIDGET (self->board);
+  return GTK_WIDGET (cairn_position_editor_get_part (self->position_editor, "board"));
 }
 
 CairnStepper *
@@ -2280,7 +2083,10 @@ cairn_window_get_part (CairnWindow *self,
 {
   g_return_val_if_fail (CAIRN_IS_WINDOW (self), NULL);
   g_return_val_if_fail (id != NULL, NULL);
-  return gtk_widget_get_template_child (GTK_WIDGET (self), CAIRN_TYPE_WINDOW, id);
+  GObject *part = gtk_widget_get_template_child (GTK_WIDGET (self), CAIRN_TYPE_WINDOW, id);
+
+  /* The position editor's parts are the window's too. */
+  return part != NULL ? part : cairn_position_editor_get_part (self->position_editor, id);
 }
 
 CairnEngineLine *

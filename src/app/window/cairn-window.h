@@ -63,7 +63,8 @@ gboolean cairn_window_room_is_fitted      (CairnWindow *self);
 
 /* For tests and tools that drive the window as its user would, without
  * its private fields: a part of its template by id in ui/cairn-window.ui
- * ("depth", "game_chess", "part_qsearch"…), NULL for no such part; its
+ * or of the position editor's (cairn_position_editor_get_part(): "fen_entry",
+ * "game_chess"…), NULL for no such part; its
  * settings; the root move the banner's button @which (0 left, 1 right)
  * shows; the position last shown of the registry's game @index. */
 GObject      *cairn_window_get_part       (CairnWindow         *self,

@@ -1,0 +1,41 @@
+/* cairn-position-editor.h — the Position section of the sidebar: the game
+ * switch (a button a game of the registry) and a page a game, named by the
+ * game's id, holding that game's board editor, side to move and presets
+ * (chess's also castling rights and FEN).
+ *
+ * The editor keeps the position as edited and never judges it: after
+ * every edit it emits "position-edited" and the window reads the position,
+ * validates it and shows why it cannot be searched.  A game chosen on the
+ * switch is "game-chosen"; the window decides which position that game
+ * shows and sets it.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "cairn-position.h"
+
+G_BEGIN_DECLS
+
+#define CAIRN_TYPE_POSITION_EDITOR (cairn_position_editor_get_type ())
+G_DECLARE_FINAL_TYPE (CairnPositionEditor, cairn_position_editor, CAIRN, POSITION_EDITOR, GtkBox)
+
+/* Shows @position on its game's page and switch button; castling ticks
+ * kept from earlier edits are dropped (a new position brings its own). */
+void       cairn_position_editor_set_position     (CairnPositionEditor *self,
+                                                   const CairnPosition *position);
+void       cairn_position_editor_get_position     (CairnPositionEditor *self,
+                                                   CairnPosition       *position);
+/* Small cell numbers on the tic-tac-toe board. */
+void       cairn_position_editor_set_show_numbers (CairnPositionEditor *self,
+                                                   gboolean             show);
+/* A part by its id in ui/cairn-position-editor.ui ("fen_entry",
+ * "castle_wk"…) or a game button as "game_" and the game's id
+ * ("game_chess"); NULL for no such part.  For tests and the window's
+ * cairn_window_get_part(). */
+GObject   *cairn_position_editor_get_part         (CairnPositionEditor *self,
+                                                   const char          *id);
+
+G_END_DECLS
