@@ -6,6 +6,10 @@
  * figure size (no text measurement), so the hit test needs no cairo_t and
  * agrees with the painting exactly.
  *
+ * Some 1,250 lines: the chart's geometry, both panels, the position's
+ * small board and the three writers (PNG, SVG, PDF) of one figure; the
+ * board and the writers are the parts to split off first.
+ *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "config.h"

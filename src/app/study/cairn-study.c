@@ -15,6 +15,9 @@
  * unset a transient parent that could be finalized by then.)  A callback
  * whose request was cancelled touches nothing: the window may be gone.
  *
+ * Some 1,350 lines: two pages (the sweep and the EPD suite), each with its
+ * task, progress and exports; each page is to become a widget of its own.
+ *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "config.h"

@@ -6,6 +6,11 @@
  * `shown` events", so Step Back and the timeline only move that moment and
  * never touch the searches.
  *
+ * Over 2,000 lines because the settings panel, the summary banner and the
+ * lesson controls still live here: they are to become widgets of their
+ * own bound to the comparison, as the position editor, the navigation,
+ * the room and the tablebase line already are.
+ *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "config.h"
