@@ -451,6 +451,32 @@ test_log_follows (Fixture       *f,
   g_assert_true (log_shows (pane_of (f->win, 0), 1298));
 }
 
+/* Waits until @view has stood still for two frames: the same layout and
+ * the same scroll position.  A pick right after another may find the view
+ * still moving (the other pane's selection revealed, a layout arriving from
+ * the worker); a click aimed before it settles lands beside the node. */
+static void
+wait_view_settled (CairnWindow   *win,
+                   CairnTreeView *view)
+{
+  GtkAdjustment *h = gtk_scrollable_get_hadjustment (GTK_SCROLLABLE (view));
+  GtkAdjustment *v = gtk_scrollable_get_vadjustment (GTK_SCROLLABLE (view));
+  guint still = 0;
+
+  while (still < 2)
+    {
+      const CairnLayout *layout = cairn_tree_view_get_layout (view);
+      double x = gtk_adjustment_get_value (h), y = gtk_adjustment_get_value (v);
+
+      wait_frames (win, 1);
+      if (layout == cairn_tree_view_get_layout (view) && x == gtk_adjustment_get_value (h) &&
+          y == gtk_adjustment_get_value (v))
+        still++;
+      else
+        still = 0;
+    }
+}
+
 /* Picks a node as a click on it does: with the pointer through xdotool
  * where there is one, else the way the click ends (selection, then the
  * "picked" signal). */
@@ -460,11 +486,19 @@ pick_node (CairnWindow *win,
            guint32      node)
 {
   CairnTreeView *view = view_of (win, index);
-  const CairnLayout *layout = cairn_tree_view_get_layout (view);
-  const CairnLayoutItem *item = cairn_layout_get_item (layout, cairn_layout_item_for_node (layout, node));
+  const CairnLayout *layout;
+  const CairnLayoutItem *item;
   double wx, wy;
 
-  cairn_tree_view_reveal_node (view, node);
+  /* Revealed again once settled: what moved the view may have moved the
+   * node out of it (a no-op where it is in view). */
+  for (guint i = 0; i < 2; i++)
+    {
+      cairn_tree_view_reveal_node (view, node);
+      wait_view_settled (win, view);
+    }
+  layout = cairn_tree_view_get_layout (view);
+  item = cairn_layout_get_item (layout, cairn_layout_item_for_node (layout, node));
   cairn_tree_view_layout_to_widget (view, item->x, item->y, &wx, &wy);
   if (gui_xdotool_at (GTK_WIDGET (view), wx, wy, (const char *[]) { "click", "1", NULL }))
     {
