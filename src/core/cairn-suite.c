@@ -384,16 +384,6 @@ cairn_suite_totals (const CairnSuite *suite,
   return &suite->totals[depth_index * suite->n_configs + config];
 }
 
-static gboolean
-moves_contain (const GArray *moves,
-               CairnMove     move)
-{
-  for (guint i = 0; i < moves->len; i++)
-    if (g_array_index (moves, CairnMove, i) == move)
-      return TRUE;
-  return FALSE;
-}
-
 /* The move reaches the best result the tables give the side to move. */
 static gboolean
 keeps_real_result (const CairnPosition *position,
@@ -414,11 +404,9 @@ accepted (const CairnSuite     *suite,
           const CairnEpdRecord *record,
           int                   move)
 {
-  if (move < 0 || moves_contain (record->avoid_moves, (CairnMove) move))
+  if (move < 0 || !cairn_epd_record_solved (record, (CairnMove) move))
     return FALSE;
-  if (record->best_moves->len > 0)
-    return moves_contain (record->best_moves, (CairnMove) move);
-  if (suite->by_tablebase[r])
+  if (record->best_moves->len == 0 && suite->by_tablebase[r])
     return keeps_real_result (&record->position, (CairnMove) move);
   return TRUE;
 }
