@@ -352,6 +352,26 @@ cairn_reduction_to_string (guint reduction)
   return g_strdup_printf ("%u", reduction);
 }
 
+char *
+cairn_settings_mode_label (const CairnSettings *settings)
+{
+  g_autofree char *r = NULL;
+
+  if (!cairn_mode_uses_null_move (settings->mode))
+    return g_strdup (cairn_mode_to_label (settings->mode));
+  /* With the gate, Stockfish's formula sets R probe by probe. */
+  if (settings->engine_parts & CAIRN_PART_GATE)
+    /* Translators: a search mode whose R comes from Stockfish's formula,
+     * e.g. "null move, R by Stockfish’s formula" */
+    return g_strdup_printf (_("%s, R by Stockfish’s formula"), cairn_mode_to_label (settings->mode));
+  if (settings->reduction == CAIRN_REDUCTION_ADAPTIVE)
+    r = g_strdup (_("adaptive"));
+  else
+    r = g_strdup_printf ("%u", settings->reduction);
+  /* Translators: a search mode and its reduction, e.g. "null move, R=3" */
+  return g_strdup_printf (_("%s, R=%s"), cairn_mode_to_label (settings->mode), r);
+}
+
 static const char * const probe_window_names[CAIRN_N_PROBE_WINDOWS] = {
   [CAIRN_PROBE_WINDOW_FULL] = "full",
   [CAIRN_PROBE_WINDOW_ZERO] = "zero",

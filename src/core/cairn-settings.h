@@ -161,6 +161,9 @@ gboolean    cairn_reduction_parse       (const char *text,
                                          guint      *reduction,
                                          GError    **error);
 char       *cairn_reduction_to_string   (guint reduction);
+/* A search's mode for people, with how R is chosen where it uses null
+ * move: "null move, R=3", "null move, R by Stockfish’s formula". */
+char       *cairn_settings_mode_label   (const CairnSettings *settings);
 
 const char *cairn_probe_window_to_string (CairnProbeWindow window);
 gboolean    cairn_probe_window_parse     (const char       *text,

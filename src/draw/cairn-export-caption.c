@@ -26,33 +26,13 @@ export_drawn_iteration (const CairnSearch *search,
   return cairn_search_n_iteration_trees (search);
 }
 
-static char *
-mode_label (const CairnSettings *settings)
-{
-  g_autofree char *r = NULL;
-
-  if (!cairn_mode_uses_null_move (settings->mode))
-    return g_strdup (cairn_mode_to_label (settings->mode));
-  /* With the gate, Stockfish's formula sets R probe by probe. */
-  if (settings->engine_parts & CAIRN_PART_GATE)
-    /* Translators: a search mode whose R comes from Stockfish's formula,
-     * e.g. "null move, R by Stockfish’s formula" */
-    return g_strdup_printf (_("%s, R by Stockfish’s formula"), cairn_mode_to_label (settings->mode));
-  if (settings->reduction == CAIRN_REDUCTION_ADAPTIVE)
-    r = g_strdup (_("adaptive"));
-  else
-    r = g_strdup_printf ("%u", settings->reduction);
-  /* Translators: a search mode and its reduction, e.g. "null move, R=3" */
-  return g_strdup_printf (_("%s, R=%s"), cairn_mode_to_label (settings->mode), r);
-}
-
 char *
 export_pane_title (const Pane *pane,
                    guint32     at_event)
 {
   const CairnCounters *c = cairn_search_get_counters (pane->search);
   const CairnSettings *s = cairn_search_get_settings (pane->search);
-  g_autofree char *label = mode_label (s);
+  g_autofree char *label = cairn_settings_mode_label (s);
   g_autofree char *total = NULL;
   g_autofree char *shown = cairn_format_count (cairn_layout_get_n_nodes (pane->layout));
   guint64 nodes = c->nodes;
@@ -135,7 +115,7 @@ outcome_item (const CairnSearch *search,
 {
   const CairnCounters *c = cairn_search_get_counters (search);
   const CairnGame *game = cairn_position_game (cairn_search_get_position (search));
-  g_autofree char *label = mode_label (cairn_search_get_settings (search));
+  g_autofree char *label = cairn_settings_mode_label (cairn_search_get_settings (search));
   g_autofree char *stopped = no_value_yet (search, at_event);
   g_autofree char *value = NULL;
   g_autofree char *move = NULL;
@@ -184,7 +164,7 @@ counters_line (const CairnSearch *search,
 {
   const CairnCounters *c = cairn_search_get_counters (search);
   const CairnSettings *s = cairn_search_get_settings (search);
-  g_autofree char *label = mode_label (s);
+  g_autofree char *label = cairn_settings_mode_label (s);
   g_autofree char *nodes = cairn_format_count (c->nodes);
   g_autofree char *cutoffs = cairn_format_count (c->cutoffs);
   char value[96];

@@ -161,17 +161,7 @@ search_title (const CairnSearch *search,
 {
   const CairnSettings *settings = cairn_search_get_settings (search);
   g_autofree char *count = cairn_format_count (view->n_nodes);
-  g_autofree char *mode = NULL;
-
-  if (cairn_mode_uses_null_move (settings->mode))
-    {
-      g_autofree char *r = cairn_reduction_to_string (settings->reduction);
-
-      /* Translators: a search mode and its reduction, e.g. "null move, R=3" */
-      mode = g_strdup_printf (_("%s, R=%s"), cairn_mode_to_label (settings->mode), r);
-    }
-  else
-    mode = g_strdup (cairn_mode_to_label (settings->mode));
+  g_autofree char *mode = cairn_settings_mode_label (settings);
 
   if (view->at_event != CAIRN_ALL_EVENTS)
     /* Translators: title of an exported tree shown as of an earlier moment,

@@ -479,6 +479,64 @@ test_unrecorded (void)
   g_assert_cmpuint (count_statements (dot, 0, 'n', NULL), ==, 0);
 }
 
+/* The DOT cluster label of @search: its mode as the figures' captions
+ * name it (cairn_settings_mode_label()), its depth and its nodes. */
+static char *
+dot_title (const CairnSearch *search)
+{
+  CairnTextExportOptions options;
+  g_autofree char *dot = NULL;
+  const char *label, *end;
+
+  options_init (&options, FALSE, CAIRN_ALL_EVENTS);
+  dot = export (FALSE, &search, 1, &options);
+  label = strstr (dot, "subgraph cluster_0 {\n  label=\"");
+  g_assert_nonnull (label);
+  label += strlen ("subgraph cluster_0 {\n  label=\"");
+  end = strchr (label, '"');
+  g_assert_nonnull (end);
+  return g_strndup (label, (gsize) (end - label));
+}
+
+/* @title starts with @prefix (the rest counts nodes, as the other tests
+ * check). */
+static void
+assert_prefix (const char *title,
+               const char *prefix)
+{
+  if (!g_str_has_prefix (title, prefix))
+    g_error ("title “%s” does not start with “%s”", title, prefix);
+}
+
+/* The title says how R was chosen: a number, adaptive, or (with the
+ * engine style's gate) Stockfish's formula, as the figures do. */
+static void
+test_dot_title (void)
+{
+  CairnPosition position;
+  CairnSettings settings;
+  g_autoptr (CairnSearch) plain = run_case (&cases[0]);
+  g_autoptr (CairnSearch) null = run_case (&cases[1]);
+  g_autoptr (CairnSearch) adaptive = run_case (&cases[5]);
+  g_autoptr (CairnSearch) gated = NULL;
+  g_autofree char *plain_title = dot_title (plain);
+  g_autofree char *null_title = dot_title (null);
+  g_autofree char *adaptive_title = dot_title (adaptive);
+  g_autofree char *gated_title = NULL;
+
+  assert_prefix (plain_title, "plain α-β, depth 3 — ");
+  assert_prefix (null_title, "null move, R=1, depth 3 — ");
+  assert_prefix (adaptive_title, "null move, R=adaptive, depth 7 — ");
+
+  g_assert_true (cairn_position_parse ("4k3/8/8/8/8/8/4P3/4K3 w - - 0 1", NULL, &position, NULL));
+  test_settings (CAIRN_MODE_NULL, 3, 2, FALSE, &settings);
+  settings.engine_parts = CAIRN_PART_GATE;
+  gated = cairn_search_new (&position, &settings, TRUE);
+  cairn_search_run (gated);
+  gated_title = dot_title (gated);
+  assert_prefix (gated_title, "null move, R by Stockfish’s formula, depth 3 — ");
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -509,6 +567,7 @@ main (int   argc,
   g_test_add_func ("/export-text/dot-parses", test_dot_parses);
   g_test_add_func ("/export-text/json-parses", test_json_parses);
   g_test_add_func ("/export-text/unrecorded", test_unrecorded);
+  g_test_add_func ("/export-text/dot-title", test_dot_title);
   status = g_test_run ();
   checker_stop ();
   return status;
