@@ -15,6 +15,7 @@
 #include "config.h"
 
 #include "cairn-lesson-heading.h"
+#include "cairn-measure.h"
 
 /* Between the title and the groups, and between the two rows. */
 #define GAP 10
@@ -40,28 +41,6 @@ children (CairnLessonHeading *self,
   return *end != NULL;
 }
 
-static int
-width_of (GtkWidget *widget,
-          gboolean   natural)
-{
-  int min = 0, nat = 0;
-
-  if (gtk_widget_get_visible (widget))
-    gtk_widget_measure (widget, GTK_ORIENTATION_HORIZONTAL, -1, &min, &nat, NULL, NULL);
-  return natural ? nat : min;
-}
-
-static int
-height_of (GtkWidget *widget,
-           int        width)
-{
-  int min = 0, nat = 0;
-
-  if (gtk_widget_get_visible (widget))
-    gtk_widget_measure (widget, GTK_ORIENTATION_VERTICAL, width, &min, &nat, NULL, NULL);
-  return nat;
-}
-
 /* The title fits on the row at @width: its unwrapped text (a wrapped
  * label's natural width) between both groups at their natural widths. */
 static gboolean
@@ -70,7 +49,8 @@ beside (GtkWidget *start,
         GtkWidget *end,
         int        width)
 {
-  return width_of (start, TRUE) + GAP + width_of (title, TRUE) + GAP + width_of (end, TRUE) <= width;
+  return cairn_measure_width (start, TRUE) + GAP + cairn_measure_width (title, TRUE) + GAP +
+         cairn_measure_width (end, TRUE) <= width;
 }
 
 gboolean
@@ -107,15 +87,19 @@ cairn_lesson_heading_measure (GtkWidget      *widget,
     {
       /* At least the two groups side by side, or the title's longest
        * word; at most everything on one row. */
-      *minimum = MAX (width_of (start, FALSE) + GAP + width_of (end, FALSE), width_of (title, FALSE));
-      *natural = width_of (start, TRUE) + GAP + width_of (title, TRUE) + GAP + width_of (end, TRUE);
+      *minimum = MAX (cairn_measure_width (start, FALSE) + GAP + cairn_measure_width (end, FALSE),
+                      cairn_measure_width (title, FALSE));
+      *natural = cairn_measure_width (start, TRUE) + GAP + cairn_measure_width (title, TRUE) + GAP +
+                 cairn_measure_width (end, TRUE);
       return;
     }
   /* No width given: the natural one, all on one row. */
   if (for_size < 0 || beside (start, title, end, for_size))
-    *minimum = MAX (MAX (height_of (start, -1), height_of (end, -1)), height_of (title, -1));
+    *minimum = MAX (MAX (cairn_measure_height (start, -1), cairn_measure_height (end, -1)),
+                    cairn_measure_height (title, -1));
   else
-    *minimum = MAX (height_of (start, -1), height_of (end, -1)) + ROW_SPACING + height_of (title, for_size);
+    *minimum = MAX (cairn_measure_height (start, -1), cairn_measure_height (end, -1)) + ROW_SPACING +
+               cairn_measure_height (title, for_size);
   *natural = *minimum;
 }
 
@@ -130,8 +114,8 @@ cairn_lesson_heading_size_allocate (GtkWidget *widget,
 
   if (!children (CAIRN_LESSON_HEADING (widget), &start, &title, &end))
     return;
-  start_w = MIN (width_of (start, TRUE), width);
-  end_w = MIN (width_of (end, TRUE), MAX (width - start_w - GAP, 0));
+  start_w = MIN (cairn_measure_width (start, TRUE), width);
+  end_w = MIN (cairn_measure_width (end, TRUE), MAX (width - start_w - GAP, 0));
   if (beside (start, title, end, width))
     {
       int title_w = width - start_w - end_w - 2 * GAP;
@@ -141,7 +125,7 @@ cairn_lesson_heading_size_allocate (GtkWidget *widget,
       gtk_widget_size_allocate (end, &(GtkAllocation) { width - end_w, 0, end_w, height }, -1);
       return;
     }
-  row = MAX (height_of (start, -1), height_of (end, -1));
+  row = MAX (cairn_measure_height (start, -1), cairn_measure_height (end, -1));
   gtk_widget_size_allocate (start, &(GtkAllocation) { 0, 0, start_w, row }, -1);
   gtk_widget_size_allocate (end, &(GtkAllocation) { width - end_w, 0, end_w, row }, -1);
   gtk_widget_size_allocate (title, &(GtkAllocation) { 0, row + ROW_SPACING, width,

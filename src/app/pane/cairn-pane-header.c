@@ -16,6 +16,7 @@
 #include "config.h"
 
 #include "cairn-pane-header.h"
+#include "cairn-measure.h"
 
 /* Between the two children, on one row or on two. */
 #define GAP 8
@@ -40,34 +41,14 @@ children (CairnPaneHeader *self,
   return *end != NULL;
 }
 
-static int
-width_of (GtkWidget *widget,
-          gboolean   natural)
-{
-  int min = 0, nat = 0;
-
-  if (gtk_widget_get_visible (widget))
-    gtk_widget_measure (widget, GTK_ORIENTATION_HORIZONTAL, -1, &min, &nat, NULL, NULL);
-  return natural ? nat : min;
-}
-
-static int
-height_of (GtkWidget *widget)
-{
-  int min = 0, nat = 0;
-
-  if (gtk_widget_get_visible (widget))
-    gtk_widget_measure (widget, GTK_ORIENTATION_VERTICAL, -1, &min, &nat, NULL, NULL);
-  return nat;
-}
-
 static gboolean
 fits (CairnPaneHeader *self,
       int              width)
 {
   GtkWidget *start, *end;
 
-  return children (self, &start, &end) && width_of (start, TRUE) + GAP + width_of (end, TRUE) <= width;
+  return children (self, &start, &end) &&
+         cairn_measure_width (start, TRUE) + GAP + cairn_measure_width (end, TRUE) <= width;
 }
 
 /* The buttons beside the name where both panes' fit there (the panes are
@@ -118,14 +99,14 @@ cairn_pane_header_measure (GtkWidget      *widget,
     return;
   if (orientation == GTK_ORIENTATION_HORIZONTAL)
     {
-      *minimum = MAX (width_of (start, FALSE), width_of (end, FALSE));
-      *natural = width_of (start, TRUE) + GAP + width_of (end, TRUE);
+      *minimum = MAX (cairn_measure_width (start, FALSE), cairn_measure_width (end, FALSE));
+      *natural = cairn_measure_width (start, TRUE) + GAP + cairn_measure_width (end, TRUE);
       return;
     }
   if (for_size < 0 || beside (CAIRN_PANE_HEADER (widget), for_size))
-    *minimum = MAX (height_of (start), height_of (end));
+    *minimum = MAX (cairn_measure_height (start, -1), cairn_measure_height (end, -1));
   else
-    *minimum = height_of (start) + ROW_SPACING + height_of (end);
+    *minimum = cairn_measure_height (start, -1) + ROW_SPACING + cairn_measure_height (end, -1);
   *natural = *minimum;
 }
 
@@ -140,7 +121,7 @@ cairn_pane_header_size_allocate (GtkWidget *widget,
 
   if (!children (CAIRN_PANE_HEADER (widget), &start, &end))
     return;
-  end_w = MIN (width_of (end, TRUE), width);
+  end_w = MIN (cairn_measure_width (end, TRUE), width);
   if (beside (CAIRN_PANE_HEADER (widget), width))
     {
       start_w = width - end_w - GAP;
@@ -148,7 +129,7 @@ cairn_pane_header_size_allocate (GtkWidget *widget,
       gtk_widget_size_allocate (end, &(GtkAllocation) { width - end_w, 0, end_w, height }, -1);
       return;
     }
-  row = height_of (start);
+  row = cairn_measure_height (start, -1);
   gtk_widget_size_allocate (start, &(GtkAllocation) { 0, 0, width, row }, -1);
   gtk_widget_size_allocate (end, &(GtkAllocation) { width - end_w, row + ROW_SPACING, end_w,
                                                     MAX (height - row - ROW_SPACING, 0) }, -1);
