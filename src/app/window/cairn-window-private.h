@@ -14,6 +14,7 @@
 #include "cairn-window-files.h"
 #include "cairn-room.h"
 #include "cairn-scale-link.h"
+#include "cairn-settings-panel.h"
 #include "cairn-tablebase-line.h"
 #include "cairn-window.h"
 
@@ -29,21 +30,7 @@ struct _CairnWindow {
   CairnPositionEditor *position_editor;
   GtkLabel        *position_error;
   GtkCheckButton  *square_names;
-  GtkSpinButton   *depth;
-  GtkDropDown     *reduction;
-  GtkSwitch       *guard;
-  GtkDropDown     *probe_window;
-  GtkDropDown     *scoring;
-  GtkDropDown     *null_when;
-  /* The search style (SEARCH-RULES.md §4): seed or engine, and the engine's
-   * parts, in the order of CairnEnginePart. */
-  GtkWidget       *search_style_box;
-  GtkDropDown     *search_style;
-  GtkMenuButton   *engine_parts_button;
-  GtkCheckButton  *engine_part[CAIRN_N_ENGINE_PARTS];
-  GtkButton       *engine_parts_all;
-  GtkLabel        *gate_note;
-  gboolean         gate_shown;  /* the probe window and null-move rule show the gate's */
+  CairnSettingsPanel *settings_panel;    /* depth, R, probe window, scoring, search style… */
   GtkButton       *run_button;
   GtkScale        *speed;
   GtkLabel        *speed_label;
