@@ -15,6 +15,7 @@
 #include "cairn-room.h"
 #include "cairn-scale-link.h"
 #include "cairn-settings-panel.h"
+#include "cairn-summary-banner.h"
 #include "cairn-tablebase-line.h"
 #include "cairn-window.h"
 
@@ -34,11 +35,7 @@ struct _CairnWindow {
   GtkButton       *run_button;
   GtkScale        *speed;
   GtkLabel        *speed_label;
-  GtkWidget       *warning_banner;
-  GtkLabel        *warning_label;
-  GtkButton       *jump_left;
-  GtkButton       *jump_right;
-  GtkLabel        *summary;
+  CairnSummaryBanner *summary_banner;    /* the outcome, and the banner when the searches disagree */
   GtkLabel        *tablebase_line;       /* the real result under the summary */
   CairnEngineLine *engine_line;     /* a real engine's opinion, under the summary */
   GtkLabel        *status_message;
@@ -61,8 +58,6 @@ struct _CairnWindow {
   CairnPosition    positions[2];         /* the last position of each game, by game_index() */
   char            *position_error_text;  /* NULL when the position is legal */
   char            *game_over_text;       /* NULL while the game goes on */
-  char            *warning_text;         /* NULL when the best moves agree */
-  int              jump_moves[2];        /* root moves the warning's buttons show */
   gboolean         finishing;            /* Finish: full speed until done */
   gboolean         updating;             /* programmatic changes: no rebuild */
   struct _CairnWindowLessons *lessons;   /* cairn-window-lessons.c */
@@ -84,9 +79,5 @@ void                 cairn_window_searches_free     (CairnWindowSearches *search
 
 void cairn_window_set_status     (CairnWindow *self,
                                   const char  *text);
-
-/* Sets @label's text only when it changes (cairn-window.c). */
-void cairn_window_set_label_text (GtkLabel   *label,
-                                  const char *text);
 
 G_END_DECLS

@@ -17,7 +17,6 @@
 
 #include <glib/gi18n.h>
 
-#include "cairn-event-text.h"
 #include "cairn-format.h"
 #include "cairn-game-tictactoe.h"
 #include "cairn-games.h"
@@ -148,7 +147,8 @@ update_actions (CairnWindow *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.finish", more);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.reset", moment (self) > 0 || busy);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.export", moment (self) > 0);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.jump", self->warning_text != NULL);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.jump",
+                                 cairn_summary_banner_get_warning (self->summary_banner) != NULL);
   gtk_widget_set_sensitive (GTK_WIDGET (self->timeline), n_recorded (self) > 0);
   cairn_navigation_update_actions (self->navigation);
 
@@ -296,129 +296,25 @@ compare (CairnWindow   *self,
   return TRUE;
 }
 
-/* Labels and buttons are only told of a new text: the same text set again
- * still lays out the whole window once more (the summary is set at every
- * moment of the timeline). */
-void
-cairn_window_set_label_text (GtkLabel   *label,
-                             const char *text)
-{
-  if (g_strcmp0 (gtk_label_get_label (label), text) != 0 || gtk_label_get_use_markup (label))
-    gtk_label_set_text (label, text);
-}
-
-static void
-set_button_label (GtkButton  *button,
-                  const char *text)
-{
-  if (g_strcmp0 (gtk_button_get_label (button), text) != 0)
-    gtk_button_set_label (button, text);
-}
-
+/* The summary and the banner say how the searches ended, once both are
+ * done; the navigation names the decisive prune under the banner. */
 static void
 update_summary (CairnWindow *self)
 {
   CairnCounters l, r;
-  const char *left_mode = cairn_mode_to_title (cairn_pane_get_mode (self->left_pane));
-  const char *right_mode = cairn_mode_to_title (cairn_pane_get_mode (self->right_pane));
-  g_autofree char *text = NULL;
+  const CairnMode modes[2] = { cairn_pane_get_mode (self->left_pane), cairn_pane_get_mode (self->right_pane) };
 
-  g_clear_pointer (&self->warning_text, g_free);
   cairn_navigation_update_banner (self->navigation, NULL);
   if (self->game_over_text != NULL)
+    cairn_summary_banner_show_text (self->summary_banner, self->game_over_text);
+  else if (!compare (self, &l, &r))
+    cairn_summary_banner_clear (self->summary_banner);
+  else
     {
-      gtk_label_set_text (self->summary, self->game_over_text);
-      gtk_widget_set_visible (GTK_WIDGET (self->summary), TRUE);
-      gtk_widget_set_visible (self->warning_banner, FALSE);
-      return;
+      cairn_summary_banner_show_outcome (self->summary_banner, &self->position, modes, &l, &r,
+                                         moment (self) < n_recorded (self));
+      cairn_navigation_update_banner (self->navigation, cairn_summary_banner_get_warning (self->summary_banner));
     }
-  if (!compare (self, &l, &r))
-    {
-      gtk_widget_set_visible (GTK_WIDGET (self->summary), FALSE);
-      gtk_widget_set_visible (self->warning_banner, FALSE);
-      return;
-    }
-
-  {
-    g_autofree char *ln = cairn_format_count (l.nodes);
-    g_autofree char *rn = cairn_format_count (r.nodes);
-    g_autofree char *savings = cairn_format_savings (l.nodes, r.nodes);
-    g_autofree char *lv = cairn_value_to_string (l.value);
-    g_autofree char *rv = cairn_value_to_string (r.value);
-    g_autofree char *lm = cairn_node_text_root_move (&self->position, l.best_move);
-    g_autofree char *rm = cairn_node_text_root_move (&self->position, r.best_move);
-    g_autofree char *lw = cairn_node_text_value_phrase (current_game (self), l.value);
-    g_autofree char *rw = cairn_node_text_value_phrase (current_game (self), r.value);
-    gboolean chess = !current_game (self)->numbered_moves;
-
-    /* One whole sentence per pane, each with its own plural.  A chess
-     * value may be a win ("White wins, ply 7"), so it comes whole. */
-    g_autofree char *left_text = chess
-      /* Translators: one pane of the compare summary in a pawn ending, e.g. "Plain alpha-beta: 20,689 nodes, value 120, plays Kd2." or "…, White wins, ply 7, plays Kf6." */
-      ? g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s: %s node, %s, plays %s.",
-                                      "%s: %s nodes, %s, plays %s.", l.nodes),
-                         left_mode, ln, lw, lm)
-      /* Translators: one pane of the compare summary, e.g. "Plain alpha-beta: 1,787 nodes, value 12, plays cell 4." */
-      : g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s: %s node, value %s, plays %s.",
-                                      "%s: %s nodes, value %s, plays %s.", l.nodes),
-                         left_mode, ln, lv, lm);
-    g_autofree char *right_text = chess
-      /* Translators: the other pane in a pawn ending, e.g. "Null-move pruning: 7,398 nodes (64.2% fewer), value 120, plays Kd2." */
-      ? g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s: %s node (%s), %s, plays %s.",
-                                      "%s: %s nodes (%s), %s, plays %s.", r.nodes),
-                         right_mode, rn, savings, rw, rm)
-      /* Translators: the other pane, e.g. "Null-move pruning: 803 nodes (55.1% fewer), value 12, plays cell 4." */
-      : g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s: %s node (%s), value %s, plays %s.",
-                                      "%s: %s nodes (%s), value %s, plays %s.", r.nodes),
-                         right_mode, rn, savings, rv, rm);
-
-    if (moment (self) < n_recorded (self))
-      /* Translators: the compare summary while the timeline looks back at
-       * an earlier moment: how the finished searches ended, then the two
-       * sentences above */
-      text = g_strdup_printf (_("At the end:  %s   %s"), left_text, right_text);
-    else
-      /* Translators: the compare summary: "Done." then the two sentences above */
-      text = g_strdup_printf (_("Done.  %s   %s"), left_text, right_text);
-    cairn_window_set_label_text (self->summary, text);
-    gtk_widget_set_visible (GTK_WIDGET (self->summary), TRUE);
-
-    if (l.best_move != r.best_move)
-      {
-        g_autofree char *jl = NULL;
-        g_autofree char *jr = NULL;
-
-        /* Translators: the modes are lower-case names from the context "mode
-         * inside a sentence", e.g. "The searches disagree: plain alpha-beta
-         * plays cell 4 (value 12), but null-move pruning plays cell 0
-         * (value 9)."  Reorder with %1$s … %6$s as your language needs. */
-        if (chess)
-          /* Translators: the banner in a pawn ending, e.g. "The searches
-           * disagree: plain alpha-beta plays Kf6 (White wins, ply 7), but
-           * null-move pruning plays Ke4 (value 140)."  Reorder with
-           * %1$s … %6$s as your language needs. */
-          self->warning_text =
-            g_strdup_printf (_("The searches disagree: %1$s plays %2$s (%3$s), but %4$s plays %5$s (%6$s)."),
-                             cairn_mode_to_name (cairn_pane_get_mode (self->left_pane)), lm, lw,
-                             cairn_mode_to_name (cairn_pane_get_mode (self->right_pane)), rm, rw);
-        else
-          self->warning_text =
-            g_strdup_printf (_("The searches disagree: %1$s plays %2$s (value %3$s), but %4$s plays %5$s (value %6$s)."),
-                             cairn_mode_to_name (cairn_pane_get_mode (self->left_pane)), lm, lv,
-                             cairn_mode_to_name (cairn_pane_get_mode (self->right_pane)), rm, rv);
-        /* The banner's label is set by cairn_navigation_update_banner(). */
-        self->jump_moves[0] = l.best_move;
-        self->jump_moves[1] = r.best_move;
-        jl = g_strdup_printf (_("Show %s in both trees"), lm);
-        jr = g_strdup_printf (_("Show %s in both trees"), rm);
-        set_button_label (self->jump_left, jl);
-        set_button_label (self->jump_right, jr);
-        gtk_widget_set_visible (GTK_WIDGET (self->jump_left), l.best_move >= 0);
-        gtk_widget_set_visible (GTK_WIDGET (self->jump_right), r.best_move >= 0);
-      }
-    cairn_navigation_update_banner (self->navigation, self->warning_text);
-  }
-  gtk_widget_set_visible (self->warning_banner, self->warning_text != NULL);
 }
 
 /* The label names the last event shown, numbered from 0 as the log,
@@ -982,7 +878,7 @@ action_jump (GtkWidget  *widget,
 {
   CairnWindow *self = CAIRN_WINDOW (widget);
   guint which = MIN (g_variant_get_uint32 (parameter), 1);
-  int move = self->jump_moves[which];
+  int move = cairn_summary_banner_get_jump_move (self->summary_banner, which);
   CairnMove line;
 
   if (move < 0)
@@ -1239,7 +1135,6 @@ cairn_window_finalize (GObject *object)
 
   g_free (self->position_error_text);
   g_free (self->game_over_text);
-  g_free (self->warning_text);
   g_clear_pointer (&self->files, cairn_window_files_free);
   g_clear_object (&self->navigation);
   G_OBJECT_CLASS (cairn_window_parent_class)->finalize (object);
@@ -1259,6 +1154,7 @@ cairn_window_class_init (CairnWindowClass *klass)
 
   g_type_ensure (CAIRN_TYPE_POSITION_EDITOR);
   g_type_ensure (CAIRN_TYPE_SETTINGS_PANEL);
+  g_type_ensure (CAIRN_TYPE_SUMMARY_BANNER);
   g_type_ensure (CAIRN_TYPE_PANE);
   g_type_ensure (CAIRN_TYPE_LEGEND_VIEW);
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/cairn/Cairn/cairn-window.ui");
@@ -1272,11 +1168,7 @@ cairn_window_class_init (CairnWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CairnWindow, run_button);
   gtk_widget_class_bind_template_child (widget_class, CairnWindow, speed);
   gtk_widget_class_bind_template_child (widget_class, CairnWindow, speed_label);
-  gtk_widget_class_bind_template_child (widget_class, CairnWindow, warning_banner);
-  gtk_widget_class_bind_template_child (widget_class, CairnWindow, warning_label);
-  gtk_widget_class_bind_template_child (widget_class, CairnWindow, jump_left);
-  gtk_widget_class_bind_template_child (widget_class, CairnWindow, jump_right);
-  gtk_widget_class_bind_template_child (widget_class, CairnWindow, summary);
+  gtk_widget_class_bind_template_child (widget_class, CairnWindow, summary_banner);
   gtk_widget_class_bind_template_child (widget_class, CairnWindow, tablebase_line);
   gtk_widget_class_bind_template_child (widget_class, CairnWindow, status_message);
   gtk_widget_class_bind_template_child (widget_class, CairnWindow, timeline);
@@ -1326,7 +1218,7 @@ cairn_window_init (CairnWindow *self)
   cairn_pane_set_title (self->right_pane, _("Right"));
 
   self->comparison = cairn_comparison_new ();
-  self->navigation = cairn_navigation_new (self, self->comparison, self->left_column_button, self->warning_label);
+  self->navigation = cairn_navigation_new (self, self->comparison, self->left_column_button, self->summary_banner);
   /* Its share of a frame: see LOG_SYNC_BUDGET_US in cairn-pane.c. */
   cairn_stepper_set_budget_us (stepper (self), STEPPER_BUDGET_US);
   g_signal_connect_swapped (self->comparison, "progress", G_CALLBACK (on_stepper_progress), self);
@@ -1401,8 +1293,8 @@ cairn_window_init (CairnWindow *self)
     .main_scroller = self->main_scroller,
     .split = self->split,
     .lesson_panel = self->lesson_panel,
-    .warning_banner = self->warning_banner,
-    .summary = self->summary,
+    .warning_banner = GTK_WIDGET (cairn_summary_banner_get_part (self->summary_banner, "warning_banner")),
+    .summary = GTK_LABEL (cairn_summary_banner_get_part (self->summary_banner, "summary")),
     .tablebase_line = self->tablebase_line,
     .status_message = self->status_message,
     .engine_line = GTK_WIDGET (self->engine_line),
@@ -1615,7 +1507,7 @@ const char *
 cairn_window_get_warning (CairnWindow *self)
 {
   g_return_val_if_fail (CAIRN_IS_WINDOW (self), NULL);
-  return self->warning_text;
+  return cairn_summary_banner_get_warning (self->summary_banner);
 }
 
 GObject *
@@ -1626,10 +1518,12 @@ cairn_window_get_part (CairnWindow *self,
   g_return_val_if_fail (id != NULL, NULL);
   GObject *part = gtk_widget_get_template_child (GTK_WIDGET (self), CAIRN_TYPE_WINDOW, id);
 
-  /* The settings panel's and the position editor's parts are the
-   * window's too. */
+  /* The settings panel's, the summary's and the position editor's parts
+   * are the window's too. */
   if (part == NULL)
     part = cairn_settings_panel_get_part (self->settings_panel, id);
+  if (part == NULL)
+    part = cairn_summary_banner_get_part (self->summary_banner, id);
   return part != NULL ? part : cairn_position_editor_get_part (self->position_editor, id);
 }
 
@@ -1653,7 +1547,7 @@ cairn_window_get_jump_move (CairnWindow *self,
 {
   g_return_val_if_fail (CAIRN_IS_WINDOW (self), -1);
   g_return_val_if_fail (which < 2, -1);
-  return self->jump_moves[which];
+  return cairn_summary_banner_get_jump_move (self->summary_banner, which);
 }
 
 void
