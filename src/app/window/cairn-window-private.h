@@ -10,6 +10,7 @@
 #include "cairn-comparison.h"
 #include "cairn-engine-line.h"
 #include "cairn-navigation.h"
+#include "cairn-navigation-bar.h"
 #include "cairn-position-editor.h"
 #include "cairn-window-files.h"
 #include "cairn-room.h"
@@ -32,9 +33,7 @@ struct _CairnWindow {
   GtkLabel        *position_error;
   GtkCheckButton  *square_names;
   CairnSettingsPanel *settings_panel;    /* depth, R, probe window, scoring, search style… */
-  GtkButton       *run_button;
-  GtkScale        *speed;
-  GtkLabel        *speed_label;
+  CairnNavigationBar *navigation_bar;    /* stepping, speed, probes and prunes */
   CairnSummaryBanner *summary_banner;    /* the outcome, and the banner when the searches disagree */
   GtkLabel        *tablebase_line;       /* the real result under the summary */
   CairnEngineLine *engine_line;     /* a real engine's opinion, under the summary */

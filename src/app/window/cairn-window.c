@@ -22,6 +22,7 @@
 #include "cairn-games.h"
 #include "cairn-legend-view.h"
 #include "cairn-navigation.h"
+#include "cairn-navigation-bar.h"
 #include "cairn-node-text.h"
 #include "cairn-position-presets.h"
 #include "cairn-reaper.h"
@@ -30,9 +31,6 @@
 #include "cairn-window-shortcuts.h"
 #include "cairn-window-private.h"
 #include "cairn-wheel-guard.h"
-
-/* Events per second of each step of the speed control; 0 is unlimited. */
-static const guint speed_levels[] = { 2, 5, 10, 25, 60, 200, 1000, 5000, 0 };
 
 G_DEFINE_FINAL_TYPE (CairnWindow, cairn_window, GTK_TYPE_APPLICATION_WINDOW)
 
@@ -112,9 +110,7 @@ at_end (CairnWindow *self)
 static guint
 current_rate (CairnWindow *self)
 {
-  guint level = (guint) gtk_range_get_value (GTK_RANGE (self->speed));
-
-  return speed_levels[MIN (level, G_N_ELEMENTS (speed_levels) - 1)];
+  return cairn_navigation_bar_get_rate (self->navigation_bar);
 }
 
 /* The engine parts the searches use (cairn_settings_panel_get_engine_parts()). */
@@ -152,7 +148,7 @@ update_actions (CairnWindow *self)
   gtk_widget_set_sensitive (GTK_WIDGET (self->timeline), n_recorded (self) > 0);
   cairn_navigation_update_actions (self->navigation);
 
-  gtk_button_set_label (self->run_button, busy && !self->finishing ? _("Pause") : _("Run"));
+  g_object_set (self->navigation_bar, "running", busy && !self->finishing, NULL);
 }
 
 static gboolean catch_up_tick (GtkWidget     *widget,
@@ -597,17 +593,12 @@ on_right_mode_changed (CairnWindow *self)
 static void
 on_speed_changed (CairnWindow *self)
 {
-  guint rate = current_rate (self);
-  g_autofree char *text = NULL;
+  guint speed = 0;
 
-  if (rate == 0)
-    text = g_strdup (_("as fast as possible"));
-  else
-    text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u event a second", "%u events a second", rate), rate);
-  gtk_label_set_text (self->speed_label, text);
   if (!self->finishing)
-    cairn_stepper_set_rate (stepper (self), rate);
-  g_settings_set_int (self->settings, "speed", (int) gtk_range_get_value (GTK_RANGE (self->speed)));
+    cairn_stepper_set_rate (stepper (self), current_rate (self));
+  g_object_get (self->navigation_bar, "speed", &speed, NULL);
+  g_settings_set_int (self->settings, "speed", (int) speed);
 }
 
 /* The board editor and both trees name their squares, or none does. */
@@ -1003,8 +994,8 @@ load_settings (CairnWindow *self)
     cairn_pane_set_mode (self->left_pane, mode);
   if (cairn_mode_parse (right, &mode, NULL))
     cairn_pane_set_mode (self->right_pane, mode);
-  gtk_range_set_value (GTK_RANGE (self->speed),
-                       settings_get_int (self, "speed", 0, G_N_ELEMENTS (speed_levels) - 1));
+  g_object_set (self->navigation_bar, "speed",
+                (guint) settings_get_int (self, "speed", 0, CAIRN_NAVIGATION_BAR_SPEED_MAX), NULL);
   self->updating = FALSE;
 
   gtk_window_set_default_size (GTK_WINDOW (self),
@@ -1154,6 +1145,7 @@ cairn_window_class_init (CairnWindowClass *klass)
 
   g_type_ensure (CAIRN_TYPE_POSITION_EDITOR);
   g_type_ensure (CAIRN_TYPE_SETTINGS_PANEL);
+  g_type_ensure (CAIRN_TYPE_NAVIGATION_BAR);
   g_type_ensure (CAIRN_TYPE_SUMMARY_BANNER);
   g_type_ensure (CAIRN_TYPE_PANE);
   g_type_ensure (CAIRN_TYPE_LEGEND_VIEW);
@@ -1165,9 +1157,7 @@ cairn_window_class_init (CairnWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CairnWindow, position_error);
   gtk_widget_class_bind_template_child (widget_class, CairnWindow, square_names);
   gtk_widget_class_bind_template_child (widget_class, CairnWindow, settings_panel);
-  gtk_widget_class_bind_template_child (widget_class, CairnWindow, run_button);
-  gtk_widget_class_bind_template_child (widget_class, CairnWindow, speed);
-  gtk_widget_class_bind_template_child (widget_class, CairnWindow, speed_label);
+  gtk_widget_class_bind_template_child (widget_class, CairnWindow, navigation_bar);
   gtk_widget_class_bind_template_child (widget_class, CairnWindow, summary_banner);
   gtk_widget_class_bind_template_child (widget_class, CairnWindow, tablebase_line);
   gtk_widget_class_bind_template_child (widget_class, CairnWindow, status_message);
@@ -1265,7 +1255,7 @@ cairn_window_init (CairnWindow *self)
   g_signal_connect_swapped (self->settings_panel, "changed", G_CALLBACK (on_settings_changed), self);
   g_signal_connect_swapped (self->left_pane, "notify::mode", G_CALLBACK (on_left_mode_changed), self);
   g_signal_connect_swapped (self->right_pane, "notify::mode", G_CALLBACK (on_right_mode_changed), self);
-  g_signal_connect_swapped (self->speed, "value-changed", G_CALLBACK (on_speed_changed), self);
+  g_signal_connect_swapped (self->navigation_bar, "notify::speed", G_CALLBACK (on_speed_changed), self);
   g_signal_connect_swapped (self->legend_popover, "show", G_CALLBACK (update_legend), self);
   /* A layout that lands after the last update changes what the trees draw. */
   for (guint i = 0; i < 2; i++)
@@ -1518,12 +1508,14 @@ cairn_window_get_part (CairnWindow *self,
   g_return_val_if_fail (id != NULL, NULL);
   GObject *part = gtk_widget_get_template_child (GTK_WIDGET (self), CAIRN_TYPE_WINDOW, id);
 
-  /* The settings panel's, the summary's and the position editor's parts
-   * are the window's too. */
+  /* The parts of the settings panel, the summary, the navigation bar and
+   * the position editor are the window's too. */
   if (part == NULL)
     part = cairn_settings_panel_get_part (self->settings_panel, id);
   if (part == NULL)
     part = cairn_summary_banner_get_part (self->summary_banner, id);
+  if (part == NULL)
+    part = cairn_navigation_bar_get_part (self->navigation_bar, id);
   return part != NULL ? part : cairn_position_editor_get_part (self->position_editor, id);
 }
 
