@@ -1,5 +1,6 @@
-/* cairn-window-private.h — the window's fields, shared by the files that
- * implement it (cairn-window.c and cairn-window-lessons.c).
+/* cairn-window-private.h — the window's fields, for cairn-window.c alone
+ * (the lessons, the navigation and the room see the window through
+ * cairn-window.h, its parts through their own headers).
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -54,29 +55,16 @@ struct _CairnWindow {
   CairnScaleLink  *scale_link;           /* "Same scale": the panes' trees at one scale */
   CairnComparison *comparison;           /* the searches, the moment shown, the decisive analysis */
   CairnPosition    position;
-  CairnPosition    positions[2];         /* the last position of each game, by game_index() */
+  CairnPosition    positions[CAIRN_WINDOW_N_GAME_POSITIONS];         /* the last position of each game, by game_index() */
   char            *position_error_text;  /* NULL when the position is legal */
   char            *game_over_text;       /* NULL while the game goes on */
   gboolean         finishing;            /* Finish: full speed until done */
   gboolean         updating;             /* programmatic changes: no rebuild */
-  struct _CairnWindowLessons *lessons;   /* cairn-window-lessons.c */
   CairnNavigation *navigation;           /* cairn-navigation.c */
   guint            catch_up_id;          /* tick callback while a log is behind its search */
   CairnWindowFiles *files;               /* cairn-window-files.c: choosers and toasts */
   CairnTablebaseLine *tablebase;         /* drives tablebase_line */
   CairnRoom       *room;                 /* cairn-room.c: texts fold for room */
 };
-
-/* The searches of both panes taken out, as they stand, and put back
- * (cairn-window.c; the lessons borrow the window). */
-typedef struct _CairnWindowSearches CairnWindowSearches;
-
-CairnWindowSearches *cairn_window_take_searches     (CairnWindow         *self);
-void                 cairn_window_put_back_searches (CairnWindow         *self,
-                                                     CairnWindowSearches *searches);
-void                 cairn_window_searches_free     (CairnWindowSearches *searches);
-
-void cairn_window_set_status     (CairnWindow *self,
-                                  const char  *text);
 
 G_END_DECLS

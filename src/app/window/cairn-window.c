@@ -6,10 +6,16 @@
  * `shown` events", so Step Back and the timeline only move that moment and
  * never touch the searches.
  *
- * Over 2,000 lines because the settings panel, the summary banner and the
- * lesson controls still live here: they are to become widgets of their
- * own bound to the comparison, as the position editor, the navigation,
- * the room and the tablebase line already are.
+ * Its parts are widgets or objects of their own, composed here: the
+ * position editor, the settings panel, the navigation bar, the summary
+ * banner, the navigation, the room and the tablebase line.  Still over
+ * 1,200 lines (1,600) because the wiring between them lives here: only
+ * the search a changed setting or mode concerns starts again, the panes'
+ * selections are carried and highlighted across (follow_line(),
+ * cross_highlight(), carry_pick(): about 130 lines, the next to move, to
+ * a pane pair in src/app/pane), the timeline row (next: a widget bound
+ * to the comparison's moment), the stepping actions and the scenario in
+ * and out.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -1171,6 +1177,7 @@ cairn_window_class_init (CairnWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CairnWindow, legend_button);
   gtk_widget_class_bind_template_child (widget_class, CairnWindow, legend_popover);
   gtk_widget_class_bind_template_child (widget_class, CairnWindow, legend_view);
+  gtk_widget_class_bind_template_child (widget_class, CairnWindow, lesson_panel);
   cairn_window_lessons_class_init (widget_class);
   cairn_window_files_class_init (widget_class);
   cairn_navigation_install_actions (widget_class);
@@ -1550,6 +1557,25 @@ cairn_window_get_game_position (CairnWindow   *self,
   g_return_if_fail (CAIRN_IS_WINDOW (self));
   g_return_if_fail (index < G_N_ELEMENTS (self->positions));
   *position = self->positions[index];
+}
+
+void
+cairn_window_set_game_position (CairnWindow         *self,
+                                guint                index,
+                                const CairnPosition *position)
+{
+  g_return_if_fail (CAIRN_IS_WINDOW (self));
+  g_return_if_fail (index < G_N_ELEMENTS (self->positions));
+  g_return_if_fail (position != NULL);
+  self->positions[index] = *position;
+}
+
+void
+cairn_window_forget_room_choices (CairnWindow *self)
+{
+  g_return_if_fail (CAIRN_IS_WINDOW (self));
+  if (self->room != NULL)
+    cairn_room_forget_choices (self->room);
 }
 
 CairnNavigation *
