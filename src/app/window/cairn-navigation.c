@@ -28,7 +28,7 @@ struct _CairnNavigation {
   CairnWindow     *window;              /* weak: the window owns this */
   CairnComparison *comparison;
   GtkToggleButton *left_column_button;  /* the window's */
-  GtkLabel        *banner_label;        /* the window's */
+  CairnSummaryBanner *banner;           /* the window's */
   char    *warning;        /* the banner's first sentence (the window's), or NULL */
   gboolean nothing;        /* no pane prunes null moves: nothing to analyse */
   guint    pane;           /* the pane the decisive prune is in */
@@ -322,18 +322,13 @@ plain_value_sentence (const CairnPosition        *position,
                           move, value, own, own_value);
 }
 
-/* Sets the label's text only when it changes. */
+/* The banner names the decisive prune under its first sentence. */
 static void
 show_banner_text (CairnNavigation *self)
 {
-  g_autofree char *text = NULL;
-
   if (self->warning == NULL)
     return;
-  text = self->text ? g_strconcat (self->warning, "\n", self->text, NULL) : g_strdup (self->warning);
-  if (g_strcmp0 (gtk_label_get_label (self->banner_label), text) != 0 ||
-      gtk_label_get_use_markup (self->banner_label))
-    gtk_label_set_text (self->banner_label, text);
+  cairn_summary_banner_set_decisive_text (self->banner, self->text);
 }
 
 /* The comparison's analysis of the current searches has settled. */
@@ -510,17 +505,17 @@ cairn_navigation_init (CairnNavigation *self)
 }
 
 CairnNavigation *
-cairn_navigation_new (CairnWindow     *window,
-                      CairnComparison *comparison,
-                      GtkToggleButton *left_column_button,
-                      GtkLabel        *banner_label)
+cairn_navigation_new (CairnWindow        *window,
+                      CairnComparison    *comparison,
+                      GtkToggleButton    *left_column_button,
+                      CairnSummaryBanner *banner)
 {
   CairnNavigation *self = g_object_new (CAIRN_TYPE_NAVIGATION, NULL);
 
   self->window = window;
   self->comparison = g_object_ref (comparison);
   self->left_column_button = left_column_button;
-  self->banner_label = banner_label;
+  self->banner = banner;
   g_signal_connect_swapped (comparison, "analysed", G_CALLBACK (on_analysed), self);
   return self;
 }

@@ -4,7 +4,7 @@
  * disagreement banner.
  *
  * It sees the window's comparison (whose decisive analysis it reads),
- * the panes (through cairn_window_get_pane()), the banner's label and the
+ * the panes (through cairn_window_get_pane()), the summary banner and the
  * left column's button, and installs its actions on the window's class.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -12,6 +12,7 @@
 #pragma once
 
 #include "cairn-comparison.h"
+#include "cairn-summary-banner.h"
 #include "cairn-window.h"
 
 G_BEGIN_DECLS
@@ -21,10 +22,10 @@ G_DECLARE_FINAL_TYPE (CairnNavigation, cairn_navigation, CAIRN, NAVIGATION, GObj
 
 /* Hooks for cairn-window.c. */
 void             cairn_navigation_install_actions (GtkWidgetClass *widget_class);
-CairnNavigation *cairn_navigation_new    (CairnWindow     *window,
-                                          CairnComparison *comparison,
-                                          GtkToggleButton *left_column_button,
-                                          GtkLabel        *banner_label);
+CairnNavigation *cairn_navigation_new    (CairnWindow        *window,
+                                          CairnComparison    *comparison,
+                                          GtkToggleButton    *left_column_button,
+                                          CairnSummaryBanner *banner);
 /* The window is going: no late analysis reaches it. */
 void        cairn_navigation_stop       (CairnNavigation *self);
 /* New searches: the old analysis is dropped. */

@@ -9,14 +9,17 @@
  * The lessons borrow the window: opening them notes the user's own
  * positions (of both games), pane modes, settings, divider and zoom, and
  * closing them puts all of that back, so nothing of a lesson stays behind
- * in the window or in the settings remembered for the next start.
+ * in the window or in the settings remembered for the next start.  They
+ * see the window through cairn-window.h alone: its parts by id
+ * (cairn_window_get_part()), its settings, stepper, positions and
+ * searches through its functions; their own state is kept on it as
+ * object data.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "config.h"
 
 #include <glib/gi18n.h>
-#include <string.h>
 
 #include "cairn-event-text.h"
 #include "cairn-format.h"
@@ -24,7 +27,6 @@
 #include "cairn-study.h"
 #include "cairn-tablebase.h"
 #include "cairn-window-lessons.h"
-#include "cairn-window-private.h"
 
 /* Room left and right of a tree zoomed to fit its pane. */
 #define FIT_MARGIN 36.0
@@ -44,7 +46,7 @@ typedef struct _CairnWindowLessons {
   /* The user's window from before the lessons opened (while open). */
   gboolean         borrowed;
   CairnScenario    before;
-  CairnPosition    positions[G_N_ELEMENTS (((CairnWindow *) NULL)->positions)];
+  CairnPosition    positions[CAIRN_WINDOW_N_GAME_POSITIONS];
   double           split_share;   /* the left pane's share of the two */
   guint            split_id;      /* tick callback: puts the share back */
   guint            split_frames;
@@ -55,16 +57,49 @@ typedef struct _CairnWindowLessons {
   char            *engine_parts;  /* kept while tic-tac-toe shows the seed style) */
 } CairnWindowLessons;
 
+/* The lessons' state, kept on the window (cairn_window_lessons_init()). */
+static GQuark
+lessons_quark (void)
+{
+  return g_quark_from_static_string ("cairn-window-lessons");
+}
+
+static CairnWindowLessons *
+lessons (CairnWindow *self)
+{
+  return g_object_get_qdata (G_OBJECT (self), lessons_quark ());
+}
+
+/* The window's parts the lessons borrow, by their ids in
+ * ui/cairn-window.ui. */
+static GtkWidget *
+lesson_panel (CairnWindow *self)
+{
+  return GTK_WIDGET (cairn_window_get_part (self, "lesson_panel"));
+}
+
+static GtkPaned *
+split (CairnWindow *self)
+{
+  return GTK_PANED (cairn_window_get_part (self, "split"));
+}
+
+static GtkToggleButton *
+left_column_button (CairnWindow *self)
+{
+  return GTK_TOGGLE_BUTTON (cairn_window_get_part (self, "left_column_button"));
+}
+
 static CairnLessonPanel *
 panel (CairnWindow *self)
 {
-  return CAIRN_LESSON_PANEL (self->lesson_panel);
+  return CAIRN_LESSON_PANEL (lesson_panel (self));
 }
 
 static void
 update_lesson_actions (CairnWindow *self)
 {
-  int index = self->lessons->index;
+  int index = lessons (self)->index;
 
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.lesson-previous", index > 0);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.lesson-next",
@@ -210,10 +245,10 @@ figures_text (const CairnLesson     *lesson,
 static void
 restore_rate (CairnWindow *self)
 {
-  CairnWindowLessons *l = self->lessons;
+  CairnWindowLessons *l = lessons (self);
 
   if (l->stepping)
-    cairn_stepper_set_rate (cairn_comparison_get_stepper (self->comparison), l->rate);
+    cairn_stepper_set_rate (cairn_window_get_stepper (self), l->rate);
   l->stepping = FALSE;
 }
 
@@ -237,7 +272,7 @@ readable_scale_from (double scale)
 static void
 frame_nodes (CairnWindow *self)
 {
-  CairnWindowLessons *l = self->lessons;
+  CairnWindowLessons *l = lessons (self);
   const CairnLesson *lesson = cairn_lessons_get ((guint) l->index);
   double scale = CAIRN_VIEW_SCALE_DEFAULT * lesson->zoom / 100.0;
 
@@ -288,12 +323,12 @@ static int
 split_position (CairnWindow *self,
                 double       share)
 {
-  GtkWidget *split = GTK_WIDGET (self->split);
-  GtkWidget *start = gtk_paned_get_start_child (self->split);
-  GtkWidget *end = gtk_paned_get_end_child (self->split);
-  int room = gtk_widget_get_width (split);
+  GtkPaned *paned = split (self);
+  GtkWidget *start = gtk_paned_get_start_child (paned);
+  GtkWidget *end = gtk_paned_get_end_child (paned);
+  int room = gtk_widget_get_width (GTK_WIDGET (paned));
 
-  for (GtkWidget *child = gtk_widget_get_first_child (split); child != NULL;
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (paned)); child != NULL;
        child = gtk_widget_get_next_sibling (child))
     if (child != start && child != end)
       room -= gtk_widget_get_width (child);
@@ -309,12 +344,12 @@ settle_tick (GtkWidget     *widget,
              gpointer       user_data)
 {
   CairnWindow *self = CAIRN_WINDOW (widget);
-  CairnWindowLessons *l = self->lessons;
-  int width = gtk_widget_get_width (GTK_WIDGET (self->split));
+  CairnWindowLessons *l = lessons (self);
+  int width = gtk_widget_get_width (GTK_WIDGET (split (self)));
 
   ++l->settle_frames;
-  if (l->settle_frames == 2 && width > 0 && gtk_paned_get_position (self->split) != split_position (self, 0.5))
-    gtk_paned_set_position (self->split, split_position (self, 0.5));
+  if (l->settle_frames == 2 && width > 0 && gtk_paned_get_position (split (self)) != split_position (self, 0.5))
+    gtk_paned_set_position (split (self), split_position (self, 0.5));
   if (l->settle_frames < 4)
     return G_SOURCE_CONTINUE;
   l->settle_id = 0;
@@ -327,7 +362,7 @@ settle_tick (GtkWidget     *widget,
 static void
 arrive (CairnWindow *self)
 {
-  CairnWindowLessons *l = self->lessons;
+  CairnWindowLessons *l = lessons (self);
   const CairnLesson *lesson = cairn_lessons_get ((guint) l->index);
   g_autofree char *figures = NULL;
 
@@ -365,7 +400,7 @@ arrive (CairnWindow *self)
 static gboolean
 searches_match (CairnWindow *self)
 {
-  CairnWindowLessons *l = self->lessons;
+  CairnWindowLessons *l = lessons (self);
   CairnScenario now;
 
   cairn_window_get_scenario (self, &now);
@@ -373,7 +408,7 @@ searches_match (CairnWindow *self)
          now.depth == l->plan.scenario.depth && now.reduction == l->plan.scenario.reduction &&
          now.guard == l->plan.scenario.guard && now.engine_parts == l->plan.scenario.engine_parts &&
          now.modes[0] == l->plan.scenario.modes[0] && now.modes[1] == l->plan.scenario.modes[1] &&
-         cairn_stepper_get_n_searches (cairn_comparison_get_stepper (self->comparison)) == 2;
+         cairn_stepper_get_n_searches (cairn_window_get_stepper (self)) == 2;
 }
 
 /* Waits for both panes to have recorded their whole search (the logs may
@@ -382,7 +417,7 @@ static gboolean
 wait_for_searches (gpointer data)
 {
   CairnWindow *self = data;
-  CairnWindowLessons *l = self->lessons;
+  CairnWindowLessons *l = lessons (self);
 
   if (!l->pending || !searches_match (self))
     {
@@ -392,7 +427,7 @@ wait_for_searches (gpointer data)
       l->wait_id = 0;
       return G_SOURCE_REMOVE;
     }
-  if (cairn_stepper_is_busy (cairn_comparison_get_stepper (self->comparison)))
+  if (cairn_stepper_is_busy (cairn_window_get_stepper (self)))
     return G_SOURCE_CONTINUE;
   for (guint p = 0; p < 2; p++)
     {
@@ -412,9 +447,9 @@ wait_for_searches (gpointer data)
 static void
 borrow_window (CairnWindow *self)
 {
-  CairnWindowLessons *l = self->lessons;
-  g_autofree char *scoring = g_settings_get_string (self->settings, "scoring");
-  g_autofree char *null_when = g_settings_get_string (self->settings, "null-when");
+  CairnWindowLessons *l = lessons (self);
+  g_autofree char *scoring = g_settings_get_string (cairn_window_get_settings (self), "scoring");
+  g_autofree char *null_when = g_settings_get_string (cairn_window_get_settings (self), "null-when");
   gboolean set = FALSE;
 
   cairn_window_get_scenario (self, &l->before);
@@ -427,17 +462,18 @@ borrow_window (CairnWindow *self)
     l->before.null_when = CAIRN_NULL_WHEN_ALWAYS;
   g_free (l->search_style);
   g_free (l->engine_parts);
-  l->search_style = g_settings_get_string (self->settings, "search-style");
-  l->engine_parts = g_settings_get_string (self->settings, "engine-parts");
-  memcpy (l->positions, self->positions, sizeof l->positions);
+  l->search_style = g_settings_get_string (cairn_window_get_settings (self), "search-style");
+  l->engine_parts = g_settings_get_string (cairn_window_get_settings (self), "engine-parts");
+  for (guint i = 0; i < G_N_ELEMENTS (l->positions); i++)
+    cairn_window_get_game_position (self, i, &l->positions[i]);
   /* A share, not a position: the left column comes back with the
    * user's window, and the panes are narrower then than in the lesson.
    * Not set by the user (the panes split as their contents asked):
    * half each. */
   l->split_share = 0.5;
-  g_object_get (self->split, "position-set", &set, NULL);
+  g_object_get (split (self), "position-set", &set, NULL);
   if (set && split_position (self, 1) > 0)
-    l->split_share = (double) gtk_paned_get_position (self->split) / split_position (self, 1);
+    l->split_share = (double) gtk_paned_get_position (split (self)) / split_position (self, 1);
   for (guint p = 0; p < 2; p++)
     l->scale[p] = cairn_view_state_get_scale (cairn_pane_get_view_state (cairn_window_get_pane (self, p)));
   /* Kept, not searched again: a finished depth-7 chess search took
@@ -445,8 +481,8 @@ borrow_window (CairnWindow *self)
   l->searches = cairn_window_take_searches (self);
   /* The card and the inspectors want the width more than the position
    * editor does while a lesson sets the position (F9 brings it back). */
-  l->left_column = gtk_toggle_button_get_active (self->left_column_button);
-  gtk_toggle_button_set_active (self->left_column_button, FALSE);
+  l->left_column = gtk_toggle_button_get_active (left_column_button (self));
+  gtk_toggle_button_set_active (left_column_button (self), FALSE);
   for (guint p = 0; p < 2; p++)
     cairn_pane_set_short_log (cairn_window_get_pane (self, p), TRUE);
   l->borrowed = TRUE;
@@ -462,12 +498,12 @@ split_tick (GtkWidget     *widget,
             gpointer       user_data)
 {
   CairnWindow *self = CAIRN_WINDOW (widget);
-  CairnWindowLessons *l = self->lessons;
-  int width = gtk_widget_get_width (GTK_WIDGET (self->split));
+  CairnWindowLessons *l = lessons (self);
+  int width = gtk_widget_get_width (GTK_WIDGET (split (self)));
 
   if (++l->split_frames < 2 || width <= 0)
     return G_SOURCE_CONTINUE;
-  gtk_paned_set_position (self->split, split_position (self, l->split_share));
+  gtk_paned_set_position (split (self), split_position (self, l->split_share));
   l->split_id = 0;
   return G_SOURCE_REMOVE;
 }
@@ -475,9 +511,11 @@ split_tick (GtkWidget     *widget,
 static void
 stop_split_tick (CairnWindow *self)
 {
-  if (self->lessons->split_id != 0)
-    gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->lessons->split_id);
-  self->lessons->split_id = 0;
+  CairnWindowLessons *l = lessons (self);
+
+  if (l->split_id != 0)
+    gtk_widget_remove_tick_callback (GTK_WIDGET (self), l->split_id);
+  l->split_id = 0;
 }
 
 /* Puts back what borrow_window() noted: the lesson's searches give way to
@@ -485,7 +523,7 @@ stop_split_tick (CairnWindow *self)
 static void
 give_back_window (CairnWindow *self)
 {
-  CairnWindowLessons *l = self->lessons;
+  CairnWindowLessons *l = lessons (self);
 
   if (!l->borrowed)
     return;
@@ -498,16 +536,17 @@ give_back_window (CairnWindow *self)
   l->settle_id = 0;
   cairn_window_set_scenario (self, &l->before);
   cairn_window_put_back_searches (self, g_steal_pointer (&l->searches));
-  memcpy (self->positions, l->positions, sizeof l->positions);
-  g_settings_set_string (self->settings, "scoring", cairn_scoring_to_string (l->before.scoring));
-  g_settings_set_string (self->settings, "null-when", cairn_null_when_to_string (l->before.null_when));
+  for (guint i = 0; i < G_N_ELEMENTS (l->positions); i++)
+    cairn_window_set_game_position (self, i, &l->positions[i]);
+  g_settings_set_string (cairn_window_get_settings (self), "scoring", cairn_scoring_to_string (l->before.scoring));
+  g_settings_set_string (cairn_window_get_settings (self), "null-when", cairn_null_when_to_string (l->before.null_when));
   if (l->search_style != NULL)
-    g_settings_set_string (self->settings, "search-style", l->search_style);
+    g_settings_set_string (cairn_window_get_settings (self), "search-style", l->search_style);
   if (l->engine_parts != NULL)
-    g_settings_set_string (self->settings, "engine-parts", l->engine_parts);
+    g_settings_set_string (cairn_window_get_settings (self), "engine-parts", l->engine_parts);
   g_clear_pointer (&l->search_style, g_free);
   g_clear_pointer (&l->engine_parts, g_free);
-  gtk_toggle_button_set_active (self->left_column_button, l->left_column);
+  gtk_toggle_button_set_active (left_column_button (self), l->left_column);
   stop_split_tick (self);
   l->split_frames = 0;
   l->split_id = gtk_widget_add_tick_callback (GTK_WIDGET (self), split_tick, NULL, NULL);
@@ -522,7 +561,7 @@ cairn_window_lessons_close (CairnWindow *self)
 {
   g_return_if_fail (CAIRN_IS_WINDOW (self));
 
-  gtk_widget_set_visible (self->lesson_panel, FALSE);
+  gtk_widget_set_visible (lesson_panel (self), FALSE);
   give_back_window (self);
 }
 
@@ -537,9 +576,9 @@ cairn_window_load_lesson (CairnWindow *self,
   g_return_if_fail (CAIRN_IS_WINDOW (self));
   g_return_if_fail (index < cairn_lessons_get_n ());
 
-  l = self->lessons;
+  l = lessons (self);
   lesson = cairn_lessons_get (index);
-  if (!gtk_widget_get_visible (self->lesson_panel))
+  if (!gtk_widget_get_visible (lesson_panel (self)))
     borrow_window (self);
   stop_split_tick (self);
   l->index = (int) index;
@@ -548,10 +587,9 @@ cairn_window_load_lesson (CairnWindow *self,
   if (l->settle_id != 0)
     gtk_widget_remove_tick_callback (GTK_WIDGET (self), l->settle_id);
   l->settle_id = 0;
-  gtk_widget_set_visible (self->lesson_panel, TRUE);
+  gtk_widget_set_visible (lesson_panel (self), TRUE);
   cairn_lesson_panel_show_card (panel (self), index, _(lesson->title), _(lesson->text));
-  if (self->room != NULL)
-    cairn_room_forget_choices (self->room);
+  cairn_window_forget_room_choices (self);
   update_lesson_actions (self);
 
   if (!cairn_lesson_plan (lesson, &l->plan, &error))
@@ -566,8 +604,8 @@ cairn_window_load_lesson (CairnWindow *self,
    * follows the panes' contents, and a card would not look the same
    * twice).  Set now, so the panes have their new widths by the time the
    * card zooms and scrolls them. */
-  if (gtk_widget_get_width (GTK_WIDGET (self->split)) > 0)
-    gtk_paned_set_position (self->split, split_position (self, 0.5));
+  if (gtk_widget_get_width (GTK_WIDGET (split (self))) > 0)
+    gtk_paned_set_position (split (self), split_position (self, 0.5));
   l->pending = TRUE;
   cairn_window_set_scenario (self, &l->plan.scenario);
   if (lesson->when == CAIRN_LESSON_WHEN_DONE)
@@ -577,10 +615,10 @@ cairn_window_load_lesson (CairnWindow *self,
       /* Only as far as the moment, at full speed: the searches stay
        * unfinished, so Step and Run go on from there as usual. */
       if (!l->stepping)
-        l->rate = cairn_stepper_get_rate (cairn_comparison_get_stepper (self->comparison));
+        l->rate = cairn_stepper_get_rate (cairn_window_get_stepper (self));
       l->stepping = TRUE;
-      cairn_stepper_set_rate (cairn_comparison_get_stepper (self->comparison), 0);
-      cairn_stepper_step (cairn_comparison_get_stepper (self->comparison), l->plan.moment);
+      cairn_stepper_set_rate (cairn_window_get_stepper (self), 0);
+      cairn_stepper_step (cairn_window_get_stepper (self), l->plan.moment);
     }
   if (l->wait_id == 0)
     l->wait_id = g_timeout_add (15, wait_for_searches, self);
@@ -590,14 +628,14 @@ int
 cairn_window_get_lesson (CairnWindow *self)
 {
   g_return_val_if_fail (CAIRN_IS_WINDOW (self), -1);
-  return self->lessons->index;
+  return lessons (self)->index;
 }
 
 gboolean
 cairn_window_lesson_is_ready (CairnWindow *self)
 {
   g_return_val_if_fail (CAIRN_IS_WINDOW (self), FALSE);
-  return self->lessons->ready;
+  return lessons (self)->ready;
 }
 
 /* The card's searches' events at their end, while a card stops them
@@ -605,7 +643,7 @@ cairn_window_lesson_is_ready (CairnWindow *self)
 guint64
 cairn_window_lesson_events_at_end (CairnWindow *self)
 {
-  CairnWindowLessons *l = self->lessons;
+  CairnWindowLessons *l = lessons (self);
 
   if (l == NULL || l->index < 0 || !l->borrowed || l->pending || l->plan.moment >= l->plan.total || !searches_match (self))
     return 0;
@@ -615,8 +653,11 @@ cairn_window_lesson_events_at_end (CairnWindow *self)
 const CairnLessonPlan *
 cairn_window_get_lesson_plan (CairnWindow *self)
 {
+  CairnWindowLessons *l;
+
   g_return_val_if_fail (CAIRN_IS_WINDOW (self), NULL);
-  return self->lessons->index >= 0 ? &self->lessons->plan : NULL;
+  l = lessons (self);
+  return l->index >= 0 ? &l->plan : NULL;
 }
 
 CairnLessonPanel *
@@ -634,7 +675,8 @@ on_study_setting_chosen (CairnWindow *self,
                          guint        depth,
                          guint        reduction)
 {
-  const CairnSweep *sweep = self->lessons->study ? cairn_study_get_sweep (self->lessons->study) : NULL;
+  CairnStudy *study = lessons (self)->study;
+  const CairnSweep *sweep = study ? cairn_study_get_sweep (study) : NULL;
   CairnScenario scenario;
   g_autofree char *r = NULL;
   g_autofree char *text = NULL;
@@ -642,7 +684,7 @@ on_study_setting_chosen (CairnWindow *self,
   if (sweep == NULL)
     return;
   /* Closing the lessons later must not put back what is loaded now. */
-  if (gtk_widget_get_visible (self->lesson_panel))
+  if (gtk_widget_get_visible (lesson_panel (self)))
     cairn_window_lessons_close (self);
   cairn_window_get_scenario (self, &scenario);
   scenario.position = sweep->position;
@@ -678,7 +720,7 @@ cairn_window_open_study (CairnWindow *self)
 
   g_return_val_if_fail (CAIRN_IS_WINDOW (self), NULL);
 
-  l = self->lessons;
+  l = lessons (self);
   cairn_window_get_scenario (self, &scenario);
   /* Study the right pane's pruning, or plain null move when neither
    * pane prunes with null moves. */
@@ -708,12 +750,12 @@ action_lessons (GtkWidget  *widget,
 {
   CairnWindow *self = CAIRN_WINDOW (widget);
 
-  if (gtk_widget_get_visible (self->lesson_panel))
+  if (gtk_widget_get_visible (lesson_panel (self)))
     cairn_window_lessons_close (self);
   else
     /* The card last seen, loaded afresh: closing put the user's own
      * position back in its place. */
-    cairn_window_load_lesson (self, (guint) MAX (self->lessons->index, 0));
+    cairn_window_load_lesson (self, (guint) MAX (lessons (self)->index, 0));
 }
 
 static void
@@ -722,7 +764,7 @@ action_lesson_step (GtkWidget  *widget,
                     GVariant   *parameter)
 {
   CairnWindow *self = CAIRN_WINDOW (widget);
-  int index = self->lessons->index;
+  int index = lessons (self)->index;
 
   if (g_str_equal (name, "win.lesson-next"))
     index = index + 1;
@@ -746,8 +788,8 @@ action_study (GtkWidget  *widget,
 void
 cairn_window_lessons_class_init (GtkWidgetClass *widget_class)
 {
+  /* The window's template holds the card (its id "lesson_panel"). */
   g_type_ensure (CAIRN_TYPE_LESSON_PANEL);
-  gtk_widget_class_bind_template_child (widget_class, CairnWindow, lesson_panel);
 
   gtk_widget_class_install_action (widget_class, "win.lessons", NULL, action_lessons);
   gtk_widget_class_install_action (widget_class, "win.lesson-next", NULL, action_lesson_step);
@@ -761,29 +803,33 @@ cairn_window_lessons_class_init (GtkWidgetClass *widget_class)
 void
 cairn_window_lessons_init (CairnWindow *self)
 {
-  self->lessons = g_new0 (CairnWindowLessons, 1);
-  self->lessons->index = -1;
-  gtk_widget_set_visible (self->lesson_panel, FALSE);
+  CairnWindowLessons *l = g_new0 (CairnWindowLessons, 1);
+
+  l->index = -1;
+  g_object_set_qdata (G_OBJECT (self), lessons_quark (), l);
+  gtk_widget_set_visible (lesson_panel (self), FALSE);
   update_lesson_actions (self);
 }
 
 void
 cairn_window_lessons_dispose (CairnWindow *self)
 {
-  if (self->lessons == NULL)
-    return;
-  g_clear_handle_id (&self->lessons->wait_id, g_source_remove);
-  g_clear_pointer (&self->lessons->searches, cairn_window_searches_free);
-  g_clear_pointer (&self->lessons->search_style, g_free);
-  g_clear_pointer (&self->lessons->engine_parts, g_free);
-  if (self->lessons->settle_id != 0)
-    gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->lessons->settle_id);
-  stop_split_tick (self);
-  if (self->lessons->study != NULL)
-    {
-      GtkWindow *study = GTK_WINDOW (self->lessons->study);
+  CairnWindowLessons *l = lessons (self);
 
-      g_object_remove_weak_pointer (G_OBJECT (study), (gpointer *) &self->lessons->study);
+  if (l == NULL)
+    return;
+  g_clear_handle_id (&l->wait_id, g_source_remove);
+  g_clear_pointer (&l->searches, cairn_window_searches_free);
+  g_clear_pointer (&l->search_style, g_free);
+  g_clear_pointer (&l->engine_parts, g_free);
+  if (l->settle_id != 0)
+    gtk_widget_remove_tick_callback (GTK_WIDGET (self), l->settle_id);
+  stop_split_tick (self);
+  if (l->study != NULL)
+    {
+      GtkWindow *study = GTK_WINDOW (l->study);
+
+      g_object_remove_weak_pointer (G_OBJECT (study), (gpointer *) &l->study);
       /* The study is destroy-with-parent, but GTK 4.8 leaves the pointer
        * to its parent in place when the study is already destroyed (the
        * user closed it) and only not yet finalized: unset it here, while
@@ -792,5 +838,6 @@ cairn_window_lessons_dispose (CairnWindow *self)
       gtk_window_set_transient_for (study, NULL);
       gtk_window_destroy (study);
     }
-  g_clear_pointer (&self->lessons, g_free);
+  g_object_set_qdata (G_OBJECT (self), lessons_quark (), NULL);
+  g_free (l);
 }

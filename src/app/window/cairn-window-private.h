@@ -1,5 +1,6 @@
-/* cairn-window-private.h — the window's fields, shared by the files that
- * implement it (cairn-window.c and cairn-window-lessons.c).
+/* cairn-window-private.h — the window's fields, for cairn-window.c alone
+ * (the lessons, the navigation and the room see the window through
+ * cairn-window.h, its parts through their own headers).
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -10,10 +11,13 @@
 #include "cairn-comparison.h"
 #include "cairn-engine-line.h"
 #include "cairn-navigation.h"
+#include "cairn-navigation-bar.h"
 #include "cairn-position-editor.h"
 #include "cairn-window-files.h"
 #include "cairn-room.h"
 #include "cairn-scale-link.h"
+#include "cairn-settings-panel.h"
+#include "cairn-summary-banner.h"
 #include "cairn-tablebase-line.h"
 #include "cairn-window.h"
 
@@ -29,29 +33,9 @@ struct _CairnWindow {
   CairnPositionEditor *position_editor;
   GtkLabel        *position_error;
   GtkCheckButton  *square_names;
-  GtkSpinButton   *depth;
-  GtkDropDown     *reduction;
-  GtkSwitch       *guard;
-  GtkDropDown     *probe_window;
-  GtkDropDown     *scoring;
-  GtkDropDown     *null_when;
-  /* The search style (SEARCH-RULES.md §4): seed or engine, and the engine's
-   * parts, in the order of CairnEnginePart. */
-  GtkWidget       *search_style_box;
-  GtkDropDown     *search_style;
-  GtkMenuButton   *engine_parts_button;
-  GtkCheckButton  *engine_part[CAIRN_N_ENGINE_PARTS];
-  GtkButton       *engine_parts_all;
-  GtkLabel        *gate_note;
-  gboolean         gate_shown;  /* the probe window and null-move rule show the gate's */
-  GtkButton       *run_button;
-  GtkScale        *speed;
-  GtkLabel        *speed_label;
-  GtkWidget       *warning_banner;
-  GtkLabel        *warning_label;
-  GtkButton       *jump_left;
-  GtkButton       *jump_right;
-  GtkLabel        *summary;
+  CairnSettingsPanel *settings_panel;    /* depth, R, probe window, scoring, search style… */
+  CairnNavigationBar *navigation_bar;    /* stepping, speed, probes and prunes */
+  CairnSummaryBanner *summary_banner;    /* the outcome, and the banner when the searches disagree */
   GtkLabel        *tablebase_line;       /* the real result under the summary */
   CairnEngineLine *engine_line;     /* a real engine's opinion, under the summary */
   GtkLabel        *status_message;
@@ -71,35 +55,16 @@ struct _CairnWindow {
   CairnScaleLink  *scale_link;           /* "Same scale": the panes' trees at one scale */
   CairnComparison *comparison;           /* the searches, the moment shown, the decisive analysis */
   CairnPosition    position;
-  CairnPosition    positions[2];         /* the last position of each game, by game_index() */
+  CairnPosition    positions[CAIRN_WINDOW_N_GAME_POSITIONS];         /* the last position of each game, by game_index() */
   char            *position_error_text;  /* NULL when the position is legal */
   char            *game_over_text;       /* NULL while the game goes on */
-  char            *warning_text;         /* NULL when the best moves agree */
-  int              jump_moves[2];        /* root moves the warning's buttons show */
   gboolean         finishing;            /* Finish: full speed until done */
   gboolean         updating;             /* programmatic changes: no rebuild */
-  struct _CairnWindowLessons *lessons;   /* cairn-window-lessons.c */
   CairnNavigation *navigation;           /* cairn-navigation.c */
   guint            catch_up_id;          /* tick callback while a log is behind its search */
   CairnWindowFiles *files;               /* cairn-window-files.c: choosers and toasts */
   CairnTablebaseLine *tablebase;         /* drives tablebase_line */
   CairnRoom       *room;                 /* cairn-room.c: texts fold for room */
 };
-
-/* The searches of both panes taken out, as they stand, and put back
- * (cairn-window.c; the lessons borrow the window). */
-typedef struct _CairnWindowSearches CairnWindowSearches;
-
-CairnWindowSearches *cairn_window_take_searches     (CairnWindow         *self);
-void                 cairn_window_put_back_searches (CairnWindow         *self,
-                                                     CairnWindowSearches *searches);
-void                 cairn_window_searches_free     (CairnWindowSearches *searches);
-
-void cairn_window_set_status     (CairnWindow *self,
-                                  const char  *text);
-
-/* Sets @label's text only when it changes (cairn-window.c). */
-void cairn_window_set_label_text (GtkLabel   *label,
-                                  const char *text);
 
 G_END_DECLS

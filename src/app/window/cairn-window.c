@@ -6,10 +6,16 @@
  * `shown` events", so Step Back and the timeline only move that moment and
  * never touch the searches.
  *
- * Over 2,000 lines because the settings panel, the summary banner and the
- * lesson controls still live here: they are to become widgets of their
- * own bound to the comparison, as the position editor, the navigation,
- * the room and the tablebase line already are.
+ * Its parts are widgets or objects of their own, composed here: the
+ * position editor, the settings panel, the navigation bar, the summary
+ * banner, the navigation, the room and the tablebase line.  Still over
+ * 1,200 lines (1,600) because the wiring between them lives here: only
+ * the search a changed setting or mode concerns starts again, the panes'
+ * selections are carried and highlighted across (follow_line(),
+ * cross_highlight(), carry_pick(): about 130 lines, the next to move, to
+ * a pane pair in src/app/pane), the timeline row (next: a widget bound
+ * to the comparison's moment), the stepping actions and the scenario in
+ * and out.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -17,22 +23,20 @@
 
 #include <glib/gi18n.h>
 
-#include "cairn-event-text.h"
 #include "cairn-format.h"
 #include "cairn-game-tictactoe.h"
 #include "cairn-games.h"
 #include "cairn-legend-view.h"
 #include "cairn-navigation.h"
+#include "cairn-navigation-bar.h"
 #include "cairn-node-text.h"
 #include "cairn-position-presets.h"
 #include "cairn-reaper.h"
+#include "cairn-settings-panel.h"
 #include "cairn-window-lessons.h"
 #include "cairn-window-shortcuts.h"
 #include "cairn-window-private.h"
 #include "cairn-wheel-guard.h"
-
-/* Events per second of each step of the speed control; 0 is unlimited. */
-static const guint speed_levels[] = { 2, 5, 10, 25, 60, 200, 1000, 5000, 0 };
 
 G_DEFINE_FINAL_TYPE (CairnWindow, cairn_window, GTK_TYPE_APPLICATION_WINDOW)
 
@@ -112,155 +116,15 @@ at_end (CairnWindow *self)
 static guint
 current_rate (CairnWindow *self)
 {
-  guint level = (guint) gtk_range_get_value (GTK_RANGE (self->speed));
-
-  return speed_levels[MIN (level, G_N_ELEMENTS (speed_levels) - 1)];
+  return cairn_navigation_bar_get_rate (self->navigation_bar);
 }
 
-static guint settings_get_probe_window (CairnWindow *self);
-static guint settings_get_null_when    (CairnWindow *self);
-
-static const char *
-null_when_tooltip (void)
-{
-  return _("When a node may try a null move. Always: at every node where the search's other rules allow a probe, whatever the material; this is the seed's rule (the null-move page Cairn follows by default). With pieces: only when the side to move has a knight, bishop, rook or queen. Engines such as Stockfish 15.1 skip the null move when the side to move has only king and pawns, where zugzwang is common");
-}
-
-/* ---- The search style (SEARCH-RULES.md §4): seed, or engine with its parts ---- */
-
-enum {
-  STYLE_SEED,
-  STYLE_ENGINE,
-};
-
-static const CairnEnginePart part_bits[CAIRN_N_ENGINE_PARTS] = {
-  CAIRN_PART_QSEARCH, CAIRN_PART_ORDER, CAIRN_PART_PVS, CAIRN_PART_TT,
-  CAIRN_PART_ID, CAIRN_PART_CHECK, CAIRN_PART_DRAWS, CAIRN_PART_GATE,
-};
-
-/* The parts ticked in the popover, whatever the style. */
-static guint
-parts_ticked (CairnWindow *self)
-{
-  guint parts = 0;
-
-  for (guint i = 0; i < CAIRN_N_ENGINE_PARTS; i++)
-    if (gtk_check_button_get_active (self->engine_part[i]))
-      parts |= part_bits[i];
-  return parts;
-}
-
-static void
-tick_parts (CairnWindow *self,
-            guint        parts)
-{
-  for (guint i = 0; i < CAIRN_N_ENGINE_PARTS; i++)
-    gtk_check_button_set_active (self->engine_part[i], (parts & part_bits[i]) != 0);
-}
-
-/* The engine parts the searches use: the ticked ones with the engine
- * style on a chess position, none otherwise (the seed style). */
+/* The engine parts the searches use (cairn_settings_panel_get_engine_parts()). */
 guint
 cairn_window_engine_parts (CairnWindow *self)
 {
   g_return_val_if_fail (CAIRN_IS_WINDOW (self), 0);
-
-  if (!cairn_engine_parts_matter_for_game (cairn_position_game (&self->position)) ||
-      gtk_drop_down_get_selected (self->search_style) != STYLE_ENGINE)
-    return 0;
-  return parts_ticked (self);
-}
-
-/* The remembered style and parts (the chess ones, kept while the window
- * shows tic-tac-toe); a stored value that is not one falls back to the
- * key's default. */
-static guint
-settings_get_engine_parts (CairnWindow *self,
-                           gboolean    *engine)
-{
-  g_autofree char *style = g_settings_get_string (self->settings, "search-style");
-  g_autofree char *text = g_settings_get_string (self->settings, "engine-parts");
-  guint parts = 0;
-
-  *engine = g_strcmp0 (style, "engine") == 0;
-  if (!cairn_engine_parts_parse (text, &parts, NULL))
-    {
-      g_settings_reset (self->settings, "engine-parts");
-      g_clear_pointer (&text, g_free);
-      text = g_settings_get_string (self->settings, "engine-parts");
-      if (!cairn_engine_parts_parse (text, &parts, NULL))
-        parts = CAIRN_ENGINE_PARTS_ALL;
-    }
-  return parts;
-}
-
-/* What the style's controls can do and say: the parts only with the
- * engine style, all of it only for chess; with the gate, the controls
- * it overrides say so. */
-static void
-update_engine_controls (CairnWindow *self)
-{
-  gboolean chess = cairn_engine_parts_matter_for_game (cairn_position_game (&self->position));
-  gboolean engine = chess && gtk_drop_down_get_selected (self->search_style) == STYLE_ENGINE;
-  gboolean gate = engine && (parts_ticked (self) & CAIRN_PART_GATE) != 0;
-
-  gtk_widget_set_sensitive (self->search_style_box, chess);
-  gtk_widget_set_sensitive (GTK_WIDGET (self->engine_parts_button), engine);
-  if (chess)
-    {
-      gtk_widget_set_tooltip_text (GTK_WIDGET (self->search_style),
-                                   _("Seed: the search of the null-move page Cairn follows by default, probes landing on the horizon and all. Engine: null move as chess programs use it, with the parts ticked under the button beside (quiescence search, move ordering, PVS, a transposition table, iterative deepening, check extension, draws, Stockfish’s null-move gate)"));
-      gtk_widget_set_tooltip_text (GTK_WIDGET (self->engine_parts_button),
-                                   _("The engine style’s parts, each on or off: what each one adds to the search"));
-    }
-  else
-    {
-      /* Greyed, each part of the row says why. */
-      const char *why = _("Tic-tac-toe has no captures, checks or repetitions for the engine style to treat: it is for chess only, and tic-tac-toe searches in the seed style");
-
-      gtk_widget_set_tooltip_text (GTK_WIDGET (self->search_style), why);
-      gtk_widget_set_tooltip_text (GTK_WIDGET (self->engine_parts_button), why);
-    }
-  /* Stockfish's formula replaces R, and its gate the probe window and
-   * the null-move rule. */
-  gtk_widget_set_sensitive (GTK_WIDGET (self->reduction), !gate);
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self->reduction), gate
-                               ? _("Stockfish’s null-move gate is on: its formula sets R probe by probe, 3 + d / 3 + min((s − β) / 147, 5) plies, in place of this setting; each probe’s inspector says the R it used")
-                               : _("How many plies shallower a null probe searches. Adaptive: R = 3 where more than 6 plies remain, else 2"));
-  gtk_widget_set_visible (GTK_WIDGET (self->gate_note), gate);
-  /* What is in force is shown, as for a game that is always sound; the
-   * user's own choices stay remembered (remember_settings()) and come
-   * back when the gate goes. */
-  if (gate != self->gate_shown)
-    {
-      gboolean was = self->updating;
-
-      self->updating = TRUE;
-      gtk_drop_down_set_selected (self->probe_window, gate ? CAIRN_PROBE_WINDOW_ZERO : settings_get_probe_window (self));
-      if (cairn_null_when_matters_for_game (cairn_position_game (&self->position)))
-        gtk_drop_down_set_selected (self->null_when, gate ? CAIRN_NULL_WHEN_PIECES : settings_get_null_when (self));
-      self->updating = was;
-      self->gate_shown = gate;
-    }
-  if (gate)
-    {
-      gtk_widget_set_sensitive (GTK_WIDGET (self->probe_window), FALSE);
-      gtk_widget_set_tooltip_text (GTK_WIDGET (self->probe_window),
-                                   _("Stockfish’s null-move gate is on: every probe searches a zero window, whatever this says"));
-    }
-  else
-    {
-      gtk_widget_set_sensitive (GTK_WIDGET (self->probe_window), TRUE);
-      gtk_widget_set_tooltip_text (GTK_WIDGET (self->probe_window),
-                                   _("What a null probe asks. Full window: the probe searches between the node's own bounds, α and β, and so finds a value, not just a yes or no; this is the seed's rule (the seed: the null-move page whose rules Cairn follows by default). Zero-width: the probe searches a window one point wide at the bound it must beat, so it answers only “is passing already good enough to prune?”, the question engines ask because it takes far fewer nodes to answer"));
-    }
-  if (cairn_null_when_matters_for_game (cairn_position_game (&self->position)))
-    {
-      gtk_widget_set_sensitive (GTK_WIDGET (self->null_when), !gate);
-      gtk_widget_set_tooltip_text (GTK_WIDGET (self->null_when), gate
-                                   ? _("Stockfish’s null-move gate is on: a null move is tried only when the side to move has a knight, bishop, rook or queen, whatever this says")
-                                   : null_when_tooltip ());
-    }
+  return cairn_settings_panel_get_engine_parts (self->settings_panel);
 }
 
 static void
@@ -268,22 +132,8 @@ read_settings (CairnWindow *self,
                CairnSettings *settings,
                guint          index)
 {
-  cairn_settings_init_default (settings);
+  cairn_settings_panel_read (self->settings_panel, settings);
   settings->mode = cairn_pane_get_mode (pane (self, index));
-  settings->depth = (guint) gtk_spin_button_get_value_as_int (self->depth);
-  /* The drop-down lists R = 1 … 8, then "adaptive". */
-  settings->reduction = gtk_drop_down_get_selected (self->reduction) == CAIRN_REDUCTION_MAX
-                        ? CAIRN_REDUCTION_ADAPTIVE
-                        : gtk_drop_down_get_selected (self->reduction) + 1;
-  settings->guard = gtk_switch_get_active (self->guard);
-  /* The drop-downs list the options in their enums' order. */
-  settings->probe_window = (CairnProbeWindow) MIN (gtk_drop_down_get_selected (self->probe_window),
-                                                   CAIRN_N_PROBE_WINDOWS - 1);
-  settings->scoring = (CairnScoring) MIN (gtk_drop_down_get_selected (self->scoring),
-                                          CAIRN_N_SCORINGS - 1);
-  settings->null_when = (CairnNullWhen) MIN (gtk_drop_down_get_selected (self->null_when),
-                                             CAIRN_N_NULL_WHENS - 1);
-  settings->engine_parts = cairn_window_engine_parts (self);
 }
 
 static void
@@ -299,11 +149,12 @@ update_actions (CairnWindow *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.finish", more);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.reset", moment (self) > 0 || busy);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.export", moment (self) > 0);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.jump", self->warning_text != NULL);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.jump",
+                                 cairn_summary_banner_get_warning (self->summary_banner) != NULL);
   gtk_widget_set_sensitive (GTK_WIDGET (self->timeline), n_recorded (self) > 0);
   cairn_navigation_update_actions (self->navigation);
 
-  gtk_button_set_label (self->run_button, busy && !self->finishing ? _("Pause") : _("Run"));
+  g_object_set (self->navigation_bar, "running", busy && !self->finishing, NULL);
 }
 
 static gboolean catch_up_tick (GtkWidget     *widget,
@@ -447,129 +298,25 @@ compare (CairnWindow   *self,
   return TRUE;
 }
 
-/* Labels and buttons are only told of a new text: the same text set again
- * still lays out the whole window once more (the summary is set at every
- * moment of the timeline). */
-void
-cairn_window_set_label_text (GtkLabel   *label,
-                             const char *text)
-{
-  if (g_strcmp0 (gtk_label_get_label (label), text) != 0 || gtk_label_get_use_markup (label))
-    gtk_label_set_text (label, text);
-}
-
-static void
-set_button_label (GtkButton  *button,
-                  const char *text)
-{
-  if (g_strcmp0 (gtk_button_get_label (button), text) != 0)
-    gtk_button_set_label (button, text);
-}
-
+/* The summary and the banner say how the searches ended, once both are
+ * done; the navigation names the decisive prune under the banner. */
 static void
 update_summary (CairnWindow *self)
 {
   CairnCounters l, r;
-  const char *left_mode = cairn_mode_to_title (cairn_pane_get_mode (self->left_pane));
-  const char *right_mode = cairn_mode_to_title (cairn_pane_get_mode (self->right_pane));
-  g_autofree char *text = NULL;
+  const CairnMode modes[2] = { cairn_pane_get_mode (self->left_pane), cairn_pane_get_mode (self->right_pane) };
 
-  g_clear_pointer (&self->warning_text, g_free);
   cairn_navigation_update_banner (self->navigation, NULL);
   if (self->game_over_text != NULL)
+    cairn_summary_banner_show_text (self->summary_banner, self->game_over_text);
+  else if (!compare (self, &l, &r))
+    cairn_summary_banner_clear (self->summary_banner);
+  else
     {
-      gtk_label_set_text (self->summary, self->game_over_text);
-      gtk_widget_set_visible (GTK_WIDGET (self->summary), TRUE);
-      gtk_widget_set_visible (self->warning_banner, FALSE);
-      return;
+      cairn_summary_banner_show_outcome (self->summary_banner, &self->position, modes, &l, &r,
+                                         moment (self) < n_recorded (self));
+      cairn_navigation_update_banner (self->navigation, cairn_summary_banner_get_warning (self->summary_banner));
     }
-  if (!compare (self, &l, &r))
-    {
-      gtk_widget_set_visible (GTK_WIDGET (self->summary), FALSE);
-      gtk_widget_set_visible (self->warning_banner, FALSE);
-      return;
-    }
-
-  {
-    g_autofree char *ln = cairn_format_count (l.nodes);
-    g_autofree char *rn = cairn_format_count (r.nodes);
-    g_autofree char *savings = cairn_format_savings (l.nodes, r.nodes);
-    g_autofree char *lv = cairn_value_to_string (l.value);
-    g_autofree char *rv = cairn_value_to_string (r.value);
-    g_autofree char *lm = cairn_node_text_root_move (&self->position, l.best_move);
-    g_autofree char *rm = cairn_node_text_root_move (&self->position, r.best_move);
-    g_autofree char *lw = cairn_node_text_value_phrase (current_game (self), l.value);
-    g_autofree char *rw = cairn_node_text_value_phrase (current_game (self), r.value);
-    gboolean chess = !current_game (self)->numbered_moves;
-
-    /* One whole sentence per pane, each with its own plural.  A chess
-     * value may be a win ("White wins, ply 7"), so it comes whole. */
-    g_autofree char *left_text = chess
-      /* Translators: one pane of the compare summary in a pawn ending, e.g. "Plain alpha-beta: 20,689 nodes, value 120, plays Kd2." or "…, White wins, ply 7, plays Kf6." */
-      ? g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s: %s node, %s, plays %s.",
-                                      "%s: %s nodes, %s, plays %s.", l.nodes),
-                         left_mode, ln, lw, lm)
-      /* Translators: one pane of the compare summary, e.g. "Plain alpha-beta: 1,787 nodes, value 12, plays cell 4." */
-      : g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s: %s node, value %s, plays %s.",
-                                      "%s: %s nodes, value %s, plays %s.", l.nodes),
-                         left_mode, ln, lv, lm);
-    g_autofree char *right_text = chess
-      /* Translators: the other pane in a pawn ending, e.g. "Null-move pruning: 7,398 nodes (64.2% fewer), value 120, plays Kd2." */
-      ? g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s: %s node (%s), %s, plays %s.",
-                                      "%s: %s nodes (%s), %s, plays %s.", r.nodes),
-                         right_mode, rn, savings, rw, rm)
-      /* Translators: the other pane, e.g. "Null-move pruning: 803 nodes (55.1% fewer), value 12, plays cell 4." */
-      : g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s: %s node (%s), value %s, plays %s.",
-                                      "%s: %s nodes (%s), value %s, plays %s.", r.nodes),
-                         right_mode, rn, savings, rv, rm);
-
-    if (moment (self) < n_recorded (self))
-      /* Translators: the compare summary while the timeline looks back at
-       * an earlier moment: how the finished searches ended, then the two
-       * sentences above */
-      text = g_strdup_printf (_("At the end:  %s   %s"), left_text, right_text);
-    else
-      /* Translators: the compare summary: "Done." then the two sentences above */
-      text = g_strdup_printf (_("Done.  %s   %s"), left_text, right_text);
-    cairn_window_set_label_text (self->summary, text);
-    gtk_widget_set_visible (GTK_WIDGET (self->summary), TRUE);
-
-    if (l.best_move != r.best_move)
-      {
-        g_autofree char *jl = NULL;
-        g_autofree char *jr = NULL;
-
-        /* Translators: the modes are lower-case names from the context "mode
-         * inside a sentence", e.g. "The searches disagree: plain alpha-beta
-         * plays cell 4 (value 12), but null-move pruning plays cell 0
-         * (value 9)."  Reorder with %1$s … %6$s as your language needs. */
-        if (chess)
-          /* Translators: the banner in a pawn ending, e.g. "The searches
-           * disagree: plain alpha-beta plays Kf6 (White wins, ply 7), but
-           * null-move pruning plays Ke4 (value 140)."  Reorder with
-           * %1$s … %6$s as your language needs. */
-          self->warning_text =
-            g_strdup_printf (_("The searches disagree: %1$s plays %2$s (%3$s), but %4$s plays %5$s (%6$s)."),
-                             cairn_mode_to_name (cairn_pane_get_mode (self->left_pane)), lm, lw,
-                             cairn_mode_to_name (cairn_pane_get_mode (self->right_pane)), rm, rw);
-        else
-          self->warning_text =
-            g_strdup_printf (_("The searches disagree: %1$s plays %2$s (value %3$s), but %4$s plays %5$s (value %6$s)."),
-                             cairn_mode_to_name (cairn_pane_get_mode (self->left_pane)), lm, lv,
-                             cairn_mode_to_name (cairn_pane_get_mode (self->right_pane)), rm, rv);
-        /* The banner's label is set by cairn_navigation_update_banner(). */
-        self->jump_moves[0] = l.best_move;
-        self->jump_moves[1] = r.best_move;
-        jl = g_strdup_printf (_("Show %s in both trees"), lm);
-        jr = g_strdup_printf (_("Show %s in both trees"), rm);
-        set_button_label (self->jump_left, jl);
-        set_button_label (self->jump_right, jr);
-        gtk_widget_set_visible (GTK_WIDGET (self->jump_left), l.best_move >= 0);
-        gtk_widget_set_visible (GTK_WIDGET (self->jump_right), r.best_move >= 0);
-      }
-    cairn_navigation_update_banner (self->navigation, self->warning_text);
-  }
-  gtk_widget_set_visible (self->warning_banner, self->warning_text != NULL);
 }
 
 /* The label names the last event shown, numbered from 0 as the log,
@@ -679,161 +426,13 @@ show_position (CairnWindow *self)
   rebuild_searches (self);
 }
 
-/* The remembered probe window, scoring and null-move rule; a value that
- * is not one of the choices (an old or hand-edited store) falls back to
- * the key's default, as settings_get_int does. */
-static guint
-settings_get_choice (CairnWindow *self,
-                     const char  *key,
-                     gboolean   (*parse) (const char *, guint *))
-{
-  g_autofree char *text = g_settings_get_string (self->settings, key);
-  guint value = 0;
-
-  if (parse (text, &value))
-    return value;
-  g_settings_reset (self->settings, key);
-  g_clear_pointer (&text, g_free);
-  text = g_settings_get_string (self->settings, key);
-  if (parse (text, &value))
-    return value;
-  return 0;
-}
-
-static gboolean
-parse_probe_window (const char *text,
-                    guint      *value)
-{
-  CairnProbeWindow window;
-
-  if (!cairn_probe_window_parse (text, &window, NULL))
-    return FALSE;
-  *value = window;
-  return TRUE;
-}
-
-static gboolean
-parse_scoring (const char *text,
-               guint      *value)
-{
-  CairnScoring scoring;
-
-  if (!cairn_scoring_parse (text, &scoring, NULL))
-    return FALSE;
-  *value = scoring;
-  return TRUE;
-}
-
-static gboolean
-parse_null_when (const char *text,
-                 guint      *value)
-{
-  CairnNullWhen when;
-
-  if (!cairn_null_when_parse (text, &when, NULL))
-    return FALSE;
-  *value = when;
-  return TRUE;
-}
-
-static guint
-settings_get_probe_window (CairnWindow *self)
-{
-  return settings_get_choice (self, "probe-window", parse_probe_window);
-}
-
-static guint
-settings_get_scoring (CairnWindow *self)
-{
-  return settings_get_choice (self, "scoring", parse_scoring);
-}
-
-static guint
-settings_get_null_when (CairnWindow *self)
-{
-  return settings_get_choice (self, "null-when", parse_null_when);
-}
-
-/* The depth limit's range and the settings follow the game of the
- * current position (the editor's switch and page follow the position
- * itself: cairn_position_editor_set_position()). */
+/* The settings follow the game of the current position (the editor's
+ * switch and page follow the position itself:
+ * cairn_position_editor_set_position()). */
 static void
 show_game (CairnWindow *self)
 {
-  const CairnGame *game = current_game (self);
-  GtkAdjustment *depth = gtk_spin_button_get_adjustment (self->depth);
-  g_autofree char *tip = NULL;
-  gboolean was = self->updating;
-
-  self->updating = TRUE;
-  gtk_adjustment_set_upper (depth, game->depth_max);
-  if (gtk_spin_button_get_value_as_int (self->depth) > (int) game->depth_max)
-    gtk_spin_button_set_value (self->depth, game->depth_max);
-  /* A depth limit of 9 keeps its own sentence (Kazakh inflects the
-   * number): a choice of wording by the number, not a guess at the game. */
-  if (game->depth_max == 9)
-    tip = g_strdup (_("How many plies (moves of either side) the searches look ahead, 1 to 9"));
-  else
-    tip = g_strdup_printf (_("How many plies (moves of either side) the searches look ahead, 1 to %u"),
-                           game->depth_max);
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self->depth), tip);
-  /* Scoring: chosen for tic-tac-toe, fixed for a game that is always
-   * sound (showing what is in force, with the game's own win score). */
-  {
-    g_autofree char *sound = game->win_score != 0
-      /* Translators: %d is what a mate is worth before the ply is taken off */
-      ? g_strdup_printf (_("Sound: mate = %d − ply"), game->win_score)
-      : g_strdup (_("Sound: win = 1000 − ply"));
-    const char * const items[] = { sound, NULL };
-    GtkStringList *scorings = GTK_STRING_LIST (gtk_drop_down_get_model (self->scoring));
-
-    /* Only when the game changes it: the list is not touched otherwise. */
-    if (g_strcmp0 (gtk_string_list_get_string (scorings, CAIRN_SCORING_SOUND), sound) != 0)
-      gtk_string_list_splice (scorings, CAIRN_SCORING_SOUND, 1, items);
-  }
-  if (cairn_scoring_matters_for_game (game))
-    {
-      gtk_drop_down_set_selected (self->scoring, settings_get_scoring (self));
-      gtk_widget_set_sensitive (GTK_WIDGET (self->scoring), TRUE);
-      gtk_widget_set_tooltip_text (GTK_WIDGET (self->scoring),
-                                   _("What a won game is worth. Seed (the rule of the null-move page Cairn follows by default): a win at ply p scores 10 − p, so the line-counting guess at the horizon can score higher than a sure win, and the search may prefer the guess. Sound: 1000 − p, above every guess, as engines score a mate"));
-    }
-  else
-    {
-      g_autofree char *fixed = g_strdup_printf (_("Chess always scores a mate above every guess at the horizon (%d − ply), so there is nothing to choose"),
-                                                game->win_score);
-
-      gtk_drop_down_set_selected (self->scoring, CAIRN_SCORING_SOUND);
-      gtk_widget_set_sensitive (GTK_WIDGET (self->scoring), FALSE);
-      gtk_widget_set_tooltip_text (GTK_WIDGET (self->scoring), fixed);
-    }
-  /* When to try a null move: chosen for chess, fixed at "always" for a
-   * game without knights, bishops, rooks or queens. */
-  if (cairn_null_when_matters_for_game (game))
-    {
-      gtk_drop_down_set_selected (self->null_when, settings_get_null_when (self));
-      gtk_widget_set_sensitive (GTK_WIDGET (self->null_when), TRUE);
-      gtk_widget_set_tooltip_text (GTK_WIDGET (self->null_when), null_when_tooltip ());
-    }
-  else
-    {
-      gtk_drop_down_set_selected (self->null_when, CAIRN_NULL_WHEN_ALWAYS);
-      gtk_widget_set_sensitive (GTK_WIDGET (self->null_when), FALSE);
-      gtk_widget_set_tooltip_text (GTK_WIDGET (self->null_when),
-                                   _("Tic-tac-toe has no knights, bishops, rooks or queens, so a null move is always tried: the choice is chess's only"));
-    }
-  /* The search style: chosen for chess, the seed's for tic-tac-toe
-   * (the chess choice stays remembered). */
-  {
-    gboolean engine;
-    guint parts = settings_get_engine_parts (self, &engine);
-
-    tick_parts (self, parts);
-    gtk_drop_down_set_selected (self->search_style,
-                                engine && cairn_engine_parts_matter_for_game (game) ? STYLE_ENGINE : STYLE_SEED);
-  }
-  update_engine_controls (self);
-  self->updating = was;
+  cairn_settings_panel_set_game (self->settings_panel, current_game (self));
 }
 
 /* The editor shows the edit already; the window judges it. */
@@ -856,7 +455,12 @@ on_game_chosen (CairnWindow     *self,
   g_settings_set_string (self->settings, "game", game->id);
   show_game (self);
   /* The depth limit may have come down to the game's deepest. */
-  g_settings_set_int (self->settings, "depth", gtk_spin_button_get_value_as_int (self->depth));
+  {
+    CairnSettings settings;
+
+    cairn_settings_panel_read (self->settings_panel, &settings);
+    g_settings_set_int (self->settings, "depth", (int) settings.depth);
+  }
   position_changed (self);
 }
 
@@ -864,33 +468,7 @@ on_game_chosen (CairnWindow     *self,
 static void
 remember_settings (CairnWindow *self)
 {
-  CairnSettings s;
-
-  read_settings (self, &s, 0);
-  g_settings_set_int (self->settings, "depth", (int) s.depth);
-  /* GSettings has stored adaptive as 0 since its first schema. */
-  g_settings_set_int (self->settings, "reduction",
-                      s.reduction == CAIRN_REDUCTION_ADAPTIVE ? 0 : (int) s.reduction);
-  g_settings_set_boolean (self->settings, "guard", s.guard);
-  /* Stockfish's gate shows a zero window and "with pieces" without them
-   * being chosen. */
-  if (!(s.engine_parts & CAIRN_PART_GATE))
-    g_settings_set_string (self->settings, "probe-window", cairn_probe_window_to_string (s.probe_window));
-  /* A game that is always sound shows "sound" without it being chosen. */
-  if (cairn_scoring_matters_for_game (current_game (self)))
-    g_settings_set_string (self->settings, "scoring", cairn_scoring_to_string (s.scoring));
-  /* Likewise a game without pieces shows "always" without it being chosen. */
-  if (cairn_null_when_matters_for_game (current_game (self)) && !(s.engine_parts & CAIRN_PART_GATE))
-    g_settings_set_string (self->settings, "null-when", cairn_null_when_to_string (s.null_when));
-  /* Likewise tic-tac-toe shows the seed style without it being chosen. */
-  if (cairn_engine_parts_matter_for_game (current_game (self)))
-    {
-      g_autofree char *parts = cairn_engine_parts_to_string (parts_ticked (self));
-
-      g_settings_set_string (self->settings, "search-style",
-                             gtk_drop_down_get_selected (self->search_style) == STYLE_ENGINE ? "engine" : "seed");
-      g_settings_set_string (self->settings, "engine-parts", parts);
-    }
+  cairn_settings_panel_remember (self->settings_panel);
   g_settings_set_string (self->settings, "left-mode", cairn_mode_to_string (cairn_pane_get_mode (self->left_pane)));
   g_settings_set_string (self->settings, "right-mode", cairn_mode_to_string (cairn_pane_get_mode (self->right_pane)));
 }
@@ -1018,63 +596,15 @@ on_right_mode_changed (CairnWindow *self)
   on_pane_mode_changed (self, 1);
 }
 
-/* Choosing the engine style with no part ticked ticks them all (the
- * preset); unticking the last part goes back to the seed style. */
-static void
-on_search_style_changed (CairnWindow *self)
-{
-  if (self->updating)
-    return;
-  if (gtk_drop_down_get_selected (self->search_style) == STYLE_ENGINE && parts_ticked (self) == 0)
-    {
-      self->updating = TRUE;
-      tick_parts (self, CAIRN_ENGINE_PARTS_ALL);
-      self->updating = FALSE;
-    }
-  update_engine_controls (self);
-  on_settings_changed (self);
-}
-
-static void
-on_engine_part_toggled (CairnWindow *self)
-{
-  if (self->updating)
-    return;
-  if (parts_ticked (self) == 0 && gtk_drop_down_get_selected (self->search_style) == STYLE_ENGINE)
-    {
-      self->updating = TRUE;
-      gtk_drop_down_set_selected (self->search_style, STYLE_SEED);
-      self->updating = FALSE;
-    }
-  update_engine_controls (self);
-  on_settings_changed (self);
-}
-
-static void
-on_engine_parts_all (CairnWindow *self)
-{
-  self->updating = TRUE;
-  tick_parts (self, CAIRN_ENGINE_PARTS_ALL);
-  gtk_drop_down_set_selected (self->search_style, STYLE_ENGINE);
-  self->updating = FALSE;
-  update_engine_controls (self);
-  on_settings_changed (self);
-}
-
 static void
 on_speed_changed (CairnWindow *self)
 {
-  guint rate = current_rate (self);
-  g_autofree char *text = NULL;
+  guint speed = 0;
 
-  if (rate == 0)
-    text = g_strdup (_("as fast as possible"));
-  else
-    text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u event a second", "%u events a second", rate), rate);
-  gtk_label_set_text (self->speed_label, text);
   if (!self->finishing)
-    cairn_stepper_set_rate (stepper (self), rate);
-  g_settings_set_int (self->settings, "speed", (int) gtk_range_get_value (GTK_RANGE (self->speed)));
+    cairn_stepper_set_rate (stepper (self), current_rate (self));
+  g_object_get (self->navigation_bar, "speed", &speed, NULL);
+  g_settings_set_int (self->settings, "speed", (int) speed);
 }
 
 /* The board editor and both trees name their squares, or none does. */
@@ -1345,7 +875,7 @@ action_jump (GtkWidget  *widget,
 {
   CairnWindow *self = CAIRN_WINDOW (widget);
   guint which = MIN (g_variant_get_uint32 (parameter), 1);
-  int move = self->jump_moves[which];
+  int move = cairn_summary_banner_get_jump_move (self->summary_banner, which);
   CairnMove line;
 
   if (move < 0)
@@ -1461,26 +991,17 @@ load_settings (CairnWindow *self)
   g_autofree char *left = g_settings_get_string (self->settings, "left-mode");
   g_autofree char *right = g_settings_get_string (self->settings, "right-mode");
   CairnMode mode;
-  /* 0 in GSettings means adaptive (see on_settings_changed). */
-  int reduction = settings_get_int (self, "reduction", 0, CAIRN_REDUCTION_MAX);
   int split = settings_get_int (self, "split-position", -1, 16384);
 
   self->updating = TRUE;
   show_game (self);
-  gtk_spin_button_set_value (self->depth, settings_get_int (self, "depth", CAIRN_DEPTH_MIN,
-                                                          (int) cairn_position_game (&self->position)->depth_max));
-  gtk_drop_down_set_selected (self->reduction,
-                              reduction == 0 ? CAIRN_REDUCTION_MAX : (guint) reduction - 1);
-  gtk_switch_set_active (self->guard, g_settings_get_boolean (self->settings, "guard"));
-  gtk_drop_down_set_selected (self->probe_window, settings_get_probe_window (self));
+  cairn_settings_panel_load (self->settings_panel);
   if (cairn_mode_parse (left, &mode, NULL))
     cairn_pane_set_mode (self->left_pane, mode);
   if (cairn_mode_parse (right, &mode, NULL))
     cairn_pane_set_mode (self->right_pane, mode);
-  gtk_range_set_value (GTK_RANGE (self->speed),
-                       settings_get_int (self, "speed", 0, G_N_ELEMENTS (speed_levels) - 1));
-  /* With the gate, what it puts in force. */
-  update_engine_controls (self);
+  g_object_set (self->navigation_bar, "speed",
+                (guint) settings_get_int (self, "speed", 0, CAIRN_NAVIGATION_BAR_SPEED_MAX), NULL);
   self->updating = FALSE;
 
   gtk_window_set_default_size (GTK_WINDOW (self),
@@ -1611,7 +1132,6 @@ cairn_window_finalize (GObject *object)
 
   g_free (self->position_error_text);
   g_free (self->game_over_text);
-  g_free (self->warning_text);
   g_clear_pointer (&self->files, cairn_window_files_free);
   g_clear_object (&self->navigation);
   G_OBJECT_CLASS (cairn_window_parent_class)->finalize (object);
@@ -1630,6 +1150,9 @@ cairn_window_class_init (CairnWindowClass *klass)
   widget_class->unrealize = cairn_window_unrealize;
 
   g_type_ensure (CAIRN_TYPE_POSITION_EDITOR);
+  g_type_ensure (CAIRN_TYPE_SETTINGS_PANEL);
+  g_type_ensure (CAIRN_TYPE_NAVIGATION_BAR);
+  g_type_ensure (CAIRN_TYPE_SUMMARY_BANNER);
   g_type_ensure (CAIRN_TYPE_PANE);
   g_type_ensure (CAIRN_TYPE_LEGEND_VIEW);
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/cairn/Cairn/cairn-window.ui");
@@ -1639,32 +1162,9 @@ cairn_window_class_init (CairnWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CairnWindow, position_editor);
   gtk_widget_class_bind_template_child (widget_class, CairnWindow, position_error);
   gtk_widget_class_bind_template_child (widget_class, CairnWindow, square_names);
-  gtk_widget_class_bind_template_child (widget_class, CairnWindow, depth);
-  gtk_widget_class_bind_template_child (widget_class, CairnWindow, reduction);
-  gtk_widget_class_bind_template_child (widget_class, CairnWindow, guard);
-  gtk_widget_class_bind_template_child (widget_class, CairnWindow, probe_window);
-  gtk_widget_class_bind_template_child (widget_class, CairnWindow, scoring);
-  gtk_widget_class_bind_template_child (widget_class, CairnWindow, null_when);
-  gtk_widget_class_bind_template_child (widget_class, CairnWindow, search_style_box);
-  gtk_widget_class_bind_template_child (widget_class, CairnWindow, search_style);
-  gtk_widget_class_bind_template_child (widget_class, CairnWindow, engine_parts_button);
-  gtk_widget_class_bind_template_child (widget_class, CairnWindow, engine_parts_all);
-  gtk_widget_class_bind_template_child (widget_class, CairnWindow, gate_note);
-  for (guint i = 0; i < CAIRN_N_ENGINE_PARTS; i++)
-    {
-      g_autofree char *id = g_strdup_printf ("part_%s", cairn_engine_part_name (part_bits[i]));
-
-      gtk_widget_class_bind_template_child_full (widget_class, id, FALSE,
-                                                 G_STRUCT_OFFSET (CairnWindow, engine_part) + i * sizeof (gpointer));
-    }
-  gtk_widget_class_bind_template_child (widget_class, CairnWindow, run_button);
-  gtk_widget_class_bind_template_child (widget_class, CairnWindow, speed);
-  gtk_widget_class_bind_template_child (widget_class, CairnWindow, speed_label);
-  gtk_widget_class_bind_template_child (widget_class, CairnWindow, warning_banner);
-  gtk_widget_class_bind_template_child (widget_class, CairnWindow, warning_label);
-  gtk_widget_class_bind_template_child (widget_class, CairnWindow, jump_left);
-  gtk_widget_class_bind_template_child (widget_class, CairnWindow, jump_right);
-  gtk_widget_class_bind_template_child (widget_class, CairnWindow, summary);
+  gtk_widget_class_bind_template_child (widget_class, CairnWindow, settings_panel);
+  gtk_widget_class_bind_template_child (widget_class, CairnWindow, navigation_bar);
+  gtk_widget_class_bind_template_child (widget_class, CairnWindow, summary_banner);
   gtk_widget_class_bind_template_child (widget_class, CairnWindow, tablebase_line);
   gtk_widget_class_bind_template_child (widget_class, CairnWindow, status_message);
   gtk_widget_class_bind_template_child (widget_class, CairnWindow, timeline);
@@ -1677,6 +1177,7 @@ cairn_window_class_init (CairnWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CairnWindow, legend_button);
   gtk_widget_class_bind_template_child (widget_class, CairnWindow, legend_popover);
   gtk_widget_class_bind_template_child (widget_class, CairnWindow, legend_view);
+  gtk_widget_class_bind_template_child (widget_class, CairnWindow, lesson_panel);
   cairn_window_lessons_class_init (widget_class);
   cairn_window_files_class_init (widget_class);
   cairn_navigation_install_actions (widget_class);
@@ -1702,43 +1203,11 @@ cairn_window_class_init (CairnWindowClass *klass)
 static void
 cairn_window_init (CairnWindow *self)
 {
-  g_autoptr (GtkStringList) reductions = gtk_string_list_new (NULL);
-  g_autoptr (GtkStringList) probe_windows = gtk_string_list_new (NULL);
-  g_autoptr (GtkStringList) scorings = gtk_string_list_new (NULL);
-  g_autoptr (GtkStringList) null_whens = gtk_string_list_new (NULL);
-
   gtk_widget_init_template (GTK_WIDGET (self));
   self->files = cairn_window_files_new ();
   cairn_wheel_guard_attach (self->sidebar);
   g_object_bind_property (self->left_column_button, "active", self->sidebar, "visible",
                           G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE);
-
-  for (guint r = CAIRN_REDUCTION_MIN; r <= CAIRN_REDUCTION_MAX; r++)
-    {
-      g_autofree char *label = g_strdup_printf ("%u", r);
-
-      gtk_string_list_append (reductions, label);
-    }
-  gtk_string_list_append (reductions, _("adaptive"));
-  gtk_drop_down_set_model (self->reduction, G_LIST_MODEL (reductions));
-  /* In the order of CairnProbeWindow, CairnScoring and CairnNullWhen. */
-  gtk_string_list_append (probe_windows, _("Full window (the seed)"));
-  gtk_string_list_append (probe_windows, _("Zero-width (engines)"));
-  gtk_drop_down_set_model (self->probe_window, G_LIST_MODEL (probe_windows));
-  gtk_string_list_append (scorings, _("Seed: win = 10 − ply"));
-  gtk_string_list_append (scorings, _("Sound: win = 1000 − ply"));
-  gtk_drop_down_set_model (self->scoring, G_LIST_MODEL (scorings));
-  gtk_string_list_append (null_whens, _("Always (the seed)"));
-  gtk_string_list_append (null_whens, _("With pieces (engines)"));
-  gtk_drop_down_set_model (self->null_when, G_LIST_MODEL (null_whens));
-  {
-    g_autoptr (GtkStringList) styles = gtk_string_list_new (NULL);
-
-    /* In the order of STYLE_SEED, STYLE_ENGINE. */
-    gtk_string_list_append (styles, C_("search style", "Seed"));
-    gtk_string_list_append (styles, C_("search style", "Engine"));
-    gtk_drop_down_set_model (self->search_style, G_LIST_MODEL (styles));
-  }
 
   gtk_paned_set_resize_start_child (self->split, TRUE);
   gtk_paned_set_resize_end_child (self->split, TRUE);
@@ -1746,7 +1215,7 @@ cairn_window_init (CairnWindow *self)
   cairn_pane_set_title (self->right_pane, _("Right"));
 
   self->comparison = cairn_comparison_new ();
-  self->navigation = cairn_navigation_new (self, self->comparison, self->left_column_button, self->warning_label);
+  self->navigation = cairn_navigation_new (self, self->comparison, self->left_column_button, self->summary_banner);
   /* Its share of a frame: see LOG_SYNC_BUDGET_US in cairn-pane.c. */
   cairn_stepper_set_budget_us (stepper (self), STEPPER_BUDGET_US);
   g_signal_connect_swapped (self->comparison, "progress", G_CALLBACK (on_stepper_progress), self);
@@ -1762,6 +1231,7 @@ cairn_window_init (CairnWindow *self)
     for (guint i = 0; games[i] != NULL && i < G_N_ELEMENTS (self->positions); i++)
       cairn_position_init_game (&self->positions[i], games[i]);
     self->settings = g_settings_new (APPLICATION_ID);
+    cairn_settings_panel_set_settings (self->settings_panel, self->settings);
     game_id = g_settings_get_string (self->settings, "game");
     game = cairn_games_lookup (game_id, NULL);
     self->position = self->positions[game_index (game ? game : cairn_games_default ())];
@@ -1789,19 +1259,10 @@ cairn_window_init (CairnWindow *self)
 
   g_signal_connect_swapped (self->position_editor, "position-edited", G_CALLBACK (on_position_edited), self);
   g_signal_connect_swapped (self->position_editor, "game-chosen", G_CALLBACK (on_game_chosen), self);
-  g_signal_connect_swapped (self->depth, "value-changed", G_CALLBACK (on_settings_changed), self);
-  g_signal_connect_swapped (self->reduction, "notify::selected", G_CALLBACK (on_settings_changed), self);
-  g_signal_connect_swapped (self->guard, "notify::active", G_CALLBACK (on_settings_changed), self);
-  g_signal_connect_swapped (self->probe_window, "notify::selected", G_CALLBACK (on_settings_changed), self);
-  g_signal_connect_swapped (self->scoring, "notify::selected", G_CALLBACK (on_settings_changed), self);
-  g_signal_connect_swapped (self->null_when, "notify::selected", G_CALLBACK (on_settings_changed), self);
-  g_signal_connect_swapped (self->search_style, "notify::selected", G_CALLBACK (on_search_style_changed), self);
-  for (guint i = 0; i < CAIRN_N_ENGINE_PARTS; i++)
-    g_signal_connect_swapped (self->engine_part[i], "toggled", G_CALLBACK (on_engine_part_toggled), self);
-  g_signal_connect_swapped (self->engine_parts_all, "clicked", G_CALLBACK (on_engine_parts_all), self);
+  g_signal_connect_swapped (self->settings_panel, "changed", G_CALLBACK (on_settings_changed), self);
   g_signal_connect_swapped (self->left_pane, "notify::mode", G_CALLBACK (on_left_mode_changed), self);
   g_signal_connect_swapped (self->right_pane, "notify::mode", G_CALLBACK (on_right_mode_changed), self);
-  g_signal_connect_swapped (self->speed, "value-changed", G_CALLBACK (on_speed_changed), self);
+  g_signal_connect_swapped (self->navigation_bar, "notify::speed", G_CALLBACK (on_speed_changed), self);
   g_signal_connect_swapped (self->legend_popover, "show", G_CALLBACK (update_legend), self);
   /* A layout that lands after the last update changes what the trees draw. */
   for (guint i = 0; i < 2; i++)
@@ -1829,8 +1290,8 @@ cairn_window_init (CairnWindow *self)
     .main_scroller = self->main_scroller,
     .split = self->split,
     .lesson_panel = self->lesson_panel,
-    .warning_banner = self->warning_banner,
-    .summary = self->summary,
+    .warning_banner = GTK_WIDGET (cairn_summary_banner_get_part (self->summary_banner, "warning_banner")),
+    .summary = GTK_LABEL (cairn_summary_banner_get_part (self->summary_banner, "summary")),
     .tablebase_line = self->tablebase_line,
     .status_message = self->status_message,
     .engine_line = GTK_WIDGET (self->engine_line),
@@ -1923,44 +1384,8 @@ cairn_window_set_scenario (CairnWindow         *self,
   g_return_if_fail (CAIRN_IS_WINDOW (self));
   g_return_if_fail (scenario != NULL);
 
+  cairn_settings_panel_set_scenario (self->settings_panel, scenario);
   self->updating = TRUE;
-  gtk_adjustment_set_upper (gtk_spin_button_get_adjustment (self->depth),
-                            cairn_position_game (&scenario->position)->depth_max);
-  gtk_spin_button_set_value (self->depth, scenario->depth);
-  gtk_drop_down_set_selected (self->reduction,
-                              scenario->reduction == CAIRN_REDUCTION_ADAPTIVE
-                              ? CAIRN_REDUCTION_MAX : scenario->reduction - 1);
-  gtk_switch_set_active (self->guard, scenario->guard);
-  gtk_drop_down_set_selected (self->probe_window, scenario->probe_window);
-  /* Remembered now, as the scoring below: the engine controls show the
-   * remembered window wherever the gate does not override it. */
-  g_settings_set_string (self->settings, "probe-window", cairn_probe_window_to_string (scenario->probe_window));
-  /* A game that is always sound keeps showing so (show_game). */
-  if (cairn_scoring_matters_for_game (cairn_position_game (&scenario->position)))
-    {
-      gtk_drop_down_set_selected (self->scoring, scenario->scoring);
-      /* Remembered now: the window may still show another game. */
-      g_settings_set_string (self->settings, "scoring", cairn_scoring_to_string (scenario->scoring));
-    }
-  /* A game without pieces keeps showing "always" (show_game). */
-  if (cairn_null_when_matters_for_game (cairn_position_game (&scenario->position)))
-    {
-      gtk_drop_down_set_selected (self->null_when, scenario->null_when);
-      g_settings_set_string (self->settings, "null-when", cairn_null_when_to_string (scenario->null_when));
-    }
-  /* The search style of a chess scenario: its parts, or the seed's. */
-  if (cairn_engine_parts_matter_for_game (cairn_position_game (&scenario->position)))
-    {
-      g_autofree char *parts = cairn_engine_parts_to_string (scenario->engine_parts);
-
-      if (scenario->engine_parts != 0)
-        tick_parts (self, scenario->engine_parts);
-      gtk_drop_down_set_selected (self->search_style, scenario->engine_parts != 0 ? STYLE_ENGINE : STYLE_SEED);
-      g_settings_set_string (self->settings, "search-style", scenario->engine_parts != 0 ? "engine" : "seed");
-      if (scenario->engine_parts != 0)
-        g_settings_set_string (self->settings, "engine-parts", parts);
-    }
-  update_engine_controls (self);
   cairn_pane_set_mode (self->left_pane, scenario->modes[0]);
   cairn_pane_set_mode (self->right_pane, scenario->modes[1]);
   self->updating = FALSE;
@@ -2079,7 +1504,7 @@ const char *
 cairn_window_get_warning (CairnWindow *self)
 {
   g_return_val_if_fail (CAIRN_IS_WINDOW (self), NULL);
-  return self->warning_text;
+  return cairn_summary_banner_get_warning (self->summary_banner);
 }
 
 GObject *
@@ -2090,7 +1515,14 @@ cairn_window_get_part (CairnWindow *self,
   g_return_val_if_fail (id != NULL, NULL);
   GObject *part = gtk_widget_get_template_child (GTK_WIDGET (self), CAIRN_TYPE_WINDOW, id);
 
-  /* The position editor's parts are the window's too. */
+  /* The parts of the settings panel, the summary, the navigation bar and
+   * the position editor are the window's too. */
+  if (part == NULL)
+    part = cairn_settings_panel_get_part (self->settings_panel, id);
+  if (part == NULL)
+    part = cairn_summary_banner_get_part (self->summary_banner, id);
+  if (part == NULL)
+    part = cairn_navigation_bar_get_part (self->navigation_bar, id);
   return part != NULL ? part : cairn_position_editor_get_part (self->position_editor, id);
 }
 
@@ -2114,7 +1546,7 @@ cairn_window_get_jump_move (CairnWindow *self,
 {
   g_return_val_if_fail (CAIRN_IS_WINDOW (self), -1);
   g_return_val_if_fail (which < 2, -1);
-  return self->jump_moves[which];
+  return cairn_summary_banner_get_jump_move (self->summary_banner, which);
 }
 
 void
@@ -2125,6 +1557,25 @@ cairn_window_get_game_position (CairnWindow   *self,
   g_return_if_fail (CAIRN_IS_WINDOW (self));
   g_return_if_fail (index < G_N_ELEMENTS (self->positions));
   *position = self->positions[index];
+}
+
+void
+cairn_window_set_game_position (CairnWindow         *self,
+                                guint                index,
+                                const CairnPosition *position)
+{
+  g_return_if_fail (CAIRN_IS_WINDOW (self));
+  g_return_if_fail (index < G_N_ELEMENTS (self->positions));
+  g_return_if_fail (position != NULL);
+  self->positions[index] = *position;
+}
+
+void
+cairn_window_forget_room_choices (CairnWindow *self)
+{
+  g_return_if_fail (CAIRN_IS_WINDOW (self));
+  if (self->room != NULL)
+    cairn_room_forget_choices (self->room);
 }
 
 CairnNavigation *

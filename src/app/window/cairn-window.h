@@ -81,4 +81,31 @@ void          cairn_window_get_game_position (CairnWindow      *self,
                                            guint                index,
                                            CairnPosition       *position);
 
+/* What the lessons (cairn-window-lessons.c) borrow of the window and give
+ * back, besides its parts and settings above. */
+
+/* The games whose last positions the window keeps (by registry index). */
+#define CAIRN_WINDOW_N_GAME_POSITIONS 2
+
+/* The position kept for the registry's game @index, for when that game
+ * is chosen again; the position shown is not changed. */
+void          cairn_window_set_game_position (CairnWindow         *self,
+                                              guint                index,
+                                              const CairnPosition *position);
+/* The searches of both panes taken out, as they stand, and put back in
+ * place of the window's (whose position and settings must be the ones
+ * they were searched with again); @searches is used up. */
+typedef struct _CairnWindowSearches CairnWindowSearches;
+
+CairnWindowSearches *cairn_window_take_searches     (CairnWindow         *self);
+void                 cairn_window_put_back_searches (CairnWindow         *self,
+                                                     CairnWindowSearches *searches);
+void                 cairn_window_searches_free     (CairnWindowSearches *searches);
+/* A sentence above the panes (NULL: none). */
+void          cairn_window_set_status        (CairnWindow         *self,
+                                              const char          *text);
+/* A lesson card came: the texts the reader folded or opened by hand fold
+ * for room again (cairn_room_forget_choices()). */
+void          cairn_window_forget_room_choices (CairnWindow       *self);
+
 G_END_DECLS
