@@ -243,6 +243,8 @@ cairn_chess_page_init (CairnChessPage *self)
   gtk_widget_init_template (GTK_WIDGET (self));
   cairn_position_init_game (&self->position, &cairn_game_chess);
   g_signal_connect_swapped (self->chess_board, "changed", G_CALLBACK (on_board_changed), self);
+  /* Both buttons: the one turned off toggles first, while the other is
+   * not yet on, so the new side is only seen from the one turned on. */
   g_signal_connect_swapped (self->white_to_move, "toggled", G_CALLBACK (on_side_toggled), self);
   g_signal_connect_swapped (self->black_to_move, "toggled", G_CALLBACK (on_side_toggled), self);
   for (guint i = 0; i < G_N_ELEMENTS (castling_rights); i++)

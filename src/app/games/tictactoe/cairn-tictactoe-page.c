@@ -119,5 +119,8 @@ cairn_tictactoe_page_init (CairnTictactoePage *self)
   gtk_widget_init_template (GTK_WIDGET (self));
   cairn_position_init_game (&self->position, &cairn_game_tictactoe);
   g_signal_connect_swapped (self->board, "changed", G_CALLBACK (on_board_changed), self);
+  /* Both buttons: the one turned off toggles first, while the other is
+   * not yet on, so the new side is only seen from the one turned on. */
   g_signal_connect_swapped (self->x_to_move, "toggled", G_CALLBACK (on_side_toggled), self);
+  g_signal_connect_swapped (self->o_to_move, "toggled", G_CALLBACK (on_side_toggled), self);
 }
