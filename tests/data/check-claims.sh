@@ -32,7 +32,8 @@ src_text=$(mktemp -d)
 trap 'rm -rf "$man_text" "$app_man_text" "$src_text"' EXIT
 for f in src/app/lessons/cairn-lessons.c src/app/window/cairn-window.c src/core/cairn-finder.c \
          src/core/cairn-probe-cost.c src/cli/commands/cairn-cli-find.c src/cli/commands/cairn-cli-suite.c \
-         ui/cairn-window.ui ui/cairn-position-editor.ui data/io.github.cairn.Cairn.gschema.xml; do
+         ui/cairn-window.ui ui/cairn-chess-page.ui ui/cairn-tictactoe-page.ui \
+         data/io.github.cairn.Cairn.gschema.xml; do
   tr '\n' ' ' < "$root/$f" | sed -e 's/"[[:space:]]*"//g' > "$src_text/$(basename "$f")"
 done
 lessons=$src_text/cairn-lessons.c window=$src_text/cairn-window.c
@@ -150,10 +151,10 @@ done
 # The mate-in-two preset is the classic mate in three one rank up, after
 # its first moves: not "the classic null-move problem" itself.
 lacks "README: the preset is not the classic itself" "$readme" "(the classic null-move problem \`8/7p"
-lacks "window: the preset's tooltip says what it is" "$src_text/cairn-position-editor.ui" "The classic null-move problem, depth 4"
+lacks "window: the preset's tooltip says what it is" "$src_text/cairn-chess-page.ui" "The classic null-move problem, depth 4"
 lacks "Kazakh msgids: the preset's tooltip" "$kk" "The classic null-move problem, depth 4"
 has "README: a mate in three moved up one rank" "$readme" "a mate in three, moved up one rank"
-has "window: a mate in 3 one rank up" "$src_text/cairn-position-editor.ui" "a mate in 3, one rank up and with its 1. Rh2+ Rh5 played"
+has "window: a mate in 3 one rank up" "$src_text/cairn-chess-page.ui" "a mate in 3, one rank up and with its 1. Rh2+ Rh5 played"
 grep -q '^8/8/7p/5K1k/r7/3n4/5N2/R7 w - - bm Rh1+;' "$root/data/suites/null-move.epd" \
   && echo "ok: the suite holds the classic mate in three" \
   || { echo "not ok: the suite lacks the classic mate in three"; status=1; }
@@ -217,7 +218,7 @@ has "lessons: shallow-check's cell 0 is worse by the search's measure" "$lessons
   "though the centre is worth 9 (left). The check is as short-sighted as the probe it checks; the horizon guard, which refuses such probes, finds the centre again. With perfect play every move here draws; cell 0 is worse only by the search’s own measure."
 has "README: .XO.X.O.X worse by the search's measure" "$readme" "can play a move that is worse by the search's own measure without a single null prune"
 lacks "README: no plain worse move for .XO.X.O.X" "$readme" "move can play a worse move without a single null prune"
-has "window: the pitfall tooltip" "$src_text/cairn-position-editor.ui" "worse than plain alpha-beta’s by the search’s own measure (with perfect play every move here draws)"
+has "window: the pitfall tooltip" "$src_text/cairn-tictactoe-page.ui" "worse than plain alpha-beta’s by the search’s own measure (with perfect play every move here draws)"
 lacks "Kazakh msgids: the pitfall tooltip" "$kk" "null-move pruning picks a worse move than plain alpha-beta\""
 # The finder's horizon cause is a probe on the horizon with no quiescence
 # search: the seed style's, named so in the text.

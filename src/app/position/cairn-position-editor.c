@@ -1,5 +1,6 @@
-/* cairn-position-editor.c — the game switch and a page a game: the board
- * editors, side to move, castling rights and FEN (see the header).
+/* cairn-position-editor.c — the game switch and a page a game (see the
+ * header).  Nothing here knows a game: the switch comes from the
+ * registry, the pages from the table of pages.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -9,12 +10,10 @@
 
 #include <glib/gi18n.h>
 
-#include "cairn-chess.h"
-#include "cairn-chess-editor.h"
-#include "cairn-game-tictactoe.h"
+#include "cairn-game-page.h"
+#include "cairn-game-pages.h"
 #include "cairn-games.h"
 #include "cairn-position-editor.h"
-#include "cairn-tictactoe-editor.h"
 
 struct _CairnPositionEditor {
   GtkBox parent_instance;
@@ -22,22 +21,9 @@ struct _CairnPositionEditor {
   /* template children */
   GtkBox          *game_switch;
   GtkStack        *position_stack;
-  CairnTictactoeEditor *board;
-  GtkToggleButton *x_to_move;
-  GtkToggleButton *o_to_move;
-  CairnChessEditor *chess_board;
-  GtkToggleButton *white_to_move;
-  GtkToggleButton *black_to_move;
-  GtkCheckButton  *castle_wk;      /* castling rights K, Q, k, q */
-  GtkCheckButton  *castle_wq;
-  GtkCheckButton  *castle_bk;
-  GtkCheckButton  *castle_bq;
-  GtkEntry        *fen_entry;
-  GtkLabel        *fen_error;
 
   GPtrArray       *game_buttons;   /* the switch's, in the registry's order */
   CairnPosition    position;       /* as edited */
-  guint8           castling_kept;  /* rights ticked that the board does not allow now */
   gboolean         updating;       /* showing the position: no edit */
 };
 
@@ -51,64 +37,15 @@ enum {
 
 static guint signals[N_SIGNALS];
 
-/* The piece page (men, side, castling, FEN) is for a game edited man by
- * man. */
-static gboolean
-edits_pieces (CairnPositionEditor *self)
+/* The page of @game, named after its id. */
+static CairnGamePage *
+game_page (CairnPositionEditor *self,
+           const CairnGame     *game)
 {
-  return (cairn_position_game (&self->position)->flags & CAIRN_GAME_EDITS_PIECES) != 0;
+  return CAIRN_GAME_PAGE (gtk_stack_get_child_by_name (self->position_stack, game->id));
 }
 
-/* FEN's castling field, K Q k q, and its check buttons. */
-static const guint8 castling_rights[] = {
-  CAIRN_CHESS_CASTLE_WK, CAIRN_CHESS_CASTLE_WQ, CAIRN_CHESS_CASTLE_BK, CAIRN_CHESS_CASTLE_BQ,
-};
-
-static GtkCheckButton *
-castling_button (CairnPositionEditor *self,
-                 guint                i)
-{
-  GtkCheckButton *buttons[] = { self->castle_wk, self->castle_wq, self->castle_bk, self->castle_bq };
-
-  return buttons[i];
-}
-
-/* Why a castling right is greyed: its king or rook is not at home. */
-static const char *const castling_needs[] = {
-  N_("White cannot castle king side here: that needs the white king on e1 and a white rook on h1. A tick stays and counts again once both are there"),
-  N_("White cannot castle queen side here: that needs the white king on e1 and a white rook on a1. A tick stays and counts again once both are there"),
-  N_("Black cannot castle king side here: that needs the black king on e8 and a black rook on h8. A tick stays and counts again once both are there"),
-  N_("Black cannot castle queen side here: that needs the black king on e8 and a black rook on a8. A tick stays and counts again once both are there"),
-};
-
-/* The castling buttons: a right the board allows can be ticked; one it
- * does not is greyed with the reason, and keeps a tick the user gave it
- * (self->castling_kept) while the king or rook is away. */
-static void
-show_castling (CairnPositionEditor *self)
-{
-  guint8 allowed = cairn_chess_castling_allowed (CAIRN_CHESS_BOARD (&self->position.board));
-  guint8 ticked = CAIRN_CHESS_BOARD (&self->position.board)->castling | self->castling_kept;
-
-  for (guint i = 0; i < G_N_ELEMENTS (castling_rights); i++)
-    {
-      GtkWidget *button = GTK_WIDGET (castling_button (self, i));
-      const char *usual = g_object_get_data (G_OBJECT (button), "cairn-usual-tooltip");
-      gboolean possible = (allowed & castling_rights[i]) != 0;
-
-      if (usual == NULL)
-        {
-          g_object_set_data_full (G_OBJECT (button), "cairn-usual-tooltip",
-                                  g_strdup (gtk_widget_get_tooltip_text (button)), g_free);
-          usual = g_object_get_data (G_OBJECT (button), "cairn-usual-tooltip");
-        }
-      gtk_check_button_set_active (GTK_CHECK_BUTTON (button), (ticked & castling_rights[i]) != 0);
-      gtk_widget_set_sensitive (button, possible);
-      gtk_widget_set_tooltip_text (button, possible ? usual : _(castling_needs[i]));
-    }
-}
-
-/* The switch, the page and its controls follow the position. */
+/* The switch and the page follow the position. */
 static void
 show_position (CairnPositionEditor *self)
 {
@@ -119,122 +56,21 @@ show_position (CairnPositionEditor *self)
   for (guint i = 0; i < self->game_buttons->len; i++)
     if (games[i] == game)
       gtk_toggle_button_set_active (g_ptr_array_index (self->game_buttons, i), TRUE);
-  /* The pages are named after their game's id. */
   gtk_stack_set_visible_child_name (self->position_stack, game->id);
-  if (edits_pieces (self))
-    {
-      g_autofree char *fen = cairn_position_to_string (&self->position);
-
-      gtk_toggle_button_set_active (self->position.to_move == CAIRN_SIDE_X ? self->white_to_move
-                                                                           : self->black_to_move, TRUE);
-      show_castling (self);
-      cairn_chess_editor_set_position (self->chess_board, &self->position);
-      gtk_editable_set_text (GTK_EDITABLE (self->fen_entry), fen);
-      gtk_widget_set_visible (GTK_WIDGET (self->fen_error), FALSE);
-      gtk_widget_remove_css_class (GTK_WIDGET (self->fen_entry), "error");
-    }
-  else
-    {
-      gtk_toggle_button_set_active (self->position.to_move == CAIRN_SIDE_X ? self->x_to_move : self->o_to_move,
-                                    TRUE);
-      cairn_tictactoe_editor_set_position (self->board, &self->position);
-    }
+  cairn_game_page_set_position (game_page (self, game), &self->position);
   self->updating = FALSE;
 }
 
+/* Only the shown game's page edits the position: the others keep what
+ * they last showed. */
 static void
-edited (CairnPositionEditor *self)
+on_page_changed (CairnGamePage       *page,
+                 CairnPositionEditor *self)
 {
-  show_position (self);
+  if (page != game_page (self, cairn_position_game (&self->position)))
+    return;
+  cairn_game_page_get_position (page, &self->position);
   g_signal_emit (self, signals[POSITION_EDITED], 0);
-}
-
-/* Sets the castling rights the user wants: those the board allows are
- * in force, the others are kept for when it does. */
-static void
-want_castling (CairnPositionEditor *self,
-               guint8               wanted)
-{
-  guint8 allowed = cairn_chess_castling_allowed (CAIRN_CHESS_BOARD (&self->position.board));
-
-  CAIRN_CHESS_BOARD (&self->position.board)->castling = wanted & allowed;
-  self->castling_kept = wanted & ~allowed;
-}
-
-/* A square edit keeps every castling tick: the editor drops a right whose
- * king or rook left home, and it comes back with them. */
-static void
-on_chess_changed (CairnPositionEditor *self)
-{
-  CairnSide side = self->position.to_move;
-  guint8 wanted = CAIRN_CHESS_BOARD (&self->position.board)->castling | self->castling_kept;
-
-  cairn_chess_editor_get_position (self->chess_board, &self->position);
-  self->position.to_move = side;
-  want_castling (self, wanted);
-  edited (self);
-}
-
-static void
-on_castling_toggled (CairnPositionEditor *self)
-{
-  guint8 rights = 0;
-
-  if (self->updating || !edits_pieces (self))
-    return;
-  for (guint i = 0; i < G_N_ELEMENTS (castling_rights); i++)
-    if (gtk_check_button_get_active (castling_button (self, i)))
-      rights |= castling_rights[i];
-  if (rights == (CAIRN_CHESS_BOARD (&self->position.board)->castling | self->castling_kept))
-    return;
-  want_castling (self, rights);
-  edited (self);
-}
-
-/* A position typed in brings its own castling rights: no tick is kept
- * from the last one. */
-static void
-on_fen_activate (CairnPositionEditor *self)
-{
-  g_autoptr (GError) error = NULL;
-  CairnPosition parsed;
-  const char *text = gtk_editable_get_text (GTK_EDITABLE (self->fen_entry));
-
-  if (!cairn_position_parse_game (cairn_position_game (&self->position), text, NULL, &parsed, &error))
-    {
-      /* The board keeps its position; only the text is refused. */
-      gtk_label_set_text (self->fen_error, error->message);
-      gtk_widget_set_visible (GTK_WIDGET (self->fen_error), TRUE);
-      gtk_widget_add_css_class (GTK_WIDGET (self->fen_entry), "error");
-      return;
-    }
-  self->position = parsed;
-  self->castling_kept = 0;
-  edited (self);
-}
-
-static void
-on_board_changed (CairnPositionEditor *self)
-{
-  cairn_tictactoe_editor_get_position (self->board, &self->position);
-  /* The side to move follows the marks, as it does in a real game; the
-   * side buttons still override it. */
-  self->position.to_move = cairn_position_infer_side (&self->position.board);
-  self->castling_kept = 0;
-  edited (self);
-}
-
-static void
-on_side_toggled (CairnPositionEditor *self)
-{
-  CairnSide side = edits_pieces (self)
-                   ? (gtk_toggle_button_get_active (self->black_to_move) ? CAIRN_SIDE_O : CAIRN_SIDE_X)
-                   : (gtk_toggle_button_get_active (self->o_to_move) ? CAIRN_SIDE_O : CAIRN_SIDE_X);
-
-  if (self->updating || side == self->position.to_move)
-    return;
-  self->position.to_move = side;
-  edited (self);
 }
 
 /* The window keeps each game's position and answers with the one it
@@ -250,24 +86,27 @@ on_game_toggled (GtkToggleButton     *button,
   g_signal_emit (self, signals[GAME_CHOSEN], 0, game);
 }
 
-/* A button a game of the registry, named after its id, labelled with
- * its name and, as its tooltip, the title of its page. */
+/* A page and a switch button a game of the registry, both named after
+ * its id; the button is labelled with the game's name and has the
+ * page's title as its tooltip. */
 static void
-build_game_switch (CairnPositionEditor *self)
+build_games (CairnPositionEditor *self)
 {
   const CairnGame * const *games = cairn_games_list ();
 
   for (guint i = 0; games[i] != NULL; i++)
     {
-      GtkStackPage *page = gtk_stack_get_page (self->position_stack,
-                                               gtk_stack_get_child_by_name (self->position_stack, games[i]->id));
+      const char *title;
+      GtkWidget *page = cairn_game_pages_new (games[i], &title);
       GtkWidget *button = g_object_new (GTK_TYPE_TOGGLE_BUTTON,
                                         "name", games[i]->id,
                                         "label", _(games[i]->label),
-                                        "tooltip-text", gtk_stack_page_get_title (page),
+                                        "tooltip-text", title,
                                         "active", i == 0,
                                         NULL);
 
+      gtk_stack_add_titled (self->position_stack, page, games[i]->id, title);
+      g_signal_connect_object (page, "changed", G_CALLBACK (on_page_changed), self, 0);
       if (i > 0)
         gtk_toggle_button_set_group (GTK_TOGGLE_BUTTON (button), g_ptr_array_index (self->game_buttons, 0));
       g_object_set_data (G_OBJECT (button), "cairn-game", (gpointer) games[i]);
@@ -303,23 +142,9 @@ cairn_position_editor_class_init (CairnPositionEditorClass *klass)
   signals[GAME_CHOSEN] = g_signal_new ("game-chosen", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                                        0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_POINTER);
 
-  g_type_ensure (CAIRN_TYPE_TICTACTOE_EDITOR);
-  g_type_ensure (CAIRN_TYPE_CHESS_EDITOR);
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/cairn/Cairn/cairn-position-editor.ui");
   gtk_widget_class_bind_template_child (widget_class, CairnPositionEditor, game_switch);
   gtk_widget_class_bind_template_child (widget_class, CairnPositionEditor, position_stack);
-  gtk_widget_class_bind_template_child (widget_class, CairnPositionEditor, board);
-  gtk_widget_class_bind_template_child (widget_class, CairnPositionEditor, x_to_move);
-  gtk_widget_class_bind_template_child (widget_class, CairnPositionEditor, o_to_move);
-  gtk_widget_class_bind_template_child (widget_class, CairnPositionEditor, chess_board);
-  gtk_widget_class_bind_template_child (widget_class, CairnPositionEditor, white_to_move);
-  gtk_widget_class_bind_template_child (widget_class, CairnPositionEditor, black_to_move);
-  gtk_widget_class_bind_template_child (widget_class, CairnPositionEditor, castle_wk);
-  gtk_widget_class_bind_template_child (widget_class, CairnPositionEditor, castle_wq);
-  gtk_widget_class_bind_template_child (widget_class, CairnPositionEditor, castle_bk);
-  gtk_widget_class_bind_template_child (widget_class, CairnPositionEditor, castle_bq);
-  gtk_widget_class_bind_template_child (widget_class, CairnPositionEditor, fen_entry);
-  gtk_widget_class_bind_template_child (widget_class, CairnPositionEditor, fen_error);
 }
 
 static void
@@ -328,16 +153,7 @@ cairn_position_editor_init (CairnPositionEditor *self)
   gtk_widget_init_template (GTK_WIDGET (self));
   self->game_buttons = g_ptr_array_new ();
   cairn_position_init_game (&self->position, cairn_games_default ());
-  build_game_switch (self);
-
-  g_signal_connect_swapped (self->board, "changed", G_CALLBACK (on_board_changed), self);
-  g_signal_connect_swapped (self->x_to_move, "toggled", G_CALLBACK (on_side_toggled), self);
-  g_signal_connect_swapped (self->white_to_move, "toggled", G_CALLBACK (on_side_toggled), self);
-  g_signal_connect_swapped (self->black_to_move, "toggled", G_CALLBACK (on_side_toggled), self);
-  g_signal_connect_swapped (self->chess_board, "changed", G_CALLBACK (on_chess_changed), self);
-  for (guint i = 0; i < G_N_ELEMENTS (castling_rights); i++)
-    g_signal_connect_swapped (castling_button (self, i), "toggled", G_CALLBACK (on_castling_toggled), self);
-  g_signal_connect_swapped (self->fen_entry, "activate", G_CALLBACK (on_fen_activate), self);
+  build_games (self);
 }
 
 void
@@ -347,7 +163,6 @@ cairn_position_editor_set_position (CairnPositionEditor *self,
   g_return_if_fail (CAIRN_IS_POSITION_EDITOR (self));
   g_return_if_fail (position != NULL);
   self->position = *position;
-  self->castling_kept = 0;
   show_position (self);
 }
 
@@ -365,18 +180,29 @@ cairn_position_editor_set_show_numbers (CairnPositionEditor *self,
                                         gboolean             show)
 {
   g_return_if_fail (CAIRN_IS_POSITION_EDITOR (self));
-  cairn_tictactoe_editor_set_show_numbers (self->board, show);
+  for (GtkWidget *page = gtk_widget_get_first_child (GTK_WIDGET (self->position_stack));
+       page != NULL;
+       page = gtk_widget_get_next_sibling (page))
+    cairn_game_page_set_square_names (CAIRN_GAME_PAGE (page), show);
 }
 
 GObject *
 cairn_position_editor_get_part (CairnPositionEditor *self,
                                 const char          *id)
 {
+  GObject *part;
+
   g_return_val_if_fail (CAIRN_IS_POSITION_EDITOR (self), NULL);
   g_return_val_if_fail (id != NULL, NULL);
   if (g_str_has_prefix (id, "game_"))
     for (guint i = 0; i < self->game_buttons->len; i++)
       if (g_str_equal (gtk_widget_get_name (g_ptr_array_index (self->game_buttons, i)), id + strlen ("game_")))
         return g_ptr_array_index (self->game_buttons, i);
-  return gtk_widget_get_template_child (GTK_WIDGET (self), CAIRN_TYPE_POSITION_EDITOR, id);
+  part = gtk_widget_get_template_child (GTK_WIDGET (self), CAIRN_TYPE_POSITION_EDITOR, id);
+  /* Then the pages' templates, whose parts are named apart. */
+  for (GtkWidget *page = gtk_widget_get_first_child (GTK_WIDGET (self->position_stack));
+       part == NULL && page != NULL;
+       page = gtk_widget_get_next_sibling (page))
+    part = gtk_widget_get_template_child (page, G_OBJECT_TYPE (page), id);
+  return part;
 }

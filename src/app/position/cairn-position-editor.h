@@ -1,7 +1,8 @@
 /* cairn-position-editor.h — the Position section of the sidebar: the game
  * switch (a button a game of the registry) and a page a game, named by the
- * game's id, holding that game's board editor, side to move and presets
- * (chess's also castling rights and FEN).
+ * game's id: the game's own page from the table in
+ * src/app/games/cairn-game-pages.c (its board editor, side to move,
+ * presets…), or the position as text for a game without one.
  *
  * The editor keeps the position as edited and never judges it: after
  * every edit it emits "position-edited" and the window reads the position,
@@ -22,18 +23,21 @@ G_BEGIN_DECLS
 #define CAIRN_TYPE_POSITION_EDITOR (cairn_position_editor_get_type ())
 G_DECLARE_FINAL_TYPE (CairnPositionEditor, cairn_position_editor, CAIRN, POSITION_EDITOR, GtkBox)
 
-/* Shows @position on its game's page and switch button; castling ticks
- * kept from earlier edits are dropped (a new position brings its own). */
+/* Shows @position on its game's page and switch button; what the page
+ * kept from earlier edits (castling ticks) is dropped (a new position
+ * brings its own). */
 void       cairn_position_editor_set_position     (CairnPositionEditor *self,
                                                    const CairnPosition *position);
 void       cairn_position_editor_get_position     (CairnPositionEditor *self,
                                                    CairnPosition       *position);
-/* Small cell numbers on the tic-tac-toe board. */
+/* Small square names on the boards of the pages that have them (the
+ * tic-tac-toe cell numbers). */
 void       cairn_position_editor_set_show_numbers (CairnPositionEditor *self,
                                                    gboolean             show);
-/* A part by its id in ui/cairn-position-editor.ui ("fen_entry",
- * "castle_wk"…) or a game button as "game_" and the game's id
- * ("game_chess"); NULL for no such part.  For tests and the window's
+/* A part by its id in ui/cairn-position-editor.ui ("position_stack") or
+ * in a page's template ("fen_entry", "castle_wk", "board"…), or a game
+ * button as "game_" and the game's id ("game_chess"); NULL for no such
+ * part.  For tests and the window's
  * cairn_window_get_part(). */
 GObject   *cairn_position_editor_get_part         (CairnPositionEditor *self,
                                                    const char          *id);
