@@ -30,7 +30,7 @@ static void
 print_usage (FILE *to)
 {
   fprintf (to, "%s\n\n", _("Usage: cairn-cli COMMAND [OPTION…]"));
-  fprintf (to, "%s\n\n", _("Null-move pruning and alpha-beta search on tic-tac-toe and chess, without a window."));
+  fprintf (to, "%s\n\n", _("Null-move pruning and alpha-beta search on tic-tac-toe, chess and Connect Four, without a window."));
   fprintf (to, "%s\n", _("Commands:"));
   for (guint i = 0; commands[i]; i++)
     fprintf (to, "  %-10s %s\n", commands[i]->name, _(commands[i]->summary));

@@ -100,6 +100,7 @@ typedef enum {
   CAIRN_LOOK_BISHOP,
   CAIRN_LOOK_KNIGHT,
   CAIRN_LOOK_PAWN,
+  CAIRN_LOOK_DISC,      /* a round counter: Connect Four's, red for X, yellow for O */
 } CairnLookShape;
 
 typedef struct {

@@ -85,7 +85,7 @@ typedef enum {
 
 #define CAIRN_DEPTH_MIN 1
 /* The deepest limit any game allows; each game has its own depth_max. */
-#define CAIRN_DEPTH_MAX 12
+#define CAIRN_DEPTH_MAX 16
 /* What people may choose: R 1 to 8, or adaptive. */
 #define CAIRN_REDUCTION_MIN 1
 #define CAIRN_REDUCTION_MAX 8

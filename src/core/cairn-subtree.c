@@ -178,17 +178,21 @@ cairn_line_parse (const CairnTree *tree,
             }
           move = (CairnMove) v;
         }
-      else if (!game->parse_move (&board, side, token, &move, NULL))
+      else
         {
-          if (so_far->len == 0)
-            g_set_error (error, CAIRN_LINE_ERROR, CAIRN_LINE_ERROR_ILLEGAL,
-                         _("“%s” is not a legal move in the position searched: write moves like e2e4 or Kd2, separated by commas"),
-                         token);
-          else
-            g_set_error (error, CAIRN_LINE_ERROR, CAIRN_LINE_ERROR_ILLEGAL,
-                         _("“%s” is not a legal move after %s: write moves like e2e4 or Kd2, separated by commas"),
-                         token, so_far->str);
-          return FALSE;
+          g_autoptr (GError) why = NULL;
+
+          /* The game says how its moves are written. */
+          if (!game->parse_move (&board, side, token, &move, &why))
+            {
+              if (so_far->len == 0)
+                g_set_error_literal (error, CAIRN_LINE_ERROR, CAIRN_LINE_ERROR_ILLEGAL, why->message);
+              else
+                /* Translators: "after e2e4: “Kx9” is not a legal move here; …", the moves so far, then the game’s reason */
+                g_set_error (error, CAIRN_LINE_ERROR, CAIRN_LINE_ERROR_ILLEGAL, _("after %s: %s"),
+                             so_far->str, why->message);
+              return FALSE;
+            }
         }
       n = cairn_tree_node_moves (tree, at, moves);
       for (guint i = 0; i < n; i++)

@@ -607,12 +607,14 @@ draw_board (cairo_t          *cr,
     {
       CairnPieceLook look = cairn_game_look_at (game, board, i % width, i / width);
 
-      if (look.shape >= CAIRN_LOOK_KING)
+      if (look.shape == CAIRN_LOOK_DISC)
+        cairn_painter_paint_piece (cr, look, x + (i % width + 0.5) * cell, y + (i / width + 0.5) * cell, cell, 1.0);
+      else if (look.shape >= CAIRN_LOOK_KING)
         draw_chess_man (cr, style, look, x + (i % width + 0.5) * cell, y + (i / width + 0.5) * cell, cell);
     }
   if (width > 3)
     {
-      /* A chess board needs its edge to read as one. */
+      /* A larger board (chess, Connect Four) needs its edge to read as one. */
       set_colour (cr, &style->muted);
       cairo_set_line_width (cr, MAX (0.6, cell * 0.08));
       cairo_rectangle (cr, x, y, width * cell, height * cell);

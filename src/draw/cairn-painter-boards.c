@@ -162,6 +162,9 @@ paint_board (Paint            *p,
   guint width = game->width, height = game->height;
   double cell = side / MAX (width, height), x0 = x - side / 2, y0 = y - side / 2;
   double lw = MAX (0.8, side * 0.035);
+  /* A grid that is not square (Connect Four's 7 × 6) is centred in the
+   * square the layout keeps for a board. */
+  double board_w = cell * width, board_h = cell * height;
 
   if (painter_chequered (game))
     {
@@ -174,8 +177,10 @@ paint_board (Paint            *p,
       return;
     }
 
+  x0 = x - board_w / 2;
+  y0 = y - board_h / 2;
   cairn_set_rgb (cr, &p->pal->background);
-  cairo_rectangle (cr, x0, y0, side, side);
+  cairo_rectangle (cr, x0, y0, board_w, board_h);
   cairo_fill (cr);
   if (last_move != CAIRN_NO_MOVE)
     {
@@ -189,12 +194,12 @@ paint_board (Paint            *p,
   for (guint k = 1; k < width; k++)
     {
       cairo_move_to (cr, x0 + k * cell, y0 + lw);
-      cairo_line_to (cr, x0 + k * cell, y0 + side - lw);
+      cairo_line_to (cr, x0 + k * cell, y0 + board_h - lw);
     }
   for (guint k = 1; k < height; k++)
     {
       cairo_move_to (cr, x0 + lw, y0 + k * cell);
-      cairo_line_to (cr, x0 + side - lw, y0 + k * cell);
+      cairo_line_to (cr, x0 + board_w - lw, y0 + k * cell);
     }
   cairn_set_rgb (cr, &p->pal->board_line);
   cairo_set_line_width (cr, lw * 0.8);
@@ -225,8 +230,17 @@ paint_board (Paint            *p,
   cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
   cairo_stroke (cr);
   cairo_set_line_cap (cr, CAIRO_LINE_CAP_BUTT);
+  /* Discs are filled, over the strokes' path (none on such a board). */
+  for (guint i = 0; i < width * height; i++)
+    {
+      CairnPieceLook look = cairn_game_look_at (game, board, i % width, i / width);
 
-  cairo_rectangle (cr, x0, y0, side, side);
+      if (look.shape == CAIRN_LOOK_DISC)
+        cairn_painter_paint_piece (cr, look, x0 + (i % width + 0.5) * cell, y0 + (i / width + 0.5) * cell,
+                                   cell, faint ? 0.45 : 1.0);
+    }
+
+  cairo_rectangle (cr, x0, y0, board_w, board_h);
   cairn_set_rgb (cr, frame);
   cairo_set_line_width (cr, lw * 1.6);
   cairo_stroke (cr);

@@ -236,9 +236,10 @@ void     cairn_painter_paint_legend_full (cairo_t          *cr,
                                           double            y,
                                           double           *width,
                                           double           *height);
-/* A man of @look (a chess man; other looks draw nothing) centred on
- * (cx, cy) in a square @cell wide: glyphs where the square is large
- * enough on the device, drawn shapes below. */
+/* A man of @look (a chess man: glyphs where the square is large enough
+ * on the device, drawn shapes below; or a disc, X's red and O's yellow
+ * ringed in dark; marks of strokes draw nothing) centred on (cx, cy) in a
+ * square @cell wide. */
 void     cairn_painter_paint_piece (cairo_t        *cr,
                                     CairnPieceLook  look,
                                     double          cx,

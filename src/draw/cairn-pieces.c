@@ -23,6 +23,40 @@
 static const CairnRgb white_man = { 0.98, 0.98, 0.97 };
 static const CairnRgb black_man = { 0.10, 0.10, 0.12 };
 
+/* Connect Four's discs: X red, O yellow.  In grey the red is dark
+ * (luminance about 0.27) and the yellow light (about 0.80), and only the
+ * yellow one has a dark ring round it, so the two stay apart in print
+ * and for readers who do not tell red from yellow. */
+static const CairnRgb red_disc = { 0.80, 0.09, 0.11 };
+static const CairnRgb yellow_disc = { 0.98, 0.80, 0.12 };
+static const CairnRgb disc_ring = { 0.35, 0.25, 0.0 };
+
+static void
+paint_disc (cairo_t  *cr,
+            gboolean  first_side,
+            double    cx,
+            double    cy,
+            double    cell,
+            double    alpha)
+{
+  double ring = MAX (cell * 0.07, 0.6);
+
+  cairo_new_sub_path (cr);
+  if (first_side)
+    {
+      cairo_arc (cr, cx, cy, cell * 0.42, 0, 2 * G_PI);
+      cairn_set_rgba (cr, &red_disc, alpha);
+      cairo_fill (cr);
+      return;
+    }
+  cairo_arc (cr, cx, cy, cell * 0.42 - ring / 2, 0, 2 * G_PI);
+  cairn_set_rgba (cr, &yellow_disc, alpha);
+  cairo_fill_preserve (cr);
+  cairn_set_rgba (cr, &disc_ring, alpha);
+  cairo_set_line_width (cr, ring);
+  cairo_stroke (cr);
+}
+
 /* Squares: the classic browns on screen, greys that print. */
 static const CairnRgb squares[][2] = {
   [CAIRN_THEME_LIGHT] = { { 0.941, 0.851, 0.710 }, { 0.710, 0.533, 0.388 } },
@@ -178,7 +212,12 @@ cairn_painter_paint_piece (cairo_t        *cr,
   double dx = cell, dy = cell;
 
   g_return_if_fail (cr != NULL);
-  if (look.shape < CAIRN_LOOK_KING)
+  if (look.shape == CAIRN_LOOK_DISC)
+    {
+      paint_disc (cr, white, cx, cy, cell, alpha);
+      return;
+    }
+  if (look.shape < CAIRN_LOOK_KING || look.shape > CAIRN_LOOK_PAWN)
     return;
 
   /* Device size decides the look on pixels; a vector figure (SVG, PDF)

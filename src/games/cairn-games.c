@@ -13,6 +13,7 @@
 
 extern const CairnGame cairn_game_tictactoe;
 extern const CairnGame cairn_game_chess;
+extern const CairnGame cairn_game_connect4;
 
 G_DEFINE_QUARK (cairn-game-error-quark, cairn_game_error)
 
@@ -20,6 +21,7 @@ G_DEFINE_QUARK (cairn-game-error-quark, cairn_game_error)
 static const CairnGame * const games[] = {
   &cairn_game_tictactoe,
   &cairn_game_chess,
+  &cairn_game_connect4,
   NULL,
 };
 
@@ -64,7 +66,10 @@ cairn_games_guess (const char *text)
 {
   g_return_val_if_fail (text != NULL, cairn_games_default ());
 
-  for (guint i = 0; games[i]; i++)
+  /* The last game first: a game joins the registry with a text narrower
+   * than those of the games before it (chess takes any text with a '/',
+   * Connect Four's grid is six rows of seven cells between five). */
+  for (guint i = G_N_ELEMENTS (games) - 1; i-- > 0; )
     if (games[i]->looks_like != NULL && games[i]->looks_like (text))
       return games[i];
   return cairn_games_default ();

@@ -23,7 +23,8 @@ const CairnGame * const *cairn_games_list    (void);
 const CairnGame         *cairn_games_default (void);
 const CairnGame         *cairn_games_lookup  (const char  *id,
                                               GError     **error);
-/* The first game whose looks_like() takes @text, else the default. */
+/* The game whose looks_like() takes @text, the last in the registry
+ * first (its text is the narrowest), else the default. */
 const CairnGame         *cairn_games_guess   (const char  *text);
 
 /* The first game whose flags include all of @flags; NULL if none. */

@@ -309,7 +309,7 @@ static const BadInput bad_inputs[] = {
     "cairn-cli: Impossible position: the en-passant square e3 is not possible with White to move; it must be on rank 6\n" },
   { { FEN_ARGS ("8/8/8/4k3/8/8/4P3/4K3 x - -") },
     "cairn-cli: Invalid FEN: “x” is not a side to move; use w for White or b for Black\n" },
-  { { "compare", "--game", "checkers" }, "cairn-cli: Unknown game “checkers”: use tictactoe, chess\n" },
+  { { "compare", "--game", "checkers" }, "cairn-cli: Unknown game “checkers”: use tictactoe, chess, connect4\n" },
   { { "search", "--game", "pawns", "-d", "13" },
     "cairn-cli: Invalid depth limit “13”: use a whole number from 1 to 12\n" },
   { { "search", "--game", "tictactoe", "-d", "10" },

@@ -140,7 +140,7 @@ test_scoring_pawns (void)
   TEST_RUN_CLI (&seed, "search", "--json", "-p", ZUGZWANG, "-d", "3", "--scoring", "seed");
   g_assert_cmpint (seed.status, ==, 0);
   g_assert_cmpstr (seed.err, ==,
-                   "cairn-cli: note: the game chess always scores a mate above every horizon value; "
+                   "cairn-cli: note: the game chess always scores a win above every horizon value; "
                    "--scoring seed changes nothing\n");
   test_assert_contains (seed.out, "\"guard\":false,\"probe_window\":\"full\",\"scoring\":\"sound\",\"null_when\":\"always\",");
   CHECK_RUNS (runs);

@@ -442,7 +442,7 @@ static const BadInput bad_inputs[] = {
     "list chosen positions in a file for --positions FILE\n" },
   { { "find", "--material", "KPK", "--sample", "1000001" }, 2,
     "cairn-cli: Invalid --sample 1000001: find examines at most 1,000,000 positions\n" },
-  { { "find", "--game", "checkers" }, 2, "cairn-cli: Unknown game “checkers”: use tictactoe, chess\n" },
+  { { "find", "--game", "checkers" }, 2, "cairn-cli: Unknown game “checkers”: use tictactoe, chess, connect4\n" },
   { { "find", "--game", "pawns" }, 2, "cairn-cli: --game chess needs positions: give --positions FILE or --material\n" },
   { { "find", "--game", "tictactoe", "--material", "KPK" }, 2, "cairn-cli: --material is for chess: use it with --game chess" },
   { { "find", "--material", "KPK", "--depths", "5-13" }, 2,

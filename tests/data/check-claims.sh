@@ -288,12 +288,33 @@ lacks "lessons: not 15.1's formula (straight quote)" "$lessons" "Stockfish 15.1'
 has "Kazakh: the new card" "$kk" "Екі жүрістегі мат, бөлік-бөлігімен"
 
 help=$(LANGUAGE= LC_ALL=C.UTF-8 "$cli" --help)
-prints "--help names both games" "$help" "on tic-tac-toe and chess"
+prints "--help names the three games" "$help" "on tic-tac-toe, chess and Connect Four"
 help=$(CAIRN_LOCALEDIR=$localedir LANGUAGE=kk LC_ALL=C.UTF-8 "$cli" --help)
-prints "--help in Kazakh names both games" "$help" "Айқыш-нөл мен шахматтағы"
+prints "--help in Kazakh names the three games" "$help" "Айқыш-нөл, шахмат және «Төрт қатар»"
 for word in Крестики крестики нолики қозғалтқыш; do
   lacks "Kazakh: no “$word”" "$kk" "$word"
 done
 has "Kazakh: the game's name" "$kk" 'msgstr "Айқыш-нөл"'
 has "Kazakh: chess programs" "$kk" "шахмат бағдарламалары"
+
+# 10. Connect Four (src/games/connect4/CONNECT4-RULES.md): the README's
+#     example prints what the README pastes, and both pages name the game
+#     and its two text forms.
+c4=$(LANGUAGE= LC_ALL=C.UTF-8 "$cli" compare -p 7414571346 -d 7 -r 1)
+for line in "nodes                          40,647               18,821" \
+            "null probes                         0                1,659" \
+            "null prunes                         0                  782" \
+            "WARNING: the best moves differ: plain α-β plays 3, value 19; null move plays 4, value 14"; do
+  prints "Connect Four: compare prints “$line”" "$c4" "$line"
+  has "README: Connect Four's compare, “$line”" "$readme" "$line"
+done
+c4=$(LANGUAGE= LC_ALL=C.UTF-8 "$cli" search --game connect4 -p - -d 8 -r 2 -m null --json)
+prints "Connect Four: the empty board's null d8 R2" "$c4" '"nodes":19817,"null_probes":922,"null_prunes":266,'
+has "README: the empty board's null d8 R2" "$readme" "19,817 nodes, 922 probes, 266 prunes"
+for f in "$readme" "$man_text"; do
+  has "Connect Four named" "$f" "--game connect4"
+  has "Connect Four's move string" "$f" "4453"
+  has "Connect Four's grid" "$f" "......./......./......./......./...O.../..OXX.. x"
+done
+has "Kazakh: Connect Four's name" "$kk" 'msgstr "Төрт қатар"'
 exit $status

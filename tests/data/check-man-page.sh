@@ -12,7 +12,8 @@ for page in "$@"; do
   [ "$page" = "$cli" ] && continue
   name=$(sed -n '/^\.SH NAME/{n;p;}' "$page")
   case $name in
-    *"tic-tac-toe and chess"*) echo "ok: NAME of $(basename "$page") names both games" ;;
+    # cairn-cli names Connect Four too; the window does not play it yet.
+    *"tic-tac-toe"*"chess"*) echo "ok: NAME of $(basename "$page") names tic-tac-toe and chess" ;;
     *) echo "not ok: NAME of $(basename "$page") does not name tic-tac-toe and chess: $name"; status=1 ;;
   esac
 done

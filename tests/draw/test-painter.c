@@ -488,6 +488,55 @@ test_painter_square_names (void)
   cairo_surface_destroy (s);
 }
 
+/* A pixel's grey, as print or a reader who cannot tell red from yellow
+ * sees it (luminance, 0–255). */
+static int
+grey (guint32 p)
+{
+  return (int) round (0.299 * (p >> 16 & 0xff) + 0.587 * (p >> 8 & 0xff) + 0.114 * (p & 0xff));
+}
+
+/* Connect Four's discs: X red, O yellow, apart in grey too (X dark, O
+ * light with a dark ring), on a 7 × 6 grid centred in the board's
+ * square. */
+static void
+test_painter_connect4_discs (void)
+{
+  const CairnGame *game = cairn_games_lookup ("connect4", NULL);
+  cairo_surface_t *s = sentinel_surface (140, 140);
+  cairo_t *cr = cairo_create (s);
+  CairnPosition position;
+  guint32 x_centre, o_centre, o_ring, empty;
+
+  g_assert_true (cairn_position_parse_game (game, "4453", NULL, &position, NULL));
+  /* 140 wide: cells of 20, the six rows from y 10 to 130. */
+  cairn_painter_paint_board (cr, CAIRN_THEME_PRINT, game, &position.board, FALSE, 0, 0, 140);
+  cairo_destroy (cr);
+  cairo_surface_flush (s);
+
+  x_centre = pixel (s, 70, 120);   /* column 4, row 1 */
+  o_centre = pixel (s, 50, 120);   /* column 3, row 1 */
+  o_ring = pixel (s, 57, 120);     /* its rim, 7.5 from the centre */
+  empty = pixel (s, 30, 120);      /* column 2, row 1 */
+  g_assert_cmpuint (x_centre >> 16 & 0xff, >, 180);
+  g_assert_cmpuint (x_centre >> 8 & 0xff, <, 60);
+  g_assert_cmpuint (o_centre >> 16 & 0xff, >, 220);
+  g_assert_cmpuint (o_centre >> 8 & 0xff, >, 180);
+  g_assert_cmpuint (o_centre & 0xff, <, 80);
+  /* In grey: X dark, O light, O's rim dark, the background white. */
+  g_assert_cmpint (grey (x_centre), <, 90);
+  g_assert_cmpint (grey (o_centre), >, 180);
+  g_assert_cmpint (grey (o_ring), <, 110);
+  g_assert_cmpint (grey (empty), ==, 255);
+  /* O's second disc sits on X's in column 4, row 2. */
+  g_assert_cmpint (grey (pixel (s, 70, 100)), >, 180);
+  /* Above and below the six rows the board paints nothing: the
+   * sentinel's magenta is still there. */
+  g_assert_cmphex (pixel (s, 30, 3) & 0xffffff, ==, 0xff00ff);
+  g_assert_cmphex (pixel (s, 30, 136) & 0xffffff, ==, 0xff00ff);
+  cairo_surface_destroy (s);
+}
+
 /* The painter's boards carry the names when asked to, and only then, in
  * the corners of the cells: the marks stay as they were. */
 static void
@@ -992,6 +1041,7 @@ main (int    argc,
   g_test_add_func ("/painter/selection-ring-clear", test_painter_selection_ring_clear);
   g_test_add_func ("/painter/square-names", test_painter_square_names);
   g_test_add_func ("/painter/square-names-in-nodes", test_painter_square_names_in_nodes);
+  g_test_add_func ("/painter/connect4-discs", test_painter_connect4_discs);
   g_test_add_func ("/painter/engine-marks", test_painter_engine_marks);
   g_test_add_func ("/painter/engine-legend", test_painter_engine_legend);
   return g_test_run ();

@@ -150,8 +150,7 @@ print_case_json (GString               *out,
   cairn_json_append_string (out, cells);
   /* FEN names the side to move; JSON still says it in the game's words. */
   g_string_append_printf (out, ",\"to_move\":\"%s\",\"mode\":\"%s\",\"depth\":%u,",
-                          game->text_has_side ? (c->position.to_move == CAIRN_SIDE_X ? "w" : "b")
-                                              : (c->position.to_move == CAIRN_SIDE_X ? "x" : "o"),
+                          cairn_game_side_id (game, c->position.to_move),
                           cairn_finder_variant_to_string (c->variant), c->depth);
   if (c->reduction == CAIRN_REDUCTION_ADAPTIVE)
     g_string_append (out, "\"reduction\":\"adaptive\"");
@@ -365,7 +364,7 @@ run (CliCall  *call,
   g_autoptr (CliProgress) progress = NULL;
   const GOptionEntry entries[] = {
     { "game", 0, 0, G_OPTION_ARG_STRING, &game_text,
-      N_("The game: tictactoe or chess (default: tictactoe, or what the positions are)"), N_("GAME") },
+      N_("The game: tictactoe, chess or connect4 (default: tictactoe, or what the positions are)"), N_("GAME") },
     { "positions", 0, 0, G_OPTION_ARG_FILENAME, &positions_path,
       N_("Examine the positions in this file, one a line (blank lines and # comments are skipped; EPD lines too), instead of every legal one"), N_("FILE") },
     { "material", 0, 0, G_OPTION_ARG_STRING, &material,
@@ -514,7 +513,7 @@ run (CliCall  *call,
   /* As the other commands: the seed's scoring asked of a sound game is a
    * note, not an error. */
   if (scoring_text && options.scoring == CAIRN_SCORING_SEED && !cairn_scoring_matters_for_game (game))
-    g_printerr (_("cairn-cli: note: the game %s always scores a mate above every horizon value; --scoring seed changes nothing\n"),
+    g_printerr (_("cairn-cli: note: the game %s always scores a win above every horizon value; --scoring seed changes nothing\n"),
                 game->id);
   if (options.null_when == CAIRN_NULL_WHEN_PIECES && !cairn_null_when_matters_for_game (game))
     g_printerr (_("cairn-cli: note: the game %s has no knights, bishops, rooks or queens; --null-when pieces changes nothing\n"),
@@ -781,7 +780,7 @@ run (CliCall  *call,
           g_autofree char *pruned = move_text (&c->position, c->pruned_move);
           g_autofree char *sizes = g_strdup_printf ("%" G_GUINT64_FORMAT "/%" G_GUINT64_FORMAT,
                                                     c->plain_nodes, c->pruned_nodes);
-          const char *to = g->text_has_side ? (c->position.to_move == CAIRN_SIDE_X ? "w" : "b")
+          const char *to = g->text_has_side ? cairn_game_side_id (g, c->position.to_move)
                                             : cairn_side_to_string (c->position.to_move);
 
           g_print ("%4u  %-*s %-*s %-8s %2u %-8s %*s %*s %*d %*s  %s %d→%d\n", i + 1, w_pos, cells,

@@ -35,16 +35,16 @@ cli_common_entries (CliCommonOptions *o,
 {
   const GOptionEntry entries[] = {
     { "game", 0, 0, G_OPTION_ARG_STRING, &o->game,
-      N_("The game: tictactoe or chess (default: tictactoe, or chess when the position is a FEN)"),
+      N_("The game: tictactoe, chess or connect4 (default: tictactoe, or what the position is: chess for a FEN, connect4 for a move string such as 4453 or its grid)"),
       N_("GAME") },
     { "position", 'p', 0, G_OPTION_ARG_STRING, &o->position,
-      N_("The position: tic-tac-toe's 9 cells row by row, each X, O or . (default: empty), or for chess a whole FEN in one argument"),
+      N_("The position: tic-tac-toe's 9 cells row by row, each X, O or . (default: empty); for chess a whole FEN in one argument; for Connect Four the columns played, e.g. 4453 (- for the empty board), or its grid of six rows top down with the side to move"),
       N_("POSITION") },
     { "to-move", 't', 0, G_OPTION_ARG_STRING, &o->to_move,
-      N_("Tic-tac-toe's side to move: x or o (default: inferred from the counts); a FEN names its own"),
+      N_("Tic-tac-toe's side to move: x or o (default: inferred from the counts); a FEN and a Connect Four position name their own"),
       N_("x|o") },
     { "depth", 'd', 0, G_OPTION_ARG_STRING, &o->depth,
-      N_("Depth limit, 1 to 9 for tic-tac-toe, 1 to 12 for chess (default: 5)"), N_("N") },
+      N_("Depth limit, 1 to 9 for tic-tac-toe, 1 to 12 for chess, 1 to 16 for Connect Four (default: 5)"), N_("N") },
     { "reduction", 'r', 0, G_OPTION_ARG_STRING, &o->reduction,
       N_("Null-move reduction R, 1 to 8 or adaptive (default: 3)"), N_("R") },
     { "guard", 0, 0, G_OPTION_ARG_NONE, &o->guard,
@@ -192,6 +192,9 @@ cli_resolve (const CliCommonOptions *o,
         return cli_fail_usage (_("-t/--to-move cannot be used with --game %s: the position names the side to move itself"),
                                game->id);
       /* Nobody typed --game: say where the game came from. */
+      if (!(game->flags & CAIRN_GAME_EPD))
+        return cli_fail_usage (_("-t/--to-move cannot be used with a position of %s (game %s): its text gives the side to move itself"),
+                               _(game->label), game->id);
       return cli_fail_usage (_("-t/--to-move cannot be used with a FEN position (game %s): the FEN names the side to move itself"),
                              game->id);
     }
@@ -232,7 +235,7 @@ cli_resolve (const CliCommonOptions *o,
        * files carry the key for every game), but the user who typed it
        * should know it changes nothing. */
       if (sc->scoring == CAIRN_SCORING_SEED && !cairn_scoring_matters_for_game (game))
-        g_printerr (_("cairn-cli: note: the game %s always scores a mate above every horizon value; --scoring seed changes nothing\n"),
+        g_printerr (_("cairn-cli: note: the game %s always scores a win above every horizon value; --scoring seed changes nothing\n"),
                     game->id);
     }
   if (o->null_when)

@@ -68,7 +68,7 @@ test_registry (void)
   g_assert_cmpstr (chess ()->id, ==, "chess");
   g_assert_null (cairn_games_lookup ("checkers", &error));
   g_assert_error (error, CAIRN_GAME_ERROR, CAIRN_GAME_ERROR_UNKNOWN);
-  g_assert_cmpstr (error->message, ==, "Unknown game “checkers”: use tictactoe, chess");
+  g_assert_cmpstr (error->message, ==, "Unknown game “checkers”: use tictactoe, chess, connect4");
   g_assert_true (cairn_games_guess (CHECK_FEN) == chess ());
   g_assert_true (cairn_games_guess ("...O.X...") == cairn_games_default ());
 }
