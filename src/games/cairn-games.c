@@ -25,6 +25,8 @@ static const CairnGame * const games[] = {
   NULL,
 };
 
+G_STATIC_ASSERT (G_N_ELEMENTS (games) - 1 <= CAIRN_GAMES_MAX);
+
 const CairnGame * const *
 cairn_games_list (void)
 {

@@ -17,6 +17,10 @@ typedef enum {
   CAIRN_GAME_ERROR_UNKNOWN,
 } CairnGameError;
 
+/* At most this many games are registered: what keeps a value per game
+ * (the window's last position of each) sizes its array by it. */
+#define CAIRN_GAMES_MAX 8
+
 /* Every game, tic-tac-toe first; NULL-terminated. */
 const CairnGame * const *cairn_games_list    (void);
 /* Tic-tac-toe: what positions, scenarios and settings mean without a game. */

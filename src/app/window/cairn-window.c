@@ -24,7 +24,6 @@
 #include <glib/gi18n.h>
 
 #include "cairn-format.h"
-#include "cairn-game-tictactoe.h"
 #include "cairn-games.h"
 #include "cairn-legend-view.h"
 #include "cairn-navigation.h"
@@ -32,6 +31,7 @@
 #include "cairn-node-text.h"
 #include "cairn-position-presets.h"
 #include "cairn-reaper.h"
+#include "cairn-tree-mirror.h"
 #include "cairn-settings-panel.h"
 #include "cairn-window-lessons.h"
 #include "cairn-window-shortcuts.h"
@@ -69,7 +69,7 @@ game_index (const CairnGame *game)
 {
   const CairnGame * const *games = cairn_games_list ();
 
-  for (guint i = 0; games[i] != NULL && i < 2; i++)
+  for (guint i = 0; games[i] != NULL && i < CAIRN_WINDOW_N_GAME_POSITIONS; i++)
     if (games[i] == game)
       return i;
   return 0;
@@ -639,7 +639,9 @@ follow_line (CairnWindow *self,
   const CairnTree *ta = cairn_pane_get_tree (pane (self, from));
   const CairnTree *tb = cairn_pane_get_tree (pane (self, 1 - from));
   guint shown = cairn_pane_get_n_shown (pane (self, 1 - from));
-  CairnMove moves[CAIRN_N_CELLS * 3];
+  /* Longer than any search's line: the engine style's quiescence goes
+   * past the depth limit (a tic-tac-toe bound, 27, used to be here). */
+  CairnMove moves[CAIRN_TREE_MIRROR_PATH_MAX];
   guint n = cairn_tree_line_to (ta, node, moves, G_N_ELEMENTS (moves));
 
   for (guint k = 0; k <= n; k++)

@@ -9,6 +9,7 @@
 #include "cairn-engine-line.h"
 #include "cairn-export.h"
 #include "cairn-export-dialog.h"
+#include "cairn-games.h"
 #include "cairn-pane.h"
 #include "cairn-scenario.h"
 #include "cairn-stepper.h"
@@ -85,7 +86,7 @@ void          cairn_window_get_game_position (CairnWindow      *self,
  * back, besides its parts and settings above. */
 
 /* The games whose last positions the window keeps (by registry index). */
-#define CAIRN_WINDOW_N_GAME_POSITIONS 2
+#define CAIRN_WINDOW_N_GAME_POSITIONS CAIRN_GAMES_MAX
 
 /* The position kept for the registry's game @index, for when that game
  * is chosen again; the position shown is not changed. */
