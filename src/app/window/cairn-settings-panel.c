@@ -12,6 +12,7 @@
 #include <glib/gi18n.h>
 
 #include "cairn-settings-panel.h"
+#include "cairn-settings-range.h"
 
 enum {
   STYLE_SEED,
@@ -150,23 +151,6 @@ static guint
 settings_get_null_when (CairnSettingsPanel *self)
 {
   return settings_get_choice (self, "null-when", parse_null_when);
-}
-
-/* A stored number out of range (a backend written behind our back)
- * falls back to the key's default, quietly. */
-static int
-settings_get_int (CairnSettingsPanel *self,
-                  const char         *key,
-                  int                 min,
-                  int                 max)
-{
-  int value = g_settings_get_int (self->settings, key);
-
-  if (value >= min && value <= max)
-    return value;
-  g_settings_reset (self->settings, key);
-  value = g_settings_get_int (self->settings, key);
-  return CLAMP (value, min, max);
 }
 
 /* ---- The search style (SEARCH-RULES.md §4): seed, or engine with its parts ---- */
@@ -525,10 +509,10 @@ cairn_settings_panel_load (CairnSettingsPanel *self)
   g_return_if_fail (CAIRN_IS_SETTINGS_PANEL (self));
   g_return_if_fail (self->game != NULL);
 
-  reduction = settings_get_int (self, "reduction", 0, CAIRN_REDUCTION_MAX);
+  reduction = cairn_settings_get_int_within (self->settings, "reduction", 0, CAIRN_REDUCTION_MAX);
   self->updating = TRUE;
-  gtk_spin_button_set_value (self->depth, settings_get_int (self, "depth", CAIRN_DEPTH_MIN,
-                                                            (int) self->game->depth_max));
+  gtk_spin_button_set_value (self->depth, cairn_settings_get_int_within (self->settings, "depth", CAIRN_DEPTH_MIN,
+                                                                         (int) self->game->depth_max));
   set_reduction (self, reduction == 0 ? CAIRN_REDUCTION_ADAPTIVE : (guint) reduction);
   gtk_switch_set_active (self->guard, g_settings_get_boolean (self->settings, "guard"));
   gtk_drop_down_set_selected (self->probe_window, settings_get_probe_window (self));

@@ -33,6 +33,7 @@
 #include "cairn-reaper.h"
 #include "cairn-tree-mirror.h"
 #include "cairn-settings-panel.h"
+#include "cairn-settings-range.h"
 #include "cairn-window-lessons.h"
 #include "cairn-window-shortcuts.h"
 #include "cairn-window-private.h"
@@ -967,33 +968,13 @@ action_files (GtkWidget  *widget,
 
 /* Settings */
 
-/* A stored number within [min, max]: GLib clamps keys that have a <range>
- * in the schema it was given, but a schema from an older install or a
- * backend written behind its back may hold anything.  An out-of-range
- * value falls back to the key's default, quietly: it is not the user's
- * doing now. */
-static int
-settings_get_int (CairnWindow *self,
-                  const char  *key,
-                  int          min,
-                  int          max)
-{
-  int value = g_settings_get_int (self->settings, key);
-
-  if (value >= min && value <= max)
-    return value;
-  g_settings_reset (self->settings, key);
-  value = g_settings_get_int (self->settings, key);
-  return CLAMP (value, min, max);
-}
-
 static void
 load_settings (CairnWindow *self)
 {
   g_autofree char *left = g_settings_get_string (self->settings, "left-mode");
   g_autofree char *right = g_settings_get_string (self->settings, "right-mode");
   CairnMode mode;
-  int split = settings_get_int (self, "split-position", -1, 16384);
+  int split = cairn_settings_get_int_within (self->settings, "split-position", -1, 16384);
 
   self->updating = TRUE;
   show_game (self);
@@ -1003,12 +984,13 @@ load_settings (CairnWindow *self)
   if (cairn_mode_parse (right, &mode, NULL))
     cairn_pane_set_mode (self->right_pane, mode);
   g_object_set (self->navigation_bar, "speed",
-                (guint) settings_get_int (self, "speed", 0, CAIRN_NAVIGATION_BAR_SPEED_MAX), NULL);
+                (guint) cairn_settings_get_int_within (self->settings, "speed", 0,
+                                                       CAIRN_NAVIGATION_BAR_SPEED_MAX), NULL);
   self->updating = FALSE;
 
   gtk_window_set_default_size (GTK_WINDOW (self),
-                               settings_get_int (self, "window-width", 320, 16384),
-                               settings_get_int (self, "window-height", 240, 16384));
+                               cairn_settings_get_int_within (self->settings, "window-width", 320, 16384),
+                               cairn_settings_get_int_within (self->settings, "window-height", 240, 16384));
   if (g_settings_get_boolean (self->settings, "window-maximized"))
     gtk_window_maximize (GTK_WINDOW (self));
   if (split >= 0)
