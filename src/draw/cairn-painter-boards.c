@@ -161,7 +161,11 @@ paint_board (Paint            *p,
   const CairnGame *game = p->game;
   guint width = game->width, height = game->height;
   double cell = side / MAX (width, height), x0 = x - side / 2, y0 = y - side / 2;
-  double lw = MAX (0.8, side * 0.035);
+  /* Lines as thick beside a cell as on tic-tac-toe's 3 × 3, whatever the
+   * number of cells: on Connect Four's 7 columns a side's share made
+   * lines and frame over twice as thick and the frame covered the bottom
+   * row's discs. */
+  double lw = MAX (0.8, side * 0.035 * (3.0 / MAX (width, height)));
   /* A grid that is not square (Connect Four's 7 × 6) is centred in the
    * square the layout keeps for a board. */
   double board_w = cell * width, board_h = cell * height;

@@ -39,17 +39,19 @@ paint_disc (cairo_t  *cr,
             double    cell,
             double    alpha)
 {
-  double ring = MAX (cell * 0.07, 0.6);
+  double ring = MAX (cell * 0.1, 0.6);
+  /* Clear of the grid's lines and the board's frame around the cell. */
+  double radius = cell * 0.39;
 
   cairo_new_sub_path (cr);
   if (first_side)
     {
-      cairo_arc (cr, cx, cy, cell * 0.42, 0, 2 * G_PI);
+      cairo_arc (cr, cx, cy, radius, 0, 2 * G_PI);
       cairn_set_rgba (cr, &red_disc, alpha);
       cairo_fill (cr);
       return;
     }
-  cairo_arc (cr, cx, cy, cell * 0.42 - ring / 2, 0, 2 * G_PI);
+  cairo_arc (cr, cx, cy, radius - ring / 2, 0, 2 * G_PI);
   cairn_set_rgba (cr, &yellow_disc, alpha);
   cairo_fill_preserve (cr);
   cairn_set_rgba (cr, &disc_ring, alpha);
