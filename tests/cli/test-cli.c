@@ -671,13 +671,13 @@ test_help (void)
       }
   }
 
-  /* The program's own summary names both games. */
+  /* The program's own summary names every game. */
   {
     g_auto (TestRun) run = { 0 };
 
     TEST_RUN_CLI (&run, "--help");
     g_assert_cmpint (run.status, ==, 0);
-    g_assert_nonnull (strstr (run.out, "\nNull-move pruning and alpha-beta search on tic-tac-toe and chess, without a window.\n"));
+    g_assert_nonnull (strstr (run.out, "\nNull-move pruning and alpha-beta search on tic-tac-toe, chess and Connect Four, without a window.\n"));
   }
 }
 
