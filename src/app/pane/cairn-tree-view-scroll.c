@@ -335,15 +335,17 @@ tree_view_zoom_target (CairnTreeView *self,
    * (or shape) above the centre, its three lines of text below; where not
    * even that fits, the board and the value under it at the bottom edge
    * come first. */
+  double half = scale >= CAIRN_PAINTER_BOARD_SCALE ? 0.36 * scale : MIN (0.24 * scale, 10);
+  double label = cairn_painter_label_size (scale);
+
   wx = CLAMP (w * 0.5 - mx, FRAME_MARGIN_X, MAX (FRAME_MARGIN_X, w - FRAME_MARGIN_X));
   lo = FRAME_MARGIN_TOP;
-  hi = h - FRAME_MARGIN_BOTTOM;
+  /* The bottom margin holds at least the node's own box below its centre:
+   * at a board's scale (80) that is 67 px, more than the margin, and a
+   * probe pulled down towards its parent lost its third line of text. */
+  hi = h - MAX (FRAME_MARGIN_BOTTOM, half + 3.3 * label + 2);
   if (hi < lo)
     {
-      double half = scale >= CAIRN_PAINTER_BOARD_SCALE ? 0.36 * scale : MIN (0.24 * scale, 10);
-
-      double label = cairn_painter_label_size (scale);
-
       lo = half + 2;
       hi = h - half - 3.3 * label - 2;
       if (hi < lo)
