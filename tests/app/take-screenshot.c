@@ -1,7 +1,7 @@
 /* take-screenshot.c — the README's window screenshots, retaken from the
  * current window (build-aux/screenshots runs it; not a test).
  *
- *   take-screenshot pitfall|pawns|start|zugzwang|zugzwang-focus|verification|tie|engine|engine-parts|engine-zoom|lesson:ID OUTPUT.png [WIDTH HEIGHT [TEXT%]]
+ *   take-screenshot pitfall|pawns|start|zugzwang|zugzwang-focus|verification|tie|engine|engine-parts|engine-zoom|connect4|lesson:ID OUTPUT.png [WIDTH HEIGHT [TEXT%]]
  *
  * lesson:ID shows a lesson card (its id in cairn-lessons.c) at its moment,
  * for checking how a card reads.  TEXT% scales the text as the desktop's
@@ -78,6 +78,9 @@ static const Shot shots[] = {
    * (its R in the inspector), both panes in the engine style. */
   { "engine-zoom", "chess", "6k1/pp3ppp/8/3r4/8/2Q5/PP3PPP/6K1 w - - 0 1", NULL, 3, 3, -1, FALSE, CAIRN_MODE_NULL,
     CAIRN_ENGINE_PARTS_ALL, 0 },
+  /* Connect Four's check position (CONNECT4-RULES.md §9): plain
+   * alpha-beta plays 3, null-move pruning at R 1 plays 4. */
+  { "connect4", "connect4", "7414571346", NULL, 7, 1, -1, FALSE, CAIRN_MODE_NULL },
 };
 
 static void
@@ -257,7 +260,7 @@ main (int    argc,
   if ((argc != 3 && argc != 5 && argc != 6) || (shot == NULL && lesson < 0) || width < 800 || height < 600 ||
       text < 50 || text > 300)
     {
-      g_printerr ("Usage: %s pitfall|pawns|start|zugzwang|zugzwang-focus|verification|tie|engine|engine-parts|engine-zoom|lesson:ID OUTPUT.png [WIDTH HEIGHT [TEXT%%]] (at least 800x600, text 50-300 %%)\n",
+      g_printerr ("Usage: %s pitfall|pawns|start|zugzwang|zugzwang-focus|verification|tie|engine|engine-parts|engine-zoom|connect4|lesson:ID OUTPUT.png [WIDTH HEIGHT [TEXT%%]] (at least 800x600, text 50-300 %%)\n",
                   argv[0]);
       return 2;
     }
