@@ -140,7 +140,8 @@ on_secondary (GtkGestureClick    *gesture,
 static int
 focused_column (CairnConnect4Columns *self)
 {
-  GtkWidget *focus = gtk_root_get_focus (gtk_widget_get_root (GTK_WIDGET (self)));
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
 
   for (guint c = 0; c < CAIRN_C4_COLUMNS; c++)
     if (focus == self->columns[c])

@@ -78,16 +78,17 @@ show_position (CairnConnect4Page *self)
     moves = g_strdup (self->played->str);
   else
     {
-      g_string_truncate (self->played, 0);
+      /* The order found is the one later drops go on from. */
       moves = cairn_connect4_moves_find (&self->position.board);
+      g_string_assign (self->played, moves != NULL && !g_str_equal (moves, "-") ? moves : "");
     }
 
   count_discs (&self->position.board, &x, &o);
   cairn_connect4_columns_set_board (self->board, &self->position.board);
   side = g_strdup_printf (self->position.to_move == CAIRN_SIDE_X
-                          /* Translators: Connect Four's side to move, from the disc counts */
-                          ? _("X (red) to move: %u X discs, %u O discs")
-                          : _("O (yellow) to move: %u X discs, %u O discs"),
+                          /* Translators: Connect Four's side to move, and the disc counts it follows from */
+                          ? _("X (red) to move: X has %u, O has %u")
+                          : _("O (yellow) to move: X has %u, O has %u"),
                           x, o);
   gtk_label_set_text (self->side_label, side);
   gtk_label_set_text (self->moves_label, moves != NULL ? moves : _("none (no order of moves plays this board)"));
