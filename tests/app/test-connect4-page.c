@@ -54,7 +54,7 @@ static GtkWidget *
 column (Page *p,
         guint c)
 {
-  return cairn_connect4_columns_get_column (part (p, "board"), c);
+  return cairn_connect4_columns_get_column (part (p, "connect4_board"), c);
 }
 
 static void
@@ -207,7 +207,7 @@ test_full_column (void)
                    "Column 1: full. Click (or press its number) to drop a disc; right-click (or Delete) takes the top disc out");
 
   /* The key 2 drops into column 2 (X: six discs, three each). */
-  controllers = gtk_widget_observe_controllers (part (&p, "board"));
+  controllers = gtk_widget_observe_controllers (part (&p, "connect4_board"));
   for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
     {
       g_autoptr (GObject) controller = g_list_model_get_item (controllers, i);

@@ -625,11 +625,17 @@ cairn_node_text_explain (const CairnTree *tree,
     g_string_append (text, cairn_node_is_max (n)
                      ? _("X is to move and picks the highest value.")
                      : _("O is to move and picks the lowest value."));
-  else
+  else if (game->flags & CAIRN_GAME_CHEQUERED)
     /* The line from the root is in the title. */
     g_string_append (text, cairn_node_is_max (n)
                      ? _("White is to move and picks the highest value.")
                      : _("Black is to move and picks the lowest value."));
+  else
+    /* Translators: %s is the side to move by the game's name for it (Connect Four's "X") */
+    g_string_append_printf (text, cairn_node_is_max (n)
+                            ? _("%s is to move and picks the highest value.")
+                            : _("%s is to move and picks the lowest value."),
+                            cairn_game_side_name (game, cairn_node_side (n)));
   g_string_append_c (text, '\n');
   g_string_append_printf (text, _("Window on entry: α = %s, β = %s."), alpha, beta);
   g_string_append_c (text, '\n');

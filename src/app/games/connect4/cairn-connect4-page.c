@@ -19,7 +19,7 @@ struct _CairnConnect4Page {
   GtkBox parent_instance;
 
   /* template children */
-  CairnConnect4Columns *board;
+  CairnConnect4Columns *connect4_board;
   GtkLabel           *board_note;   /* why the last click did nothing */
   GtkLabel           *side_label;
   GtkLabel           *moves_label;
@@ -84,7 +84,7 @@ show_position (CairnConnect4Page *self)
     }
 
   count_discs (&self->position.board, &x, &o);
-  cairn_connect4_columns_set_board (self->board, &self->position.board);
+  cairn_connect4_columns_set_board (self->connect4_board, &self->position.board);
   side = g_strdup_printf (self->position.to_move == CAIRN_SIDE_X
                           /* Translators: Connect Four's side to move, and the disc counts it follows from */
                           ? _("X (red) to move: X has %u, O has %u")
@@ -216,7 +216,7 @@ static void
 set_square_names (CairnGamePage *page,
                   gboolean       show)
 {
-  cairn_connect4_columns_set_show_numbers (CAIRN_CONNECT4_PAGE (page)->board, show);
+  cairn_connect4_columns_set_show_numbers (CAIRN_CONNECT4_PAGE (page)->connect4_board, show);
 }
 
 static void
@@ -252,7 +252,7 @@ cairn_connect4_page_class_init (CairnConnect4PageClass *klass)
 
   g_type_ensure (CAIRN_TYPE_CONNECT4_COLUMNS);
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/cairn/Cairn/cairn-connect4-page.ui");
-  gtk_widget_class_bind_template_child (widget_class, CairnConnect4Page, board);
+  gtk_widget_class_bind_template_child (widget_class, CairnConnect4Page, connect4_board);
   gtk_widget_class_bind_template_child (widget_class, CairnConnect4Page, board_note);
   gtk_widget_class_bind_template_child (widget_class, CairnConnect4Page, side_label);
   gtk_widget_class_bind_template_child (widget_class, CairnConnect4Page, moves_label);
@@ -267,8 +267,8 @@ cairn_connect4_page_init (CairnConnect4Page *self)
   gtk_widget_init_template (GTK_WIDGET (self));
   self->played = g_string_new (NULL);
   cairn_position_init_game (&self->position, &cairn_game_connect4);
-  g_signal_connect_swapped (self->board, "drop", G_CALLBACK (on_drop), self);
-  g_signal_connect_swapped (self->board, "take", G_CALLBACK (on_take), self);
+  g_signal_connect_swapped (self->connect4_board, "drop", G_CALLBACK (on_drop), self);
+  g_signal_connect_swapped (self->connect4_board, "take", G_CALLBACK (on_take), self);
   g_signal_connect_swapped (self->clear_button, "clicked", G_CALLBACK (on_clear), self);
   g_signal_connect_swapped (self->grid_entry, "activate", G_CALLBACK (on_grid_activate), self);
   show_position (self);
