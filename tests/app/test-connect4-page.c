@@ -16,6 +16,7 @@
 #include "cairn-game-connect4.h"
 #include "cairn-game-page.h"
 #include "cairn-game-pages.h"
+#include "cairn-games.h"
 #include "gui-util.h"
 
 #define EMPTY_GRID "......./......./......./......./......./....... x"
@@ -355,6 +356,37 @@ test_presets (void)
     }
 }
 
+/* Every preset name belongs to exactly one game's page: win.preset asks
+ * the table's lines in turn, so a name two games used would reach only
+ * the first. */
+static void
+test_preset_names (void)
+{
+  static const char *const names[] = {
+    "empty", "pitfall", "random",
+    "start", "kings", "lone-pawn", "zugzwang", "opposition", "mate-in-two",
+    "connect4-empty", "connect4-check", "connect4-slower-win",
+  };
+  const CairnGame * const *games = cairn_games_list ();
+
+  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+    {
+      guint owners = 0;
+
+      for (guint g = 0; games[g] != NULL; g++)
+        {
+          const CairnGamePageInfo *info = cairn_game_pages_lookup (games[g]->id);
+          CairnScenario s;
+
+          cairn_scenario_init_default (&s);
+          if (info != NULL && info->preset (names[i], &s) != CAIRN_PRESET_UNKNOWN)
+            owners++;
+        }
+      g_test_message ("%s: %u", names[i], owners);
+      g_assert_cmpuint (owners, ==, 1);
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -366,5 +398,6 @@ main (int   argc,
   g_test_add_func ("/connect4-page/grid-text", test_grid_text);
   g_test_add_func ("/connect4-page/moves-find", test_moves_find);
   g_test_add_func ("/connect4-page/presets", test_presets);
+  g_test_add_func ("/connect4-page/preset-names", test_preset_names);
   return gui_test_run ();
 }
