@@ -22,7 +22,6 @@ struct _CairnConnect4Columns {
   GtkWidget  *columns[CAIRN_C4_COLUMNS];
   GtkWidget  *areas[CAIRN_C4_COLUMNS];      /* each button's drawing */
   CairnBoard  board;
-  gboolean    show_numbers;
 };
 
 enum {
@@ -76,12 +75,6 @@ draw_column (GtkDrawingArea *area,
       else
         cairn_painter_paint_piece (cr, cairn_game_piece_look (&cairn_game_connect4, piece),
                                    x0 + cell / 2, y + cell / 2, cell, 1.0);
-      if (self->show_numbers)
-        {
-          cairo_set_source_rgba (cr, fg.red, fg.green, fg.blue, 0.55);
-          cairn_painter_paint_square_name (cr, &cairn_game_connect4, column - 1, CAIRN_C4_ROWS - row,
-                                           x0, y, cell);
-        }
     }
 }
 
@@ -287,14 +280,4 @@ cairn_connect4_columns_get_column (CairnConnect4Columns *self,
   g_return_val_if_fail (CAIRN_IS_CONNECT4_COLUMNS (self), NULL);
   g_return_val_if_fail (column >= 1 && column <= CAIRN_C4_COLUMNS, NULL);
   return self->columns[column - 1];
-}
-
-void
-cairn_connect4_columns_set_show_numbers (CairnConnect4Columns *self,
-                                       gboolean            show)
-{
-  g_return_if_fail (CAIRN_IS_CONNECT4_COLUMNS (self));
-  self->show_numbers = !!show;
-  for (guint c = 0; c < CAIRN_C4_COLUMNS; c++)
-    gtk_widget_queue_draw (self->areas[c]);
 }

@@ -213,18 +213,10 @@ get_position (CairnGamePage *page,
 }
 
 static void
-set_square_names (CairnGamePage *page,
-                  gboolean       show)
-{
-  cairn_connect4_columns_set_show_numbers (CAIRN_CONNECT4_PAGE (page)->connect4_board, show);
-}
-
-static void
 cairn_connect4_page_game_page_init (CairnGamePageInterface *iface)
 {
   iface->set_position = set_position;
   iface->get_position = get_position;
-  iface->set_square_names = set_square_names;
 }
 
 static void
