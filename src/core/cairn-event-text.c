@@ -275,6 +275,13 @@ cairn_event_describe (const CairnEvent *e,
           CairnSide winner;
           guint ply;
 
+          /* A game without named ends (Connect Four): a win or a full
+           * board. */
+          if (!(game->flags & CAIRN_GAME_NAMED_ENDS))
+            return cairn_game_value_is_win (game, e->value, &winner, &ply)
+              ? g_strdup_printf (_("node %u: game over, %s wins at ply %u, value %s"),
+                                 e->node, cairn_game_side_name (game, winner), ply, value)
+              : g_strdup_printf (_("node %u: game over, a draw, value %s"), e->node, value);
           /* Chess: a mate, or a draw (stalemate or dead material). */
           if (cairn_game_value_is_win (game, e->value, &winner, &ply))
             return g_strdup_printf (_("node %u: checkmate, %s mates at ply %u, value %s"),

@@ -93,9 +93,14 @@ cairn_game_value_text (const CairnGame *game,
   guint ply;
 
   if (game != NULL && cairn_game_value_is_win (game, value, &winner, &ply))
-    /* Translators: a mate's value, e.g. "White mates, ply 5": the side
-     * that mates, and the ply (from the root) at which it has mated */
-    return g_strdup_printf (_("%s mates, ply %u"), cairn_game_side_name (game, winner), ply);
+    /* Only a game whose rules name its ends (chess) mates; Connect
+     * Four's side wins. */
+    return g_strdup_printf ((game->flags & CAIRN_GAME_NAMED_ENDS) != 0
+                            /* Translators: a mate's value, e.g. "White mates, ply 5": the side
+                             * that mates, and the ply (from the root) at which it has mated */
+                            ? _("%s mates, ply %u")
+                            /* Translators: a won game's value, e.g. "X wins, ply 5" */
+                            : _("%s wins, ply %u"), cairn_game_side_name (game, winner), ply);
   if (value >= CAIRN_VALUE_INFINITY)
     return g_strdup ("+∞");
   if (value <= -CAIRN_VALUE_INFINITY)
@@ -116,6 +121,10 @@ cairn_game_value_to_text (const CairnGame *game,
 
   if (!cairn_game_value_is_win (game, value, &winner, &ply))
     return g_strdup_printf ("%d", value);
+  if (!(game->flags & CAIRN_GAME_NAMED_ENDS))
+    /* Translators: a search value that means a forced win, e.g.
+     * "9995 (X wins at ply 5)" */
+    return g_strdup_printf (_("%d (%s wins at ply %u)"), value, cairn_game_side_name (game, winner), ply);
   /* Translators: a search value that means a forced mate, e.g.
    * "29995 (White mates at ply 5, mate in 3)"; %s is the side, White or
    * Black; the last number counts the mating side's moves */

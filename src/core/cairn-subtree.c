@@ -82,8 +82,10 @@ cairn_node_line_san (const CairnTree *tree,
     g_ptr_array_insert (path, 0, GUINT_TO_POINTER (i));
 
   text = g_string_new (NULL);
-  /* Numbered cells read best with the side that marks them: "X4 O0". */
-  if (game->numbered_moves)
+  /* Numbered cells read best with the side that marks them: "X4 O0";
+   * so do the columns of a game without chess's move numbers (Connect
+   * Four's "X4 O3"). */
+  if (game->numbered_moves || !(game->flags & CAIRN_GAME_CHEQUERED))
     {
       for (guint k = 0; k < path->len; k++)
         {

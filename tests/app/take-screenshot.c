@@ -1,7 +1,10 @@
 /* take-screenshot.c — the README's window screenshots, retaken from the
  * current window (build-aux/screenshots runs it; not a test).
  *
- *   take-screenshot pitfall|pawns|start|zugzwang|zugzwang-focus|verification|tie|engine|engine-parts|engine-zoom|lesson:ID OUTPUT.png [WIDTH HEIGHT [TEXT%]]
+ *   take-screenshot pitfall|pawns|start|zugzwang|zugzwang-focus|verification|tie|engine|engine-parts|engine-zoom|connect4|connect4-win|lesson:ID OUTPUT.png [WIDTH HEIGHT [TEXT%]]
+ *
+ * A Connect Four shot also writes the window's exported figure as
+ * OUTPUT-figure.svg.
  *
  * lesson:ID shows a lesson card (its id in cairn-lessons.c) at its moment,
  * for checking how a card reads.  TEXT% scales the text as the desktop's
@@ -23,6 +26,7 @@
 #include <string.h>
 
 #include "cairn-application.h"
+#include "cairn-export-options.h"
 #include "cairn-games.h"
 #include "cairn-i18n.h"
 #include "cairn-lessons.h"
@@ -78,6 +82,12 @@ static const Shot shots[] = {
    * (its R in the inspector), both panes in the engine style. */
   { "engine-zoom", "chess", "6k1/pp3ppp/8/3r4/8/2Q5/PP3PPP/6K1 w - - 0 1", NULL, 3, 3, -1, FALSE, CAIRN_MODE_NULL,
     CAIRN_ENGINE_PARTS_ALL, 0 },
+  /* Connect Four's check position (CONNECT4-RULES.md §9): plain
+   * alpha-beta plays 3, null-move pruning at R 1 plays 4. */
+  { "connect4", "connect4", "7414571346", NULL, 7, 1, -1, FALSE, CAIRN_MODE_NULL },
+  /* The Slower win preset: one decisive prune after 3, trees of 642
+   * and 206 nodes, zoomed in on it as Decisive Prune does. */
+  { "connect4-win", "connect4", "274746", NULL, 5, 2, -1, FALSE, CAIRN_MODE_NULL },
 };
 
 static void
@@ -257,7 +267,7 @@ main (int    argc,
   if ((argc != 3 && argc != 5 && argc != 6) || (shot == NULL && lesson < 0) || width < 800 || height < 600 ||
       text < 50 || text > 300)
     {
-      g_printerr ("Usage: %s pitfall|pawns|start|zugzwang|zugzwang-focus|verification|tie|engine|engine-parts|engine-zoom|lesson:ID OUTPUT.png [WIDTH HEIGHT [TEXT%%]] (at least 800x600, text 50-300 %%)\n",
+      g_printerr ("Usage: %s pitfall|pawns|start|zugzwang|zugzwang-focus|verification|tie|engine|engine-parts|engine-zoom|connect4|connect4-win|lesson:ID OUTPUT.png [WIDTH HEIGHT [TEXT%%]] (at least 800x600, text 50-300 %%)\n",
                   argv[0]);
       return 2;
     }
@@ -366,6 +376,22 @@ main (int    argc,
       pop = gsk_renderer_render_texture (gtk_native_get_renderer (GTK_NATIVE (popover)), node,
                                          &GRAPHENE_RECT_INIT (0, 0, w, h));
       written = gdk_texture_save_to_png (pop, path);
+    }
+  /* A Connect Four shot also exports the window's figure, both trees as
+   * the Export dialog's defaults draw them, as OUTPUT-figure.svg, for
+   * looking at the discs in print. */
+  if (written && shot != NULL && g_str_equal (shot->game, "connect4"))
+    {
+      g_autofree char *base = g_strndup (argv[2], strlen (argv[2]) - (g_str_has_suffix (argv[2], ".png") ? 4 : 0));
+      g_autofree char *path = g_strdup_printf ("%s-figure.svg", base);
+      g_autoptr (GError) error = NULL;
+      CairnExportOptions options;
+
+      cairn_export_options_init (&options);
+      options.format = CAIRN_EXPORT_SVG;
+      written = cairn_window_export (win, path, CAIRN_EXPORT_BOTH, &options, &error);
+      if (!written)
+        g_printerr ("%s: %s\n", argv[0], error->message);
     }
   if (!written)
     g_printerr ("%s: cannot write %s\n", argv[0], argv[2]);

@@ -22,7 +22,7 @@
 /* Latin words that stay Latin in Kazakh: names, keys, formats, symbols. */
 static const char *const allowed_latin[] = {
   "Cairn", "Ctrl", "Alt", "Shift", "End", "Home", "Left", "Right",
-  "PNG", "SVG", "PDF", "CSS", "max", "min", "cairn", "FEN", "SAN", "Enter",
+  "PNG", "SVG", "PDF", "CSS", "max", "min", "cairn", "FEN", "SAN", "Enter", "Delete",
   /* the chess engine named in the null-move option's tooltip */
   "Stockfish",
   /* the engine line: the engine's file name, its protocol, and the

@@ -8,7 +8,7 @@
 
 #include "cairn-game-tictactoe.h"
 #include "cairn-games.h"
-#include "cairn-position-presets.h"
+#include "cairn-game-pages.h"
 
 /* The window's scenario before a preset: depth 6, R 3, guard on, the
  * panes plain and verified. */
@@ -44,7 +44,7 @@ test_chess (void)
       g_autofree char *fen = NULL;
 
       scenario_before (&s);
-      g_assert_true (cairn_position_preset (presets[i].name, &s));
+      g_assert_true (cairn_game_pages_preset (presets[i].name, &s));
       fen = cairn_position_to_string (&s.position);
       g_assert_cmpstr (fen, ==, presets[i].fen);
       g_assert_cmpuint (s.depth, ==, presets[i].depth ? presets[i].depth : 6);
@@ -63,7 +63,7 @@ test_pitfall (void)
   g_autofree char *cells = NULL;
 
   scenario_before (&s);
-  g_assert_true (cairn_position_preset ("pitfall", &s));
+  g_assert_true (cairn_game_pages_preset ("pitfall", &s));
   cells = cairn_position_to_string (&s.position);
   g_assert_cmpstr (cells, ==, "...O.X...");
   g_assert_cmpint (s.position.to_move, ==, CAIRN_SIDE_X);
@@ -86,7 +86,7 @@ test_empty (void)
       g_autofree char *cells = NULL;
 
       scenario_before (&s);
-      g_assert_false (cairn_position_preset (names[i], &s));
+      g_assert_false (cairn_game_pages_preset (names[i], &s));
       cells = cairn_position_to_string (&s.position);
       g_assert_cmpstr (cells, ==, ".........");
       g_assert_cmpint (s.position.to_move, ==, CAIRN_SIDE_X);
@@ -107,7 +107,7 @@ test_random (void)
       int score;
 
       scenario_before (&s);
-      g_assert_false (cairn_position_preset ("random", &s));
+      g_assert_false (cairn_game_pages_preset ("random", &s));
       for (guint c = 0; c < CAIRN_N_CELLS; c++)
         {
           x += cairn_position_get_cell (&s.position, c) == CAIRN_CELL_X;

@@ -263,6 +263,19 @@ explain_end_chess (const CairnTree *tree,
         /* Translators: %1$s the side that passes, %2$u R, %3$s the probe's
          * value, %4$s the bound, %5$s the other side, %6$s the node's value,
          * %7$u count, %8$s moves in SAN */
+        /* Pawn endings are chess's, the game whose men the pieces rule
+         * counts; elsewhere zugzwang is named alone. */
+        if (!(game->flags & CAIRN_GAME_PIECES_RULE))
+          return g_strdup_printf (max
+                                  ? g_dngettext (GETTEXT_PACKAGE,
+                                                 "%1$s passes (null move): a search shallower by R = %2$u still gives %3$s ≥ β = %4$s, as if %5$s could do nothing against it even with a free move. So the node returns %6$s and its %7$u move (%8$s) was never searched. This can be wrong where every move hurts (zugzwang): there, passing is better than any real move.",
+                                                 "%1$s passes (null move): a search shallower by R = %2$u still gives %3$s ≥ β = %4$s, as if %5$s could do nothing against it even with a free move. So the node returns %6$s and its %7$u moves (%8$s) were never searched. This can be wrong where every move hurts (zugzwang): there, passing is better than any real move.",
+                                                 n_ghosts)
+                                  : g_dngettext (GETTEXT_PACKAGE,
+                                                 "%1$s passes (null move): a search shallower by R = %2$u still gives %3$s ≤ α = %4$s, as if %5$s could do nothing against it even with a free move. So the node returns %6$s and its %7$u move (%8$s) was never searched. This can be wrong where every move hurts (zugzwang): there, passing is better than any real move.",
+                                                 "%1$s passes (null move): a search shallower by R = %2$u still gives %3$s ≤ α = %4$s, as if %5$s could do nothing against it even with a free move. So the node returns %6$s and its %7$u moves (%8$s) were never searched. This can be wrong where every move hurts (zugzwang): there, passing is better than any real move.",
+                                                 n_ghosts),
+                                  side, shallower, probe_value, max ? beta : alpha, other, returned, n_ghosts, moves);
         return g_strdup_printf (max
                                 ? g_dngettext (GETTEXT_PACKAGE,
                                                "%1$s passes (null move): a search shallower by R = %2$u still gives %3$s ≥ β = %4$s, as if %5$s could do nothing against it even with a free move. So the node returns %6$s and its %7$u move (%8$s) was never searched. This can be wrong where every move hurts (zugzwang, common in pawn endings): there, passing is better than any real move.",
@@ -282,6 +295,11 @@ explain_end_chess (const CairnTree *tree,
                                 returned);
       }
     case CAIRN_END_HEURISTIC:
+      /* Men with values are chess's (the pieces rule's); another game's
+       * own count is in its rules. */
+      if (!(game->flags & CAIRN_GAME_PIECES_RULE))
+        return g_strdup_printf (_("The horizon: no more plies may be searched here, so the game’s count of the position stands in for a search: %s. It is a guess, not a win or a loss."),
+                                value);
       return g_strdup_printf (_("The horizon: no more plies may be searched here, so the material is counted instead: a knight or a bishop is worth 300, a rook 500, a queen 900, each pawn 100 plus 10 for every rank it has advanced, White’s counted up and Black’s down. That gives %s; it is a guess, not a win or a loss."),
                               value);
     case CAIRN_END_TERMINAL:
@@ -299,6 +317,13 @@ explain_end_chess (const CairnTree *tree,
             break;
           }
       }
+      /* A game whose rules name no ends (Connect Four): a win or a draw. */
+      if (!(game->flags & CAIRN_GAME_NAMED_ENDS))
+        return n->value == 0
+          ? g_strdup (_("Game over: a draw, value 0."))
+          /* Translators: %1$s the value ("9997 (X wins at ply 3)"), %2$d what a win is worth before the ply is taken off */
+          : g_strdup_printf (_("Game over: %1$s. A win found sooner is worth more (%2$d minus the ply), so the search prefers the fastest win and the slowest loss."),
+                             value, game->win_score);
       return g_strdup_printf (_("Checkmate: %s. A mate found sooner is worth more (30000 minus the ply), so the search prefers the fastest mate and the slowest loss."),
                               value);
     case CAIRN_END_STAND_PAT:
@@ -600,11 +625,17 @@ cairn_node_text_explain (const CairnTree *tree,
     g_string_append (text, cairn_node_is_max (n)
                      ? _("X is to move and picks the highest value.")
                      : _("O is to move and picks the lowest value."));
-  else
+  else if (game->flags & CAIRN_GAME_CHEQUERED)
     /* The line from the root is in the title. */
     g_string_append (text, cairn_node_is_max (n)
                      ? _("White is to move and picks the highest value.")
                      : _("Black is to move and picks the lowest value."));
+  else
+    /* Translators: %s is the side to move by the game's name for it (Connect Four's "X") */
+    g_string_append_printf (text, cairn_node_is_max (n)
+                            ? _("%s is to move and picks the highest value.")
+                            : _("%s is to move and picks the lowest value."),
+                            cairn_game_side_name (game, cairn_node_side (n)));
   g_string_append_c (text, '\n');
   g_string_append_printf (text, _("Window on entry: α = %s, β = %s."), alpha, beta);
   g_string_append_c (text, '\n');

@@ -228,7 +228,18 @@ update_counters (CairnPane *self)
   gtk_inscription_set_markup (self->counters, markup->str);
 }
 
-/* The selected node's position, its last move marked. */
+/* A grid of marks (tic-tac-toe's) reads well as text; men on a
+ * chequered board, and discs, are drawn. */
+static gboolean
+inspector_draws (const CairnGame *game)
+{
+  CairnLookShape shape = cairn_game_piece_look (game, 1).shape;
+
+  return (game->flags & CAIRN_GAME_CHEQUERED) != 0 || (shape != CAIRN_LOOK_CROSS && shape != CAIRN_LOOK_RING);
+}
+
+/* The selected node's position, its last move marked on a chequered
+ * board; any other game's as its nodes show it. */
 static void
 draw_inspector_chess (GtkDrawingArea *area,
                       cairo_t        *cr,
@@ -244,11 +255,17 @@ draw_inspector_chess (GtkDrawingArea *area,
   GdkRGBA fg;
   gboolean dark;
 
-  if (tree == NULL || node >= tree->n_nodes || !(cairn_tree_game (tree)->flags & CAIRN_GAME_CHEQUERED))
+  if (tree == NULL || node >= tree->n_nodes || !inspector_draws (cairn_tree_game (tree)))
     return;
   gtk_style_context_get_color (gtk_widget_get_style_context (GTK_WIDGET (area)), &fg);
   dark = 0.299 * fg.red + 0.587 * fg.green + 0.114 * fg.blue > 0.5;
   cairn_tree_node_board (tree, node, &board);
+  if (!(cairn_tree_game (tree)->flags & CAIRN_GAME_CHEQUERED))
+    {
+      cairn_painter_paint_board (cr, dark ? CAIRN_THEME_DARK : CAIRN_THEME_LIGHT, cairn_tree_game (tree), &board,
+                                 FALSE, 1, 1, side);
+      return;
+    }
   cairn_painter_paint_position (cr, dark ? CAIRN_THEME_DARK : CAIRN_THEME_LIGHT, cairn_tree_game (tree), &board,
                                 cairn_tree_get (tree, node)->move, 1, 1, side);
 }
@@ -265,11 +282,10 @@ update_inspector (CairnPane *self)
 
   shown = tree != NULL && node < tree->n_nodes && self->n_shown > 0 &&
           cairn_tree_get (tree, node)->created_event < self->n_shown;
-  /* A chequered board of men is drawn; a grid of marks reads well as text. */
   gtk_widget_set_visible (GTK_WIDGET (self->inspector_board),
-                          shown && !self->board_folded && !(cairn_tree_game (tree)->flags & CAIRN_GAME_CHEQUERED));
+                          shown && !self->board_folded && !inspector_draws (cairn_tree_game (tree)));
   gtk_widget_set_visible (GTK_WIDGET (self->inspector_chess),
-                          shown && !self->board_folded && (cairn_tree_game (tree)->flags & CAIRN_GAME_CHEQUERED) != 0);
+                          shown && !self->board_folded && inspector_draws (cairn_tree_game (tree)));
   gtk_widget_queue_draw (GTK_WIDGET (self->inspector_chess));
   gtk_widget_set_visible (GTK_WIDGET (self->inspector_hint), !shown);
   gtk_widget_set_visible (GTK_WIDGET (self->inspector_expander), shown);

@@ -403,6 +403,16 @@ on_choice_changed (CairnStudy *self)
     cairn_study_compute (self);
 }
 
+/* A chequered board of men, and discs, read better drawn; a grid of
+ * marks (tic-tac-toe's) stays text. */
+static gboolean
+board_drawn (const CairnGame *game)
+{
+  CairnLookShape shape = cairn_game_piece_look (game, 1).shape;
+
+  return (game->flags & CAIRN_GAME_CHEQUERED) != 0 || (shape != CAIRN_LOOK_CROSS && shape != CAIRN_LOOK_RING);
+}
+
 /* The position as a grid of text: X and O, or chess men as FEN letters
  * (K, k, P, p) with · for an empty square, under its FEN. */
 static char *
@@ -469,18 +479,17 @@ cairn_study_set_position (CairnStudy          *self,
   self->has_position = TRUE;
   board = board_text (position);
   gtk_label_set_text (self->board, board);
-  /* A chequered board of men reads better drawn; a grid of marks stays text. */
-  gtk_widget_set_visible (GTK_WIDGET (self->board), !(cairn_position_game (position)->flags & CAIRN_GAME_CHEQUERED));
-  gtk_widget_set_visible (GTK_WIDGET (self->chess_board), (cairn_position_game (position)->flags & CAIRN_GAME_CHEQUERED) != 0);
+  gtk_widget_set_visible (GTK_WIDGET (self->board), !board_drawn (cairn_position_game (position)));
+  gtk_widget_set_visible (GTK_WIDGET (self->chess_board), board_drawn (cairn_position_game (position)));
   gtk_widget_queue_draw (GTK_WIDGET (self->chess_board));
   if (cairn_position_game (position)->numbered_moves)
     heading = g_strdup_printf (position->to_move == CAIRN_SIDE_X
                                ? _("Which depth limit and R pay off for this position, X to move?")
                                : _("Which depth limit and R pay off for this position, O to move?"));
   else
-    heading = g_strdup_printf (position->to_move == CAIRN_SIDE_X
-                               ? _("Which depth limit and R pay off for this position, White to move?")
-                               : _("Which depth limit and R pay off for this position, Black to move?"));
+    /* Translators: %s is the side to move by the game's name for it ("White", "X") */
+    heading = g_strdup_printf (_("Which depth limit and R pay off for this position, %s to move?"),
+                               cairn_game_side_name (cairn_position_game (position), position->to_move));
   gtk_label_set_text (self->heading, heading);
 
   self->updating = TRUE;
@@ -543,8 +552,15 @@ draw_chess_board (GtkDrawingArea *area,
 {
   CairnStudy *self = data;
 
-  if (!self->has_position || !(cairn_position_game (&self->position)->flags & CAIRN_GAME_CHEQUERED))
+  if (!self->has_position || !board_drawn (cairn_position_game (&self->position)))
     return;
+  if (!(cairn_position_game (&self->position)->flags & CAIRN_GAME_CHEQUERED))
+    {
+      cairn_painter_paint_board (cr, is_dark (GTK_WIDGET (area)) ? CAIRN_THEME_DARK : CAIRN_THEME_LIGHT,
+                                 cairn_position_game (&self->position), &self->position.board, FALSE,
+                                 1, 1, MIN (width, height) - 2);
+      return;
+    }
   cairn_painter_paint_position (cr, is_dark (GTK_WIDGET (area)) ? CAIRN_THEME_DARK : CAIRN_THEME_LIGHT,
                                 cairn_position_game (&self->position), &self->position.board,
                                 CAIRN_NO_MOVE, 1, 1, MIN (width, height) - 2);

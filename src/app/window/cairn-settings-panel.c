@@ -230,8 +230,10 @@ update_engine_controls (CairnSettingsPanel *self)
     }
   else
     {
-      /* Greyed, each part of the row says why. */
-      const char *why = _("Tic-tac-toe has no captures, checks or repetitions for the engine style to treat: it is for chess only, and tic-tac-toe searches in the seed style");
+      /* Greyed, each part of the row says why, naming the game. */
+      /* Translators: %s is a game's name ("Tic-tac-toe", "Connect Four") */
+      g_autofree char *why = g_strdup_printf (_("%s has no captures, checks or repetitions for the engine style to treat: it is for chess only, so the search here is in the seed style"),
+                                              _(self->game->label));
 
       gtk_widget_set_tooltip_text (GTK_WIDGET (self->search_style), why);
       gtk_widget_set_tooltip_text (GTK_WIDGET (self->engine_parts_button), why);
@@ -445,8 +447,11 @@ cairn_settings_panel_set_game (CairnSettingsPanel *self,
    * sound (showing what is in force, with the game's own win score). */
   {
     g_autofree char *sound = game->win_score != 0
-      /* Translators: %d is what a mate is worth before the ply is taken off */
-      ? g_strdup_printf (_("Sound: mate = %d − ply"), game->win_score)
+      ? g_strdup_printf ((game->flags & CAIRN_GAME_NAMED_ENDS) != 0
+                         /* Translators: %d is what a mate is worth before the ply is taken off */
+                         ? _("Sound: mate = %d − ply")
+                         /* Translators: %d is what a won game is worth before the ply is taken off */
+                         : _("Sound: win = %d − ply"), game->win_score)
       : g_strdup (_("Sound: win = 1000 − ply"));
     const char * const items[] = { sound, NULL };
     GtkStringList *scorings = GTK_STRING_LIST (gtk_drop_down_get_model (self->scoring));
@@ -464,8 +469,13 @@ cairn_settings_panel_set_game (CairnSettingsPanel *self,
     }
   else
     {
-      g_autofree char *fixed = g_strdup_printf (_("Chess always scores a mate above every guess at the horizon (%d − ply), so there is nothing to choose"),
-                                                game->win_score);
+      /* A game whose rules name its ends (checkmate) says mate. */
+      g_autofree char *fixed = (game->flags & CAIRN_GAME_NAMED_ENDS) != 0
+        ? g_strdup_printf (_("Chess always scores a mate above every guess at the horizon (%d − ply), so there is nothing to choose"),
+                           game->win_score)
+        /* Translators: %s is a game's name ("Connect Four"), %d what a won game is worth before the ply is taken off */
+        : g_strdup_printf (_("%s always scores a won game above every guess at the horizon (%d − ply), so there is nothing to choose"),
+                           _(game->label), game->win_score);
 
       gtk_drop_down_set_selected (self->scoring, CAIRN_SCORING_SOUND);
       gtk_widget_set_sensitive (GTK_WIDGET (self->scoring), FALSE);
@@ -481,10 +491,13 @@ cairn_settings_panel_set_game (CairnSettingsPanel *self,
     }
   else
     {
+      /* Translators: %s is a game's name ("Tic-tac-toe", "Connect Four") */
+      g_autofree char *why = g_strdup_printf (_("%s has no knights, bishops, rooks or queens, so a null move is always tried: the choice is chess's only"),
+                                              _(game->label));
+
       gtk_drop_down_set_selected (self->null_when, CAIRN_NULL_WHEN_ALWAYS);
       gtk_widget_set_sensitive (GTK_WIDGET (self->null_when), FALSE);
-      gtk_widget_set_tooltip_text (GTK_WIDGET (self->null_when),
-                                   _("Tic-tac-toe has no knights, bishops, rooks or queens, so a null move is always tried: the choice is chess's only"));
+      gtk_widget_set_tooltip_text (GTK_WIDGET (self->null_when), why);
     }
   /* The search style: chosen for chess, the seed's for tic-tac-toe
    * (the chess choice stays remembered). */

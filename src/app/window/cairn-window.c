@@ -24,12 +24,12 @@
 #include <glib/gi18n.h>
 
 #include "cairn-format.h"
+#include "cairn-game-pages.h"
 #include "cairn-games.h"
 #include "cairn-legend-view.h"
 #include "cairn-navigation.h"
 #include "cairn-navigation-bar.h"
 #include "cairn-node-text.h"
-#include "cairn-position-presets.h"
 #include "cairn-reaper.h"
 #include "cairn-tree-mirror.h"
 #include "cairn-settings-panel.h"
@@ -864,7 +864,7 @@ action_preset (GtkWidget  *widget,
   CairnScenario scenario;
 
   cairn_window_get_scenario (self, &scenario);
-  if (cairn_position_preset (g_variant_get_string (parameter, NULL), &scenario))
+  if (cairn_game_pages_preset (g_variant_get_string (parameter, NULL), &scenario))
     cairn_window_set_scenario (self, &scenario);
   else
     cairn_window_set_position (self, &scenario.position);
