@@ -330,7 +330,13 @@ static const Figure figures[] = {
   { "engine-parts", "Add the gate and null move tries no probe at all",
     PROBLEM, "4", "null", "qsearch,gate", NULL, "Nh4", "29997 (", "4,537", "null probes      0\n" },
 
-  /* Connect Four: a win pruned by a probe on the horizon, at depth 5, R 3. */
+  /* Connect Four: a win pruned by a probe on the horizon, at depth 5, R 3.
+   * The card's real results (column 3 wins with X's fourth disc, column 4
+   * only with its nineteenth, every other column loses) are Pascal Pons's
+   * solver's, github.com/PascalPons/connect4 commit d6ba50d: `c4solver -a`
+   * on 2244 gives -4 -3 18 3 -4 -4 -4 (a score s > 0 is a win with the
+   * mover's (22 − s)th disc).  Column 4's win lies beyond cairn-cli's depth
+   * limit of 16; column 3's, at ply 3, is held here. */
   { "connect4-horizon", "Plain alpha-beta (left) plays column 3",
     C4_HORIZON, "5", "plain", NULL, NULL, "3", "9997 (", "1,321", NULL, "3" },
   /* 9997 is a win at ply 3: 10000 − ply (CONNECT4-RULES.md §2.1). */
