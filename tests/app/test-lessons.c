@@ -1350,6 +1350,36 @@ check_card_facts (CairnWindow *win,
       cairn_search_count (&plan->scenario.position, &seed, &seed_counters);
       g_assert_cmpint (seed_counters.value, ==, 10 - 1);
     }
+  else if (g_str_equal (id, "connect4-horizon"))
+    {
+      const CairnNode *probe;
+      CairnCounters c;
+
+      /* Plain alpha-beta: column 3, a win at ply 3; null move: column 4
+       * for 24, 7 probes and 6 prunes.  The guard leaves no probe, and
+       * verified null move re-searches once: both play column 3. */
+      assert_counted (plan, CAIRN_MODE_PLAIN, 5, FALSE, 0, "3", 10000 - 3, 1321, NULL);
+      assert_counted (plan, CAIRN_MODE_NULL, 5, FALSE, 0, "4", 24, 480, &c);
+      g_assert_cmpuint (c.null_probes, ==, 7);
+      g_assert_cmpuint (c.null_prunes, ==, 6);
+      assert_counted (plan, CAIRN_MODE_NULL, 5, TRUE, 0, "3", 10000 - 3, 1321, &c);
+      g_assert_cmpuint (c.null_probes, ==, 0);
+      assert_counted (plan, CAIRN_MODE_VERIFIED, 5, FALSE, 0, "3", 10000 - 3, 1152, &c);
+      g_assert_cmpuint (c.re_searches, ==, 1);
+      /* The selected node: X's column 3 (cell 2, the bottom row) at ply
+       * 1, pruned against the 24 column 4 gave by a probe that landed on
+       * the depth limit and scored 24; the left-hand tree searched it. */
+      g_assert_cmpint (rn->move, ==, 2);
+      g_assert_cmpint (rn->ply, ==, 1);
+      g_assert_cmpint (rn->end, ==, CAIRN_END_NULL_PRUNED);
+      g_assert_cmpint (rn->alpha, ==, 24);
+      probe = cairn_tree_get (r, cairn_tree_probe_child (r, plan->nodes[1]));
+      g_assert_cmpint (probe->end, ==, CAIRN_END_HEURISTIC);
+      g_assert_cmpint (probe->value, ==, 24);
+      g_assert_nonnull (ln);
+      g_assert_cmpint (ln->move, ==, 2);
+      g_assert_cmpint (ln->value, ==, 10000 - 3);
+    }
   else
     g_assert_not_reached ();
 }

@@ -10,11 +10,17 @@
  * compiled in, so each figure is held against the very words that quote
  * it.  test-lessons counts the same figures with the library.
  *
+ * The Connect Four card likewise: its searches, the probe it points at,
+ * the finder's cause for its position and the finder's counts over every
+ * board reachable in at most 4 plies.
+ *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "config.h"
 
 #include <string.h>
+
+#include <glib/gstdio.h>
 
 #include "cairn-lessons.h"
 #include "cli-runner.h"
@@ -131,11 +137,13 @@ test_null_problem_after_nh4 (void)
  * null move that is tried everywhere. */
 #define NO_GATE  "qsearch,order,pvs,tt,id,check,draws"
 #define GATE_PVS "qsearch,gate,order,tt,pvs"
+/* X in columns 2 and 4 of the bottom row, O above each (move string 2244). */
+#define C4_HORIZON "......./......./......./......./.O.O.../.X.X... x"
 
-/* One search a card quotes: cairn-cli search -p FEN -d DEPTH -r 1 -m MODE
+/* One search a card quotes: cairn-cli search -p FEN -d DEPTH -r R -m MODE
  * [--engine-parts=PARTS] [OPTION] plays MOVE for VALUE in NODES nodes
  * (NULL: any number), and prints LINE too (NULL: nothing more); the card
- * says SAYS in its text or note, word for word. */
+ * says SAYS in its text or note, word for word.  R is 1 unless given. */
 typedef struct {
   const char *card;
   const char *says;
@@ -148,6 +156,7 @@ typedef struct {
   const char *value;
   const char *nodes;
   const char *line;
+  const char *reduction;
 } Figure;
 
 static const Figure figures[] = {
@@ -320,6 +329,28 @@ static const Figure figures[] = {
     PROBLEM, "4", "null", "qsearch", NULL, "Rxh5+", "190", "5,273", NULL },
   { "engine-parts", "Add the gate and null move tries no probe at all",
     PROBLEM, "4", "null", "qsearch,gate", NULL, "Nh4", "29997 (", "4,537", "null probes      0\n" },
+
+  /* Connect Four: a win pruned by a probe on the horizon, at depth 5, R 3.
+   * The card's real results (column 3 wins with X's fourth disc, column 4
+   * only with its nineteenth, every other column loses) are Pascal Pons's
+   * solver's, github.com/PascalPons/connect4 commit d6ba50d: `c4solver -a`
+   * on 2244 gives -4 -3 18 3 -4 -4 -4 (a score s > 0 is a win with the
+   * mover's (22 − s)th disc).  Column 4's win lies beyond cairn-cli's depth
+   * limit of 16; column 3's, at ply 3, is held here. */
+  { "connect4-horizon", "Plain alpha-beta (left) plays column 3",
+    C4_HORIZON, "5", "plain", NULL, NULL, "3", "9997 (", "1,321", NULL, "3" },
+  /* 9997 is a win at ply 3: 10000 − ply (CONNECT4-RULES.md §2.1). */
+  { "connect4-horizon", "X wins at ply 3 (9997)",
+    C4_HORIZON, "5", "plain", NULL, NULL, "3", "9997 (", "1,321", NULL, "3" },
+  { "connect4-horizon", "plain alpha-beta plays column 3 in 1,321 nodes, null move column 4 for 24 in 480, "
+                        "with 7 probes and 6 prunes.",
+    C4_HORIZON, "5", "null", NULL, NULL, "4", "24", "480", "null probes      7\nnull prunes      6\n", "3" },
+  { "connect4-horizon", "Null move (right) already has 24 from column 4",
+    C4_HORIZON, "5", "null", NULL, NULL, "4", "24", "480", NULL, "3" },
+  { "connect4-horizon", "With the guard null move tries no probe and plays column 3 in 1,321 nodes;",
+    C4_HORIZON, "5", "null", NULL, "--guard", "3", "9997 (", "1,321", "null probes      0\n", "3" },
+  { "connect4-horizon", "verified null move plays column 3 in 1,152, with one re-search.",
+    C4_HORIZON, "5", "verified", NULL, NULL, "3", "9997 (", "1,152", "re-searches      1\n", "3" },
 };
 
 /* The card's text or its note says @words. */
@@ -345,7 +376,8 @@ test_figure (gconstpointer data)
   g_autofree char *move = g_strdup_printf ("\nbest move        %s\n", f->move);
   g_autofree char *value = g_strdup_printf ("\nvalue            %s", f->value);
   g_autofree char *nodes = f->nodes ? g_strdup_printf ("\nnodes            %s\n", f->nodes) : NULL;
-  const char *args[16] = { "search", "-p", f->fen, "-d", f->depth, "-r", "1", "-m", f->mode };
+  const char *args[16] = { "search", "-p", f->fen, "-d", f->depth, "-r", f->reduction ? f->reduction : "1",
+                            "-m", f->mode };
   guint n = 9;
 
   assert_card_says (f->card, f->says);
@@ -428,6 +460,77 @@ test_pawn_endings_sample (void)
     }
 }
 
+/* The Connect Four card's probe: after column 3 "O passes, and the probe
+ * lands on the depth limit at once, where the line count gives 24, no
+ * better" than the 24 column 4 gave; and the finder's cause for the card's
+ * position is a probe on the horizon, which the guard and verified null
+ * move both put right. */
+static void
+test_connect4_horizon_probe (void)
+{
+  g_auto (TestRun) trace = { 0 };
+  g_auto (TestRun) find = { 0 };
+  g_autofree char *dir = g_dir_make_tmp ("cairn-lesson-c4-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "position.txt", NULL);
+
+  assert_card_says ("connect4-horizon", "Null move (right) already has 24 from column 4 when it tries column 3. "
+                                        "At the selected node O passes, and the probe lands on the depth limit "
+                                        "at once, where the line count gives 24, no better: column 3 is pruned "
+                                        "and X plays column 4. A probe on the horizon, not zugzwang: the horizon "
+                                        "guard, or verified null move, plays column 3 again.");
+  TEST_RUN_CLI (&trace, "trace", "-p", C4_HORIZON, "-d", "5", "-r", "3", "-m", "null");
+  test_assert_run_ok (&trace);
+  test_assert_contains (trace.out, "X plays 3 (ply 1, α=24, β=+∞)\n");
+  test_assert_contains (trace.out, "(O passes, ply 1 → 5): 24 ≤ α=24, fails low: 7 moves pruned\n");
+
+  g_assert_nonnull (dir);
+  g_assert_true (g_file_set_contents (path, C4_HORIZON "\n", -1, NULL));
+  TEST_RUN_CLI (&find, "find", "--game", "connect4", "--positions", path, "-d", "5", "-r", "3", "-m", "null,verified");
+  test_assert_run_ok (&find);
+  test_assert_contains (find.out, "\nnull                  0         0         1         0\n");
+  test_assert_contains (find.out, "\nverified              0         0         0         0\n");
+  test_assert_contains (find.out, "probe on the horizon (no quiescence search); verified null move: right; the guard: right\n");
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
+/* The Connect Four card's finder counts, over every board reachable in
+ * at most 4 plies (the file lists them as move strings, one per board).
+ * Not one case is zugzwang. */
+static void
+test_connect4_finder (void)
+{
+  g_auto (TestRun) run = { 0 };
+  g_autofree char *positions = g_test_build_filename (G_TEST_DIST, "games", "connect4", "positions-4-plies.txt", NULL);
+  static const char *const lines[] = {
+    "1,415 positions, depth 5–6, R 1–3: 43,497 searches, 106,416,042 nodes in ",
+    "\nnull           1427        728\n",
+    "\nguard           669        555\n",
+    "\nverified       1407        708\n",
+    "\nnull                  0         0       856       571\n",
+    "\nguard                 0         0         0       669\n",
+    "\nverified           1404         0         0         3\n",
+  };
+
+  if (g_getenv ("CAIRN_TEST_SANITIZED"))
+    {
+      /* 106 million nodes: the plain build checks the same figures. */
+      g_test_skip ("the Connect Four finder run is checked in the plain build only");
+      return;
+    }
+  assert_card_says ("connect4-horizon", "Cairn’s finder over every position reachable in at most 4 plies, "
+                                        "1,415 boards, at depths 5 and 6, R 1 to 3 (cairn-cli find --game "
+                                        "connect4 --positions FILE -d 5-6 -r 1-3; 43,497 searches, "
+                                        "106,416,042 nodes): null move plays worse in 1,427 cases (probe on "
+                                        "the horizon 856, reduction 571), with the guard in 669 (reduction "
+                                        "669), verified null move in 1,407 (verification 1,404, reduction 3). "
+                                        "Not one is zugzwang");
+  TEST_RUN_CLI (&run, "find", "--game", "connect4", "--positions", positions, "-d", "5-6", "-r", "1-3");
+  g_assert_cmpint (run.status, ==, 0);
+  for (guint i = 0; i < G_N_ELEMENTS (lines); i++)
+    test_assert_contains (run.out, lines[i]);
+}
+
 /* The null-move problem cards: "Rxh5+ is worth 190 only by the search's
  * own measure: after it Stockfish 15.1 (depth 20) scores the position 0.00" — Rxh5+
  * Kxh5 leaves knight against knight and pawn.  Skipped without
@@ -485,5 +588,7 @@ main (int argc, char **argv)
         g_error ("chess card “%s” has no figure measured here", lesson->id);
     }
   g_test_add_func ("/cli-lesson-facts/pawn-endings-sample", test_pawn_endings_sample);
+  g_test_add_func ("/cli-lesson-facts/connect4-horizon-probe", test_connect4_horizon_probe);
+  g_test_add_func ("/cli-lesson-facts/connect4-finder", test_connect4_finder);
   return g_test_run ();
 }

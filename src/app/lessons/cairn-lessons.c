@@ -539,6 +539,43 @@ static const CairnLesson lessons[] = {
     .when = CAIRN_LESSON_WHEN_DONE, .zoom = 72,
     .scoring = CAIRN_SCORING_SOUND,
   },
+  {
+    /* Found by cairn-cli find over every board reachable in at most 4
+     * plies (tests/games/connect4/positions-4-plies.txt): X in columns 2
+     * and 4 of the bottom row, O above each.  The real results are Pascal
+     * Pons's solver's (github.com/PascalPons/connect4, commit d6ba50d). */
+    .id = "connect4-horizon",
+    .title = N_("Connect Four: a win pruned on the horizon"),
+    .text = N_("Connect Four, X to move, depth 5, R 3. Plain alpha-beta (left) "
+               "plays column 3: three X discs in the bottom row, open at both "
+               "ends, so O can block only one, and X wins at ply 3 (9997). Null "
+               "move (right) already has 24 from column 4 when it tries column 3. "
+               "At the selected node O passes, and the probe lands on the depth "
+               "limit at once, where the line count gives 24, no better: column 3 "
+               "is pruned and X plays column 4. A probe on the horizon, not "
+               "zugzwang: the horizon guard, or verified null move, plays column 3 "
+               "again."),
+    .cells = "......./......./......./......./.O.O.../.X.X... x", .to_move = NULL,
+    .depth = 5, .reduction = 3, .guard = FALSE,
+    .modes = { CAIRN_MODE_PLAIN, CAIRN_MODE_NULL },
+    .focus = 1, .find = CAIRN_LESSON_FIND_DECISIVE_PRUNE,
+    .when = CAIRN_LESSON_WHEN_FOUND, .zoom = 45,
+    .note = N_("The panes: plain alpha-beta plays column 3 in 1,321 nodes, null "
+               "move column 4 for 24 in 480, with 7 probes and 6 prunes. With the "
+               "guard null move tries no probe and plays column 3 in 1,321 nodes; "
+               "verified null move plays column 3 in 1,152, with one re-search. "
+               "With perfect play (Pascal Pons’s Connect Four solver) column 3 "
+               "wins with X’s fourth disc and column 4 only with its nineteenth; "
+               "every other column loses. Cairn’s finder over every position "
+               "reachable in at most 4 plies, 1,415 boards, at depths 5 and 6, R 1 "
+               "to 3 (cairn-cli find --game connect4 --positions FILE -d 5-6 -r "
+               "1-3; 43,497 searches, 106,416,042 nodes): null move plays worse in "
+               "1,427 cases (probe on the horizon 856, reduction 571), with the "
+               "guard in 669 (reduction 669), verified null move in 1,407 "
+               "(verification 1,404, reduction 3). Not one is zugzwang: null "
+               "move’s Connect Four failures at these depths are horizon effects, "
+               "not zugzwang."),
+  },
 };
 
 guint

@@ -67,8 +67,10 @@ typedef struct {
   const char      *text;       /* N_(): two or three sentences */
 
   /* What both panes search. */
-  const char      *cells;      /* 9 cells, row by row: X, O or .; or a FEN */
-  const char      *to_move;    /* "x" or "o"; NULL when the text says (FEN) */
+  const char      *cells;      /* 9 cells, row by row: X, O or .; or a FEN;
+                                * or a Connect Four grid with its side */
+  const char      *to_move;    /* "x" or "o"; NULL when the text says (FEN,
+                                * Connect Four grid) */
   guint            depth;
   guint            reduction;  /* 1 .. 8 or CAIRN_REDUCTION_ADAPTIVE */
   gboolean         guard;
