@@ -616,6 +616,67 @@ cairn_finder_default_positions (void)
   return cairn_games_default ()->all_positions ();
 }
 
+/* A position's identity for the reachable set: its text and whose move
+ * it is (some notations leave the side to the counts). */
+static char *
+reachable_key (const CairnPosition *position)
+{
+  g_autofree char *text = cairn_position_to_string (position);
+
+  return g_strdup_printf ("%s %u", text, (guint) position->to_move);
+}
+
+GArray *
+cairn_finder_reachable_positions (const CairnGame *game,
+                                  guint            max_plies,
+                                  guint            limit)
+{
+  g_autoptr (GHashTable) seen = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  g_autoptr (GArray) positions = g_array_new (FALSE, FALSE, sizeof (CairnPosition));
+  g_autofree CairnMove *moves = g_new (CairnMove, game->max_moves);
+  CairnPosition start;
+  guint ply_start = 0;
+  int score;
+
+  game->init ();
+  cairn_position_init_game (&start, game);
+  if (game->terminal (&start.board, start.to_move, 0, &score))
+    return g_steal_pointer (&positions);
+  g_hash_table_add (seen, reachable_key (&start));
+  g_array_append_val (positions, start);
+  /* Breadth first: positions[ply_start, ply_end) are those first reached
+   * at this ply; a later ply never repeats one (the set holds them all). */
+  for (guint ply = 0; ply < max_plies; ply++)
+    {
+      guint ply_end = positions->len;
+
+      for (guint i = ply_start; i < ply_end; i++)
+        {
+          const CairnPosition from = g_array_index (positions, CairnPosition, i);
+          guint n = game->legal_moves (&from.board, from.to_move, moves);
+
+          for (guint m = 0; m < n; m++)
+            {
+              CairnPosition next = from;
+              char *key;
+
+              game->play (&next.board, next.to_move, moves[m]);
+              next.to_move = (CairnSide) !from.to_move;
+              if (game->terminal (&next.board, next.to_move, 0, &score))
+                continue;
+              key = reachable_key (&next);
+              if (!g_hash_table_add (seen, key))
+                continue;
+              if (positions->len == limit)
+                return NULL;
+              g_array_append_val (positions, next);
+            }
+        }
+      ply_start = ply_end;
+    }
+  return g_steal_pointer (&positions);
+}
+
 CairnFinderResult *
 cairn_finder_run (const CairnFinderOptions *options,
                   CairnFinderRank           rank)

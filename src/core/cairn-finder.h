@@ -116,6 +116,13 @@ CairnFinderResult *cairn_finder_run_positions (const CairnFinderOptions *options
 void               cairn_finder_result_free  (CairnFinderResult *result);
 /* The positions cairn_finder_run() examines, in its order. */
 GArray            *cairn_finder_default_positions (void);
+/* Every position reachable from @game's start in at most @max_plies
+ * moves, each once, ply by ply in the order the game's moves reach them;
+ * games already over are left out (there is nothing to search).  NULL
+ * when there are more than @limit: the caller names its bound. */
+GArray            *cairn_finder_reachable_positions (const CairnGame *game,
+                                                     guint            max_plies,
+                                                     guint            limit);
 /* A result put together from parts run apart (cairn-cli's shards): an
  * empty one; a case appended in enumeration order (its order set, its
  * counts added; the caller adds searches, nodes and positions); then the

@@ -495,13 +495,11 @@ test_connect4_horizon_probe (void)
 }
 
 /* The Connect Four card's finder counts, over every board reachable in
- * at most 4 plies (the file lists them as move strings, one per board).
- * Not one case is zugzwang. */
+ * at most 4 plies.  Not one case is zugzwang. */
 static void
 test_connect4_finder (void)
 {
   g_auto (TestRun) run = { 0 };
-  g_autofree char *positions = g_test_build_filename (G_TEST_DIST, "games", "connect4", "positions-4-plies.txt", NULL);
   static const char *const lines[] = {
     "1,415 positions, depth 5–6, R 1–3: 43,497 searches, 106,416,042 nodes in ",
     "\nnull           1427        728\n",
@@ -520,12 +518,12 @@ test_connect4_finder (void)
     }
   assert_card_says ("connect4-horizon", "Cairn’s finder over every position reachable in at most 4 plies, "
                                         "1,415 boards, at depths 5 and 6, R 1 to 3 (cairn-cli find --game "
-                                        "connect4 --positions FILE -d 5-6 -r 1-3; 43,497 searches, "
+                                        "connect4 --plies 4 -d 5-6 -r 1-3; 43,497 searches, "
                                         "106,416,042 nodes): null move plays worse in 1,427 cases (probe on "
                                         "the horizon 856, reduction 571), with the guard in 669 (reduction "
                                         "669), verified null move in 1,407 (verification 1,404, reduction 3). "
                                         "Not one is zugzwang");
-  TEST_RUN_CLI (&run, "find", "--game", "connect4", "--positions", positions, "-d", "5-6", "-r", "1-3");
+  TEST_RUN_CLI (&run, "find", "--game", "connect4", "--plies", "4", "-d", "5-6", "-r", "1-3");
   g_assert_cmpint (run.status, ==, 0);
   for (guint i = 0; i < G_N_ELEMENTS (lines); i++)
     test_assert_contains (run.out, lines[i]);

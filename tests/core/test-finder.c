@@ -639,11 +639,68 @@ test_pawns_sample (void)
   
 }
 
+static void
+assert_position_text (const CairnPosition *position,
+                      const char          *expected)
+{
+  g_autofree char *text = cairn_position_to_string (position);
+
+  g_assert_cmpstr (text, ==, expected);
+}
+
+/* Positions reached from a game's start, against published counts of
+ * distinct positions by ply.  Connect Four (OEIS A212693): 1, 7, 49, 238,
+ * 1,120, 4,263, 16,422 — no game ends before ply 7, so at most 6 plies
+ * holds 22,100.  Tic-tac-toe: 5,478 positions can be reached, 958 of
+ * them finished games (626 won by X, 316 by O, 16 drawn): 4,520 left. */
+static void
+test_reachable (void)
+{
+  const CairnGame *connect4 = cairn_games_lookup ("connect4", NULL);
+  const CairnGame *tictactoe = cairn_games_lookup ("tictactoe", NULL);
+  const guint connect4_by_ply[] = { 1, 8, 57, 295, 1415, 5678, 22100 };
+  g_autoptr (GArray) openings = NULL;
+  g_autoptr (GArray) capped = NULL;
+  g_autoptr (GArray) all = NULL;
+
+  g_assert_nonnull (connect4);
+  for (guint plies = 0; plies < G_N_ELEMENTS (connect4_by_ply); plies++)
+    {
+      g_autoptr (GArray) reached = cairn_finder_reachable_positions (connect4, plies, G_MAXUINT);
+
+      g_assert_cmpuint (reached->len, ==, connect4_by_ply[plies]);
+    }
+  /* The start first, then ply 1 in the game's move order: the centre
+   * column first. */
+  openings = cairn_finder_reachable_positions (connect4, 1, G_MAXUINT);
+  assert_position_text (&g_array_index (openings, CairnPosition, 0), "......./......./......./......./......./....... x");
+  for (guint i = 1; i < openings->len; i++)
+    {
+      const char *column_order = "4352617";
+      char bottom[8] = ".......";
+      g_autofree char *expected = NULL;
+
+      bottom[column_order[i - 1] - '1'] = 'X';
+      expected = g_strdup_printf ("......./......./......./......./......./%s o", bottom);
+      assert_position_text (&g_array_index (openings, CairnPosition, i), expected);
+    }
+  /* The bound is exact: 1,415 fit in 1,415 and not in 1,414. */
+  capped = cairn_finder_reachable_positions (connect4, 4, 1415);
+  g_assert_cmpuint (capped->len, ==, 1415);
+  g_assert_null (cairn_finder_reachable_positions (connect4, 4, 1414));
+
+  all = cairn_finder_reachable_positions (tictactoe, 9, G_MAXUINT);
+  g_assert_cmpuint (all->len, ==, 4520);
+  for (guint i = 0; i < all->len; i++)
+    g_assert_null (cairn_position_describe_game_over (&g_array_index (all, CairnPosition, i)));
+}
+
 int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/finder/depth-three", test_depth_three);
+  g_test_add_func ("/finder/reachable", test_reachable);
   g_test_add_func ("/finder/full-range-by-size", test_full_range_by_size);
   g_test_add_func ("/finder/causes-tictactoe", test_causes_tictactoe);
   g_test_add_func ("/finder/pawns-causes", test_pawns_causes);

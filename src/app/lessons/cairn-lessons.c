@@ -541,7 +541,7 @@ static const CairnLesson lessons[] = {
   },
   {
     /* Found by cairn-cli find over every board reachable in at most 4
-     * plies (tests/games/connect4/positions-4-plies.txt): X in columns 2
+     * plies (find --game connect4 --plies 4): X in columns 2
      * and 4 of the bottom row, O above each.  The real results are Pascal
      * Pons's solver's (github.com/PascalPons/connect4, commit d6ba50d). */
     .id = "connect4-horizon",
@@ -568,8 +568,8 @@ static const CairnLesson lessons[] = {
                "wins with X’s fourth disc and column 4 only with its nineteenth; "
                "every other column loses. Cairn’s finder over every position "
                "reachable in at most 4 plies, 1,415 boards, at depths 5 and 6, R 1 "
-               "to 3 (cairn-cli find --game connect4 --positions FILE -d 5-6 -r "
-               "1-3; 43,497 searches, 106,416,042 nodes): null move plays worse in "
+               "to 3 (cairn-cli find --game connect4 --plies 4 -d 5-6 -r 1-3; "
+               "43,497 searches, 106,416,042 nodes): null move plays worse in "
                "1,427 cases (probe on the horizon 856, reduction 571), with the "
                "guard in 669 (reduction 669), verified null move in 1,407 "
                "(verification 1,404, reduction 3). Not one is zugzwang: null "

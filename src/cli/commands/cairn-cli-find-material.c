@@ -18,9 +18,7 @@
 #include "cairn-games.h"
 #include "cairn-search.h"
 
-/* At most this many positions are examined by one find (whole KPK is
- * 331,352); a --sample draws from at most CLI_FIND_MAX_DRAWN. */
-#define CLI_FIND_MAX_EXAMINED G_GUINT64_CONSTANT (1000000)
+/* A --sample draws from at most this many. */
 #define CLI_FIND_MAX_DRAWN    G_GUINT64_CONSTANT (400000000)
 
 static void

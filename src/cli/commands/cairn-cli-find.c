@@ -12,6 +12,7 @@
 
 #include "cairn-cli-commands.h"
 #include "cairn-cli-find-material.h"
+#include "cairn-cli-find-plies.h"
 #include "cairn-cli-find-shard.h"
 #include "cairn-cli-options.h"
 #include "cairn-cli-output.h"
@@ -356,6 +357,7 @@ run (CliCall  *call,
   g_autofree char *engine_parts_text = NULL;
   int limit = 20;
   gint64 sample = -1, seed = -1;
+  int reach_plies = G_MININT;
   gboolean json = FALSE;
   gboolean real_only = FALSE;
   g_auto (CliShardOptions) shard_options = { NULL };
@@ -369,6 +371,8 @@ run (CliCall  *call,
       N_("Examine the positions in this file, one a line (blank lines and # comments are skipped; EPD lines too), instead of every legal one"), N_("FILE") },
     { "material", 0, 0, G_OPTION_ARG_STRING, &material,
       N_("Chess: every legal position of this material signature, both sides to move, e.g. KPK or KRK; larger ones such as KQKR or KPKP with --sample"), N_("KPK") },
+    { "plies", 0, 0, G_OPTION_ARG_INT, &reach_plies,
+      N_("Every unfinished position the game reaches from its start in at most N moves, each once, e.g. --game connect4 --plies 4"), N_("N") },
     { "sample", 0, 0, G_OPTION_ARG_INT64, &sample,
       N_("Examine N positions of the material, drawn at random"), N_("N") },
     { "seed", 0, 0, G_OPTION_ARG_INT64, &seed,
@@ -430,6 +434,8 @@ run (CliCall  *call,
     return cli_fail_usage ("%s", error->message);
   if (positions_path && material)
     return cli_fail_usage (_("Give either --positions or --material, not both"));
+  if (reach_plies != G_MININT && (positions_path || material))
+    return cli_fail_usage (_("Give one of --positions, --material and --plies, not more"));
   if (material)
     {
       const CairnGame *enumerated = cairn_games_with_flags (CAIRN_GAME_MATERIAL);
@@ -500,8 +506,14 @@ run (CliCall  *call,
           return cli_fail_usage (_("The positions in “%s” are of more than one game: give --game"),
                                  positions_path);
     }
+  else if (reach_plies != G_MININT)
+    {
+      if ((status = cli_find_plies_positions (game ? game : cairn_games_default (), reach_plies, positions)))
+        return status;
+      game = cairn_position_game (&g_array_index (positions, CairnPosition, 0));
+    }
   else if (game && game != cairn_games_default ())
-    return cli_fail_usage (_("--game %s needs positions: give --positions FILE or --material"), game->id);
+    return cli_fail_usage (_("--game %s needs positions: give --positions FILE, --material or --plies N"), game->id);
   if (game == NULL)
     game = cairn_games_default ();
 
@@ -557,7 +569,7 @@ run (CliCall  *call,
   settings.scoring = options.scoring;
   settings.null_when = options.null_when;
   settings.engine_parts = options.engine_parts;
-  if (game == cairn_games_default () && !positions_path)
+  if (game == cairn_games_default () && !positions_path && reach_plies == G_MININT)
     {
       g_autoptr (GArray) all = cairn_finder_default_positions ();
 
