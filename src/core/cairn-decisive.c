@@ -16,6 +16,7 @@
 
 #include "cairn-count.h"
 #include "cairn-decisive.h"
+#include "cairn-format.h"
 
 G_DEFINE_QUARK (cairn-decisive-error-quark, cairn_decisive_error)
 
@@ -227,4 +228,47 @@ cairn_decisive_prunes (const CairnPosition   *position,
   if (summary)
     *summary = sum;
   return g_steal_pointer (&prunes);
+}
+
+char *
+cairn_decisive_none_text (const CairnDecisiveSummary *summary,
+                          const GArray               *prunes,
+                          const char                 *plain_label,
+                          const char                 *pruning_label)
+{
+  g_return_val_if_fail (summary != NULL && prunes != NULL, NULL);
+
+  if (!summary->pruning_worse)
+    /* Translators: "No prune is decisive: plain α-β values the move null move chose as highly as its own." */
+    return g_strdup_printf (_("No prune is decisive: %s values the move %s chose as highly as its own."),
+                            plain_label, pruning_label);
+  for (guint i = 0; i < prunes->len; i++)
+    if (g_array_index (prunes, CairnDecisivePrune, i).decisive)
+      return NULL;
+  if (summary->verifications == 0 && summary->null_prunes > 0)
+    {
+      g_autofree char *count = cairn_format_count (summary->null_prunes);
+
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                           "No prune is decisive on its own: with any one of the %s null prune undone, %s still plays a worse move.",
+                                           "No prune is decisive on its own: with any one of the %s null prunes undone, %s still plays a worse move.",
+                                           summary->null_prunes),
+                              count, pruning_label);
+    }
+  if (summary->null_prunes == 0 && summary->verifications > 0)
+    {
+      g_autofree char *count = cairn_format_count (summary->verifications);
+
+      /* Translators: a verified search that pruned nothing: only its
+       * verifications could have cost the move */
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                           "It made no null prune, and no verification is decisive on its own: with any one of the %s verification undone, %s still plays a worse move.",
+                                           "It made no null prune, and no verification is decisive on its own: with any one of the %s verifications undone, %s still plays a worse move.",
+                                           summary->verifications),
+                              count, pruning_label);
+    }
+  if (summary->null_prunes > 0)
+    return g_strdup_printf (_("No prune and no verification is decisive on its own: with any one of them undone, %s still plays a worse move."),
+                            pruning_label);
+  return NULL;
 }

@@ -78,4 +78,13 @@ GArray *cairn_decisive_prunes (const CairnPosition   *position,
                                CairnDecisiveSummary  *summary,
                                GError               **error);
 
+/* Why no prune (nor verification) is decisive, for people: the pruning
+ * search's move is worth as much to plain alpha-beta, or no single prune
+ * undone gives the move back.  NULL when one of @prunes is decisive (or
+ * nothing was pruned).  @plain_label and @pruning_label name the modes. */
+char   *cairn_decisive_none_text (const CairnDecisiveSummary *summary,
+                                  const GArray               *prunes,
+                                  const char                 *plain_label,
+                                  const char                 *pruning_label);
+
 G_END_DECLS

@@ -497,7 +497,9 @@ test_banner_verification (Fixture       *f,
 
   /* A pawn ending (its figures change with the rules of chess). */
   load_pawn_case (f->win, "8/8/kP6/3K4/8/8/8/8 w - - 0 1", 5);
-  assert_banner (f->win, "Plain alpha-beta after Kc5: value 150 (after its own Kc6: value 900).");
+  assert_banner (f->win, "Plain alpha-beta after Kc5: value 150 (after its own Kc6: value 900).\n"
+                         "It made no null prune, and no verification is decisive on its own: with any one of "
+                         "the 41 verifications undone, verified null move still plays a worse move.");
 }
 
 /* Both panes report the same value, yet the verified pane's move is
@@ -516,6 +518,23 @@ test_banner_tie (Fixture       *f,
   load_pawn_case (f->win, "8/7k/5KP1/8/8/8/8/8 b - - 0 1", 6);
   g_assert_true (g_str_has_prefix (cairn_navigation_get_decisive_text (f->win),
                                    "Plain alpha-beta after Kh6: value 900 (after its own Kh8: value 150).\n"));
+
+  /* No prune to star: the banner says why, as cairn-cli compare does.
+   * The moves differ, but plain alpha-beta values both at 9… */
+  gui_set_scenario (f->win, "......XO.", "x", 5, 1, FALSE, CAIRN_MODE_PLAIN, CAIRN_MODE_NULL);
+  finish (f->win);
+  assert_banner (f->win,
+                 "Plain alpha-beta after cell 4: value 9 (after its own cell 1: value 9).\n"
+                 "No prune is decisive: plain alpha-beta values the move null-move pruning chose as highly as its own.");
+  /* …or the move is worse, but undoing either of the two prunes alone
+   * still leaves it. */
+  gui_set_scenario (f->win, "X.O.X.O..", "x", 4, 1, FALSE, CAIRN_MODE_PLAIN, CAIRN_MODE_NULL);
+  finish (f->win);
+  assert_banner (f->win,
+                 "Plain alpha-beta after cell 5: value 7 (after its own cell 8: value 9).\n"
+                 "No prune is decisive on its own: with any one of the 2 null prunes undone, null-move pruning "
+                 "still plays a worse move.");
+  g_assert_cmpuint (cairn_navigation_get_decisive_node (f->win, NULL), ==, CAIRN_NO_NODE);
 }
 
 /* The model of the primary menu button under @widget. */

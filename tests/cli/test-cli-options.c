@@ -250,6 +250,15 @@ test_verification (void)
       .absent = "the 0 null prunes" },
     { ARGS ("compare", "--json", "-p", VERIFICATION_PAWNS, "-d", "5", "-r", "1", "-c", "plain,verified"),
       .suffix = ",\"decisive_prunes\":[],\"decisive_verifications\":[],\"plain_value_of_move\":150}\n" },
+    /* The moves differ, but plain α-β values both at 9: nothing to blame. */
+    { ARGS ("compare", "-p", "......XO.", "-t", "x", "-d", "5", "-r", "1", "-c", "plain,null"),
+      .suffix = "The move null move chose, cell 4, is worth 9 to plain α-β; its own cell 1 is worth 9.\n"
+                "No prune is decisive: plain α-β values the move null move chose as highly as its own.\n" },
+    /* Worse, and two prunes: either one undone still leaves cell 5. */
+    { ARGS ("compare", "-p", "X.O.X.O..", "-t", "x", "-d", "4", "-r", "1", "-c", "plain,null"),
+      .suffix = "The move null move chose, cell 5, is worth 7 to plain α-β; its own cell 8 is worth 9.\n"
+                "No prune is decisive on its own: with any one of the 2 null prunes undone, null move "
+                "still plays a worse move.\n" },
   };
 
   g_assert_true (g_file_set_contents (ttt, VERIFICATION_TTT " o\n", -1, NULL));

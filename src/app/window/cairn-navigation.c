@@ -375,6 +375,16 @@ on_analysed (CairnNavigation *self)
           cairn_tree_view_set_decisive (cairn_pane_get_tree_view (pane (self, self->pane)), node);
         }
     }
+  /* No prune to point at: say why, as cairn-cli compare does. */
+  if (prunes != NULL && tree != NULL && !found[0] && !found[1])
+    {
+      char *none = cairn_decisive_none_text (cairn_comparison_get_decisive_summary (self->comparison), prunes,
+                                             cairn_mode_to_name (CAIRN_MODE_PLAIN),
+                                             cairn_mode_to_name (cairn_pane_get_mode (pane (self, self->pane))));
+
+      if (none)
+        g_ptr_array_add (sentences, none);
+    }
   if (sentences->len > 0)
     {
       g_ptr_array_add (sentences, NULL);

@@ -157,49 +157,18 @@ print_decisive_text (const CairnPosition        *position,
 {
   const char *plain_label = cairn_mode_to_label (plain->mode);
   const char *pruning_label = cairn_mode_to_label (pruning->mode);
-  guint n_decisive = 0;
+  g_autofree char *none = cairn_decisive_none_text (summary, prunes, plain_label, pruning_label);
 
   print_plain_value_text (position, plain, pruning, summary);
   for (guint i = 0; i < prunes->len; i++)
     {
       const CairnDecisivePrune *p = &g_array_index (prunes, CairnDecisivePrune, i);
 
-      if (!p->decisive)
-        continue;
-      n_decisive++;
-      print_decisive_item (position, plain_label, pruning_label, p);
+      if (p->decisive)
+        print_decisive_item (position, plain_label, pruning_label, p);
     }
-  if (!summary->pruning_worse)
-    /* Translators: "No prune is decisive: plain α-β values null move's choice as highly as its own." */
-    g_print (_("No prune is decisive: %s values the move %s chose as highly as its own.\n"),
-             plain_label, pruning_label);
-  else if (n_decisive > 0)
-    return;
-  else if (summary->verifications == 0 && summary->null_prunes > 0)
-    {
-      g_autofree char *count = cairn_format_count (summary->null_prunes);
-
-      g_print (g_dngettext (GETTEXT_PACKAGE,
-                            "No prune is decisive on its own: with any one of the %s null prune undone, %s still plays a worse move.\n",
-                            "No prune is decisive on its own: with any one of the %s null prunes undone, %s still plays a worse move.\n",
-                            summary->null_prunes),
-               count, pruning_label);
-    }
-  else if (summary->null_prunes == 0 && summary->verifications > 0)
-    {
-      g_autofree char *count = cairn_format_count (summary->verifications);
-
-      /* Translators: a verified search that pruned nothing: only its
-       * verifications could have cost the move */
-      g_print (g_dngettext (GETTEXT_PACKAGE,
-                            "It made no null prune, and no verification is decisive on its own: with any one of the %s verification undone, %s still plays a worse move.\n",
-                            "It made no null prune, and no verification is decisive on its own: with any one of the %s verifications undone, %s still plays a worse move.\n",
-                            summary->verifications),
-               count, pruning_label);
-    }
-  else if (summary->null_prunes > 0)
-    g_print (_("No prune and no verification is decisive on its own: with any one of them undone, %s still plays a worse move.\n"),
-             pruning_label);
+  if (none)
+    g_print ("%s\n", none);
 }
 
 /* "decisive_prunes":[{"line":[4],"probe_value":9,...}]: lines as lists
