@@ -368,7 +368,7 @@ run (G_GNUC_UNUSED CliCall  *call,
       g_autofree char *r0 = covered ? cli_tablebase_best_move_text (&setup.scenario.position, counters[0].best_move) : NULL;
       g_autofree char *r1 = covered ? cli_tablebase_best_move_text (&setup.scenario.position, counters[1].best_move) : NULL;
 
-      /* Wide enough for a mate's value: "29995 (White mates at ply 5, mate in 3)",
+      /* Wide enough for a mate's value: "29995 (White mates, ply 5)",
        * and for a real result: "Kf6 loses, mated in 11". */
       guint width = MAX (20, 2 + MAX (g_utf8_strlen (v0, -1), g_utf8_strlen (v1, -1)));
 
@@ -417,9 +417,9 @@ run (G_GNUC_UNUSED CliCall  *call,
                      cairn_mode_to_label (settings[1].mode), counters[1].nodes);
       cli_tablebase_print (&setup.scenario.position);
       if (differ && game->numbered_moves)
-        g_print (_("WARNING: the best moves differ: %s plays cell %s (value %d), %s plays cell %s (value %d)\n"),
-                 cairn_mode_to_label (settings[0].mode), m0, counters[0].value,
-                 cairn_mode_to_label (settings[1].mode), m1, counters[1].value);
+        g_print (_("WARNING: the best moves differ: %s plays cell %s (value %s), %s plays cell %s (value %s)\n"),
+                 cairn_mode_to_label (settings[0].mode), m0, v0,
+                 cairn_mode_to_label (settings[1].mode), m1, v1);
       else if (differ)
         g_print (_("WARNING: the best moves differ: %s plays %s, value %s; %s plays %s, value %s\n"),
                  cairn_mode_to_label (settings[0].mode), m0, v0,
