@@ -178,6 +178,23 @@ test_mates_one_form (void)
   test_assert_contains (json.out, ",\"value\":29997,\"best_move\":\"c7c8r\",");
 }
 
+/* find's case line gives both values the same way: f7 mates at ply 5
+ * (f7 Kg1 f8=Q Kh1 Qf1#), null move's Kg3 keeps a queen. */
+static void
+test_find_mate_values (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("cairn-cli-chess-XXXXXX", NULL);
+  g_autofree char *file = g_build_filename (dir, "f7.txt", NULL);
+  g_auto (TestRun) run = { 0 };
+
+  g_assert_true (g_file_set_contents (file, "8/8/5P2/8/8/7K/8/7k w - - 0 1\n", -1, NULL));
+  TEST_RUN_CLI (&run, "find", "--positions", file, "-m", "null", "-d", "5", "-r", "2");
+  test_assert_run_ok (&run);
+  test_assert_contains (run.out, "  316/122  values 29995 (White mates, ply 5)→900\n");
+  g_unlink (file);
+  g_rmdir (dir);
+}
+
 static void
 test_sweep (void)
 {
@@ -468,6 +485,7 @@ main (int argc, char **argv)
   g_test_add_func ("/cli-chess/trace", test_trace);
   g_test_add_func ("/cli-chess/trace-win", test_trace_win);
   g_test_add_func ("/cli-chess/mates-one-form", test_mates_one_form);
+  g_test_add_func ("/cli-chess/find-mate-values", test_find_mate_values);
   g_test_add_func ("/cli-chess/sweep", test_sweep);
   g_test_add_func ("/cli-chess/export", test_export);
   g_test_add_func ("/cli-chess/scenario", test_scenario);
