@@ -97,8 +97,8 @@ print_plain_value_text (const CairnPosition        *position,
 
   if (summary->pruning_best_move < 0)
     return;
-  /* Translators: "The move verified null move chose, Kh6, is worth 1994
-   * (White wins by ply 6) to plain α-β; its own Kh8 is worth 150." */
+  /* Translators: "The move verified null move chose, Kh6, is worth 900
+   * to plain α-β; its own Kh8 is worth 29995 (White mates, ply 5)." */
   g_print (_("The move %1$s chose, %2$s, is worth %3$s to %4$s; its own %5$s is worth %6$s.\n"),
            cairn_mode_to_label (pruning->mode), move, value,
            cairn_mode_to_label (plain->mode), own, own_value);
@@ -126,7 +126,7 @@ print_decisive_item (const CairnPosition      *position,
      * failed high at this max node, 150 ≥ β in the window (140, 150), so
      * its moves were searched one ply shallower to verify it; with only
      * that verification undone, verified null move plays Kc6, which
-     * plain α-β values at 1995 (White wins by ply 5)." */
+     * plain α-β values at 29995 (White mates, ply 5)." */
     g_print (_("Decisive verification after %s: the null probe failed high at this max node, %s ≥ β in the window (%s, %s), so its moves were searched one ply shallower to verify it; with only that verification undone, %s plays %s, which %s values at %s.\n"),
              line, probe, alpha, beta, pruning_label, move, plain_label, value);
   else if (p->verification)
