@@ -272,20 +272,21 @@ cairn_event_describe (const CairnEvent *e,
                                 e->node, e->ply, value);
       if (game->win_score != 0)
         {
-          CairnSide winner;
-          guint ply;
+          /* A win reads as everywhere else: "value 29997 (White mates,
+           * ply 3)". */
+          g_autofree char *said = cairn_game_value_to_text (game, e->value);
 
           /* A game without named ends (Connect Four): a win or a full
            * board. */
           if (!(game->flags & CAIRN_GAME_NAMED_ENDS))
-            return cairn_game_value_is_win (game, e->value, &winner, &ply)
-              ? g_strdup_printf (_("node %u: game over, %s wins at ply %u, value %s"),
-                                 e->node, cairn_game_side_name (game, winner), ply, value)
+            return cairn_game_value_is_win (game, e->value, NULL, NULL)
+              /* Translators: a won Connect Four line, e.g. "node 7: game over, value 9997 (X wins, ply 3)" */
+              ? g_strdup_printf (_("node %u: game over, value %s"), e->node, said)
               : g_strdup_printf (_("node %u: game over, a draw, value %s"), e->node, value);
           /* Chess: a mate, or a draw (stalemate or dead material). */
-          if (cairn_game_value_is_win (game, e->value, &winner, &ply))
-            return g_strdup_printf (_("node %u: checkmate, %s mates at ply %u, value %s"),
-                                    e->node, cairn_game_side_name (game, winner), ply, value);
+          if (cairn_game_value_is_win (game, e->value, NULL, NULL))
+            /* Translators: e.g. "node 14: checkmate, value 29999 (White mates, ply 1)" */
+            return g_strdup_printf (_("node %u: checkmate, value %s"), e->node, said);
           return g_strdup_printf (_("node %u: game over, a draw (stalemate or no mating material), value %s"),
                                   e->node, value);
         }
@@ -297,7 +298,7 @@ cairn_event_describe (const CairnEvent *e,
 
     case CAIRN_EVENT_NODE_EXITED:
       {
-        /* A mate says so: "returns 29995 (White mates at ply 5, mate in 3)". */
+        /* A mate says so: "returns 29995 (White mates, ply 5)". */
         g_autofree char *said = cairn_game_value_is_win (game, e->value, NULL, NULL)
                                 ? cairn_game_value_to_text (game, e->value) : g_strdup (value);
         CairnBound bound;
@@ -318,13 +319,13 @@ cairn_event_describe (const CairnEvent *e,
     case CAIRN_EVENT_DONE:
       if (e->move == CAIRN_NO_MOVE)
         return g_strdup_printf (_("search done: value %s, no move to play"), value);
-      if (game->numbered_moves)
-        return g_strdup_printf (_("search done: value %s, best move cell %u"), value, e->move);
       {
-        g_autofree char *move = game->move_to_text (&tree->root_position.board,
-                                                    tree->root_position.to_move, e->move);
         g_autofree char *said = cairn_game_value_to_text (game, e->value);
+        g_autofree char *move = NULL;
 
+        if (game->numbered_moves)
+          return g_strdup_printf (_("search done: value %s, best move cell %u"), said, e->move);
+        move = game->move_to_text (&tree->root_position.board, tree->root_position.to_move, e->move);
         return g_strdup_printf (_("search done: value %s, best move %s"), said, move);
       }
 

@@ -184,16 +184,20 @@ cairn_finder_case_describe (const CairnFinderCase *c)
 {
   const CairnGame *game = cairn_position_game (&c->position);
   g_autofree char *pruned = NULL, *plain = NULL;
+  g_autofree char *move_value = cairn_game_value_to_text (game, c->move_value);
+  g_autofree char *plain_value = cairn_game_value_to_text (game, c->plain_value);
 
   if (game->numbered_moves)
-    return g_strdup_printf (_("plays cell %d (worth %d) instead of cell %d (worth %d)"),
-                            c->pruned_move, c->move_value, c->plain_move, c->plain_value);
+    /* Translators: e.g. "plays cell 4, worth 24, instead of cell 3,
+     * worth 9997 (X wins, ply 3)" */
+    return g_strdup_printf (_("plays cell %d, worth %s, instead of cell %d, worth %s"),
+                            c->pruned_move, move_value, c->plain_move, plain_value);
   pruned = game->move_to_text (&c->position.board, c->position.to_move, (CairnMove) c->pruned_move);
   plain = game->move_to_text (&c->position.board, c->position.to_move, (CairnMove) c->plain_move);
-  /* Translators: moves in chess notation, e.g. "plays Ke4 (worth 140)
-   * instead of Kf6 (worth 1993)" */
-  return g_strdup_printf (_("plays %s (worth %d) instead of %s (worth %d)"),
-                          pruned, c->move_value, plain, c->plain_value);
+  /* Translators: moves in chess notation, e.g. "plays Kg3, worth 900,
+   * instead of f7, worth 29995 (White mates, ply 5)" */
+  return g_strdup_printf (_("plays %s, worth %s, instead of %s, worth %s"),
+                          pruned, move_value, plain, plain_value);
 }
 
 static gint

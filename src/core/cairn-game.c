@@ -110,26 +110,23 @@ cairn_game_value_text (const CairnGame *game,
   return g_strdup_printf ("%d", value);
 }
 
+/* The number stays for scripts and for comparing with the tree's
+ * bounds; a win adds the one form every view uses, so a mate reads the
+ * same in the CLI, the trace and the window: "29997 (White mates, ply 3)". */
 char *
 cairn_game_value_to_text (const CairnGame *game,
                           int              value)
 {
-  CairnSide winner;
-  guint ply;
+  g_autofree char *words = NULL;
 
   g_return_val_if_fail (game != NULL, NULL);
 
-  if (!cairn_game_value_is_win (game, value, &winner, &ply))
+  if (!cairn_game_value_is_win (game, value, NULL, NULL))
     return g_strdup_printf ("%d", value);
-  if (!(game->flags & CAIRN_GAME_NAMED_ENDS))
-    /* Translators: a search value that means a forced win, e.g.
-     * "9995 (X wins at ply 5)" */
-    return g_strdup_printf (_("%d (%s wins at ply %u)"), value, cairn_game_side_name (game, winner), ply);
-  /* Translators: a search value that means a forced mate, e.g.
-   * "29995 (White mates at ply 5, mate in 3)"; %s is the side, White or
-   * Black; the last number counts the mating side's moves */
-  return g_strdup_printf (_("%d (%s mates at ply %u, mate in %u)"), value, cairn_game_side_name (game, winner),
-                          ply, (ply + 1) / 2);
+  words = cairn_game_value_text (game, value);
+  /* Translators: a search value that means a won game: the number,
+   * then in words, e.g. "29997 (White mates, ply 3)", "9997 (X wins, ply 3)" */
+  return g_strdup_printf (_("%d (%s)"), value, words);
 }
 
 CairnTablebaseStatus

@@ -366,12 +366,15 @@ gboolean                 cairn_game_value_is_win (const CairnGame *game,
                                                   int              value,
                                                   CairnSide       *winner,
                                                   guint           *ply);
-/* @value for people: "120", or "1993 (White wins by ply 7)". */
 /* A value as every view shows it on its own: a mate in the one form
- * "White mates, ply 3" (figures, the window's node text, the captions),
- * any other value as a number with a true minus sign ("−40"). */
+ * "White mates, ply 3" (Connect Four: "X wins, ply 3"), the only words
+ * any view gives a won game; any other value as a number with a true
+ * minus sign ("−40"). */
 char                    *cairn_game_value_text    (const CairnGame *game,
                                                    int              value);
+/* @value where a number must stay (the CLI, the trace, a sentence that
+ * compares values): "120", "-40", or a win as the number with the same
+ * words, "29997 (White mates, ply 3)". */
 char                    *cairn_game_value_to_text (const CairnGame *game,
                                                    int              value);
 

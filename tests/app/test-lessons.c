@@ -951,7 +951,7 @@ check_card_facts (CairnWindow *win,
           g_assert_cmpuint (rc->nodes, ==, 3235);
           g_assert_cmpint (rn->end, ==, CAIRN_END_NULL_PRUNED);
           g_assert_cmpint (rn->alpha, ==, 190);
-          assert_card_says (win, id, "29997, White mates at ply 3, in 3,793 nodes");
+          assert_card_says (win, id, "29997 (White mates, ply 3), in 3,793 nodes");
           assert_card_says (win, id, "plays Rxh5+ for 190, in 3,235 nodes");
           assert_card_says (win, id, "the probe returns −100, less than the 190 White already has");
           /* Both styles, as the note gives them. */
@@ -993,7 +993,7 @@ check_card_facts (CairnWindow *win,
           g_assert_cmpuint (c.nodes, ==, 3091);
           assert_card_says (win, id, "still plays Rxh5+ for 190, in 4,472 nodes");
           assert_card_says (win, id, "cuts its probes from 114 to 19");
-          assert_card_says (win, id, "White mates at ply 3, in 4,306 nodes");
+          assert_card_says (win, id, "Nh4, 29997 (White mates, ply 3), in 4,306 nodes");
           assert_card_says (win, id, "verified null move also plays Nh4 at depth 4, R 1 (3,091 nodes)");
           /* The engine style: with the guard no probe at all (a gate
            * probe at d ≤ 4 lands at d − 4 − d / 3 − margin ≤ 0). */
@@ -1040,7 +1040,7 @@ check_card_facts (CairnWindow *win,
               g_assert_cmpuint (c.null_probes, ==, 0);
               g_assert_cmpuint (c.nodes, ==, 1507);
             }
-          assert_card_says (win, id, "Nh4, 29997, in 1,507 nodes");
+          assert_card_says (win, id, "Nh4, 29997 (White mates, ply 3), in 1,507 nodes");
           assert_card_says (win, id, "plays Rxh5+ for 200");
           assert_card_says (win, id, "null move plays Rxh5+ for 200 (508 nodes)");
           assert_card_says (win, id, "tries no probe at all and plays Nh4 like plain alpha-beta (1,507 nodes)");
@@ -1105,7 +1105,7 @@ check_card_facts (CairnWindow *win,
             }
         }
       g_assert_cmpuint (found, ==, 2);
-      assert_card_says (win, id, "c8=R, 29997, White mates at ply 3, in 313 nodes");
+      assert_card_says (win, id, "c8=R, 29997 (White mates, ply 3), in 313 nodes");
       assert_card_says (win, id, "plays Kd7 for 900, in 371 nodes, and Kd7 wins too, mate in 7 by the tablebase");
       assert_card_says (win, id, "sees only a rook, 500, below the 900 White already has");
       /* The engine style: no probe at all; without the gate, Kd7 again. */

@@ -167,8 +167,8 @@ test_node_text_mate_in_sentences (void)
       assert_lacks (text, "= White mates");
       assert_lacks (text, "Checkmate: White mates");
       assert_lacks (text, "Value: White mates");
-      if (strstr (text, "Value: 29997 (White mates at ply 3, mate in 2).\nEvery move was searched; the best one "
-                        "for Black gives 29997 (White mates at ply 3, mate in 2)."))
+      if (strstr (text, "Value: 29997 (White mates, ply 3).\nEvery move was searched; the best one "
+                        "for Black gives 29997 (White mates, ply 3)."))
         gives++;
     }
   /* After Nh4 and every other move that mates in two. */

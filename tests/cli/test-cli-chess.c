@@ -136,8 +136,63 @@ test_trace_win (void)
   /* A real mate, in words. */
   TEST_RUN_CLI (&mate, "trace", "-p", "k7/8/1K6/8/8/8/8/7R w - - 0 1", "-d", "1");
   g_assert_cmpint (mate.status, ==, 0);
-  test_assert_contains (mate.out, "    28  node 14: checkmate, White mates at ply 1, value 29999\n");
-  test_assert_contains (mate.out, "search done: value 29999 (White mates at ply 1, mate in 1), best move Rh8#\n");
+  test_assert_contains (mate.out, "    28  node 14: checkmate, value 29999 (White mates, ply 1)\n");
+  test_assert_contains (mate.out, "search done: value 29999 (White mates, ply 1), best move Rh8#\n");
+}
+
+/* Issue 34: a mate reads the same in every human line of the CLI as in
+ * the window and the figures, "White mates, ply 3", the number kept in
+ * front for scripts; the JSON keeps the bare number.  The stalemate
+ * trap: c8=R Ka6 Ra8#. */
+static void
+test_mates_one_form (void)
+{
+  const char *trap = "8/k1P5/2K5/8/8/8/8/8 w - - 0 1";
+  g_auto (TestRun) search = { 0 };
+  g_auto (TestRun) trace = { 0 };
+  g_auto (TestRun) json = { 0 };
+  g_auto (TestRun) compare = { 0 };
+
+  TEST_RUN_CLI (&search, "search", "-p", trap, "-d", "3", "-m", "plain");
+  test_assert_run_ok (&search);
+  test_assert_contains (search.out, "\nvalue            29997 (White mates, ply 3)\n");
+
+  TEST_RUN_CLI (&trace, "trace", "-p", trap, "-d", "3", "-m", "plain");
+  test_assert_run_ok (&trace);
+  test_assert_contains (trace.out, "\n   169  node 83: checkmate, value 29997 (White mates, ply 3)\n");
+  test_assert_contains (trace.out, "\n   188  node 0 returns 29997 (White mates, ply 3)\n");
+  test_assert_contains (trace.out, "\n   189  search done: value 29997 (White mates, ply 3), best move c8=R\n");
+
+  TEST_RUN_CLI (&compare, "compare", "-p", trap, "-d", "3");
+  test_assert_run_ok (&compare);
+  test_assert_contains (compare.out, "\nvalue              29997 (White mates, ply 3)   29997 (White mates, ply 3)\n");
+
+  /* The second form is gone from every line. */
+  g_assert_null (strstr (search.out, "mates at ply"));
+  g_assert_null (strstr (trace.out, "mates at ply"));
+  g_assert_null (strstr (trace.out, "mate in"));
+  g_assert_null (strstr (compare.out, "mates at ply"));
+
+  TEST_RUN_CLI (&json, "search", "--json", "-p", trap, "-d", "3", "-m", "plain");
+  test_assert_run_ok (&json);
+  test_assert_contains (json.out, ",\"value\":29997,\"best_move\":\"c7c8r\",");
+}
+
+/* find's case line gives both values the same way: f7 mates at ply 5
+ * (f7 Kg1 f8=Q Kh1 Qf1#), null move's Kg3 keeps a queen. */
+static void
+test_find_mate_values (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("cairn-cli-chess-XXXXXX", NULL);
+  g_autofree char *file = g_build_filename (dir, "f7.txt", NULL);
+  g_auto (TestRun) run = { 0 };
+
+  g_assert_true (g_file_set_contents (file, "8/8/5P2/8/8/7K/8/7k w - - 0 1\n", -1, NULL));
+  TEST_RUN_CLI (&run, "find", "--positions", file, "-m", "null", "-d", "5", "-r", "2");
+  test_assert_run_ok (&run);
+  test_assert_contains (run.out, "  316/122  values 29995 (White mates, ply 5)→900\n");
+  g_unlink (file);
+  g_rmdir (dir);
 }
 
 static void
@@ -411,13 +466,13 @@ test_false_claims (void)
 
   TEST_RUN_CLI (&stalemate, "search", "-p", "8/6P1/8/8/8/8/2K5/k7 w - - 0 1", "-d", "3");
   g_assert_cmpint (stalemate.status, ==, 0);
-  test_assert_contains (stalemate.out, "value            29997 (White mates at ply 3, mate in 2)\n");
+  test_assert_contains (stalemate.out, "value            29997 (White mates, ply 3)\n");
   test_assert_contains (stalemate.out, "best move        g8=R\n");
 
   TEST_RUN_CLI (&underpromotion, "compare", "-p", "8/k1P5/2K5/8/8/8/8/8 w - - 0 1", "-d", "4", "-r", "1");
   g_assert_cmpint (underpromotion.status, ==, 0);
   test_assert_contains (underpromotion.out, "WARNING: the best moves differ: plain α-β plays c8=R, value 29997 "
-                                            "(White mates at ply 3, mate in 2); null move plays Kd7, value 900\n");
+                                            "(White mates, ply 3); null move plays Kd7, value 900\n");
 }
 
 int
@@ -429,6 +484,8 @@ main (int argc, char **argv)
   g_test_add_func ("/cli-chess/compare", test_compare);
   g_test_add_func ("/cli-chess/trace", test_trace);
   g_test_add_func ("/cli-chess/trace-win", test_trace_win);
+  g_test_add_func ("/cli-chess/mates-one-form", test_mates_one_form);
+  g_test_add_func ("/cli-chess/find-mate-values", test_find_mate_values);
   g_test_add_func ("/cli-chess/sweep", test_sweep);
   g_test_add_func ("/cli-chess/export", test_export);
   g_test_add_func ("/cli-chess/scenario", test_scenario);

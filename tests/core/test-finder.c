@@ -473,7 +473,15 @@ test_pawns_causes (void)
     g_autoptr (CairnFinderResult) result = find_one (cases[0].fen, CAIRN_FINDER_NULL, 7, 1);
     g_autofree char *text = cairn_finder_case_describe (&g_array_index (result->cases, CairnFinderCase, 0));
 
-    g_assert_cmpstr (text, ==, "plays Ke4 (worth 150) instead of Kf6 (worth 900)");
+    g_assert_cmpstr (text, ==, "plays Ke4, worth 150, instead of Kf6, worth 900");
+  }
+  /* A mate in the one form every view gives it (issue 34). */
+  {
+    g_autoptr (CairnFinderResult) result = find_one (cases[4].fen, cases[4].variant, cases[4].depth,
+                                                     cases[4].reduction);
+    g_autofree char *text = cairn_finder_case_describe (&g_array_index (result->cases, CairnFinderCase, 0));
+
+    g_assert_cmpstr (text, ==, "plays Kg3, worth 900, instead of f7, worth 29995 (White mates, ply 5)");
   }
 }
 

@@ -334,8 +334,8 @@ static const CairnLesson lessons[] = {
     .title = N_("A mate in two that null move misses"),
     .text = N_("A composed problem of the kind that chess programs with null move "
                "could not solve: White mates in two with Nh4 (Stockfish 15.1 "
-               "agrees). Depth 4, R 1. Plain alpha-beta (left) finds it: 29997, "
-               "White mates at ply 3, in 3,793 nodes. Null-move pruning (right) "
+               "agrees). Depth 4, R 1. Plain alpha-beta (left) finds it: 29997 "
+               "(White mates, ply 3), in 3,793 nodes. Null-move pruning (right) "
                "plays Rxh5+ for 190, in 3,235 nodes. At the selected node, after "
                "Nh4, Black is allowed to pass; the probe returns −100, less than "
                "the 190 White already has, so Nh4 is pruned. Yet every real move "
@@ -364,8 +364,8 @@ static const CairnLesson lessons[] = {
                "in 4,472 nodes: the guard cuts its probes from 114 to 19, but the "
                "one that prunes Nh4 is deep enough to pass it. Verified null move "
                "(right), at the selected node after Nh4, takes the probe’s −100 "
-               "as a suspicion only, checks it, and plays Nh4, 29997, White mates "
-               "at ply 3, in 4,306 nodes. In the engine style verification still "
+               "as a suspicion only, checks it, and plays Nh4, 29997 (White mates, "
+               "ply 3), in 4,306 nodes. In the engine style verification still "
                "finds the mate, but the guard no longer fails: at this depth it "
                "refuses every probe (see “Figures”)."),
     .cells = "8/7p/5K1k/7r/3n4/5N2/7R/8 w - - 0 1", .to_move = NULL,
@@ -386,13 +386,13 @@ static const CairnLesson lessons[] = {
     .id = "null-problem-depth-3",
     .title = N_("The mate in two at depth 3: the roles change"),
     .text = N_("Depth 3, R 1, no guard. Plain alpha-beta (left) still finds Nh4, "
-               "29997, in 1,507 nodes. Now verified null move (right) goes wrong "
-               "and plays Rxh5+ for 200: at the selected node, after Nh4, the "
-               "probe returns −100 and the check of it, one ply shallower, is too "
-               "short to see the mate. Here the horizon guard is the cure (the "
-               "note under “Figures” has the counts). The engine style agrees: "
-               "with every part verified null move plays Rxh5+ too, and the guard "
-               "leaves no probe."),
+               "29997 (White mates, ply 3), in 1,507 nodes. Now verified null move "
+               "(right) goes wrong and plays Rxh5+ for 200: at the selected node, "
+               "after Nh4, the probe returns −100 and the check of it, one ply "
+               "shallower, is too short to see the mate. Here the horizon guard "
+               "is the cure (the note under “Figures” has the counts). The "
+               "engine style agrees: with every part verified null move plays "
+               "Rxh5+ too, and the guard leaves no probe."),
     .cells = "8/7p/5K1k/7r/3n4/5N2/7R/8 w - - 0 1", .to_move = NULL,
     .depth = 3, .reduction = 1, .guard = FALSE,
     .modes = { CAIRN_MODE_PLAIN, CAIRN_MODE_VERIFIED },
@@ -412,7 +412,7 @@ static const CairnLesson lessons[] = {
     .text = N_("White to move. Queening at once, c8=Q, stalemates Black: 0. "
                "Promoting to a rook, c8=R, mates in two (Stockfish 15.1 agrees): "
                "Black’s only move is Ka6, and Ra8 mates. At depth 4, R 1 plain "
-               "alpha-beta (left) finds c8=R, 29997, White mates at ply 3, in 313 "
+               "alpha-beta (left) finds c8=R, 29997 (White mates, ply 3), in 313 "
                "nodes. Null move (right) does not fall into the trap either: it "
                "plays Kd7 for 900, in 371 nodes, and Kd7 wins too, mate in 7 by "
                "the tablebase, only more slowly. What it misses is the mate in "
@@ -548,7 +548,7 @@ static const CairnLesson lessons[] = {
     .title = N_("Connect Four: a win pruned on the horizon"),
     .text = N_("Connect Four, X to move, depth 5, R 3. Plain alpha-beta (left) "
                "plays column 3: three X discs in the bottom row, open at both "
-               "ends, so O can block only one, and X wins at ply 3 (9997). Null "
+               "ends, so O can block only one: 9997 (X wins, ply 3). Null "
                "move (right) already has 24 from column 4 when it tries column 3. "
                "At the selected node O passes, and the probe lands on the depth "
                "limit at once, where the line count gives 24, no better: column 3 "

@@ -53,8 +53,8 @@ cairn_node_text_board (const CairnTree *tree,
 }
 
 /* A value inside a sentence: a mate as the event log and cairn-cli give
- * it, "29997 (White mates at ply 3, mate in 2)", which reads after "gives"
- * or "≥"; the short "White mates, ply 3" only stands alone. */
+ * it, the number with the one form in words, "29997 (White mates, ply
+ * 3)", which reads after "gives" or "≥" where the words alone would not. */
 static char *
 sentence_value (const CairnGame *game,
                 int              value)
@@ -321,7 +321,7 @@ explain_end_chess (const CairnTree *tree,
       if (!(game->flags & CAIRN_GAME_NAMED_ENDS))
         return n->value == 0
           ? g_strdup (_("Game over: a draw, value 0."))
-          /* Translators: %1$s the value ("9997 (X wins at ply 3)"), %2$d what a win is worth before the ply is taken off */
+          /* Translators: %1$s the value ("9997 (X wins, ply 3)"), %2$d what a win is worth before the ply is taken off */
           : g_strdup_printf (_("Game over: %1$s. A win found sooner is worth more (%2$d minus the ply), so the search prefers the fastest win and the slowest loss."),
                              value, game->win_score);
       return g_strdup_printf (_("Checkmate: %s. A mate found sooner is worth more (30000 minus the ply), so the search prefers the fastest mate and the slowest loss."),

@@ -97,8 +97,8 @@ print_plain_value_text (const CairnPosition        *position,
 
   if (summary->pruning_best_move < 0)
     return;
-  /* Translators: "The move verified null move chose, Kh6, is worth 1994
-   * (White wins by ply 6) to plain α-β; its own Kh8 is worth 150." */
+  /* Translators: "The move verified null move chose, Kh6, is worth 900
+   * to plain α-β; its own Kh8 is worth 29995 (White mates, ply 5)." */
   g_print (_("The move %1$s chose, %2$s, is worth %3$s to %4$s; its own %5$s is worth %6$s.\n"),
            cairn_mode_to_label (pruning->mode), move, value,
            cairn_mode_to_label (plain->mode), own, own_value);
@@ -126,7 +126,7 @@ print_decisive_item (const CairnPosition      *position,
      * failed high at this max node, 150 ≥ β in the window (140, 150), so
      * its moves were searched one ply shallower to verify it; with only
      * that verification undone, verified null move plays Kc6, which
-     * plain α-β values at 1995 (White wins by ply 5)." */
+     * plain α-β values at 29995 (White mates, ply 5)." */
     g_print (_("Decisive verification after %s: the null probe failed high at this max node, %s ≥ β in the window (%s, %s), so its moves were searched one ply shallower to verify it; with only that verification undone, %s plays %s, which %s values at %s.\n"),
              line, probe, alpha, beta, pruning_label, move, plain_label, value);
   else if (p->verification)
@@ -337,7 +337,7 @@ run (G_GNUC_UNUSED CliCall  *call,
       g_autofree char *r0 = covered ? cli_tablebase_best_move_text (&setup.scenario.position, counters[0].best_move) : NULL;
       g_autofree char *r1 = covered ? cli_tablebase_best_move_text (&setup.scenario.position, counters[1].best_move) : NULL;
 
-      /* Wide enough for a mate's value: "29995 (White mates at ply 5, mate in 3)",
+      /* Wide enough for a mate's value: "29995 (White mates, ply 5)",
        * and for a real result: "Kf6 loses, mated in 11". */
       guint width = MAX (20, 2 + MAX (g_utf8_strlen (v0, -1), g_utf8_strlen (v1, -1)));
 
@@ -386,9 +386,9 @@ run (G_GNUC_UNUSED CliCall  *call,
                      cairn_mode_to_label (settings[1].mode), counters[1].nodes);
       cli_tablebase_print (&setup.scenario.position);
       if (differ && game->numbered_moves)
-        g_print (_("WARNING: the best moves differ: %s plays cell %s (value %d), %s plays cell %s (value %d)\n"),
-                 cairn_mode_to_label (settings[0].mode), m0, counters[0].value,
-                 cairn_mode_to_label (settings[1].mode), m1, counters[1].value);
+        g_print (_("WARNING: the best moves differ: %s plays cell %s (value %s), %s plays cell %s (value %s)\n"),
+                 cairn_mode_to_label (settings[0].mode), m0, v0,
+                 cairn_mode_to_label (settings[1].mode), m1, v1);
       else if (differ)
         g_print (_("WARNING: the best moves differ: %s plays %s, value %s; %s plays %s, value %s\n"),
                  cairn_mode_to_label (settings[0].mode), m0, v0,

@@ -795,10 +795,15 @@ run (CliCall  *call,
           const char *to = g->text_has_side ? cairn_game_side_id (g, c->position.to_move)
                                             : cairn_side_to_string (c->position.to_move);
 
-          g_print ("%4u  %-*s %-*s %-8s %2u %-8s %*s %*s %*d %*s  %s %d→%d\n", i + 1, w_pos, cells,
+          /* Values as the search gives them, a mate in words too:
+           * "values 29995 (White mates, ply 5)→900". */
+          g_autofree char *plain_value = cairn_game_value_to_text (g, c->plain_value);
+          g_autofree char *move_value = cairn_game_value_to_text (g, c->move_value);
+
+          g_print ("%4u  %-*s %-*s %-8s %2u %-8s %*s %*s %*d %*s  %s %s→%s\n", i + 1, w_pos, cells,
                    w_to, to, cairn_finder_variant_to_string (c->variant), c->depth, r,
                    w_plain, plain, w_pruned, pruned, w_loss, c->loss,
-                   w_nodes, sizes, _("values"), c->plain_value, c->move_value);
+                   w_nodes, sizes, _("values"), plain_value, move_value);
           /* Translators: under each case: its cause (verification,
            * zugzwang, horizon or reduction), then whether two remedies
            * pick a move as good as plain alpha-beta's */

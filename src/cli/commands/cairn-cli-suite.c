@@ -76,10 +76,13 @@ row_note (CairnSuite *suite,
     case CAIRN_SUITE_TIED:
       {
         g_autofree char *san = cli_move_to_text (&record->position, result->tie_move);
+        g_autofree char *value = cairn_game_value_to_text (cairn_position_game (&record->position),
+                                                           result->counters.value);
 
         /* Translators: a move the line does not accept reaches the value
-         * of the move played: %s the move, %d the value */
-        why = g_strdup_printf (_("(%s reaches %d too)"), san, result->counters.value);
+         * of the move played: %1$s the move, %2$s the value ("150", or
+         * "29995 (White mates, ply 5)") */
+        why = g_strdup_printf (_("(%1$s reaches %2$s too)"), san, value);
       }
       break;
     case CAIRN_SUITE_BEYOND:

@@ -83,6 +83,40 @@ test_trace (void)
                                  "     3  node 2 at the horizon (ply 2): heuristic value -4\n");
 }
 
+/* Issue 34: a won game reads "X wins, ply 3" as in the window and the
+ * figures, after the number, in search, trace and compare; JSON keeps
+ * the number.  The lesson connect4-horizon's position: column 3 makes
+ * three in the bottom row, open at both ends. */
+static void
+test_win_one_form (void)
+{
+  const char *horizon = "......./......./......./......./.O.O.../.X.X... x";
+  g_auto (TestRun) search = { 0 };
+  g_auto (TestRun) trace = { 0 };
+  g_auto (TestRun) compare = { 0 };
+  g_auto (TestRun) json = { 0 };
+
+  TEST_RUN_CLI (&search, "search", "-p", horizon, "-d", "5", "-m", "plain");
+  test_assert_run_ok (&search);
+  test_assert_contains (search.out, "\nvalue            9997 (X wins, ply 3)\n");
+
+  TEST_RUN_CLI (&trace, "trace", "-p", horizon, "-d", "3", "-m", "plain");
+  test_assert_run_ok (&trace);
+  test_assert_contains (trace.out, "\n    71  node 34: game over, value 9997 (X wins, ply 3)\n");
+  test_assert_contains (trace.out, "\n   237  node 0 returns 9997 (X wins, ply 3)\n");
+  test_assert_contains (trace.out, "\n   238  search done: value 9997 (X wins, ply 3), best move 3\n");
+  g_assert_null (strstr (trace.out, "wins at ply"));
+
+  TEST_RUN_CLI (&compare, "compare", "-p", horizon, "-d", "5", "-r", "3");
+  test_assert_run_ok (&compare);
+  test_assert_contains (compare.out, "\nWARNING: the best moves differ: plain α-β plays 3, value 9997 (X wins, ply 3); "
+                                     "null move plays 4, value 24\n");
+
+  TEST_RUN_CLI (&json, "search", "--json", "-p", horizon, "-d", "5", "-m", "plain");
+  test_assert_run_ok (&json);
+  test_assert_contains (json.out, ",\"value\":9997,");
+}
+
 static void
 test_sweep (void)
 {
@@ -209,6 +243,7 @@ main (int    argc,
   g_test_add_func ("/cli-connect4/empty-board", test_empty_board);
   g_test_add_func ("/cli-connect4/compare", test_compare);
   g_test_add_func ("/cli-connect4/trace", test_trace);
+  g_test_add_func ("/cli-connect4/win-one-form", test_win_one_form);
   g_test_add_func ("/cli-connect4/sweep", test_sweep);
   g_test_add_func ("/cli-connect4/find", test_find);
   g_test_add_func ("/cli-connect4/export", test_export);
