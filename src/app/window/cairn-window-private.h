@@ -1,5 +1,5 @@
 /* cairn-window-private.h — the window's fields, for cairn-window.c alone
- * (the lessons, the navigation and the room see the window through
+ * (the lesson controller, the navigation and the room see the window through
  * cairn-window.h, its parts through their own headers).
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -10,6 +10,7 @@
 
 #include "cairn-comparison.h"
 #include "cairn-engine-line.h"
+#include "cairn-lesson-controller.h"
 #include "cairn-navigation.h"
 #include "cairn-navigation-bar.h"
 #include "cairn-position-editor.h"
@@ -65,6 +66,7 @@ struct _CairnWindow {
   CairnWindowFiles *files;               /* cairn-window-files.c: choosers and toasts */
   CairnTablebaseLine *tablebase;         /* drives tablebase_line */
   CairnRoom       *room;                 /* cairn-room.c: texts fold for room */
+  CairnLessonController *lessons;        /* the lesson card and what it borrows */
 };
 
 G_END_DECLS

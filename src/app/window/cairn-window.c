@@ -34,7 +34,7 @@
 #include "cairn-tree-mirror.h"
 #include "cairn-settings-panel.h"
 #include "cairn-settings-range.h"
-#include "cairn-window-lessons.h"
+#include "cairn-window-study.h"
 #include "cairn-window-shortcuts.h"
 #include "cairn-window-private.h"
 #include "cairn-wheel-guard.h"
@@ -320,6 +320,15 @@ update_summary (CairnWindow *self)
     }
 }
 
+/* Where a lesson card stops its searches short of their end, the events
+ * at their end; else 0 (and while the window is being made or torn
+ * down, without its lessons). */
+static guint64
+lesson_events_at_end (CairnWindow *self)
+{
+  return self->lessons != NULL ? cairn_lesson_controller_events_at_end (self->lessons) : 0;
+}
+
 /* The label names the last event shown, numbered from 0 as the log,
  * cairn-cli trace and --at-event number them (the slider counts the
  * events shown: 0 is the moment before the first). */
@@ -341,9 +350,9 @@ update_timeline (CairnWindow *self)
   else if (has_searches (self) && cairn_stepper_is_finished (stepper (self)) && !behind (self))
     /* Translators: the timeline's moment, events numbered from 0, e.g. "event 68 of 0–1,786" */
     text = g_strdup_printf (_("event %s of 0–%s"), current, last);
-  else if (cairn_window_lesson_events_at_end (self) > total)
+  else if (lesson_events_at_end (self) > total)
     {
-      g_autofree char *end = cairn_format_count (cairn_window_lesson_events_at_end (self) - 1);
+      g_autofree char *end = cairn_format_count (lesson_events_at_end (self) - 1);
 
       /* Translators: the timeline's moment where a lesson stops the
        * searches short of their end, e.g. "event 8,097 of 0–8,537:
@@ -1004,7 +1013,7 @@ cairn_window_close_request (GtkWindow *window)
   int width, height;
 
   /* The user's own settings and divider are remembered, not a lesson's. */
-  cairn_window_lessons_close (self);
+  cairn_lesson_controller_close (self->lessons);
   gtk_window_get_default_size (window, &width, &height);
   /* Within the schema's ranges, or GSettings refuses with a warning. */
   if (width > 0 && height > 0)
@@ -1093,7 +1102,8 @@ cairn_window_dispose (GObject *object)
     }
   cairn_window_close_chooser (self);
   cairn_window_files_dispose (self->files);
-  cairn_window_lessons_dispose (self);
+  cairn_window_study_dispose (self);
+  g_clear_object (&self->lessons);
   g_clear_object (&self->tablebase);
   g_clear_object (&self->room);
   gtk_widget_dispose_template (GTK_WIDGET (self), CAIRN_TYPE_WINDOW);
@@ -1162,7 +1172,9 @@ cairn_window_class_init (CairnWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CairnWindow, legend_popover);
   gtk_widget_class_bind_template_child (widget_class, CairnWindow, legend_view);
   gtk_widget_class_bind_template_child (widget_class, CairnWindow, lesson_panel);
-  cairn_window_lessons_class_init (widget_class);
+  /* The template holds the card (its id "lesson_panel"). */
+  g_type_ensure (CAIRN_TYPE_LESSON_PANEL);
+  cairn_window_study_class_init (widget_class);
   cairn_window_files_class_init (widget_class);
   cairn_navigation_install_actions (widget_class);
 
@@ -1189,6 +1201,7 @@ cairn_window_init (CairnWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
   self->files = cairn_window_files_new ();
+  self->lessons = cairn_lesson_controller_new (self);
   cairn_wheel_guard_attach (self->sidebar);
   g_object_bind_property (self->left_column_button, "active", self->sidebar, "visible",
                           G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE);
@@ -1267,7 +1280,6 @@ cairn_window_init (CairnWindow *self)
   self->tablebase = cairn_tablebase_line_new (self->tablebase_line, self->settings);
   cairn_tablebase_line_update (self->tablebase, &self->position, self->position_error_text == NULL, TRUE);
   position_changed (self);
-  cairn_window_lessons_init (self);
   cairn_window_shortcuts_init (GTK_WIDGET (self));
   self->room = cairn_room_new (self, &(CairnRoomParts) {
     .panes = { self->left_pane, self->right_pane },
@@ -1567,6 +1579,13 @@ cairn_window_get_navigation (CairnWindow *self)
 {
   g_return_val_if_fail (CAIRN_IS_WINDOW (self), NULL);
   return self->navigation;
+}
+
+CairnLessonController *
+cairn_window_get_lessons (CairnWindow *self)
+{
+  g_return_val_if_fail (CAIRN_IS_WINDOW (self), NULL);
+  return self->lessons;
 }
 
 /* For tests: no fitting waits to be done. */
