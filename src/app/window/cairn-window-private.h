@@ -9,6 +9,7 @@
 #include <adwaita.h>
 
 #include "cairn-comparison.h"
+#include "cairn-cross-selection.h"
 #include "cairn-engine-line.h"
 #include "cairn-lesson-controller.h"
 #include "cairn-navigation.h"
@@ -67,6 +68,7 @@ struct _CairnWindow {
   CairnTablebaseLine *tablebase;         /* drives tablebase_line */
   CairnRoom       *room;                 /* cairn-room.c: texts fold for room */
   CairnLessonController *lessons;        /* the lesson card and what it borrows */
+  CairnCrossSelection *cross_selection;  /* the panes' selections carried across */
 };
 
 G_END_DECLS

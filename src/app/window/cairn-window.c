@@ -8,14 +8,13 @@
  *
  * Its parts are widgets or objects of their own, composed here: the
  * position editor, the settings panel, the navigation bar, the summary
- * banner, the navigation, the room and the tablebase line.  Still over
- * 1,200 lines (1,600) because the wiring between them lives here: only
- * the search a changed setting or mode concerns starts again, the panes'
- * selections are carried and highlighted across (follow_line(),
- * cross_highlight(), carry_pick(): about 130 lines, the next to move, to
- * a pane pair in src/app/pane), the timeline row (next: a widget bound
- * to the comparison's moment), the stepping actions and the scenario in
- * and out.
+ * banner, the navigation, the room, the tablebase line, the lessons
+ * (cairn-lesson-controller.c) and the panes' selections across
+ * (cairn-cross-selection.c).  Still over 1,200 lines (1,460) because the
+ * wiring between them lives here: only the search a changed setting or
+ * mode concerns starts again, the timeline row (next to move: a widget
+ * bound to the comparison's moment), the stepping actions and the
+ * scenario in and out.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -29,9 +28,7 @@
 #include "cairn-legend-view.h"
 #include "cairn-navigation.h"
 #include "cairn-navigation-bar.h"
-#include "cairn-node-text.h"
 #include "cairn-reaper.h"
-#include "cairn-tree-mirror.h"
 #include "cairn-settings-panel.h"
 #include "cairn-settings-range.h"
 #include "cairn-window-study.h"
@@ -637,143 +634,6 @@ on_timeline_changed (CairnWindow *self)
   cairn_window_set_moment (self, (guint) gtk_adjustment_get_value (self->timeline_adjustment));
 }
 
-/* The nodes of the other pane's search along the line of play to @node
- * of pane @from (its root first), as far as it followed the line by the
- * moment shown; returns the number of moves in the line. */
-static guint
-follow_line (CairnWindow *self,
-             guint        from,
-             guint32      node,
-             GArray      *path)
-{
-  const CairnTree *ta = cairn_pane_get_tree (pane (self, from));
-  const CairnTree *tb = cairn_pane_get_tree (pane (self, 1 - from));
-  guint shown = cairn_pane_get_n_shown (pane (self, 1 - from));
-  /* Longer than any search's line: the engine style's quiescence goes
-   * past the depth limit (a tic-tac-toe bound, 27, used to be here). */
-  CairnMove moves[CAIRN_TREE_MIRROR_PATH_MAX];
-  guint n = cairn_tree_line_to (ta, node, moves, G_N_ELEMENTS (moves));
-
-  for (guint k = 0; k <= n; k++)
-    {
-      guint32 found = cairn_tree_find_line (tb, moves, k);
-
-      if (found == CAIRN_NO_NODE || cairn_tree_get (tb, found)->created_event >= shown)
-        break;
-      g_array_append_val (path, found);
-    }
-  return n;
-}
-
-/* Selecting a node in one pane marks the same line of play in the other,
- * as far as the other searched it, and says so under the inspector. */
-static void
-cross_highlight (CairnWindow *self,
-                 guint        from)
-{
-  CairnPane *a = pane (self, from), *b = pane (self, 1 - from);
-  const CairnSearch *sa = cairn_pane_get_search (a), *sb = cairn_pane_get_search (b);
-  guint32 node = cairn_view_state_get_selected_node (cairn_pane_get_view_state (a));
-  const char *other_mode = cairn_mode_to_title (cairn_pane_get_mode (b));
-  g_autoptr (GArray) path = g_array_new (FALSE, FALSE, sizeof (guint32));
-  g_autofree char *note = NULL;
-  guint n;
-
-  if (sa == NULL || sb == NULL || node == CAIRN_NO_NODE ||
-      cairn_pane_get_tree (a) == NULL || cairn_pane_get_tree (b) == NULL)
-    {
-      cairn_tree_view_set_highlight (cairn_pane_get_tree_view (b), NULL, 0);
-      cairn_pane_set_note (a, NULL);
-      return;
-    }
-  n = follow_line (self, from, node, path);
-  cairn_tree_view_set_highlight (cairn_pane_get_tree_view (b), (const guint32 *) (gpointer) path->data, path->len);
-
-  if (path->len == n + 1)
-    {
-      guint32 there = g_array_index (path, guint32, n);
-      g_autofree char *size_there = cairn_format_count (cairn_tree_subtree_size (cairn_pane_get_tree (b), there));
-      g_autofree char *size_here = cairn_format_count (cairn_tree_subtree_size (cairn_pane_get_tree (a), node));
-
-      note = g_strdup_printf (_("%s searched this line too (node %u, highlighted). Size of the subtree: %s there, %s here."),
-                              other_mode, there, size_there, size_here);
-    }
-  else if (path->len > 0)
-    note = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                         "%s never reached this node: it follows the line only %u of %u move deep (highlighted).",
-                                         "%s never reached this node: it follows the line only %u of %u moves deep (highlighted).",
-                                         n),
-                            other_mode, path->len - 1, n);
-  cairn_pane_set_note (a, note);
-}
-
-/* A node the user picks in one pane is selected in the other too, found
- * by its line of play (the node numbers differ); where the other search
- * has no such node, the other pane says so.  (Lessons and the banner's
- * buttons choose each pane's node themselves.) */
-static void
-carry_pick (CairnWindow *self,
-            guint        from,
-            guint32      node)
-{
-  CairnPane *a = pane (self, from), *b = pane (self, 1 - from);
-  const CairnSearch *sa = cairn_pane_get_search (a);
-  g_autoptr (GArray) path = g_array_new (FALSE, FALSE, sizeof (guint32));
-  g_autofree char *line = NULL;
-  g_autofree char *note = NULL;
-  guint n;
-
-  if (sa == NULL || cairn_pane_get_search (b) == NULL || node == CAIRN_NO_NODE ||
-      cairn_pane_get_tree (a) == NULL || cairn_pane_get_tree (b) == NULL)
-    {
-      cairn_pane_select_node (b, CAIRN_NO_NODE);
-      return;
-    }
-  n = follow_line (self, from, node, path);
-  if (path->len == n + 1)
-    {
-      cairn_pane_select_node (b, g_array_index (path, guint32, n));
-      return;
-    }
-  cairn_pane_select_node (b, CAIRN_NO_NODE);
-  line = cairn_node_text_line (cairn_pane_get_tree (a), node);
-  /* Translators: %1$s a line of play ("X4 O0", "1. c6 Kd5"), %2$s the
-   * other pane's search mode */
-  note = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                       "No node here has the line %1$s selected in %2$s: this search follows it only %3$u of %4$u move deep (highlighted).",
-                                       "No node here has the line %1$s selected in %2$s: this search follows it only %3$u of %4$u moves deep (highlighted).",
-                                       n),
-                          line, cairn_mode_to_title (cairn_pane_get_mode (a)),
-                          path->len > 0 ? path->len - 1 : 0, n);
-  cairn_pane_set_note (b, note);
-}
-
-static void
-on_left_picked (CairnWindow *self,
-                guint        node)
-{
-  carry_pick (self, 0, node);
-}
-
-static void
-on_right_picked (CairnWindow *self,
-                 guint        node)
-{
-  carry_pick (self, 1, node);
-}
-
-static void
-on_left_selected (CairnWindow *self)
-{
-  cross_highlight (self, 0);
-}
-
-static void
-on_right_selected (CairnWindow *self)
-{
-  cross_highlight (self, 1);
-}
-
 /* Actions */
 
 static void
@@ -1073,7 +933,9 @@ cairn_window_dispose (GObject *object)
   if (self->left_pane != NULL)
     {
       /* A pane may outlive the window (whoever else holds it): neither it
-       * nor its view state nor its tree calls back into the window. */
+       * nor its view state nor its tree calls back into the window, nor
+       * into the window's parts. */
+      g_clear_object (&self->cross_selection);
       for (guint i = 0; i < 2; i++)
         {
           g_signal_handlers_disconnect_by_data (pane (self, i), self);
@@ -1269,12 +1131,7 @@ cairn_window_init (CairnWindow *self)
   g_settings_bind (self->settings, "square-names", self->square_names, "active", G_SETTINGS_BIND_DEFAULT);
   on_square_names_toggled (self);
   g_signal_connect_swapped (self->timeline_adjustment, "value-changed", G_CALLBACK (on_timeline_changed), self);
-  g_signal_connect_swapped (cairn_pane_get_view_state (self->left_pane), "notify::selected-node",
-                            G_CALLBACK (on_left_selected), self);
-  g_signal_connect_swapped (cairn_pane_get_view_state (self->right_pane), "notify::selected-node",
-                            G_CALLBACK (on_right_selected), self);
-  g_signal_connect_swapped (self->left_pane, "node-picked", G_CALLBACK (on_left_picked), self);
-  g_signal_connect_swapped (self->right_pane, "node-picked", G_CALLBACK (on_right_picked), self);
+  self->cross_selection = cairn_cross_selection_new (self->left_pane, self->right_pane);
 
   on_speed_changed (self);
   self->tablebase = cairn_tablebase_line_new (self->tablebase_line, self->settings);
@@ -1474,11 +1331,8 @@ cairn_window_set_moment (CairnWindow *self,
   cairn_comparison_set_moment (self->comparison, MIN (n_events, n_recorded (self)));
   cairn_comparison_set_live (self->comparison, moment (self) == n_recorded (self));
   update_view (self);
-  /* "searched this line too" is said of the moment shown: a step or a
-   * jump of the timeline can add or take away the other pane's node. */
-  for (guint i = 0; i < 2; i++)
-    if (cairn_view_state_get_selected_node (cairn_pane_get_view_state (pane (self, i))) != CAIRN_NO_NODE)
-      cross_highlight (self, i);
+  /* "searched this line too" is said of the moment shown. */
+  cairn_cross_selection_refresh (self->cross_selection);
 }
 
 const char *
