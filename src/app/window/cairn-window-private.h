@@ -21,6 +21,7 @@
 #include "cairn-settings-panel.h"
 #include "cairn-summary-banner.h"
 #include "cairn-tablebase-line.h"
+#include "cairn-timeline.h"
 #include "cairn-window.h"
 
 G_BEGIN_DECLS
@@ -69,6 +70,7 @@ struct _CairnWindow {
   CairnRoom       *room;                 /* cairn-room.c: texts fold for room */
   CairnLessonController *lessons;        /* the lesson card and what it borrows */
   CairnCrossSelection *cross_selection;  /* the panes' selections carried across */
+  CairnTimeline   *timeline_row;         /* drives timeline_adjustment and timeline_label */
 };
 
 G_END_DECLS

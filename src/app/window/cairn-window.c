@@ -8,12 +8,11 @@
  *
  * Its parts are widgets or objects of their own, composed here: the
  * position editor, the settings panel, the navigation bar, the summary
- * banner, the navigation, the room, the tablebase line, the lessons
- * (cairn-lesson-controller.c) and the panes' selections across
- * (cairn-cross-selection.c).  Still over 1,200 lines (1,460) because the
- * wiring between them lives here: only the search a changed setting or
- * mode concerns starts again, the timeline row (next to move: a widget
- * bound to the comparison's moment), the stepping actions and the
+ * banner, the navigation, the room, the tablebase line, the timeline
+ * row, the lessons (cairn-lesson-controller.c) and the panes' selections
+ * across (cairn-cross-selection.c).  Still over 1,200 lines (1,440)
+ * because the wiring between them lives here: only the search a changed
+ * setting or mode concerns starts again, the stepping actions and the
  * scenario in and out.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -22,7 +21,6 @@
 
 #include <glib/gi18n.h>
 
-#include "cairn-format.h"
 #include "cairn-game-pages.h"
 #include "cairn-games.h"
 #include "cairn-legend-view.h"
@@ -326,40 +324,17 @@ lesson_events_at_end (CairnWindow *self)
   return self->lessons != NULL ? cairn_lesson_controller_events_at_end (self->lessons) : 0;
 }
 
-/* The label names the last event shown, numbered from 0 as the log,
- * cairn-cli trace and --at-event number them (the slider counts the
- * events shown: 0 is the moment before the first). */
+/* The timeline row: the moment shown of the events recorded, and where a
+ * lesson card stops the searches short of their end. */
 static void
 update_timeline (CairnWindow *self)
 {
-  guint total = n_recorded (self);
-  g_autofree char *current = cairn_format_count (moment (self) > 0 ? moment (self) - 1 : 0);
-  g_autofree char *last = cairn_format_count (total > 0 ? total - 1 : 0);
-  g_autofree char *text = NULL;
-
-  self->updating = TRUE;
-  gtk_adjustment_configure (self->timeline_adjustment, moment (self), 0, total, 1, 10, 0);
-  self->updating = FALSE;
-  if (total == 0)
-    text = g_strdup (_("no events yet"));
-  else if (moment (self) == 0)
-    text = g_strdup (_("before event 0"));
-  else if (has_searches (self) && cairn_stepper_is_finished (stepper (self)) && !behind (self))
-    /* Translators: the timeline's moment, events numbered from 0, e.g. "event 68 of 0–1,786" */
-    text = g_strdup_printf (_("event %s of 0–%s"), current, last);
-  else if (lesson_events_at_end (self) > total)
-    {
-      g_autofree char *end = cairn_format_count (lesson_events_at_end (self) - 1);
-
-      /* Translators: the timeline's moment where a lesson stops the
-       * searches short of their end, e.g. "event 8,097 of 0–8,537:
-       * the lesson stops here" */
-      text = g_strdup_printf (_("event %s of 0–%s: the lesson stops here"), current, end);
-    }
-  else
-    /* Translators: the same while the searches run, e.g. "event 68 of 0–120 so far" */
-    text = g_strdup_printf (_("event %s of 0–%s so far"), current, last);
-  gtk_inscription_set_text (self->timeline_label, text);
+  /* Not while the window is made or torn down. */
+  if (self->timeline_row == NULL)
+    return;
+  cairn_timeline_show (self->timeline_row, moment (self), n_recorded (self),
+                       has_searches (self) && cairn_stepper_is_finished (stepper (self)) && !behind (self),
+                       lesson_events_at_end (self));
 }
 
 /* The legend lists the marks both trees draw now; before there are any,
@@ -625,13 +600,15 @@ on_square_names_toggled (CairnWindow *self)
     cairn_tree_view_set_square_names (cairn_pane_get_tree_view (pane (self, i)), on);
 }
 
+/* The user moved the timeline's slider. */
 static void
-on_timeline_changed (CairnWindow *self)
+on_moment_chosen (CairnWindow *self,
+                  guint        n_events)
 {
   if (self->updating)
     return;
   stop_running (self);
-  cairn_window_set_moment (self, (guint) gtk_adjustment_get_value (self->timeline_adjustment));
+  cairn_window_set_moment (self, n_events);
 }
 
 /* Actions */
@@ -968,6 +945,7 @@ cairn_window_dispose (GObject *object)
   g_clear_object (&self->lessons);
   g_clear_object (&self->tablebase);
   g_clear_object (&self->room);
+  g_clear_object (&self->timeline_row);
   gtk_widget_dispose_template (GTK_WIDGET (self), CAIRN_TYPE_WINDOW);
   /* Let go by the panes: the searches (the 550,000-node tree among them)
    * are freed off the main loop.  The stepper goes here, on the main
@@ -1064,6 +1042,7 @@ cairn_window_init (CairnWindow *self)
   gtk_widget_init_template (GTK_WIDGET (self));
   self->files = cairn_window_files_new ();
   self->lessons = cairn_lesson_controller_new (self);
+  self->timeline_row = cairn_timeline_new (self->timeline_adjustment, self->timeline_label);
   cairn_wheel_guard_attach (self->sidebar);
   g_object_bind_property (self->left_column_button, "active", self->sidebar, "visible",
                           G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE);
@@ -1130,7 +1109,7 @@ cairn_window_init (CairnWindow *self)
   g_signal_connect_swapped (self->square_names, "notify::active", G_CALLBACK (on_square_names_toggled), self);
   g_settings_bind (self->settings, "square-names", self->square_names, "active", G_SETTINGS_BIND_DEFAULT);
   on_square_names_toggled (self);
-  g_signal_connect_swapped (self->timeline_adjustment, "value-changed", G_CALLBACK (on_timeline_changed), self);
+  g_signal_connect_swapped (self->timeline_row, "moment-chosen", G_CALLBACK (on_moment_chosen), self);
   self->cross_selection = cairn_cross_selection_new (self->left_pane, self->right_pane);
 
   on_speed_changed (self);
