@@ -1,7 +1,7 @@
 /* cairn-lesson-panel.h — the lesson card above the two panes: where the
  * learner is in the lessons, what to look at and why, and the buttons to
- * go on.  It only shows; the window loads the lessons (see
- * cairn-window-lessons.c) and the buttons are window actions.
+ * go on.  It only shows; the window's lesson controller loads the lessons
+ * (cairn-lesson-controller.c) and the buttons are its "win." actions.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */

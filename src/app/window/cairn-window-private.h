@@ -1,5 +1,5 @@
 /* cairn-window-private.h — the window's fields, for cairn-window.c alone
- * (the lessons, the navigation and the room see the window through
+ * (the lesson controller, the navigation and the room see the window through
  * cairn-window.h, its parts through their own headers).
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -9,7 +9,9 @@
 #include <adwaita.h>
 
 #include "cairn-comparison.h"
+#include "cairn-cross-selection.h"
 #include "cairn-engine-line.h"
+#include "cairn-lesson-controller.h"
 #include "cairn-navigation.h"
 #include "cairn-navigation-bar.h"
 #include "cairn-position-editor.h"
@@ -19,6 +21,7 @@
 #include "cairn-settings-panel.h"
 #include "cairn-summary-banner.h"
 #include "cairn-tablebase-line.h"
+#include "cairn-timeline.h"
 #include "cairn-window.h"
 
 G_BEGIN_DECLS
@@ -65,6 +68,9 @@ struct _CairnWindow {
   CairnWindowFiles *files;               /* cairn-window-files.c: choosers and toasts */
   CairnTablebaseLine *tablebase;         /* drives tablebase_line */
   CairnRoom       *room;                 /* cairn-room.c: texts fold for room */
+  CairnLessonController *lessons;        /* the lesson card and what it borrows */
+  CairnCrossSelection *cross_selection;  /* the panes' selections carried across */
+  CairnTimeline   *timeline_row;         /* drives timeline_adjustment and timeline_label */
 };
 
 G_END_DECLS

@@ -8,14 +8,12 @@
  *
  * Its parts are widgets or objects of their own, composed here: the
  * position editor, the settings panel, the navigation bar, the summary
- * banner, the navigation, the room and the tablebase line.  Still over
- * 1,200 lines (1,600) because the wiring between them lives here: only
- * the search a changed setting or mode concerns starts again, the panes'
- * selections are carried and highlighted across (follow_line(),
- * cross_highlight(), carry_pick(): about 130 lines, the next to move, to
- * a pane pair in src/app/pane), the timeline row (next: a widget bound
- * to the comparison's moment), the stepping actions and the scenario in
- * and out.
+ * banner, the navigation, the room, the tablebase line, the timeline
+ * row, the lessons (cairn-lesson-controller.c) and the panes' selections
+ * across (cairn-cross-selection.c).  Still over 1,200 lines (1,440)
+ * because the wiring between them lives here: only the search a changed
+ * setting or mode concerns starts again, the stepping actions and the
+ * scenario in and out.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -23,18 +21,15 @@
 
 #include <glib/gi18n.h>
 
-#include "cairn-format.h"
 #include "cairn-game-pages.h"
 #include "cairn-games.h"
 #include "cairn-legend-view.h"
 #include "cairn-navigation.h"
 #include "cairn-navigation-bar.h"
-#include "cairn-node-text.h"
 #include "cairn-reaper.h"
-#include "cairn-tree-mirror.h"
 #include "cairn-settings-panel.h"
 #include "cairn-settings-range.h"
-#include "cairn-window-lessons.h"
+#include "cairn-window-study.h"
 #include "cairn-window-shortcuts.h"
 #include "cairn-window-private.h"
 #include "cairn-wheel-guard.h"
@@ -320,40 +315,26 @@ update_summary (CairnWindow *self)
     }
 }
 
-/* The label names the last event shown, numbered from 0 as the log,
- * cairn-cli trace and --at-event number them (the slider counts the
- * events shown: 0 is the moment before the first). */
+/* Where a lesson card stops its searches short of their end, the events
+ * at their end; else 0 (and while the window is being made or torn
+ * down, without its lessons). */
+static guint64
+lesson_events_at_end (CairnWindow *self)
+{
+  return self->lessons != NULL ? cairn_lesson_controller_events_at_end (self->lessons) : 0;
+}
+
+/* The timeline row: the moment shown of the events recorded, and where a
+ * lesson card stops the searches short of their end. */
 static void
 update_timeline (CairnWindow *self)
 {
-  guint total = n_recorded (self);
-  g_autofree char *current = cairn_format_count (moment (self) > 0 ? moment (self) - 1 : 0);
-  g_autofree char *last = cairn_format_count (total > 0 ? total - 1 : 0);
-  g_autofree char *text = NULL;
-
-  self->updating = TRUE;
-  gtk_adjustment_configure (self->timeline_adjustment, moment (self), 0, total, 1, 10, 0);
-  self->updating = FALSE;
-  if (total == 0)
-    text = g_strdup (_("no events yet"));
-  else if (moment (self) == 0)
-    text = g_strdup (_("before event 0"));
-  else if (has_searches (self) && cairn_stepper_is_finished (stepper (self)) && !behind (self))
-    /* Translators: the timeline's moment, events numbered from 0, e.g. "event 68 of 0–1,786" */
-    text = g_strdup_printf (_("event %s of 0–%s"), current, last);
-  else if (cairn_window_lesson_events_at_end (self) > total)
-    {
-      g_autofree char *end = cairn_format_count (cairn_window_lesson_events_at_end (self) - 1);
-
-      /* Translators: the timeline's moment where a lesson stops the
-       * searches short of their end, e.g. "event 8,097 of 0–8,537:
-       * the lesson stops here" */
-      text = g_strdup_printf (_("event %s of 0–%s: the lesson stops here"), current, end);
-    }
-  else
-    /* Translators: the same while the searches run, e.g. "event 68 of 0–120 so far" */
-    text = g_strdup_printf (_("event %s of 0–%s so far"), current, last);
-  gtk_inscription_set_text (self->timeline_label, text);
+  /* Not while the window is made or torn down. */
+  if (self->timeline_row == NULL)
+    return;
+  cairn_timeline_show (self->timeline_row, moment (self), n_recorded (self),
+                       has_searches (self) && cairn_stepper_is_finished (stepper (self)) && !behind (self),
+                       lesson_events_at_end (self));
 }
 
 /* The legend lists the marks both trees draw now; before there are any,
@@ -619,150 +600,15 @@ on_square_names_toggled (CairnWindow *self)
     cairn_tree_view_set_square_names (cairn_pane_get_tree_view (pane (self, i)), on);
 }
 
+/* The user moved the timeline's slider. */
 static void
-on_timeline_changed (CairnWindow *self)
+on_moment_chosen (CairnWindow *self,
+                  guint        n_events)
 {
   if (self->updating)
     return;
   stop_running (self);
-  cairn_window_set_moment (self, (guint) gtk_adjustment_get_value (self->timeline_adjustment));
-}
-
-/* The nodes of the other pane's search along the line of play to @node
- * of pane @from (its root first), as far as it followed the line by the
- * moment shown; returns the number of moves in the line. */
-static guint
-follow_line (CairnWindow *self,
-             guint        from,
-             guint32      node,
-             GArray      *path)
-{
-  const CairnTree *ta = cairn_pane_get_tree (pane (self, from));
-  const CairnTree *tb = cairn_pane_get_tree (pane (self, 1 - from));
-  guint shown = cairn_pane_get_n_shown (pane (self, 1 - from));
-  /* Longer than any search's line: the engine style's quiescence goes
-   * past the depth limit (a tic-tac-toe bound, 27, used to be here). */
-  CairnMove moves[CAIRN_TREE_MIRROR_PATH_MAX];
-  guint n = cairn_tree_line_to (ta, node, moves, G_N_ELEMENTS (moves));
-
-  for (guint k = 0; k <= n; k++)
-    {
-      guint32 found = cairn_tree_find_line (tb, moves, k);
-
-      if (found == CAIRN_NO_NODE || cairn_tree_get (tb, found)->created_event >= shown)
-        break;
-      g_array_append_val (path, found);
-    }
-  return n;
-}
-
-/* Selecting a node in one pane marks the same line of play in the other,
- * as far as the other searched it, and says so under the inspector. */
-static void
-cross_highlight (CairnWindow *self,
-                 guint        from)
-{
-  CairnPane *a = pane (self, from), *b = pane (self, 1 - from);
-  const CairnSearch *sa = cairn_pane_get_search (a), *sb = cairn_pane_get_search (b);
-  guint32 node = cairn_view_state_get_selected_node (cairn_pane_get_view_state (a));
-  const char *other_mode = cairn_mode_to_title (cairn_pane_get_mode (b));
-  g_autoptr (GArray) path = g_array_new (FALSE, FALSE, sizeof (guint32));
-  g_autofree char *note = NULL;
-  guint n;
-
-  if (sa == NULL || sb == NULL || node == CAIRN_NO_NODE ||
-      cairn_pane_get_tree (a) == NULL || cairn_pane_get_tree (b) == NULL)
-    {
-      cairn_tree_view_set_highlight (cairn_pane_get_tree_view (b), NULL, 0);
-      cairn_pane_set_note (a, NULL);
-      return;
-    }
-  n = follow_line (self, from, node, path);
-  cairn_tree_view_set_highlight (cairn_pane_get_tree_view (b), (const guint32 *) (gpointer) path->data, path->len);
-
-  if (path->len == n + 1)
-    {
-      guint32 there = g_array_index (path, guint32, n);
-      g_autofree char *size_there = cairn_format_count (cairn_tree_subtree_size (cairn_pane_get_tree (b), there));
-      g_autofree char *size_here = cairn_format_count (cairn_tree_subtree_size (cairn_pane_get_tree (a), node));
-
-      note = g_strdup_printf (_("%s searched this line too (node %u, highlighted). Size of the subtree: %s there, %s here."),
-                              other_mode, there, size_there, size_here);
-    }
-  else if (path->len > 0)
-    note = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                         "%s never reached this node: it follows the line only %u of %u move deep (highlighted).",
-                                         "%s never reached this node: it follows the line only %u of %u moves deep (highlighted).",
-                                         n),
-                            other_mode, path->len - 1, n);
-  cairn_pane_set_note (a, note);
-}
-
-/* A node the user picks in one pane is selected in the other too, found
- * by its line of play (the node numbers differ); where the other search
- * has no such node, the other pane says so.  (Lessons and the banner's
- * buttons choose each pane's node themselves.) */
-static void
-carry_pick (CairnWindow *self,
-            guint        from,
-            guint32      node)
-{
-  CairnPane *a = pane (self, from), *b = pane (self, 1 - from);
-  const CairnSearch *sa = cairn_pane_get_search (a);
-  g_autoptr (GArray) path = g_array_new (FALSE, FALSE, sizeof (guint32));
-  g_autofree char *line = NULL;
-  g_autofree char *note = NULL;
-  guint n;
-
-  if (sa == NULL || cairn_pane_get_search (b) == NULL || node == CAIRN_NO_NODE ||
-      cairn_pane_get_tree (a) == NULL || cairn_pane_get_tree (b) == NULL)
-    {
-      cairn_pane_select_node (b, CAIRN_NO_NODE);
-      return;
-    }
-  n = follow_line (self, from, node, path);
-  if (path->len == n + 1)
-    {
-      cairn_pane_select_node (b, g_array_index (path, guint32, n));
-      return;
-    }
-  cairn_pane_select_node (b, CAIRN_NO_NODE);
-  line = cairn_node_text_line (cairn_pane_get_tree (a), node);
-  /* Translators: %1$s a line of play ("X4 O0", "1. c6 Kd5"), %2$s the
-   * other pane's search mode */
-  note = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                       "No node here has the line %1$s selected in %2$s: this search follows it only %3$u of %4$u move deep (highlighted).",
-                                       "No node here has the line %1$s selected in %2$s: this search follows it only %3$u of %4$u moves deep (highlighted).",
-                                       n),
-                          line, cairn_mode_to_title (cairn_pane_get_mode (a)),
-                          path->len > 0 ? path->len - 1 : 0, n);
-  cairn_pane_set_note (b, note);
-}
-
-static void
-on_left_picked (CairnWindow *self,
-                guint        node)
-{
-  carry_pick (self, 0, node);
-}
-
-static void
-on_right_picked (CairnWindow *self,
-                 guint        node)
-{
-  carry_pick (self, 1, node);
-}
-
-static void
-on_left_selected (CairnWindow *self)
-{
-  cross_highlight (self, 0);
-}
-
-static void
-on_right_selected (CairnWindow *self)
-{
-  cross_highlight (self, 1);
+  cairn_window_set_moment (self, n_events);
 }
 
 /* Actions */
@@ -1004,7 +850,7 @@ cairn_window_close_request (GtkWindow *window)
   int width, height;
 
   /* The user's own settings and divider are remembered, not a lesson's. */
-  cairn_window_lessons_close (self);
+  cairn_lesson_controller_close (self->lessons);
   gtk_window_get_default_size (window, &width, &height);
   /* Within the schema's ranges, or GSettings refuses with a warning. */
   if (width > 0 && height > 0)
@@ -1064,7 +910,9 @@ cairn_window_dispose (GObject *object)
   if (self->left_pane != NULL)
     {
       /* A pane may outlive the window (whoever else holds it): neither it
-       * nor its view state nor its tree calls back into the window. */
+       * nor its view state nor its tree calls back into the window, nor
+       * into the window's parts. */
+      g_clear_object (&self->cross_selection);
       for (guint i = 0; i < 2; i++)
         {
           g_signal_handlers_disconnect_by_data (pane (self, i), self);
@@ -1093,9 +941,11 @@ cairn_window_dispose (GObject *object)
     }
   cairn_window_close_chooser (self);
   cairn_window_files_dispose (self->files);
-  cairn_window_lessons_dispose (self);
+  cairn_window_study_dispose (self);
+  g_clear_object (&self->lessons);
   g_clear_object (&self->tablebase);
   g_clear_object (&self->room);
+  g_clear_object (&self->timeline_row);
   gtk_widget_dispose_template (GTK_WIDGET (self), CAIRN_TYPE_WINDOW);
   /* Let go by the panes: the searches (the 550,000-node tree among them)
    * are freed off the main loop.  The stepper goes here, on the main
@@ -1162,7 +1012,9 @@ cairn_window_class_init (CairnWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CairnWindow, legend_popover);
   gtk_widget_class_bind_template_child (widget_class, CairnWindow, legend_view);
   gtk_widget_class_bind_template_child (widget_class, CairnWindow, lesson_panel);
-  cairn_window_lessons_class_init (widget_class);
+  /* The template holds the card (its id "lesson_panel"). */
+  g_type_ensure (CAIRN_TYPE_LESSON_PANEL);
+  cairn_window_study_class_init (widget_class);
   cairn_window_files_class_init (widget_class);
   cairn_navigation_install_actions (widget_class);
 
@@ -1189,6 +1041,8 @@ cairn_window_init (CairnWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
   self->files = cairn_window_files_new ();
+  self->lessons = cairn_lesson_controller_new (self);
+  self->timeline_row = cairn_timeline_new (self->timeline_adjustment, self->timeline_label);
   cairn_wheel_guard_attach (self->sidebar);
   g_object_bind_property (self->left_column_button, "active", self->sidebar, "visible",
                           G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE);
@@ -1255,19 +1109,13 @@ cairn_window_init (CairnWindow *self)
   g_signal_connect_swapped (self->square_names, "notify::active", G_CALLBACK (on_square_names_toggled), self);
   g_settings_bind (self->settings, "square-names", self->square_names, "active", G_SETTINGS_BIND_DEFAULT);
   on_square_names_toggled (self);
-  g_signal_connect_swapped (self->timeline_adjustment, "value-changed", G_CALLBACK (on_timeline_changed), self);
-  g_signal_connect_swapped (cairn_pane_get_view_state (self->left_pane), "notify::selected-node",
-                            G_CALLBACK (on_left_selected), self);
-  g_signal_connect_swapped (cairn_pane_get_view_state (self->right_pane), "notify::selected-node",
-                            G_CALLBACK (on_right_selected), self);
-  g_signal_connect_swapped (self->left_pane, "node-picked", G_CALLBACK (on_left_picked), self);
-  g_signal_connect_swapped (self->right_pane, "node-picked", G_CALLBACK (on_right_picked), self);
+  g_signal_connect_swapped (self->timeline_row, "moment-chosen", G_CALLBACK (on_moment_chosen), self);
+  self->cross_selection = cairn_cross_selection_new (self->left_pane, self->right_pane);
 
   on_speed_changed (self);
   self->tablebase = cairn_tablebase_line_new (self->tablebase_line, self->settings);
   cairn_tablebase_line_update (self->tablebase, &self->position, self->position_error_text == NULL, TRUE);
   position_changed (self);
-  cairn_window_lessons_init (self);
   cairn_window_shortcuts_init (GTK_WIDGET (self));
   self->room = cairn_room_new (self, &(CairnRoomParts) {
     .panes = { self->left_pane, self->right_pane },
@@ -1462,11 +1310,8 @@ cairn_window_set_moment (CairnWindow *self,
   cairn_comparison_set_moment (self->comparison, MIN (n_events, n_recorded (self)));
   cairn_comparison_set_live (self->comparison, moment (self) == n_recorded (self));
   update_view (self);
-  /* "searched this line too" is said of the moment shown: a step or a
-   * jump of the timeline can add or take away the other pane's node. */
-  for (guint i = 0; i < 2; i++)
-    if (cairn_view_state_get_selected_node (cairn_pane_get_view_state (pane (self, i))) != CAIRN_NO_NODE)
-      cross_highlight (self, i);
+  /* "searched this line too" is said of the moment shown. */
+  cairn_cross_selection_refresh (self->cross_selection);
 }
 
 const char *
@@ -1567,6 +1412,13 @@ cairn_window_get_navigation (CairnWindow *self)
 {
   g_return_val_if_fail (CAIRN_IS_WINDOW (self), NULL);
   return self->navigation;
+}
+
+CairnLessonController *
+cairn_window_get_lessons (CairnWindow *self)
+{
+  g_return_val_if_fail (CAIRN_IS_WINDOW (self), NULL);
+  return self->lessons;
 }
 
 /* For tests: no fitting waits to be done. */

@@ -78,11 +78,17 @@ int           cairn_window_get_jump_move  (CairnWindow         *self,
                                            guint                which);
 /* The window's navigation (cairn-navigation.h), for its actions. */
 struct _CairnNavigation *cairn_window_get_navigation (CairnWindow *self);
+/* The window's lessons (cairn-lesson-controller.h). */
+struct _CairnLessonController *cairn_window_get_lessons (CairnWindow *self);
+/* The parameter study of the window's position and right-hand settings
+ * (cairn-window-study.c): one study window, brought to the front when it
+ * is already open. */
+GtkWindow    *cairn_window_open_study     (CairnWindow         *self);
 void          cairn_window_get_game_position (CairnWindow      *self,
                                            guint                index,
                                            CairnPosition       *position);
 
-/* What the lessons (cairn-window-lessons.c) borrow of the window and give
+/* What the lessons (cairn-lesson-controller.c) borrow of the window and give
  * back, besides its parts and settings above. */
 
 /* The games whose last positions the window keeps (by registry index). */
