@@ -6,6 +6,7 @@
  */
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
 #include <math.h>
 
 #include "cairn-event-text.h"
@@ -758,4 +759,88 @@ painter_words_too_small (const Paint *p)
         n += words_of (p, v->item, v->kind == VIS_SILHOUETTE);
     }
   return n;
+}
+
+/* Whether @item is one of the named moves of a folded ghost group: a
+ * figure folds a dense group after its first few moves and names those
+ * under their ghosts, so the reader sees which moves were skipped where. */
+static gboolean
+named_ghost (const Paint *p,
+             guint32      item)
+{
+  if (!p->o->labels || cairn_layout_get_item (p->layout, item)->folded > 0)
+    return FALSE;
+  for (guint32 s = item; s != CAIRN_NO_ITEM; s = cairn_layout_get_next_sibling (p->layout, s))
+    if (cairn_layout_get_item (p->layout, s)->folded > 0)
+      return TRUE;
+  return FALSE;
+}
+
+/* A ghost's word: its move's name, or a fold's count ("+8 pruned"). */
+static char *
+ghost_word (const Paint *p,
+            guint32      item)
+{
+  const CairnLayoutItem *it = cairn_layout_get_item (p->layout, item);
+  const CairnNode *parent = cairn_tree_get (p->tree, it->node);
+  CairnBoard board;
+
+  if (it->folded > 0)
+    {
+      g_autofree char *count = cairn_format_count (it->folded);
+
+      /* Translators: a figure's fold of moves a null-move prune skipped,
+       * e.g. "+16 pruned". */
+      return g_strdup_printf (painter_edge_style (p, item) == EDGE_GHOST_PRUNE ? _("+%s pruned")
+                              /* Translators: the same for moves an alpha-beta cutoff skipped. */
+                                                                               : _("+%s not searched"),
+                              count);
+    }
+  if (!named_ghost (p, item))
+    return NULL;
+  if (p->game->numbered_moves)
+    return g_strdup_printf ("%d", (int) it->ghost_move);
+  cairn_tree_node_board (p->tree, it->node, &board);
+  return p->game->move_to_text (&board, cairn_node_side (parent), it->ghost_move);
+}
+
+void
+painter_paint_ghost_words (Paint *p)
+{
+  g_autoptr (PangoLayout) text = NULL;
+  int h;
+
+  if (p->lod < LOD_SHAPES)
+    return;
+  text = cairn_text_layout (p->cr, p->lod >= LOD_VALUES ? painter_small_size (p) : 9, TRUE);
+  pango_layout_set_text (text, "Ag", -1);
+  pango_layout_get_pixel_size (text, NULL, &h);
+  for (guint i = 0; i < p->vis->len; i++)
+    {
+      const Visible *v = &g_array_index (p->vis, Visible, i);
+      g_autofree char *word = NULL;
+      double half, top;
+
+      if (v->kind != VIS_NODE || !painter_is_ghost (p, v->item) || (word = ghost_word (p, v->item)) == NULL)
+        continue;
+      /* Half the ghost's height: its board's, or its mark's. */
+      half = p->lod == LOD_BOARDS ? p->s * 0.18 + MAX (1.0, p->s * 0.018) : painter_ghost_half (p, v->item) + 1;
+      top = v->y + half + p->gap;
+      {
+        /* Under the ghost; where a neighbour's word takes the room, a line
+         * or two lower, so that close ghosts stagger their names rather
+         * than lose every other one; else beside it, right or left. */
+        const Spot spots[] = {
+          { v->x, top, 0.5, FALSE },
+          { v->x, top + h + p->gap, 0.5, FALSE },
+          { v->x, top + 2 * (h + p->gap), 0.5, FALSE },
+          { v->x + half + p->gap, v->y, 0, TRUE },
+          { v->x - half - p->gap, v->y, 1, TRUE },
+        };
+
+        cairn_set_rgb (p->cr, cairn_layout_get_item (p->layout, v->item)->folded > 0 ? &p->pal->ink : &p->pal->muted);
+        if (!painter_place_text (p, text, word, spots, G_N_ELEMENTS (spots)))
+          p->dropped++;
+      }
+    }
 }

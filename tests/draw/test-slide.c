@@ -315,9 +315,12 @@ test_focus_room (void)
 
 /* The mate in two on a slide: the decisive moment (--story) draws the
  * root, both searches' moves named in both trees, the decisive node with
- * its null probe and its value; the caption names what each plays, with
- * its value, a mate as "White mates, ply 3", and the moves null move
- * pruned there; every word of the trees at least 18 px across. */
+ * its null probe and its value; the first eight moves null move pruned
+ * there named each under its own ghost board, the other eight folded
+ * into one ghost "+8 pruned" (before: sixteen nameless ghosts, the names
+ * in the caption); the caption names what each plays, with its value, a
+ * mate as "White mates, ply 3", and counts the moves pruned; every word
+ * of the trees at least 18 px across. */
 static void
 test_story (void)
 {
@@ -329,7 +332,9 @@ test_story (void)
   g_autoptr (GArray) boxes = NULL;
   CairnExportOptions options;
   SlideRoom room;
-  guint nh4 = 0, rxh5 = 0, probe_values = 0, captions = 0;
+  static const char *const pruned[] = { "Nc2", "Ne2", "Nb3", "Nf3", "Nb5", "Nf5", "Nc6", "Ne6" };
+  guint nh4 = 0, rxh5 = 0, probe_values = 0, captions = 0, names = 0, folds = 0;
+  double ghost_top = G_MAXDOUBLE, ghost_bottom = 0, ghost_x0 = G_MAXDOUBLE, ghost_x1 = 0;
 
   cairn_export_options_init (&options);
   options.format = CAIRN_EXPORT_SVG;
@@ -355,13 +360,55 @@ test_story (void)
         {
           test_assert_contains (b->text, "plain α-β plays Nh4, value White mates, ply 3");
           test_assert_contains (b->text, "null move, R=1 plays Rxh5+, value 190");
-          test_assert_contains (b->text, "after 1. Nh4 null move pruned ");
-          test_assert_contains (b->text, " +8");
+          test_assert_contains (b->text, "after 1. Nh4 null move pruned 16 moves");
+          /* The names are on the boards now, not in the caption. */
+          g_assert_null (strstr (b->text, "Nc2"));
           g_assert_null (strstr (b->text, "29997"));
           captions++;
         }
+      /* The pruned moves' names as text (not pills, which name searched
+       * moves), in null move's tree: right of the middle. */
+      for (guint k = 0; k < G_N_ELEMENTS (pruned); k++)
+        if (b->kind == CAIRN_BOX_TEXT && g_strcmp0 (b->text, pruned[k]) == 0 && b->x0 > 960)
+          {
+            names++;
+            ghost_top = MIN (ghost_top, b->y0);
+            ghost_bottom = MAX (ghost_bottom, b->y1);
+            ghost_x0 = MIN (ghost_x0, b->x0);
+            ghost_x1 = MAX (ghost_x1, b->x1);
+            g_assert_cmpfloat (b->y1 - b->y0, >=, line_of (18));
+          }
+      folds += b->kind == CAIRN_BOX_TEXT && g_strcmp0 (b->text, "+8 pruned") == 0 && b->x0 > 960;
     }
   g_assert_cmpuint (captions, ==, 1);
+  /* Each of the eight named once, under the row of ghosts: within three
+   * lines of each other (staggered where two would touch), in order left
+   * to right, and the fold right of them. */
+  g_assert_cmpuint (names, ==, 8);
+  g_assert_cmpuint (folds, ==, 1);
+  g_assert_cmpfloat (ghost_bottom - ghost_top, <, 3 * line_of (18) + 3 * 18 * 0.25 + 1);
+  {
+    double last = 0;
+
+    for (guint k = 0; k < G_N_ELEMENTS (pruned); k++)
+      for (guint i = 0; i < boxes->len; i++)
+        {
+          const CairnBox *b = &g_array_index (boxes, CairnBox, i);
+
+          if (b->kind == CAIRN_BOX_TEXT && g_strcmp0 (b->text, pruned[k]) == 0 && b->x0 > 960)
+            {
+              g_assert_cmpfloat ((b->x0 + b->x1) / 2, >, last);
+              last = (b->x0 + b->x1) / 2;
+            }
+        }
+    for (guint i = 0; i < boxes->len; i++)
+      {
+        const CairnBox *b = &g_array_index (boxes, CairnBox, i);
+
+        if (b->kind == CAIRN_BOX_TEXT && g_strcmp0 (b->text, "+8 pruned") == 0)
+          g_assert_cmpfloat (b->x0, >, last);
+      }
+  }
   /* Each candidate named in each tree. */
   g_assert_cmpuint (nh4, ==, 2);
   g_assert_cmpuint (rxh5, ==, 2);
@@ -403,6 +450,62 @@ test_cut_probe (void)
     }
   g_assert_cmpuint (probe_words, ==, 1);
   g_assert_cmpuint (probe_values, ==, 1);
+  g_remove (path);
+}
+
+/* The mate in two two plies under Nh4 (--root Nh4 --max-ply 2, 194 nodes
+ * in plain α-β's tree): null move's tree pruned Nh4's sixteen moves, too
+ * close at this scale to be told apart (a pink column before); they are
+ * one ghost, its words "+16 pruned" beside or under it, in null move's
+ * pane (the lower one), and no ghost's name is drawn there. */
+static void
+test_dense_fold (void)
+{
+  g_autoptr (CairnSearch) plain = test_run_chess_search (CHESS, CAIRN_MODE_PLAIN, 4, 1);
+  g_autoptr (CairnSearch) null = test_run_chess_search (CHESS, CAIRN_MODE_NULL, 4, 1);
+  const CairnSearch *searches[] = { plain, null };
+  g_autofree char *path = g_build_filename (tmp_dir, "dense.svg", NULL);
+  g_autoptr (GArray) boxes = NULL;
+  CairnExportOptions options;
+  CairnExportReport report = { 0 };
+  double title = 0;
+  guint folds = 0;
+
+  cairn_export_options_init (&options);
+  options.format = CAIRN_EXPORT_SVG;
+  options.page = CAIRN_PAGE_SLIDE;
+  options.root = "Nh4";
+  options.max_plies = 2;
+  options.report = &report;
+  cairn_boxes_record_start ();
+  g_assert_true (cairn_export_to_file (path, searches, 2, &options, NULL));
+  boxes = cairn_boxes_record_stop ();
+  for (guint i = 0; i < boxes->len; i++)
+    {
+      const CairnBox *b = &g_array_index (boxes, CairnBox, i);
+
+      if (b->kind == CAIRN_BOX_TEXT && g_str_has_prefix (b->text, "null move, R=1 — "))
+        title = b->y1;
+    }
+  g_assert_cmpfloat (title, >, 0);
+  for (guint i = 0; i < boxes->len; i++)
+    {
+      const CairnBox *b = &g_array_index (boxes, CairnBox, i);
+
+      if (b->kind != CAIRN_BOX_TEXT)
+        continue;
+      if (g_strcmp0 (b->text, "+16 pruned") == 0)
+        {
+          g_assert_cmpfloat (b->y0, >, title);
+          g_assert_cmpfloat (b->y1 - b->y0, >=, line_of (18));
+          folds++;
+        }
+      /* Nc2 is a searched move in plain α-β's tree, a pruned one below. */
+      if (b->y0 > title)
+        g_assert_cmpstr (b->text, !=, "Nc2");
+    }
+  g_assert_cmpuint (folds, ==, 1);
+  g_test_message ("dense: %u labels left out", report.labels_left_out);
   g_remove (path);
 }
 
@@ -673,6 +776,7 @@ main (int argc, char **argv)
   g_test_add_func ("/slide/story", test_story);
   g_test_add_func ("/slide/focus-room", test_focus_room);
   g_test_add_func ("/slide/cut-probe", test_cut_probe);
+  g_test_add_func ("/slide/dense-fold", test_dense_fold);
   g_test_add_func ("/slide/mid-search", test_mid_search);
   g_test_add_func ("/slide/chess-root-board", test_chess_root_board);
   g_test_add_func ("/slide/cli", test_cli);
