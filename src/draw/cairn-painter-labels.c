@@ -402,6 +402,68 @@ paint_upright (Paint       *p,
     }
 }
 
+/* A move beside the edge into its node (@x, @y), where the room by the
+ * node is taken (a fan of edges runs past it): at points from near the
+ * node up the edge (not past its upper part, nearer other nodes' edges
+ * than its own), first on the side away from the parent's other
+ * children, just clear of the line, so it reads as that edge's.  Not for
+ * a probe's bent edge. */
+static gboolean
+place_along_edge (Paint       *p,
+                  PangoLayout *layout,
+                  const char  *move,
+                  guint32      item,
+                  double       x,
+                  double       y)
+{
+  /* From the node up the edge, in lines of text: close enough to read as
+   * the node's, on a long flat edge as on a short steep one. */
+  static const double back[] = { 1.0, 1.6, 2.3, 3.2, 4.5 };
+  const CairnLayoutItem *it = cairn_layout_get_item (p->layout, item);
+  const CairnLayoutItem *parent;
+  double px, py, dx, dy, len, nx, ny, off;
+  int w, h;
+
+  if (it->parent_item == CAIRN_NO_ITEM)
+    return FALSE;
+  parent = cairn_layout_get_item (p->layout, it->parent_item);
+  if (it->y - parent->y > 1.5)
+    return FALSE;
+  painter_to_device (p, parent->x, parent->y, &px, &py);
+  py += p->bottom;
+  dx = x - px;
+  dy = (y - p->top) - py;
+  len = hypot (dx, dy);
+  if (len < 1)
+    return FALSE;
+  /* The normal pointing away from the parent's column (left of a child
+   * left of it), then the other side. */
+  nx = -dy / len;
+  ny = dx / len;
+  if ((dx < 0) != (nx < 0))
+    {
+      nx = -nx;
+      ny = -ny;
+    }
+  pango_layout_set_text (layout, move, -1);
+  pango_layout_get_pixel_size (layout, &w, &h);
+  /* Half the box's extent across the line, and the gap an edge keeps. */
+  off = (w * fabs (nx) + h * fabs (ny)) / 2 + p->clearance + p->gap;
+  for (guint side = 0; side < 2; side++)
+    for (guint k = 0; k < G_N_ELEMENTS (back); k++)
+      {
+        double sign = side == 0 ? 1 : -1, t = 1 - back[k] * h / len;
+        const Spot spot = { px + t * dx + sign * nx * off, py + t * dy + sign * ny * off, 0.5, TRUE };
+
+        if (t < 0.3)
+          break;
+
+        if (painter_place_text (p, layout, move, &spot, 1))
+          return TRUE;
+      }
+  return FALSE;
+}
+
 /* A figure's words on its nodes: the value under each node and the move
  * that led to it, left of it, else right of it or above, never on an
  * edge.  A row of leaves (one ply) where any leaf's words are wider than
@@ -545,7 +607,8 @@ painter_paint_labels (Paint *p)
               };
 
               cairn_set_rgb (cr, &p->pal->muted);
-              if (painter_place_text (p, move_text, move, spots, G_N_ELEMENTS (spots)))
+              if (painter_place_text (p, move_text, move, spots, G_N_ELEMENTS (spots)) ||
+                  place_along_edge (p, move_text, move, v->item, v->x, v->y))
                 continue;
               /* On the decisive path, where edges and the star leave no
                * room by the node: beside its value, left or right. */

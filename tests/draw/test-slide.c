@@ -152,8 +152,9 @@ test_pitfall_star (void)
     }
   g_assert_cmpuint (fours, ==, 1);
   g_assert_cmpuint (captions, ==, 1);
-  /* 306 before a slide gave its trees the page. */
-  g_assert_cmpuint (report.labels_left_out, ==, 50);
+  /* 306 before a slide gave its trees the page; 50 before a move whose
+   * node a fan of edges crowds went beside its own edge, near the node. */
+  g_assert_cmpuint (report.labels_left_out, ==, 29);
   g_assert_cmpuint (report.unlabelled, ==, 0);
 
   /* Nothing starred: no star. */
