@@ -510,6 +510,77 @@ test_dense_fold (void)
   g_remove (path);
 }
 
+/* The ghost items a layout gives @node: how many, and the fold's count
+ * (0: none); the named ones have moves, the fold none. */
+static guint
+ghost_items (const CairnLayout *layout,
+             guint32            node,
+             guint32           *folded)
+{
+  guint n = 0;
+
+  *folded = 0;
+  for (guint32 c = cairn_layout_get_first_child (layout, node); c != CAIRN_NO_ITEM;
+       c = cairn_layout_get_next_sibling (layout, c))
+    {
+      const CairnLayoutItem *it = cairn_layout_get_item (layout, c);
+
+      if (c < cairn_layout_get_n_nodes (layout))
+        continue;
+      n++;
+      if (it->folded > 0)
+        {
+          g_assert_cmpuint (it->ghost_move, ==, CAIRN_NO_MOVE);
+          /* The fold comes last, as wide as a node. */
+          g_assert_cmpuint (cairn_layout_get_next_sibling (layout, c), ==, CAIRN_NO_ITEM);
+          *folded = it->folded;
+        }
+      else
+        g_assert_cmpuint (it->ghost_move, !=, CAIRN_NO_MOVE);
+    }
+  return n;
+}
+
+/* Folding in the layout: Nh4's sixteen pruned moves in null move's tree
+ * are sixteen ghosts by default (the window), eight and a fold of eight
+ * for a story, one fold of sixteen for another figure. */
+static void
+test_fold_layout (void)
+{
+  g_autoptr (CairnSearch) null = test_run_chess_search (CHESS, CAIRN_MODE_NULL, 4, 1);
+  const CairnTree *tree = cairn_search_get_tree (null);
+  CairnLayoutOptions lo;
+  guint32 nh4, folded;
+
+  g_assert_true (cairn_line_parse (tree, "Nh4", &nh4, NULL));
+  cairn_layout_options_init (&lo);
+  {
+    g_autoptr (CairnLayout) layout = cairn_layout_new (tree, &lo);
+
+    g_assert_cmpuint (ghost_items (layout, nh4, &folded), ==, 16);
+    g_assert_cmpuint (folded, ==, 0);
+  }
+  lo.fold_ghosts_above = CAIRN_EXPORT_STORY_MOVES;
+  lo.fold_ghosts_keep = CAIRN_EXPORT_STORY_MOVES;
+  {
+    g_autoptr (CairnLayout) layout = cairn_layout_new (tree, &lo);
+
+    g_assert_cmpuint (ghost_items (layout, nh4, &folded), ==, 9);
+    g_assert_cmpuint (folded, ==, 8);
+  }
+  lo.fold_ghosts_keep = 0;
+  {
+    g_autoptr (CairnLayout) layout = cairn_layout_new (tree, &lo);
+    CairnRect a;
+
+    g_assert_cmpuint (ghost_items (layout, nh4, &folded), ==, 1);
+    g_assert_cmpuint (folded, ==, 16);
+    /* The fold's room is a node's: its subtree is the node's width. */
+    cairn_layout_get_subtree_bounds (layout, nh4, &a);
+    g_assert_cmpfloat (a.x1 - a.x0, >=, 2 * CAIRN_LAYOUT_NODE_HALF_WIDTH);
+  }
+}
+
 /* A figure of a search stepped part way, or of an event before its end,
  * has no value yet and says so, never "best move -1" nor a value the
  * search has not found; a lesson card's figure names the card. */
@@ -778,6 +849,7 @@ main (int argc, char **argv)
   g_test_add_func ("/slide/focus-room", test_focus_room);
   g_test_add_func ("/slide/cut-probe", test_cut_probe);
   g_test_add_func ("/slide/dense-fold", test_dense_fold);
+  g_test_add_func ("/slide/fold-layout", test_fold_layout);
   g_test_add_func ("/slide/mid-search", test_mid_search);
   g_test_add_func ("/slide/chess-root-board", test_chess_root_board);
   g_test_add_func ("/slide/cli", test_cli);
