@@ -395,8 +395,9 @@ export_story_line (const CairnSearch * const *searches,
   return NULL;
 }
 
-/* The moves a story's decisive prune skipped, named: "after 1. Nh4,
- * null move skipped Kg6, Kg5, … +8"; NULL when no tree pruned there. */
+/* What a story's decisive prune skipped, counted: "after 1. Nh4 null
+ * move pruned 16 moves" (its ghosts name them); NULL when no tree pruned
+ * there. */
 static char *
 story_pruned_item (const Figure             *f,
                    const CairnExportOptions *options)
@@ -410,10 +411,6 @@ story_pruned_item (const Figure             *f,
   for (guint i = 0; line != NULL && i < f->n_panes; i++)
     {
       const CairnTree *tree = f->panes[i].source;
-      const CairnGame *game = cairn_tree_game (tree);
-      CairnMove moves[CAIRN_MAX_MOVES];
-      CairnBoard board;
-      g_autoptr (GString) names = g_string_new (NULL);
       g_autofree char *where = NULL;
       guint32 node;
       guint n;
@@ -421,27 +418,13 @@ story_pruned_item (const Figure             *f,
       if (!cairn_line_parse (tree, line, &node, NULL) ||
           cairn_tree_get (tree, node)->end != CAIRN_END_NULL_PRUNED)
         continue;
-      n = cairn_tree_node_ghosts (tree, node, moves);
-      cairn_tree_node_board (tree, node, &board);
-      for (guint k = 0; k < n && k < CAIRN_EXPORT_STORY_MOVES; k++)
-        {
-          g_autofree char *name = game->numbered_moves
-                                  ? g_strdup_printf ("%d", (int) moves[k])
-                                  : game->move_to_text (&board, cairn_node_side (cairn_tree_get (tree, node)),
-                                                        moves[k]);
-
-          if (k > 0)
-            g_string_append (names, ", ");
-          g_string_append (names, name);
-        }
-      if (n > CAIRN_EXPORT_STORY_MOVES)
-        g_string_append_printf (names, " +%u", n - CAIRN_EXPORT_STORY_MOVES);
+      n = cairn_node_n_ghosts (cairn_tree_get (tree, node));
       where = line_for_people (f, line);
       /* Translators: a story's decisive prune, e.g. "after 1. Nh4 null
-       * move, R=1 pruned Kg6, Kg5, Rxh4 +13" */
-      return g_strdup_printf (_("after %s %s pruned %s"), where,
-                              cairn_mode_to_label (cairn_search_get_settings (f->panes[i].search)->mode),
-                              names->str);
+       * move, R=1 pruned 16 moves" (the figure names them). */
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "after %s %s pruned %u move",
+                                           "after %s %s pruned %u moves", n),
+                              where, cairn_mode_to_label (cairn_search_get_settings (f->panes[i].search)->mode), n);
     }
   return NULL;
 }

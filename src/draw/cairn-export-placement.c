@@ -583,6 +583,11 @@ export_figure_init (Figure                    *f,
   cairn_layout_options_init (&lo);
   lo.show_ghosts = options->ghosts;
   lo.at_event = options->at_event;
+  /* A dense group of unsearched moves is a column of marks too close to
+   * read: one fold ("+16 pruned") says it; a story names the first moves
+   * of its decisive prune on their own ghosts and folds the rest. */
+  lo.fold_ghosts_above = CAIRN_EXPORT_STORY_MOVES;
+  lo.fold_ghosts_keep = options->story ? CAIRN_EXPORT_STORY_MOVES : 0;
   f->n_panes = n;
 
   for (guint i = 0; i < n; i++)

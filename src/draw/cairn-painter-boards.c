@@ -414,10 +414,14 @@ painter_paint_ghost_board (Paint   *p,
   CairnBoard board;
   double side = p->s * 0.36;
 
-  cairn_tree_node_board (p->tree, it->node, &board);
-  p->game->play (&board, cairn_node_side (parent), it->ghost_move);
-  paint_board (p, &board, it->ghost_move, x, y, side,
-               pruned ? &p->pal->prune : &p->pal->cutoff, TRUE);
+  /* A fold of moves is an empty frame: its count goes under it. */
+  if (it->folded == 0)
+    {
+      cairn_tree_node_board (p->tree, it->node, &board);
+      p->game->play (&board, cairn_node_side (parent), it->ghost_move);
+      paint_board (p, &board, it->ghost_move, x, y, side,
+                   pruned ? &p->pal->prune : &p->pal->cutoff, TRUE);
+    }
   cairo_rectangle (p->cr, x - side / 2, y - side / 2, side, side);
   painter_apply_edge_style (p, pruned ? EDGE_GHOST_PRUNE : EDGE_GHOST_CUTOFF, MAX (1.0, side * 0.05));
   cairo_stroke (p->cr);

@@ -6,6 +6,7 @@
  */
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
 #include <math.h>
 
 #include "cairn-event-text.h"
@@ -401,6 +402,68 @@ paint_upright (Paint       *p,
     }
 }
 
+/* A move beside the edge into its node (@x, @y), where the room by the
+ * node is taken (a fan of edges runs past it): at points from near the
+ * node up the edge (not past its upper part, nearer other nodes' edges
+ * than its own), first on the side away from the parent's other
+ * children, just clear of the line, so it reads as that edge's.  Not for
+ * a probe's bent edge. */
+static gboolean
+place_along_edge (Paint       *p,
+                  PangoLayout *layout,
+                  const char  *move,
+                  guint32      item,
+                  double       x,
+                  double       y)
+{
+  /* From the node up the edge, in lines of text: close enough to read as
+   * the node's, on a long flat edge as on a short steep one. */
+  static const double back[] = { 1.0, 1.6, 2.3, 3.2, 4.5 };
+  const CairnLayoutItem *it = cairn_layout_get_item (p->layout, item);
+  const CairnLayoutItem *parent;
+  double px, py, dx, dy, len, nx, ny, off;
+  int w, h;
+
+  if (it->parent_item == CAIRN_NO_ITEM)
+    return FALSE;
+  parent = cairn_layout_get_item (p->layout, it->parent_item);
+  if (it->y - parent->y > 1.5)
+    return FALSE;
+  painter_to_device (p, parent->x, parent->y, &px, &py);
+  py += p->bottom;
+  dx = x - px;
+  dy = (y - p->top) - py;
+  len = hypot (dx, dy);
+  if (len < 1)
+    return FALSE;
+  /* The normal pointing away from the parent's column (left of a child
+   * left of it), then the other side. */
+  nx = -dy / len;
+  ny = dx / len;
+  if ((dx < 0) != (nx < 0))
+    {
+      nx = -nx;
+      ny = -ny;
+    }
+  pango_layout_set_text (layout, move, -1);
+  pango_layout_get_pixel_size (layout, &w, &h);
+  /* Half the box's extent across the line, and the gap an edge keeps. */
+  off = (w * fabs (nx) + h * fabs (ny)) / 2 + p->clearance + p->gap;
+  for (guint side = 0; side < 2; side++)
+    for (guint k = 0; k < G_N_ELEMENTS (back); k++)
+      {
+        double sign = side == 0 ? 1 : -1, t = 1 - back[k] * h / len;
+        const Spot spot = { px + t * dx + sign * nx * off, py + t * dy + sign * ny * off, 0.5, TRUE };
+
+        if (t < 0.3)
+          break;
+
+        if (painter_place_text (p, layout, move, &spot, 1))
+          return TRUE;
+      }
+  return FALSE;
+}
+
 /* A figure's words on its nodes: the value under each node and the move
  * that led to it, left of it, else right of it or above, never on an
  * edge.  A row of leaves (one ply) where any leaf's words are wider than
@@ -544,7 +607,8 @@ painter_paint_labels (Paint *p)
               };
 
               cairn_set_rgb (cr, &p->pal->muted);
-              if (painter_place_text (p, move_text, move, spots, G_N_ELEMENTS (spots)))
+              if (painter_place_text (p, move_text, move, spots, G_N_ELEMENTS (spots)) ||
+                  place_along_edge (p, move_text, move, v->item, v->x, v->y))
                 continue;
               /* On the decisive path, where edges and the star leave no
                * room by the node: beside its value, left or right. */
@@ -758,4 +822,88 @@ painter_words_too_small (const Paint *p)
         n += words_of (p, v->item, v->kind == VIS_SILHOUETTE);
     }
   return n;
+}
+
+/* Whether @item is one of the named moves of a folded ghost group: a
+ * figure folds a dense group after its first few moves and names those
+ * under their ghosts, so the reader sees which moves were skipped where. */
+static gboolean
+named_ghost (const Paint *p,
+             guint32      item)
+{
+  if (!p->o->labels || cairn_layout_get_item (p->layout, item)->folded > 0)
+    return FALSE;
+  for (guint32 s = item; s != CAIRN_NO_ITEM; s = cairn_layout_get_next_sibling (p->layout, s))
+    if (cairn_layout_get_item (p->layout, s)->folded > 0)
+      return TRUE;
+  return FALSE;
+}
+
+/* A ghost's word: its move's name, or a fold's count ("+8 pruned"). */
+static char *
+ghost_word (const Paint *p,
+            guint32      item)
+{
+  const CairnLayoutItem *it = cairn_layout_get_item (p->layout, item);
+  const CairnNode *parent = cairn_tree_get (p->tree, it->node);
+  CairnBoard board;
+
+  if (it->folded > 0)
+    {
+      g_autofree char *count = cairn_format_count (it->folded);
+
+      /* Translators: a figure's fold of moves a null-move prune skipped,
+       * e.g. "+16 pruned". */
+      return g_strdup_printf (painter_edge_style (p, item) == EDGE_GHOST_PRUNE ? _("+%s pruned")
+                              /* Translators: the same for moves an alpha-beta cutoff skipped. */
+                                                                               : _("+%s not searched"),
+                              count);
+    }
+  if (!named_ghost (p, item))
+    return NULL;
+  if (p->game->numbered_moves)
+    return g_strdup_printf ("%d", (int) it->ghost_move);
+  cairn_tree_node_board (p->tree, it->node, &board);
+  return p->game->move_to_text (&board, cairn_node_side (parent), it->ghost_move);
+}
+
+void
+painter_paint_ghost_words (Paint *p)
+{
+  g_autoptr (PangoLayout) text = NULL;
+  int h;
+
+  if (p->lod < LOD_SHAPES)
+    return;
+  text = cairn_text_layout (p->cr, p->lod >= LOD_VALUES ? painter_small_size (p) : 9, TRUE);
+  pango_layout_set_text (text, "Ag", -1);
+  pango_layout_get_pixel_size (text, NULL, &h);
+  for (guint i = 0; i < p->vis->len; i++)
+    {
+      const Visible *v = &g_array_index (p->vis, Visible, i);
+      g_autofree char *word = NULL;
+      double half, top;
+
+      if (v->kind != VIS_NODE || !painter_is_ghost (p, v->item) || (word = ghost_word (p, v->item)) == NULL)
+        continue;
+      /* Half the ghost's height: its board's, or its mark's. */
+      half = p->lod == LOD_BOARDS ? p->s * 0.18 + MAX (1.0, p->s * 0.018) : painter_ghost_half (p, v->item) + 1;
+      top = v->y + half + p->gap;
+      {
+        /* Under the ghost; where a neighbour's word takes the room, a line
+         * or two lower, so that close ghosts stagger their names rather
+         * than lose every other one; else beside it, right or left. */
+        const Spot spots[] = {
+          { v->x, top, 0.5, FALSE },
+          { v->x, top + h + p->gap, 0.5, FALSE },
+          { v->x, top + 2 * (h + p->gap), 0.5, FALSE },
+          { v->x + half + p->gap, v->y, 0, TRUE },
+          { v->x - half - p->gap, v->y, 1, TRUE },
+        };
+
+        cairn_set_rgb (p->cr, cairn_layout_get_item (p->layout, v->item)->folded > 0 ? &p->pal->ink : &p->pal->muted);
+        if (!painter_place_text (p, text, word, spots, G_N_ELEMENTS (spots)))
+          p->dropped++;
+      }
+    }
 }

@@ -265,11 +265,13 @@ paint_shapes (Paint *p)
 
           if (kinds[i] != g)
             continue;
+          double r = painter_ghost_half (p, v->item);
+
           cairo_new_sub_path (cr);
           if (g == DRAW_GHOST_PRUNE)
-            cairo_rectangle (cr, v->x - gr, v->y - gr, 2 * gr, 2 * gr);
+            cairo_rectangle (cr, v->x - r, v->y - r, 2 * r, 2 * r);
           else
-            cairo_arc (cr, v->x, v->y, gr, 0, 2 * G_PI);
+            cairo_arc (cr, v->x, v->y, r, 0, 2 * G_PI);
           any = TRUE;
         }
       if (!any)
@@ -391,7 +393,7 @@ paint_shapes (Paint *p)
 void
 painter_take_marks (Paint *p)
 {
-  double gr = MIN (p->r * 0.55, 0.17 * p->s), unit = MAX (0.8, p->r * 0.14);
+  double unit = MAX (0.8, p->r * 0.14);
   double bar_y = p->lod == LOD_VALUES ? p->r + 2 + p->font * 1.2 + unit : p->r * 1.1 + 1.5;
 
   for (guint i = 0; i < p->vis->len; i++)
@@ -403,7 +405,7 @@ painter_take_marks (Paint *p)
         continue;
       if (painter_is_ghost (p, v->item))
         {
-          double h = p->lod == LOD_BOARDS ? p->s * 0.18 : gr + 1;
+          double h = p->lod == LOD_BOARDS ? p->s * 0.18 : painter_ghost_half (p, v->item) + 1;
 
           painter_take_mark (p, v->x - h, v->y - h, v->x + h, v->y + h);
           continue;

@@ -255,6 +255,17 @@ painter_is_ghost (const Paint *p,
   return item >= cairn_layout_get_n_nodes (p->layout);
 }
 
+/* Half the side of a ghost's mark (not boards): a fold of many moves is
+ * drawn nearly as large as a node, for the count it carries. */
+static inline double
+painter_ghost_half (const Paint *p,
+                    guint32      item)
+{
+  double gr = MIN (p->r * 0.55, 0.17 * p->s);
+
+  return cairn_layout_get_item (p->layout, item)->folded > 0 ? MAX (gr, p->r * 0.8) : gr;
+}
+
 /* A q-node is drawn small: every node that ran the quiescence body. */
 static inline gboolean
 painter_is_q_node (const Paint *p,
@@ -280,6 +291,10 @@ gboolean
 painter_chequered (const CairnGame *game);
 void
 painter_paint_board_moves (Paint *p);
+/* Under a figure's ghosts: the names of a folded group's first moves and
+ * the fold's count of the rest ("+8 pruned"). */
+void
+painter_paint_ghost_words (Paint *p);
 void
 painter_paint_ghost_board (Paint   *p,
                            guint32  item,

@@ -315,6 +315,7 @@ cairn_painter_paint_counted (cairo_t                 *cr,
     painter_paint_labels (&p);
   else if (p.lod == LOD_BOARDS)
     painter_paint_board_moves (&p);
+  painter_paint_ghost_words (&p);
   cairn_set_rgb (cr, &p.pal->muted);
   for (guint i = 0; i < p.windows->len; i++)
     {

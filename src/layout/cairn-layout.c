@@ -75,6 +75,8 @@ cairn_layout_options_init (CairnLayoutOptions *options)
   options->at_event = CAIRN_ALL_EVENTS;
   options->focus_node = CAIRN_NO_NODE;
   options->focus_plies = CAIRN_LAYOUT_FOCUS_PLIES;
+  options->fold_ghosts_above = 0;
+  options->fold_ghosts_keep = 0;
 }
 
 #define FOCUS_SHOWN    0x80
@@ -108,6 +110,7 @@ expanded (const CairnLayout *layout,
  * count. */
 typedef struct {
   Vertex  *vs;
+  const CairnLayoutItem *items;
   guint32  n_nodes;
   guint32  n_items;
   guint32  stubs_from;
@@ -120,7 +123,7 @@ half_width (const Walk *w,
   if (v < w->n_nodes)
     return CAIRN_LAYOUT_NODE_HALF_WIDTH;
   if (v < w->n_items)
-    return CAIRN_LAYOUT_GHOST_HALF_WIDTH;
+    return w->items[v].folded > 0 ? CAIRN_LAYOUT_NODE_HALF_WIDTH : CAIRN_LAYOUT_GHOST_HALF_WIDTH;
   if (v >= w->stubs_from)
     return CAIRN_LAYOUT_NODE_HALF_WIDTH;
   /* A placeholder only carries the probe's edge. */
@@ -359,8 +362,8 @@ extend (CairnLayout *layout,
 {
   const CairnLayoutItem *it = &layout->items[i];
   Extent *e = &layout->extents[i];
-  double hw = i < layout->n_nodes ? CAIRN_LAYOUT_NODE_HALF_WIDTH
-                                  : CAIRN_LAYOUT_GHOST_HALF_WIDTH;
+  double hw = i < layout->n_nodes || it->folded > 0 ? CAIRN_LAYOUT_NODE_HALF_WIDTH
+                                                   : CAIRN_LAYOUT_GHOST_HALF_WIDTH;
 
   e->x0 = MIN (e->x0, it->x - hw);
   e->x1 = MAX (e->x1, it->x + hw);
@@ -454,11 +457,24 @@ reserve (CairnLayout *layout,
  * chain of placeholders), then each node's ghosts after its real children:
  * they are the moves after the one that caused the cutoff, or all moves of
  * a pruned node. */
-static void
-build_vertices (CairnLayout     *layout,
-                const CairnTree *tree,
-                gboolean         show_ghosts)
+/* How many ghost items @n unsearched moves make under @options: all of
+ * them, or the first few and a fold. */
+static guint
+ghost_items (const CairnLayoutOptions *options,
+             guint                     n)
 {
+  /* A fold stands for two moves or more: one is as well shown. */
+  if (options->fold_ghosts_above == 0 || n <= options->fold_ghosts_above || n < options->fold_ghosts_keep + 2)
+    return n;
+  return options->fold_ghosts_keep + 1;
+}
+
+static void
+build_vertices (CairnLayout              *layout,
+                const CairnTree          *tree,
+                const CairnLayoutOptions *options)
+{
+  gboolean show_ghosts = options->show_ghosts;
   Vertex *vs = layout->vertices;
   guint32 event = layout->at_event;
   guint32 next_ghost = layout->n_nodes;
@@ -495,19 +511,23 @@ build_vertices (CairnLayout     *layout,
       guint32 i = shown_node (layout, k);
       const CairnNode *node = cairn_tree_get (tree, i);
       CairnMove ghosts[CAIRN_MAX_MOVES];
-      guint n_ghosts;
+      guint n_ghosts, n_items;
 
       if (!expanded (layout, i) || !cairn_node_ghosts_at (node, event))
         continue;
       n_ghosts = cairn_tree_node_ghosts (tree, i, ghosts);
-      for (guint j = 0; j < n_ghosts; j++)
+      n_items = ghost_items (options, n_ghosts);
+      for (guint j = 0; j < n_items; j++)
         {
           guint32 g = next_ghost++;
+          /* The last of a folded group stands for the moves not laid out. */
+          gboolean fold = n_items < n_ghosts && j == n_items - 1;
 
           init_vertex (&vs[g]);
           vs[g].ancestor = g;
           append_child (vs, i, g);
-          layout->items[g] = (CairnLayoutItem) { 0, node->ply + 1, i, i, ghosts[j] };
+          layout->items[g] = (CairnLayoutItem) { 0, node->ply + 1, i, i, fold ? CAIRN_NO_MOVE : ghosts[j],
+                                                 fold ? n_ghosts - j : 0 };
         }
     }
 
@@ -687,7 +707,7 @@ cairn_layout_update (CairnLayout              *layout,
       const CairnNode *node = cairn_tree_get (tree, i);
 
       if (options->show_ghosts && expanded (layout, i) && cairn_node_ghosts_at (node, event))
-        n_ghosts += cairn_node_n_ghosts (node);
+        n_ghosts += ghost_items (options, cairn_node_n_ghosts (node));
       if (node->kind == CAIRN_NODE_NULL_PROBE)
         n_placeholders += node->ply - cairn_tree_get (tree, node->parent)->ply - 1u;
       if (layout->focus != NONE && layout->hidden[i] > 0)
@@ -698,11 +718,11 @@ cairn_layout_update (CairnLayout              *layout,
   layout->n_items = n + n_ghosts;
   layout->at_event = event;
   reserve (layout, layout->n_items, layout->n_items + n_placeholders);
-  build_vertices (layout, tree, options->show_ghosts);
+  build_vertices (layout, tree, options);
 
   if (n > 0)
     {
-      Walk walk = { layout->vertices, layout->n_nodes, layout->n_items, layout->stubs_from };
+      Walk walk = { layout->vertices, layout->items, layout->n_nodes, layout->n_items, layout->stubs_from };
 
       first_walk (&walk, 0);
       second_walk (layout->vertices, 0, -layout->vertices[0].prelim, layout);

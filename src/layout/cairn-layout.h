@@ -44,6 +44,11 @@ typedef struct {
    * recorded ancestor. */
   guint32  focus_node;
   guint    focus_plies;
+  /* A figure's dense ghosts: a node with more than @fold_ghosts_above
+   * unsearched moves (0: never) lays out its first @fold_ghosts_keep of
+   * them and one fold, an item as wide as a node, for the rest. */
+  guint    fold_ghosts_above;
+  guint    fold_ghosts_keep;
 } CairnLayoutOptions;
 
 /* What a stub's hidden nodes hold, for its marks. */
@@ -57,7 +62,8 @@ typedef struct {
   double  x, y;           /* centre, in layout units */
   guint32 node;           /* the tree node; for a ghost, its parent */
   guint32 parent_item;    /* CAIRN_NO_ITEM for the root */
-  CairnMove ghost_move;   /* the ghost's move; CAIRN_NO_MOVE for real nodes */
+  CairnMove ghost_move;   /* the ghost's move; CAIRN_NO_MOVE for real nodes and folds */
+  guint32 folded;         /* a fold: how many ghosts it stands for; else 0 */
 } CairnLayoutItem;
 
 void                   cairn_layout_options_init (CairnLayoutOptions *options);

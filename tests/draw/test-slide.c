@@ -152,8 +152,9 @@ test_pitfall_star (void)
     }
   g_assert_cmpuint (fours, ==, 1);
   g_assert_cmpuint (captions, ==, 1);
-  /* 306 before a slide gave its trees the page. */
-  g_assert_cmpuint (report.labels_left_out, ==, 50);
+  /* 306 before a slide gave its trees the page; 50 before a move whose
+   * node a fan of edges crowds went beside its own edge, near the node. */
+  g_assert_cmpuint (report.labels_left_out, ==, 29);
   g_assert_cmpuint (report.unlabelled, ==, 0);
 
   /* Nothing starred: no star. */
@@ -315,9 +316,12 @@ test_focus_room (void)
 
 /* The mate in two on a slide: the decisive moment (--story) draws the
  * root, both searches' moves named in both trees, the decisive node with
- * its null probe and its value; the caption names what each plays, with
- * its value, a mate as "White mates, ply 3", and the moves null move
- * pruned there; every word of the trees at least 18 px across. */
+ * its null probe and its value; the first eight moves null move pruned
+ * there named each under its own ghost board, the other eight folded
+ * into one ghost "+8 pruned" (before: sixteen nameless ghosts, the names
+ * in the caption); the caption names what each plays, with its value, a
+ * mate as "White mates, ply 3", and counts the moves pruned; every word
+ * of the trees at least 18 px across. */
 static void
 test_story (void)
 {
@@ -329,7 +333,9 @@ test_story (void)
   g_autoptr (GArray) boxes = NULL;
   CairnExportOptions options;
   SlideRoom room;
-  guint nh4 = 0, rxh5 = 0, probe_values = 0, captions = 0;
+  static const char *const pruned[] = { "Nc2", "Ne2", "Nb3", "Nf3", "Nb5", "Nf5", "Nc6", "Ne6" };
+  guint nh4 = 0, rxh5 = 0, probe_values = 0, captions = 0, names = 0, folds = 0;
+  double ghost_top = G_MAXDOUBLE, ghost_bottom = 0, ghost_x0 = G_MAXDOUBLE, ghost_x1 = 0;
 
   cairn_export_options_init (&options);
   options.format = CAIRN_EXPORT_SVG;
@@ -355,13 +361,55 @@ test_story (void)
         {
           test_assert_contains (b->text, "plain α-β plays Nh4, value White mates, ply 3");
           test_assert_contains (b->text, "null move, R=1 plays Rxh5+, value 190");
-          test_assert_contains (b->text, "after 1. Nh4 null move pruned ");
-          test_assert_contains (b->text, " +8");
+          test_assert_contains (b->text, "after 1. Nh4 null move pruned 16 moves");
+          /* The names are on the boards now, not in the caption. */
+          g_assert_null (strstr (b->text, "Nc2"));
           g_assert_null (strstr (b->text, "29997"));
           captions++;
         }
+      /* The pruned moves' names as text (not pills, which name searched
+       * moves), in null move's tree: right of the middle. */
+      for (guint k = 0; k < G_N_ELEMENTS (pruned); k++)
+        if (b->kind == CAIRN_BOX_TEXT && g_strcmp0 (b->text, pruned[k]) == 0 && b->x0 > 960)
+          {
+            names++;
+            ghost_top = MIN (ghost_top, b->y0);
+            ghost_bottom = MAX (ghost_bottom, b->y1);
+            ghost_x0 = MIN (ghost_x0, b->x0);
+            ghost_x1 = MAX (ghost_x1, b->x1);
+            g_assert_cmpfloat (b->y1 - b->y0, >=, line_of (18));
+          }
+      folds += b->kind == CAIRN_BOX_TEXT && g_strcmp0 (b->text, "+8 pruned") == 0 && b->x0 > 960;
     }
   g_assert_cmpuint (captions, ==, 1);
+  /* Each of the eight named once, under the row of ghosts: within three
+   * lines of each other (staggered where two would touch), in order left
+   * to right, and the fold right of them. */
+  g_assert_cmpuint (names, ==, 8);
+  g_assert_cmpuint (folds, ==, 1);
+  g_assert_cmpfloat (ghost_bottom - ghost_top, <, 3 * line_of (18) + 3 * 18 * 0.25 + 1);
+  {
+    double last = 0;
+
+    for (guint k = 0; k < G_N_ELEMENTS (pruned); k++)
+      for (guint i = 0; i < boxes->len; i++)
+        {
+          const CairnBox *b = &g_array_index (boxes, CairnBox, i);
+
+          if (b->kind == CAIRN_BOX_TEXT && g_strcmp0 (b->text, pruned[k]) == 0 && b->x0 > 960)
+            {
+              g_assert_cmpfloat ((b->x0 + b->x1) / 2, >, last);
+              last = (b->x0 + b->x1) / 2;
+            }
+        }
+    for (guint i = 0; i < boxes->len; i++)
+      {
+        const CairnBox *b = &g_array_index (boxes, CairnBox, i);
+
+        if (b->kind == CAIRN_BOX_TEXT && g_strcmp0 (b->text, "+8 pruned") == 0)
+          g_assert_cmpfloat (b->x0, >, last);
+      }
+  }
   /* Each candidate named in each tree. */
   g_assert_cmpuint (nh4, ==, 2);
   g_assert_cmpuint (rxh5, ==, 2);
@@ -404,6 +452,133 @@ test_cut_probe (void)
   g_assert_cmpuint (probe_words, ==, 1);
   g_assert_cmpuint (probe_values, ==, 1);
   g_remove (path);
+}
+
+/* The mate in two two plies under Nh4 (--root Nh4 --max-ply 2, 194 nodes
+ * in plain α-β's tree): null move's tree pruned Nh4's sixteen moves, too
+ * close at this scale to be told apart (a pink column before); they are
+ * one ghost, its words "+16 pruned" beside or under it, in null move's
+ * pane (the lower one), and no ghost's name is drawn there. */
+static void
+test_dense_fold (void)
+{
+  g_autoptr (CairnSearch) plain = test_run_chess_search (CHESS, CAIRN_MODE_PLAIN, 4, 1);
+  g_autoptr (CairnSearch) null = test_run_chess_search (CHESS, CAIRN_MODE_NULL, 4, 1);
+  const CairnSearch *searches[] = { plain, null };
+  g_autofree char *path = g_build_filename (tmp_dir, "dense.svg", NULL);
+  g_autoptr (GArray) boxes = NULL;
+  CairnExportOptions options;
+  CairnExportReport report = { 0 };
+  double title = 0;
+  guint folds = 0;
+
+  cairn_export_options_init (&options);
+  options.format = CAIRN_EXPORT_SVG;
+  options.page = CAIRN_PAGE_SLIDE;
+  options.root = "Nh4";
+  options.max_plies = 2;
+  options.report = &report;
+  cairn_boxes_record_start ();
+  g_assert_true (cairn_export_to_file (path, searches, 2, &options, NULL));
+  boxes = cairn_boxes_record_stop ();
+  for (guint i = 0; i < boxes->len; i++)
+    {
+      const CairnBox *b = &g_array_index (boxes, CairnBox, i);
+
+      if (b->kind == CAIRN_BOX_TEXT && g_str_has_prefix (b->text, "null move, R=1 — "))
+        title = b->y1;
+    }
+  g_assert_cmpfloat (title, >, 0);
+  for (guint i = 0; i < boxes->len; i++)
+    {
+      const CairnBox *b = &g_array_index (boxes, CairnBox, i);
+
+      if (b->kind != CAIRN_BOX_TEXT)
+        continue;
+      if (g_strcmp0 (b->text, "+16 pruned") == 0)
+        {
+          g_assert_cmpfloat (b->y0, >, title);
+          g_assert_cmpfloat (b->y1 - b->y0, >=, line_of (18));
+          folds++;
+        }
+      /* Nc2 is a searched move in plain α-β's tree, a pruned one below. */
+      if (b->y0 > title)
+        g_assert_cmpstr (b->text, !=, "Nc2");
+    }
+  g_assert_cmpuint (folds, ==, 1);
+  g_test_message ("dense: %u labels left out", report.labels_left_out);
+  g_remove (path);
+}
+
+/* The ghost items a layout gives @node: how many, and the fold's count
+ * (0: none); the named ones have moves, the fold none. */
+static guint
+ghost_items (const CairnLayout *layout,
+             guint32            node,
+             guint32           *folded)
+{
+  guint n = 0;
+
+  *folded = 0;
+  for (guint32 c = cairn_layout_get_first_child (layout, node); c != CAIRN_NO_ITEM;
+       c = cairn_layout_get_next_sibling (layout, c))
+    {
+      const CairnLayoutItem *it = cairn_layout_get_item (layout, c);
+
+      if (c < cairn_layout_get_n_nodes (layout))
+        continue;
+      n++;
+      if (it->folded > 0)
+        {
+          g_assert_cmpuint (it->ghost_move, ==, CAIRN_NO_MOVE);
+          /* The fold comes last, as wide as a node. */
+          g_assert_cmpuint (cairn_layout_get_next_sibling (layout, c), ==, CAIRN_NO_ITEM);
+          *folded = it->folded;
+        }
+      else
+        g_assert_cmpuint (it->ghost_move, !=, CAIRN_NO_MOVE);
+    }
+  return n;
+}
+
+/* Folding in the layout: Nh4's sixteen pruned moves in null move's tree
+ * are sixteen ghosts by default (the window), eight and a fold of eight
+ * for a story, one fold of sixteen for another figure. */
+static void
+test_fold_layout (void)
+{
+  g_autoptr (CairnSearch) null = test_run_chess_search (CHESS, CAIRN_MODE_NULL, 4, 1);
+  const CairnTree *tree = cairn_search_get_tree (null);
+  CairnLayoutOptions lo;
+  guint32 nh4, folded;
+
+  g_assert_true (cairn_line_parse (tree, "Nh4", &nh4, NULL));
+  cairn_layout_options_init (&lo);
+  {
+    g_autoptr (CairnLayout) layout = cairn_layout_new (tree, &lo);
+
+    g_assert_cmpuint (ghost_items (layout, nh4, &folded), ==, 16);
+    g_assert_cmpuint (folded, ==, 0);
+  }
+  lo.fold_ghosts_above = CAIRN_EXPORT_STORY_MOVES;
+  lo.fold_ghosts_keep = CAIRN_EXPORT_STORY_MOVES;
+  {
+    g_autoptr (CairnLayout) layout = cairn_layout_new (tree, &lo);
+
+    g_assert_cmpuint (ghost_items (layout, nh4, &folded), ==, 9);
+    g_assert_cmpuint (folded, ==, 8);
+  }
+  lo.fold_ghosts_keep = 0;
+  {
+    g_autoptr (CairnLayout) layout = cairn_layout_new (tree, &lo);
+    CairnRect a;
+
+    g_assert_cmpuint (ghost_items (layout, nh4, &folded), ==, 1);
+    g_assert_cmpuint (folded, ==, 16);
+    /* The fold's room is a node's: its subtree is the node's width. */
+    cairn_layout_get_subtree_bounds (layout, nh4, &a);
+    g_assert_cmpfloat (a.x1 - a.x0, >=, 2 * CAIRN_LAYOUT_NODE_HALF_WIDTH);
+  }
 }
 
 /* A figure of a search stepped part way, or of an event before its end,
@@ -673,6 +848,8 @@ main (int argc, char **argv)
   g_test_add_func ("/slide/story", test_story);
   g_test_add_func ("/slide/focus-room", test_focus_room);
   g_test_add_func ("/slide/cut-probe", test_cut_probe);
+  g_test_add_func ("/slide/dense-fold", test_dense_fold);
+  g_test_add_func ("/slide/fold-layout", test_fold_layout);
   g_test_add_func ("/slide/mid-search", test_mid_search);
   g_test_add_func ("/slide/chess-root-board", test_chess_root_board);
   g_test_add_func ("/slide/cli", test_cli);
