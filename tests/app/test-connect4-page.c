@@ -147,6 +147,10 @@ test_drops (void)
   click (&p, 3);
   g_assert_cmpstr (text_of (&p, "moves_label"), ==, "4453");
   g_assert_cmpstr (text_of (&p, "grid_entry"), ==, "......./......./......./......./...O.../..OXX.. x");
+  /* Its cursor at the end: a narrow column shows the bottom rows and the
+   * side to move, not the empty top rows. */
+  g_assert_cmpint (gtk_editable_get_position (part (&p, "grid_entry")), ==,
+                   (int) strlen ("......./......./......./......./...O.../..OXX.. x"));
 
   /* A right-click takes the top disc out: O's on column 4, then the move
    * string is found anew (4 then 5 then 3 no longer plays it). */

@@ -93,6 +93,10 @@ show_position (CairnConnect4Page *self)
   gtk_label_set_text (self->side_label, side);
   gtk_label_set_text (self->moves_label, moves != NULL ? moves : _("none (no order of moves plays this board)"));
   gtk_editable_set_text (GTK_EDITABLE (self->grid_entry), grid);
+  /* A narrow column (1366×768) shows only part of the 49 characters: the
+   * end, where the bottom rows (filled first) and the side to move are,
+   * rather than the top rows, which are empty longest. */
+  gtk_editable_set_position (GTK_EDITABLE (self->grid_entry), -1);
   gtk_widget_set_visible (GTK_WIDGET (self->grid_error), FALSE);
   gtk_widget_remove_css_class (GTK_WIDGET (self->grid_entry), "error");
 }
