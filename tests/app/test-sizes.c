@@ -754,6 +754,7 @@ test_game_starts (void)
 {
   const char *games[] = { "tictactoe", "chess", "connect4", "pawns" };
   g_autoptr (GSettings) settings = g_settings_new (APPLICATION_ID);
+  gboolean kazakh = g_strcmp0 (g_getenv ("LANGUAGE"), "kk") == 0;
 
   g_settings_set_string (settings, "engine-path", "/no/such/engine");
   g_settings_set_string (settings, "tablebase-dir", "/no/such/tables");
@@ -794,6 +795,10 @@ test_game_starts (void)
                           gtk_expander_get_expanded (cairn_pane_get_inspector_expander (pane)) ? "open" : "folded",
                           cairn_pane_get_board_folded (pane) ? "folded" : "shown",
                           cairn_pane_get_counters_folded (pane) ? "folded" : "shown");
+          /* In English every start keeps both explanations open
+           * (README), Connect Four's folding its boards and counters. */
+          if (!pawns && !kazakh)
+            g_assert_true (gtk_expander_get_expanded (cairn_pane_get_inspector_expander (pane)));
           if (cairn_window_get_warning (win) == NULL)
             {
               g_assert_true (gtk_expander_get_expanded (cairn_pane_get_inspector_expander (pane)));
