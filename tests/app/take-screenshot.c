@@ -1,13 +1,15 @@
 /* take-screenshot.c — the README's window screenshots, retaken from the
  * current window (build-aux/screenshots runs it; not a test).
  *
- *   take-screenshot pitfall|pawns|start|zugzwang|zugzwang-focus|verification|tie|engine|engine-parts|engine-zoom|connect4|connect4-win|lesson:ID OUTPUT.png [WIDTH HEIGHT [TEXT%]]
+ *   take-screenshot pitfall|pawns|start|zugzwang|zugzwang-focus|verification|tie|engine|engine-parts|engine-zoom|connect4|connect4-win|lesson:ID|home:GAME OUTPUT.png [WIDTH HEIGHT [TEXT%]]
  *
  * A Connect Four shot also writes the window's exported figure as
  * OUTPUT-figure.svg.
  *
  * lesson:ID shows a lesson card (its id in cairn-lessons.c) at its moment,
- * for checking how a card reads.  TEXT% scales the text as the desktop's
+ * for checking how a card reads.  home:GAME (tictactoe, chess, connect4)
+ * opens the window on that game as it starts, with its settings, and
+ * finishes both searches: the ordinary window, no lesson open.  TEXT% scales the text as the desktop's
  * text scaling does (200: twice the size, through GtkSettings'
  * gtk-xft-dpi), for checking the window at classroom sizes.
  *
@@ -258,16 +260,18 @@ main (int    argc,
   g_autofree char *screen = NULL;
   const Shot *shot = argc >= 3 ? find_shot (argv[1]) : NULL;
   int lesson = argc >= 3 && g_str_has_prefix (argv[1], "lesson:") ? cairn_lessons_find (argv[1] + 7) : -1;
+  const char *home = argc >= 3 && g_str_has_prefix (argv[1], "home:") && cairn_games_lookup (argv[1] + 5, NULL) != NULL
+                     ? argv[1] + 5 : NULL;
   CairnWindow *win;
   int width = argc >= 5 ? atoi (argv[3]) : 1500;
   int height = argc >= 5 ? atoi (argv[4]) : 950;
   int text = argc == 6 ? atoi (argv[5]) : 100;
   gboolean written;
 
-  if ((argc != 3 && argc != 5 && argc != 6) || (shot == NULL && lesson < 0) || width < 800 || height < 600 ||
+  if ((argc != 3 && argc != 5 && argc != 6) || (shot == NULL && lesson < 0 && home == NULL) || width < 800 || height < 600 ||
       text < 50 || text > 300)
     {
-      g_printerr ("Usage: %s pitfall|pawns|start|zugzwang|zugzwang-focus|verification|tie|engine|engine-parts|engine-zoom|connect4|connect4-win|lesson:ID OUTPUT.png [WIDTH HEIGHT [TEXT%%]] (at least 800x600, text 50-300 %%)\n",
+      g_printerr ("Usage: %s pitfall|pawns|start|zugzwang|zugzwang-focus|verification|tie|engine|engine-parts|engine-zoom|connect4|connect4-win|lesson:ID|home:GAME OUTPUT.png [WIDTH HEIGHT [TEXT%%]] (at least 800x600, text 50-300 %%)\n",
                   argv[0]);
       return 2;
     }
@@ -287,8 +291,27 @@ main (int    argc,
   if (text != 100)
     g_object_set (gtk_settings_get_default (), "gtk-xft-dpi", 96 * 1024 * text / 100, NULL);
 
+  if (home != NULL)
+    {
+      /* The game the window starts on. */
+      g_autoptr (GSettings) settings = g_settings_new (APPLICATION_ID);
+
+      g_settings_set_string (settings, "game", home);
+    }
   win = gui_window_new (width, height);
-  if (lesson >= 0)
+  if (home != NULL)
+    {
+      /* What a class looks at next: the decisive prune the banner names,
+       * or the first move searched in each tree. */
+      gui_finish (win);
+      if (cairn_navigation_get_decisive_node (win, NULL) != CAIRN_NO_NODE)
+        g_assert_true (gtk_widget_activate_action (GTK_WIDGET (win), "win.decisive-prune", NULL));
+      else
+        for (guint i = 0; i < 2; i++)
+          cairn_pane_select_node (cairn_window_get_pane (win, i), 1);
+      gui_spin (300);
+    }
+  else if (lesson >= 0)
     {
       cairn_window_load_lesson (win, (guint) lesson);
       GUI_WAIT_FOR (cairn_window_lesson_is_ready (win));

@@ -13,6 +13,9 @@
  * points at; the zoom buttons lie over no part of a tree; the engine's
  * and the tables' lines wrap, never cut; on a 1080-line screen the event
  * log shows 8 rows; closing the lessons gives two equal panes back.
+ * Outside lessons too: the window as each game starts, searched to the
+ * end, keeps both trees readable at 1366×768 (the pawn ending's trees
+ * were 125 px tall in Kazakh).
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -25,6 +28,7 @@
 #include "cairn-lesson-heading.h"
 #include "cairn-lesson-panel.h"
 #include "cairn-lessons.h"
+#include "cairn-navigation.h"
 #include "cairn-window-lessons.h"
 #include "cairn-engine-line.h"
 #include "cairn-window.h"
@@ -731,6 +735,88 @@ test_left_column_width (void)
   close_window (win);
 }
 
+/* The ordinary window, no lesson open, at 1366×768 (issue 34): each
+ * game as the window starts on it (its first position, the default
+ * settings; chess's is a pawn ending), then the README's pawn ending,
+ * whose banner takes three more lines; both searches finished and both
+ * inspectors showing a node: the decisive prune the banner names, or the
+ * first move searched.  No engine and no tables where the settings
+ * point: their lines are the longest they get, and wrap (on any machine,
+ * with Stockfish or not).  Every text shown is whole and in view,
+ * nothing scrolls, both trees are readable with their zoom buttons off
+ * them.  Without a banner (tic-tac-toe's and chess's starts) nothing
+ * folds: both inspectors show all they say, their boards and both panes'
+ * counters too; with one (Connect Four's start, the pawn ending) the
+ * inspectors' boards and the counters fold before the inspectors' texts
+ * (cairn-room.c). */
+static void
+test_game_starts (void)
+{
+  const char *games[] = { "tictactoe", "chess", "connect4", "pawns" };
+  g_autoptr (GSettings) settings = g_settings_new (APPLICATION_ID);
+  gboolean kazakh = g_strcmp0 (g_getenv ("LANGUAGE"), "kk") == 0;
+
+  g_settings_set_string (settings, "engine-path", "/no/such/engine");
+  g_settings_set_string (settings, "tablebase-dir", "/no/such/tables");
+  for (guint g = 0; g < G_N_ELEMENTS (games); g++)
+    {
+      gboolean pawns = g_str_equal (games[g], "pawns");
+      CairnWindow *win;
+
+      g_settings_set_string (settings, "game", pawns ? "chess" : games[g]);
+      win = window_at (1366, 768, 100);
+      if (pawns)
+        gui_set_fen_scenario (win, "chess", "8/8/8/2P5/4k3/1K6/8/8 w - - 0 1", 5, 1, CAIRN_MODE_PLAIN,
+                              CAIRN_MODE_NULL);
+      gui_finish (win);
+      if (cairn_navigation_get_decisive_node (win, NULL) != CAIRN_NO_NODE)
+        {
+          g_assert_true (gtk_widget_activate_action (GTK_WIDGET (win), "win.decisive-prune", NULL));
+          GUI_WAIT_FOR (cairn_navigation_is_settled (win));
+        }
+      else
+        for (guint p = 0; p < 2; p++)
+          cairn_pane_select_node (cairn_window_get_pane (win, p), 1);
+      GUI_WAIT_FOR (!cairn_engine_line_is_asking (cairn_window_get_engine_line (win)));
+      GUI_WAIT_FOR (cairn_window_room_is_fitted (win));
+      gtk_test_widget_wait_for_draw (GTK_WIDGET (win));
+      gui_spin (50);
+      GUI_WAIT_FOR (cairn_window_room_is_fitted (win));
+      gtk_test_widget_wait_for_draw (GTK_WIDGET (win));
+      g_assert_false (gtk_widget_get_visible (GUI_PART (win, GtkWidget, lesson_panel)));
+      for (guint p = 0; p < 2; p++)
+        {
+          CairnPane *pane = cairn_window_get_pane (win, p);
+
+          g_assert_true (gtk_widget_get_visible (GTK_WIDGET (cairn_pane_get_inspector_expander (pane))));
+          g_test_message ("%s: the %s tree is %d px tall; text %s, board %s, counters %s", games[g],
+                          p == 0 ? "left" : "right",
+                          gtk_widget_get_height (find_child (GTK_WIDGET (pane), "tree_scroller")),
+                          gtk_expander_get_expanded (cairn_pane_get_inspector_expander (pane)) ? "open" : "folded",
+                          cairn_pane_get_board_folded (pane) ? "folded" : "shown",
+                          cairn_pane_get_counters_folded (pane) ? "folded" : "shown");
+          /* In English every start keeps both explanations open
+           * (README), Connect Four's folding its boards and counters. */
+          if (!pawns && !kazakh)
+            g_assert_true (gtk_expander_get_expanded (cairn_pane_get_inspector_expander (pane)));
+          if (cairn_window_get_warning (win) == NULL)
+            {
+              g_assert_true (gtk_expander_get_expanded (cairn_pane_get_inspector_expander (pane)));
+              g_assert_false (cairn_pane_get_board_folded (pane));
+              g_assert_false (cairn_pane_get_counters_folded (pane));
+            }
+        }
+      all_in_view = TRUE;
+      assert_fits (win);
+      close_window (win);
+    }
+  g_settings_reset (settings, "game");
+  g_settings_reset (settings, "engine-path");
+  g_settings_reset (settings, "tablebase-dir");
+  g_settings_reset (settings, "depth");
+  g_settings_reset (settings, "reduction");
+}
+
 int
 main (int    argc,
       char **argv)
@@ -753,6 +839,7 @@ main (int    argc,
   g_test_add_func ("/sizes/verdict-lines-text-200", test_verdict_lines_large_text);
   g_test_add_func ("/sizes/log-rows", test_log_rows);
   g_test_add_func ("/sizes/left-column-width", test_left_column_width);
+  g_test_add_func ("/sizes/game-starts-1366x768", test_game_starts);
 
   return gui_test_run ();
 }

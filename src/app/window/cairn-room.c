@@ -16,7 +16,10 @@
  * board, its text taking the board's width, and both panes' counters
  * (the card gives the figures): the engine-style card's inspector at
  * 1366×768 lacked 22 px in English and 69 in Kazakh once the log was
- * gone.  They come back when the reader folds the inspector, and
+ * gone.  With no card the inspectors' boards and both panes' counters
+ * fold the same way before either inspector's text (issue 34: the
+ * window as a game starts, at 1366×768, keeps readable trees and the
+ * texts open); the logs stay.  They come back when the reader folds the inspector, and
  * whenever the inspector folds anyway.  Only when everything is folded
  * and it still does not fit do the trees give up height, down to their
  * minimum, and the column scrolls as a last resort.  Then the folded texts open again,
@@ -42,7 +45,8 @@
 
 /* The lesson card's figures, the left and the right inspector, the
  * event log and the inspector's board of the pane a lesson card is
- * about, and both panes' counters. */
+ * about (with no card: both inspectors' boards), and both panes'
+ * counters. */
 enum { FOLD_FIGURES, FOLD_LEFT, FOLD_RIGHT, FOLD_LOG, FOLD_BOARD, FOLD_COUNTERS, N_FOLDS };
 
 /* The parts of the window it measures and folds, named as the window
@@ -124,7 +128,7 @@ set_folded (CairnRoom   *self,
   if (fold == FOLD_BOARD)
     {
       for (guint p = 0; p < 2; p++)
-        cairn_pane_set_board_folded (self->panes[p], folded && (int) p == lesson_pane (self));
+        cairn_pane_set_board_folded (self->panes[p], folded && (lesson_pane (self) < 0 || (int) p == lesson_pane (self)));
     }
   else if (fold == FOLD_COUNTERS)
     {
@@ -165,6 +169,16 @@ pane_least (CairnRoom   *self,
   return min;
 }
 
+/* Pane @p's inspector shows its text (opened by the reader or not). */
+static gboolean
+inspector_open (CairnRoom   *self,
+                guint        p)
+{
+  GtkExpander *e = expander (self, FOLD_LEFT + p);
+
+  return gtk_widget_get_visible (GTK_WIDGET (e)) && gtk_expander_get_expanded (e);
+}
+
 static gboolean
 can_fold (CairnRoom   *self,
           guint        fold)
@@ -174,13 +188,15 @@ can_fold (CairnRoom   *self,
 
   if (fold >= FOLD_LOG)
     {
-      /* Only for the card's inspector, while it shows its text (opened
-       * by the reader or not). */
+      /* Only for an inspector while it shows its text: the card's; with
+       * no card, the boards and the counters for either inspector (the
+       * log stays, the run's own account). */
       p = lesson_pane (self);
-      if (p < 0 || is_folded (self, fold))
+      if (is_folded (self, fold))
         return FALSE;
-      e = expander (self, FOLD_LEFT + (guint) p);
-      return gtk_widget_get_visible (GTK_WIDGET (e)) && gtk_expander_get_expanded (e);
+      if (p < 0)
+        return fold != FOLD_LOG && (inspector_open (self, 0) || inspector_open (self, 1));
+      return inspector_open (self, (guint) p);
     }
   e = expander (self, fold);
   return !self->chosen[fold] && gtk_widget_get_visible (GTK_WIDGET (e)) && gtk_expander_get_expanded (e);
