@@ -20,7 +20,7 @@
 #include "cairn-scenario.h"
 #include "cairn-study.h"
 #include "cairn-sweep.h"
-#include "cairn-window-lessons.h"
+#include "cairn-lesson-controller.h"
 #include "cairn-window.h"
 #include "gui-util.h"
 

@@ -9,7 +9,7 @@
 #include <string.h>
 
 #include "cairn-study.h"
-#include "cairn-window-lessons.h"
+#include "cairn-lesson-controller.h"
 #include "cairn-window.h"
 #include "gui-util.h"
 
