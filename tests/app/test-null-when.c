@@ -9,7 +9,6 @@
 #include <string.h>
 
 #include "cairn-study.h"
-#include "cairn-lesson-controller.h"
 #include "cairn-window.h"
 #include "gui-util.h"
 
