@@ -33,7 +33,7 @@
 #include "cairn-i18n.h"
 #include "cairn-lessons.h"
 #include "cairn-navigation.h"
-#include "cairn-window-lessons.h"
+#include "cairn-lesson-controller.h"
 #include "cairn-engine-line.h"
 #include "cairn-window.h"
 #include "gui-util.h"
@@ -313,8 +313,8 @@ main (int    argc,
     }
   else if (lesson >= 0)
     {
-      cairn_window_load_lesson (win, (guint) lesson);
-      GUI_WAIT_FOR (cairn_window_lesson_is_ready (win));
+      cairn_lesson_controller_load (cairn_window_get_lessons (win), (guint) lesson);
+      GUI_WAIT_FOR (cairn_lesson_controller_is_ready (cairn_window_get_lessons (win)));
       gui_spin (300);
     }
   else

@@ -19,7 +19,6 @@
 #include "cairn-search.h"
 #include "cairn-study.h"
 #include "cairn-sweep.h"
-#include "cairn-window-lessons.h"
 #include "cairn-window.h"
 #include "gui-util.h"
 

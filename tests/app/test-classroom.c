@@ -15,7 +15,7 @@
 #include "cairn-tictactoe-editor.h"
 #include "cairn-games.h"
 #include "cairn-study.h"
-#include "cairn-window-lessons.h"
+#include "cairn-lesson-controller.h"
 #include "cairn-window.h"
 #include "gui-util.h"
 
@@ -136,7 +136,7 @@ load_card (CairnWindow *win,
 
   g_assert_cmpint (index, >=, 0);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (win), "win.lesson-load", "u", (guint32) index));
-  GUI_WAIT_FOR (cairn_window_lesson_is_ready (win));
+  GUI_WAIT_FOR (cairn_lesson_controller_is_ready (cairn_window_get_lessons (win)));
 }
 
 /* The user's settings, far from every card's: minimax and verified, depth
@@ -161,6 +161,7 @@ test_lessons_restore_tictactoe (Fixture       *f,
 {
   UserWindow u = { 0 };
   CairnPosition p;
+  CairnLessonController *lessons = cairn_window_get_lessons (f->win);
 
   gtk_toggle_button_set_active (GUI_PART (f->win, GtkToggleButton, game_chess), TRUE);
   gui_set_fen (f->win, "8/8/3k4/3P4/3K4/8/8/8 b - - 0 1");
@@ -174,7 +175,7 @@ test_lessons_restore_tictactoe (Fixture       *f,
   g_assert_cmpstr (u.stored_null_when, ==, "pieces");
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->win), "win.lessons", NULL));
-  GUI_WAIT_FOR (cairn_window_lesson_is_ready (f->win));
+  GUI_WAIT_FOR (cairn_lesson_controller_is_ready (lessons));
   load_card (f->win, "verified-pitfall");
   load_card (f->win, "zugzwang");
   {
@@ -189,8 +190,8 @@ test_lessons_restore_tictactoe (Fixture       *f,
   /* Opening them again shows the card last seen, and closing once more
    * gives the window back again. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->win), "win.lessons", NULL));
-  g_assert_cmpint (cairn_window_get_lesson (f->win), ==, cairn_lessons_find ("zugzwang"));
-  GUI_WAIT_FOR (cairn_window_lesson_is_ready (f->win));
+  g_assert_cmpint (cairn_lesson_controller_get_index (lessons), ==, cairn_lessons_find ("zugzwang"));
+  GUI_WAIT_FOR (cairn_lesson_controller_is_ready (lessons));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->win), "win.lessons", NULL));
   assert_user_window (f->win, &u);
 
@@ -212,6 +213,7 @@ test_lessons_restore_pawns (Fixture       *f,
 {
   UserWindow u = { 0 };
   CairnPosition p;
+  CairnLessonController *lessons = cairn_window_get_lessons (f->win);
 
   g_assert_true (cairn_position_parse ("....X...O", "x", &p, NULL));
   cairn_window_set_position (f->win, &p);
@@ -228,13 +230,13 @@ test_lessons_restore_pawns (Fixture       *f,
   load_card (f->win, "sound-scoring");
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->win), "win.lesson-load", "u",
                                              (guint32) cairn_lessons_find ("small-r")));
-  g_assert_false (cairn_window_lesson_is_ready (f->win));
+  g_assert_false (cairn_lesson_controller_is_ready (lessons));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->win), "win.lessons", NULL));
   assert_user_window (f->win, &u);
   /* The card's run does not come back to take the window over. */
   gui_spin (300);
   assert_user_window (f->win, &u);
-  g_assert_false (cairn_window_lesson_is_ready (f->win));
+  g_assert_false (cairn_lesson_controller_is_ready (lessons));
 
   gtk_toggle_button_set_active (GUI_PART (f->win, GtkToggleButton, game_tictactoe), TRUE);
   {
@@ -299,7 +301,7 @@ test_lessons_nodes_in_view (Fixture       *f,
 
       load_card (f->win, cairn_lessons_get (i)->id);
       gui_spin (100);
-      plan = cairn_window_get_lesson_plan (f->win);
+      plan = cairn_lesson_controller_get_plan (cairn_window_get_lessons (f->win));
       for (guint p = 0; p < 2; p++)
         {
           CairnTreeView *view = cairn_pane_get_tree_view (cairn_window_get_pane (f->win, p));
@@ -331,6 +333,7 @@ test_shortcuts_in_spin_button (Fixture       *f,
                                gconstpointer  data)
 {
   CairnStepper *stepper = cairn_window_get_stepper (f->win);
+  CairnLessonController *lessons = cairn_window_get_lessons (f->win);
 
   gui_set_scenario (f->win, ".........", "x", 3, 1, FALSE, CAIRN_MODE_PLAIN, CAIRN_MODE_NULL);
   if (gui_skip_without_xdotool (gui_xdotool (GTK_WIDGET (GUI_PART (f->win, GtkSpinButton, depth)), "click", 1)))
@@ -377,11 +380,11 @@ test_shortcuts_in_spin_button (Fixture       *f,
   /* The lessons and their keys. */
   gui_key ("ctrl+l");
   GUI_WAIT_FOR (gtk_widget_get_visible (GUI_PART (f->win, GtkWidget, lesson_panel)));
-  GUI_WAIT_FOR (cairn_window_lesson_is_ready (f->win));
+  GUI_WAIT_FOR (cairn_lesson_controller_is_ready (lessons));
   gui_key ("alt+Right");
   /* On a loaded machine the key may take longer than gui_key's spin. */
-  GUI_WAIT_FOR (cairn_window_get_lesson (f->win) == 1);
-  GUI_WAIT_FOR (cairn_window_lesson_is_ready (f->win));
+  GUI_WAIT_FOR (cairn_lesson_controller_get_index (lessons) == 1);
+  GUI_WAIT_FOR (cairn_lesson_controller_is_ready (lessons));
   gui_key ("ctrl+l");
   GUI_WAIT_FOR (!gtk_widget_get_visible (GUI_PART (f->win, GtkWidget, lesson_panel)));
 }

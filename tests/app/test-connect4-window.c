@@ -20,7 +20,6 @@
 #include "cairn-scenario.h"
 #include "cairn-study.h"
 #include "cairn-sweep.h"
-#include "cairn-window-lessons.h"
 #include "cairn-window.h"
 #include "gui-util.h"
 

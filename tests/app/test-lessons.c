@@ -16,7 +16,7 @@
 #include "cairn-games.h"
 #include "cairn-node-text.h"
 #include "cairn-probe-cost.h"
-#include "cairn-window-lessons.h"
+#include "cairn-lesson-controller.h"
 #include "cairn-window.h"
 #include "gui-util.h"
 
@@ -40,9 +40,11 @@ static void
 load (CairnWindow *win,
       guint        index)
 {
-  cairn_window_load_lesson (win, index);
-  g_assert_cmpint (cairn_window_get_lesson (win), ==, (int) index);
-  GUI_WAIT_FOR (cairn_window_lesson_is_ready (win));
+  CairnLessonController *lessons = cairn_window_get_lessons (win);
+
+  cairn_lesson_controller_load (lessons, index);
+  g_assert_cmpint (cairn_lesson_controller_get_index (lessons), ==, (int) index);
+  GUI_WAIT_FOR (cairn_lesson_controller_is_ready (lessons));
   /* The column's texts fold or open at most four times a second: wait
    * for the last fit, not for a time a loaded machine can overrun. */
   GUI_WAIT_FOR (cairn_window_room_is_fitted (win));
@@ -83,7 +85,7 @@ capture (CairnWindow *win,
                       s->scale[p], s->scroll[p][0], s->scroll[p][1],
                       gtk_widget_get_width (GTK_WIDGET (win)), gtk_widget_get_height (GTK_WIDGET (win)));
     }
-  s->card = cairn_lesson_panel_get_text (cairn_window_get_lesson_panel (win));
+  s->card = cairn_lesson_panel_get_text (cairn_lesson_controller_get_panel (cairn_window_get_lessons (win)));
 }
 
 static void
@@ -253,7 +255,7 @@ assert_card_says (CairnWindow *win,
                   const char  *figure)
 {
   const CairnLesson *lesson = cairn_lessons_get ((guint) cairn_lessons_find (id));
-  g_autofree char *card = cairn_lesson_panel_get_text (cairn_window_get_lesson_panel (win));
+  g_autofree char *card = cairn_lesson_panel_get_text (cairn_lesson_controller_get_panel (cairn_window_get_lessons (win)));
 
   if (lesson->note != NULL)
     g_assert_nonnull (strstr (card, lesson->note));
@@ -280,7 +282,7 @@ lesson_with_note_shown (CairnWindow *win,
                         const char  *id)
 {
   const CairnLesson *lesson = cairn_lessons_get ((guint) cairn_lessons_find (id));
-  g_autofree char *card = cairn_lesson_panel_get_text (cairn_window_get_lesson_panel (win));
+  g_autofree char *card = cairn_lesson_panel_get_text (cairn_lesson_controller_get_panel (cairn_window_get_lessons (win)));
 
   g_assert_nonnull (lesson->note);
   g_assert_nonnull (strstr (card, lesson->note));
@@ -351,7 +353,7 @@ static void
 check_card_facts (CairnWindow *win,
                   const char  *id)
 {
-  const CairnLessonPlan *plan = cairn_window_get_lesson_plan (win);
+  const CairnLessonPlan *plan = cairn_lesson_controller_get_plan (cairn_window_get_lessons (win));
   const CairnTree *l = tree_of (win, 0), *r = tree_of (win, 1);
   const CairnNode *ln = plan->nodes[0] != CAIRN_NO_NODE ? cairn_tree_get (l, plan->nodes[0]) : NULL;
   const CairnNode *rn = cairn_tree_get (r, plan->nodes[1]);
@@ -1419,9 +1421,10 @@ test_card (Fixture       *f,
   const CairnLessonPlan *plan;
   Shown first = { 0 }, again = { 0 };
   CairnScenario scenario;
+  CairnLessonController *lessons = cairn_window_get_lessons (f->win);
 
   load (f->win, index);
-  plan = cairn_window_get_lesson_plan (f->win);
+  plan = cairn_lesson_controller_get_plan (lessons);
   g_assert_nonnull (plan);
 
   /* The card's scenario is in both panes … */
@@ -1532,9 +1535,9 @@ test_card (Fixture       *f,
 
   /* The card says what it is about. */
   {
-    g_autofree char *card = cairn_lesson_panel_get_text (cairn_window_get_lesson_panel (f->win));
+    g_autofree char *card = cairn_lesson_panel_get_text (cairn_lesson_controller_get_panel (lessons));
 
-    g_assert_true (gtk_widget_get_visible (GTK_WIDGET (cairn_window_get_lesson_panel (f->win))));
+    g_assert_true (gtk_widget_get_visible (GTK_WIDGET (cairn_lesson_controller_get_panel (lessons))));
     g_assert_nonnull (strstr (card, lesson->title));
     g_assert_nonnull (strstr (card, lesson->text));
   }
@@ -1542,8 +1545,8 @@ test_card (Fixture       *f,
   /* Loaded again, after another card and some stepping, it shows the very
    * same thing. */
   capture (f->win, &first);
-  cairn_window_load_lesson (f->win, (index + 1) % cairn_lessons_get_n ());
-  GUI_WAIT_FOR (cairn_window_lesson_is_ready (f->win));
+  cairn_lesson_controller_load (lessons, (index + 1) % cairn_lessons_get_n ());
+  GUI_WAIT_FOR (cairn_lesson_controller_is_ready (lessons));
   gtk_widget_activate_action (GTK_WIDGET (f->win), "win.step-back", NULL);
   load (f->win, index);
   capture (f->win, &again);
@@ -1553,7 +1556,7 @@ test_card (Fixture       *f,
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->win), "win.step-back", NULL));
   g_assert_cmpuint (cairn_window_get_moment (f->win), ==, plan->moment - 1);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->win), "win.lesson-replay", NULL));
-  GUI_WAIT_FOR (cairn_window_lesson_is_ready (f->win));
+  GUI_WAIT_FOR (cairn_lesson_controller_is_ready (lessons));
   GUI_WAIT_FOR (cairn_window_room_is_fitted (f->win));
   gui_spin (60);
   GUI_WAIT_FOR (cairn_window_room_is_fitted (f->win));
@@ -1578,42 +1581,43 @@ test_navigation (Fixture       *f,
                  gconstpointer  data)
 {
   guint n = cairn_lessons_get_n ();
-  CairnLessonPanel *panel = cairn_window_get_lesson_panel (f->win);
+  CairnLessonController *lessons = cairn_window_get_lessons (f->win);
+  CairnLessonPanel *panel = cairn_lesson_controller_get_panel (lessons);
 
   /* Closed at first; opening starts at the first card. */
   g_assert_false (gtk_widget_get_visible (GTK_WIDGET (panel)));
-  g_assert_cmpint (cairn_window_get_lesson (f->win), ==, -1);
+  g_assert_cmpint (cairn_lesson_controller_get_index (lessons), ==, -1);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->win), "win.lessons", NULL));
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (panel)));
-  g_assert_cmpint (cairn_window_get_lesson (f->win), ==, 0);
-  GUI_WAIT_FOR (cairn_window_lesson_is_ready (f->win));
+  g_assert_cmpint (cairn_lesson_controller_get_index (lessons), ==, 0);
+  GUI_WAIT_FOR (cairn_lesson_controller_is_ready (lessons));
 
   /* There is nothing before the first card. */
   activate (f->win, "win.lesson-previous");
-  g_assert_cmpint (cairn_window_get_lesson (f->win), ==, 0);
+  g_assert_cmpint (cairn_lesson_controller_get_index (lessons), ==, 0);
 
   /* Forward through all, then back through all. */
   for (guint i = 1; i < n; i++)
     {
       activate (f->win, "win.lesson-next");
-      g_assert_cmpint (cairn_window_get_lesson (f->win), ==, (int) i);
+      g_assert_cmpint (cairn_lesson_controller_get_index (lessons), ==, (int) i);
       g_assert_cmpuint (cairn_lesson_panel_get_index (panel), ==, i);
-      GUI_WAIT_FOR (cairn_window_lesson_is_ready (f->win));
+      GUI_WAIT_FOR (cairn_lesson_controller_is_ready (lessons));
     }
   activate (f->win, "win.lesson-next");
-  g_assert_cmpint (cairn_window_get_lesson (f->win), ==, (int) n - 1);
+  g_assert_cmpint (cairn_lesson_controller_get_index (lessons), ==, (int) n - 1);
   for (guint i = n - 1; i-- > 0;)
     {
       activate (f->win, "win.lesson-previous");
-      g_assert_cmpint (cairn_window_get_lesson (f->win), ==, (int) i);
+      g_assert_cmpint (cairn_lesson_controller_get_index (lessons), ==, (int) i);
     }
-  GUI_WAIT_FOR (cairn_window_lesson_is_ready (f->win));
-  g_assert_cmpint (cairn_window_get_lesson (f->win), ==, 0);
+  GUI_WAIT_FOR (cairn_lesson_controller_is_ready (lessons));
+  g_assert_cmpint (cairn_lesson_controller_get_index (lessons), ==, 0);
 
   /* Any card by number, as the list in the card does. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->win), "win.lesson-load", "u", 3));
-  g_assert_cmpint (cairn_window_get_lesson (f->win), ==, 3);
-  GUI_WAIT_FOR (cairn_window_lesson_is_ready (f->win));
+  g_assert_cmpint (cairn_lesson_controller_get_index (lessons), ==, 3);
+  GUI_WAIT_FOR (cairn_lesson_controller_is_ready (lessons));
 
   /* Closing hides the card and gives the user's window back (see
    * test-classroom.c); opening again loads the same card afresh. */
@@ -1622,9 +1626,9 @@ test_navigation (Fixture       *f,
   g_assert_cmpuint (cairn_window_get_moment (f->win), ==, 0);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->win), "win.lessons", NULL));
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (panel)));
-  g_assert_cmpint (cairn_window_get_lesson (f->win), ==, 3);
-  GUI_WAIT_FOR (cairn_window_lesson_is_ready (f->win));
-  g_assert_cmpuint (cairn_window_get_moment (f->win), ==, cairn_window_get_lesson_plan (f->win)->moment);
+  g_assert_cmpint (cairn_lesson_controller_get_index (lessons), ==, 3);
+  GUI_WAIT_FOR (cairn_lesson_controller_is_ready (lessons));
+  g_assert_cmpuint (cairn_window_get_moment (f->win), ==, cairn_lesson_controller_get_plan (lessons)->moment);
 }
 
 /* Editing while a card is still running its searches drops the card's
@@ -1634,22 +1638,23 @@ test_interrupted (Fixture       *f,
                   gconstpointer  data)
 {
   CairnPosition p;
+  CairnLessonController *lessons = cairn_window_get_lessons (f->win);
 
-  cairn_window_load_lesson (f->win, (guint) cairn_lessons_find ("small-r"));
-  g_assert_false (cairn_window_lesson_is_ready (f->win));
+  cairn_lesson_controller_load (lessons, (guint) cairn_lessons_find ("small-r"));
+  g_assert_false (cairn_lesson_controller_is_ready (lessons));
   cairn_position_init_empty (&p);
   cairn_position_set_cell (&p, 4, CAIRN_CELL_X);
   p.to_move = CAIRN_SIDE_O;
   cairn_window_set_position (f->win, &p);
   gui_spin (300);
-  g_assert_false (cairn_window_lesson_is_ready (f->win));
+  g_assert_false (cairn_lesson_controller_is_ready (lessons));
   g_assert_cmpuint (cairn_window_get_moment (f->win), ==, 0);
   cairn_window_get_position (f->win, &p);
   g_assert_cmpint (cairn_position_get_cell (&p, 4), ==, CAIRN_CELL_X);
 
   /* The card still loads afterwards. */
   load (f->win, (guint) cairn_lessons_find ("pitfall"));
-  g_assert_cmpint (selected (f->win, 1), ==, cairn_window_get_lesson_plan (f->win)->nodes[1]);
+  g_assert_cmpint (selected (f->win, 1), ==, cairn_lesson_controller_get_plan (lessons)->nodes[1]);
 }
 
 int

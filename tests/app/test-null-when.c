@@ -9,7 +9,6 @@
 #include <string.h>
 
 #include "cairn-study.h"
-#include "cairn-window-lessons.h"
 #include "cairn-window.h"
 #include "gui-util.h"
 

@@ -10,7 +10,7 @@
 
 #include "cairn-games.h"
 #include "cairn-navigation.h"
-#include "cairn-window-lessons.h"
+#include "cairn-lesson-controller.h"
 #include "cairn-window.h"
 #include "gui-util.h"
 
@@ -181,7 +181,7 @@ test_lessons_give_back_searches (Fixture       *f,
 
   gui_key ("ctrl+l");
   GUI_WAIT_FOR (gtk_widget_get_visible (GUI_PART (f->win, GtkWidget, lesson_panel)));
-  GUI_WAIT_FOR (cairn_window_lesson_is_ready (f->win));
+  GUI_WAIT_FOR (cairn_lesson_controller_is_ready (cairn_window_get_lessons (f->win)));
   g_assert_true (cairn_pane_get_search (cairn_window_get_pane (f->win, 0)) != searches[0]);
   gui_key ("ctrl+l");
   GUI_WAIT_FOR (!gtk_widget_get_visible (GUI_PART (f->win, GtkWidget, lesson_panel)));
@@ -226,7 +226,7 @@ test_lessons_give_back_half_way (Fixture       *f,
   for (guint p = 0; p < 2; p++)
     kept[p] = cairn_pane_get_search (cairn_window_get_pane (f->win, p));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->win), "win.lessons", NULL));
-  GUI_WAIT_FOR (cairn_window_lesson_is_ready (f->win));
+  GUI_WAIT_FOR (cairn_lesson_controller_is_ready (cairn_window_get_lessons (f->win)));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->win), "win.lessons", NULL));
   g_assert_cmpuint (cairn_window_get_moment (f->win), ==, 300);
   for (guint p = 0; p < 2; p++)

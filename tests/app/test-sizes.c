@@ -28,8 +28,8 @@
 #include "cairn-lesson-heading.h"
 #include "cairn-lesson-panel.h"
 #include "cairn-lessons.h"
+#include "cairn-lesson-controller.h"
 #include "cairn-navigation.h"
-#include "cairn-window-lessons.h"
 #include "cairn-engine-line.h"
 #include "cairn-window.h"
 #include "gui-util.h"
@@ -133,7 +133,7 @@ load_lesson (CairnWindow *win,
              guint        index)
 {
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (win), "win.lesson-load", "u", index));
-  GUI_WAIT_FOR (cairn_window_lesson_is_ready (win));
+  GUI_WAIT_FOR (cairn_lesson_controller_is_ready (cairn_window_get_lessons (win)));
   gtk_test_widget_wait_for_draw (GTK_WIDGET (win));
   gui_spin (50);
   GUI_WAIT_FOR (cairn_window_room_is_fitted (win));
@@ -220,7 +220,7 @@ assert_in_window (CairnWindow *win,
 static void
 assert_card_target_shown (CairnWindow *win)
 {
-  const CairnLesson *lesson = cairn_lessons_get ((guint) cairn_window_get_lesson (win));
+  const CairnLesson *lesson = cairn_lessons_get ((guint) cairn_lesson_controller_get_index (cairn_window_get_lessons (win)));
   CairnPane *pane = cairn_window_get_pane (win, lesson->focus);
   GtkWidget *inspector = find_child (GTK_WIDGET (pane), "inspector");
   CairnTreeView *view = cairn_pane_get_tree_view (pane);

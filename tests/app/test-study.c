@@ -17,7 +17,6 @@
 #include "cairn-chart.h"
 #include "cairn-format.h"
 #include "cairn-study.h"
-#include "cairn-window-lessons.h"
 #include "cairn-window.h"
 #include "gui-util.h"
 

@@ -13,7 +13,7 @@
 #include "cairn-lesson-panel.h"
 #include "cairn-lessons.h"
 #include "cairn-tablebase.h"
-#include "cairn-window-lessons.h"
+#include "cairn-lesson-controller.h"
 #include "cairn-window.h"
 #include "gui-util.h"
 
@@ -111,6 +111,7 @@ test_lesson_cards (Fixture       *f,
     { "zugzwang-guard", "In real chess (tablebase): the left pane’s Kf6 wins, mate in 11; the right pane’s Ke4 draws." },
     { "zugzwang-verified", "In real chess (tablebase): both panes play Kf6, which wins, mate in 11." },
   };
+  CairnLessonController *lessons = cairn_window_get_lessons (f->win);
 
   for (guint i = 0; i < G_N_ELEMENTS (cards); i++)
     {
@@ -118,9 +119,9 @@ test_lesson_cards (Fixture       *f,
       g_autofree char *card = NULL;
 
       g_assert_cmpint (index, >=, 0);
-      cairn_window_load_lesson (f->win, (guint) index);
-      GUI_WAIT_FOR (cairn_window_lesson_is_ready (f->win));
-      card = cairn_lesson_panel_get_text (cairn_window_get_lesson_panel (f->win));
+      cairn_lesson_controller_load (lessons, (guint) index);
+      GUI_WAIT_FOR (cairn_lesson_controller_is_ready (lessons));
+      card = cairn_lesson_panel_get_text (cairn_lesson_controller_get_panel (lessons));
       g_test_message ("%s", card);
       g_assert_nonnull (strstr (card, cards[i].truth));
     }
@@ -132,12 +133,12 @@ test_lesson_cards (Fixture       *f,
       if (strchr (lesson->cells, '/') && strlen (lesson->cells) > 0 &&
           !g_str_has_prefix (lesson->cells, "8/7p/"))
         continue;
-      cairn_window_load_lesson (f->win, i);
-      GUI_WAIT_FOR (cairn_window_lesson_is_ready (f->win));
-      card = cairn_lesson_panel_get_text (cairn_window_get_lesson_panel (f->win));
+      cairn_lesson_controller_load (lessons, i);
+      GUI_WAIT_FOR (cairn_lesson_controller_is_ready (lessons));
+      card = cairn_lesson_panel_get_text (cairn_lesson_controller_get_panel (lessons));
       g_assert_null (strstr (card, "In real chess"));
     }
-  cairn_window_lessons_close (f->win);
+  cairn_lesson_controller_close (lessons);
 }
 
 int

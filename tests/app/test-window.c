@@ -18,7 +18,6 @@
 #include "cairn-game-tictactoe.h"
 #include "cairn-lessons.h"
 #include "cairn-study.h"
-#include "cairn-window-lessons.h"
 #include "cairn-theme.h"
 #include "cairn-window.h"
 #include "gui-util.h"

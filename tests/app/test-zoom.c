@@ -21,7 +21,7 @@
 
 #include "cairn-export-dialog.h"
 #include "cairn-navigation.h"
-#include "cairn-window-lessons.h"
+#include "cairn-lesson-controller.h"
 #include "cairn-window.h"
 #include "gui-util.h"
 
@@ -683,14 +683,14 @@ test_zoom_lesson (Fixture       *f,
   gtk_window_present (GTK_WINDOW (f->win));
   GUI_WAIT_FOR (gtk_window_is_active (GTK_WINDOW (f->win)));
   gui_spin (300);
-  PRESS_UNTIL ("ctrl+l", cairn_window_get_lesson (f->win) == 0);
+  PRESS_UNTIL ("ctrl+l", cairn_lesson_controller_get_index (cairn_window_get_lessons (f->win)) == 0);
   for (guint card = 0; card < 2; card++)
     {
       guint n = 0;
 
       if (card > 0)
-        PRESS_UNTIL ("alt+Right", cairn_window_get_lesson (f->win) == (int) card);
-      GUI_WAIT_FOR (cairn_window_lesson_is_ready (f->win));
+        PRESS_UNTIL ("alt+Right", cairn_lesson_controller_get_index (cairn_window_get_lessons (f->win)) == (int) card);
+      GUI_WAIT_FOR (cairn_lesson_controller_is_ready (cairn_window_get_lessons (f->win)));
       GUI_WAIT_FOR (trees_settled (f->win));
       gui_spin (60);
       g_test_message ("card %u", card);

@@ -29,9 +29,13 @@ void
 cairn_game_page_set_position (CairnGamePage       *self,
                               const CairnPosition *position)
 {
+  CairnGamePageInterface *iface;
+
   g_return_if_fail (CAIRN_IS_GAME_PAGE (self));
   g_return_if_fail (position != NULL);
-  CAIRN_GAME_PAGE_GET_IFACE (self)->set_position (self, position);
+  iface = CAIRN_GAME_PAGE_GET_IFACE (self);
+  *iface->position (self) = *position;
+  iface->replaced (self);
 }
 
 void
@@ -40,7 +44,7 @@ cairn_game_page_get_position (CairnGamePage *self,
 {
   g_return_if_fail (CAIRN_IS_GAME_PAGE (self));
   g_return_if_fail (position != NULL);
-  CAIRN_GAME_PAGE_GET_IFACE (self)->get_position (self, position);
+  *position = *CAIRN_GAME_PAGE_GET_IFACE (self)->position (self);
 }
 
 void
@@ -60,4 +64,36 @@ cairn_game_page_changed (CairnGamePage *self)
 {
   g_return_if_fail (CAIRN_IS_GAME_PAGE (self));
   g_signal_emit (self, signals[CHANGED], 0);
+}
+
+void
+cairn_game_page_show_text (GtkEntry            *entry,
+                           GtkLabel            *refusal,
+                           const CairnPosition *position)
+{
+  g_autofree char *text = cairn_position_to_string (position);
+
+  gtk_editable_set_text (GTK_EDITABLE (entry), text);
+  gtk_widget_set_visible (GTK_WIDGET (refusal), FALSE);
+  gtk_widget_remove_css_class (GTK_WIDGET (entry), "error");
+}
+
+gboolean
+cairn_game_page_read_text (GtkEntry        *entry,
+                           GtkLabel        *refusal,
+                           const CairnGame *game,
+                           CairnPosition   *position)
+{
+  g_autoptr (GError) error = NULL;
+  CairnPosition parsed;
+
+  if (!cairn_position_parse_game (game, gtk_editable_get_text (GTK_EDITABLE (entry)), NULL, &parsed, &error))
+    {
+      gtk_label_set_text (refusal, error->message);
+      gtk_widget_set_visible (GTK_WIDGET (refusal), TRUE);
+      gtk_widget_add_css_class (GTK_WIDGET (entry), "error");
+      return FALSE;
+    }
+  *position = parsed;
+  return TRUE;
 }

@@ -26,55 +26,36 @@ G_DEFINE_FINAL_TYPE_WITH_CODE (CairnGameTextPage, cairn_game_text_page, GTK_TYPE
 static void
 show_position (CairnGameTextPage *self)
 {
-  g_autofree char *text = cairn_position_to_string (&self->position);
-
-  gtk_editable_set_text (GTK_EDITABLE (self->text_entry), text);
-  gtk_widget_set_visible (GTK_WIDGET (self->text_error), FALSE);
-  gtk_widget_remove_css_class (GTK_WIDGET (self->text_entry), "error");
+  cairn_game_page_show_text (self->text_entry, self->text_error, &self->position);
 }
 
 static void
 on_activate (CairnGameTextPage *self)
 {
-  g_autoptr (GError) error = NULL;
-  CairnPosition parsed;
-  const char *text = gtk_editable_get_text (GTK_EDITABLE (self->text_entry));
-
-  if (!cairn_position_parse_game (self->game, text, NULL, &parsed, &error))
-    {
-      /* The position stays; only the text is refused. */
-      gtk_label_set_text (self->text_error, error->message);
-      gtk_widget_set_visible (GTK_WIDGET (self->text_error), TRUE);
-      gtk_widget_add_css_class (GTK_WIDGET (self->text_entry), "error");
-      return;
-    }
-  self->position = parsed;
+  /* The position stays; only the text is refused. */
+  if (!cairn_game_page_read_text (self->text_entry, self->text_error, self->game, &self->position))
+    return;
   show_position (self);
   cairn_game_page_changed (CAIRN_GAME_PAGE (self));
 }
 
-static void
-set_position (CairnGamePage       *page,
-              const CairnPosition *position)
+static CairnPosition *
+position (CairnGamePage *page)
 {
-  CairnGameTextPage *self = CAIRN_GAME_TEXT_PAGE (page);
-
-  self->position = *position;
-  show_position (self);
+  return &CAIRN_GAME_TEXT_PAGE (page)->position;
 }
 
 static void
-get_position (CairnGamePage *page,
-              CairnPosition *position)
+replaced (CairnGamePage *page)
 {
-  *position = CAIRN_GAME_TEXT_PAGE (page)->position;
+  show_position (CAIRN_GAME_TEXT_PAGE (page));
 }
 
 static void
 cairn_game_text_page_game_page_init (CairnGamePageInterface *iface)
 {
-  iface->set_position = set_position;
-  iface->get_position = get_position;
+  iface->position = position;
+  iface->replaced = replaced;
 }
 
 static void

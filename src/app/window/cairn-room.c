@@ -38,10 +38,10 @@
 #include "config.h"
 
 #include "cairn-damage-bin.h"
+#include "cairn-lesson-controller.h"
 #include "cairn-lesson-panel.h"
 #include "cairn-lessons.h"
 #include "cairn-room.h"
-#include "cairn-window-lessons.h"
 
 /* The lesson card's figures, the left and the right inspector, the
  * event log and the inspector's board of the pane a lesson card is
@@ -97,7 +97,7 @@ log_widget (CairnRoom   *self,
 static int
 lesson_pane (CairnRoom   *self)
 {
-  int index = cairn_window_get_lesson (self->window);
+  int index = cairn_lesson_controller_get_index (cairn_window_get_lessons (self->window));
 
   if (index < 0 || !gtk_widget_get_visible (self->lesson_panel))
     return -1;

@@ -8,8 +8,8 @@
 #include <glib/gi18n.h>
 
 #include "cairn-export-dialog.h"
+#include "cairn-lesson-controller.h"
 #include "cairn-lessons.h"
-#include "cairn-window-lessons.h"
 #include "cairn-navigation.h"
 #include "cairn-window-files.h"
 #include "cairn-subtree.h"
@@ -548,8 +548,12 @@ request_from_dialog (CairnWindow       *self,
   cairn_export_dialog_set_has_decisive (dialog, request->options.decisive != NULL);
   request->options.story = request->options.decisive != NULL && cairn_export_dialog_get_story (dialog);
   /* A lesson card's figure names the card. */
-  if (cairn_window_get_lesson (self) >= 0)
-    request->options.card = _(cairn_lessons_get ((guint) cairn_window_get_lesson (self))->title);
+  {
+    int card = cairn_lesson_controller_get_index (cairn_window_get_lessons (self));
+
+    if (card >= 0)
+      request->options.card = _(cairn_lessons_get ((guint) card)->title);
+  }
 }
 
 /* The dialog's preview: the figure it would write, scaled to fit. */

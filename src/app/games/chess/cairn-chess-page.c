@@ -89,16 +89,12 @@ show_castling (CairnChessPage *self)
 static void
 show_position (CairnChessPage *self)
 {
-  g_autofree char *fen = cairn_position_to_string (&self->position);
-
   self->updating = TRUE;
   gtk_toggle_button_set_active (self->position.to_move == CAIRN_SIDE_X ? self->white_to_move
                                                                        : self->black_to_move, TRUE);
   show_castling (self);
   cairn_chess_editor_set_position (self->chess_board, &self->position);
-  gtk_editable_set_text (GTK_EDITABLE (self->fen_entry), fen);
-  gtk_widget_set_visible (GTK_WIDGET (self->fen_error), FALSE);
-  gtk_widget_remove_css_class (GTK_WIDGET (self->fen_entry), "error");
+  cairn_game_page_show_text (self->fen_entry, self->fen_error, &self->position);
   self->updating = FALSE;
 }
 
@@ -156,19 +152,9 @@ on_castling_toggled (CairnChessPage *self)
 static void
 on_fen_activate (CairnChessPage *self)
 {
-  g_autoptr (GError) error = NULL;
-  CairnPosition parsed;
-  const char *text = gtk_editable_get_text (GTK_EDITABLE (self->fen_entry));
-
-  if (!cairn_position_parse_game (&cairn_game_chess, text, NULL, &parsed, &error))
-    {
-      /* The board keeps its position; only the text is refused. */
-      gtk_label_set_text (self->fen_error, error->message);
-      gtk_widget_set_visible (GTK_WIDGET (self->fen_error), TRUE);
-      gtk_widget_add_css_class (GTK_WIDGET (self->fen_entry), "error");
-      return;
-    }
-  self->position = parsed;
+  /* The board keeps its position; only the text is refused. */
+  if (!cairn_game_page_read_text (self->fen_entry, self->fen_error, &cairn_game_chess, &self->position))
+    return;
   self->castling_kept = 0;
   edited (self);
 }
@@ -184,29 +170,26 @@ on_side_toggled (CairnChessPage *self)
   edited (self);
 }
 
+static CairnPosition *
+position (CairnGamePage *page)
+{
+  return &CAIRN_CHESS_PAGE (page)->position;
+}
+
 static void
-set_position (CairnGamePage       *page,
-              const CairnPosition *position)
+replaced (CairnGamePage *page)
 {
   CairnChessPage *self = CAIRN_CHESS_PAGE (page);
 
-  self->position = *position;
   self->castling_kept = 0;
   show_position (self);
 }
 
 static void
-get_position (CairnGamePage *page,
-              CairnPosition *position)
-{
-  *position = CAIRN_CHESS_PAGE (page)->position;
-}
-
-static void
 cairn_chess_page_game_page_init (CairnGamePageInterface *iface)
 {
-  iface->set_position = set_position;
-  iface->get_position = get_position;
+  iface->position = position;
+  iface->replaced = replaced;
 }
 
 static void

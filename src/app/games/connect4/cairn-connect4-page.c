@@ -66,7 +66,6 @@ set_note (CairnConnect4Page *self,
 static void
 show_position (CairnConnect4Page *self)
 {
-  g_autofree char *grid = cairn_position_to_string (&self->position);
   g_autofree char *moves = NULL;
   g_autofree char *side = NULL;
   CairnPosition replayed;
@@ -92,13 +91,11 @@ show_position (CairnConnect4Page *self)
                           x, o);
   gtk_label_set_text (self->side_label, side);
   gtk_label_set_text (self->moves_label, moves != NULL ? moves : _("none (no order of moves plays this board)"));
-  gtk_editable_set_text (GTK_EDITABLE (self->grid_entry), grid);
+  cairn_game_page_show_text (self->grid_entry, self->grid_error, &self->position);
   /* A narrow column (1366×768) shows only part of the 49 characters: the
    * end, where the bottom rows (filled first) and the side to move are,
    * rather than the top rows, which are empty longest. */
   gtk_editable_set_position (GTK_EDITABLE (self->grid_entry), -1);
-  gtk_widget_set_visible (GTK_WIDGET (self->grid_error), FALSE);
-  gtk_widget_remove_css_class (GTK_WIDGET (self->grid_entry), "error");
 }
 
 /* A disc edit: the side to move follows the counts, as in a real game
@@ -175,21 +172,11 @@ on_clear (CairnConnect4Page *self)
 static void
 on_grid_activate (CairnConnect4Page *self)
 {
-  g_autoptr (GError) error = NULL;
-  CairnPosition parsed;
-  const char *text = gtk_editable_get_text (GTK_EDITABLE (self->grid_entry));
-
-  if (!cairn_position_parse_game (&cairn_game_connect4, text, NULL, &parsed, &error))
-    {
-      gtk_label_set_text (self->grid_error, error->message);
-      gtk_widget_set_visible (GTK_WIDGET (self->grid_error), TRUE);
-      gtk_widget_add_css_class (GTK_WIDGET (self->grid_entry), "error");
-      return;
-    }
-  self->position = parsed;
+  if (!cairn_game_page_read_text (self->grid_entry, self->grid_error, &cairn_game_connect4, &self->position))
+    return;
   /* A move string keeps its order; a grid's is found. */
   {
-    g_autofree char *typed = g_strstrip (g_strdup (text));
+    g_autofree char *typed = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (self->grid_entry))));
 
     g_string_assign (self->played, strspn (typed, "1234567") == strlen (typed) ? typed : "");
   }
@@ -198,29 +185,26 @@ on_grid_activate (CairnConnect4Page *self)
   cairn_game_page_changed (CAIRN_GAME_PAGE (self));
 }
 
+static CairnPosition *
+position (CairnGamePage *page)
+{
+  return &CAIRN_CONNECT4_PAGE (page)->position;
+}
+
 static void
-set_position (CairnGamePage       *page,
-              const CairnPosition *position)
+replaced (CairnGamePage *page)
 {
   CairnConnect4Page *self = CAIRN_CONNECT4_PAGE (page);
 
-  self->position = *position;
   set_note (self, NULL);
   show_position (self);
 }
 
 static void
-get_position (CairnGamePage *page,
-              CairnPosition *position)
-{
-  *position = CAIRN_CONNECT4_PAGE (page)->position;
-}
-
-static void
 cairn_connect4_page_game_page_init (CairnGamePageInterface *iface)
 {
-  iface->set_position = set_position;
-  iface->get_position = get_position;
+  iface->position = position;
+  iface->replaced = replaced;
 }
 
 static void

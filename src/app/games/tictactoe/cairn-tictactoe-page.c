@@ -59,21 +59,16 @@ on_side_toggled (CairnTictactoePage *self)
   cairn_game_page_changed (CAIRN_GAME_PAGE (self));
 }
 
-static void
-set_position (CairnGamePage       *page,
-              const CairnPosition *position)
+static CairnPosition *
+position (CairnGamePage *page)
 {
-  CairnTictactoePage *self = CAIRN_TICTACTOE_PAGE (page);
-
-  self->position = *position;
-  show_position (self);
+  return &CAIRN_TICTACTOE_PAGE (page)->position;
 }
 
 static void
-get_position (CairnGamePage *page,
-              CairnPosition *position)
+replaced (CairnGamePage *page)
 {
-  *position = CAIRN_TICTACTOE_PAGE (page)->position;
+  show_position (CAIRN_TICTACTOE_PAGE (page));
 }
 
 static void
@@ -86,8 +81,8 @@ set_square_names (CairnGamePage *page,
 static void
 cairn_tictactoe_page_game_page_init (CairnGamePageInterface *iface)
 {
-  iface->set_position = set_position;
-  iface->get_position = get_position;
+  iface->position = position;
+  iface->replaced = replaced;
   iface->set_square_names = set_square_names;
 }
 
