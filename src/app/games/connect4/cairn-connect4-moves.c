@@ -45,11 +45,13 @@ unplay (Unplay   *u,
   for (guint c = 0; c < CAIRN_C4_COLUMNS; c++)
     {
       guint h = u->heights[c];
-      guint64 bit = G_GUINT64_CONSTANT (1) << (7 * c + h - 1);
+      guint64 bit;
       int score;
 
+      /* An empty column has no disc to take (and no bit below its first). */
       if (h == 0 || cairn_c4_cell (&u->board, c + 1, h) != mine)
         continue;
+      bit = G_GUINT64_CONSTANT (1) << (7 * c + h - 1);
       CAIRN_C4_BOARD (&u->board)->discs[side] &= ~bit;
       u->heights[c]--;
       /* The game went on after this board: nobody had four yet. */
