@@ -508,9 +508,10 @@ run (CliCall  *call,
     }
   else if (reach_plies != G_MININT)
     {
-      if ((status = cli_find_plies_positions (game ? game : cairn_games_default (), reach_plies, positions)))
+      if (game == NULL)
+        game = cairn_games_default ();
+      if ((status = cli_find_plies_positions (game, reach_plies, positions)))
         return status;
-      game = cairn_position_game (&g_array_index (positions, CairnPosition, 0));
     }
   else if (game && game != cairn_games_default ())
     return cli_fail_usage (_("--game %s needs positions: give --positions FILE, --material or --plies N"), game->id);
