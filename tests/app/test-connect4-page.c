@@ -4,14 +4,14 @@
  * right-click takes the top disc out; a full column refuses with a
  * message; Clear empties; the move string, the grid and the side follow
  * every edit; grid text the game refuses shows the game's own message and
- * keeps the board.  And the page's presets and move strings.
+ * keeps the board.  And the page's presets (which move string a board
+ * has: test-connect4-moves.c).
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "config.h"
 
 #include "cairn-connect4-columns.h"
-#include "cairn-connect4-moves.h"
 #include "cairn-connect4-page.h"
 #include "cairn-game-connect4.h"
 #include "cairn-game-page.h"
@@ -276,56 +276,6 @@ test_grid_text (void)
   g_object_unref (p.page);
 }
 
-/* Move strings found for boards: the empty one, a whole game's, and
- * boards no order of moves reaches. */
-static void
-test_moves_find (void)
-{
-  static const struct { const char *text, *moves; } cases[] = {
-    { "-", "-" },
-    { "44", "44" },
-    { "4453", "4453" },
-    { "7414571346", "7454471613" },
-    /* An O disc under every X disc, X to move (CONNECT4-RULES.md §6.3). */
-    { "......./......./......./......./X.X..../O.O.... x", NULL },
-  };
-
-  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
-    {
-      CairnPosition p, replayed;
-      g_autofree char *moves = NULL;
-
-      /* The board as read, not judged: a position may be legal and
-       * still have no move string. */
-      cairn_position_init_game (&p, &cairn_game_connect4);
-      g_assert_true (cairn_game_connect4.parse_position (cases[i].text, NULL, &p.board, &p.to_move, NULL));
-      moves = cairn_connect4_moves_find (&p.board);
-      g_test_message ("%s: %s", cases[i].text, moves ? moves : "(none)");
-      g_assert_cmpstr (moves, ==, cases[i].moves);
-      if (moves != NULL)
-        {
-          g_assert_true (cairn_position_parse_game (&cairn_game_connect4, moves, NULL, &replayed, NULL));
-          g_assert_true (cairn_position_equal (&replayed, &p));
-        }
-    }
-
-  /* X's four along the bottom row, then another O disc: the game ended
-   * before it (a board the game refuses to read, built disc by disc). */
-  {
-    static const guint x[] = { 1, 2, 3, 4 }, o[] = { 5, 6, 7, 5 };
-    CairnBoard board = { 0 };
-    g_autofree char *moves = NULL;
-
-    for (guint i = 0; i < G_N_ELEMENTS (x); i++)
-      {
-        g_assert_true (cairn_c4_drop (&board, CAIRN_SIDE_X, x[i]));
-        g_assert_true (cairn_c4_drop (&board, CAIRN_SIDE_O, o[i]));
-      }
-    moves = cairn_connect4_moves_find (&board);
-    g_assert_null (moves);
-  }
-}
-
 /* The page's presets: the empty board keeps the window's depth and R;
  * the check position and the slower win bring theirs. */
 static void
@@ -400,7 +350,6 @@ main (int   argc,
   g_test_add_func ("/connect4-page/drops", test_drops);
   g_test_add_func ("/connect4-page/full-column", test_full_column);
   g_test_add_func ("/connect4-page/grid-text", test_grid_text);
-  g_test_add_func ("/connect4-page/moves-find", test_moves_find);
   g_test_add_func ("/connect4-page/presets", test_presets);
   g_test_add_func ("/connect4-page/preset-names", test_preset_names);
   return gui_test_run ();

@@ -1,4 +1,4 @@
-/* test-log.c — the event log (cairn-log-view.c): the lines it draws, its
+/* test-log-view.c — the event log (cairn-log-view.c): the lines it draws, its
  * look, selecting a line with the mouse and keys, scrubbing, and a log of
  * any length costing only the lines in view (issue 10: smooth with the
  * biggest trees; issue 21: scrub).
@@ -660,15 +660,15 @@ main (int    argc,
   if (!gui_test_init (&argc, &argv))
     return 77;
 
-  g_test_add_func ("/gui/log/lines", test_lines);
-  g_test_add_func ("/gui/log/jump", test_jump);
-  g_test_add_func ("/gui/log/look", test_look);
-  g_test_add_func ("/gui/log/select", test_select);
-  g_test_add_func ("/gui/log/ten-million", test_ten_million);
-  g_test_add_func ("/gui/log/close-frees-log-views", test_close_frees_log_views);
-  g_test_add_func ("/gui/log/unref-later", test_unref_later);
-  g_test_add_func ("/gui/log/rests", test_log_rests);
-  g_test_add_func ("/gui/log/big-log-is-whole", test_big_log_is_whole);
+  g_test_add_func ("/gui/log-view/lines", test_lines);
+  g_test_add_func ("/gui/log-view/jump", test_jump);
+  g_test_add_func ("/gui/log-view/look", test_look);
+  g_test_add_func ("/gui/log-view/select", test_select);
+  g_test_add_func ("/gui/log-view/ten-million", test_ten_million);
+  g_test_add_func ("/gui/log-view/close-frees-log-views", test_close_frees_log_views);
+  g_test_add_func ("/gui/log-view/unref-later", test_unref_later);
+  g_test_add_func ("/gui/log-view/rests", test_log_rests);
+  g_test_add_func ("/gui/log-view/big-log-is-whole", test_big_log_is_whole);
 
   return gui_test_run ();
 }
