@@ -1,8 +1,8 @@
 /* test-background.c — the window's worker threads give way to it (issue
- * 10: no stall over one frame): big blocks are freed on the reaper's
- * thread only once the main loop is through with its current work,
- * workers run at a lower priority than the main loop, and the two panes' tree
- * layouts leave a core to the main loop and the X server.
+ * 10: no stall over one frame): workers run at a lower priority than
+ * the main loop, and the two panes' tree layouts leave a core to the
+ * main loop and the X server.  (The reaper's thread, which frees big
+ * blocks, gives way too: test-reaper.c.)
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -13,33 +13,16 @@
 #include <sys/resource.h>
 
 #include "cairn-background.h"
-#include "cairn-reaper.h"
 #include "cairn-window.h"
 #include "gui-util.h"
 
+/* A thread's scheduling policy and nice value, as it saw them. */
 typedef struct {
-  gint     freed;      /* atomic */
-  GThread *thread;     /* the thread that freed it */
-  guint    order;      /* its place among the frees */
-  int      policy;     /* that thread's scheduling policy */
-  int      nice;
-} Freed;
+  int policy;
+  int nice;
+} Priority;
 
-static gint frees_so_far;  /* atomic */
-
-static void
-note_free (gpointer data)
-{
-  Freed *freed = data;
-
-  freed->thread = g_thread_self ();
-  freed->order = (guint) g_atomic_int_add (&frees_so_far, 1);
-  freed->policy = sched_getscheduler (0);
-  freed->nice = getpriority (PRIO_PROCESS, 0);
-  g_atomic_int_set (&freed->freed, 1);
-}
-
-/* Whether the thread seen by note_free() gives way: a nice value of 10
+/* Whether the thread seen gives way: a nice value of 10
  * (or the test's own, if that is lower still), the ordinary policy. */
 static gboolean
 gives_way (int policy,
@@ -52,48 +35,14 @@ gives_way (int policy,
 #endif
 }
 
-/* Nothing is freed while the main loop is busy with the work that let go
- * of it; once the loop runs, everything is, in order, on the reaper's
- * thread, and that thread gives way. */
-static void
-test_reap_after_the_loop (void)
-{
-  Freed a = { 0 }, b = { 0 };
-
-  cairn_reaper_sync ();
-  cairn_reap (&a, note_free);
-  cairn_reap (&b, note_free);
-  /* Time enough for a thread that had the blocks to free them. */
-  g_usleep (50 * 1000);
-  g_assert_cmpint (g_atomic_int_get (&a.freed), ==, 0);
-  g_assert_cmpint (g_atomic_int_get (&b.freed), ==, 0);
-
-  GUI_WAIT_FOR (g_atomic_int_get (&a.freed) && g_atomic_int_get (&b.freed));
-  g_assert_true (a.thread != g_thread_self ());
-  g_assert_true (b.thread == a.thread);
-  g_assert_cmpuint (b.order, ==, a.order + 1);
-  g_assert_true (gives_way (a.policy, a.nice));
-}
-
-/* cairn_reaper_sync() frees what is still waiting for the main loop. */
-static void
-test_sync_frees_what_waits (void)
-{
-  Freed a = { 0 };
-
-  cairn_reap (&a, note_free);
-  cairn_reaper_sync ();
-  g_assert_cmpint (g_atomic_int_get (&a.freed), ==, 1);
-  g_assert_true (a.thread != g_thread_self ());
-}
-
 static gpointer
 give_way_thread (gpointer data)
 {
-  Freed *freed = data;
+  Priority *seen = data;
 
   cairn_background_thread_give_way ();
-  note_free (freed);
+  seen->policy = sched_getscheduler (0);
+  seen->nice = getpriority (PRIO_PROCESS, 0);
   return NULL;
 }
 
@@ -101,12 +50,12 @@ give_way_thread (gpointer data)
 static void
 test_give_way (void)
 {
-  Freed freed = { 0 };
+  Priority seen = { 0 };
   int policy = sched_getscheduler (0);
   int nice = getpriority (PRIO_PROCESS, 0);
 
-  g_thread_join (g_thread_new ("give-way", give_way_thread, &freed));
-  g_assert_true (gives_way (freed.policy, freed.nice));
+  g_thread_join (g_thread_new ("give-way", give_way_thread, &seen));
+  g_assert_true (gives_way (seen.policy, seen.nice));
   g_assert_cmpint (sched_getscheduler (0), ==, policy);
   g_assert_cmpint (getpriority (PRIO_PROCESS, 0), ==, nice);
 }
@@ -251,8 +200,6 @@ main (int    argc,
   if (!gui_test_init (&argc, &argv))
     return 77;
 
-  g_test_add_func ("/gui/background/reap-after-the-loop", test_reap_after_the_loop);
-  g_test_add_func ("/gui/background/sync-frees-what-waits", test_sync_frees_what_waits);
   g_test_add_func ("/gui/background/give-way", test_give_way);
   g_test_add_func ("/gui/background/layouts-leave-a-core", test_layouts_leave_a_core);
   g_test_add_func ("/gui/background/layout-cost-counts-ghosts", test_layout_cost_counts_ghosts);

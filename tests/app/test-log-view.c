@@ -434,27 +434,6 @@ test_close_frees_log_views (void)
   GUI_WAIT_FOR (views[0] == NULL && views[1] == NULL);
 }
 
-/* cairn_unref_later() drops one object per main-loop iteration, in the
- * order they came, and none before the main loop runs. */
-static void
-test_unref_later (void)
-{
-  gpointer a = g_object_new (G_TYPE_OBJECT, NULL);
-  gpointer b = g_object_new (G_TYPE_OBJECT, NULL);
-
-  g_object_add_weak_pointer (a, &a);
-  g_object_add_weak_pointer (b, &b);
-  cairn_unref_later (a);
-  cairn_unref_later (b);
-  g_assert_nonnull (a);
-  g_assert_nonnull (b);
-  while (a != NULL)
-    g_main_context_iteration (NULL, TRUE);
-  g_assert_nonnull (b);
-  while (b != NULL)
-    g_main_context_iteration (NULL, TRUE);
-}
-
 /* Lines of a log of any length: "line N". */
 static char *
 describe_counted (guint    line,
@@ -666,7 +645,6 @@ main (int    argc,
   g_test_add_func ("/gui/log-view/select", test_select);
   g_test_add_func ("/gui/log-view/ten-million", test_ten_million);
   g_test_add_func ("/gui/log-view/close-frees-log-views", test_close_frees_log_views);
-  g_test_add_func ("/gui/log-view/unref-later", test_unref_later);
   g_test_add_func ("/gui/log-view/rests", test_log_rests);
   g_test_add_func ("/gui/log-view/big-log-is-whole", test_big_log_is_whole);
 
