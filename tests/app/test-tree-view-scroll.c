@@ -1,4 +1,6 @@
-/* test-zoom.c — Zoom to the selection and the focus view (issue 22).
+/* test-tree-view-scroll.c — the tree view's zoom and scroll
+ * (cairn-tree-view-scroll.c): Zoom to the selection and the focus view
+ * (issue 22), and a click at any zoom (the nearest node).
  *
  * Each way of selecting a node from outside the tree (Ctrl+D, the next
  * null prune, a line of the event log, Ctrl+J) leaves the selected node's
