@@ -1,7 +1,7 @@
-/* test-window-tablebase.c — the real result under the summary, under a private
- * Xvfb: each chess preset says what the endgame tables say of it (or
- * that it is not in them), tic-tac-toe says nothing, and the folder
- * setting takes effect at once.
+/* test-tablebase-line.c — the real result under the summary
+ * (cairn-tablebase-line.c), under a private Xvfb: each chess preset says
+ * what the endgame tables say of it (or that it is not in them),
+ * tic-tac-toe says nothing, and the folder setting takes effect at once.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -147,8 +147,8 @@ main (int    argc,
 {
   if (!gui_test_init (&argc, &argv))
     return 77;
-  g_test_add ("/tablebase/presets", Fixture, NULL, gui_fixture_setup, test_presets, fixture_teardown);
-  g_test_add ("/tablebase/folder-setting", Fixture, NULL, gui_fixture_setup, test_folder_setting, fixture_teardown);
-  g_test_add ("/tablebase/lesson-cards", Fixture, NULL, gui_fixture_setup, test_lesson_cards, fixture_teardown);
+  g_test_add ("/tablebase-line/presets", Fixture, NULL, gui_fixture_setup, test_presets, fixture_teardown);
+  g_test_add ("/tablebase-line/folder-setting", Fixture, NULL, gui_fixture_setup, test_folder_setting, fixture_teardown);
+  g_test_add ("/tablebase-line/lesson-cards", Fixture, NULL, gui_fixture_setup, test_lesson_cards, fixture_teardown);
   return gui_test_run ();
 }
