@@ -2,8 +2,8 @@
  * without a window: one page a registered game, taken from the table of
  * pages (src/app/games/cairn-game-pages.c) in the registry's order; only
  * the shown game's page edits the position; the square names reach the
- * page that has them; and a game without a page of its own is edited as
- * text (CairnGameTextPage).
+ * page that has them.  (A game without a page of its own is edited as
+ * text: test-game-text-page.c.)
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -160,59 +160,6 @@ test_square_names (void)
   g_object_unref (editor);
 }
 
-/* A game without a line in the table ("fake", chess's rules under
- * another id) gets the text page: titled with the game's label, its
- * position as text, text refused with the parser's own message, text
- * taken with "changed". */
-static void
-test_text_page (void)
-{
-  CairnGame fake = *cairn_games_lookup ("chess", NULL);
-  const char *title = NULL;
-  GtkWidget *page;
-  GtkEntry *entry;
-  GtkLabel *error_label;
-  g_autoptr (GError) error = NULL;
-  CairnPosition start, pawn, refused, shown;
-  guint changes = 0;
-
-  fake.id = "fake";
-  g_assert_null (cairn_game_pages_lookup (fake.id));
-  page = g_object_ref_sink (cairn_game_pages_new (&fake, &title));
-  g_assert_true (CAIRN_IS_GAME_TEXT_PAGE (page));
-  g_assert_true (CAIRN_IS_GAME_PAGE (page));
-  g_assert_cmpstr (title, ==, "Chess");
-  entry = GTK_ENTRY (gtk_widget_get_template_child (page, CAIRN_TYPE_GAME_TEXT_PAGE, "text_entry"));
-  error_label = GTK_LABEL (gtk_widget_get_template_child (page, CAIRN_TYPE_GAME_TEXT_PAGE, "text_error"));
-  g_signal_connect_swapped (page, "changed", G_CALLBACK (count), &changes);
-
-  g_assert_true (cairn_position_parse_game (&fake, "8/8/8/4k3/8/8/4P3/4K3 w - - 0 1", NULL, &pawn, NULL));
-  cairn_game_page_set_position (CAIRN_GAME_PAGE (page), &pawn);
-  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (entry)), ==, "8/8/8/4k3/8/8/4P3/4K3 w - - 0 1");
-
-  g_assert_false (cairn_position_parse_game (&fake, "8/8/9", NULL, &refused, &error));
-  gtk_editable_set_text (GTK_EDITABLE (entry), "8/8/9");
-  g_signal_emit_by_name (entry, "activate");
-  g_assert_cmpuint (changes, ==, 0);
-  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (error_label)));
-  g_assert_cmpstr (gtk_label_get_text (error_label), ==, error->message);
-  g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (entry), "error"));
-  cairn_game_page_get_position (CAIRN_GAME_PAGE (page), &shown);
-  g_assert_true (cairn_position_equal (&shown, &pawn));
-
-  g_assert_true (cairn_position_parse_game (&fake, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
-                                            NULL, &start, NULL));
-  gtk_editable_set_text (GTK_EDITABLE (entry), "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
-  g_signal_emit_by_name (entry, "activate");
-  g_assert_cmpuint (changes, ==, 1);
-  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (error_label)));
-  g_assert_false (gtk_widget_has_css_class (GTK_WIDGET (entry), "error"));
-  cairn_game_page_get_position (CAIRN_GAME_PAGE (page), &shown);
-  g_assert_true (cairn_position_equal (&shown, &start));
-  g_assert_true (cairn_position_game (&shown) == &fake);
-  g_object_unref (page);
-}
-
 int
 main (int   argc,
       char *argv[])
@@ -223,6 +170,5 @@ main (int   argc,
   g_test_add_func ("/position-editor/pages-from-table", test_pages_from_table);
   g_test_add_func ("/position-editor/edits", test_edits);
   g_test_add_func ("/position-editor/square-names", test_square_names);
-  g_test_add_func ("/position-editor/text-page", test_text_page);
   return gui_test_run ();
 }
