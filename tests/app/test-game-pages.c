@@ -1,6 +1,9 @@
-/* test-position-presets.c — the Position page's presets, without a
- * window: each one's exact position, and whether it brings its own
- * depth limit and R.
+/* test-game-pages.c — the presets of the Position page, through the
+ * table of game pages (src/app/games/cairn-game-pages.c,
+ * cairn_game_pages_preset(), which hands a name to the game's own
+ * presets: cairn-chess-presets.c, cairn-tictactoe-presets.c), without a
+ * window: each one's exact position, whether it brings its own depth
+ * limit and R, and a name no game knows.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -129,9 +132,9 @@ main (int    argc,
       char **argv)
 {
   g_test_init (&argc, &argv, NULL);
-  g_test_add_func ("/position-presets/chess", test_chess);
-  g_test_add_func ("/position-presets/pitfall", test_pitfall);
-  g_test_add_func ("/position-presets/empty", test_empty);
-  g_test_add_func ("/position-presets/random", test_random);
+  g_test_add_func ("/game-pages/preset-chess", test_chess);
+  g_test_add_func ("/game-pages/preset-pitfall", test_pitfall);
+  g_test_add_func ("/game-pages/preset-empty", test_empty);
+  g_test_add_func ("/game-pages/preset-random", test_random);
   return g_test_run ();
 }
