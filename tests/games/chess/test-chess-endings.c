@@ -4,7 +4,7 @@
  * plays on; underpromotions are moves; a king never moves into check).
  *
  * The move generator's counts are checked against Stockfish's (perft,
- * below and in test-chess.c); the naive king-and-pawn attacks below still
+ * below and in test-chess-moves.c); the naive king-and-pawn attacks below still
  * count the positions of a material independently, and a plain recursive
  * search (the oracle in chess-oracle.c) must reproduce the design's
  * figures.
