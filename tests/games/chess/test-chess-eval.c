@@ -98,10 +98,78 @@ test_evaluate_kept (void)
   g_assert_cmpint (cairn_chess_evaluate (&b), ==, before - 300 - 100 - 900 + 100 + 150);
 }
 
+
+/* Who has a knight, bishop, rook or queen (SEARCH-RULES.md §3.2's
+ * "pieces"): pawns and kings are none. */
+static void
+test_has_pieces (void)
+{
+  static const struct {
+    const char *fen;
+    gboolean white, black;
+  } cases[] = {
+    { "8/8/8/4k3/8/8/4P3/4K3 w - - 0 1", FALSE, FALSE },
+    { "8/8/8/4k3/8/8/4P3/4KN2 w - - 0 1", TRUE, FALSE },
+    { "8/8/8/4kb2/8/8/8/4K3 w - - 0 1", FALSE, TRUE },
+    { "r7/8/8/4k3/8/8/8/4K2Q b - - 0 1", TRUE, TRUE },
+    { "8/pppppppp/8/4k3/8/8/PPPPPPPP/4K3 w - - 0 1", FALSE, FALSE },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      CairnChessBoard b;
+      CairnSide side;
+
+      test_chess_load (cases[i].fen, &b, &side);
+      g_assert_cmpint (cairn_chess_has_pieces (&b, CAIRN_SIDE_X), ==, cases[i].white);
+      g_assert_cmpint (cairn_chess_has_pieces (&b, CAIRN_SIDE_O), ==, cases[i].black);
+    }
+}
+
+/* Which man stands where (a1 is square 0, h8 63), and an emptied board. */
+static void
+test_kind_at (void)
+{
+  CairnChessBoard b;
+  CairnSide side, whose;
+  guint men = 0;
+
+  test_chess_load (START, &b, &side);
+  g_assert_cmpint (cairn_chess_kind_at (&b, 4, &whose), ==, CAIRN_CHESS_KING);
+  g_assert_cmpint (whose, ==, CAIRN_SIDE_X);
+  g_assert_cmpint (cairn_chess_kind_at (&b, 59, &whose), ==, CAIRN_CHESS_QUEEN);
+  g_assert_cmpint (whose, ==, CAIRN_SIDE_O);
+  g_assert_cmpint (cairn_chess_kind_at (&b, 62, NULL), ==, CAIRN_CHESS_KNIGHT);
+  g_assert_cmpint (cairn_chess_kind_at (&b, 10, NULL), ==, CAIRN_CHESS_PAWN);
+  g_assert_cmpint (cairn_chess_kind_at (&b, 28, NULL), ==, CAIRN_CHESS_N_KINDS);
+  for (guint square = 0; square < 64; square++)
+    men += cairn_chess_kind_at (&b, square, NULL) != CAIRN_CHESS_N_KINDS;
+  g_assert_cmpuint (men, ==, 32);
+  /* Both sides' men alike: the count is even. */
+  g_assert_cmpint (cairn_chess_evaluate (&b), ==, 0);
+
+  cairn_chess_clear (&b);
+  for (guint square = 0; square < 64; square++)
+    g_assert_cmpint (cairn_chess_kind_at (&b, square, NULL), ==, CAIRN_CHESS_N_KINDS);
+  g_assert_cmpint (cairn_chess_evaluate (&b), ==, 0);
+  g_assert_cmpuint (b.ep, ==, CAIRN_CHESS_NO_SQUARE);
+  g_assert_cmpuint (b.fullmove, ==, 1);
+  /* A white pawn on e7 (rank 7): 100 + 10 × 5. */
+  cairn_chess_put (&b, 52, CAIRN_CHESS_PAWN, CAIRN_SIDE_X);
+  g_assert_cmpint (cairn_chess_evaluate (&b), ==, 150);
+  /* A black pawn on e7 (its second rank): -100. */
+  cairn_chess_put (&b, 52, CAIRN_CHESS_PAWN, CAIRN_SIDE_O);
+  g_assert_cmpint (cairn_chess_evaluate (&b), ==, -100);
+  cairn_chess_put (&b, 52, CAIRN_CHESS_N_KINDS, CAIRN_SIDE_X);
+  g_assert_cmpint (cairn_chess_evaluate (&b), ==, 0);
+}
+
 int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/chess/evaluate/kept", test_evaluate_kept);
+  g_test_add_func ("/chess/evaluate/has-pieces", test_has_pieces);
+  g_test_add_func ("/chess/evaluate/kind-at", test_kind_at);
   return g_test_run ();
 }
