@@ -9,8 +9,6 @@
  */
 #include "config.h"
 
-#include <string.h>
-
 #include "cairn-chess.h"
 #include "test-util.h"
 

@@ -10,7 +10,6 @@
 
 #include "cairn-count.h"
 #include "cairn-game-connect4.h"
-#include "cairn-games.h"
 #include "cairn-search.h"
 #include "cairn-settings.h"
 
