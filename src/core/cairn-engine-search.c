@@ -7,7 +7,7 @@
  * extensions, draws and Stockfish's null-move gate, so it has its own
  * machine, written for clarity first.  Each frame is one node; its phase
  * says what it does next.  The count-only search (the game's engine rules' count_search)
- * is a separate recursion of the same rules; tests/games/chess/test-engine-count.c
+ * is a separate recursion of the same rules; tests/games/chess/test-chess-engine-count.c
  * holds the two equal to the node.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later

@@ -1,4 +1,4 @@
-/* test-engine-count.c — the engine-style count-only search (SEARCH-RULES.md §4):
+/* test-chess-engine-count.c — the engine-style count-only search (SEARCH-RULES.md §4):
  * figures worked out by hand on tiny positions for each part, the
  * checks SEARCH-RULES.md §4.12 gives (parts that change the work and never the answer),
  * a second plain reading of SEARCH-RULES.md §4 (engine-oracle.c) over random positions

@@ -1,7 +1,9 @@
-/* test-engine-spawn.c — how a UCI engine is started: without a fork() of
- * the asking process (whose written pages would all fault afterwards,
- * copy on write), yet in a process group of its own and killed when the
- * asking process dies.
+/* test-engine-launch.c — how a UCI engine is started (cairn-engine-launch.c,
+ * the small program the asking process runs instead of the engine):
+ * without a fork() of the asking process (whose written pages would all
+ * fault afterwards, copy on write), yet in a process group of its own, at
+ * nice 10, killed when the asking process dies; and the launcher's own
+ * refusals of bad arguments, word for word, with exit status 127.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -162,6 +164,110 @@ test_group_and_parent_death (void)
   g_assert_cmpint (grandchild_nice, ==, MAX (own_nice, 10));
 }
 
+
+/* Runs the launcher with @args (after its own name); its exit status,
+ * standard output and error. */
+static int
+launch (const char * const *args,
+        char              **out,
+        char              **err)
+{
+  g_autoptr (GPtrArray) argv = g_ptr_array_new ();
+  g_autoptr (GError) error = NULL;
+  int status = -1;
+
+  g_ptr_array_add (argv, (gpointer) LAUNCHER);
+  for (guint i = 0; args[i]; i++)
+    g_ptr_array_add (argv, (gpointer) args[i]);
+  g_ptr_array_add (argv, NULL);
+  g_assert_true (g_spawn_sync (NULL, (char **) argv->pdata, NULL, G_SPAWN_DEFAULT, NULL, NULL,
+                               out, err, &status, &error));
+  g_assert_no_error (error);
+  g_assert_true (WIFEXITED (status));
+  return WEXITSTATUS (status);
+}
+
+/* Each refusal: its message names the bad value, and the status is 127
+ * (what GLib and shells use for "could not be run"). */
+static void
+test_refusals (void)
+{
+  g_autofree char *self = g_strdup_printf ("%d", (int) getpid ());
+  static const char * const bad_pids[] = { "abc", "0", "-5", "12x", "" };
+
+  {
+    const char * const args[] = { NULL };
+    g_autofree char *out = NULL, *err = NULL;
+    g_autofree char *wanted = g_strdup_printf ("Usage: %s PARENT-PID ENGINE [ARGUMENT…]\n", LAUNCHER);
+
+    g_assert_cmpint (launch (args, &out, &err), ==, 127);
+    g_assert_cmpstr (err, ==, wanted);
+    g_assert_cmpstr (out, ==, "");
+  }
+  {
+    const char * const args[] = { self, NULL };
+    g_autofree char *out = NULL, *err = NULL;
+
+    g_assert_cmpint (launch (args, &out, &err), ==, 127);
+    g_assert_true (g_str_has_prefix (err, "Usage: "));
+  }
+  for (guint i = 0; i < G_N_ELEMENTS (bad_pids); i++)
+    {
+      const char * const args[] = { bad_pids[i], "/bin/true", NULL };
+      g_autofree char *out = NULL, *err = NULL;
+      g_autofree char *wanted = g_strdup_printf ("%s: the parent's process id “%s” is not a positive number\n",
+                                                 LAUNCHER, bad_pids[i]);
+
+      g_assert_cmpint (launch (args, &out, &err), ==, 127);
+      g_assert_cmpstr (err, ==, wanted);
+    }
+  {
+    const char * const args[] = { self, "/nonexistent/engine", "x", NULL };
+    g_autofree char *out = NULL, *err = NULL;
+    g_autofree char *wanted = g_strdup_printf ("%s: cannot run /nonexistent/engine: No such file or directory\n",
+                                               LAUNCHER);
+
+    g_assert_cmpint (launch (args, &out, &err), ==, 127);
+    g_assert_cmpstr (err, ==, wanted);
+  }
+  /* Not started by the process it names: it stops before the engine. */
+  {
+    const char * const args[] = { "1", "/bin/echo", "ran", NULL };
+    g_autofree char *out = NULL, *err = NULL;
+
+    g_assert_cmpint (launch (args, &out, &err), ==, 127);
+    g_assert_cmpstr (out, ==, "");
+    g_assert_cmpstr (err, ==, "");
+  }
+}
+
+/* The engine runs as the launcher's own process (exec), leads its own
+ * process group, at nice 10 (or the asker's, when that is lower in
+ * priority already), with its arguments and exit status passed on. */
+static void
+test_becomes_engine (void)
+{
+  g_autofree char *self = g_strdup_printf ("%d", (int) getpid ());
+  const char * const args[] = { self, "sh", "-c", "echo $$ $(cut -d' ' -f5,19 /proc/$$/stat) \"$0\"; exit 3",
+                                "an argument", NULL };
+  g_autofree char *out = NULL, *err = NULL, *wanted = NULL;
+  g_auto (GStrv) fields = NULL;
+  int nice_now;
+
+  errno = 0;
+  nice_now = getpriority (PRIO_PROCESS, 0);
+  g_assert_cmpint (errno, ==, 0);
+  g_assert_cmpint (launch (args, &out, &err), ==, 3);
+  g_assert_cmpstr (err, ==, "");
+  fields = g_strsplit (g_strchomp (out), " ", 4);
+  g_assert_cmpuint (g_strv_length (fields), ==, 4);
+  /* Its process group is its own process id. */
+  g_assert_cmpstr (fields[1], ==, fields[0]);
+  wanted = g_strdup_printf ("%d", MAX (nice_now, 10));
+  g_assert_cmpstr (fields[2], ==, wanted);
+  g_assert_cmpstr (fields[3], ==, "an argument");
+}
+
 int
 main (int    argc,
       char **argv)
@@ -170,12 +276,14 @@ main (int    argc,
   int status;
 
   g_test_init (&argc, &argv, NULL);
-  dir = g_dir_make_tmp ("cairn-engine-spawn-XXXXXX", NULL);
+  dir = g_dir_make_tmp ("cairn-engine-launch-XXXXXX", NULL);
   pid_file = g_build_filename (dir, "pids", NULL);
   g_setenv ("CAIRN_FAKE_PIDS", pid_file, TRUE);
 
-  g_test_add_func ("/engine-spawn/no-fork", test_no_fork);
-  g_test_add_func ("/engine-spawn/group-and-parent-death", test_group_and_parent_death);
+  g_test_add_func ("/engine-launch/no-fork", test_no_fork);
+  g_test_add_func ("/engine-launch/refusals", test_refusals);
+  g_test_add_func ("/engine-launch/becomes-engine", test_becomes_engine);
+  g_test_add_func ("/engine-launch/group-and-parent-death", test_group_and_parent_death);
   status = g_test_run ();
   g_unlink (pid_file);
   g_rmdir (dir);

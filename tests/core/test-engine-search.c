@@ -1,4 +1,4 @@
-/* test-engine-style.c — the engine style (SEARCH-RULES.md §4) in the stepping
+/* test-engine-search.c — the engine style (SEARCH-RULES.md §4) in the stepping
  * engine: held to the count-only search (chess's, cairn-chess-engine-count.c) to the
  * node over random positions × random part sets × modes × options, run
  * whole, stepped one event at a time and recorded; the rules SEARCH-RULES.md §4 says

@@ -1,4 +1,4 @@
-/* test-engine.c — asking a UCI engine: the fake engines in tests/engines
+/* test-uci.c — asking a UCI engine (cairn-uci.c): the fake engines in tests/engines
  * (slow, silent, stuck loading, crashing, quitting, babbling, garbage, huge output, an
  * illegal move) each end in a clear answer or error, and leave no process
  * behind; cairn-cli --engine-opinion in text and JSON, and its exit
@@ -133,22 +133,6 @@ test_black_to_move (void)
   g_assert_cmpint (opinion->score, ==, -150);
   g_assert_cmpstr (opinion->text, ==, "Fake good, depth 12: -1.50, best Kd5");
   assert_no_process_left ();
-}
-
-static void
-test_score_text (void)
-{
-  const struct { gboolean mate; int score; const char *text; } cases[] = {
-    { FALSE, 0, "0.00" }, { FALSE, 35, "+0.35" }, { FALSE, -1200, "-12.00" },
-    { TRUE, 2, "mate in 2 for White" }, { TRUE, -3, "mate in 3 for Black" }, { TRUE, 0, "mated" },
-  };
-
-  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
-    {
-      g_autofree char *text = cairn_engine_score_text (cases[i].mate, cases[i].score);
-
-      g_assert_cmpstr (text, ==, cases[i].text);
-    }
 }
 
 static void
@@ -432,7 +416,6 @@ main (int    argc,
   g_test_add_func ("/engine/find", test_find);
   g_test_add_func ("/engine/good", test_good);
   g_test_add_func ("/engine/black-to-move", test_black_to_move);
-  g_test_add_func ("/engine/score-text", test_score_text);
   g_test_add_func ("/engine/slow", test_slow);
   g_test_add_func ("/engine/silent", test_silent);
   g_test_add_func ("/engine/unready", test_unready);

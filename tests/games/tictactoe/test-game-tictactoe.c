@@ -1,4 +1,4 @@
-/* test-tictactoe.c — tic-tac-toe's table beside the search's inlined fast
+/* test-game-tictactoe.c — tic-tac-toe's table beside the search's inlined fast
  * path (cairn-game-tictactoe-private.h, the one game header core
  * includes): on every board the two agree, and a few boards by hand.
  *
