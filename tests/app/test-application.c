@@ -1,7 +1,8 @@
-/* test-adwaita.c — the window as CairnApplication (an AdwApplication)
- * makes it: its stylesheet, the toasts that confirm an export or a save
- * and warn about a scenario file, the About window, and the trees
- * following the style manager into the dark.
+/* test-application.c — the window as CairnApplication (an
+ * AdwApplication, src/app/cairn-application.c) makes it: its stylesheet,
+ * the toasts that confirm an export or a save and warn about a scenario
+ * file, the About window, and the trees following the style manager into
+ * the dark.
  *
  * The application is registered on the test's private bus, so these tests
  * see what a user sees: libadwaita and Cairn's stylesheet loaded by
@@ -384,11 +385,11 @@ main (int    argc,
   g_assert_no_error (error);
 
 #define ADD(name, fn) g_test_add (name, Fixture, NULL, fixture_setup, fn, fixture_teardown)
-  ADD ("/adwaita/stylesheet", test_stylesheet);
-  ADD ("/adwaita/toasts", test_toasts);
-  ADD ("/adwaita/scenario-warnings", test_scenario_warnings);
-  ADD ("/adwaita/about", test_about);
-  ADD ("/adwaita/dark", test_dark);
+  ADD ("/application/stylesheet", test_stylesheet);
+  ADD ("/application/toasts", test_toasts);
+  ADD ("/application/scenario-warnings", test_scenario_warnings);
+  ADD ("/application/about", test_about);
+  ADD ("/application/dark", test_dark);
 #undef ADD
   status = g_test_run ();
 
