@@ -658,6 +658,10 @@ export_figure_init (Figure                    *f,
           lo.focus_node = focus_node (pane, options->mark);
           lo.focus_plies = options->focus_plies;
         }
+      /* A depth cut's fan and count go one ply under its node: the
+       * layout keeps that room, as it does under a focus view's stub. */
+      lo.cut = pane->sub && pane->sub->n_hidden > 0 ? pane->sub->hidden : NULL;
+      lo.n_cut = lo.cut ? pane->tree->n_nodes : 0;
       pane->layout = cairn_layout_new (pane->tree, &lo);
       cairn_layout_get_bounds (pane->layout, &pane->region);
       if (options->use_viewport)

@@ -314,6 +314,44 @@ test_focus_room (void)
   g_remove (path);
 }
 
+/* How many marks (boards, ghosts, shapes) lie over the fan of the depth
+ * cut counted @count: the mark whose foot sits on the count's top,
+ * centred over it.  The count must be drawn, with its fan (before, the
+ * fan lay over a ghost board and its count found no room). */
+static guint
+marks_over_fan (GArray     *boxes,
+                const char *count)
+{
+  guint n = 0, fans = 0;
+
+  for (guint i = 0; i < boxes->len; i++)
+    {
+      const CairnBox *t = &g_array_index (boxes, CairnBox, i);
+      double cx = (t->x0 + t->x1) / 2;
+
+      if (t->kind != CAIRN_BOX_TEXT || g_strcmp0 (t->text, count) != 0)
+        continue;
+      for (guint j = 0; j < boxes->len; j++)
+        {
+          const CairnBox *fan = &g_array_index (boxes, CairnBox, j);
+
+          if (fan->kind != CAIRN_BOX_MARK || fabs (fan->y1 - t->y0) > 3 || fabs ((fan->x0 + fan->x1) / 2 - cx) > 1)
+            continue;
+          fans++;
+          for (guint k = 0; k < boxes->len; k++)
+            {
+              const CairnBox *b = &g_array_index (boxes, CairnBox, k);
+
+              if (k != j && b->kind == CAIRN_BOX_MARK &&
+                  b->x0 < fan->x1 && fan->x0 < b->x1 && b->y0 < fan->y1 && fan->y0 < b->y1)
+                n++;
+            }
+        }
+    }
+  g_assert_cmpuint (fans, ==, 1);
+  return n;
+}
+
 /* The mate in two on a slide: the decisive moment (--story) draws the
  * root, both searches' moves named in both trees, the decisive node with
  * its null probe and its value; the first eight moves null move pruned
@@ -416,6 +454,11 @@ test_story (void)
   g_assert_cmpuint (probe_values, ==, 1);
   room = slide_room (boxes);
   g_assert_cmpfloat (room.least_across, >=, line_of (18));
+  /* Rxh5+'s depth cut (its fan and count, "+71" and "+72") stands clear
+   * of the row of boards and ghosts under Nh4: the layout keeps the ply
+   * under a cut free (its fan lay over Nc2's ghost before). */
+  g_assert_cmpuint (marks_over_fan (boxes, "+71"), ==, 0);
+  g_assert_cmpuint (marks_over_fan (boxes, "+72"), ==, 0);
   g_remove (path);
 }
 
