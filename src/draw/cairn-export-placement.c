@@ -535,9 +535,9 @@ word_room (const CairnLayoutItem *it,
 
 /* Lays each pane out again: as the window does (@unit 0), or with room
  * for its words at @unit pixels a unit, the most of RoomTier that leaves
- * the pane no wider than @cap units.  The room comes
- * from what a tree has spare at the figure's scale, not from a smaller
- * scale: a narrower tree may take up to the widest one's width. */
+ * the pane no wider than @cap units.  The room comes from what a tree
+ * has spare at the figure's scale, not from a smaller scale: a narrower
+ * tree may take up to the widest one's width. */
 static void
 relayout_panes (Figure   *f,
                 cairo_t  *cr,
