@@ -12,6 +12,7 @@
 
 #include "cairn-export.h"
 #include "cairn-export-private.h"
+#include "cairn-format.h"
 #include "cairn-painter-private.h"
 
 static const PageSpec page_specs[] = {
@@ -445,6 +446,129 @@ layout_page (Figure *f,
   }
 }
 
+/* How much room a pane's layout gives its words, most first. */
+typedef enum {
+  ROOM_WIDE,    /* a node's value and its move beside it, on either side,
+                 * clear of the edges that fan past it to its siblings */
+  ROOM_TIGHT,   /* a node's value or its move, whichever is wider */
+  ROOM_FOLDS,   /* only a fold's word ("+16 pruned") */
+  ROOM_NONE,    /* as the window lays it out */
+} RoomTier;
+
+/* What a pane's words need across, for its layout's room: measured in
+ * pixels at the page's sizes, given in layout units at @unit pixels a
+ * unit. */
+typedef struct {
+  const Figure *f;
+  const Pane   *pane;
+  double        unit;
+  RoomTier      tier;
+  PangoLayout  *values;   /* the values' size */
+  PangoLayout  *moves;    /* moves and folds: bold, the painter's small size */
+  PangoLayout  *counts;   /* a cut's or stub's count */
+} WordRoom;
+
+static double
+text_width (PangoLayout *layout,
+            const char  *text)
+{
+  double w;
+
+  export_text_size (layout, text, &w, NULL);
+  return w;
+}
+
+/* The half width, in layout units, that @it's words take: a node's value
+ * under it and its move beside it; a fold's word under it; with @under,
+ * the count under a cut or stub.  A leaf asks for nothing: a crowded row
+ * of leaves turns its words upright, each in a line's width. */
+static double
+word_room (const CairnLayoutItem *it,
+           guint32                index,
+           gboolean               under,
+           gpointer               data)
+{
+  const WordRoom *wr = data;
+  const CairnTree *tree = wr->pane->tree;
+  const CairnNode *node = cairn_tree_get (tree, it->node);
+  double font = wr->f->spec->label, gap = MAX (2.0, 0.25 * font), r = CLAMP (0.3 * wr->unit, 2.5, 14);
+  double need;
+
+  if (under && wr->tier <= ROOM_TIGHT)
+    {
+      const CairnSubtree *sub = wr->pane->sub;
+      guint32 count = sub && sub->n_hidden > 0 && sub->hidden[index] > 0
+                      ? sub->hidden[index] : cairn_tree_subtree_size (tree, index) - 1;
+      g_autofree char *number = cairn_format_count (count);
+      g_autofree char *label = g_strdup_printf ("+%s", number);
+
+      need = text_width (wr->counts, label) / 2 + gap / 2;
+    }
+  else if (under)
+    need = 0;
+  else if (it->node != index)
+    {
+      g_autofree char *word = it->folded > 0 ? painter_fold_word (tree, it) : NULL;
+
+      need = word ? text_width (wr->moves, word) / 2 + gap / 2 : 0;
+    }
+  else if (wr->tier == ROOM_FOLDS ||
+           (node->first_child == CAIRN_NO_NODE && !(wr->pane->lo.show_ghosts && cairn_node_n_ghosts (node) > 0)))
+    need = 0;
+  else
+    {
+      char value[64];
+      double vw, mw = 0;
+
+      cairn_painter_format_node_value (export_figure_game (wr->f), node, FALSE, value, sizeof value);
+      vw = text_width (wr->values, value);
+      if (node->parent != CAIRN_NO_NODE && node->move != CAIRN_NO_MOVE)
+        {
+          g_autofree char *move = cairn_tree_node_move_text (tree, index, TRUE);
+
+          mw = r * 1.1 + 2 + text_width (wr->moves, move);
+        }
+      need = (wr->tier == ROOM_WIDE ? vw / 2 + gap + mw : MAX (vw / 2, mw)) + gap / 2;
+    }
+  return need / wr->unit;
+}
+
+/* Lays each pane out again: as the window does (@unit 0), or with room
+ * for its words at @unit pixels a unit, the most of RoomTier that leaves
+ * the pane no wider than @cap units.  The room comes from what a tree
+ * has spare at the figure's scale, not from a smaller scale: a narrower
+ * tree may take up to the widest one's width. */
+static void
+relayout_panes (Figure   *f,
+                cairo_t  *cr,
+                double    unit,
+                double    cap)
+{
+  /* The painter's small size (painter_small_size ()) for these options. */
+  double small = f->spec->least_label > 0 ? f->spec->label : f->spec->label * 0.85;
+  g_autoptr (PangoLayout) values = cairn_text_layout (cr, f->spec->label, FALSE);
+  g_autoptr (PangoLayout) moves = cairn_text_layout (cr, small, TRUE);
+  g_autoptr (PangoLayout) counts = cairn_text_layout (cr, small, FALSE);
+
+  for (guint i = 0; i < f->n_panes; i++)
+    for (RoomTier tier = unit > 0 ? ROOM_WIDE : ROOM_NONE; tier <= ROOM_NONE; tier++)
+      {
+        Pane *pane = &f->panes[i];
+        WordRoom room = { f, pane, unit, tier, values, moves, counts };
+        CairnLayoutOptions lo = pane->lo;
+
+        if (tier < ROOM_NONE)
+          {
+            lo.room = word_room;
+            lo.room_data = &room;
+          }
+        cairn_layout_update (pane->layout, pane->tree, &lo);
+        cairn_layout_get_bounds (pane->layout, &pane->region);
+        if (region_w (pane) <= cap)
+          break;
+      }
+}
+
 /* The compact legend's size at @max_width across. */
 static void
 measure_compact_legend (Figure                   *f,
@@ -468,7 +592,12 @@ place_slide (Figure                   *f,
   const PageSpec *spec = f->spec;
   double gap = spec->text * 0.8, content_w = spec->w - 2 * spec->margin, caption_h = 0, column = 0;
   gboolean side = options->legend && options->legend_place == CAIRN_EXPORT_LEGEND_SIDE;
-  guint left_out[2] = { G_MAXUINT, G_MAXUINT };
+  guint left_out = G_MAXUINT;
+  int best = 0;
+  double best_unit = 0, best_cap = 0, laid = 0;
+  /* Room for words moves the nodes: not where the figure shows a part
+   * of the layout asked for in its units. */
+  gboolean room = f->labels && !options->use_viewport;
 
   f->width = spec->w;
   f->height = spec->h;
@@ -516,16 +645,42 @@ place_slide (Figure                   *f,
   else
     f->legend_y = f->caption_y;
 
-  /* Both arrangements, then the one that draws more words. */
+  /* Both arrangements, each laid out as the window does, then with room
+   * for the words at the scale it found, then at the scale that room led
+   * to (the widest tree may grow by a fiftieth).  The one that draws the
+   * most words wins; a tie keeps the window's layout. */
   for (int a = 0; a < (f->n_panes == 2 ? 2 : 1); a++)
     {
+      double guess = 0, cap = 0;
+
       f->arrangement = a;
-      layout_page (f, (side ? f->caption_y : f->legend_y) - gap - spec->margin);
-      left_out[a] = f->labels ? export_words_left_out (f, options, cr) : 0;
+      for (guint k = 0; k < (room ? 3 : 1); k++)
+        {
+          guint n;
+
+          if (guess != laid)
+            relayout_panes (f, cr, laid = guess, cap);
+          layout_page (f, (side ? f->caption_y : f->legend_y) - gap - spec->margin);
+          n = f->labels ? export_words_left_out (f, options, cr) : 0;
+          if (n < left_out)
+            {
+              left_out = n;
+              best = a;
+              best_unit = guess;
+              best_cap = cap;
+            }
+          if (n == 0)
+            break;
+          for (guint i = 0; k == 0 && i < f->n_panes; i++)
+            cap = MAX (cap, region_w (&f->panes[i]) * 1.02);
+          guess = f->unit;
+        }
     }
-  f->arrangement = f->n_panes == 2 && left_out[1] < left_out[0] ? 1 : 0;
+  f->arrangement = best;
+  if (best_unit != laid)
+    relayout_panes (f, cr, best_unit, best_cap);
   layout_page (f, (side ? f->caption_y : f->legend_y) - gap - spec->margin);
-  f->report.labels_left_out = left_out[f->arrangement];
+  f->report.labels_left_out = left_out;
   f->report.small_labels = f->labels && f->unit < spec->label;
   /* Said where it shows, on the caption's line. */
   if (f->caption && f->report.labels_left_out > 0)
@@ -658,6 +813,11 @@ export_figure_init (Figure                    *f,
           lo.focus_node = focus_node (pane, options->mark);
           lo.focus_plies = options->focus_plies;
         }
+      /* A depth cut's fan and count go one ply under its node: the
+       * layout keeps that room, as it does under a focus view's stub. */
+      lo.cut = pane->sub && pane->sub->n_hidden > 0 ? pane->sub->hidden : NULL;
+      lo.n_cut = lo.cut ? pane->tree->n_nodes : 0;
+      pane->lo = lo;
       pane->layout = cairn_layout_new (pane->tree, &lo);
       cairn_layout_get_bounds (pane->layout, &pane->region);
       if (options->use_viewport)

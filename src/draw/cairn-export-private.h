@@ -47,6 +47,7 @@ typedef struct {
   guint              iteration;  /* that iteration, 1-based; 0 without `id` */
   CairnSubtree      *sub;
   CairnLayout       *layout;
+  CairnLayoutOptions lo;         /* how it was laid out */
   CairnRect          region;     /* layout units shown */
   char              *title;
   double             x, y;       /* the pane's top-left corner (title included) */

@@ -358,7 +358,7 @@ paint_upright (Paint       *p,
 {
   cairo_t *cr = p->cr;
   int vw, vh, mw = 0;
-  double gap = p->font * 0.4, k;
+  double gap = p->font * 0.4, slack = p->o->labels ? 0.5 : 0, k;
 
   pango_layout_set_text (p->text, value, -1);
   pango_layout_get_pixel_size (p->text, &vw, &vh);
@@ -366,8 +366,11 @@ paint_upright (Paint       *p,
   pango_layout_get_pixel_size (move_text, &mw, NULL);
   /* Neighbours closer than a line of text: smaller words, down to 8
    * units, still read on a slide and on paper, rather than words over
-   * each other; the gap between two columns shrinks with their words. */
-  k = CLAMP (MIN ((p->s - 2.0) / vh, p->s / (vh + 0.25 * p->font)), MIN (1.0, least_label (p) / p->font), 1.0);
+   * each other; the gap between two columns shrinks with their words.
+   * A figure keeps half a pixel spare: columns that exactly fill the
+   * room lost every other one to rounding (the pitfall slide's leaves
+   * stand 17.2 px apart, a 12 px column and its gap 17.2 px). */
+  k = CLAMP (MIN ((p->s - 2.0) / vh, (p->s - slack) / (vh + 0.25 * p->font)), MIN (1.0, least_label (p) / p->font), 1.0);
   y += p->r * 1.2;
   for (guint with_move = move[0] != '\0'; ; with_move = 0)
     {
@@ -480,7 +483,7 @@ painter_paint_labels (Paint *p)
   g_autofree gboolean *first = NULL;
   gboolean bare;
   double k;
-  int vh;
+  int vh, move_h;
 
   if (p->lod < LOD_VALUES)
     return;
@@ -490,6 +493,8 @@ painter_paint_labels (Paint *p)
       return;
     }
   move_text = cairn_text_layout (cr, painter_small_size (p), TRUE);
+  pango_layout_set_text (move_text, "0", -1);
+  pango_layout_get_pixel_size (move_text, NULL, &move_h);
   crowded = g_new0 (guint8, p->vis->len);
   crowded_rows = g_hash_table_new (g_direct_hash, g_direct_equal);
   for (guint i = 0; i < p->vis->len; i++)
@@ -595,8 +600,12 @@ painter_paint_labels (Paint *p)
             {
               double left = v->x - p->r * 1.1 - 2, right = v->x + p->r * 1.1 + 2;
               /* Low beside the node, the gap over its value: edges come
-               * in at the node's top and leave under its value. */
-              double low = v->y + p->r + 0.5 - p->gap - p->font * 0.5;
+               * in at the node's top and leave under its value.  A
+               * figure measures its move's line (a bold line is taller
+               * than the font's size: the window's estimate left the
+               * move a pixel into the value's gap, so it never fit). */
+              double low = p->o->labels ? painter_value_top (p, v->item, v->y) - p->gap - move_h / 2.0 - 0.5
+                                        : v->y + p->r + 0.5 - p->gap - p->font * 0.5;
               const Spot spots[] = {
                 { left, low, 1, TRUE },
                 { right, low, 0, TRUE },
@@ -839,6 +848,20 @@ named_ghost (const Paint *p,
   return FALSE;
 }
 
+char *
+painter_fold_word (const CairnTree       *tree,
+                   const CairnLayoutItem *fold)
+{
+  g_autofree char *count = cairn_format_count (fold->folded);
+
+  /* Translators: a figure's fold of moves a null-move prune skipped,
+   * e.g. "+16 pruned". */
+  return g_strdup_printf (cairn_tree_get (tree, fold->node)->end == CAIRN_END_NULL_PRUNED ? _("+%s pruned")
+                          /* Translators: the same for moves an alpha-beta cutoff skipped. */
+                                                                                       : _("+%s not searched"),
+                          count);
+}
+
 /* A ghost's word: its move's name, or a fold's count ("+8 pruned"). */
 static char *
 ghost_word (const Paint *p,
@@ -849,16 +872,7 @@ ghost_word (const Paint *p,
   CairnBoard board;
 
   if (it->folded > 0)
-    {
-      g_autofree char *count = cairn_format_count (it->folded);
-
-      /* Translators: a figure's fold of moves a null-move prune skipped,
-       * e.g. "+16 pruned". */
-      return g_strdup_printf (painter_edge_style (p, item) == EDGE_GHOST_PRUNE ? _("+%s pruned")
-                              /* Translators: the same for moves an alpha-beta cutoff skipped. */
-                                                                               : _("+%s not searched"),
-                              count);
-    }
+    return painter_fold_word (p->tree, it);
   if (!named_ghost (p, item))
     return NULL;
   if (p->game->numbered_moves)

@@ -295,6 +295,10 @@ painter_paint_board_moves (Paint *p);
  * the fold's count of the rest ("+8 pruned"). */
 void
 painter_paint_ghost_words (Paint *p);
+/* A fold's word: "+16 pruned", or "+12 not searched" after a cutoff. */
+char *
+painter_fold_word (const CairnTree       *tree,
+                   const CairnLayoutItem *fold);
 void
 painter_paint_ghost_board (Paint   *p,
                            guint32  item,

@@ -58,7 +58,11 @@ struct _CairnLayout {
   guint32         *order;
   guint32          n_order;
   guint32          focus_capacity;
-  guint32          stubs_from;  /* the first stub placeholder vertex */
+  guint32          stubs_from;  /* the first stub (or cut) placeholder vertex */
+  /* A figure's room for words (options' room): per vertex, its half
+   * width; NULL for the defaults. */
+  double          *room;
+  guint32          room_capacity;
   /* Kept between updates so that relaying a growing tree at every frame
    * reuses its memory instead of faulting in fresh pages. */
   Vertex          *vertices;
@@ -77,6 +81,10 @@ cairn_layout_options_init (CairnLayoutOptions *options)
   options->focus_plies = CAIRN_LAYOUT_FOCUS_PLIES;
   options->fold_ghosts_above = 0;
   options->fold_ghosts_keep = 0;
+  options->room = NULL;
+  options->room_data = NULL;
+  options->cut = NULL;
+  options->n_cut = 0;
 }
 
 #define FOCUS_SHOWN    0x80
@@ -106,11 +114,12 @@ expanded (const CairnLayout *layout,
 
 /* The vertices and where their kinds begin: nodes [0, n_nodes), ghosts
  * [n_nodes, n_items), placeholders after: those of probes, then from
- * stubs_from one under each stub, keeping the ply below it clear for its
- * count. */
+ * stubs_from one under each stub or depth cut, keeping the ply below it
+ * clear for its count. */
 typedef struct {
   Vertex  *vs;
   const CairnLayoutItem *items;
+  const double *room;   /* NULL: the defaults */
   guint32  n_nodes;
   guint32  n_items;
   guint32  stubs_from;
@@ -120,6 +129,8 @@ static inline double
 half_width (const Walk *w,
             guint32     v)
 {
+  if (w->room != NULL && (v < w->n_items || v >= w->stubs_from))
+    return w->room[v];
   if (v < w->n_nodes)
     return CAIRN_LAYOUT_NODE_HALF_WIDTH;
   if (v < w->n_items)
@@ -362,8 +373,9 @@ extend (CairnLayout *layout,
 {
   const CairnLayoutItem *it = &layout->items[i];
   Extent *e = &layout->extents[i];
-  double hw = i < layout->n_nodes || it->folded > 0 ? CAIRN_LAYOUT_NODE_HALF_WIDTH
-                                                   : CAIRN_LAYOUT_GHOST_HALF_WIDTH;
+  double hw = layout->room ? layout->room[i]
+            : i < layout->n_nodes || it->folded > 0 ? CAIRN_LAYOUT_NODE_HALF_WIDTH
+                                                    : CAIRN_LAYOUT_GHOST_HALF_WIDTH;
 
   e->x0 = MIN (e->x0, it->x - hw);
   e->x1 = MAX (e->x1, it->x + hw);
@@ -469,6 +481,17 @@ ghost_items (const CairnLayoutOptions *options,
   return options->fold_ghosts_keep + 1;
 }
 
+/* Whether shown node @i keeps the ply under it clear: a stub, or a node
+ * whose subtree a depth cut counts. */
+static gboolean
+has_under (const CairnLayout        *layout,
+           const CairnLayoutOptions *options,
+           guint32                   i)
+{
+  return (layout->focus != NONE && layout->hidden[i] > 0) ||
+         (options->cut != NULL && i < options->n_cut && options->cut[i] > 0);
+}
+
 static void
 build_vertices (CairnLayout              *layout,
                 const CairnTree          *tree,
@@ -532,11 +555,11 @@ build_vertices (CairnLayout              *layout,
     }
 
   layout->stubs_from = next_placeholder;
-  for (guint32 k = 0; k < n_shown && layout->focus != NONE; k++)
+  for (guint32 k = 0; k < n_shown; k++)
     {
       guint32 i = shown_node (layout, k);
 
-      if (layout->hidden[i] > 0)
+      if (has_under (layout, options, i))
         {
           guint32 p = next_placeholder++;
 
@@ -544,6 +567,51 @@ build_vertices (CairnLayout              *layout,
           vs[p].ancestor = p;
           append_child (vs, i, p);
         }
+    }
+}
+
+/* The half width of each vertex a figure's words need (options' room),
+ * never less than its mark's; placeholders under stubs and cuts ask for
+ * their node's count.  Without a room function the defaults hold. */
+static void
+measure_room (CairnLayout              *layout,
+              const CairnLayoutOptions *options,
+              guint32                   n_vertices)
+{
+  const Vertex *vs = layout->vertices;
+
+  if (options->room == NULL)
+    {
+      g_clear_pointer (&layout->room, g_free);
+      layout->room_capacity = 0;
+      return;
+    }
+  if (layout->room == NULL || n_vertices > layout->room_capacity)
+    {
+      layout->room_capacity = MAX (n_vertices, 1);
+      g_free (layout->room);
+      layout->room = g_new (double, layout->room_capacity);
+    }
+  for (guint32 k = 0; k < n_shown_nodes (layout); k++)
+    {
+      guint32 i = shown_node (layout, k);
+
+      layout->room[i] = MAX (CAIRN_LAYOUT_NODE_HALF_WIDTH,
+                             options->room (&layout->items[i], i, FALSE, options->room_data));
+    }
+  for (guint32 g = layout->n_nodes; g < layout->n_items; g++)
+    {
+      const CairnLayoutItem *it = &layout->items[g];
+      double least = it->folded > 0 ? CAIRN_LAYOUT_NODE_HALF_WIDTH : CAIRN_LAYOUT_GHOST_HALF_WIDTH;
+
+      layout->room[g] = MAX (least, options->room (it, g, FALSE, options->room_data));
+    }
+  for (guint32 v = layout->stubs_from; v < n_vertices; v++)
+    {
+      guint32 parent = vs[v].parent;
+
+      layout->room[v] = MAX (CAIRN_LAYOUT_NODE_HALF_WIDTH,
+                             options->room (&layout->items[parent], parent, TRUE, options->room_data));
     }
 }
 
@@ -710,7 +778,7 @@ cairn_layout_update (CairnLayout              *layout,
         n_ghosts += ghost_items (options, cairn_node_n_ghosts (node));
       if (node->kind == CAIRN_NODE_NULL_PROBE)
         n_placeholders += node->ply - cairn_tree_get (tree, node->parent)->ply - 1u;
-      if (layout->focus != NONE && layout->hidden[i] > 0)
+      if (has_under (layout, options, i))
         n_placeholders++;
     }
 
@@ -719,10 +787,12 @@ cairn_layout_update (CairnLayout              *layout,
   layout->at_event = event;
   reserve (layout, layout->n_items, layout->n_items + n_placeholders);
   build_vertices (layout, tree, options);
+  measure_room (layout, options, layout->n_items + n_placeholders);
 
   if (n > 0)
     {
-      Walk walk = { layout->vertices, layout->items, layout->n_nodes, layout->n_items, layout->stubs_from };
+      Walk walk = { layout->vertices, layout->items, layout->room, layout->n_nodes, layout->n_items,
+                    layout->stubs_from };
 
       first_walk (&walk, 0);
       second_walk (layout->vertices, 0, -layout->vertices[0].prelim, layout);
@@ -757,6 +827,7 @@ cairn_layout_free (CairnLayout *layout)
   g_free (layout->focus_flags);
   g_free (layout->hidden);
   g_free (layout->order);
+  g_free (layout->room);
   g_free (layout);
 }
 

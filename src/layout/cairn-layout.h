@@ -33,6 +33,24 @@ typedef struct {
 /* Plies of the focus node's subtree a focus view draws by default. */
 #define CAIRN_LAYOUT_FOCUS_PLIES 2
 
+/* One laid-out item: a recorded node, or a ghost (a move never searched). */
+typedef struct {
+  double  x, y;           /* centre, in layout units */
+  guint32 node;           /* the tree node; for a ghost, its parent */
+  guint32 parent_item;    /* CAIRN_NO_ITEM for the root */
+  CairnMove ghost_move;   /* the ghost's move; CAIRN_NO_MOVE for real nodes and folds */
+  guint32 folded;         /* a fold: how many ghosts it stands for; else 0 */
+} CairnLayoutItem;
+
+/* The half width a figure's words need around @item (a node, a ghost or
+ * a fold), in layout units; with @under, the half width of what it draws
+ * one ply under it (a depth cut's or a stub's fan and count).  Less than
+ * the default room leaves the default. */
+typedef double (*CairnLayoutRoomFunc) (const CairnLayoutItem *item,
+                                       guint32                index,
+                                       gboolean               under,
+                                       gpointer               data);
+
 typedef struct {
   gboolean show_ghosts;
   guint32  at_event;      /* CAIRN_ALL_EVENTS: the tree as recorded so far */
@@ -49,6 +67,15 @@ typedef struct {
    * them and one fold, an item as wide as a node, for the rest. */
   guint    fold_ghosts_above;
   guint    fold_ghosts_keep;
+  /* A figure's words: room for each item beyond its mark (NULL: every
+   * item its default half width, as the window draws). */
+  CairnLayoutRoomFunc room;
+  gpointer            room_data;
+  /* A depth cut's counts (@n_cut entries by node, NULL: none): a node
+   * with cut[node] > 0 keeps the ply under it clear for its fan and
+   * count, as a focus view's stub does. */
+  const guint32      *cut;
+  guint32             n_cut;
 } CairnLayoutOptions;
 
 /* What a stub's hidden nodes hold, for its marks. */
@@ -57,14 +84,6 @@ typedef enum {
   CAIRN_STUB_PRUNE = 1 << 1,   /* a null-move prune (finished at the event) */
 } CairnStubFlags;
 
-/* One laid-out item: a recorded node, or a ghost (a move never searched). */
-typedef struct {
-  double  x, y;           /* centre, in layout units */
-  guint32 node;           /* the tree node; for a ghost, its parent */
-  guint32 parent_item;    /* CAIRN_NO_ITEM for the root */
-  CairnMove ghost_move;   /* the ghost's move; CAIRN_NO_MOVE for real nodes and folds */
-  guint32 folded;         /* a fold: how many ghosts it stands for; else 0 */
-} CairnLayoutItem;
 
 void                   cairn_layout_options_init (CairnLayoutOptions *options);
 CairnLayout           *cairn_layout_new          (const CairnTree          *tree,

@@ -134,8 +134,9 @@ test_pitfall_values (void)
    * words upright at 12 px): it leaves out 51 words where it left out
    * 307, and carries at least 150 numbers where it carried 89.  Moves
    * crowded by a fan of edges go beside their own edge: 51 → 29 on the
-   * slide, 309 → 300 on A4, 320 → 290 on A4 landscape. */
-  const guint expected_left_out[] = { 0, 29, 300, 290 };
+   * slide, 309 → 300 on A4, 320 → 290 on A4 landscape.  Room for words
+   * in the layout where a tree has it spare: 29 → 5 on the slide. */
+  const guint expected_left_out[] = { 0, 5, 300, 290 };
   const guint least_numbers[] = { 392, 150, 0, 0 };
   g_autofree char *path = tmp_path ("pitfall.pdf");
   g_autoptr (GHashTable) wanted = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);

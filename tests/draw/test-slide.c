@@ -153,8 +153,12 @@ test_pitfall_star (void)
   g_assert_cmpuint (fours, ==, 1);
   g_assert_cmpuint (captions, ==, 1);
   /* 306 before a slide gave its trees the page; 50 before a move whose
-   * node a fan of edges crowds went beside its own edge, near the node. */
-  g_assert_cmpuint (report.labels_left_out, ==, 29);
+   * node a fan of edges crowds went beside its own edge, near the node;
+   * 29 before the layout gave words room (null move's tree spread to
+   * plain α-β's width, its pruned siblings' and cutoff nodes' moves
+   * beside them) and upright leaves kept half a pixel spare: the five
+   * left are plain α-β's moves between two cutoff nodes. */
+  g_assert_cmpuint (report.labels_left_out, ==, 5);
   g_assert_cmpuint (report.unlabelled, ==, 0);
 
   /* Nothing starred: no star. */
@@ -311,7 +315,65 @@ test_focus_room (void)
   g_assert_cmpfloat (room.span, >=, 0.55);
   g_assert_cmpfloat (room.least, >=, line_of (12));
   g_assert_cmpfloat (room.least_across, >=, line_of (18));
+  /* Nh4's sixteen pruned moves, one fold in null move's tree (the lower
+   * pane): its word drawn at full size, beside the stubs' counts (the
+   * layout gave the fold no more room than a node before, and its word
+   * was left out). */
+  {
+    guint folds = 0;
+
+    for (guint i = 0; i < boxes->len; i++)
+      {
+        const CairnBox *b = &g_array_index (boxes, CairnBox, i);
+
+        if (b->kind == CAIRN_BOX_TEXT && g_strcmp0 (b->text, "+16 pruned") == 0)
+          {
+            g_assert_cmpfloat (b->y0, >, 540);
+            g_assert_cmpfloat (b->y1 - b->y0, >=, line_of (18));
+            folds++;
+          }
+      }
+    g_assert_cmpuint (folds, ==, 1);
+  }
   g_remove (path);
+}
+
+/* How many marks (boards, ghosts, shapes) lie over the fan of the depth
+ * cut counted @count: the mark whose foot sits on the count's top,
+ * centred over it.  The count must be drawn, with its fan (before, the
+ * fan lay over a ghost board and its count found no room). */
+static guint
+marks_over_fan (GArray     *boxes,
+                const char *count)
+{
+  guint n = 0, fans = 0;
+
+  for (guint i = 0; i < boxes->len; i++)
+    {
+      const CairnBox *t = &g_array_index (boxes, CairnBox, i);
+      double cx = (t->x0 + t->x1) / 2;
+
+      if (t->kind != CAIRN_BOX_TEXT || g_strcmp0 (t->text, count) != 0)
+        continue;
+      for (guint j = 0; j < boxes->len; j++)
+        {
+          const CairnBox *fan = &g_array_index (boxes, CairnBox, j);
+
+          if (fan->kind != CAIRN_BOX_MARK || fabs (fan->y1 - t->y0) > 3 || fabs ((fan->x0 + fan->x1) / 2 - cx) > 1)
+            continue;
+          fans++;
+          for (guint k = 0; k < boxes->len; k++)
+            {
+              const CairnBox *b = &g_array_index (boxes, CairnBox, k);
+
+              if (k != j && b->kind == CAIRN_BOX_MARK &&
+                  b->x0 < fan->x1 && fan->x0 < b->x1 && b->y0 < fan->y1 && fan->y0 < b->y1)
+                n++;
+            }
+        }
+    }
+  g_assert_cmpuint (fans, ==, 1);
+  return n;
 }
 
 /* The mate in two on a slide: the decisive moment (--story) draws the
@@ -416,6 +478,11 @@ test_story (void)
   g_assert_cmpuint (probe_values, ==, 1);
   room = slide_room (boxes);
   g_assert_cmpfloat (room.least_across, >=, line_of (18));
+  /* Rxh5+'s depth cut (its fan and count, "+71" and "+72") stands clear
+   * of the row of boards and ghosts under Nh4: the layout keeps the ply
+   * under a cut free (its fan lay over Nc2's ghost before). */
+  g_assert_cmpuint (marks_over_fan (boxes, "+71"), ==, 0);
+  g_assert_cmpuint (marks_over_fan (boxes, "+72"), ==, 0);
   g_remove (path);
 }
 
@@ -579,6 +646,58 @@ test_fold_layout (void)
     cairn_layout_get_subtree_bounds (layout, nh4, &a);
     g_assert_cmpfloat (a.x1 - a.x0, >=, 2 * CAIRN_LAYOUT_NODE_HALF_WIDTH);
   }
+}
+
+/* The story's tree of null move's search laid out: the root, Rxh5+ with
+ * its 72 nodes cut, Nh4 with its eight named pruned moves and a fold.
+ * Told of the cut, the layout keeps the ply under Rxh5+ clear for its
+ * fan and count: every item of that ply stands a node's half width and
+ * its own clear of Rxh5+'s column (Nc2's ghost stood 0.72 from it). */
+static void
+test_cut_room (void)
+{
+  g_autoptr (CairnSearch) null = test_run_chess_search (CHESS, CAIRN_MODE_NULL, 4, 1);
+  const CairnTree *tree = cairn_search_get_tree (null);
+  g_autofree guint8 *keep = g_new0 (guint8, tree->n_nodes);
+  g_autoptr (CairnSubtree) sub = NULL;
+  CairnLayoutOptions lo;
+  guint32 rxh5, nh4;
+
+  g_assert_true (cairn_line_parse (tree, "Rxh5+", &rxh5, NULL));
+  g_assert_true (cairn_line_parse (tree, "Nh4", &nh4, NULL));
+  keep[0] = keep[rxh5] = CAIRN_SUBTREE_KEEP;
+  keep[nh4] = CAIRN_SUBTREE_KEEP_GHOSTS;
+  sub = cairn_subtree_new_kept (tree, 0, 0, FALSE, keep, CAIRN_ALL_EVENTS);
+  rxh5 = sub->map[rxh5];
+  g_assert_cmpuint (sub->hidden[rxh5], ==, 72);
+
+  cairn_layout_options_init (&lo);
+  lo.fold_ghosts_above = lo.fold_ghosts_keep = CAIRN_EXPORT_STORY_MOVES;
+  for (guint cut = 0; cut < 2; cut++)
+    {
+      g_autoptr (CairnLayout) layout = NULL;
+      const CairnLayoutItem *r;
+      double nearest = G_MAXDOUBLE;
+
+      lo.cut = cut ? sub->hidden : NULL;
+      lo.n_cut = cut ? sub->tree->n_nodes : 0;
+      layout = cairn_layout_new (sub->tree, &lo);
+      r = cairn_layout_get_item (layout, rxh5);
+      for (guint32 i = 0; i < cairn_layout_get_n_items (layout); i++)
+        {
+          const CairnLayoutItem *it = cairn_layout_get_item (layout, i);
+          double hw = i < cairn_layout_get_n_nodes (layout) || it->folded > 0 ? CAIRN_LAYOUT_NODE_HALF_WIDTH
+                                                                               : CAIRN_LAYOUT_GHOST_HALF_WIDTH;
+
+          if (it->y == r->y + 1)
+            nearest = MIN (nearest, fabs (it->x - r->x) - hw);
+        }
+      g_test_message ("cut %u: the ply under Rxh5+ clear for %.2f", cut, nearest);
+      if (cut)
+        g_assert_cmpfloat (nearest, >=, CAIRN_LAYOUT_NODE_HALF_WIDTH - 1e-9);
+      else
+        g_assert_cmpfloat (nearest, <, CAIRN_LAYOUT_NODE_HALF_WIDTH);
+    }
 }
 
 /* A figure of a search stepped part way, or of an event before its end,
@@ -850,6 +969,7 @@ main (int argc, char **argv)
   g_test_add_func ("/slide/cut-probe", test_cut_probe);
   g_test_add_func ("/slide/dense-fold", test_dense_fold);
   g_test_add_func ("/slide/fold-layout", test_fold_layout);
+  g_test_add_func ("/slide/cut-room", test_cut_room);
   g_test_add_func ("/slide/mid-search", test_mid_search);
   g_test_add_func ("/slide/chess-root-board", test_chess_root_board);
   g_test_add_func ("/slide/cli", test_cli);

@@ -606,6 +606,70 @@ test_layout_focus_null (void)
   g_assert_cmpuint (cairn_layout_get_focus (layout), ==, CAIRN_NO_NODE);
 }
 
+/* A room function for the test: @data's half width for the nodes of
+ * ply 1, nothing (less than the default) for every other item. */
+static double
+ply_one_room (const CairnLayoutItem *item,
+              guint32                index,
+              gboolean               under,
+              gpointer               data)
+{
+  return !under && item->node == index && item->y == 1 ? *(const double *) data : 0;
+}
+
+/* A figure's room for words: a room function that asks for less than
+ * the defaults lays the tree out exactly as the window does; one that
+ * asks for 3 units on each side of the pitfall's first moves (null
+ * move's tree, its ghosts, probes and pruned siblings) spreads them at
+ * least 6 units apart, widens the tree, and keeps every other rule. */
+static void
+test_layout_room (void)
+{
+  CairnPosition position;
+  g_autoptr (CairnSearch) search = NULL;
+  const CairnTree *tree;
+  CairnLayoutOptions options;
+  g_autoptr (CairnLayout) plain = NULL;
+  g_autoptr (CairnLayout) roomy = NULL;
+  g_autoptr (CairnLayout) none = NULL;
+  double nothing = 0, half = 3, last = -G_MAXDOUBLE;
+  CairnRect a, b;
+  guint n = 0;
+
+  test_position ("...O.X...", "x", &position);
+  search = run_search (&position, CAIRN_MODE_NULL, 3, 1);
+  tree = cairn_search_get_tree (search);
+  cairn_layout_options_init (&options);
+  plain = cairn_layout_new (tree, &options);
+  options.room = ply_one_room;
+  options.room_data = &nothing;
+  none = cairn_layout_new (tree, &options);
+  assert_same_items (plain, none);
+
+  options.room_data = &half;
+  roomy = cairn_layout_new (tree, &options);
+  check_no_overlaps (tree, roomy);
+  check_children (tree, roomy);
+  for (guint32 c = cairn_tree_get (tree, 0)->first_child; c != CAIRN_NO_NODE; c = cairn_tree_get (tree, c)->next_sibling)
+    {
+      const CairnLayoutItem *it = cairn_layout_get_item (roomy, c);
+
+      if (it->y != 1)
+        continue;
+      g_assert_cmpfloat (it->x - last, >=, 2 * half - EPS);
+      last = it->x;
+      n++;
+    }
+  g_assert_cmpuint (n, ==, 7);
+  cairn_layout_get_bounds (plain, &a);
+  cairn_layout_get_bounds (roomy, &b);
+  g_assert_cmpfloat (b.x1 - b.x0, >, a.x1 - a.x0);
+  /* Updated in place without the function, the window's layout again. */
+  options.room = NULL;
+  cairn_layout_update (roomy, tree, &options);
+  assert_same_items (plain, roomy);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -620,5 +684,6 @@ main (int    argc,
   g_test_add_func ("/layout/focus/minimax", test_layout_focus_minimax);
   g_test_add_func ("/layout/focus/null", test_layout_focus_null);
   g_test_add_func ("/layout/grows-in-place", test_layout_grows_in_place);
+  g_test_add_func ("/layout/room", test_layout_room);
   return g_test_run ();
 }
