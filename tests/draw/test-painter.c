@@ -599,40 +599,6 @@ test_painter_theme_parse (void)
   g_assert_nonnull (strstr (error->message, "sepia"));
 }
 
-/* WCAG's relative luminance of an sRGB colour. */
-static double
-relative_luminance (double r,
-                    double g,
-                    double b)
-{
-  double c[3] = { r, g, b };
-
-  for (guint i = 0; i < 3; i++)
-    c[i] = c[i] <= 0.04045 ? c[i] / 12.92 : pow ((c[i] + 0.055) / 1.055, 2.4);
-  return 0.2126 * c[0] + 0.7152 * c[1] + 0.0722 * c[2];
-}
-
-/* The current node's value is written in the ink on its disc (the disc's
- * colour over the ground): readable in every palette, 4.5:1 or more (WCAG
- * AA for text).  The dark palette's yellow disc was 1.4:1. */
-static void
-test_painter_current_readable (void)
-{
-  for (CairnTheme theme = CAIRN_THEME_LIGHT; theme <= CAIRN_THEME_PRINT; theme++)
-    {
-      const CairnPalette *pal = cairn_theme_palette (theme);
-      double a = CAIRN_CURRENT_ALPHA;
-      double disc = relative_luminance (a * pal->current.r + (1 - a) * pal->background.r,
-                                        a * pal->current.g + (1 - a) * pal->background.g,
-                                        a * pal->current.b + (1 - a) * pal->background.b);
-      double ink = relative_luminance (pal->ink.r, pal->ink.g, pal->ink.b);
-      double ratio = (MAX (disc, ink) + 0.05) / (MIN (disc, ink) + 0.05);
-
-      g_test_message ("theme %d: ink on the current node's disc %.2f:1", theme, ratio);
-      g_assert_cmpfloat (ratio, >=, 4.5);
-    }
-}
-
 /* Byte luma of a pixel: dark ink is low. */
 static double
 luma (guint32 p)
@@ -1038,7 +1004,6 @@ main (int    argc,
   g_test_add_func ("/painter/legend", test_painter_legend);
   g_test_add_func ("/painter/cyrillic", test_painter_cyrillic);
   g_test_add_func ("/painter/theme-parse", test_painter_theme_parse);
-  g_test_add_func ("/painter/current-readable", test_painter_current_readable);
   g_test_add_func ("/painter/current-ring-clear", test_painter_current_ring_clear);
   g_test_add_func ("/painter/selection-ring-clear", test_painter_selection_ring_clear);
   g_test_add_func ("/painter/square-names", test_painter_square_names);
