@@ -351,38 +351,6 @@ test_painter_max_min (void)
 }
 
 static void
-test_painter_hit_and_fit (void)
-{
-  g_auto (Fixture) f = { 0 };
-  CairnPaintOptions o;
-  const CairnRect area = { 0, 0, 1920, 1080 };
-
-  fixture_set_up (&f, CAIRN_MODE_NULL, 4, 1, NULL, NULL);
-  cairn_paint_options_init (&o, CAIRN_THEME_LIGHT);
-  cairn_painter_fit (f.layout, &area, &o);
-  for (guint32 i = 0; i < cairn_layout_get_n_nodes (f.layout); i += 7)
-    {
-      double x, y;
-
-      cairn_painter_item_position (f.layout, &o, i, &x, &y);
-      g_assert_cmpfloat (x, >=, 0);
-      g_assert_cmpfloat (x, <=, 1920);
-      g_assert_cmpfloat (y, >=, 0);
-      g_assert_cmpfloat (y, <=, 1080);
-    }
-  o.scale = 40;
-  o.level_height = 0;
-  for (guint32 i = 0; i < cairn_layout_get_n_items (f.layout); i += 3)
-    {
-      double x, y;
-
-      cairn_painter_item_position (f.layout, &o, i, &x, &y);
-      g_assert_cmpuint (cairn_painter_hit_test (f.layout, &o, x + 2, y - 2), ==, i);
-    }
-  g_assert_cmpuint (cairn_painter_hit_test (f.layout, &o, -1e6, 0), ==, CAIRN_NO_ITEM);
-}
-
-static void
 test_painter_legend (void)
 {
   for (CairnMode mode = 0; mode < CAIRN_N_MODES; mode++)
@@ -1000,7 +968,6 @@ main (int    argc,
   g_test_add_func ("/painter/ghosts", test_painter_ghosts);
   g_test_add_func ("/painter/viewport", test_painter_viewport);
   g_test_add_func ("/painter/max-min", test_painter_max_min);
-  g_test_add_func ("/painter/hit-and-fit", test_painter_hit_and_fit);
   g_test_add_func ("/painter/legend", test_painter_legend);
   g_test_add_func ("/painter/cyrillic", test_painter_cyrillic);
   g_test_add_func ("/painter/theme-parse", test_painter_theme_parse);
