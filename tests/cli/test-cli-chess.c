@@ -423,40 +423,6 @@ test_export_bad_fen (void)
 }
 
 
-/* perft for engine authors: the count, a divide in move order, and
- * clear refusals. */
-static void
-test_perft (void)
-{
-  g_auto (TestRun) count = { 0 };
-  g_auto (TestRun) divide = { 0 };
-  g_auto (TestRun) bad_fen = { 0 };
-  g_auto (TestRun) bad_depth = { 0 };
-  g_auto (TestRun) missing = { 0 };
-
-  TEST_RUN_CLI (&count, "perft", "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1", "3");
-  g_assert_cmpint (count.status, ==, 0);
-  g_assert_cmpstr (count.out, ==, "Nodes: 97862\n");
-
-  TEST_RUN_CLI (&divide, "perft", LONE_PAWN, "2", "--divide");
-  g_assert_cmpint (divide.status, ==, 0);
-  g_assert_cmpstr (divide.out, ==, "e1d1: 8\ne1f1: 8\ne1d2: 8\ne1f2: 8\ne2e3: 6\ne2e4: 6\n\nNodes: 44\n");
-
-  TEST_RUN_CLI (&bad_fen, "perft", "4k3/8/8/8/8/8/8/4K3 w KQ -", "2");
-  g_assert_cmpint (bad_fen.status, ==, 2);
-  g_assert_cmpstr (bad_fen.err, ==, "cairn-cli: Impossible position: the castling right K needs a White rook on h1; "
-                                    "drop the right or put the rook there\n");
-  g_assert_cmpstr (bad_fen.out, ==, "");
-
-  TEST_RUN_CLI (&bad_depth, "perft", LONE_PAWN, "eleven");
-  g_assert_cmpint (bad_depth.status, ==, 2);
-  g_assert_cmpstr (bad_depth.err, ==, "cairn-cli: Invalid perft depth “eleven”: use a whole number from 1 to 10\n");
-
-  TEST_RUN_CLI (&missing, "perft", LONE_PAWN);
-  g_assert_cmpint (missing.status, ==, 2);
-  test_assert_contains (missing.err, "perft takes a FEN (one argument, quoted) and a depth");
-}
-
 /* The pawn game's false claims, now true in the CLI's words. */
 static void
 test_false_claims (void)
@@ -491,7 +457,6 @@ main (int argc, char **argv)
   g_test_add_func ("/cli-chess/scenario", test_scenario);
   g_test_add_func ("/cli-chess/bad-input", test_bad_input);
   g_test_add_func ("/cli-chess/export-bad-fen", test_export_bad_fen);
-  g_test_add_func ("/cli-chess/perft", test_perft);
   g_test_add_func ("/cli-chess/false-claims", test_false_claims);
   return g_test_run ();
 }

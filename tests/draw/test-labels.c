@@ -222,35 +222,6 @@ test_too_small (void)
   cairn_search_free (search);
 }
 
-/* The placer itself: words keep the gap from words, not from marks,
- * and keep clear of edges unless drawn on their own background. */
-static void
-test_placer (void)
-{
-  const double bounds[4] = { 0, 0, 200, 200 };
-  CairnPlacer *placer = cairn_placer_new (bounds);
-
-  cairn_placer_set_gaps (placer, 3, 2);
-  cairn_placer_add (placer, 10, 10, 20, 20);
-  /* Right up to a mark, not into it. */
-  g_assert_true (cairn_placer_take (placer, 20, 10, 30, 20));
-  /* A word 2 units from the word just taken: too close; 3: fine. */
-  g_assert_false (cairn_placer_take (placer, 32, 10, 40, 20));
-  g_assert_true (cairn_placer_take (placer, 33, 10, 40, 20));
-  /* An edge across the page, from far left to far right, at y 100. */
-  cairn_placer_add_segment (placer, -500, 100, 700, 100);
-  g_assert_false (cairn_placer_take (placer, 90, 90, 110, 99));
-  g_assert_true (cairn_placer_take (placer, 90, 80, 110, 98));
-  g_assert_true (cairn_placer_take_opaque (placer, 150, 95, 170, 105));
-  /* A steep edge, a long way down through cells it crosses. */
-  cairn_placer_add_segment (placer, 60, -300, 61, 400);
-  g_assert_false (cairn_placer_take (placer, 55, 150, 59, 160));
-  g_assert_true (cairn_placer_take (placer, 64, 150, 70, 160));
-  /* Outside the bounds. */
-  g_assert_false (cairn_placer_take (placer, 195, 5, 205, 15));
-  cairn_placer_free (placer);
-}
-
 int
 main (int    argc,
       char **argv)
@@ -260,7 +231,6 @@ main (int    argc,
   cairn_i18n_init ();
   g_test_init (&argc, &argv, NULL);
   tmp_dir = g_dir_make_tmp ("cairn-labels-XXXXXX", NULL);
-  g_test_add_func ("/labels/placer", test_placer);
   g_test_add_func ("/labels/figures", test_figures);
   g_test_add_func ("/labels/boards", test_boards);
   g_test_add_func ("/labels/too-small", test_too_small);

@@ -71,3 +71,20 @@ test_assert_run_ok (const TestRun *run)
   if (run->status != 0 || *run->err != '\0')
     g_error ("status %d, stderr: %s", run->status, run->err);
 }
+
+void
+test_assert_cli_refuses (const char * const *args,
+                         int                 status,
+                         const char         *message)
+{
+  g_auto (TestRun) run = { 0 };
+  g_autofree char *typed = g_strjoinv (" ", (char **) args);
+
+  test_run_cli (&run, args);
+  if (run.status != status || strstr (run.err, message) == NULL)
+    g_error ("“%s”: exit %d, expected %d; stderr: %s; expected in it: %s", typed, run.status, status, run.err,
+             message);
+  /* One line, and nothing on stdout presented as a result. */
+  g_assert_cmpstr (strchr (run.err, '\n'), ==, run.err + strlen (run.err) - 1);
+  g_assert_cmpstr (run.out, ==, "");
+}

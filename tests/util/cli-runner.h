@@ -38,8 +38,16 @@ void       test_run_cli_export      (TestRun            *run,
  * nothing on stderr. */
 void       test_assert_run_ok       (const TestRun      *run);
 
+/* Runs $CAIRN_CLI with @args and fails unless it exits with @status,
+ * printing nothing on stdout and one line on stderr holding @message. */
+void       test_assert_cli_refuses  (const char * const *args,
+                                     int                 status,
+                                     const char         *message);
+
 G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (TestRun, test_run_clear)
 
 #define TEST_RUN_CLI(run, ...) test_run_cli ((run), (const char *[]) { __VA_ARGS__, NULL })
+#define TEST_ASSERT_CLI_REFUSES(status, message, ...) \
+  test_assert_cli_refuses ((const char *[]) { __VA_ARGS__, NULL }, (status), (message))
 
 G_END_DECLS
