@@ -18,7 +18,7 @@
 #include "test-util.h"
 
 #define ZUGZWANG "3k4/8/4P3/5K2/8/8/8/8 w - - 0 1"
-/* Device units between two words, at the least (as test-labels). */
+/* Device units between two words, at the least (as test-painter-labels). */
 #define WORD_GAP 2.0
 
 typedef struct {

@@ -1,4 +1,5 @@
-/* test-labels.c — the words on a figure's nodes keep their distance: in
+/* test-painter-labels.c — the words the painter places (src/draw/
+ * cairn-painter-labels.c) on a figure's nodes keep their distance: in
  * exported chess trees with long moves ("exf8=Q+", "Nbxd7") and dense
  * rows (Kiwipete), and in tic-tac-toe trees with rows of many leaves, on
  * every page size, no two words drawn come closer than a gap, no word

@@ -1,4 +1,5 @@
-/* test-slide.c — figures that go on a slide as they come out: a
+/* test-export-placement.c — figures placed on a slide (src/draw/
+ * cairn-export-placement.c) as they come out: a
  * comparison stars its decisive prune itself, large, with the words of
  * its path placed first; a caption says what was left out, not how to get
  * it; the CLI's default page is the slide; a chess figure draws its root
