@@ -317,4 +317,17 @@ for f in "$readme" "$man_text"; do
   has "Connect Four's grid" "$f" "......./......./......./......./...O.../..OXX.. x"
 done
 has "Kazakh: Connect Four's name" "$kk" 'msgstr "Төрт қатар"'
+
+# 12. The README's count of source files with a test named after them
+# (src/x/cairn-name.c → tests/**/test-name.c or test-cairn-name.c).
+n_sources=0 n_tested=0
+for f in $(find "$root/src" -name '*.c' | sort); do
+  b=$(basename "$f" .c)
+  n_sources=$((n_sources + 1))
+  if [ -n "$(find "$root/tests" -name "test-${b#cairn-}.c" -o -name "test-$b.c" | head -n 1)" ]; then
+    n_tested=$((n_tested + 1))
+  fi
+done
+has "README: $n_tested of the $n_sources source files have a test named after them" "$readme" \
+    "$n_tested of the $n_sources \`.c\` files"
 exit $status
