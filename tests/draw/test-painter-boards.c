@@ -14,67 +14,19 @@
 #include "cairn-games.h"
 #include "cairn-painter.h"
 #include "cairn-painter-private.h"
+#include "draw-test-util.h"
 #include "test-util.h"
 
-typedef struct {
-  CairnSearch *search;
-  CairnLayout *layout;
-  const CairnTree *tree;
-} Fixture;
+typedef DrawTree Fixture;
 
-static void
-fixture_set_up (Fixture      *f,
-                CairnMode     mode,
-                guint         depth,
-                guint         reduction,
-                const char   *cells,
-                const char   *to_move)
-{
-  f->search = test_run_search (mode, depth, reduction, cells, to_move);
-  f->tree = cairn_search_get_tree (f->search);
-  f->layout = cairn_layout_new (f->tree, NULL);
-}
-
-static void
-fixture_tear_down (Fixture *f)
-{
-  g_clear_pointer (&f->layout, cairn_layout_free);
-  g_clear_pointer (&f->search, cairn_search_free);
-}
-
-G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Fixture, fixture_tear_down)
-
-/* Opaque magenta: never a theme colour. */
-static cairo_surface_t *
-sentinel_surface (int width,
-                  int height)
-{
-  cairo_surface_t *s = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, width, height);
-  cairo_t *cr = cairo_create (s);
-
-  cairo_set_source_rgb (cr, 1, 0, 1);
-  cairo_paint (cr);
-  cairo_destroy (cr);
-  cairo_surface_flush (s);
-  return s;
-}
-
-static guint32
-pixel (cairo_surface_t *s,
-       int              x,
-       int              y)
-{
-  const guint8 *data = cairo_image_surface_get_data (s);
-
-  return *(const guint32 *) (gconstpointer) (data + y * cairo_image_surface_get_stride (s) + x * 4);
-}
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Fixture, draw_tree_tear_down)
 
 /* A pixel's grey, as print or a reader who cannot tell red from yellow
  * sees it (luminance, 0–255). */
 static int
 grey (guint32 p)
 {
-  return (int) round (0.299 * (p >> 16 & 0xff) + 0.587 * (p >> 8 & 0xff) + 0.114 * (p & 0xff));
+  return (int) round (draw_luma (p));
 }
 
 /* Chess boards (8 × 8) are chequered; tic-tac-toe's and Connect Four's
@@ -93,7 +45,7 @@ static void
 test_tictactoe_board (void)
 {
   const CairnGame *game = cairn_games_lookup ("tictactoe", NULL);
-  cairo_surface_t *s = sentinel_surface (120, 120);
+  cairo_surface_t *s = draw_sentinel_surface (120, 120);
   cairo_t *cr = cairo_create (s);
   CairnPosition position;
   guint dark_x = 0, dark_o = 0, dark_empty = 0;
@@ -108,15 +60,15 @@ test_tictactoe_board (void)
   for (int y = -4; y <= 4; y++)
     for (int x = -4; x <= 4; x++)
       {
-        dark_x += grey (pixel (s, 20 + x, 20 + y)) < 128;
-        dark_empty += grey (pixel (s, 100 + x, 100 + y)) < 128;
+        dark_x += grey (draw_pixel (s, 20 + x, 20 + y)) < 128;
+        dark_empty += grey (draw_pixel (s, 100 + x, 100 + y)) < 128;
       }
   /* The O's ring: somewhere on the circle through its cell, not its centre. */
   for (int x = 45; x < 60; x++)
-    dark_o += grey (pixel (s, x, 60)) < 128;
+    dark_o += grey (draw_pixel (s, x, 60)) < 128;
   g_assert_cmpuint (dark_x, >, 5);
   g_assert_cmpuint (dark_o, >, 0);
-  g_assert_cmpint (grey (pixel (s, 60, 60)), >, 200);
+  g_assert_cmpint (grey (draw_pixel (s, 60, 60)), >, 200);
   g_assert_cmpuint (dark_empty, ==, 0);
   cairo_surface_destroy (s);
 }
@@ -134,7 +86,7 @@ count_dark (cairo_surface_t *s,
   cairo_surface_flush (s);
   for (int y = y0; y < y1; y++)
     for (int x = x0; x < x1; x++)
-      n += (pixel (s, x, y) & 0xff) < 128;
+      n += (draw_pixel (s, x, y) & 0xff) < 128;
   return n;
 }
 
@@ -197,14 +149,14 @@ test_painter_square_names_in_nodes (void)
   cairo_surface_t *s[2];
   guint changed = 0, centres = 0;
 
-  fixture_set_up (&f, CAIRN_MODE_PLAIN, 1, 1, "X...O....", "x");
+  draw_tree_set_up (&f, CAIRN_MODE_PLAIN, 1, 1, "X...O....", "x");
   for (guint on = 0; on < 2; on++)
     {
       cairo_t *cr;
       const CairnLayoutItem *it = cairn_layout_get_item (f.layout, 0);
       CairnPaintOptions o;
 
-      s[on] = sentinel_surface (400, 300);
+      s[on] = draw_sentinel_surface (400, 300);
       cr = cairo_create (s[on]);
       cairn_paint_options_init (&o, CAIRN_THEME_PRINT);
       o.scale = 160;
@@ -221,7 +173,7 @@ test_painter_square_names_in_nodes (void)
   for (int y = 102; y < 198; y++)
     for (int x = 152; x < 248; x++)
       {
-        gboolean differs = pixel (s[0], x, y) != pixel (s[1], x, y);
+        gboolean differs = draw_pixel (s[0], x, y) != draw_pixel (s[1], x, y);
         double cx = fmod (x - 152, 32.0), cy = fmod (y - 102, 32.0);
 
         changed += differs;
@@ -240,7 +192,7 @@ static void
 test_painter_connect4_discs (void)
 {
   const CairnGame *game = cairn_games_lookup ("connect4", NULL);
-  cairo_surface_t *s = sentinel_surface (140, 140);
+  cairo_surface_t *s = draw_sentinel_surface (140, 140);
   cairo_t *cr = cairo_create (s);
   CairnPosition position;
   guint32 x_centre, o_centre, o_ring, empty;
@@ -251,10 +203,10 @@ test_painter_connect4_discs (void)
   cairo_destroy (cr);
   cairo_surface_flush (s);
 
-  x_centre = pixel (s, 70, 120);   /* column 4, row 1 */
-  o_centre = pixel (s, 50, 120);   /* column 3, row 1 */
-  o_ring = pixel (s, 57, 120);     /* its rim, 7 to 8 from the centre */
-  empty = pixel (s, 30, 120);      /* column 2, row 1 */
+  x_centre = draw_pixel (s, 70, 120);   /* column 4, row 1 */
+  o_centre = draw_pixel (s, 50, 120);   /* column 3, row 1 */
+  o_ring = draw_pixel (s, 57, 120);     /* its rim, 7 to 8 from the centre */
+  empty = draw_pixel (s, 30, 120);      /* column 2, row 1 */
   g_assert_cmpuint (x_centre >> 16 & 0xff, >, 180);
   g_assert_cmpuint (x_centre >> 8 & 0xff, <, 60);
   g_assert_cmpuint (o_centre >> 16 & 0xff, >, 220);
@@ -265,14 +217,14 @@ test_painter_connect4_discs (void)
   g_assert_cmpint (grey (o_centre), >, 180);
   /* The rim is 2 wide ending at 7.8 from the centre: the darkest of
    * the pixels it crosses. */
-  g_assert_cmpint (MIN (grey (o_ring), grey (pixel (s, 56, 120))), <, 110);
+  g_assert_cmpint (MIN (grey (o_ring), grey (draw_pixel (s, 56, 120))), <, 110);
   g_assert_cmpint (grey (empty), ==, 255);
   /* O's second disc sits on X's in column 4, row 2. */
-  g_assert_cmpint (grey (pixel (s, 70, 100)), >, 180);
+  g_assert_cmpint (grey (draw_pixel (s, 70, 100)), >, 180);
   /* Above and below the six rows the board paints nothing: the
    * sentinel's magenta is still there. */
-  g_assert_cmphex (pixel (s, 30, 3) & 0xffffff, ==, 0xff00ff);
-  g_assert_cmphex (pixel (s, 30, 136) & 0xffffff, ==, 0xff00ff);
+  g_assert_cmphex (draw_pixel (s, 30, 3) & 0xffffff, ==, 0xff00ff);
+  g_assert_cmphex (draw_pixel (s, 30, 136) & 0xffffff, ==, 0xff00ff);
   cairo_surface_destroy (s);
 }
 

@@ -11,37 +11,12 @@
 #include <math.h>
 
 #include "cairn-painter.h"
+#include "draw-test-util.h"
 #include "test-util.h"
 
-typedef struct {
-  CairnSearch *search;
-  CairnLayout *layout;
-  const CairnTree *tree;
-} Fixture;
+typedef DrawTree Fixture;
 
-/* @mode to @depth (R @reduction) from @cells, or the empty board. */
-static void
-fixture_set_up (Fixture      *f,
-                CairnMode     mode,
-                guint         depth,
-                guint         reduction,
-                const char   *cells,
-                const char   *to_move)
-{
-  f->search = cells ? test_run_search (mode, depth, reduction, cells, to_move)
-                    : test_run_search (mode, depth, reduction, ".........", "x");
-  f->tree = cairn_search_get_tree (f->search);
-  f->layout = cairn_layout_new (f->tree, NULL);
-}
-
-static void
-fixture_tear_down (Fixture *f)
-{
-  g_clear_pointer (&f->layout, cairn_layout_free);
-  g_clear_pointer (&f->search, cairn_search_free);
-}
-
-G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Fixture, fixture_tear_down)
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Fixture, draw_tree_tear_down)
 
 /* A ply's height: the options' own when set; else room for the shapes
  * (at least 40 units, 1.9 × the scale) or, from the scale boards are
@@ -92,7 +67,7 @@ test_fit (void)
   CairnPaintOptions o;
   CairnRect d;
 
-  fixture_set_up (&wide, CAIRN_MODE_NULL, 4, 1, NULL, NULL);
+  draw_tree_set_up (&wide, CAIRN_MODE_NULL, 4, 1, NULL, NULL);
   cairn_paint_options_init (&o, CAIRN_THEME_PRINT);
   cairn_painter_fit (wide.layout, &area, &o);
   device_bounds (wide.layout, &o, &d);
@@ -102,7 +77,7 @@ test_fit (void)
   g_assert_cmpfloat (d.y0, >=, 50);
   g_assert_true (memcmp (&o.viewport, &area, sizeof area) == 0);
 
-  fixture_set_up (&deep, CAIRN_MODE_PLAIN, 9, 1, "XOXOX....", NULL);
+  draw_tree_set_up (&deep, CAIRN_MODE_PLAIN, 9, 1, "XOXOX....", NULL);
   cairn_painter_fit (deep.layout, &narrow, &o);
   device_bounds (deep.layout, &o, &d);
   g_assert_cmpfloat_with_epsilon (d.y0, 0, 1e-6);
@@ -118,7 +93,7 @@ test_painter_hit_and_fit (void)
   CairnPaintOptions o;
   const CairnRect area = { 0, 0, 1920, 1080 };
 
-  fixture_set_up (&f, CAIRN_MODE_NULL, 4, 1, NULL, NULL);
+  draw_tree_set_up (&f, CAIRN_MODE_NULL, 4, 1, NULL, NULL);
   cairn_paint_options_init (&o, CAIRN_THEME_LIGHT);
   cairn_painter_fit (f.layout, &area, &o);
   for (guint32 i = 0; i < cairn_layout_get_n_nodes (f.layout); i += 7)
@@ -151,7 +126,7 @@ test_between_plies (void)
   CairnPaintOptions o;
   double x, y;
 
-  fixture_set_up (&f, CAIRN_MODE_PLAIN, 2, 1, NULL, NULL);
+  draw_tree_set_up (&f, CAIRN_MODE_PLAIN, 2, 1, NULL, NULL);
   cairn_paint_options_init (&o, CAIRN_THEME_PRINT);
   o.scale = 40;
   cairn_painter_item_position (f.layout, &o, 0, &x, &y);

@@ -12,69 +12,12 @@
 
 #include "cairn-painter.h"
 #include "cairn-theme.h"
+#include "draw-test-util.h"
 #include "test-util.h"
 
-typedef struct {
-  CairnSearch *search;
-  CairnLayout *layout;
-  const CairnTree *tree;
-} Fixture;
+typedef DrawTree Fixture;
 
-static void
-fixture_set_up (Fixture      *f,
-                CairnMode     mode,
-                guint         depth,
-                guint         reduction,
-                const char   *cells,
-                const char   *to_move)
-{
-  f->search = test_run_search (mode, depth, reduction, cells ? cells : ".........", cells ? to_move : "x");
-  f->tree = cairn_search_get_tree (f->search);
-  f->layout = cairn_layout_new (f->tree, NULL);
-}
-
-static void
-fixture_tear_down (Fixture *f)
-{
-  g_clear_pointer (&f->layout, cairn_layout_free);
-  g_clear_pointer (&f->search, cairn_search_free);
-}
-
-G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Fixture, fixture_tear_down)
-
-#define SENTINEL 0xffff00ffu   /* opaque magenta: never a theme colour */
-
-/* A picture of the sentinel colour. */
-static cairo_surface_t *
-sentinel_surface (int width,
-                  int height)
-{
-  cairo_surface_t *s = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, width, height);
-  cairo_t *cr = cairo_create (s);
-
-  cairo_set_source_rgb (cr, 1, 0, 1);
-  cairo_paint (cr);
-  cairo_destroy (cr);
-  cairo_surface_flush (s);
-  return s;
-}
-
-static guint32
-pixel (cairo_surface_t *s,
-       int              x,
-       int              y)
-{
-  const guint8 *data = cairo_image_surface_get_data (s);
-
-  return *(const guint32 *) (gconstpointer) (data + y * cairo_image_surface_get_stride (s) + x * 4);
-}
-
-/* Byte luma of a pixel: dark ink is low. */
-static double
-luma (guint32 p)
-{
-  return 0.299 * (p >> 16 & 0xff) + 0.587 * (p >> 8 & 0xff) + 0.114 * (p & 0xff);
-}
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Fixture, draw_tree_tear_down)
 
 /* Node 1's neighbourhood of @f at @scale (node 1 at 100, 50 of a 200 ×
  * 120 picture), with @current and @selected marked; node 1's centre in
@@ -89,7 +32,7 @@ paint_near_node_1 (const Fixture *f,
                    double        *y)
 {
   const CairnLayoutItem *it = cairn_layout_get_item (f->layout, 1);
-  cairo_surface_t *surface = sentinel_surface (200, 120);
+  cairo_surface_t *surface = draw_sentinel_surface (200, 120);
   cairo_t *cr = cairo_create (surface);
   CairnPaintOptions o;
 
@@ -122,7 +65,7 @@ test_painter_current_ring_clear (void)
   const double scale = 30, r = 7.2, ring = 14.4;
   CairnTheme themes[] = { CAIRN_THEME_LIGHT, CAIRN_THEME_PRINT };
 
-  fixture_set_up (&f, CAIRN_MODE_PLAIN, 3, 1, NULL, NULL);
+  draw_tree_set_up (&f, CAIRN_MODE_PLAIN, 3, 1, NULL, NULL);
   for (guint t = 0; t < G_N_ELEMENTS (themes); t++)
     {
       const CairnPalette *pal = cairn_theme_palette (themes[t]);
@@ -140,10 +83,10 @@ test_painter_current_ring_clear (void)
       for (int py = (int) (y + r + 1); py <= (int) (y + ring + 3); py++)
         for (int px = (int) (x - ring - 3); px <= (int) (x + ring + 3); px++)
           {
-            double without = luma (pixel (s[0], px, py)), with = luma (pixel (s[1], px, py));
+            double without = draw_luma (draw_pixel (s[0], px, py)), with = draw_luma (draw_pixel (s[1], px, py));
             double share = CLAMP ((bg - without) / (bg - ink), 0, 1);
 
-            g_assert_cmphex (pixel (s[1], px, py), !=, SENTINEL);
+            g_assert_cmphex (draw_pixel (s[1], px, py), !=, DRAW_SENTINEL);
             tinted += with != without;
             if (with < share * ink + (1 - share) * MIN (disc, bg) - 40)
               inky++;
@@ -168,7 +111,7 @@ test_painter_selection_ring_clear (void)
   const double scale = 30, r = 7.2;
   CairnTheme themes[] = { CAIRN_THEME_LIGHT, CAIRN_THEME_PRINT };
 
-  fixture_set_up (&f, CAIRN_MODE_PLAIN, 3, 1, NULL, NULL);
+  draw_tree_set_up (&f, CAIRN_MODE_PLAIN, 3, 1, NULL, NULL);
   for (guint t = 0; t < G_N_ELEMENTS (themes); t++)
     {
       const CairnPalette *pal = cairn_theme_palette (themes[t]);
@@ -183,7 +126,7 @@ test_painter_selection_ring_clear (void)
       /* The value's ink: below the shape, near the node's column. */
       for (int py = (int) (y + r + 1); py <= (int) (y + 4 * r); py++)
         for (int px = (int) (x - 3 * r); px <= (int) (x + 3 * r); px++)
-          if (luma (pixel (s[0], px, py)) < bg - 60)
+          if (draw_luma (draw_pixel (s[0], px, py)) < bg - 60)
             {
               x0 = MIN (x0, px);
               x1 = MAX (x1, px);
@@ -194,7 +137,7 @@ test_painter_selection_ring_clear (void)
       for (int py = 0; py < 120; py++)
         for (int px = 0; px < 200; px++)
           {
-            gboolean differs = pixel (s[0], px, py) != pixel (s[1], px, py);
+            gboolean differs = draw_pixel (s[0], px, py) != draw_pixel (s[1], px, py);
             gboolean box = px >= x0 && px <= x1 && py >= y0 && py <= y1;
 
             changed += differs;
@@ -221,7 +164,7 @@ count_wine (const Fixture *f,
             guint         *near,
             guint         *all)
 {
-  cairo_surface_t *s = sentinel_surface (600, 300);
+  cairo_surface_t *s = draw_sentinel_surface (600, 300);
   cairo_t *cr = cairo_create (s);
   CairnPaintOptions o;
   double nx, ny;
@@ -240,7 +183,7 @@ count_wine (const Fixture *f,
   *near = *all = 0;
   for (int y = 0; y < 300; y++)
     for (int x = 0; x < 600; x++)
-      if ((pixel (s, x, y) & 0xffffff) == 0x882255)
+      if ((draw_pixel (s, x, y) & 0xffffff) == 0x882255)
         {
           (*all)++;
           *near += x > nx && x < nx + 40 && y < ny && y > ny - 40;
@@ -255,7 +198,7 @@ test_decisive_star (void)
   guint32 prune = CAIRN_NO_NODE;
   guint near_with, all_with, near_without, all_without;
 
-  fixture_set_up (&f, CAIRN_MODE_NULL, 3, 1, "...O.X...", "x");
+  draw_tree_set_up (&f, CAIRN_MODE_NULL, 3, 1, "...O.X...", "x");
   /* The first node whose null probe pruned: its own bars are wine, so
    * only the star's quarter up right is counted. */
   for (guint32 i = 0; i < f.tree->n_nodes && prune == CAIRN_NO_NODE; i++)

@@ -9,70 +9,12 @@
 #include "cairn-games.h"
 #include "cairn-painter.h"
 #include "cairn-painter-private.h"
+#include "draw-test-util.h"
 #include "test-util.h"
 
-#define SENTINEL 0xffff00ffu   /* opaque magenta: never a theme colour */
+typedef DrawTree Fixture;
 
-typedef struct {
-  CairnSearch *search;
-  CairnLayout *layout;
-  const CairnTree *tree;
-} Fixture;
-
-static void
-fixture_set_up (Fixture      *f,
-                CairnMode     mode,
-                guint         depth,
-                guint         reduction,
-                const char   *cells,
-                const char   *to_move)
-{
-  CairnSettings settings;
-  CairnPosition position;
-
-  if (cells)
-    test_position (cells, to_move, &position);
-  else
-    cairn_position_init_empty (&position);
-  test_settings (mode, depth, reduction, FALSE, &settings);
-  f->search = cairn_search_new (&position, &settings, TRUE);
-  cairn_search_run (f->search);
-  f->tree = cairn_search_get_tree (f->search);
-  f->layout = cairn_layout_new (f->tree, NULL);
-}
-
-static void
-fixture_tear_down (Fixture *f)
-{
-  g_clear_pointer (&f->layout, cairn_layout_free);
-  g_clear_pointer (&f->search, cairn_search_free);
-}
-
-G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Fixture, fixture_tear_down)
-
-static cairo_surface_t *
-sentinel_surface (int width,
-                  int height)
-{
-  cairo_surface_t *s = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, width, height);
-  cairo_t *cr = cairo_create (s);
-
-  cairo_set_source_rgb (cr, 1, 0, 1);
-  cairo_paint (cr);
-  cairo_destroy (cr);
-  cairo_surface_flush (s);
-  return s;
-}
-
-static guint32
-pixel (cairo_surface_t *s,
-       int              x,
-       int              y)
-{
-  const guint8 *data = cairo_image_surface_get_data (s);
-
-  return *(const guint32 *) (gconstpointer) (data + y * cairo_image_surface_get_stride (s) + x * 4);
-}
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Fixture, draw_tree_tear_down)
 
 static gboolean
 near_colour (guint32         p,
@@ -100,7 +42,7 @@ count_colour (cairo_surface_t *s,
   cairo_surface_flush (s);
   for (int py = MAX (0, (int) (y - radius)); py <= MIN (h - 1, (int) (y + radius)); py++)
     for (int px = MAX (0, (int) (x - radius)); px <= MIN (w - 1, (int) (x + radius)); px++)
-      if (near_colour (pixel (s, px, py), c, 40))
+      if (near_colour (draw_pixel (s, px, py), c, 40))
         n++;
   return n;
 }
@@ -121,7 +63,7 @@ count_tinted (cairo_surface_t *s,
   for (int py = (int) (y - radius); py <= (int) (y + radius); py++)
     for (int px = (int) (x - radius); px <= (int) (x + radius); px++)
       {
-        guint32 p = pixel (s, px, py);
+        guint32 p = draw_pixel (s, px, py);
 
         int red = (int) (p >> 16 & 0xff), b = (int) (p & 0xff);
 
@@ -139,7 +81,7 @@ paint_around (Fixture  *f,
               double   *x,
               double   *y)
 {
-  cairo_surface_t *s = sentinel_surface (400, 300);
+  cairo_surface_t *s = draw_sentinel_surface (400, 300);
   cairo_t *cr = cairo_create (s);
   const CairnLayoutItem *it = cairn_layout_get_item (f->layout, item);
   CairnPaintOptions o;
@@ -164,7 +106,7 @@ test_painter_null_probe (void)
   const CairnPalette *pal = cairn_theme_palette (CAIRN_THEME_PRINT);
   guint high = 0, low = 0;
 
-  fixture_set_up (&f, CAIRN_MODE_NULL, 3, 1, NULL, NULL);
+  draw_tree_set_up (&f, CAIRN_MODE_NULL, 3, 1, NULL, NULL);
   for (guint32 i = 0; i < f.tree->n_nodes && (high < 3 || low < 3); i++)
     {
       const CairnNode *node = cairn_tree_get (f.tree, i);
@@ -178,12 +120,12 @@ test_painter_null_probe (void)
       g_assert_cmpuint (count_colour (s, x, y, 9, &pal->probe), >, 20);
       if (node->flags & CAIRN_NODE_FLAG_PROBE_FAILED_HIGH)
         {
-          g_assert_true (near_colour (pixel (s, (int) x, (int) y), &pal->probe, 40));
+          g_assert_true (near_colour (draw_pixel (s, (int) x, (int) y), &pal->probe, 40));
           high++;
         }
       else
         {
-          g_assert_true (near_colour (pixel (s, (int) x, (int) y), &pal->background, 10));
+          g_assert_true (near_colour (draw_pixel (s, (int) x, (int) y), &pal->background, 10));
           low++;
         }
       /* The edge in: blue dashes on the probe's column above it. */
@@ -210,7 +152,7 @@ count_hue (cairo_surface_t *s,
   for (int py = (int) (y - radius); py <= (int) (y + radius); py++)
     for (int px = (int) (x - radius); px <= (int) (x + radius); px++)
       {
-        guint32 p = pixel (s, px, py);
+        guint32 p = draw_pixel (s, px, py);
         int r = (int) (p >> 16 & 0xff), g = (int) (p >> 8 & 0xff), b = (int) (p & 0xff);
 
         if (wine ? r - g > 25 && b - g > 10 : r - b > 50 && g - b > 25)
@@ -237,7 +179,7 @@ test_painter_ghosts (void)
   g_assert_cmpfloat (pal->prune.b - pal->prune.g, >, 0.15);
   g_assert_cmpfloat (pal->cutoff.g - pal->cutoff.b, >, 0.5);
 
-  fixture_set_up (&f, CAIRN_MODE_NULL, 3, 1, NULL, NULL);
+  draw_tree_set_up (&f, CAIRN_MODE_NULL, 3, 1, NULL, NULL);
   for (guint32 i = cairn_layout_get_n_nodes (f.layout); i < cairn_layout_get_n_items (f.layout); i++)
     {
       const CairnLayoutItem *it = cairn_layout_get_item (f.layout, i);
@@ -277,12 +219,12 @@ test_painter_viewport (void)
   const CairnRect vp = { 37, 29, 311, 203 };
   guint32 line[] = { 0, 1, 3 };
 
-  fixture_set_up (&f, CAIRN_MODE_VERIFIED, 5, 2, NULL, NULL);
+  draw_tree_set_up (&f, CAIRN_MODE_VERIFIED, 5, 2, NULL, NULL);
   for (guint t = CAIRN_THEME_LIGHT; t <= CAIRN_THEME_PRINT; t++)
     for (guint k = 0; k < G_N_ELEMENTS (scales); k++)
       for (guint at = 0; at < 2; at++)
         {
-          cairo_surface_t *s = sentinel_surface (360, 240);
+          cairo_surface_t *s = draw_sentinel_surface (360, 240);
           cairo_t *cr = cairo_create (s);
           CairnPaintOptions o;
           guint inside = 0;
@@ -308,8 +250,8 @@ test_painter_viewport (void)
                 gboolean in = x >= vp.x0 && x < vp.x1 && y >= vp.y0 && y < vp.y1;
 
                 if (!in)
-                  g_assert_cmphex (pixel (s, x, y), ==, SENTINEL);
-                else if (pixel (s, x, y) != SENTINEL)
+                  g_assert_cmphex (draw_pixel (s, x, y), ==, DRAW_SENTINEL);
+                else if (draw_pixel (s, x, y) != DRAW_SENTINEL)
                   inside++;
               }
           g_assert_cmpuint (inside, ==, (guint) ((vp.x1 - vp.x0) * (vp.y1 - vp.y0)));
@@ -326,7 +268,7 @@ test_painter_max_min (void)
   const double scale = 20, r = 0.3 * scale;
   guint32 min_node = 1, max_leaf = 2;
 
-  fixture_set_up (&f, CAIRN_MODE_PLAIN, 2, 1, NULL, NULL);
+  draw_tree_set_up (&f, CAIRN_MODE_PLAIN, 2, 1, NULL, NULL);
   g_assert_false (cairn_node_is_max (cairn_tree_get (f.tree, min_node)));
   g_assert_true (cairn_node_is_max (cairn_tree_get (f.tree, max_leaf)));
   for (guint k = 0; k < 2; k++)
@@ -470,12 +412,12 @@ count_close (cairo_surface_t *s,
        py <= MIN ((int) (y + radius), cairo_image_surface_get_height (s) - 1); py++)
     for (int px = MAX ((int) (x - radius), 0);
          px <= MIN ((int) (x + radius), cairo_image_surface_get_width (s) - 1); px++)
-      if (near_colour (pixel (s, px, py), c, tolerance))
+      if (near_colour (draw_pixel (s, px, py), c, tolerance))
         n++;
   return n;
 }
 
-/* The engine style's marks, pixel by pixel (scale 40: shapes with
+/* The engine style's marks, pixel by draw_pixel (scale 40: shapes with
  * values, r = 9.6): a q-node is a smaller triangle than a node, a table
  * cutoff is filled olive with the table's grid under it, an extended
  * node has a plus at its left that a node without has not, a draw by
@@ -636,7 +578,7 @@ test_painter_engine_legend (void)
 
     for (guint i = 0; i < G_N_ELEMENTS (rows); i++)
       {
-        cairo_surface_t *s = sentinel_surface (600, 30);
+        cairo_surface_t *s = draw_sentinel_surface (600, 30);
         cairo_t *cr = cairo_create (s);
         double w, h;
 

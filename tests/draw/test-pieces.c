@@ -9,55 +9,13 @@
  */
 #include "config.h"
 
+#include "draw-test-util.h"
+
 #include "cairn-painter.h"
 #include "cairn-painter-private.h"
 
 /* The lone pawn of CHESS-RULES.md §9.2: Ke1, Pe2 against Ke5. */
 #define LONE_PAWN "8/8/8/4k3/8/8/4P3/4K3 w - - 0 1"
-
-typedef struct {
-  cairo_surface_t *surface;
-  cairo_t         *cr;
-} Canvas;
-
-/* A @side × @side image, magenta: never a board's colour. */
-static void
-canvas_open (Canvas *c,
-             int     side)
-{
-  c->surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, side, side);
-  c->cr = cairo_create (c->surface);
-  cairo_set_source_rgb (c->cr, 1, 0, 1);
-  cairo_paint (c->cr);
-}
-
-static void
-canvas_close (Canvas *c)
-{
-  cairo_destroy (c->cr);
-  cairo_surface_destroy (c->surface);
-}
-
-G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Canvas, canvas_close)
-
-static guint32
-at (Canvas *c,
-    int     x,
-    int     y)
-{
-  const guint8 *data;
-
-  cairo_surface_flush (c->surface);
-  data = cairo_image_surface_get_data (c->surface);
-  return *(const guint32 *) (gconstpointer) (data + y * cairo_image_surface_get_stride (c->surface) + x * 4) & 0xffffff;
-}
-
-/* Luma of a pixel, 0 (black) to 255. */
-static double
-luma (guint32 p)
-{
-  return 0.299 * (p >> 16 & 0xff) + 0.587 * (p >> 8 & 0xff) + 0.114 * (p & 0xff);
-}
 
 static void
 load (const char    *text,
@@ -69,7 +27,7 @@ load (const char    *text,
   g_assert_no_error (error);
 }
 
-/* The centre of square @name ("e2") on a board of @cell at (0, 0). */
+/* The centre of square @name ("e2") on a board of @cell draw_canvas_at (0, 0). */
 static void
 centre (const char *name,
         double      cell,
@@ -87,20 +45,20 @@ test_squares (void)
 {
   static const char *const light[] = { "h1", "a8", "b1", "d1", "c4", "f3" };
   static const char *const dark[] = { "a1", "h8", "c1", "b4", "d4", "g3" };
-  g_auto (Canvas) c = { 0 };
+  g_auto (DrawCanvas) c = { 0 };
   CairnPosition p;
 
   load (LONE_PAWN, &p);
-  canvas_open (&c, 160);
+  draw_canvas_open (&c, 160, 160, 0xff00ff);
   cairn_paint_chess_board (c.cr, CAIRN_THEME_PRINT, p.game, &p.board, CAIRN_NO_MOVE, 0, 0, 160, 1.0);
   for (guint i = 0; i < G_N_ELEMENTS (light); i++)
     {
       int x, y;
 
       centre (light[i], 20, &x, &y);
-      g_assert_cmphex (at (&c, x, y), ==, 0xffffff);
+      g_assert_cmphex (draw_canvas_at (&c, x, y), ==, 0xffffff);
       centre (dark[i], 20, &x, &y);
-      g_assert_cmphex (at (&c, x, y), ==, 0xc7c7c7);
+      g_assert_cmphex (draw_canvas_at (&c, x, y), ==, 0xc7c7c7);
     }
 }
 
@@ -109,30 +67,30 @@ test_squares (void)
 static void
 test_men (void)
 {
-  g_auto (Canvas) c = { 0 };
+  g_auto (DrawCanvas) c = { 0 };
   CairnPosition p;
   int x, y;
 
   load (LONE_PAWN, &p);
-  canvas_open (&c, 80);
+  draw_canvas_open (&c, 80, 80, 0xff00ff);
   /* 10-unit squares: below the size glyphs are drawn at. */
   cairn_paint_chess_board (c.cr, CAIRN_THEME_PRINT, p.game, &p.board, CAIRN_NO_MOVE, 0, 0, 80, 1.0);
   /* The black king's body: black_man (0.10, 0.10, 0.12). */
   centre ("e5", 10, &x, &y);
-  g_assert_cmphex (at (&c, x, y + 2), ==, 0x19191e);
-  g_assert_cmpfloat (luma (at (&c, x, y + 2)), <, 60);
+  g_assert_cmphex (draw_canvas_at (&c, x, y + 2), ==, 0x19191e);
+  g_assert_cmpfloat (draw_luma (draw_canvas_at (&c, x, y + 2)), <, 60);
   /* The white king's and pawn's: white_man (0.98, 0.98, 0.97), on a
    * dark square (e1) and a light one (e2). */
   centre ("e1", 10, &x, &y);
-  g_assert_cmphex (at (&c, x, y + 2), ==, 0xfafaf8);
+  g_assert_cmphex (draw_canvas_at (&c, x, y + 2), ==, 0xfafaf8);
   centre ("e2", 10, &x, &y);
-  g_assert_cmphex (at (&c, x, y + 2), ==, 0xfafaf8);
+  g_assert_cmphex (draw_canvas_at (&c, x, y + 2), ==, 0xfafaf8);
   /* Empty squares keep their colour: c1 dark, d1 light (the queen on
    * her own colour). */
   centre ("c1", 10, &x, &y);
-  g_assert_cmphex (at (&c, x, y), ==, 0xc7c7c7);
+  g_assert_cmphex (draw_canvas_at (&c, x, y), ==, 0xc7c7c7);
   centre ("d1", 10, &x, &y);
-  g_assert_cmphex (at (&c, x, y), ==, 0xffffff);
+  g_assert_cmphex (draw_canvas_at (&c, x, y), ==, 0xffffff);
 }
 
 /* @over (0–255) under a 0.55 veil of (0.96, 0.84, 0): the last move's
@@ -160,7 +118,7 @@ assert_near (guint32 p,
 static void
 test_last_move (void)
 {
-  g_auto (Canvas) c = { 0 };
+  g_auto (DrawCanvas) c = { 0 };
   g_autoptr (GError) error = NULL;
   CairnPosition p;
   CairnMove move;
@@ -169,15 +127,15 @@ test_last_move (void)
   load (LONE_PAWN, &p);
   g_assert_true (p.game->parse_move (&p.board, p.to_move, "e2e4", &move, &error));
   g_assert_no_error (error);
-  canvas_open (&c, 160);
+  draw_canvas_open (&c, 160, 160, 0xff00ff);
   cairn_paint_chess_board (c.cr, CAIRN_THEME_PRINT, p.game, &p.board, move, 0, 0, 160, 1.0);
   centre ("e4", 20, &x, &y);
-  assert_near (at (&c, x, y), tinted (255, 0.96), tinted (255, 0.84), tinted (255, 0));
+  assert_near (draw_canvas_at (&c, x, y), tinted (255, 0.96), tinted (255, 0.84), tinted (255, 0));
   centre ("e3", 20, &x, &y);
-  g_assert_cmphex (at (&c, x, y), ==, 0xc7c7c7);
+  g_assert_cmphex (draw_canvas_at (&c, x, y), ==, 0xc7c7c7);
   /* e2's corner, beside the pawn: the light square under the veil. */
   centre ("e2", 20, &x, &y);
-  assert_near (at (&c, x - 9, y - 9), tinted (255, 0.96), tinted (255, 0.84), tinted (255, 0));
+  assert_near (draw_canvas_at (&c, x - 9, y - 9), tinted (255, 0.96), tinted (255, 0.84), tinted (255, 0));
 }
 
 /* Connect Four: X's disc red (0.80, 0.09, 0.11) throughout; O's yellow
@@ -186,22 +144,22 @@ test_last_move (void)
 static void
 test_discs (void)
 {
-  g_auto (Canvas) c = { 0 };
+  g_auto (DrawCanvas) c = { 0 };
 
-  canvas_open (&c, 100);
+  draw_canvas_open (&c, 100, 100, 0xff00ff);
   cairo_set_source_rgb (c.cr, 1, 1, 1);
   cairo_paint (c.cr);
   cairn_painter_paint_piece (c.cr, (CairnPieceLook) { CAIRN_LOOK_DISC, CAIRN_SIDE_X }, 25, 25, 40, 1.0);
   cairn_painter_paint_piece (c.cr, (CairnPieceLook) { CAIRN_LOOK_DISC, CAIRN_SIDE_O }, 75, 25, 40, 1.0);
-  g_assert_cmphex (at (&c, 25, 25), ==, 0xcc171c);
-  g_assert_cmphex (at (&c, 25 + 13, 25), ==, 0xcc171c);   /* no ring */
-  g_assert_cmphex (at (&c, 75, 25), ==, 0xfacc1e);
-  g_assert_cmphex (at (&c, 75 + 13, 25), ==, 0x594000);   /* ring: 11.6 to 15.6 out */
-  g_assert_cmphex (at (&c, 25 + 17, 25), ==, 0xffffff);   /* past 0.39 × 40 */
-  g_assert_cmphex (at (&c, 75 + 17, 25), ==, 0xffffff);
+  g_assert_cmphex (draw_canvas_at (&c, 25, 25), ==, 0xcc171c);
+  g_assert_cmphex (draw_canvas_at (&c, 25 + 13, 25), ==, 0xcc171c);   /* no ring */
+  g_assert_cmphex (draw_canvas_at (&c, 75, 25), ==, 0xfacc1e);
+  g_assert_cmphex (draw_canvas_at (&c, 75 + 13, 25), ==, 0x594000);   /* ring: 11.6 to 15.6 out */
+  g_assert_cmphex (draw_canvas_at (&c, 25 + 17, 25), ==, 0xffffff);   /* past 0.39 × 40 */
+  g_assert_cmphex (draw_canvas_at (&c, 75 + 17, 25), ==, 0xffffff);
   /* A tic-tac-toe mark is drawn elsewhere (its strokes): nothing here. */
   cairn_painter_paint_piece (c.cr, (CairnPieceLook) { CAIRN_LOOK_CROSS, CAIRN_SIDE_X }, 50, 75, 40, 1.0);
-  g_assert_cmphex (at (&c, 50, 75), ==, 0xffffff);
+  g_assert_cmphex (draw_canvas_at (&c, 50, 75), ==, 0xffffff);
 }
 
 /* A position: the board and its ink frame; a dark theme's frame is its
@@ -209,22 +167,22 @@ test_discs (void)
 static void
 test_position_frame (void)
 {
-  g_auto (Canvas) c = { 0 };
+  g_auto (DrawCanvas) c = { 0 };
   CairnPosition p;
 
   load (LONE_PAWN, &p);
-  canvas_open (&c, 180);
+  draw_canvas_open (&c, 180, 180, 0xff00ff);
   /* At (10.5, 10.5), so that the 1-unit frame (160 × 0.006 < 1) on the
    * square's edge covers pixel column and row 10 exactly. */
   cairn_painter_paint_position (c.cr, CAIRN_THEME_DARK, p.game, &p.board, CAIRN_NO_MOVE, 10.5, 10.5, 160);
-  g_assert_cmphex (at (&c, 10, 90), ==, 0xe8e6ef);
-  g_assert_cmphex (at (&c, 90, 10), ==, 0xe8e6ef);
-  g_assert_cmphex (at (&c, 5, 90), ==, 0xff00ff);   /* outside: untouched */
+  g_assert_cmphex (draw_canvas_at (&c, 10, 90), ==, 0xe8e6ef);
+  g_assert_cmphex (draw_canvas_at (&c, 90, 10), ==, 0xe8e6ef);
+  g_assert_cmphex (draw_canvas_at (&c, 5, 90), ==, 0xff00ff);   /* outside: untouched */
   /* h1 and a8 light in the dark theme (0.800, 0.710, 0.580), a1 dark
    * (0.580, 0.431, 0.318). */
-  g_assert_cmphex (at (&c, 10 + 150, 10 + 150), ==, 0xccb594);
-  g_assert_cmphex (at (&c, 20, 20), ==, 0xccb594);
-  g_assert_cmphex (at (&c, 20, 160), ==, 0x946e51);
+  g_assert_cmphex (draw_canvas_at (&c, 10 + 150, 10 + 150), ==, 0xccb594);
+  g_assert_cmphex (draw_canvas_at (&c, 20, 20), ==, 0xccb594);
+  g_assert_cmphex (draw_canvas_at (&c, 20, 160), ==, 0x946e51);
 }
 
 int

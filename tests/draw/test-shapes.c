@@ -10,46 +10,12 @@
  */
 #include "config.h"
 
+#include "draw-test-util.h"
+
 #include "cairn-painter-private.h"
 
 #define WHITE 0xffffffu
 #define BLACK 0x000000u
-
-typedef struct {
-  cairo_surface_t *surface;
-  cairo_t         *cr;
-} Canvas;
-
-static void
-canvas_open (Canvas *c)
-{
-  c->surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, 100, 100);
-  c->cr = cairo_create (c->surface);
-  cairo_set_source_rgb (c->cr, 1, 1, 1);
-  cairo_paint (c->cr);
-}
-
-static void
-canvas_close (Canvas *c)
-{
-  cairo_destroy (c->cr);
-  cairo_surface_destroy (c->surface);
-}
-
-G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Canvas, canvas_close)
-
-/* The colour of pixel (x, y), 0xRRGGBB. */
-static guint32
-at (Canvas *c,
-    int     x,
-    int     y)
-{
-  const guint8 *data;
-
-  cairo_surface_flush (c->surface);
-  data = cairo_image_surface_get_data (c->surface);
-  return *(const guint32 *) (gconstpointer) (data + y * cairo_image_surface_get_stride (c->surface) + x * 4) & 0xffffff;
-}
 
 static guint32
 hex (const CairnRgb *rgb)
@@ -73,9 +39,9 @@ test_shape_extents (void)
     { SHAPE_DOWN,    29, 34, 71, 70 },
     { SHAPE_DIAMOND, 31, 28, 69, 72 },   /* 0.95 r across, 1.1 r up and down */
   };
-  g_auto (Canvas) c = { 0 };
+  g_auto (DrawCanvas) c = { 0 };
 
-  canvas_open (&c);
+  draw_canvas_open (&c, 100, 100, 0xffffff);
   for (guint i = 0; i < G_N_ELEMENTS (shapes); i++)
     {
       double x0, y0, x1, y1;
@@ -98,23 +64,23 @@ test_paint_shape (void)
 {
   NodeLook look = { .shape = SHAPE_UP, .fill = &print ()->node_fill, .outline = &print ()->ink };
   NodeLook hollow = { .shape = SHAPE_DOWN, .outline = &print ()->probe };
-  g_auto (Canvas) c = { 0 };
-  g_auto (Canvas) h = { 0 };
+  g_auto (DrawCanvas) c = { 0 };
+  g_auto (DrawCanvas) h = { 0 };
 
-  canvas_open (&c);
+  draw_canvas_open (&c, 100, 100, 0xffffff);
   cairn_paint_shape (c.cr, print (), &look, 50, 50, 20);
-  g_assert_cmphex (at (&c, 50, 52), ==, 0xd9d9d9);
-  g_assert_cmphex (at (&c, 50, 65), ==, BLACK);
+  g_assert_cmphex (draw_canvas_at (&c, 50, 52), ==, 0xd9d9d9);
+  g_assert_cmphex (draw_canvas_at (&c, 50, 65), ==, BLACK);
   /* Beside the apex, outside the triangle and its outline. */
-  g_assert_cmphex (at (&c, 32, 32), ==, WHITE);
-  g_assert_cmphex (at (&c, 68, 32), ==, WHITE);
-  g_assert_cmphex (at (&c, 50, 80), ==, WHITE);
+  g_assert_cmphex (draw_canvas_at (&c, 32, 32), ==, WHITE);
+  g_assert_cmphex (draw_canvas_at (&c, 68, 32), ==, WHITE);
+  g_assert_cmphex (draw_canvas_at (&c, 50, 80), ==, WHITE);
 
   /* Hollow: the ground inside, the outline's colour on its top side. */
-  canvas_open (&h);
+  draw_canvas_open (&h, 100, 100, 0xffffff);
   cairn_paint_shape (h.cr, print (), &hollow, 50, 50, 20);
-  g_assert_cmphex (at (&h, 50, 46), ==, hex (&print ()->background));
-  g_assert_cmphex (at (&h, 50, 34), ==, hex (&print ()->probe));
+  g_assert_cmphex (draw_canvas_at (&h, 50, 46), ==, hex (&print ()->background));
+  g_assert_cmphex (draw_canvas_at (&h, 50, 34), ==, hex (&print ()->probe));
 }
 
 /* One bar, orange, for a cutoff; two, wine, 2.4 units apart, for a
@@ -123,19 +89,19 @@ static void
 test_bars (void)
 {
   NodeLook none = { 0 }, cutoff = { .bars = 1 }, prune = { .bars = 2 };
-  g_auto (Canvas) c = { 0 };
+  g_auto (DrawCanvas) c = { 0 };
 
-  canvas_open (&c);
+  draw_canvas_open (&c, 100, 100, 0xffffff);
   cairn_paint_bars (c.cr, print (), &none, 50, 20, 10, 4);
-  g_assert_cmphex (at (&c, 50, 20), ==, WHITE);
+  g_assert_cmphex (draw_canvas_at (&c, 50, 20), ==, WHITE);
   cairn_paint_bars (c.cr, print (), &cutoff, 50, 20, 10, 4);
-  g_assert_cmphex (at (&c, 50, 20), ==, 0xe69f00);
-  g_assert_cmphex (at (&c, 50, 29), ==, WHITE);
-  g_assert_cmphex (at (&c, 61, 20), ==, WHITE);
+  g_assert_cmphex (draw_canvas_at (&c, 50, 20), ==, 0xe69f00);
+  g_assert_cmphex (draw_canvas_at (&c, 50, 29), ==, WHITE);
+  g_assert_cmphex (draw_canvas_at (&c, 61, 20), ==, WHITE);
   cairn_paint_bars (c.cr, print (), &prune, 50, 60, 10, 4);
-  g_assert_cmphex (at (&c, 50, 60), ==, 0x882255);
-  g_assert_cmphex (at (&c, 50, 69), ==, 0x882255);   /* 60 + 2.4 × 4 = 69.6, 6 wide */
-  g_assert_cmphex (at (&c, 50, 65), ==, WHITE);
+  g_assert_cmphex (draw_canvas_at (&c, 50, 60), ==, 0x882255);
+  g_assert_cmphex (draw_canvas_at (&c, 50, 69), ==, 0x882255);   /* 60 + 2.4 × 4 = 69.6, 6 wide */
+  g_assert_cmphex (draw_canvas_at (&c, 50, 65), ==, WHITE);
 }
 
 /* A verification's ring, a re-search's two, 2.2 units apart. */
@@ -143,16 +109,16 @@ static void
 test_rings (void)
 {
   NodeLook one = { .rings = 1 }, two = { .rings = 2 };
-  g_auto (Canvas) c = { 0 };
+  g_auto (DrawCanvas) c = { 0 };
 
-  canvas_open (&c);
+  draw_canvas_open (&c, 100, 100, 0xffffff);
   cairn_paint_rings (c.cr, print (), &one, 25, 50, 10, 2);
-  g_assert_cmphex (at (&c, 35, 50), ==, 0xcc79a7);
-  g_assert_cmphex (at (&c, 25, 50), ==, WHITE);
+  g_assert_cmphex (draw_canvas_at (&c, 35, 50), ==, 0xcc79a7);
+  g_assert_cmphex (draw_canvas_at (&c, 25, 50), ==, WHITE);
   cairn_paint_rings (c.cr, print (), &two, 70, 50, 10, 2);
-  g_assert_cmphex (at (&c, 80, 50), ==, 0xcc79a7);
-  g_assert_cmphex (at (&c, 84, 50), ==, 0xcc79a7);   /* 10 + 2.2 × 2 = 14.4 */
-  g_assert_cmphex (at (&c, 82, 50), ==, WHITE);
+  g_assert_cmphex (draw_canvas_at (&c, 80, 50), ==, 0xcc79a7);
+  g_assert_cmphex (draw_canvas_at (&c, 84, 50), ==, 0xcc79a7);   /* 10 + 2.2 × 2 = 14.4 */
+  g_assert_cmphex (draw_canvas_at (&c, 82, 50), ==, WHITE);
 }
 
 /* A pruned ghost is a wine square, a cut-off one an orange circle; both
@@ -160,19 +126,19 @@ test_rings (void)
 static void
 test_ghosts_and_star (void)
 {
-  g_auto (Canvas) c = { 0 };
+  g_auto (DrawCanvas) c = { 0 };
 
-  canvas_open (&c);
+  draw_canvas_open (&c, 100, 100, 0xffffff);
   cairn_paint_ghost (c.cr, print (), TRUE, 25, 25, 10);
-  g_assert_cmphex (at (&c, 25, 25), ==, WHITE);
+  g_assert_cmphex (draw_canvas_at (&c, 25, 25), ==, WHITE);
   /* The square's corner, where a circle would not reach. */
-  g_assert_cmphex (at (&c, 15, 15), ==, 0x882255);
+  g_assert_cmphex (draw_canvas_at (&c, 15, 15), ==, 0x882255);
   cairn_paint_ghost (c.cr, print (), FALSE, 75, 25, 10);
-  g_assert_cmphex (at (&c, 75, 25), ==, WHITE);
-  g_assert_cmphex (at (&c, 66, 16), ==, WHITE);
+  g_assert_cmphex (draw_canvas_at (&c, 75, 25), ==, WHITE);
+  g_assert_cmphex (draw_canvas_at (&c, 66, 16), ==, WHITE);
   cairn_paint_star (c.cr, print (), 50, 70, 20);
-  g_assert_cmphex (at (&c, 50, 70), ==, 0x882255);
-  g_assert_cmphex (at (&c, 50, 93), ==, WHITE);     /* between the lower points */
+  g_assert_cmphex (draw_canvas_at (&c, 50, 70), ==, 0x882255);
+  g_assert_cmphex (draw_canvas_at (&c, 50, 93), ==, WHITE);     /* between the lower points */
   cairo_new_path (c.cr);
 }
 
@@ -180,10 +146,10 @@ test_ghosts_and_star (void)
 static void
 test_edge_styles (void)
 {
-  g_auto (Canvas) c = { 0 };
+  g_auto (DrawCanvas) c = { 0 };
   double dash[4], red, green, blue, alpha;
 
-  canvas_open (&c);
+  draw_canvas_open (&c, 100, 100, 0xffffff);
   cairn_set_edge_style (c.cr, print (), EDGE_PROBE, 2);
   g_assert_cmpfloat_with_epsilon (cairo_get_line_width (c.cr), 2.8, 1e-9);
   g_assert_cmpint (cairo_get_dash_count (c.cr), ==, 2);
@@ -206,7 +172,7 @@ test_edge_styles (void)
   cairo_set_line_width (c.cr, 4);
   cairo_stroke (c.cr);
   for (int x = 10; x < 90; x += 7)
-    g_assert_cmphex (at (&c, x, 49), ==, BLACK);
+    g_assert_cmphex (draw_canvas_at (&c, x, 49), ==, BLACK);
 }
 
 /* Values as the tree writes them: the real minus sign, and the window's
