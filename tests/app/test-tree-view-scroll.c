@@ -21,7 +21,6 @@
 #include <math.h>
 #include <string.h>
 
-#include "cairn-export-dialog.h"
 #include "cairn-navigation.h"
 #include "cairn-lesson-controller.h"
 #include "cairn-window.h"
@@ -497,33 +496,6 @@ test_click_nearest (Fixture       *f,
   g_assert_cmpuint (selected (f->win, 1), ==, expected);
 }
 
-/* The Export dialog's focus: on the selection, its plies, the depth cut
- * given up for it; nothing without a selection. */
-static void
-test_focus_export_dialog (Fixture       *f,
-                          gconstpointer  data)
-{
-  CairnExportDialog *dialog = cairn_export_dialog_new (GTK_WINDOW (f->win));
-  GtkCheckButton *focus = NULL;
-  GtkSpinButton *depth_cut = NULL;
-  guint plies = 0;
-
-  focus = GTK_CHECK_BUTTON (gtk_widget_get_template_child (GTK_WIDGET (dialog), CAIRN_TYPE_EXPORT_DIALOG, "focus"));
-  depth_cut = GTK_SPIN_BUTTON (gtk_widget_get_template_child (GTK_WIDGET (dialog), CAIRN_TYPE_EXPORT_DIALOG, "depth_cut"));
-  cairn_export_dialog_set_has_selection (dialog, TRUE);
-  gtk_spin_button_set_value (depth_cut, 3);
-  g_assert_false (cairn_export_dialog_get_focus (dialog, &plies));
-  g_assert_cmpuint (cairn_export_dialog_get_max_plies (dialog), ==, 3);
-  gtk_check_button_set_active (focus, TRUE);
-  g_assert_true (cairn_export_dialog_get_focus (dialog, &plies));
-  g_assert_cmpuint (plies, ==, 2);
-  g_assert_cmpuint (cairn_export_dialog_get_max_plies (dialog), ==, 0);
-  g_assert_false (gtk_widget_get_sensitive (GTK_WIDGET (depth_cut)));
-  cairn_export_dialog_set_has_selection (dialog, FALSE);
-  g_assert_false (cairn_export_dialog_get_focus (dialog, NULL));
-  gtk_window_destroy (GTK_WINDOW (dialog));
-}
-
 /* The node's box in view with readable text at any level of detail a
  * card may choose: a board (from CAIRN_PAINTER_BOARD_SCALE) or a shape
  * with its value below. */
@@ -803,7 +775,6 @@ main (int    argc,
   ADD ("/zoom/same-scale", test_zoom_same_scale);
   ADD ("/zoom/menu", test_zoom_menu);
   ADD ("/zoom/focus-view", test_focus_view);
-  ADD ("/zoom/focus-export-dialog", test_focus_export_dialog);
   ADD ("/zoom/focus-fit", test_focus_fit);
   ADD ("/zoom/click-nearest", test_click_nearest);
 #undef ADD
