@@ -290,7 +290,7 @@ test_lessons_sound_inspector (Fixture       *f,
 
 /* Every card's text speaks of "the selected node": both panes show it,
  * inside the tree's frame, 40 px from its edges (the zoom buttons are
- * above the frame, not over it: test-sizes). */
+ * above the frame, not over it: test-room). */
 static void
 test_lessons_nodes_in_view (Fixture       *f,
                             gconstpointer  data)

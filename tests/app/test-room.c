@@ -1,11 +1,12 @@
-/* test-sizes.c — the window at classroom sizes (issue 22, part 4), under
- * a private 1920×1080 Xvfb: at 1366×768, and at 1920×1080 with the text
+/* test-room.c — the window at classroom sizes (issue 22, part 4) and
+ * what folds to make room there (src/app/window/cairn-room.c), under a
+ * private 1920×1080 Xvfb: at 1366×768, and at 1920×1080 with the text
  * twice its size (GtkSettings' gtk-xft-dpi, as the desktop's text scaling
  * sets it), every lesson's card and both inspectors show every line of
  * the text they show, wholly in view, nothing scrolls and each tree keeps
- * a readable height; what folds to make room (cairn-window-room.c) opens
- * from the keyboard; the mouse wheel over the left column scrolls it and
- * changes no control the pointer passes over.
+ * a readable height; what folds opens from the keyboard; the mouse wheel
+ * over the left column scrolls it and changes no control the pointer
+ * passes over.
  *
  * Issue 34, the window on a projector: meson runs this file twice, in
  * English and in Kazakh (LANGUAGE=kk, whose longer words once left the
