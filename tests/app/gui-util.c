@@ -637,3 +637,22 @@ gui_engine_part (CairnWindow *win,
   g_assert_nonnull (part);
   return GTK_CHECK_BUTTON (part);
 }
+
+CairnSearch *
+gui_run_search (const char *cells,
+                CairnMode   mode,
+                guint       depth)
+{
+  CairnPosition position;
+  CairnSettings settings;
+  CairnSearch *search;
+
+  g_assert_true (cairn_position_parse (cells, "x", &position, NULL));
+  cairn_settings_init_default (&settings);
+  settings.mode = mode;
+  settings.depth = depth;
+  settings.reduction = 1;
+  search = cairn_search_new (&position, &settings, TRUE);
+  cairn_search_run (search);
+  return search;
+}

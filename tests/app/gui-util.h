@@ -96,6 +96,12 @@ typedef struct {
 /* The window with the empty tic-tac-toe board, depth 5, R 3, plain
  * against null move. */
 CairnWindow *gui_window_new_empty (void);
+
+/* A tic-tac-toe search run to its end and recorded, for a widget tested
+ * alone: @mode on @cells, X to move, to @depth with R 1. */
+CairnSearch *gui_run_search (const char *cells,
+                             CairnMode   mode,
+                             guint       depth);
 /* The fixture's window by gui_window_new_empty. */
 void     gui_fixture_setup (GuiFixture    *f,
                             gconstpointer  data);

@@ -14,23 +14,6 @@
 #include "cairn-pane.h"
 #include "gui-util.h"
 
-static CairnSearch *
-pitfall (CairnMode mode)
-{
-  CairnPosition position;
-  CairnSettings settings;
-  CairnSearch *search;
-
-  g_assert_true (cairn_position_parse ("...O.X...", "x", &position, NULL));
-  cairn_settings_init_default (&settings);
-  settings.mode = mode;
-  settings.depth = 3;
-  settings.reduction = 1;
-  search = cairn_search_new (&position, &settings, TRUE);
-  cairn_search_run (search);
-  return search;
-}
-
 static void
 sync_all (CairnPane *pane)
 {
@@ -60,8 +43,8 @@ test_search_and_moment (void)
 {
   GtkWidget *window = gtk_window_new ();
   CairnPane *pane = g_object_new (CAIRN_TYPE_PANE, NULL);
-  CairnSearch *null = pitfall (CAIRN_MODE_NULL);
-  CairnSearch *plain = pitfall (CAIRN_MODE_PLAIN);
+  CairnSearch *null = gui_run_search ("...O.X...", CAIRN_MODE_NULL, 3);
+  CairnSearch *plain = gui_run_search ("...O.X...", CAIRN_MODE_PLAIN, 3);
   const CairnCounters *end = cairn_search_get_counters (null);
   CairnCounters shown;
   g_autofree char *inspector = NULL;

@@ -34,24 +34,6 @@ on_picked (CairnTreeView *view,
   v->n_picked++;
 }
 
-/* Plain alpha-beta on the seed's pitfall, X to move, depth 3, recorded. */
-static CairnSearch *
-pitfall_search (void)
-{
-  CairnPosition position;
-  CairnSettings settings;
-  CairnSearch *search;
-
-  g_assert_true (cairn_position_parse ("...O.X...", "x", &position, NULL));
-  cairn_settings_init_default (&settings);
-  settings.mode = CAIRN_MODE_PLAIN;
-  settings.depth = 3;
-  settings.reduction = 1;
-  search = cairn_search_new (&position, &settings, TRUE);
-  cairn_search_run (search);
-  return search;
-}
-
 static void
 view_open (View *v)
 {
@@ -61,7 +43,7 @@ view_open (View *v)
   v->window = gtk_window_new ();
   v->view = CAIRN_TREE_VIEW (cairn_tree_view_new ());
   v->state = cairn_view_state_new ();
-  v->search = pitfall_search ();
+  v->search = gui_run_search ("...O.X...", CAIRN_MODE_PLAIN, 3);
   v->n_picked = 0;
   c = cairn_search_get_counters (v->search);
   g_assert_cmpuint (c->nodes, ==, 122);

@@ -13,24 +13,6 @@
 #include "cairn-tree-view.h"
 #include "gui-util.h"
 
-static CairnSearch *
-search_of (const char *cells,
-           guint       depth)
-{
-  CairnPosition position;
-  CairnSettings settings;
-  CairnSearch *search;
-
-  g_assert_true (cairn_position_parse (cells, "x", &position, NULL));
-  cairn_settings_init_default (&settings);
-  settings.mode = CAIRN_MODE_PLAIN;
-  settings.depth = depth;
-  settings.reduction = 1;
-  search = cairn_search_new (&position, &settings, TRUE);
-  cairn_search_run (search);
-  return search;
-}
-
 /* The view's layout is cairn_layout_new()'s of the tree up to @at_event. */
 static void
 assert_same_layout (const CairnLayout *shown,
@@ -86,7 +68,7 @@ view_open (View       *v,
 {
   v->window = gtk_window_new ();
   v->view = CAIRN_TREE_VIEW (cairn_tree_view_new ());
-  v->search = search_of (cells, depth);
+  v->search = gui_run_search (cells, CAIRN_MODE_PLAIN, depth);
   v->saw_job = FALSE;
   gtk_window_set_child (GTK_WINDOW (v->window), GTK_WIDGET (v->view));
   gtk_window_set_default_size (GTK_WINDOW (v->window), 600, 400);

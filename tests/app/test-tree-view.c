@@ -13,24 +13,6 @@
 #include "cairn-tree-view.h"
 #include "gui-util.h"
 
-/* The pitfall (X to move on ...O.X..., depth 3, R 1) in @mode, recorded. */
-static CairnSearch *
-pitfall (CairnMode mode)
-{
-  CairnPosition position;
-  CairnSettings settings;
-  CairnSearch *search;
-
-  g_assert_true (cairn_position_parse ("...O.X...", "x", &position, NULL));
-  cairn_settings_init_default (&settings);
-  settings.mode = mode;
-  settings.depth = 3;
-  settings.reduction = 1;
-  search = cairn_search_new (&position, &settings, TRUE);
-  cairn_search_run (search);
-  return search;
-}
-
 static void
 count (guint *n)
 {
@@ -54,8 +36,8 @@ test_marks (void)
 {
   GtkWidget *window = gtk_window_new ();
   CairnTreeView *view = CAIRN_TREE_VIEW (cairn_tree_view_new ());
-  CairnSearch *plain = pitfall (CAIRN_MODE_PLAIN);
-  CairnSearch *null = pitfall (CAIRN_MODE_NULL);
+  CairnSearch *plain = gui_run_search ("...O.X...", CAIRN_MODE_PLAIN, 3);
+  CairnSearch *null = gui_run_search ("...O.X...", CAIRN_MODE_NULL, 3);
   guint32 marks, walks;
   guint changed = 0;
 
