@@ -191,6 +191,14 @@ story_keep (const CairnTree           *tree,
   return keep;
 }
 
+/* The paint options' small_label_size for @f's page: a page with a least
+ * label size (a slide) paints its moves at the values' size. */
+static double
+figure_small_label_size (const Figure *f)
+{
+  return f->spec->least_label > 0 ? f->spec->label : 0;
+}
+
 static void
 paint_options_for (const Figure             *f,
                    const Pane               *pane,
@@ -206,7 +214,7 @@ paint_options_for (const Figure             *f,
   po->labels = f->labels;
   po->label_size = f->spec->label;
   po->min_label_size = f->spec->least_label;
-  po->small_label_size = f->spec->least_label > 0 ? f->spec->label : 0;
+  po->small_label_size = figure_small_label_size (f);
   po->square_names = options->square_names;
   po->selected_node = pane->selected;
   po->decisive_node = pane->decisive;
@@ -544,8 +552,7 @@ relayout_panes (Figure   *f,
                 double    unit,
                 double    cap)
 {
-  /* The painter's small size (painter_small_size ()) for these options. */
-  double small = f->spec->least_label > 0 ? f->spec->label : f->spec->label * 0.85;
+  double small = painter_small_size_for (f->spec->label, figure_small_label_size (f));
   g_autoptr (PangoLayout) values = cairn_text_layout (cr, f->spec->label, FALSE);
   g_autoptr (PangoLayout) moves = cairn_text_layout (cr, small, TRUE);
   g_autoptr (PangoLayout) counts = cairn_text_layout (cr, small, FALSE);

@@ -332,9 +332,16 @@ row_of (const Paint *p,
 /* The size of moves and of values shrunk to fit: a little under the
  * values', never under the figure's least (a slide's 18 px). */
 double
+painter_small_size_for (double font,
+                        double small_label_size)
+{
+  return MAX (font * 0.85, MIN (font, small_label_size));
+}
+
+double
 painter_small_size (const Paint *p)
 {
-  return MAX (p->font * 0.85, MIN (p->font, p->o->small_label_size));
+  return painter_small_size_for (p->font, p->o->small_label_size);
 }
 
 /* The least size of a crowded leaf's words. */

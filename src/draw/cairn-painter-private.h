@@ -355,6 +355,11 @@ painter_show_cached (Paint       *p,
                      const char  *text,
                      double       x,
                      double       y);
+/* painter_small_size() for a font size and the options' small_label_size:
+ * the export's measure of its words uses the very size it will paint. */
+double
+painter_small_size_for (double font,
+                        double small_label_size);
 double
 painter_small_size (const Paint *p);
 guint

@@ -125,16 +125,24 @@ typedef struct {
   guint32  stubs_from;
 } Walk;
 
+/* The room item @i takes without a room function: a node's, or a fold's
+ * (it stands for a node's row of ghosts), or a ghost's. */
+static inline double
+item_half_width (const CairnLayoutItem *items,
+                 guint32                n_nodes,
+                 guint32                i)
+{
+  return i < n_nodes || items[i].folded > 0 ? CAIRN_LAYOUT_NODE_HALF_WIDTH : CAIRN_LAYOUT_GHOST_HALF_WIDTH;
+}
+
 static inline double
 half_width (const Walk *w,
             guint32     v)
 {
   if (w->room != NULL && (v < w->n_items || v >= w->stubs_from))
     return w->room[v];
-  if (v < w->n_nodes)
-    return CAIRN_LAYOUT_NODE_HALF_WIDTH;
   if (v < w->n_items)
-    return w->items[v].folded > 0 ? CAIRN_LAYOUT_NODE_HALF_WIDTH : CAIRN_LAYOUT_GHOST_HALF_WIDTH;
+    return item_half_width (w->items, w->n_nodes, v);
   if (v >= w->stubs_from)
     return CAIRN_LAYOUT_NODE_HALF_WIDTH;
   /* A placeholder only carries the probe's edge. */
@@ -373,9 +381,7 @@ extend (CairnLayout *layout,
 {
   const CairnLayoutItem *it = &layout->items[i];
   Extent *e = &layout->extents[i];
-  double hw = layout->room ? layout->room[i]
-            : i < layout->n_nodes || it->folded > 0 ? CAIRN_LAYOUT_NODE_HALF_WIDTH
-                                                    : CAIRN_LAYOUT_GHOST_HALF_WIDTH;
+  double hw = layout->room ? layout->room[i] : item_half_width (layout->items, layout->n_nodes, i);
 
   e->x0 = MIN (e->x0, it->x - hw);
   e->x1 = MAX (e->x1, it->x + hw);
@@ -600,12 +606,8 @@ measure_room (CairnLayout              *layout,
                              options->room (&layout->items[i], i, FALSE, options->room_data));
     }
   for (guint32 g = layout->n_nodes; g < layout->n_items; g++)
-    {
-      const CairnLayoutItem *it = &layout->items[g];
-      double least = it->folded > 0 ? CAIRN_LAYOUT_NODE_HALF_WIDTH : CAIRN_LAYOUT_GHOST_HALF_WIDTH;
-
-      layout->room[g] = MAX (least, options->room (it, g, FALSE, options->room_data));
-    }
+    layout->room[g] = MAX (item_half_width (layout->items, layout->n_nodes, g),
+                           options->room (&layout->items[g], g, FALSE, options->room_data));
   for (guint32 v = layout->stubs_from; v < n_vertices; v++)
     {
       guint32 parent = vs[v].parent;
