@@ -220,6 +220,9 @@ painter_collect (Paint   *p,
   v.item = item;
   v.x = x;
   v.y = y;
+  /* Asked once here: each of the edge passes and the probes' marks
+   * would otherwise ask it again for every item drawn. */
+  v.edge = painter_edge_style (p, item);
 
   if (!intersects (&p->cull, x0, y0, x1, y1))
     {

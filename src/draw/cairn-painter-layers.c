@@ -9,11 +9,40 @@
 
 #include <glib/gi18n-lib.h>
 #include <math.h>
+#include <string.h>
 
 #include "cairn-painter.h"
 #include "cairn-painter-private.h"
 
 /* ---- layers ---- */
+
+/* Whether, in a draft frame far out, the edge into @v lands on the
+ * pixels of the edge drawn just before it (@last: its parent's and its
+ * own device pixel, updated when not): a parent's dozens of children
+ * packed into a pixel or two drew the same aliased hairline dozens of
+ * times, half the edges of a fitted big tree. */
+static gboolean
+same_pixels_as_last (const Paint   *p,
+                     const Visible *v,
+                     int            last[4])
+{
+  const CairnLayoutItem *it = cairn_layout_get_item (p->layout, v->item);
+  const CairnLayoutItem *parent = cairn_layout_get_item (p->layout, it->parent_item);
+  double px, py;
+  int now[4];
+
+  if (p->lod != LOD_DOTS || !p->o->draft)
+    return FALSE;
+  painter_to_device (p, parent->x, parent->y, &px, &py);
+  now[0] = (int) floor (px);
+  now[1] = (int) floor (py);
+  now[2] = (int) floor (v->x);
+  now[3] = (int) floor (v->y);
+  if (memcmp (now, last, sizeof now) == 0)
+    return TRUE;
+  memcpy (last, now, sizeof now);
+  return FALSE;
+}
 
 void
 painter_paint_silhouettes (Paint *p)
@@ -60,6 +89,7 @@ painter_paint_edges (Paint *p)
   for (EdgeStyle style = 0; style < N_EDGE_STYLES; style++)
     {
       gboolean any = FALSE;
+      int last[4] = { G_MININT, G_MININT, G_MININT, G_MININT };
 
       /* Only the engine style has PVS tries: no pass over the edges for
        * them in the seed's trees. */
@@ -69,7 +99,7 @@ painter_paint_edges (Paint *p)
         {
           const Visible *v = &g_array_index (p->vis, Visible, i);
 
-          if (v->item == 0 || painter_edge_style (p, v->item) != style)
+          if (v->item == 0 || v->edge != style || same_pixels_as_last (p, v, last))
             continue;
           painter_edge_path (p, v->item, v->x, v->y);
           any = TRUE;
@@ -114,7 +144,7 @@ painter_paint_probe_marks (Paint *p)
       const CairnLayoutItem *parent;
       guint skipped;
 
-      if (v->kind == VIS_SILHOUETTE || painter_edge_style (p, v->item) != EDGE_PROBE)
+      if (v->kind == VIS_SILHOUETTE || v->edge != EDGE_PROBE)
         continue;
       parent = cairn_layout_get_item (p->layout, it->parent_item);
       skipped = painter_probe_reduction (p, v->item);
@@ -188,7 +218,7 @@ painter_paint_probe_labels (Paint *p)
       char label[64];
       Spot spot;
 
-      if (v->kind == VIS_SILHOUETTE || painter_edge_style (p, v->item) != EDGE_PROBE)
+      if (v->kind == VIS_SILHOUETTE || v->edge != EDGE_PROBE)
         continue;
       parent = cairn_layout_get_item (p->layout, it->parent_item);
       g_snprintf (label, sizeof label, _("null, R=%u"), painter_probe_reduction (p, v->item));

@@ -247,7 +247,7 @@ paint_shapes (Paint *p)
       if (v->kind == VIS_EDGE_ONLY)
         continue;
       if (painter_is_ghost (p, v->item))
-        kinds[i] = painter_edge_style (p, v->item) == EDGE_GHOST_PRUNE ? DRAW_GHOST_PRUNE : DRAW_GHOST_CUTOFF;
+        kinds[i] = v->edge == EDGE_GHOST_PRUNE ? DRAW_GHOST_PRUNE : DRAW_GHOST_CUTOFF;
       else
         {
           kinds[i] = DRAW_NODE;

@@ -184,7 +184,8 @@ typedef enum {
 
 typedef struct {
   guint32 item;
-  guint32 kind;
+  guint16 kind;
+  guint16 edge;  /* the EdgeStyle of the edge into it */
   double  x, y;
 } Visible;
 

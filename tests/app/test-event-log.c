@@ -64,6 +64,8 @@ check_against_stepping (CairnSearch *live,
                         CairnSearch *stepped)
 {
   CairnEventLog *log = cairn_event_log_new ();
+  g_autoptr (GArray) stepped_at = g_array_new (FALSE, FALSE, sizeof (CairnCounters));
+  g_autoptr (GRand) rand = g_rand_new_with_seed (36);
   guint n;
 
   cairn_search_run (live);
@@ -84,8 +86,27 @@ check_against_stepping (CairnSearch *live,
                         e->type == CAIRN_EVENT_NULL_PROBE_BEGUN ? e->other : e->node);
       cairn_event_log_counters_at (log, i + 1, &at);
       assert_counters_equal (&at, cairn_search_get_counters (stepped), i + 1);
+      g_array_append_vals (stepped_at, cairn_search_get_counters (stepped), 1);
     }
   g_assert_true (cairn_search_is_done (stepped));
+
+  /* The moments asked backwards, as the timeline scrubbed back from the
+   * end asks them, then in a random order: the same counters. */
+  for (guint i = n; i > 0; i--)
+    {
+      CairnCounters at;
+
+      cairn_event_log_counters_at (log, i, &at);
+      assert_counters_equal (&at, &g_array_index (stepped_at, CairnCounters, i - 1), i);
+    }
+  for (guint k = 0; k < 2000; k++)
+    {
+      guint i = g_rand_int_range (rand, 1, n + 1);
+      CairnCounters at;
+
+      cairn_event_log_counters_at (log, i, &at);
+      assert_counters_equal (&at, &g_array_index (stepped_at, CairnCounters, i - 1), i);
+    }
 
   /* At the end: the search's value and move too; before the first event,
    * nothing. */

@@ -2,7 +2,9 @@
  * (src/draw/cairn-painter-layers.c): the current node's disc and the
  * selection's ring leave the node's value readable (moved here from
  * test-painter.c), and the decisive prune's star drawn up right of its
- * node in the prune's exact colour, nowhere without it.
+ * node in the prune's exact colour, nowhere without it; far out, a
+ * draft frame's fan of edges packed into a few pixels drawn once per
+ * pixel column, every leaf still reached.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -10,6 +12,7 @@
 
 #include <math.h>
 
+#include "cairn-boxes.h"
 #include "cairn-painter.h"
 #include "cairn-theme.h"
 #include "draw-test-util.h"
@@ -214,6 +217,65 @@ test_decisive_star (void)
   g_assert_cmpuint (all_with - all_without, ==, near_with - near_without);
 }
 
+/* Far out, a draft frame draws a hairline once where several edges land
+ * on the same pixels (a fan of children packed into a pixel or two), and
+ * still every edge that lands elsewhere: the empty board to depth 1,
+ * its nine leaves squeezed into a few pixels, each leaf's column inked
+ * just above it, with fewer edges recorded than leaves; an export (not
+ * a draft) draws all nine. */
+static void
+test_packed_fan (void)
+{
+  g_auto (Fixture) f = { 0 };
+  guint n_segments[2];
+
+  draw_tree_set_up (&f, CAIRN_MODE_PLAIN, 1, 1, NULL, NULL);
+  g_assert_cmpuint (f.tree->n_nodes, ==, 10);
+  for (guint draft = 0; draft < 2; draft++)
+    {
+      cairo_surface_t *surface = draw_sentinel_surface (60, 80);
+      cairo_t *cr = cairo_create (surface);
+      const CairnLayoutItem *root = cairn_layout_get_item (f.layout, 0);
+      g_autoptr (GArray) boxes = NULL;
+      CairnPaintOptions o;
+      CairnRect b;
+      double x, y;
+
+      cairn_layout_get_bounds (f.layout, &b);
+      cairn_paint_options_init (&o, CAIRN_THEME_LIGHT);
+      o.background = TRUE;
+      o.draft = draft;
+      /* The nine leaves 4 px apart from first to last, the root at
+       * x = 30.3. */
+      o.scale = 4.0 / (b.x1 - b.x0 - 2 * CAIRN_LAYOUT_NODE_HALF_WIDTH);
+      g_assert_cmpfloat (o.scale, <, CAIRN_PAINTER_SHAPE_SCALE);
+      o.offset_x = 30.3 - o.scale * root->x;
+      o.offset_y = 10;
+      o.viewport = (CairnRect) { 0, 0, 60, 80 };
+      cairn_boxes_record_start ();
+      cairn_painter_paint (cr, f.tree, f.layout, &o);
+      boxes = cairn_boxes_record_stop ();
+      cairo_destroy (cr);
+      cairo_surface_flush (surface);
+      n_segments[draft] = 0;
+      for (guint i = 0; i < boxes->len; i++)
+        n_segments[draft] += g_array_index (boxes, CairnBox, i).kind == CAIRN_BOX_EDGE;
+      for (guint32 leaf = 1; leaf < 10; leaf++)
+        {
+          cairn_painter_item_position (f.layout, &o, leaf, &x, &y);
+          g_assert_cmpfloat (draw_luma (draw_pixel (surface, (int) floor (x), (int) floor (y) - 2)), <, 160);
+        }
+      cairo_surface_destroy (surface);
+    }
+  g_test_message ("edge segments recorded: %u in a draft frame, %u in an export", n_segments[1], n_segments[0]);
+  /* The export: nine edges, and the principal variation's drawn over
+   * its own; the draft frame: one edge for each pixel column the nine
+   * land in (half a pixel apart from x = 28.3 to 32.3: columns 28 to 32),
+   * and the principal variation's. */
+  g_assert_cmpuint (n_segments[0], ==, 9 + 1);
+  g_assert_cmpuint (n_segments[1], ==, 5 + 1);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -221,5 +283,6 @@ main (int argc, char **argv)
   g_test_add_func ("/painter/current-ring-clear", test_painter_current_ring_clear);
   g_test_add_func ("/painter/selection-ring-clear", test_painter_selection_ring_clear);
   g_test_add_func ("/painter-layers/decisive-star", test_decisive_star);
+  g_test_add_func ("/painter-layers/packed-fan", test_packed_fan);
   return g_test_run ();
 }

@@ -15,10 +15,17 @@
 /* Counters are kept at every CHECKPOINT-th event, so the counters at any
  * moment cost at most CHECKPOINT - 1 events to add up. */
 #define CHECKPOINT 4096
+/* The q-nodes and extensions are tallied this many nodes at a time. */
+#define NODE_BLOCK 4096
 /* The replay checks the clock this often. */
 #define REPLAY_BATCH 2048
 /* See make_room(). */
 #define LOG_MAPPED_BYTES (4u * CAIRN_TREE_MAPPED_BYTES)
+
+typedef struct {
+  guint64 q_nodes;
+  guint64 extensions;
+} NodeTally;
 
 struct _CairnEventLog {
   GObject            parent_instance;
@@ -28,15 +35,14 @@ struct _CairnEventLog {
   GArray            *events;   /* CairnEvent */
   GArray            *checkpoints; /* CairnCounters after k * CHECKPOINT events */
   CairnCounters      running;  /* the counters after all recorded events */
-  /* The engine style (SEARCH-RULES.md §4): the q-nodes and extensions among the
-   * first counted_nodes nodes of each iteration's tree (settled nodes,
-   * whose flags change no more), by iteration, so a growing tree's are
-   * counted on from there rather than from its first node every frame
-   * (858k nodes of Kiwipete d6's, twice a frame). */
-  const CairnTree   *counted_trees[CAIRN_DEPTH_MAX];
-  guint32            counted_nodes[CAIRN_DEPTH_MAX];
-  guint64            counted_q_nodes[CAIRN_DEPTH_MAX];
-  guint64            counted_extensions[CAIRN_DEPTH_MAX];
+  /* The engine style (SEARCH-RULES.md §4): the q-nodes and extensions
+   * among the first k * NODE_BLOCK nodes of each iteration's tree, by
+   * iteration (a NodeTally at [k]), so a moment's are counted from the
+   * block below it rather than from the tree's first node every frame
+   * (858k nodes of Kiwipete d6's, twice a frame, while the timeline is
+   * scrubbed back).  Only settled nodes, whose flags change no more. */
+  const CairnTree   *tallied_trees[CAIRN_DEPTH_MAX];
+  GArray            *tallies[CAIRN_DEPTH_MAX];
 };
 
 G_DEFINE_FINAL_TYPE (CairnEventLog, cairn_event_log, G_TYPE_OBJECT)
@@ -142,10 +148,80 @@ record (CairnEventLog    *self,
     g_array_append_val (self->checkpoints, self->running);
 }
 
+/* The trees' tallies go with their search (a reset one grows anew). */
+static void
+forget_tallies (CairnEventLog *self)
+{
+  for (guint i = 0; i < CAIRN_DEPTH_MAX; i++)
+    {
+      self->tallied_trees[i] = NULL;
+      if (self->tallies[i] != NULL)
+        g_array_set_size (self->tallies[i], 0);
+    }
+}
+
+/* Adds to @tally the q-nodes and extensions among @tree's nodes [@from, @to). */
+static void
+tally_range (const CairnTree *tree,
+             guint32          from,
+             guint32          to,
+             NodeTally       *tally)
+{
+  for (guint32 k = from; k < to; k++)
+    {
+      guint8 flags = tree->engine[k].flags;
+
+      tally->q_nodes += (flags & CAIRN_NODE_ENGINE_QUIESCENCE) != 0;
+      tally->extensions += (flags & CAIRN_NODE_ENGINE_EXTENDED) != 0;
+    }
+}
+
+/* The q-nodes and extensions among the first @settled nodes of
+ * @iteration's @tree: from the tally of the block below, blocks tallied
+ * on the way kept for the next moment asked. */
+static NodeTally
+tally_settled (CairnEventLog   *self,
+               guint            iteration,
+               const CairnTree *tree,
+               guint32          settled)
+{
+  NodeTally tally = { 0, 0 };
+  GArray *blocks;
+  guint32 block = settled / NODE_BLOCK;
+
+  if (iteration >= CAIRN_DEPTH_MAX)
+    {
+      tally_range (tree, 0, settled, &tally);
+      return tally;
+    }
+  if (self->tallies[iteration] == NULL)
+    self->tallies[iteration] = g_array_new (FALSE, FALSE, sizeof (NodeTally));
+  blocks = self->tallies[iteration];
+  if (self->tallied_trees[iteration] != tree)
+    {
+      self->tallied_trees[iteration] = tree;
+      g_array_set_size (blocks, 0);
+    }
+  if (blocks->len == 0)
+    g_array_append_val (blocks, tally);
+  while (blocks->len <= block)
+    {
+      tally = g_array_index (blocks, NodeTally, blocks->len - 1);
+      tally_range (tree, (blocks->len - 1) * NODE_BLOCK, blocks->len * NODE_BLOCK, &tally);
+      g_array_append_val (blocks, tally);
+    }
+  tally = g_array_index (blocks, NodeTally, block);
+  tally_range (tree, block * NODE_BLOCK, settled, &tally);
+  return tally;
+}
+
 static void
 cairn_event_log_finalize (GObject *object)
 {
   CairnEventLog *self = CAIRN_EVENT_LOG (object);
+
+  for (guint i = 0; i < CAIRN_DEPTH_MAX; i++)
+    g_clear_pointer (&self->tallies[i], g_array_unref);
 
   /* A million events: freed off the main loop, as in set_search(). */
   cairn_reap (g_steal_pointer (&self->replay), (GDestroyNotify) cairn_search_free);
@@ -190,7 +266,7 @@ cairn_event_log_set_search (CairnEventLog     *self,
       self->events = g_array_new (FALSE, FALSE, sizeof (CairnEvent));
     }
   clear_events (self);
-  memset (self->counted_trees, 0, sizeof self->counted_trees);
+  forget_tallies (self);
   self->live = search;
   if (search != NULL)
     self->replay = cairn_search_new (cairn_search_get_position (search),
@@ -218,7 +294,7 @@ cairn_event_log_sync (CairnEventLog *self,
     {
       cairn_search_reset (self->replay);
       clear_events (self);
-      memset (self->counted_trees, 0, sizeof self->counted_trees);
+      forget_tallies (self);
     }
   while (self->events->len < target && !cairn_search_is_done (self->replay))
     {
@@ -321,35 +397,10 @@ cairn_event_log_counters_at (CairnEventLog *self,
           if (n_events >= 2)
             {
               guint32 settled = cairn_tree_count_at_event (tree, n_events - 2);
-              guint32 first = 0;
-              guint64 q = 0, ext = 0;
+              NodeTally tally = tally_settled (self, i, tree, settled);
 
-              /* Counted on from what an earlier call counted of this tree,
-               * unless the moment is before it (a step back, scrubbing). */
-              if (i < CAIRN_DEPTH_MAX && self->counted_trees[i] == tree && self->counted_nodes[i] <= settled)
-                {
-                  first = self->counted_nodes[i];
-                  q = self->counted_q_nodes[i];
-                  ext = self->counted_extensions[i];
-                }
-              for (guint32 k = first; k < settled; k++)
-                {
-                  guint8 flags = tree->engine[k].flags;
-
-                  q += (flags & CAIRN_NODE_ENGINE_QUIESCENCE) != 0;
-                  ext += (flags & CAIRN_NODE_ENGINE_EXTENDED) != 0;
-                }
-              /* Kept for the furthest moment: going back and forth keeps
-               * the count of the whole tree once the search is done. */
-              if (i < CAIRN_DEPTH_MAX && (self->counted_trees[i] != tree || settled >= self->counted_nodes[i]))
-                {
-                  self->counted_trees[i] = tree;
-                  self->counted_nodes[i] = settled;
-                  self->counted_q_nodes[i] = q;
-                  self->counted_extensions[i] = ext;
-                }
-              counters->q_nodes += q;
-              counters->extensions += ext;
+              counters->q_nodes += tally.q_nodes;
+              counters->extensions += tally.extensions;
             }
         }
     }
