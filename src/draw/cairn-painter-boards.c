@@ -276,6 +276,78 @@ cairn_painter_paint_board (cairo_t          *cr,
   g_clear_object (&p.names);
 }
 
+/* A long value ("White mates, ply 3") too wide for the room between
+ * boards, in smaller lines under its own board rather than over the
+ * next: in two at its comma, or (a figure, where even those are wider
+ * than the room) wrapped at its spaces to the room, a number never alone
+ * on a line and a bound's sign never at a line's end.  Into @out; FALSE
+ * when it has no comma. */
+gboolean
+painter_board_value_lines (Paint      *p,
+                           const char *value,
+                           char       *out,
+                           gsize       size)
+{
+  const char *comma = strstr (value, ", ");
+  g_auto (GStrv) words = NULL;
+  GString *lines;
+  int w;
+
+  if (comma == NULL)
+    return FALSE;
+  g_snprintf (out, size, "%.*s,\n%s", (int) (comma - value), value, comma + 2);
+  pango_layout_set_text (p->small_text, out, -1);
+  pango_layout_get_pixel_size (p->small_text, &w, NULL);
+  if (!p->o->labels || w + p->gap <= p->s)
+    return TRUE;
+  words = g_strsplit (value, " ", -1);
+  lines = g_string_new (words[0]);
+  for (guint i = 1, start = 0; words[i] != NULL; i++)
+    {
+      g_autofree char *line = NULL;
+      gboolean glued = g_ascii_isdigit (words[i][0]) || g_str_equal (words[i - 1], "≥") || g_str_equal (words[i - 1], "≤");
+
+      line = g_strconcat (lines->str + start, " ", words[i], NULL);
+      pango_layout_set_text (p->small_text, line, -1);
+      pango_layout_get_pixel_size (p->small_text, &w, NULL);
+      if (w + p->gap > p->s && !glued)
+        {
+          g_string_append_c (lines, '\n');
+          start = lines->len;
+        }
+      else
+        g_string_append_c (lines, ' ');
+      g_string_append (lines, words[i]);
+    }
+  g_strlcpy (out, lines->str, size);
+  g_string_free (lines, TRUE);
+  return TRUE;
+}
+
+/* Where a board's cutoff or prune bars go, @ty under its value's top:
+ * under a value of three lines or more, else where they always are. */
+double
+painter_board_bars_y (Paint           *p,
+                      const CairnNode *node,
+                      gboolean         open,
+                      double           ty)
+{
+  char value[64], lines[96];
+  int w, h;
+
+  /* Only a figure wraps a value to three lines. */
+  if (open || !p->o->labels)
+    return ty + p->font * 2.75;
+  cairn_painter_format_node_value (p->game, node, FALSE, value, sizeof value);
+  pango_layout_set_text (p->text, value, -1);
+  pango_layout_get_pixel_size (p->text, &w, NULL);
+  if (w + p->gap <= p->s || !painter_board_value_lines (p, value, lines, sizeof lines))
+    return ty + p->font * 2.75;
+  pango_layout_set_text (p->small_text, lines, -1);
+  pango_layout_get_pixel_size (p->small_text, NULL, &h);
+  return ty + MAX (p->font * 2.75, h + p->gap);
+}
+
 void
 painter_paint_node_board (Paint   *p,
                           guint32  index,
@@ -327,7 +399,7 @@ painter_paint_node_board (Paint   *p,
   if (look.table)
     {
       /* Where a cutoff's bars go: a table cutoff has none. */
-      cairn_table_glyph_path (cr, x, ty + p->font * 2.75 + badge * 0.4, badge * 0.7);
+      cairn_table_glyph_path (cr, x, painter_board_bars_y (p, node, look.open, ty) + badge * 0.4, badge * 0.7);
       cairn_set_table_style (cr, p->pal, badge * 0.7);
       cairo_stroke (cr);
     }
@@ -347,15 +419,12 @@ painter_paint_node_board (Paint   *p,
     }
   else
     {
-      /* A long value ("White mates, ply 3") in a row of boards: two
-       * smaller lines under its own board rather than over the next. */
-      const char *comma = strstr (value, ", ");
-      g_autofree char *two = comma ? g_strdup_printf ("%.*s,\n%s", (int) (comma - value), value, comma + 2) : NULL;
+      char lines[96];
 
       value_h = 0;
-      if (two != NULL && painter_show_cached (p, TRUE, two, x, ty))
+      if (painter_board_value_lines (p, value, lines, sizeof lines) && painter_show_cached (p, TRUE, lines, x, ty))
         {
-          pango_layout_set_text (p->small_text, two, -1);
+          pango_layout_set_text (p->small_text, lines, -1);
           pango_layout_get_pixel_size (p->small_text, NULL, &value_h);
         }
       else
@@ -373,7 +442,7 @@ painter_paint_node_board (Paint   *p,
     g_strlcpy (w.text, window, sizeof w.text);
     g_array_append_val (p->windows, w);
   }
-  cairn_paint_bars (cr, p->pal, &look, x, ty + p->font * 2.75, b * 0.45, unit);
+  cairn_paint_bars (cr, p->pal, &look, x, painter_board_bars_y (p, node, look.open, ty), b * 0.45, unit);
 }
 
 /* The move that led to each board, named over it: SAN for chess, the

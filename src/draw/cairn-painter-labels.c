@@ -201,6 +201,10 @@ painter_show_cached (Paint       *p,
   pango_cairo_show_layout (p->cr, t->layout);
   cairo_new_path (p->cr);
   cairn_boxes_record (p->cr, CAIRN_BOX_TEXT, x, y, x + t->width, y + t->height, text);
+  p->shown[0] = x;
+  p->shown[1] = y;
+  p->shown[2] = x + t->width;
+  p->shown[3] = y + t->height;
   return TRUE;
 }
 
@@ -474,9 +478,39 @@ place_along_edge (Paint       *p,
   return FALSE;
 }
 
+/* A move beside its node's value (@box: x0, y0, x1, y1), left or right
+ * of it, a gap away; twice as far from any other word, so that it
+ * reads as this value's neighbour and not the next one's. */
+static gboolean
+place_beside_value (Paint       *p,
+                    PangoLayout *layout,
+                    const char  *move,
+                    const double box[4])
+{
+  PangoRectangle logical;
+  double mid = (box[1] + box[3]) / 2;
+
+  pango_layout_set_text (layout, move, -1);
+  pango_layout_get_pixel_extents (layout, NULL, &logical);
+  for (guint side = 0; side < 2; side++)
+    {
+      /* The word's box, and the room kept clear beyond it. */
+      double x0 = side == 0 ? box[0] - p->gap - logical.width : box[2] + p->gap;
+      double y0 = mid - logical.height / 2.0 + logical.y;
+
+      if (cairn_placer_take (p->placer, x0 - (side == 0 ? p->gap : 0) + logical.x, y0,
+                             x0 + logical.x + logical.width + (side == 1 ? p->gap : 0), y0 + logical.height))
+        {
+          cairn_show_text (p->cr, layout, move, x0, mid, 0, TRUE);
+          return TRUE;
+        }
+    }
+  return FALSE;
+}
+
 /* A figure's words on its nodes: the value under each node and the move
  * that led to it, left of it, else right of it or above, never on an
- * edge.  A row of leaves (one ply) where any leaf's words are wider than
+ * edge, else (edges crowding the node) beside its value.  A row of leaves (one ply) where any leaf's words are wider than
  * the room between leaves has all its leaves' words turned upright under
  * them, so a row does not mix the two.  Values come first; words that
  * find no free room are left out and counted. */
@@ -488,6 +522,7 @@ painter_paint_labels (Paint *p)
   g_autofree guint8 *crowded = NULL;
   g_autoptr (GHashTable) crowded_rows = NULL;
   g_autofree gboolean *first = NULL;
+  g_autofree double *value_box = NULL;
   gboolean bare;
   double k;
   int vh, move_h;
@@ -503,6 +538,8 @@ painter_paint_labels (Paint *p)
   pango_layout_set_text (move_text, "0", -1);
   pango_layout_get_pixel_size (move_text, NULL, &move_h);
   crowded = g_new0 (guint8, p->vis->len);
+  /* Where each node's value went across (x0, y0, x1, y1; none: zeros). */
+  value_box = g_new0 (double, 4 * p->vis->len);
   crowded_rows = g_hash_table_new (g_direct_hash, g_direct_equal);
   for (guint i = 0; i < p->vis->len; i++)
     {
@@ -584,7 +621,9 @@ painter_paint_labels (Paint *p)
               if (crowded[i])
                 continue;
               cairn_set_rgb (cr, &p->pal->ink);
-              if (!painter_place_value (p, value, v->x, painter_value_top (p, v->item, v->y)))
+              if (painter_place_value (p, value, v->x, painter_value_top (p, v->item, v->y)))
+                memcpy (&value_box[4 * i], p->shown, sizeof p->shown);
+              else
                 p->dropped++;
             }
           else if (pass == 1 && crowded[i] == CROWDED)
@@ -626,26 +665,11 @@ painter_paint_labels (Paint *p)
               if (painter_place_text (p, move_text, move, spots, G_N_ELEMENTS (spots)) ||
                   place_along_edge (p, move_text, move, v->item, v->x, v->y))
                 continue;
-              /* On the decisive path, where edges and the star leave no
-               * room by the node: beside its value, left or right. */
-              if (first && first[i])
-                {
-                  int vw, vh2;
-                  double mid;
-
-                  pango_layout_set_text (p->text, value, -1);
-                  pango_layout_get_pixel_size (p->text, &vw, &vh2);
-                  mid = painter_value_top (p, v->item, v->y) + vh2 / 2.0;
-                  {
-                    const Spot beside[] = {
-                      { v->x - vw / 2.0 - p->gap, mid, 1, TRUE },
-                      { v->x + vw / 2.0 + p->gap, mid, 0, TRUE },
-                    };
-
-                    if (painter_place_text (p, move_text, move, beside, G_N_ELEMENTS (beside)))
-                      continue;
-                  }
-                }
+              /* Where edges (a wide fan's, the star) leave no room by the
+               * node: beside its value, as it was drawn, left or right, the
+               * one word there in the move's grey and bold. */
+              if (value_box[4 * i + 2] > value_box[4 * i] && place_beside_value (p, move_text, move, &value_box[4 * i]))
+                continue;
               p->dropped++;
             }
         }
@@ -742,10 +766,14 @@ painter_paint_collapsed (Paint    *p,
           if (fans)
             continue;
           g_autofree char *label = g_strdup_printf ("(+%s)", count);
+          /* Right of the node's shape; a figure's board, right of its
+           * frame (the window keeps its spots, inside the board). */
+          double right = p->lod == LOD_BOARDS && p->o->labels
+                         ? p->board / 2 + 2 * MAX (1.0, p->board * 0.03) + p->gap : p->r * 1.2 + 2;
           const Spot spots[] = {
-            { v->x + p->r * 1.2 + 2, v->y, 0, TRUE },
-            { v->x + p->r * 1.2 + 2, v->y + p->r + 0.5 - p->gap - p->font * 0.5, 0, TRUE },
-            { v->x + p->r * 1.2 + 2, v->y - p->r - p->font * 0.6, 0, TRUE },
+            { v->x + right, v->y, 0, TRUE },
+            { v->x + right, v->y + p->r + 0.5 - p->gap - p->font * 0.5, 0, TRUE },
+            { v->x + right, v->y - p->r - p->font * 0.6, 0, TRUE },
           };
 
           cairn_set_rgb (cr, &p->pal->muted);

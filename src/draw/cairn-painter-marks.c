@@ -415,17 +415,18 @@ painter_take_marks (Paint *p)
         {
           double b = p->board, badge = b * 0.2, unit_b = MAX (1.0, b * 0.03);
           double ty = v->y + b / 2 + unit_b * 2;
+          double bars_y = painter_board_bars_y (p, cairn_tree_get (p->tree, v->item), look.open, ty);
 
           painter_take_mark (p, v->x - b / 2 - unit_b * 2, v->y - b / 2 - unit_b * 2,
                      v->x + b / 2 + unit_b * 2, v->y + b / 2 + unit_b * 2);
           painter_take_mark (p, v->x - b / 2 - badge * 1.6, v->y - b / 2 + badge * 0.4,
                      v->x - b / 2 + badge * 0.4, v->y - b / 2 + badge * 2.4);
           if (look.bars)
-            painter_take_mark (p, v->x - b * 0.45, ty + p->font * 2.75 - unit_b,
-                       v->x + b * 0.45, ty + p->font * 2.75 + look.bars * 2.4 * unit_b);
+            painter_take_mark (p, v->x - b * 0.45, bars_y - unit_b,
+                       v->x + b * 0.45, bars_y + look.bars * 2.4 * unit_b);
           if (look.table)
-            painter_take_mark (p, v->x - badge * 0.7, ty + p->font * 2.75 - badge * 0.1,
-                       v->x + badge * 0.7, ty + p->font * 2.75 + badge * 0.9);
+            painter_take_mark (p, v->x - badge * 0.7, bars_y - badge * 0.1,
+                       v->x + badge * 0.7, bars_y + badge * 0.9);
           if (look.plus)
             painter_take_mark (p, v->x - b / 2 - badge * 1.15, v->y - b / 2 - badge * 0.9,
                        v->x - b / 2 - badge * 0.05, v->y - b / 2 + badge * 0.2);

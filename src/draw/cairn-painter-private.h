@@ -218,6 +218,7 @@ typedef struct {
   double                   gap;          /* between two words */
   double                   clearance;    /* between a word and an edge */
   guint                    dropped;      /* words left out for want of room */
+  double                   shown[4];     /* the box of the last word painter_show_cached drew */
   GArray                  *windows;      /* boards' α-β lines, placed last */
 } Paint;
 
@@ -345,6 +346,16 @@ painter_place_text (Paint       *p,
                     const char  *text,
                     const Spot  *spots,
                     guint        n_spots);
+double
+painter_board_bars_y (Paint           *p,
+                      const CairnNode *node,
+                      gboolean         open,
+                      double           ty);
+gboolean
+painter_board_value_lines (Paint      *p,
+                           const char *value,
+                           char       *out,
+                           gsize       size);
 gboolean
 painter_place_value (Paint      *p,
                      const char *value,

@@ -98,6 +98,46 @@ find_star (GArray *boxes)
   return star;
 }
 
+/* How many moves (one cell, "0" to "8") stand beside a value on its
+ * line, @gap from it; each must be twice @gap from every other word
+ * it shares a line with. */
+static guint
+moves_beside_values (GArray *boxes,
+                     double  gap)
+{
+  guint n = 0;
+
+  for (guint i = 0; i < boxes->len; i++)
+    {
+      const CairnBox *m = &g_array_index (boxes, CairnBox, i);
+      const CairnBox *own = NULL;
+
+      if (m->kind != CAIRN_BOX_TEXT || m->upright || strlen (m->text) != 1 || m->text[0] < '0' || m->text[0] > '8')
+        continue;
+      for (guint j = 0; j < boxes->len; j++)
+        {
+          const CairnBox *v = &g_array_index (boxes, CairnBox, j);
+
+          if (j != i && v->kind == CAIRN_BOX_TEXT && !v->upright &&
+              fabs ((v->y0 + v->y1) / 2 - (m->y0 + m->y1) / 2) < 0.5 &&
+              (fabs (v->x0 - m->x1 - gap) < 0.01 || fabs (m->x0 - v->x1 - gap) < 0.01))
+            own = v;
+        }
+      if (own == NULL)
+        continue;
+      n++;
+      for (guint j = 0; j < boxes->len; j++)
+        {
+          const CairnBox *w = &g_array_index (boxes, CairnBox, j);
+
+          if (j == i || w == own || w->kind != CAIRN_BOX_TEXT || w->y0 >= m->y1 || m->y0 >= w->y1)
+            continue;
+          g_assert_true (w->x0 >= m->x1 + 2 * gap - 0.01 || m->x0 >= w->x1 + 2 * gap - 0.01);
+        }
+    }
+  return n;
+}
+
 /* The pitfall's comparison on a slide: null-move pruning's one decisive
  * prune, after X plays cell 4, starred large in the right-hand tree; the
  * move "4" that leads to it drawn beside it although the words around it
@@ -139,9 +179,12 @@ test_pitfall_star (void)
       if (g_strcmp0 (b->text, "4") == 0 && b->x1 <= cx && b->x1 > cx - 5 * 18 &&
           (b->y0 + b->y1) / 2 > star->y0 && (b->y0 + b->y1) / 2 < cy + 5 * 18)
         fours++;
-      if (g_str_has_suffix (b->text, " labels did not fit and are left out."))
+      if (strstr (b->text, " did not fit and ") != NULL)
         {
-          g_autofree char *said = g_strdup_printf (" · %u labels did not fit and are left out.", report.labels_left_out);
+          /* One label, in the singular. */
+          g_autofree char *said = report.labels_left_out == 1
+                                  ? g_strdup (" · 1 label did not fit and is left out.")
+                                  : g_strdup_printf (" · %u labels did not fit and are left out.", report.labels_left_out);
 
           /* At the end of the caption's one line. */
           g_assert_true (g_str_has_prefix (b->text, "Position ...O.X..., X to move · depth limit 3 · "));
@@ -157,15 +200,22 @@ test_pitfall_star (void)
    * node a fan of edges crowds went beside its own edge, near the node;
    * 29 before the layout gave words room (null move's tree spread to
    * plain α-β's width, its pruned siblings' and cutoff nodes' moves
-   * beside them) and upright leaves kept half a pixel spare: the five
-   * left are plain α-β's moves between two cutoff nodes. */
-  g_assert_cmpuint (report.labels_left_out, ==, 5);
+   * beside them) and upright leaves kept half a pixel spare; 5 before a
+   * move whose node the fan's edges crowd went beside its value.  The
+   * one left is plain α-β's move 7 after 4 (a cutoff between two), with
+   * no room by its node and 24 px between its value and the next. */
+  g_assert_cmpuint (report.labels_left_out, ==, 1);
   g_assert_cmpuint (report.unlabelled, ==, 0);
+  /* The moves beside their values (plain α-β's 7 after 0, 6 and 7 after
+   * 2, 6 after 4), each a gap (18 units' quarter) from its own value and
+   * twice that from every other word on its line, so that it reads as
+   * that value's neighbour. */
+  g_assert_cmpuint (moves_beside_values (starred, 0.25 * 18), ==, 4);
 
   /* Nothing starred: no star. */
   bare = pitfall_boxes (searches, NULL, &bare_report);
   g_assert_null (find_star (bare));
-  g_assert_cmpuint (bare_report.labels_left_out, >, 0);
+  g_assert_cmpuint (bare_report.labels_left_out, ==, 1);
 }
 
 /* What a slide gives its trees, measured on the boxes it drew (1920 ×
@@ -395,6 +445,7 @@ test_story (void)
   g_autoptr (GError) error = NULL;
   g_autoptr (GArray) boxes = NULL;
   CairnExportOptions options;
+  CairnExportReport report = { 0 };
   SlideRoom room;
   static const char *const pruned[] = { "Nc2", "Ne2", "Nb3", "Nf3", "Nb5", "Nf5", "Nc6", "Ne6" };
   guint nh4 = 0, rxh5 = 0, probe_values = 0, captions = 0, names = 0, folds = 0;
@@ -405,6 +456,7 @@ test_story (void)
   options.page = CAIRN_PAGE_SLIDE;
   options.story = TRUE;
   options.decisive = "Nh4";
+  options.report = &report;
   cairn_boxes_record_start ();
   g_assert_true (cairn_export_to_file (path, searches, 2, &options, &error));
   boxes = cairn_boxes_record_stop ();
@@ -478,12 +530,69 @@ test_story (void)
   g_assert_cmpuint (rxh5, ==, 2);
   g_assert_cmpuint (probe_values, ==, 1);
   room = slide_room (boxes);
+  g_test_message ("story: span %.3f, area %.3f, least line %.1f, across %.1f, left out %u",
+                  room.span, room.area, room.least, room.least_across, report.labels_left_out);
   g_assert_cmpfloat (room.least_across, >=, line_of (18));
   /* Rxh5+'s depth cut (its fan and count, "+71" and "+72") stands clear
    * of the row of boards and ghosts under Nh4: the layout keeps the ply
    * under a cut free (its fan lay over Nc2's ghost before). */
   g_assert_cmpuint (marks_over_fan (boxes, "+71"), ==, 0);
   g_assert_cmpuint (marks_over_fan (boxes, "+72"), ==, 0);
+  /* Every word drawn (7 left out before: four of the eight mates under
+   * the row of boards, wider in two lines than the room between boards,
+   * and the counts beside the roots and plain α-β's Nh4, placed inside
+   * their boards).  The row's values wrap to three lines each narrower
+   * than the room between two boards (88 px: a unit, the boards' 0.72 of
+   * it and 25 px between them) and stand clear of each other, the
+   * cutoffs' bars under them. */
+  g_assert_cmpuint (report.labels_left_out, ==, 0);
+  {
+    guint mates = 0;
+    GString *found = g_string_new (NULL);
+
+    for (guint i = 0; i < boxes->len; i++)
+      {
+        const CairnBox *b = &g_array_index (boxes, CairnBox, i);
+
+        if (b->kind != CAIRN_BOX_TEXT || g_strcmp0 (b->text, "≥ White\nmates,\nply 3") != 0)
+          continue;
+        mates++;
+        g_assert_cmpfloat (b->x1 - b->x0 + 18 * 0.25, <=, 88.3);
+        g_assert_cmpfloat (b->y1 - b->y0, >=, 3 * line_of (18) - 1);
+      }
+    g_assert_cmpuint (mates, ==, 7);
+    g_assert_cmpuint (cairn_boxes_count_overlaps (boxes, 0.5, found), ==, 0);
+    g_assert_cmpuint (cairn_boxes_count_close (boxes, 2.0, found), ==, 0);
+    g_assert_cmpuint (cairn_boxes_count_struck (boxes, found), ==, 0);
+    g_string_free (found, TRUE);
+  }
+  /* A count of what is left out beside its board, right of its frame
+   * and level with it, not over it. */
+  for (guint k = 0; k < 3; k++)
+    {
+      static const char *const counts[] = { "(+3,365)", "(+166)", "(+3,144)" };
+      guint beside = 0;
+
+      for (guint i = 0; i < boxes->len; i++)
+        {
+          const CairnBox *t = &g_array_index (boxes, CairnBox, i);
+
+          if (t->kind != CAIRN_BOX_TEXT || g_strcmp0 (t->text, counts[k]) != 0)
+            continue;
+          for (guint j = 0; j < boxes->len; j++)
+            {
+              const CairnBox *board = &g_array_index (boxes, CairnBox, j);
+
+              /* A board's frame: a square mark the size of a board. */
+              if (board->kind == CAIRN_BOX_MARK && board->x1 - board->x0 > 50 &&
+                  fabs ((board->x1 - board->x0) - (board->y1 - board->y0)) < 0.01 &&
+                  t->x0 >= board->x1 && t->x0 < board->x1 + 10 &&
+                  (t->y0 + t->y1) / 2 > board->y0 && (t->y0 + t->y1) / 2 < board->y1)
+                beside++;
+            }
+        }
+      g_assert_cmpuint (beside, ==, 1);
+    }
   g_remove (path);
 }
 
