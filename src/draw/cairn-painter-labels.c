@@ -510,9 +510,10 @@ place_beside_value (Paint       *p,
 
 /* A figure's words on its nodes: the value under each node and the move
  * that led to it, left of it, else right of it or above, never on an
- * edge, else (edges crowding the node) beside its value.  A row of leaves (one ply) where any leaf's words are wider than
- * the room between leaves has all its leaves' words turned upright under
- * them, so a row does not mix the two.  Values come first; words that
+ * edge, else (edges crowding the node) beside its value.  A row of
+ * leaves (one ply) where any leaf's words are wider than the room
+ * between leaves has all its leaves' words turned upright under them,
+ * so a row does not mix the two.  Values come first; words that
  * find no free room are left out and counted. */
 void
 painter_paint_labels (Paint *p)
