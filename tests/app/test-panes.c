@@ -456,26 +456,43 @@ test_log_follows (Fixture       *f,
   g_assert_true (log_shows (pane_of (f->win, 0), 1298));
 }
 
-/* Waits until @view has stood still for two frames: the same layout and
- * the same scroll position.  A pick right after another may find the view
- * still moving (the other pane's selection revealed, a layout arriving from
- * the worker); a click aimed before it settles lands beside the node. */
-static void
-wait_view_settled (CairnWindow   *win,
-                   CairnTreeView *view)
+/* Where @node stands in @view, in the window's coordinates, now. */
+static graphene_point_t
+node_in_window (CairnWindow   *win,
+                CairnTreeView *view,
+                guint32        node)
 {
-  GtkAdjustment *h = gtk_scrollable_get_hadjustment (GTK_SCROLLABLE (view));
-  GtkAdjustment *v = gtk_scrollable_get_vadjustment (GTK_SCROLLABLE (view));
+  const CairnLayout *layout = cairn_tree_view_get_layout (view);
+  const CairnLayoutItem *item = cairn_layout_get_item (layout, cairn_layout_item_for_node (layout, node));
+  double wx, wy, x, y;
+
+  cairn_tree_view_layout_to_widget (view, item->x, item->y, &wx, &wy);
+  g_assert_true (gtk_widget_translate_coordinates (GTK_WIDGET (view), GTK_WIDGET (win), wx, wy, &x, &y));
+  return GRAPHENE_POINT_INIT ((float) x, (float) y);
+}
+
+/* Waits until @node of @view has stood still in the window for two
+ * frames.  A pick right after another may find it still moving: the
+ * other pane's selection revealed, a layout arriving from the worker, or
+ * the view itself resized and fitted again as the inspector under it
+ * takes the new selection's text (a fitted view keeps its scroll
+ * position at 0 while its scale changes, so the scroll position alone
+ * did not show it).  A click aimed before it settles lands beside the
+ * node. */
+static void
+wait_node_settled (CairnWindow   *win,
+                   CairnTreeView *view,
+                   guint32        node)
+{
   guint still = 0;
 
   while (still < 2)
     {
-      const CairnLayout *layout = cairn_tree_view_get_layout (view);
-      double x = gtk_adjustment_get_value (h), y = gtk_adjustment_get_value (v);
+      graphene_point_t before = node_in_window (win, view, node), after;
 
       wait_frames (win, 1);
-      if (layout == cairn_tree_view_get_layout (view) && x == gtk_adjustment_get_value (h) &&
-          y == gtk_adjustment_get_value (v))
+      after = node_in_window (win, view, node);
+      if (graphene_point_equal (&before, &after))
         still++;
       else
         still = 0;
@@ -500,7 +517,7 @@ pick_node (CairnWindow *win,
   for (guint i = 0; i < 2; i++)
     {
       cairn_tree_view_reveal_node (view, node);
-      wait_view_settled (win, view);
+      wait_node_settled (win, view, node);
     }
   layout = cairn_tree_view_get_layout (view);
   item = cairn_layout_get_item (layout, cairn_layout_item_for_node (layout, node));
