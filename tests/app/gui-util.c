@@ -319,6 +319,19 @@ gui_destroy_and_assert_finalized (GtkWindow      *window,
     }
 }
 
+void
+gui_settled_pane_widths (CairnWindow *win,
+                         int         *left,
+                         int         *right)
+{
+  GUI_WAIT_FOR (cairn_window_room_is_fitted (win));
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (win));
+  gui_spin (100);
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (win));
+  *left = gtk_widget_get_width (GTK_WIDGET (cairn_window_get_pane (win, 0)));
+  *right = gtk_widget_get_width (GTK_WIDGET (cairn_window_get_pane (win, 1)));
+}
+
 /* Destroys @win and asserts that it, both panes, both tree views and the
  * chess board editor are finalized. */
 void

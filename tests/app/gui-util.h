@@ -38,6 +38,11 @@ void     gui_spin       (guint ms);
 CairnWindow *gui_window_new (int width,
                              int height);
 void     gui_window_destroy_and_assert_finalized (CairnWindow *win);
+/* The two panes' widths once the window has settled: the room fitted,
+ * a frame drawn, 100 ms more, and another frame. */
+void     gui_settled_pane_widths (CairnWindow *win,
+                                  int         *left,
+                                  int         *right);
 /* The engine style's check button for part @index (CairnEnginePart's
  * order: qsearch, order, pvs, tt, id, check, draws, gate). */
 GtkCheckButton *gui_engine_part (CairnWindow *win,

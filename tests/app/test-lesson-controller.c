@@ -69,12 +69,7 @@ assert_equal_panes (CairnWindow *win)
 {
   int left, right;
 
-  GUI_WAIT_FOR (cairn_window_room_is_fitted (win));
-  gtk_test_widget_wait_for_draw (GTK_WIDGET (win));
-  gui_spin (100);
-  gtk_test_widget_wait_for_draw (GTK_WIDGET (win));
-  left = gtk_widget_get_width (GTK_WIDGET (cairn_window_get_pane (win, 0)));
-  right = gtk_widget_get_width (GTK_WIDGET (cairn_window_get_pane (win, 1)));
+  gui_settled_pane_widths (win, &left, &right);
   g_assert_cmpint (left, >, 0);
   g_assert_cmpint (ABS (left - right), <=, 1);
 }
